@@ -1,0 +1,27 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
+  testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
+};
+
+// Two projects: `unit` (pure code and components, no database) and `integration`
+// (*.int.test.ts: route handlers and queries against a real database, run in band).
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testMatch: ["<rootDir>/**/*.test.ts?(x)"],
+  testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$"],
+})();
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+  testMatch: ["<rootDir>/**/*.int.test.ts"],
+})();
+
+export default { projects: [unit, integration] };

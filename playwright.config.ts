@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run Debian's Chromium against the production build on an in-memory embedded database.
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
+  reporter: process.env.CI ? "list" : [["list"]],
+  workers: 1,
+  timeout: 60_000,
+  use: { baseURL: "http://127.0.0.1:3100", launchOptions: chromium, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "npm run e2e:stack",
+    url: "http://127.0.0.1:3100/api/health",
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      NEXTAUTH_URL: "http://127.0.0.1:3100",
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_NOW: "2025-11-09T19:30:00Z",
+    },
+  },
+});

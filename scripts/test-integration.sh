@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Integration tests on both databases: the embedded PGlite (in memory) and PostgreSQL.
+# PostgreSQL comes from TEST_DATABASE_URL, or the local server at 127.0.0.1:5432 when it answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "── integration: embedded PGlite ──"
+npx pglite-server --db=memory:// --port=54331 -m 10 --include-database-url --run "npm run test:integration:run"
+
+pg_url="${TEST_DATABASE_URL:-}"
+if [ -z "$pg_url" ] && pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS fantasy_gm_test WITH (FORCE)" -c "CREATE DATABASE fantasy_gm_test"
+  pg_url="postgresql://postgres@127.0.0.1:5432/fantasy_gm_test"
+fi
+if [ -n "$pg_url" ]; then
+  echo "── integration: PostgreSQL ──"
+  DATABASE_URL="$pg_url" npm run test:integration:run
+else
+  echo "PostgreSQL not reachable: skipped the PostgreSQL integration run" >&2
+  [ "${CI:-}" = "true" ] && exit 1
+fi
