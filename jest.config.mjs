@@ -24,4 +24,6 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/**/*.int.test.ts"],
 })();
 
-export default { projects: [unit, integration] };
+const config = { projects: [unit, integration] };
+
+export default config;
