@@ -1,0 +1,55 @@
+// Number and text formats shared by every card (spec §9 "Number formats").
+
+export const MISSING = "—";
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+// Ownership and started percentages: one decimal.
+export function formatPercent(value: number | null | undefined): string {
+  return isNumber(value) ? `${value.toFixed(1)}%` : MISSING;
+}
+
+// Fantasy points: at least one, at most two decimals.
+export function formatPoints(value: number | null | undefined): string {
+  if (!isNumber(value)) return MISSING;
+  const fixed = value.toFixed(2);
+  return fixed.endsWith("0") ? value.toFixed(1) : fixed;
+}
+
+// Confidence, scores, odds: whole numbers.
+export function formatWhole(value: number | null | undefined): string {
+  return isNumber(value) ? Math.round(value).toFixed(0) : MISSING;
+}
+
+// A signed delta in points, e.g. "+3.2" / "-1.5".
+export function formatDelta(value: number | null | undefined): string {
+  if (!isNumber(value)) return MISSING;
+  const sign = value > 0 ? "+" : value < 0 ? "-" : "";
+  return `${sign}${formatPoints(Math.abs(value))}`;
+}
+
+export function formatMoney(value: number | null | undefined): string {
+  return isNumber(value) ? `$${Math.round(value)}` : MISSING;
+}
+
+// "7-3", or "7-2-1" when there are ties.
+export function recordString({ wins, losses, ties = 0 }: { wins: number; losses: number; ties?: number }): string {
+  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}
+
+// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd.
+export function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
