@@ -1,0 +1,56 @@
+import "server-only";
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { env } from "@/env";
+
+// Our thin login/register/logout handlers mint and clear the very cookie NextAuth reads,
+// so there is one session everywhere: same name, same secret, same JWT format.
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const sessionCookieName = `${env.secureCookies ? "__Secure-" : ""}next-auth.session-token`;
+
+export type SessionClaims = { id: string; username: string; tosAccepted: boolean };
+
+export function toJwtClaims(user: SessionClaims): JWT {
+  return { sub: user.id, name: user.username, tosAccepted: user.tosAccepted };
+}
+
+export function encodeSessionToken(user: SessionClaims): Promise<string> {
+  return encode({ token: toJwtClaims(user), secret: env.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** The claims of a valid session token, or null for a missing, forged or expired one. */
+export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
+  if (!token) return null;
+  try {
+    const claims = await decode({ token, secret: env.NEXTAUTH_SECRET });
+    if (!claims?.sub || typeof claims.name !== "string") return null;
+    return { id: claims.sub, username: claims.name, tosAccepted: claims.tosAccepted === true };
+  } catch {
+    return null;
+  }
+}
+
+function serializeCookie(value: string, maxAge: number): string {
+  const parts = [`${sessionCookieName}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
+  if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (env.secureCookies) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export async function sessionCookieHeader(user: SessionClaims): Promise<string> {
+  return serializeCookie(await encodeSessionToken(user), SESSION_MAX_AGE_SECONDS);
+}
+
+export function clearedSessionCookieHeader(): string {
+  return serializeCookie("", 0);
+}
+
+/** Reads the session cookie from a Cookie header (NextAuth splits big tokens into `.0`, `.1` chunks; ours are small). */
+export function readSessionCookie(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === sessionCookieName) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}

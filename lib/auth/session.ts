@@ -1,0 +1,28 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { getUserById } from "@/lib/db/queries/users";
+import { decodeSessionToken, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
+
+export type SessionUser = { id: string; username: string; tosAccepted: boolean };
+
+// The token is only a pointer: the user is loaded from the database on every request, so a deleted
+// user is signed out at once and the terms gate reads the stored acceptance, not a stale claim.
+async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
+  const claims = await decodeSessionToken(token);
+  if (!claims) return null;
+  const user = await getUserById({ id: claims.id });
+  if (!user) return null;
+  return { id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null };
+}
+
+/** The signed-in user for server components and route handlers; one database read per request. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const store = await cookies();
+  return userFromToken(store.get(sessionCookieName)?.value);
+});
+
+/** Same, from an explicit Request (route handlers, and tests that call handlers outside Next). */
+export function getSessionUserFromRequest(req: Request): Promise<SessionUser | null> {
+  return userFromToken(readSessionCookie(req.headers.get("cookie")));
+}

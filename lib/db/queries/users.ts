@@ -1,0 +1,114 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+
+// The only shape of a user that leaves this module: never the password hash.
+const publicUser = { id: true, username: true, email: true, tosAcceptedAt: true, createdAt: true } as const;
+export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUser }>;
+
+export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+export async function getUserById({ id }: { id: string }): Promise<PublicUser | null> {
+  return db.user.findUnique({ where: { id }, select: publicUser });
+}
+
+/** The user plus the hash, for the password check only. */
+export async function getUserCredentials({ username }: { username: string }) {
+  return db.user.findUnique({
+    where: { usernameKey: usernameKeyOf(username) },
+    select: { ...publicUser, passwordHash: true },
+  });
+}
+
+export type TakenField = "username" | "email";
+
+export async function findTakenField({ username, email }: { username: string; email: string }): Promise<TakenField | null> {
+  const clash = await db.user.findFirst({
+    where: { OR: [{ usernameKey: usernameKeyOf(username) }, { emailKey: emailKeyOf(email) }] },
+    select: { usernameKey: true },
+  });
+  if (!clash) return null;
+  return clash.usernameKey === usernameKeyOf(username) ? "username" : "email";
+}
+
+/** Creates a password user; a race on the unique keys surfaces as the field that was taken. */
+export async function createPasswordUser(input: {
+  username: string;
+  email: string;
+  passwordHash: string;
+}): Promise<{ user: PublicUser } | { taken: TakenField }> {
+  try {
+    const user = await db.user.create({
+      data: {
+        username: input.username,
+        usernameKey: usernameKeyOf(input.username),
+        email: input.email,
+        emailKey: emailKeyOf(input.email),
+        passwordHash: input.passwordHash,
+        // Password sign-ups tick the terms box on the form itself.
+        tosAcceptedAt: new Date(),
+      },
+      select: publicUser,
+    });
+    return { user };
+  } catch (error) {
+    const target = uniqueViolationTarget(error);
+    if (target) return { taken: target.includes("email") ? "email" : "username" };
+    throw error;
+  }
+}
+
+export async function acceptTerms({ userId }: { userId: string }): Promise<PublicUser> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: publicUser });
+  if (user.tosAcceptedAt) return user;
+  return db.user.update({ where: { id: userId }, data: { tosAcceptedAt: new Date() }, select: publicUser });
+}
+
+function uniqueViolationTarget(error: unknown): string | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
+  const meta = error.meta as { target?: unknown; driverAdapterError?: unknown } | undefined;
+  return JSON.stringify(meta ?? {}).toLowerCase();
+}
+
+export async function getUserByAccount({ provider, providerAccountId }: { provider: string; providerAccountId: string }) {
+  const account = await db.account.findUnique({
+    where: { provider_providerAccountId: { provider, providerAccountId } },
+    select: { user: { select: publicUser } },
+  });
+  return account?.user ?? null;
+}
+
+export async function isUsernameTaken({ username }: { username: string }): Promise<boolean> {
+  return (await db.user.count({ where: { usernameKey: usernameKeyOf(username) } })) > 0;
+}
+
+/**
+ * First Google sign-in: a user without a password, terms not yet accepted, linked to the Google account.
+ * Returns `{ taken: "email" }` when a password account already owns the address: we never link by email,
+ * because our sign-up does not verify addresses and linking would hand that account to whoever registered it.
+ */
+export async function createOAuthUser(input: {
+  provider: string;
+  providerAccountId: string;
+  username: string;
+  email: string;
+}): Promise<{ user: PublicUser } | { taken: TakenField }> {
+  try {
+    const user = await db.user.create({
+      data: {
+        username: input.username,
+        usernameKey: usernameKeyOf(input.username),
+        email: input.email,
+        emailKey: emailKeyOf(input.email),
+        accounts: { create: { provider: input.provider, providerAccountId: input.providerAccountId } },
+      },
+      select: publicUser,
+    });
+    return { user };
+  } catch (error) {
+    const target = uniqueViolationTarget(error);
+    if (target) return { taken: target.includes("email") ? "email" : "username" };
+    throw error;
+  }
+}
