@@ -1,0 +1,153 @@
+import type { Position } from "@/lib/domain/league";
+import { actualKey, nflStore, type ActualWeek, type ProjectionWeek } from "./player-data";
+import { gameForTeam, isByeWeek } from "./schedule";
+
+// A player as the bundled data knows them: GSIS id for QB/RB/WR/TE (nflverse), NFL.com id for projections
+// and kickers. Either may be missing; lookups accept whichever the caller has.
+export interface NflPlayerRef {
+  gsisId?: string | null;
+  nflcomId?: string | null;
+}
+
+export interface PoolPlayer {
+  key: string; // gsis id, or "nflcom-<id>" for players only NFL.com knows (kickers)
+  gsisId: string | null;
+  nflcomId: string | null;
+  fullName: string;
+  position: Position;
+  team: string | null; // latest team in the season
+}
+
+export function resolveIds(ref: NflPlayerRef): { gsisId: string | null; nflcomId: string | null } {
+  const s = nflStore();
+  const gsisId = ref.gsisId ?? (ref.nflcomId ? (s.nflcomToGsis.get(ref.nflcomId) ?? null) : null);
+  const nflcomId = ref.nflcomId ?? (ref.gsisId ? (s.gsisToNflcom.get(ref.gsisId) ?? null) : null);
+  return { gsisId, nflcomId };
+}
+
+// Actual fantasy points of a week: nflverse for QB/RB/WR/TE, NFL.com for kickers. null = no stat line.
+export function getActualWeek(ref: NflPlayerRef & { season: number; week: number }): ActualWeek | null {
+  const s = nflStore();
+  const { gsisId, nflcomId } = resolveIds(ref);
+  if (gsisId) {
+    const row = s.nflverse.get(actualKey(ref.season, ref.week, gsisId));
+    if (row) return row;
+    // A GSIS player with nflverse history simply did not record a stat that week.
+    if (s.nflverseByPlayer.has(gsisId)) return null;
+  }
+  if (nflcomId) {
+    const row = s.nflcomActual.get(actualKey(ref.season, ref.week, nflcomId));
+    if (row && row.anyStat) return row;
+  }
+  return null;
+}
+
+// NFL.com's projection for the week (PPR/half/std computed from its projected stat line).
+export function getProjectionWeek(ref: NflPlayerRef & { season: number; week: number }): ProjectionWeek | null {
+  const { nflcomId } = resolveIds(ref);
+  return nflcomId ? (nflStore().projections.get(actualKey(ref.season, ref.week, nflcomId)) ?? null) : null;
+}
+
+// Last week with NFL.com kicker actuals in a season (2025 data stops at week 14).
+function lastKickerWeek(season: number): number {
+  let last = 0;
+  for (const rows of nflStore().nflcomActualByPlayer.values()) {
+    for (const r of rows) if (r.season === season && r.week > last) last = r.week;
+  }
+  return last;
+}
+const kickerCoverage = new Map<number, number>();
+
+// The player's NFL team in a week: the team of the nearest stat/projection row at or before it.
+export function teamInWeek(ref: NflPlayerRef, season: number, week: number): string | null {
+  const s = nflStore();
+  const { gsisId, nflcomId } = resolveIds(ref);
+  let best: { week: number; team: string } | null = null;
+  const consider = (rows: { season: number; week: number; team: string }[] | undefined) => {
+    for (const r of rows ?? []) {
+      if (r.season !== season || !r.team || r.week > week) continue;
+      if (!best || r.week > best.week) best = { week: r.week, team: r.team };
+    }
+  };
+  if (gsisId) consider(s.nflverseByPlayer.get(gsisId));
+  if (nflcomId) consider(s.nflcomActualByPlayer.get(nflcomId));
+  const found = best as { week: number; team: string } | null;
+  if (found) return found.team;
+  const proj = nflcomId ? s.projections.get(actualKey(season, week, nflcomId)) : undefined;
+  if (proj?.team) return proj.team;
+  if (gsisId) return s.meta.get(gsisId)?.team ?? null;
+  return nflcomId ? (s.nflcomNames.get(nflcomId)?.team ?? null) : null;
+}
+
+// True when the data says the player sat out a week his team played (no stat line at all). Unknown → false.
+export function missedGame(ref: NflPlayerRef & { season: number; week: number; position: Position }): boolean {
+  const team = teamInWeek(ref, ref.season, ref.week);
+  if (!team || isByeWeek(team, ref.season, ref.week) || !gameForTeam(team, ref.season, ref.week)) return false;
+  if (ref.position === "K") {
+    if (!kickerCoverage.has(ref.season)) kickerCoverage.set(ref.season, lastKickerWeek(ref.season));
+    if (ref.week > (kickerCoverage.get(ref.season) ?? 0)) return false;
+  }
+  return getActualWeek(ref) === null;
+}
+
+const pools = new Map<number, PoolPlayer[]>();
+
+// Every QB/RB/WR/TE/K who has a stat line or an NFL.com projection in the season.
+export function playerPool(season: number): PoolPlayer[] {
+  const cached = pools.get(season);
+  if (cached) return cached;
+  const s = nflStore();
+  const byKey = new Map<string, PoolPlayer>();
+  for (const [gsisId, rows] of s.nflverseByPlayer) {
+    const inSeason = rows.filter((r) => r.season === season);
+    if (inSeason.length === 0) continue;
+    const meta = s.meta.get(gsisId);
+    const nflcomId = s.gsisToNflcom.get(gsisId) ?? null;
+    const name = meta?.name ?? (nflcomId ? s.nflcomNames.get(nflcomId)?.name : undefined) ?? gsisId;
+    const last = inSeason.reduce((a, b) => (b.week > a.week ? b : a));
+    byKey.set(gsisId, { key: gsisId, gsisId, nflcomId, fullName: name, position: meta?.position ?? "WR", team: last.team });
+  }
+  for (const [k, p] of s.projections) {
+    if (!k.startsWith(`${season}:`)) continue;
+    const nflcomId = k.split(":")[2] ?? "";
+    const gsisId = s.nflcomToGsis.get(nflcomId) ?? null;
+    const poolKey = gsisId ?? `nflcom-${nflcomId}`;
+    if (byKey.has(poolKey)) continue;
+    const names = s.nflcomNames.get(nflcomId);
+    if (!names || (gsisId === null && names.position !== "K")) continue;
+    byKey.set(poolKey, { key: poolKey, gsisId, nflcomId, fullName: names.name, position: names.position, team: p.team || null });
+  }
+  const pool = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  pools.set(season, pool);
+  return pool;
+}
+
+export function poolPlayer(season: number, key: string): PoolPlayer | undefined {
+  return playerPool(season).find((p) => p.key === key);
+}
+
+export function playerMeta(gsisId: string) {
+  return nflStore().meta.get(gsisId) ?? null;
+}
+
+export interface PlayerSeasonWeek {
+  week: number;
+  isBye: boolean;
+  actual: ActualWeek | null;
+  projection: ProjectionWeek | null;
+}
+
+// Weeks 1–18 of a season for one player: actual line, NFL.com projection and bye flag.
+export function playerSeasonWeeks(ref: NflPlayerRef & { season: number }): PlayerSeasonWeek[] {
+  const out: PlayerSeasonWeek[] = [];
+  for (let week = 1; week <= 18; week++) {
+    const team = teamInWeek(ref, ref.season, week);
+    out.push({
+      week,
+      isBye: team ? isByeWeek(team, ref.season, week) : false,
+      actual: getActualWeek({ ...ref, season: ref.season, week }),
+      projection: getProjectionWeek({ ...ref, season: ref.season, week }),
+    });
+  }
+  return out;
+}

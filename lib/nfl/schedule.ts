@@ -1,0 +1,82 @@
+import { num, numOrNull, readTable } from "./csv";
+import { easternToUtc } from "./eastern-time";
+
+export interface NflGameInfo {
+  id: string; // nflverse game_id, e.g. "2025_10_BUF_MIA"
+  season: number;
+  week: number;
+  gameType: string; // REG, WC, DIV, CON, SB
+  homeTeam: string;
+  awayTeam: string;
+  kickoff: Date;
+  homeScore: number | null; // final score (null when not played)
+  awayScore: number | null;
+  espnId: string | null;
+}
+
+let games: NflGameInfo[] | null = null;
+let byKey: Map<string, NflGameInfo> | null = null;
+
+// Parsed once per process; ~570 rows.
+export function allGames(): NflGameInfo[] {
+  if (!games) {
+    games = readTable("games_2024_2025.tsv", "\t").map((r) => ({
+      id: r.game_id ?? "",
+      season: num(r.season),
+      week: num(r.week),
+      gameType: r.game_type ?? "REG",
+      homeTeam: r.home_team ?? "",
+      awayTeam: r.away_team ?? "",
+      kickoff: easternToUtc(r.gameday ?? "", r.gametime ?? ""),
+      homeScore: numOrNull(r.home_score),
+      awayScore: numOrNull(r.away_score),
+      espnId: r.espn ? r.espn : null,
+    }));
+    byKey = new Map();
+    for (const g of games) {
+      if (g.gameType !== "REG") continue;
+      byKey.set(`${g.season}:${g.week}:${g.homeTeam}`, g);
+      byKey.set(`${g.season}:${g.week}:${g.awayTeam}`, g);
+    }
+  }
+  return games;
+}
+
+export function gamesForWeek(season: number, week: number): NflGameInfo[] {
+  return allGames().filter((g) => g.season === season && g.week === week && g.gameType === "REG");
+}
+
+// The regular-season game of a team in a week, or null on its bye.
+export function gameForTeam(team: string, season: number, week: number): NflGameInfo | null {
+  allGames();
+  return byKey?.get(`${season}:${week}:${team}`) ?? null;
+}
+
+export function nflTeams(season: number): string[] {
+  const teams = new Set<string>();
+  for (const g of allGames()) if (g.season === season) teams.add(g.homeTeam).add(g.awayTeam);
+  return [...teams].sort();
+}
+
+const byeCache = new Map<number, Record<string, number>>();
+
+// Team → bye week (the one regular-season week 1–18 without a game).
+export function byeWeeks(season: number): Record<string, number> {
+  const cached = byeCache.get(season);
+  if (cached) return cached;
+  const byes: Record<string, number> = {};
+  for (const team of nflTeams(season)) {
+    for (let week = 1; week <= 18; week++) {
+      if (!gameForTeam(team, season, week)) {
+        byes[team] = week;
+        break;
+      }
+    }
+  }
+  byeCache.set(season, byes);
+  return byes;
+}
+
+export function isByeWeek(team: string, season: number, week: number): boolean {
+  return byeWeeks(season)[team] === week;
+}
