@@ -1,0 +1,28 @@
+// Number and name formatting shared by the analyst's writers (one decimal for points, whole percents).
+import type { PlayerRef, WeekProjection } from "@/lib/ai/tools/types";
+
+export const pts = (n: number) => n.toFixed(1);
+export const pct = (n: number) => `${Math.round(n)}%`;
+export const signedPts = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
+export const signedPct = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)} pts`;
+
+export function who(p: PlayerRef): string {
+  return `${p.name} (${p.position}${p.nflTeam ? `, ${p.nflTeam}` : ""})`;
+}
+
+export function injuryNote(p: PlayerRef): string {
+  const status = p.injuryStatus?.toUpperCase();
+  if (!status || status === "ACTIVE") return "";
+  return ` — listed ${status.replace(/_/g, " ").toLowerCase()}`;
+}
+
+export function rangeLine(p: WeekProjection): string {
+  if (p.bye) return `on a bye in week ${p.week}`;
+  const vs = p.opponent ? ` ${p.opponent.startsWith("@") ? p.opponent : `vs ${p.opponent}`}` : "";
+  return `${pts(p.mean)} projected${vs} (floor ${pts(p.floor)}, ceiling ${pts(p.ceiling)})`;
+}
+
+export function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
