@@ -1,5 +1,6 @@
 // One fetch for every provider call: timeout, bounded retries with backoff on 429/5xx, JSON parsing,
 // and every failure turned into a ProviderError whose message a user can act on.
+import type { z } from "zod";
 import { env } from "@/env";
 import { ProviderError } from "@/lib/providers/types";
 
@@ -117,4 +118,13 @@ function statusError(status: number, label: string, options: ProviderFetchOption
 // Schema mismatches are provider faults too: callers validate with zod and report them the same way.
 export function malformed(label: string, detail: string): ProviderError {
   return new ProviderError("malformed", `${label} sent data in a shape we do not understand (${detail}). Nothing was changed.`);
+}
+
+// Validate a provider answer against the fields we read; a mismatch becomes a `malformed` ProviderError.
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, label: string, what: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue ? `${[what, ...issue.path.map(String)].join(".")}: ${issue.message}` : what;
+  throw malformed(label, where);
 }

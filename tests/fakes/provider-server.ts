@@ -45,7 +45,6 @@ export interface ProviderServer {
 
 export const YAHOO_CLIENT = { id: "fake-yahoo-client", secret: "fake-yahoo-secret", code: "fake-auth-code" };
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
 function sleeperFile(rest: string): string | null {
   if (rest === "players/nfl") return SLEEPER_PLAYERS;
