@@ -1,0 +1,25 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { ordinal, recordString } from "@/lib/rules/format";
+import type { DashboardTeam } from "./types";
+
+export function DashboardHeader({ team, week }: { team: DashboardTeam; week: number }) {
+  return (
+    <header className="space-y-1">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{team.name}</h1>
+      <p className="text-sm text-muted-foreground">
+        Week {week} · {recordString(team)}
+        {team.standing > 0 ? ` (${ordinal(team.standing)})` : null}
+        <span className="sr-only"> — {team.league.name}</span>
+      </p>
+    </header>
+  );
+}
+
+DashboardHeader.Skeleton = function DashboardHeaderSkeleton() {
+  return (
+    <div className="space-y-2">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+};

@@ -1,0 +1,91 @@
+"use client";
+
+import { ExternalLink } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { newsBadge } from "@/lib/rules/news-badge";
+import { relativeTime } from "@/lib/rules/relative-time";
+import { Headshot } from "./roster-row";
+import { useRosterNews } from "./queries";
+import type { NewsItem } from "./types";
+
+export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
+  const badge = newsBadge(item);
+  return (
+    <article className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      {item.imageUrl ? <Headshot src={item.imageUrl} alt="" className="size-12 rounded-md" /> : null}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-start justify-between gap-2">
+          <h4 className="text-sm font-medium leading-snug">{item.headline}</h4>
+          <Badge variant={badge.variant} className="shrink-0">
+            {badge.label}
+          </Badge>
+        </div>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{item.summary}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <time dateTime={item.publishedAt}>{relativeTime(item.publishedAt, now)}</time>
+          <span>· {item.source}</span>
+          {item.url ? (
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+              Open <ExternalLink aria-hidden className="size-3" />
+              <span className="sr-only">{item.headline} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+// `now` is the server's football clock so "2 hours ago" reads right in the demo season.
+export function NewsCard({ teamId, now }: { teamId: string | null | undefined; now?: Date }) {
+  const news = useRosterNews(teamId);
+  const items = news.data ?? [];
+  return (
+    <Card data-testid="news-card">
+      <CardHeader>
+        <CardTitle>News</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {news.isPending && teamId ? (
+          <NewsCard.Items />
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No news items available</p>
+        ) : (
+          <div className="max-h-[32rem] divide-y overflow-y-auto pr-1">
+            {items.map((item) => (
+              <NewsItemRow key={item.id} item={item} now={now} />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+NewsCard.Items = function NewsItemsSkeleton() {
+  return (
+    <div className="space-y-4">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+};
+
+NewsCard.Skeleton = function NewsCardSkeleton() {
+  return (
+    <Card>
+      <CardHeader>
+        <Skeleton className="h-5 w-16" />
+      </CardHeader>
+      <CardContent>
+        <NewsCard.Items />
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { formatPoints } from "@/lib/rules/format";
+import { gameLine } from "@/lib/rules/game-line";
+import { injuryCode } from "@/lib/rules/injury";
+import { displayScore } from "@/lib/rules/live-blend";
+import type { RosterEntry } from "./types";
+
+// A headshot that disappears when the image is broken (spec §8 "Broken image").
+export function Headshot({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <span aria-hidden className={cn("shrink-0 rounded-full bg-muted", className)} />;
+  return (
+    // Provider CDNs vary per player; next/image would need every host configured.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt={alt} className={cn("shrink-0 rounded-full bg-muted object-cover", className)} onError={() => setBroken(true)} />
+  );
+}
+
+export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
+  const { players: player, roster_positions: slot } = entry;
+  const game = slot.gameInfo;
+  const live = game?.status === "in" && !game.completed;
+  const score = displayScore(slot.projectedPoints, slot.actualPoints, game);
+  const code = player?.isInjured ? injuryCode(player.injuryStatus) : "";
+  const highlight = game?.inRedZone ? "red" : game?.onField ? "yellow" : null;
+
+  return (
+    <button
+      type="button"
+      disabled={!player}
+      onClick={() => player && onSelect(player.id)}
+      data-testid="roster-row"
+      data-highlight={highlight ?? undefined}
+      className={cn(
+        "flex w-full items-center gap-3 rounded-lg border p-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default sm:p-3",
+        highlight === "red" && "border-red-500/60 bg-red-500/10",
+        highlight === "yellow" && "border-yellow-500/60 bg-yellow-500/10",
+      )}
+    >
+      <Badge variant="outline" className="w-12 justify-center">
+        {slot.position}
+      </Badge>
+      <Headshot src={player?.imageUrl ?? null} alt="" className="size-9" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-1.5">
+          <span className={cn("truncate font-medium", !player && "text-muted-foreground")}>{player?.name ?? "Empty Slot"}</span>
+          {code ? (
+            <Badge variant="destructive" title={player?.injuryStatus ?? undefined}>
+              {code}
+            </Badge>
+          ) : null}
+          {live ? <Badge variant="success">Playing</Badge> : null}
+        </span>
+        {player ? (
+          <span className="block truncate text-xs text-muted-foreground">
+            {player.nflTeam ?? "FA"} · {player.position}
+            {game ? <> · {gameLine(game)}</> : null}
+          </span>
+        ) : null}
+      </span>
+      {player ? (
+        <span className="shrink-0 text-right">
+          <span className="block font-semibold tabular-nums" data-testid="roster-score">
+            {formatPoints(score.value)}
+          </span>
+          <span className="block text-xs text-muted-foreground">{score.label}</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import type { LucideIcon } from "lucide-react";
+import { DollarSign, Target, TrendingUp, Trophy } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
+import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
+import type { DashboardTeam, Matchup, PlayoffScenarios } from "./types";
+
+function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: string; detail?: string }) {
+  return (
+    <Card data-testid="stat-card">
+      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        <Icon aria-hidden className="size-4 text-muted-foreground" />
+      </CardHeader>
+      <CardContent>
+        <div className="text-2xl font-bold tabular-nums">{value}</div>
+        {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+// The server's simulated odds when there are any, else the record-based fallback (spec §9).
+export function playoffOddsFor(team: DashboardTeam, scenarios: PlayoffScenarios | undefined): number | null {
+  const server = scenarios?.playoffOdds ?? team.playoffOdds;
+  if (server !== null && server !== undefined) return displayOdds(server);
+  return displayOdds(fallbackPlayoffOdds(team));
+}
+
+export function isFaabLeague(team: DashboardTeam): boolean {
+  return team.league.waiverSettings?.type === "FAAB";
+}
+
+export function StatCards({
+  team,
+  matchup,
+  scenarios,
+}: {
+  team: DashboardTeam;
+  matchup: Matchup | undefined;
+  scenarios: PlayoffScenarios | undefined;
+}) {
+  const faab = isFaabLeague(team);
+  const odds = playoffOddsFor(team, scenarios);
+  const budget = team.faabBudget ?? 0;
+  return (
+    <div className={cn("grid grid-cols-2 gap-3 sm:gap-4", faab ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+      <StatCard
+        title="Playoff Odds"
+        icon={Trophy}
+        value={odds === null ? MISSING : `${odds}%`}
+        detail={scenarios && scenarios.simulations > 0 ? `${scenarios.simulations.toLocaleString("en-US")} simulations` : "Based on record"}
+      />
+      <StatCard
+        title="Win This Week"
+        icon={Target}
+        value={matchup ? `${formatWhole(matchup.winProbability)}%` : MISSING}
+        detail={matchup?.opponent ? `vs ${matchup.opponent.name}` : matchup ? "Bye week" : undefined}
+      />
+      <StatCard
+        title="Projected Points"
+        icon={TrendingUp}
+        value={matchup ? formatPoints(matchup.yourTeam.projectedScore) : MISSING}
+        detail={matchup?.opponent ? `Opponent ${formatPoints(matchup.opponent.projectedScore)}` : undefined}
+      />
+      {faab ? (
+        <StatCard
+          title="FAAB Remaining"
+          icon={DollarSign}
+          value={`$${Math.max(0, budget - team.faabSpent)} of $${budget}`}
+          detail={`$${team.faabSpent} spent`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+StatCards.Skeleton = function StatCardsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={cn("grid grid-cols-2 gap-3 sm:gap-4", count === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i}>
+          <CardHeader className="pb-2">
+            <Skeleton className="h-4 w-24" />
+          </CardHeader>
+          <CardContent className="space-y-2">
+            <Skeleton className="h-7 w-20" />
+            <Skeleton className="h-3 w-28" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/fetcher";
+import type { PlayerAnalysis, PlayerDetails, PlayerNewsItem } from "./types";
+
+export const playerKeys = {
+  details: (playerId: string, leagueId: string) => ["/api/players", playerId, "details", leagueId] as const,
+  analysis: (playerId: string, leagueId: string, week: number) => ["/api/players", playerId, "ai-analysis", leagueId, week] as const,
+  news: (playerId: string, leagueId: string) => ["/api/players", playerId, "news", leagueId] as const,
+};
+
+const q = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`;
+
+// v=7 is the client's cache-busting version; the server ignores it (DESIGN.md §11).
+export function usePlayerDetails(playerId: string | null, leagueId: string) {
+  return useQuery({
+    queryKey: playerKeys.details(playerId ?? "", leagueId),
+    queryFn: () => apiFetch<PlayerDetails>(`${q(playerId ?? "")}/details?leagueId=${encodeURIComponent(leagueId)}&v=7`),
+    enabled: Boolean(playerId && leagueId),
+  });
+}
+
+export function usePlayerAnalysis(playerId: string, leagueId: string, week: number) {
+  return useQuery({
+    queryKey: playerKeys.analysis(playerId, leagueId, week),
+    queryFn: () => apiFetch<PlayerAnalysis>(`${q(playerId)}/ai-analysis?leagueId=${encodeURIComponent(leagueId)}&week=${week}`),
+  });
+}
+
+export function useGenerateAnalysis(playerId: string, leagueId: string, week: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<PlayerAnalysis>(`${q(playerId)}/ai-analysis/generate`, {
+        method: "POST",
+        body: JSON.stringify({ leagueId, week }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.analysis(playerId, leagueId, week) }),
+  });
+}
+
+// News is always refetched when the tab opens (spec §7).
+export function usePlayerNews(playerId: string, leagueId: string) {
+  return useQuery({
+    queryKey: playerKeys.news(playerId, leagueId),
+    queryFn: async () => {
+      const res = await fetch(`${q(playerId)}/news?leagueId=${encodeURIComponent(leagueId)}`, { credentials: "include" });
+      if (!res.ok) throw new Error("Failed to fetch news");
+      return (await res.json()) as PlayerNewsItem[];
+    },
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}

@@ -1,0 +1,81 @@
+// Response shapes of the player modal's calls (spec §3 "Player details", "Player AI analysis").
+
+export interface DraftRank {
+  rank: number | null;
+  totalRanked: number | null;
+  auctionValue: number | null;
+}
+
+export interface PlayerDetails {
+  basic: {
+    id: string;
+    fullName: string;
+    jersey: number | null;
+    position: string;
+    proTeam: string | null;
+    imageUrl: string | null;
+    injuryStatus: string | null;
+    droppable: boolean;
+    tradeLocked: boolean;
+    eligibleSlots: string[];
+  };
+  ownership: {
+    percentOwned: number | null;
+    percentStarted: number | null;
+    percentChange: number | null;
+    averageDraftPosition: number | null;
+    auctionValueAverage: number | null;
+    auctionValueAverageChange: number | null;
+  };
+  stats: {
+    weeklyStats: { week: number; points: number | null; isByeWeek: boolean }[];
+    projectedStats: { week: number; points: number | null }[];
+    seasonStats: { seasonId: number; points: number }[];
+  };
+  historicalStats: {
+    seasons: { season: number; actualStats: { totalPoints: number; gamesPlayed: number; avgPointsPerGame: number } }[];
+    citations: string[];
+  };
+  rankings: {
+    currentWeek: number;
+    positionalRanking: Record<string, { positionalRanking: number | null; totalRanking: number | null }>;
+    draftRanks: Record<DraftRankType, DraftRank>;
+  };
+  news: { latestNews: PlayerNewsItem | null };
+}
+
+export const DRAFT_RANK_TYPES = ["PPR", "Standard", "Half PPR", "H2H"] as const;
+export type DraftRankType = (typeof DRAFT_RANK_TYPES)[number];
+
+export interface PlayerNewsItem {
+  id: string;
+  headline: string;
+  summary: string;
+  source: string;
+  url: string | null;
+  imageUrl: string | null;
+  publishedAt: string;
+  type: string;
+  impact: string;
+}
+
+export interface DecisionDriver {
+  name: string;
+  impact: string; // "Positive" | "Negative" | other
+  score: number;
+  weight: number;
+  evidence: string;
+}
+
+export interface PlayerAnalysis {
+  status: "not_generated" | "cached" | "generated";
+  recommendation?: "buy" | "sell" | "hold";
+  confidence?: number;
+  summaryText?: string;
+  overallScore?: number;
+  volatility?: number;
+  generatedAt?: string;
+  decisionDrivers?: DecisionDriver[];
+  citations?: string[];
+  model?: string;
+}
