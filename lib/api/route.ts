@@ -22,6 +22,17 @@ export function withUser(handler: Handler<SessionUser>) {
     });
 }
 
+/** Auth routes only (/api/user, accept-tos): a session is required but the terms may still be pending. */
+export function withSession(handler: Handler<SessionUser>) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    respond(async () => {
+      assertSameOrigin(req);
+      const user = await getSessionUserFromRequest(req);
+      if (!user) throw new ApiError("unauthorized", "You must be signed in");
+      return handler({ req, user, params: (await ctx?.params) ?? {} });
+    });
+}
+
 /** For routes open to anonymous visitors (landing chat, sign-in): same checks, `user` null when signed out. */
 export function withOptionalUser(handler: Handler<SessionUser | null>) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> =>

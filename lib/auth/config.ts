@@ -1,0 +1,89 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
+import type { OAuthConfig } from "next-auth/providers/oauth";
+import { env } from "@/env";
+import { authenticate } from "@/lib/auth/credentials";
+import { ensureGoogleUser } from "@/lib/auth/google-user";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, toJwtClaims } from "@/lib/auth/session-cookie";
+import { getUserByAccount } from "@/lib/db/queries/users";
+import { loginSchema } from "@/lib/validations/auth";
+
+// Google's endpoints, or a local fake OIDC server's when AUTH_GOOGLE_*_URL are set (tests). Without
+// overrides we use Google's discovery document and verify its ID token; the fake is read via userinfo.
+function googleProvider(): OAuthConfig<GoogleProfile> {
+  const options = { clientId: env.AUTH_GOOGLE_ID ?? "", clientSecret: env.AUTH_GOOGLE_SECRET ?? "" };
+  if (!env.AUTH_GOOGLE_AUTHORIZATION_URL) return GoogleProvider(options);
+  const google = GoogleProvider(options);
+  return {
+    id: "google",
+    name: "Google",
+    type: "oauth",
+    issuer: env.AUTH_GOOGLE_ISSUER,
+    authorization: { url: env.AUTH_GOOGLE_AUTHORIZATION_URL, params: { scope: "openid email profile" } },
+    token: env.AUTH_GOOGLE_TOKEN_URL,
+    userinfo: env.AUTH_GOOGLE_USERINFO_URL,
+    checks: ["pkce", "state"],
+    profile: google.profile,
+    ...options,
+  };
+}
+
+const credentialsProvider = CredentialsProvider({
+  name: "Password",
+  credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+  // Same checks and limits as POST /api/login.
+  async authorize(credentials, req) {
+    const input = loginSchema.safeParse(credentials);
+    if (!input.success) return null;
+    const headers = new Headers(req.headers as Record<string, string> | undefined);
+    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+    try {
+      const user = await authenticate({ ...input.data, ip: forwarded });
+      return { id: user.id, name: user.username };
+    } catch {
+      return null;
+    }
+  },
+});
+
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  useSecureCookies: env.secureCookies,
+  cookies: {
+    sessionToken: {
+      name: sessionCookieName,
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: env.secureCookies },
+    },
+  },
+  pages: { signIn: "/auth", error: "/auth" },
+  providers: env.googleEnabled ? [credentialsProvider, googleProvider()] : [credentialsProvider],
+  callbacks: {
+    async signIn({ account, profile }) {
+      if (account?.provider !== "google") return true;
+      const google = profile as Partial<GoogleProfile> | undefined;
+      if (!google?.sub || !google.email) return "/auth?error=GoogleProfile";
+      const user = await ensureGoogleUser({ sub: google.sub, email: google.email, emailVerified: google.email_verified === true });
+      if (user === "email_taken") return "/auth?error=EmailTaken";
+      if (user === "unverified") return "/auth?error=EmailUnverified";
+      return true;
+    },
+    // The token carries only the user id, username and the terms flag; the user is reloaded per request.
+    async jwt({ token, user, account }) {
+      if (account?.provider === "google") {
+        const dbUser = await getUserByAccount({ provider: "google", providerAccountId: account.providerAccountId });
+        if (!dbUser) throw new Error("Google account vanished during sign-in");
+        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null });
+      }
+      if (account?.provider === "credentials" && user) {
+        return toJwtClaims({ id: user.id, username: user.name ?? "", tosAccepted: true });
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      return { ...session, user: { id: token.sub, name: token.name }, tosAccepted: token.tosAccepted === true };
+    },
+  },
+};
