@@ -1,0 +1,44 @@
+"use client";
+
+import * as React from "react";
+import { SelectedTeamProvider } from "@/components/providers/selected-team";
+import { TopBar } from "@/components/layout/top-bar";
+import { Sidebar } from "@/components/layout/sidebar";
+import { KeyboardShortcutsDialog } from "@/components/layout/keyboard-shortcuts-dialog";
+import { useKeyboardShortcuts } from "@/components/layout/use-keyboard-shortcuts";
+import { useAutoLeagueSync } from "@/components/layout/use-auto-league-sync";
+
+/** The signed-in shell: top bar, navigation, main content area, shortcuts and background league sync. */
+export function AppFrame({ username, children }: { username: string; children: React.ReactNode }) {
+  return (
+    <SelectedTeamProvider signedIn>
+      <FrameBody username={username}>{children}</FrameBody>
+    </SelectedTeamProvider>
+  );
+}
+
+function FrameBody({ username, children }: { username: string; children: React.ReactNode }) {
+  const [helpOpen, setHelpOpen] = React.useState(false);
+  const openHelp = React.useCallback(() => setHelpOpen(true), []);
+  useKeyboardShortcuts({ onOpenHelp: openHelp });
+  useAutoLeagueSync(true);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <TopBar username={username} />
+      <div className="flex">
+        <Sidebar />
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <div className="mx-auto w-full max-w-[1536px] p-4 md:p-6 lg:p-8">{children}</div>
+        </main>
+      </div>
+      <KeyboardShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { toast } from "@/components/ui/use-toast";
+import { TEAMS_QUERY_KEY } from "@/components/providers/selected-team";
+import { syncLeagues } from "@/components/layout/league-sync";
+import { cn } from "@/lib/utils";
+
+/** Manual league refresh with the spec's §8 toasts; the teams list is refetched afterwards either way. */
+export function RefreshLeaguesButton() {
+  const queryClient = useQueryClient();
+  const sync = useMutation({
+    mutationFn: syncLeagues,
+    onSuccess: ({ syncedCount, skippedCount }) => {
+      if (syncedCount > 0) {
+        toast({ title: "Leagues Synced!", description: `Successfully synced ${syncedCount} league(s)` });
+      } else if (skippedCount > 0) {
+        toast({ title: "Already Up to Date", description: "Your league data was synced recently" });
+      }
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Sync Failed", description: error.message || "Failed to sync leagues" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }),
+  });
+
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Refresh leagues"
+          disabled={sync.isPending}
+          aria-busy={sync.isPending}
+          onClick={() => sync.mutate()}
+        >
+          <RefreshCw className={cn("size-4", sync.isPending && "animate-spin")} />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Refresh leagues</TooltipContent>
+    </Tooltip>
+  );
+}
