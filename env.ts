@@ -39,6 +39,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Messages per user per day when a paid model is configured (0 = unlimited).
   AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(0).default(200),
+  // Shown on the support, privacy and terms pages; account deletion requests go here.
+  SUPPORT_EMAIL: z.string().email().default("support@fantasygm.local"),
 });
 
 const parsed = schema.safeParse(process.env);

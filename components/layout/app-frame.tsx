@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { SelectedTeamProvider } from "@/components/providers/selected-team";
+import { SkipLink } from "@/components/layout/skip-link";
 import { TopBar } from "@/components/layout/top-bar";
 import { Sidebar } from "@/components/layout/sidebar";
 import { KeyboardShortcutsDialog } from "@/components/layout/keyboard-shortcuts-dialog";
@@ -25,12 +26,7 @@ function FrameBody({ username, children }: { username: string; children: React.R
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <TopBar username={username} />
       <div className="flex">
         <Sidebar />
