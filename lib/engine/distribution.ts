@@ -1,0 +1,101 @@
+// Player-week score distributions: mean from the source projection blended with recent games, spread
+// from the fitted position model (sd = a + b·mean) and a fitted, skewed shape (standardized residual
+// quantiles), so floor/ceiling/boom/bust follow the real right-skew of fantasy scores.
+import type { InjuryStatus, Position } from "@/lib/domain/league";
+import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "./distribution-params";
+import type { PlayerDistribution, PlayerWeekInput } from "./types";
+
+const OUT_STATUSES = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
+// Share of the usual mean a listed player is expected to deliver (a doubtful player mostly sits).
+const STATUS_FACTOR: Record<string, number> = { QUESTIONABLE: 0.92, DOUBTFUL: 0.25 };
+
+export const isOut = (status: InjuryStatus | undefined) => status !== undefined && OUT_STATUSES.has(status.toUpperCase());
+
+export const ZERO_DISTRIBUTION: PlayerDistribution = { mean: 0, sd: 0, floor: 0, ceiling: 0, pBoom: 0, pBust: 1, volatility: 0 };
+
+/** Exponentially weighted mean of recent games (newest weighs most). */
+export function recentAverage(points: readonly number[], decay: number): { avg: number; games: number } {
+  let num = 0;
+  let den = 0;
+  let w = 1;
+  for (let i = points.length - 1; i >= 0; i--) {
+    num += w * (points[i] ?? 0);
+    den += w;
+    w *= decay;
+  }
+  return { avg: den > 0 ? num / den : 0, games: points.length };
+}
+
+/** Expected points before injury adjustment. */
+export function blendedMean(input: PlayerWeekInput, p: PositionParams = DISTRIBUTION_PARAMS[input.position]): number {
+  const recent = recentAverage(input.recentPoints ?? [], p.ewmaDecay);
+  if (input.projection !== null && Number.isFinite(input.projection)) {
+    if (recent.games === 0) return Math.max(0, input.projection);
+    // Few games: lean on the projection; the fitted weight applies once ~3 games are known.
+    const w = 1 - (1 - p.projWeight) * Math.min(1, recent.games / 3);
+    return Math.max(0, w * input.projection + (1 - w) * recent.avg);
+  }
+  return (recent.games * recent.avg + p.priorGames * p.priorMean) / (recent.games + p.priorGames);
+}
+
+/** Interpolated standardized quantile z(p) of the position's fitted shape. */
+export function shapeQuantile(p: PositionParams, prob: number): number {
+  const probs = QUANTILE_PROBS;
+  const z = p.z;
+  if (prob <= probs[0]) return z[0] ?? 0;
+  for (let i = 1; i < probs.length; i++) {
+    const hi = probs[i] ?? 1;
+    if (prob <= hi) {
+      const lo = probs[i - 1] ?? 0;
+      const t = (prob - lo) / (hi - lo);
+      return (z[i - 1] ?? 0) * (1 - t) + (z[i] ?? 0) * t;
+    }
+  }
+  return z[z.length - 1] ?? 0;
+}
+
+/** P(Z ≤ x) for the position's shape (inverse of shapeQuantile, linear tails). */
+export function shapeCdf(p: PositionParams, x: number): number {
+  const probs = QUANTILE_PROBS;
+  const z = p.z;
+  const n = z.length;
+  if (x <= (z[0] ?? 0)) return Math.max(0, (probs[0] ?? 0) * Math.exp(x - (z[0] ?? 0)));
+  for (let i = 1; i < n; i++) {
+    const hi = z[i] ?? 0;
+    if (x <= hi) {
+      const lo = z[i - 1] ?? 0;
+      const t = hi > lo ? (x - lo) / (hi - lo) : 1;
+      return (probs[i - 1] ?? 0) * (1 - t) + (probs[i] ?? 0) * t;
+    }
+  }
+  const last = probs[n - 1] ?? 1;
+  return 1 - (1 - last) * Math.exp(-(x - (z[n - 1] ?? 0)));
+}
+
+const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/** Volatility 0–1 from the coefficient of variation: cv 0.35 (steady) → 0, cv 1.35 (boom-or-bust) → 1. */
+export const volatilityFromCv = (mean: number, sd: number) => clamp01((sd / Math.max(mean, 1) - 0.35) / 1.0);
+
+/** Full distribution for a given mean (used for live and hypothetical means too). */
+export function distributionFromMean(position: Position, mean: number, p: PositionParams = DISTRIBUTION_PARAMS[position]): PlayerDistribution {
+  if (mean <= 0) return ZERO_DISTRIBUTION;
+  const sd = p.sdBase * Math.min(1, mean / 4) + p.sdSlope * mean; // tiny means keep a proportionally tiny spread
+  return {
+    mean,
+    sd,
+    floor: Math.max(0, mean + sd * shapeQuantile(p, 0.1)),
+    ceiling: mean + sd * shapeQuantile(p, 0.9),
+    pBoom: 1 - shapeCdf(p, (p.boom - mean) / sd),
+    pBust: shapeCdf(p, (p.bust - mean) / sd),
+    volatility: volatilityFromCv(mean, sd),
+  };
+}
+
+/** A player's distribution for one week; byes and OUT/IR/SUSPENDED give the zero distribution. */
+export function playerDistribution(input: PlayerWeekInput): PlayerDistribution {
+  if (input.onBye || isOut(input.injuryStatus)) return ZERO_DISTRIBUTION;
+  const p = DISTRIBUTION_PARAMS[input.position];
+  const factor = STATUS_FACTOR[(input.injuryStatus ?? "").toUpperCase()] ?? 1;
+  return distributionFromMean(input.position, blendedMean(input, p) * factor, p);
+}

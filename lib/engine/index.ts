@@ -1,0 +1,35 @@
+/**
+ * Fantasy GM decision engine — pure, deterministic TypeScript (no React, HTTP or DB).
+ *
+ * Pipeline:
+ * 1. scoring      `scorePoints(stats, scoring)` with PPR / HALF_PPR / STANDARD presets or custom settings.
+ * 2. players      `playerDistribution({position, projection, recentPoints, onBye, injuryStatus})` →
+ *                 {mean, sd, floor p10, ceiling p90, pBoom, pBust, volatility}; mean = fitted blend of the
+ *                 source projection and recent games, spread/shape fitted per position (distribution-params.ts,
+ *                 refit with `npx tsx lib/engine/fit/fit-distributions.ts`).
+ * 3. matchup      `winProbability(you, opp, opts)` (normal approximation by default, Monte Carlo with
+ *                 same-NFL-team correlation on request), `analyzeMatchup` (key position battles, boom/bust),
+ *                 `liveDistribution` (actual + remaining share of the projection).
+ * 4. lineup       `optimizeLineup` fills the league's slots to maximize P(win), reports ΔP(win) per swap.
+ * 5. season       `simulateSeason(input, {seasons, seed})` → playoff / bye / title odds, seeds, expected wins;
+ *                 `fallbackPlayoffOdds(record)` is spec §9's percent formula when no simulation exists.
+ * 6. actions      `seasonInputFromModel(model)` turns rosters into weekly team distributions;
+ *                 `priceAction(model, action, {seasons, seed})` prices start/sit, waiver and trade actions as
+ *                 Δ playoff and title odds with standard errors, using common random numbers.
+ * 7. waivers      `rankWaiverTargets`, `faabBid`.   8. trades `evaluateTrade`, `findTrades`.
+ * 9. player score `scorePlayer` → 0–100 score from ≥ 10 weighted drivers, buy/sell/hold, confidence.
+ * All probabilities are fractions in [0, 1]; every random step takes a seed.
+ */
+export type * from "./types";
+export { scorePoints, pointsPerReception, PPR, HALF_PPR, STANDARD, SCORING_PRESETS, type ScoringPreset } from "./scoring";
+export { createRng, fillNormals, normalCdf, type Rng } from "./rng";
+export { playerDistribution, distributionFromMean, blendedMean, isOut, ZERO_DISTRIBUTION } from "./distribution";
+export { winProbability, teamScoreSummary, analyzeMatchup, liveDistribution } from "./matchup";
+export { optimizeLineup, bestExpectedLineup } from "./lineup";
+export { simulateSeason } from "./season-sim";
+export { fallbackPlayoffOdds } from "./fallback-odds";
+export { seasonInputFromModel, applyAction } from "./league-model";
+export { priceAction } from "./pricing";
+export { rankWaiverTargets, faabBid } from "./waivers";
+export { evaluateTrade, findTrades } from "./trades";
+export { scorePlayer } from "./player-score";

@@ -1,0 +1,99 @@
+// Lineup optimizer: start from the max-expected-points lineup, then improve by swaps judged on P(win)
+// against the opponent's projected starters. Byes and OUT/IR/SUSPENDED players never start.
+import { isStartingSlot, SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
+import { isOut, ZERO_DISTRIBUTION } from "./distribution";
+import { winProbability } from "./matchup";
+import type { LineupAssignment, LineupPlayer, LineupSwap, OptimizeLineupInput, OptimizedLineup, RosterPlayer } from "./types";
+
+type Candidate = Pick<RosterPlayer, "id" | "position" | "injuryStatus" | "onBye" | "eligibleSlots"> & { dist: { mean: number } };
+
+export const canStart = (p: Candidate) => !p.onBye && !isOut(p.injuryStatus);
+// Provider eligibility wins when given (it knows dual-position players); else the slot's positions.
+export const fits = (p: Candidate, slot: SlotCode) => (p.eligibleSlots ? p.eligibleSlots.includes(slot) : SLOT_ELIGIBILITY[slot].includes(p.position));
+
+/** Greedy max-expected-points lineup: narrow slots first, each takes the best eligible player left. */
+export function bestExpectedLineup<P extends Candidate>(slots: readonly SlotCode[], roster: readonly P[]): LineupAssignment[] {
+  const starting = slots.map((slot, i) => ({ slot, i })).filter(({ slot }) => isStartingSlot(slot));
+  const order = [...starting].sort((x, y) => SLOT_ELIGIBILITY[x.slot].length - SLOT_ELIGIBILITY[y.slot].length || x.i - y.i);
+  const pool = roster.filter(canStart).sort((a, b) => b.dist.mean - a.dist.mean);
+  const used = new Set<string>();
+  const chosen = new Map<number, string | null>();
+  for (const { slot, i } of order) {
+    const pick = pool.find((p) => !used.has(p.id) && fits(p, slot));
+    if (pick) used.add(pick.id);
+    chosen.set(i, pick?.id ?? null);
+  }
+  return starting.map(({ slot, i }) => ({ slot, playerId: chosen.get(i) ?? null }));
+}
+
+function starters(lineup: readonly LineupAssignment[], byId: Map<string, RosterPlayer>): LineupPlayer[] {
+  const out: LineupPlayer[] = [];
+  for (const a of lineup) {
+    const p = a.playerId ? byId.get(a.playerId) : undefined;
+    if (p) out.push(canStart(p) ? p : { ...p, dist: ZERO_DISTRIBUTION, live: undefined });
+  }
+  return out;
+}
+
+const expectedPoints = (players: readonly LineupPlayer[]) => players.reduce((s, p) => s + (p.live ? p.live.actual + Math.max(0, p.dist.mean - p.live.actual) * p.live.remainingFraction : p.dist.mean), 0);
+
+/** Every lineup one move away: a bench player into a slot, or two starters exchanging slots. */
+function neighbours(lineup: readonly LineupAssignment[], roster: readonly RosterPlayer[]): LineupAssignment[][] {
+  const out: LineupAssignment[][] = [];
+  const starting = new Set(lineup.map((a) => a.playerId).filter((id): id is string => id !== null));
+  const byId = new Map(roster.map((p) => [p.id, p]));
+  lineup.forEach((a, i) => {
+    for (const p of roster) {
+      if (starting.has(p.id) || !canStart(p) || !fits(p, a.slot)) continue;
+      out.push(lineup.map((b, j) => (j === i ? { slot: b.slot, playerId: p.id } : b)));
+    }
+    for (let j = i + 1; j < lineup.length; j++) {
+      const b = lineup[j];
+      const pa = a.playerId ? byId.get(a.playerId) : undefined;
+      const pb = b?.playerId ? byId.get(b.playerId) : undefined;
+      if (!b || !pa || !pb || !fits(pa, b.slot) || !fits(pb, a.slot)) continue;
+      out.push(lineup.map((c, k) => (k === i ? { slot: c.slot, playerId: pb.id } : k === j ? { slot: c.slot, playerId: pa.id } : c)));
+    }
+  });
+  return out;
+}
+
+export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
+  const byId = new Map(input.roster.map((p) => [p.id, p]));
+  const pWin = (l: readonly LineupAssignment[]) => winProbability(starters(l, byId), input.opponent);
+  const points = (l: readonly LineupAssignment[]) => expectedPoints(starters(l, byId));
+  const startSlots = input.slots.filter(isStartingSlot);
+  const base = bestExpectedLineup(input.slots, input.roster);
+  const current = input.current ? startSlots.map((slot, i) => ({ slot, playerId: input.current?.filter((a) => isStartingSlot(a.slot))[i]?.playerId ?? null })) : base;
+
+  let best = base;
+  let bestP = pWin(best);
+  let bestPts = points(best);
+  for (let iter = 0; iter < 50; iter++) {
+    let improved = false;
+    for (const cand of neighbours(best, input.roster)) {
+      const p = pWin(cand);
+      const pts = points(cand);
+      // P(win) first; expected points break ties (e.g. a hopeless or locked matchup).
+      if (p > bestP + 1e-9 || (Math.abs(p - bestP) <= 1e-9 && pts > bestPts + 1e-9)) {
+        best = cand;
+        bestP = p;
+        bestPts = pts;
+        improved = true;
+      }
+    }
+    if (!improved) break;
+  }
+
+  const curP = pWin(current);
+  const curPts = points(current);
+  const swaps: LineupSwap[] = [];
+  best.forEach((a, i) => {
+    const was = current[i]?.playerId ?? null;
+    if (!a.playerId || a.playerId === was) return;
+    // Price this change alone: if the incoming player started elsewhere, the two exchange slots.
+    const trial = current.map((c, j) => (j === i ? { slot: c.slot, playerId: a.playerId } : c.playerId === a.playerId ? { slot: c.slot, playerId: was } : c));
+    swaps.push({ slot: a.slot, playerIn: a.playerId, playerOut: was, deltaWinProbability: pWin(trial) - curP, deltaExpectedPoints: points(trial) - curPts });
+  });
+  return { lineup: best, winProbability: bestP, expectedPoints: bestPts, current: { winProbability: curP, expectedPoints: curPts }, swaps };
+}

@@ -1,0 +1,100 @@
+// Turns a SeasonInput (ids, records) into flat typed arrays the simulator's hot loop can walk.
+import type { SeasonInput, WeeklyScore } from "./types";
+
+export interface CompiledSeason {
+  teamIds: string[];
+  T: number;
+  W: number; // remaining regular-season weeks
+  weeks: number[];
+  mean: Float64Array; // T×W
+  sd: Float64Array; // T×W
+  gameWeek: Int32Array;
+  gameHome: Int32Array;
+  gameAway: Int32Array;
+  baseWins: Float64Array; // wins + ½ ties so far
+  basePF: Float64Array;
+  totalGames: Float64Array; // games at season end (median games included)
+  baseH2H: Float64Array; // T×T: i's wins (½ ties) over j so far
+  playoffMean: Float64Array;
+  playoffSd: Float64Array;
+  division: Int32Array; // −1 = none
+  divisions: number;
+  playoffTeams: number;
+  playoffByes: number;
+  headToHead: boolean;
+  medianGame: boolean;
+  rounds: number; // max playoff rounds (normals reserved per team)
+}
+
+const DEFAULT_SCORE: WeeklyScore = { mean: 0, sd: 0 };
+
+export function compileSeason(input: SeasonInput): CompiledSeason {
+  const teamIds = input.teams.map((t) => t.id);
+  const index = new Map(teamIds.map((id, i) => [id, i]));
+  const T = teamIds.length;
+  const weeks = [...new Set(input.remaining.map((g) => g.week))].sort((a, b) => a - b);
+  const W = weeks.length;
+  const weekIndex = new Map(weeks.map((w, i) => [w, i]));
+  const mean = new Float64Array(T * W);
+  const sd = new Float64Array(T * W);
+  const playoffMean = new Float64Array(T);
+  const playoffSd = new Float64Array(T);
+  teamIds.forEach((id, t) => {
+    let sumMean = 0;
+    let sumVar = 0;
+    weeks.forEach((w, wi) => {
+      const s = input.weekly[id]?.[w] ?? DEFAULT_SCORE;
+      mean[t * W + wi] = s.mean;
+      sd[t * W + wi] = s.sd;
+      sumMean += s.mean;
+      sumVar += s.sd * s.sd;
+    });
+    // Playoff weeks: the given distribution, else the team's average remaining week.
+    const po = input.playoff?.[id] ?? (W > 0 ? { mean: sumMean / W, sd: Math.sqrt(sumVar / W) } : input.weekly[id]?.[Math.max(...Object.keys(input.weekly[id] ?? {}).map(Number))] ?? DEFAULT_SCORE);
+    playoffMean[t] = po.mean;
+    playoffSd[t] = po.sd;
+  });
+
+  const games = input.remaining.filter((g) => index.has(g.home) && index.has(g.away));
+  const gameWeek = Int32Array.from(games, (g) => weekIndex.get(g.week) ?? 0);
+  const gameHome = Int32Array.from(games, (g) => index.get(g.home) ?? 0);
+  const gameAway = Int32Array.from(games, (g) => index.get(g.away) ?? 0);
+
+  const baseWins = Float64Array.from(input.teams, (t) => t.wins + 0.5 * t.ties);
+  const basePF = Float64Array.from(input.teams, (t) => t.pointsFor);
+  const totalGames = Float64Array.from(input.teams, (t) => t.wins + t.losses + t.ties);
+  for (let g = 0; g < games.length; g++) {
+    totalGames[gameHome[g] ?? 0] = (totalGames[gameHome[g] ?? 0] as number) + 1;
+    totalGames[gameAway[g] ?? 0] = (totalGames[gameAway[g] ?? 0] as number) + 1;
+  }
+  if (input.rules.medianGame) for (let t = 0; t < T; t++) totalGames[t] = (totalGames[t] as number) + W;
+
+  const baseH2H = new Float64Array(T * T);
+  for (const g of input.played ?? []) {
+    const h = index.get(g.home);
+    const a = index.get(g.away);
+    if (h === undefined || a === undefined) continue;
+    if (g.homeScore > g.awayScore) baseH2H[h * T + a] = (baseH2H[h * T + a] as number) + 1;
+    else if (g.awayScore > g.homeScore) baseH2H[a * T + h] = (baseH2H[a * T + h] as number) + 1;
+    else {
+      baseH2H[h * T + a] = (baseH2H[h * T + a] as number) + 0.5;
+      baseH2H[a * T + h] = (baseH2H[a * T + h] as number) + 0.5;
+    }
+  }
+
+  const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
+  return {
+    teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, baseWins, basePF, totalGames, baseH2H,
+    playoffMean, playoffSd,
+    division: Int32Array.from(input.teams, (t) => (input.rules.divisions > 0 && t.division !== undefined ? t.division : -1)),
+    divisions: input.rules.divisions,
+    playoffTeams,
+    playoffByes: Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)),
+    headToHead: input.rules.tiebreaker === "head_to_head",
+    medianGame: input.rules.medianGame,
+    rounds: playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams)) + 1,
+  };
+}
+
+/** Normals one simulated season consumes (fixed, so every model run on one seed sees the same variates). */
+export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds;

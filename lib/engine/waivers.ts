@@ -1,0 +1,51 @@
+// Waiver targets: each free agent priced as "add him, drop the weakest rostered player at his position"
+// (Δ playoff odds via priceAction), and a FAAB bid from that value, the budget, the calendar and rivals.
+import { priceAction } from "./pricing";
+import { remainingWeeks } from "./league-model";
+import type { FaabContext, LeagueModel, ModelPlayer, SimOptions, WaiverTarget } from "./types";
+
+export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) => weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
+
+/**
+ * FAAB bid in whole dollars. Value share of the remaining budget = 3·Δplayoff + 6·Δtitle (a 5-point
+ * playoff-odds gain is worth ~15% of what is left); spent faster as the season runs out; raised 10% per
+ * rival who needs the position and can afford the bid. Never more than the budget left.
+ */
+export function faabBid(value: { deltaPlayoffOdds: number; deltaTitleOdds: number }, ctx: FaabContext): number {
+  if (ctx.budgetLeft <= 0) return 0;
+  const share = Math.min(1, Math.max(0, 3 * value.deltaPlayoffOdds + 6 * value.deltaTitleOdds));
+  const urgency = Math.min(1.5, Math.max(0.5, 1.5 - ctx.weeksLeft / 14));
+  let bid = ctx.budgetLeft * share * urgency;
+  const rivals = ctx.rivals.filter((r) => r.needsPosition && r.budgetLeft >= bid).length;
+  bid *= 1 + 0.1 * Math.min(rivals, 5);
+  if (share > 0 && bid < 1) bid = 1;
+  return Math.min(ctx.budgetLeft, Math.round(bid));
+}
+
+export interface WaiverOptions extends SimOptions {
+  limit?: number; // how many candidates to price with the simulator (default 8)
+  faab?: FaabContext | null;
+}
+
+export function rankWaiverTargets(model: LeagueModel, teamId: string, freeAgents: readonly ModelPlayer[], opts: WaiverOptions): WaiverTarget[] {
+  const weeks = remainingWeeks(model);
+  const roster = model.rosters[teamId] ?? [];
+  const weakestAt = (pos: ModelPlayer["position"]) =>
+    roster.filter((p) => p.position === pos).sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
+  const weakestOverall = [...roster].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
+  // Cheap screen first: only players who out-project the player they would replace get simulated.
+  const screened = freeAgents
+    .map((fa) => {
+      const drop = weakestAt(fa.position) ?? weakestOverall;
+      return { fa, drop, gain: restOfSeasonPoints(fa, weeks) - (drop ? restOfSeasonPoints(drop, weeks) : 0) };
+    })
+    .filter((c) => c.gain > 0)
+    .sort((a, b) => b.gain - a.gain)
+    .slice(0, opts.limit ?? 8);
+  const targets = screened.map(({ fa, drop }) => {
+    const price = priceAction(model, { type: "waiver", teamId, add: fa, drop: drop?.id ?? null }, opts);
+    const bid = opts.faab ? faabBid(price.team, opts.faab) : null;
+    return { player: fa, drop: drop?.id ?? null, price, bid };
+  });
+  return targets.sort((a, b) => b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds || b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds);
+}
