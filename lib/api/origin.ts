@@ -3,15 +3,15 @@ import { ApiError } from "@/lib/api/errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The origin this request was addressed to: the proxy's forwarded host, the Host header, or NEXTAUTH_URL. */
-export function requestOrigin(req: Request): string | null {
+/** The origin this request was addressed to: the proxy's forwarded host, the Host header, or the URL itself. */
+export function requestOrigin(req: Request): string {
   const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host");
   if (host) {
     const proto =
       req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(":", "");
     return `${proto}://${host}`;
   }
-  return env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : null;
+  return new URL(req.url).origin;
 }
 
 /**

@@ -1,0 +1,104 @@
+import { POST } from "@/app/api/login/route";
+import { GET as getUser } from "@/app/api/user/route";
+import { apiRequest, cookieFrom, createTestUser, uniqueIp, uniqueName } from "@/lib/auth/testing";
+
+const PASSWORD = "correct-horse";
+
+describe("POST /api/login", () => {
+  it("signs in with the right password, in any letter case of the username", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const res = await POST(apiRequest("/api/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ id: user.id, username: user.username, email: user.email, tosAccepted: true });
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
+
+    const me = await getUser(apiRequest("/api/user", { headers: { cookie: cookieFrom(res) } }));
+    expect((await me.json()).id).toBe(user.id);
+  });
+
+  it.each([
+    ["missing username", { password: PASSWORD }, "Username is required"],
+    ["empty username", { username: "", password: PASSWORD }, "Username is required"],
+    ["blank username", { username: "   ", password: PASSWORD }, "Username is required"],
+    ["missing password", { username: "someone" }, "Password is required"],
+    ["empty password", { username: "someone", password: "" }, "Password is required"],
+    ["numeric username", { username: 42, password: PASSWORD }, "Username is required"],
+  ])("refuses %s with 400 and the spec's message", async (_name, body, message) => {
+    const res = await POST(apiRequest("/api/login", { body }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "bad_request", message });
+  });
+
+  it("gives a wrong password and an unknown user the same 401 and no cookie", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const wrong = await POST(apiRequest("/api/login", { body: { username: user.username, password: "nope-nope" } }));
+    const unknown = await POST(apiRequest("/api/login", { body: { username: uniqueName("ghost"), password: PASSWORD } }));
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorized", message: "Invalid username or password" });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("refuses a Google-only user (no password) with the same message", async () => {
+    const user = await createTestUser();
+    const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: "anything" } }));
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe("Invalid username or password");
+  });
+
+  it("refuses a cross-origin login (login CSRF)", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const res = await POST(apiRequest("/api/login", {
+      body: { username: user.username, password: PASSWORD },
+      headers: { origin: "http://localhost:3001" },
+    }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "forbidden", message: "Cross-origin request refused" });
+  });
+
+  it("locks a username after 10 failures even from different addresses, including the right password", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    for (let i = 0; i < 10; i++) {
+      const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: `wrong-${i}` } }));
+      expect(res.status).toBe(401);
+    }
+    const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD } }));
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await res.json()).message).toMatch(/^Too many attempts/);
+  });
+
+  it("locks an address after 10 failures across usernames", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await POST(apiRequest("/api/login", {
+        body: { username: uniqueName("ghost"), password: "x" },
+        headers: { "x-forwarded-for": ip },
+      }));
+      expect(res.status).toBe(401);
+    }
+    const user = await createTestUser({ password: PASSWORD });
+    const res = await POST(apiRequest("/api/login", {
+      body: { username: user.username, password: PASSWORD },
+      headers: { "x-forwarded-for": ip },
+    }));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("does not count successful sign-ins toward the limit", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const ip = uniqueIp();
+    for (let i = 0; i < 12; i++) {
+      const res = await POST(apiRequest("/api/login", {
+        body: { username: user.username, password: PASSWORD },
+        headers: { "x-forwarded-for": ip },
+      }));
+      expect(res.status).toBe(200);
+    }
+  });
+});
