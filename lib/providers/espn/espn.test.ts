@@ -1,0 +1,137 @@
+/** @jest-environment node */
+// Parser and adapter tests on real recorded ESPN leagues: 899513 (2020, FAAB, box scores) and the 2018 espn-api league.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createEspnProvider, espnCookieHeader } from "@/lib/providers/espn/client";
+import { espnScoring, parseEspnLeague } from "@/lib/providers/espn/parse";
+import { espnBoardViewSchema, espnTeamViewSchema } from "@/lib/providers/espn/schemas";
+import { startProviderServer, type ProviderServer } from "@/tests/fakes/provider-server";
+
+const FIX = path.resolve(__dirname, "../../../../shared/data/fixtures/espn");
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(FIX, file), "utf8"));
+
+let server: ProviderServer;
+const provider = () => createEspnProvider({ baseUrl: server.env.ESPN_API_URL, fetchOptions: { retries: 0 } });
+const publicCreds = { provider: "espn", leagueId: "899513", season: 2020 } as const;
+const ref = { externalId: "899513", season: 2020 };
+
+beforeAll(async () => {
+  server = await startProviderServer();
+});
+afterAll(() => server.close());
+afterEach(() => server.setEspnPrivate(null));
+
+describe("ESPN league 899513 (2020) through the adapter", () => {
+  let league: Awaited<ReturnType<ReturnType<typeof createEspnProvider>["fetchLeague"]>>;
+  beforeAll(async () => {
+    league = await provider().fetchLeague(publicCreds, ref, 1);
+  });
+
+  it("reads settings: half PPR, FAAB $275, 4 playoff teams from week 13, slots from counts", () => {
+    expect(league.settings).toMatchObject({ name: expect.any(String), season: 2020, waiverType: "FAAB", faabBudget: 275, playoffTeams: 4, playoffStartWeek: 13, playoffByes: 0, tiebreaker: "points_for", divisions: 0, medianGame: false });
+    expect(league.settings.scoring).toMatchObject({ rec: 0.5, pass_yd: 0.04, pass_td: 4, rush_yd: 0.1, rec_yd: 0.1, pass_int: -2, fum_lost: -2, fg_0_19: 3, fg_30_39: 3, fg_40_49: 4, def_sack: 1, def_int: 2, def_pts_allowed_0: 5 });
+    expect(league.settings.rosterSlots).toEqual(["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "OP", "D/ST", "K", ...Array(12).fill("BE"), "IR", "IR"]);
+  });
+
+  it("reads records, points, seeds and FAAB spent", () => {
+    const team = (id: string) => league.teams.find((t) => t.externalId === id);
+    expect(team("5")).toMatchObject({ name: "The Juggernaut", wins: 9, losses: 3, ties: 0, pointsFor: 1619.74, pointsAgainst: 1471.58, standing: 1, faabSpent: 275, ownerName: "longhorn0010" });
+    expect(team("1")).toMatchObject({ name: "The Early GGod", wins: 3, losses: 9, pointsFor: 1312.66, pointsAgainst: 1586.98, standing: 10, faabSpent: 268 });
+    expect(league.teams.map((t) => t.standing).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("pairs matchups and maps two-week playoff periods to their first week", () => {
+    expect(league.matchups).toHaveLength(70);
+    expect(league.matchups[0]).toEqual({ week: 1, homeTeamExternalId: "4", awayTeamExternalId: "1", homeScore: 130.5, awayScore: 101.82, isPlayoff: false });
+    expect(league.matchups).toContainEqual({ week: 15, homeTeamExternalId: "5", awayTeamExternalId: "9", homeScore: 285.02, awayScore: 244.62, isPlayoff: true });
+    expect(league.matchups.filter((m) => m.week === 13).every((m) => m.isPlayoff)).toBe(true);
+  });
+
+  it("builds week-1 rosters from box scores with actual and projected points", () => {
+    const team4 = league.rosters.filter((s) => s.teamExternalId === "4");
+    expect(team4).toHaveLength(22);
+    const starters = team4.filter((s) => s.isStarting);
+    expect(starters.map((s) => s.slot).sort()).toEqual(["D/ST", "FLEX", "K", "OP", "QB", "RB", "RB", "TE", "WR", "WR"]);
+    // The starters' points add up to the team's recorded week-1 score.
+    expect(starters.reduce((sum, s) => sum + (s.actualPoints ?? 0), 0)).toBeCloseTo(130.5, 6);
+    const conner = team4.find((s) => s.playerExternalId === "3045147");
+    expect(conner).toMatchObject({ slot: "RB", isStarting: true, actualPoints: 2.7, projectedPoints: 14.64 });
+    expect(new Set(league.rosters.map((s) => s.teamExternalId)).size).toBe(10);
+  });
+
+  it("maps players: positions, nflverse teams, D/ST ids, eligible slots", () => {
+    const find = (id: string) => league.players.find((p) => p.externalId === id);
+    expect(find("3121422")).toMatchObject({ fullName: "Terry McLaurin", position: "WR", nflTeam: "WAS", ids: { espn: "3121422" } });
+    expect(find("-16025")).toMatchObject({ fullName: "49ers D/ST", position: "DST", nflTeam: "SF", imageUrl: undefined });
+    expect(find("3045147")?.eligibleSlots).toEqual(["RB", "RB/WR", "FLEX", "OP", "BE", "IR"]);
+    const referenced = new Set(league.rosters.map((s) => s.playerExternalId));
+    expect(league.players.length).toBe(referenced.size);
+  });
+
+  it("reads week 2 box scores when asked for week 2", async () => {
+    const week2 = await provider().fetchLeague(publicCreds, ref, 2);
+    expect(week2.rosters.every((s) => s.week === 2)).toBe(true);
+    const board = espnBoardViewSchema.parse(read("ffscrapr-tests-2020/league_899513_sp2_view-mMatchupScore-mBoxscore-mSettings-mRosterSettings.json"));
+    const game = board.schedule.find((m) => m.matchupPeriodId === 2);
+    const home = week2.rosters.filter((s) => s.teamExternalId === String(game?.home.teamId) && s.isStarting);
+    expect(home.reduce((sum, s) => sum + (s.actualPoints ?? 0), 0)).toBeCloseTo(game?.home.totalPoints ?? -1, 6);
+  });
+
+  it("lists the one league with its teams", async () => {
+    const [summary] = await provider().listLeagues(publicCreds, 2020);
+    expect(summary).toMatchObject({ provider: "espn", externalId: "899513", season: 2020 });
+    expect(summary?.teams).toHaveLength(10);
+  });
+});
+
+describe("ESPN private leagues", () => {
+  const cookies = { espnS2: "AEBx%2Bfake%3D", swid: "{11111111-2222-3333-4444-555555555555}" };
+
+  it("explains how to get cookies when a private league answers 401 without them", async () => {
+    server.setEspnPrivate(cookies);
+    await expect(provider().fetchLeague(publicCreds, ref, 1)).rejects.toMatchObject({ kind: "auth", status: 401, message: expect.stringContaining("private") });
+  });
+
+  it("sends the cookies and gets in", async () => {
+    server.setEspnPrivate(cookies);
+    const league = await provider().fetchLeague({ ...publicCreds, ...cookies }, ref, 1);
+    expect(league.teams).toHaveLength(10);
+    expect(server.requests.at(-1)?.headers.cookie).toBe(`espn_s2=${cookies.espnS2}; SWID=${cookies.swid}`);
+  });
+
+  it("says the cookies expired when they are refused", async () => {
+    server.setEspnPrivate(cookies);
+    await expect(provider().fetchLeague({ ...publicCreds, espnS2: "old", swid: "{old}" }, ref, 1)).rejects.toMatchObject({ kind: "auth", message: expect.stringContaining("expired") });
+  });
+
+  it("adds braces to a SWID pasted without them", () => {
+    expect(espnCookieHeader({ provider: "espn", leagueId: "1", season: 2020, espnS2: "a", swid: "ABC" })).toEqual({ cookie: "espn_s2=a; SWID={ABC}" });
+  });
+
+  it("reports an unknown league as not_found with a hint", async () => {
+    await expect(provider().fetchLeague({ ...publicCreds, leagueId: "1" }, { externalId: "1", season: 2024 }, 1)).rejects.toMatchObject({ kind: "not_found", message: expect.stringContaining("leagueId=") });
+  });
+});
+
+describe("ESPN 2018 league (espn-api fixtures, parsed directly)", () => {
+  const team = espnTeamViewSchema.parse(read("espn-api-tests/league_team_2018.json"));
+  const settings = (read("espn-api-tests/league_settings_2018.json") as { settings: unknown }).settings;
+  const schedule = (read("espn-api-tests/league_matchupScore_2018.json") as { schedule: unknown }).schedule;
+  const board = espnBoardViewSchema.parse({ id: 368876, seasonId: 2018, settings, schedule });
+  const league = parseEspnLeague({ team, board, roster: null }, 16);
+
+  it("reads a traditional-waiver, 6-team-playoff league with location + nickname names", () => {
+    expect(league.settings).toMatchObject({ waiverType: "REVERSE", faabBudget: null, playoffTeams: 6, playoffStartWeek: 14, playoffByes: 2 });
+    expect(league.teams.find((t) => t.externalId === "1")).toMatchObject({ name: "Goin' HAM Newton", wins: 8, losses: 5, pointsFor: 1937.52, pointsAgainst: 1640.6, standing: 2 });
+  });
+
+  it("reads all 81 games, consolation games as playoff games", () => {
+    expect(league.matchups).toHaveLength(81);
+    expect(league.matchups[0]).toEqual({ week: 1, homeTeamExternalId: "9", awayTeamExternalId: "11", homeScore: 125.5, awayScore: 163.56, isPlayoff: false });
+    expect(league.matchups.at(-1)).toMatchObject({ week: 16, homeScore: 103.34, awayScore: 108.64, isPlayoff: true });
+  });
+
+  it("uses the D/ST override when the base points are zero", () => {
+    expect(espnScoring([{ statId: 99, points: 0, pointsOverrides: { "16": 1 } }, { statId: 53, points: 1 }])).toEqual({ def_sack: 1, rec: 1 });
+  });
+});
