@@ -1,0 +1,74 @@
+import "server-only";
+// What every AI tool works from: the football clock's season and week, the scoring, and a resolver that turns a
+// typed name into a player with its season of data. Without a league (landing chat) the scoring is PPR.
+import type { Position } from "@/lib/domain/league";
+import { currentWeek, footballNow, getProjectionWeek, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
+import { findPlayersByGsisIds } from "@/lib/db/queries/ai";
+import { matchPlayer } from "@/lib/ai/data/player-lookup";
+import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
+import type { PlayerRef } from "@/lib/ai/tools/types";
+
+export interface ResolvedPlayer {
+  ref: PlayerRef;
+  season: PlayerSeason;
+  gsisId: string | null;
+  percentOwned: number | null;
+}
+
+export interface NflContext {
+  season: number;
+  week: number;
+  lastWeek: number; // last fantasy regular-season week the rest-of-season sums run to
+  scoring: Scoring;
+}
+
+export function nflContext(overrides: Partial<NflContext> = {}): NflContext {
+  const now = footballNow();
+  const season = overrides.season ?? seasonFor(now);
+  return {
+    season,
+    week: overrides.week ?? currentWeek(now, season),
+    lastWeek: overrides.lastWeek ?? 17,
+    scoring: overrides.scoring ?? LANDING_SCORING,
+  };
+}
+
+const FANTASY_POSITIONS = new Set<Position>(["QB", "RB", "WR", "TE", "K"]);
+
+export function poolFor(ctx: NflContext, position?: string | null): PoolPlayer[] {
+  return playerPool(ctx.season).filter((p) => FANTASY_POSITIONS.has(p.position) && (!position || p.position === position));
+}
+
+export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promise<ResolvedPlayer[]> {
+  const gsisIds = players.map((p) => p.gsisId).filter((id): id is string => Boolean(id));
+  const rows = await findPlayersByGsisIds({ gsisIds });
+  const byGsis = new Map(rows.map((r) => [r.gsisId, r]));
+  return players.map((p) => {
+    const row = p.gsisId ? byGsis.get(p.gsisId) : undefined;
+    return {
+      ref: {
+        id: row?.id ?? p.key,
+        name: row?.fullName ?? p.fullName,
+        position: p.position,
+        nflTeam: row?.nflTeam ?? p.team,
+        injuryStatus: row?.injuryStatus ?? null,
+      },
+      season: loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId }, p.position, ctx.season),
+      gsisId: p.gsisId,
+      percentOwned: row?.percentOwned ?? null,
+    };
+  });
+}
+
+export async function resolvePlayers(ctx: NflContext, names: string[]): Promise<{ found: ResolvedPlayer[]; notFound: string[] }> {
+  const pool = poolFor(ctx);
+  const rank = (p: PoolPlayer) => getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season: ctx.season, week: ctx.week })?.projPpr ?? -1;
+  const matched: PoolPlayer[] = [];
+  const notFound: string[] = [];
+  for (const name of names) {
+    const hit = matchPlayer(pool, name, rank);
+    if (hit) matched.push(hit);
+    else notFound.push(name);
+  }
+  return { found: await withDbRows(ctx, matched), notFound };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+// The engine's 0–100 player score for a player the tools resolved, with its numeric drivers.
+import { scorePlayer, type PlayerScore } from "@/lib/engine";
+import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
+import { distributionFor } from "@/lib/ai/data/projections";
+import { byeWeeks } from "@/lib/nfl";
+
+export function engineScore(
+  ctx: NflContext,
+  p: ResolvedPlayer,
+  games: { week: number; points: number }[],
+  restMeans: number[],
+  deltaPlayoffOdds: number | null = null,
+): PlayerScore {
+  const recentPoints = games.map((g) => g.points);
+  const team = p.ref.nflTeam;
+  const bye = team ? byeWeeks(ctx.season)[team] : undefined;
+  const latest = [...p.season.weeks].reverse().find((w) => w.week < ctx.week && w.actual);
+  return scorePlayer({
+    name: p.ref.name,
+    position: p.season.position,
+    dist: distributionFor(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
+    recentPoints,
+    seasonPoints: recentPoints.reduce((a, b) => a + b, 0),
+    percentOwned: p.percentOwned,
+    injuryStatus: p.ref.injuryStatus ?? undefined,
+    byeWeeksLeft: bye !== undefined && bye >= ctx.week && bye <= ctx.lastWeek ? 1 : 0,
+    targetShare: latest?.actual?.targetShare ?? null,
+    deltaPlayoffOdds,
+    restOfSeasonMeans: restMeans,
+  });
+}
+
+export function scoreFor(ctx: NflContext, p: ResolvedPlayer, games: { week: number; points: number }[], restMeans: number[]) {
+  const s = engineScore(ctx, p, games, restMeans);
+  return { overall: s.overallScore, drivers: s.drivers };
+}
