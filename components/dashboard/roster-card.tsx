@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { apiFetch } from "@/lib/api/fetcher";
 import { sortBySlot } from "@/lib/rules/slot-order";
-import { dashboardKeys, useRoster } from "./queries";
+import { useRoster } from "./queries";
 import { RosterRow } from "./roster-row";
 import type { RosterEntry } from "./types";
 

@@ -1,0 +1,22 @@
+import { ApiError } from "@/lib/api/errors";
+import { parseParams, parseQuery, withUser } from "@/lib/api/route";
+import { footballNow } from "@/lib/clock";
+import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { getPlayer } from "@/lib/db/queries/players";
+import { noStore } from "@/lib/dashboard/http";
+import { newsForPlayers } from "@/lib/dashboard/news";
+import { leagueQuery, playerParams } from "../schema";
+
+const PLAYER_NEWS_LIMIT = 50;
+
+// GET /api/players/{playerId}/news?leagueId= — one player's news, newest first
+export const GET = withUser(async ({ req, user, params }) => {
+  const { playerId } = parseParams(params, playerParams);
+  const { leagueId } = parseQuery(req, leagueQuery);
+  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  if (!league) throw new ApiError("not_found", "League not found");
+  const player = await getPlayer({ playerId });
+  if (!player) throw new ApiError("not_found", "Player not found");
+  const items = await newsForPlayers({ players: [player], season: league.season, now: footballNow(), limit: PLAYER_NEWS_LIMIT });
+  return noStore(items.map(({ playerId: _p, playerName: _n, ...item }) => item));
+});

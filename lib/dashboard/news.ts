@@ -1,0 +1,29 @@
+import "server-only";
+import type { NewsItem } from "@/components/dashboard/types";
+import { getNewsForPlayers } from "@/lib/db/queries/dashboard";
+import type { Player } from "@/generated/prisma/client";
+import { getPlayerNewsLive } from "@/lib/nfl";
+
+// News for a set of players: stored items (provider/ESPN feeds) plus the data desk built from the NFL data,
+// newest first, de-duplicated by id, at most `limit`.
+export async function newsForPlayers({ players, season, now, limit }: { players: Pick<Player, "id" | "fullName" | "gsisId" | "nflcomId">[]; season: number; now: Date; limit: number }): Promise<NewsItem[]> {
+  const stored = await getNewsForPlayers({ playerIds: players.map((p) => p.id), limit });
+  const desk = await Promise.all(
+    players.map(async (p) => {
+      const items = await getPlayerNewsLive({ gsisId: p.gsisId, nflcomId: p.nflcomId, name: p.fullName, season, now });
+      return items.map((item) => ({ ...item, playerId: p.id, playerName: p.fullName }));
+    }),
+  );
+  const all: NewsItem[] = [
+    ...stored.map((n) => ({
+      id: n.id, headline: n.headline, summary: n.summary, source: n.source, url: n.url, imageUrl: n.imageUrl,
+      publishedAt: n.publishedAt.toISOString(), type: n.type, impact: n.impact, playerId: n.playerId, playerName: n.player?.fullName ?? null,
+    })),
+    ...desk.flat().map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })),
+  ];
+  const seen = new Set<string>();
+  return all
+    .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, limit);
+}

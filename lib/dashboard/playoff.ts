@@ -1,0 +1,108 @@
+import "server-only";
+import type { PlayoffScenarios } from "@/components/dashboard/types";
+import { getLeagueMatchups, getLeagueRosterSlots, getLeagueTeams, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import type { Position, SlotCode, Tiebreaker } from "@/lib/domain/league";
+import {
+  bestExpectedLineup, fallbackPlayoffOdds, playerDistribution, simulateSeason, teamScoreSummary,
+  type PlayedGame, type ScheduledGame, type SeasonInput, type WeeklyScore,
+} from "@/lib/engine";
+import { getProjectionWeek, isByeWeek } from "@/lib/nfl";
+import { lineupPlayers } from "./matchup";
+import { nflTeamFor, rosterEntries } from "./roster";
+import { pointsKey } from "./scoring-key";
+
+export const SIMULATIONS = 10_000;
+const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
+
+function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+// A team's score distribution in a future week: its best expected lineup from that week's projections.
+function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: number, week: number, key: "Ppr" | "Half" | "Std"): WeeklyScore {
+  const roster = slots.flatMap((slot) => {
+    const p = slot.player;
+    if (!p) return [];
+    const position = p.position as Position;
+    const team = nflTeamFor(slot, season, week);
+    const onBye = team ? isByeWeek(team, season, week) : true;
+    const projection = getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season, week })?.[`proj${key}`] ?? slot.projectedPoints;
+    const dist = playerDistribution({ position, projection, onBye, injuryStatus: p.injuryStatus ?? undefined });
+    return [{ id: p.id, position, nflTeam: team, injuryStatus: p.injuryStatus ?? undefined, onBye, dist }];
+  });
+  const lineup = bestExpectedLineup(rosterSlots, roster);
+  const starters = lineup.flatMap((a) => roster.filter((r) => r.id === a.playerId));
+  const { mean, sd } = teamScoreSummary(starters);
+  return { mean, sd };
+}
+
+export async function playoffScenarios({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
+  const league = team.league;
+  const [teams, matchups, slots] = await Promise.all([
+    getLeagueTeams({ leagueId: league.id }),
+    getLeagueMatchups({ leagueId: league.id }),
+    getLeagueRosterSlots({ leagueId: league.id, week }),
+  ]);
+  const regular = matchups.filter((m) => !m.isPlayoff && m.week < league.playoffStartWeek && m.awayTeamId);
+  const remaining: ScheduledGame[] = regular.filter((m) => m.week >= week).map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "" }));
+  const played: PlayedGame[] = regular
+    .filter((m) => m.week < week && m.homeScore !== null && m.awayScore !== null)
+    .map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "", homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 }));
+  const fallback = (): PlayoffScenarios => ({
+    playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+    byeOdds: null, titleOdds: null, seedDistribution: [], expectedWins: null, simulations: 0,
+  });
+  if (teams.length < 2 || slots.length === 0 || league.playoffTeams < 1) return fallback();
+
+  const bySlotsTeam = new Map<string, RosterSlotRow[]>();
+  for (const s of slots) bySlotsTeam.set(s.teamId, [...(bySlotsTeam.get(s.teamId) ?? []), s]);
+  const rosterSlots = (Array.isArray(league.rosterSlots) ? league.rosterSlots : []) as SlotCode[];
+  const key = pointsKey(league.scoring);
+  const weeks = [...new Set(remaining.map((g) => g.week))];
+
+  const weekly: Record<string, Record<number, WeeklyScore>> = {};
+  await Promise.all(
+    teams.map(async (t) => {
+      const teamSlots = bySlotsTeam.get(t.id) ?? [];
+      const byWeek: Record<number, WeeklyScore> = {};
+      for (const w of weeks) {
+        if (w === week) {
+          // This week's lineup is set and may be in play: the live blend narrows it.
+          const entries = await rosterEntries({ slots: teamSlots, league, week, now });
+          const { mean, sd } = teamScoreSummary(lineupPlayers(entries));
+          byWeek[w] = { mean, sd };
+        } else {
+          byWeek[w] = futureWeek(teamSlots, rosterSlots, league.season, w, key);
+        }
+      }
+      weekly[t.id] = byWeek;
+    }),
+  );
+
+  const input: SeasonInput = {
+    rules: {
+      playoffTeams: Math.min(league.playoffTeams, teams.length),
+      playoffByes: league.playoffByes,
+      tiebreaker: league.tiebreaker as Tiebreaker,
+      medianGame: league.medianGame,
+      divisions: league.divisions,
+    },
+    teams: teams.map((t) => ({ id: t.id, wins: t.wins, losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, division: t.division ?? undefined })),
+    remaining,
+    played,
+    weekly,
+  };
+  const result = simulateSeason(input, { seasons: SIMULATIONS, seed: hashSeed(`${league.id}:${week}`) });
+  const mine = result.teams.find((t) => t.teamId === team.id);
+  if (!mine) return fallback();
+  return {
+    playoffOdds: pct(mine.playoffOdds),
+    byeOdds: pct(mine.byeOdds),
+    titleOdds: pct(mine.titleOdds),
+    seedDistribution: mine.seedDistribution.map(pct),
+    expectedWins: Math.round(mine.expectedWins * 100) / 100,
+    simulations: result.seasons,
+  };
+}
