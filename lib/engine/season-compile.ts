@@ -92,9 +92,23 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
     playoffByes: Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)),
     headToHead: input.rules.tiebreaker === "head_to_head",
     medianGame: input.rules.medianGame,
-    rounds: playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams)) + 1,
+    rounds: playoffRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes))),
   };
 }
 
 /** Normals one simulated season consumes (fixed, so every model run on one seed sees the same variates). */
 export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds;
+
+/** Rounds the bracket takes (mirrors playPlayoffs: round-1 byes, then an odd field gives the top seed a bye). */
+export function playoffRounds(teams: number, byes: number): number {
+  let n = teams;
+  let rounds = 0;
+  while (n > 1) {
+    let b = rounds === 0 ? byes : 0;
+    if ((n - b) % 2 === 1) b++;
+    if (b >= n) b = n - 1;
+    n = b + (n - b) / 2;
+    rounds++;
+  }
+  return rounds;
+}

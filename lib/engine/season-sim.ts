@@ -51,11 +51,11 @@ function median(values: Float64Array, n: number): number {
 }
 
 /** Regular season for one model on one season's variates z; fills s.wins, s.pf, s.seeded. */
-function playRegularSeason(c: CompiledSeason, z: Float64Array, s: Scratch): void {
+function playRegularSeason(c: CompiledSeason, z: Float64Array, off: number, s: Scratch): void {
   const { T, W, mean, sd } = c;
   const { scores, wins, pf, pct, order } = s;
   const n = T * W;
-  for (let k = 0; k < n; k++) scores[k] = (mean[k] as number) + (sd[k] as number) * (z[k] as number);
+  for (let k = 0; k < n; k++) scores[k] = (mean[k] as number) + (sd[k] as number) * (z[off + k] as number);
   wins.set(c.baseWins);
   pf.set(c.basePF);
   if (c.headToHead) s.h2h.set(c.baseH2H);
@@ -196,16 +196,15 @@ export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions):
   const tallies = models.map(() => newTally(T));
   const scratch = models.map(() => new Scratch(T, W));
   const pair: PairTally | null = models.length >= 2 ? { playoffGain: new Float64Array(T), playoffLoss: new Float64Array(T), titleGain: new Float64Array(T), titleLoss: new Float64Array(T) } : null;
-  const view = new Float64Array(per);
   for (let done = 0; done < opts.seasons; done += BLOCK) {
     const count = Math.min(BLOCK, opts.seasons - done);
     source.fill(z, per * count);
     for (let b = 0; b < count; b++) {
-      view.set(z.subarray(b * per, (b + 1) * per));
+      const off = b * per;
       for (let mi = 0; mi < models.length; mi++) {
         const c = models[mi] as CompiledSeason, s = scratch[mi] as Scratch, tal = tallies[mi] as SeasonTally;
-        playRegularSeason(c, view, s);
-        playPlayoffs(c, view, T * W, s);
+        playRegularSeason(c, z, off, s);
+        playPlayoffs(c, z, off + T * W, s);
         tal.seasons++;
         for (let t = 0; t < T; t++) {
           const seed = s.seedOf[t] as number;
