@@ -32,12 +32,13 @@ export function readTable(file: string, sep = ","): Row[] {
   const text = readFileSync(path.join(NFL_DATA_DIR, file), "utf8");
   const lines = text.split(/\r?\n/).filter((l) => l.length > 0);
   const header = splitLine(lines[0] ?? "", sep);
-  return lines.slice(1).map((line) => {
-    const cells = splitLine(line, sep);
-    const row: Row = {};
-    header.forEach((h, i) => (row[h] = cells[i] ?? ""));
-    return row;
-  });
+  // A compiled object-literal factory gives every row the same hidden class: parsing the ~80k weekly rows is
+  // several times faster than assigning keys one by one. Keys come from our own bundled files' headers.
+  const body = header.map((h, i) => `${JSON.stringify(h)}: c[${i}] ?? ""`).join(", ");
+  const makeRow = new Function("c", `return { ${body} };`) as (cells: string[]) => Row;
+  const rows: Row[] = new Array(lines.length - 1);
+  for (let i = 1; i < lines.length; i++) rows[i - 1] = makeRow(splitLine(lines[i] ?? "", sep));
+  return rows;
 }
 
 // Empty = 0 in the NFL.com files; float noise is rounded to two decimals.

@@ -57,7 +57,8 @@ const push = <T>(map: Map<string, T[]>, id: string, value: T) => {
   if (list) list.push(value);
   else map.set(id, [value]);
 };
-const nz = (v: string | undefined) => (v && v !== "0" ? num(v) : 0);
+// Stat cells: empty = 0. Plain coercion (no rounding) — this runs ~1M times while loading.
+const nz = (v: string | undefined) => (v ? +v || 0 : 0);
 
 function nflverseWeek(r: Row): ActualWeek {
   const std = num(r.fantasy_points);
@@ -85,7 +86,14 @@ const SKILL_STATS = (r: Row, p = ""): StatLine => ({
   rush_yd: nz(r[`${p}rush_yds`]), rush_td: nz(r[`${p}rush_td`]), rec: nz(r[`${p}rec`]), rec_yd: nz(r[`${p}rec_yds`]),
   rec_td: nz(r[`${p}rec_td`]), ret_td: nz(r[`${p}ret_td`]), fum_lost: nz(r[`${p}fum_lost`]),
 });
-const compact = (s: StatLine): StatLine => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== 0));
+function compact(s: StatLine): StatLine {
+  const out: StatLine = {};
+  for (const k in s) {
+    const v = s[k as keyof StatLine];
+    if (v) out[k as keyof StatLine] = Math.round(v * 100) / 100;
+  }
+  return out;
+}
 
 function load(): Store {
   const s: Store = {

@@ -1,4 +1,4 @@
-import type { NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam } from "@/lib/domain/league";
+import type { Position, SlotCode, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam } from "@/lib/domain/league";
 import { currentWeek, teamInWeek } from "@/lib/nfl";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_TEAMS, REGULAR_SEASON_WEEKS, demoSettings } from "./config";
 import { demoDraft } from "./draft";
@@ -40,7 +40,8 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
 
   const teams: NormalizedTeam[] = standings.map((s) => {
     const meta = DEMO_TEAMS[Number(s.teamExternalId) - 1]!;
-    return { ...s, name: meta.name, abbrev: meta.abbrev, ownerName: meta.ownerName, ownerExternalId: `demo-manager-${s.teamExternalId}`, faabSpent: 0, waiverPriority: 13 - s.standing };
+    const { teamExternalId, ...record } = s;
+    return { ...record, externalId: teamExternalId, name: meta.name, abbrev: meta.abbrev, ownerName: meta.ownerName, ownerExternalId: `demo-manager-${s.teamExternalId}`, faabSpent: 0, waiverPriority: 13 - s.standing };
   });
 
   const players: NormalizedPlayer[] = drafted.map((p) => {
@@ -52,7 +53,7 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
       position: p.position,
       nflTeam: teamInWeek(p, DEMO_SEASON, cw),
       injuryStatus: now.out ? "OUT" : "ACTIVE",
-      eligibleSlots: [p.position, ...(p.position === "K" || p.position === "QB" ? [] : ["FLEX" as const]), "BE", "IR"],
+      eligibleSlots: eligibleSlots(p.position),
       ownership: { averageDraftPosition: p.adp, percentOwned: 100 },
     };
   });
@@ -76,4 +77,9 @@ function playoffMatchups(seeds: string[], cw: number, score: (week: number, team
   const w16 = [game(16, s1, b!), game(16, s2, a!)];
   if (cw <= 16) return [...w15, ...w16];
   return [...w15, ...w16, game(17, winner(w16[0]!), winner(w16[1]!))];
+}
+
+function eligibleSlots(position: Position): SlotCode[] {
+  const own: SlotCode = position === "DST" ? "D/ST" : position;
+  return position === "QB" || position === "K" ? [own, "BE", "IR"] : [own, "FLEX", "BE", "IR"];
 }

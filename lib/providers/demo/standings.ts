@@ -22,9 +22,16 @@ export function computeStandings(teamIds: string[], finals: NormalizedMatchup[])
     home.pointsAgainst += m.awayScore;
     away.pointsFor += m.awayScore;
     away.pointsAgainst += m.homeScore;
-    if (m.homeScore > m.awayScore) (home.wins++, away.losses++);
-    else if (m.homeScore < m.awayScore) (away.wins++, home.losses++);
-    else (home.ties++, away.ties++);
+    if (m.homeScore > m.awayScore) {
+      home.wins++;
+      away.losses++;
+    } else if (m.homeScore < m.awayScore) {
+      away.wins++;
+      home.losses++;
+    } else {
+      home.ties++;
+      away.ties++;
+    }
   }
   const pct = (r: StandingRow) => {
     const games = r.wins + r.losses + r.ties;

@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { openSecret, sealSecret } from "@/lib/crypto/secret-box";
+
+// Provider secrets (ESPN cookies, Yahoo tokens): sealed with AES-256-GCM before they reach the database and
+// opened only in memory for a provider call. Never returned by an API.
+
+export async function upsertCredential(args: { userId: string; provider: "espn" | "yahoo"; label: string; secret: unknown; expiresAt?: Date | null }) {
+  const encrypted = sealSecret(args.secret);
+  return db.providerCredential.upsert({
+    where: { userId_provider_label: { userId: args.userId, provider: args.provider, label: args.label } },
+    create: { userId: args.userId, provider: args.provider, label: args.label, encrypted, expiresAt: args.expiresAt ?? null },
+    update: { encrypted, expiresAt: args.expiresAt ?? null },
+    select: { id: true, provider: true, label: true, expiresAt: true },
+  });
+}
+
+// The opened secret of one of the user's credentials, or null when it is not theirs.
+export async function getCredential<T = unknown>({ credentialId, userId }: { credentialId: string; userId: string }) {
+  const row = await db.providerCredential.findFirst({ where: { id: credentialId, userId } });
+  if (!row) return null;
+  return { id: row.id, provider: row.provider, label: row.label, expiresAt: row.expiresAt, secret: openSecret<T>(row.encrypted) };
+}
+
+export async function findCredential({ userId, provider, label }: { userId: string; provider: string; label: string }) {
+  return db.providerCredential.findUnique({
+    where: { userId_provider_label: { userId, provider, label } },
+    select: { id: true, provider: true, label: true, expiresAt: true },
+  });
+}

@@ -1,0 +1,172 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import type { NormalizedLeague, Provider } from "@/lib/domain/league";
+import type { ProviderErrorKind } from "@/lib/providers/types";
+import { upsertPlayersTx } from "./players";
+
+type Tx = Prisma.TransactionClient;
+
+const leagueListSelect = {
+  id: true, provider: true, externalId: true, season: true, name: true, lastSyncedAt: true, syncError: true,
+  syncErrorKind: true, createdAt: true,
+  teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
+} satisfies Prisma.LeagueSelect;
+
+export type ConnectedLeague = Omit<Prisma.LeagueGetPayload<{ select: typeof leagueListSelect }>, "teams"> & {
+  myTeam: { id: string; name: string } | null;
+  teamCount: number;
+};
+
+// Leagues the user connected, for /connect: sync state and which team is theirs.
+export async function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
+  const rows = await db.league.findMany({ where: { userId }, select: leagueListSelect, orderBy: { createdAt: "asc" } });
+  return rows.map(({ teams, ...league }) => {
+    const mine = teams.find((t) => t.ownerUserId === userId);
+    return { ...league, myTeam: mine ? { id: mine.id, name: mine.name } : null, teamCount: teams.length };
+  });
+}
+
+export async function getLeagueForUser({ leagueId, userId }: { leagueId: string; userId: string }) {
+  return db.league.findFirst({ where: { id: leagueId, userId } });
+}
+
+export async function findLeagueForUser(args: { userId: string; provider: Provider; externalId: string; season: number }) {
+  return db.league.findUnique({ where: { userId_provider_externalId_season: args } });
+}
+
+// League.settings holds the connect details: myTeamExternalId (chosen on /connect) and e.g. the Sleeper username.
+export function connectionOf(settings: Prisma.JsonValue): Record<string, string> {
+  if (!settings || typeof settings !== "object" || Array.isArray(settings)) return {};
+  return Object.fromEntries(Object.entries(settings).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+// For sync only (callers have already checked ownership or act for the owner).
+export async function getLeagueById({ leagueId }: { leagueId: string }) {
+  return db.league.findUnique({ where: { id: leagueId } });
+}
+
+// Claims a league for syncing: false when it was synced or attempted less than `minAgeMs` ago (or is in flight).
+export async function claimLeagueSync({ leagueId, now, minAgeMs }: { leagueId: string; now: Date; minAgeMs: number }) {
+  const cutoff = new Date(now.getTime() - minAgeMs);
+  const { count } = await db.league.updateMany({
+    where: {
+      id: leagueId,
+      AND: [
+        { OR: [{ lastSyncedAt: null }, { lastSyncedAt: { lt: cutoff } }] },
+        { OR: [{ syncStartedAt: null }, { syncStartedAt: { lt: cutoff } }] },
+      ],
+    },
+    data: { syncStartedAt: now },
+  });
+  return count === 1;
+}
+
+export async function listLeagueIdsForUser({ userId }: { userId: string }) {
+  return (await db.league.findMany({ where: { userId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map((l) => l.id);
+}
+
+// Only the error columns change when a provider call fails; the stored data stays as it was.
+export async function recordSyncError({ leagueId, kind, message }: { leagueId: string; kind: ProviderErrorKind; message: string }) {
+  await db.league.update({ where: { id: leagueId }, data: { syncError: message, syncErrorKind: kind } });
+}
+
+// Writes a fetched league in one transaction (tx only — pglite-server has a single session).
+// `leagueId` null creates the league (connect); otherwise replaces its synced data.
+export async function storeLeagueSnapshot(args: {
+  userId: string;
+  leagueId: string | null;
+  league: NormalizedLeague;
+  myTeamExternalId: string;
+  connection?: Record<string, string>; // non-secret connect details kept in League.settings (e.g. Sleeper username)
+  credentialId?: string | null;
+  syncedAt: Date;
+}): Promise<{ leagueId: string; myTeamId: string | null }> {
+  const { league: n, userId } = args;
+  return db.$transaction(async (tx) => {
+    const data = {
+      name: n.settings.name, scoring: n.settings.scoring, rosterSlots: n.settings.rosterSlots, waiverType: n.settings.waiverType,
+      faabBudget: n.settings.faabBudget, playoffTeams: n.settings.playoffTeams, playoffStartWeek: n.settings.playoffStartWeek,
+      playoffByes: n.settings.playoffByes, tiebreaker: n.settings.tiebreaker, medianGame: n.settings.medianGame,
+      divisions: n.settings.divisions, currentWeek: n.settings.currentWeek, settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
+      lastSyncedAt: args.syncedAt, syncError: null, syncErrorKind: null,
+      ...(args.credentialId !== undefined ? { credentialId: args.credentialId } : {}),
+    };
+    const leagueId = args.leagueId
+      ? (await tx.league.update({ where: { id: args.leagueId }, data, select: { id: true } })).id
+      : (await tx.league.create({ data: { ...data, userId, provider: n.provider, externalId: n.externalId, season: n.settings.season }, select: { id: true } })).id;
+
+    const playerIds = await upsertPlayersTx(tx, n.players);
+    const teamIds = await upsertTeamsTx(tx, { leagueId, userId, league: n, myTeamExternalId: args.myTeamExternalId });
+    await writeWeeksTx(tx, { leagueId, league: n, teamIds, playerIds });
+    return { leagueId, myTeamId: teamIds.get(args.myTeamExternalId) ?? null };
+  }, { timeout: 60_000, maxWait: 20_000 });
+}
+
+async function upsertTeamsTx(tx: Tx, a: { leagueId: string; userId: string; league: NormalizedLeague; myTeamExternalId: string }) {
+  const existing = await tx.team.findMany({ where: { leagueId: a.leagueId }, select: { id: true, externalId: true } });
+  const ids = new Map(existing.map((t) => [t.externalId, t.id]));
+  for (const t of a.league.teams) {
+    const data = {
+      name: t.name, abbrev: t.abbrev ?? null, ownerName: t.ownerName ?? null, logoUrl: t.logoUrl ?? null, wins: t.wins,
+      losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, pointsAgainst: t.pointsAgainst, standing: t.standing,
+      division: t.division ?? null, faabBudget: a.league.settings.faabBudget, faabSpent: t.faabSpent,
+      waiverPriority: t.waiverPriority ?? null, ownerUserId: t.externalId === a.myTeamExternalId ? a.userId : null,
+    };
+    const id = ids.get(t.externalId);
+    if (id) await tx.team.update({ where: { id }, data });
+    else ids.set(t.externalId, (await tx.team.create({ data: { ...data, leagueId: a.leagueId, externalId: t.externalId }, select: { id: true } })).id);
+  }
+  return ids;
+}
+
+async function writeWeeksTx(tx: Tx, a: { leagueId: string; league: NormalizedLeague; teamIds: Map<string, string>; playerIds: Map<string, string> }) {
+  const weeks = [...new Set(a.league.rosters.map((r) => r.week))];
+  await tx.rosterSlot.deleteMany({ where: { team: { leagueId: a.leagueId }, week: { in: weeks } } });
+  const slots = a.league.rosters.flatMap((r) => {
+    const teamId = a.teamIds.get(r.teamExternalId);
+    if (!teamId) return [];
+    return [{
+      teamId, week: r.week, slot: r.slot, isStarting: r.isStarting,
+      playerId: r.playerExternalId ? (a.playerIds.get(r.playerExternalId) ?? null) : null,
+      projectedPoints: r.projectedPoints ?? null, actualPoints: r.actualPoints ?? null,
+      droppable: r.droppable ?? true, tradeLocked: r.tradeLocked ?? false,
+    }];
+  });
+  if (slots.length) await tx.rosterSlot.createMany({ data: slots });
+
+  await tx.matchup.deleteMany({ where: { leagueId: a.leagueId } });
+  const matchups = a.league.matchups.flatMap((m) => {
+    const homeTeamId = a.teamIds.get(m.homeTeamExternalId);
+    if (!homeTeamId) return [];
+    const awayTeamId = m.awayTeamExternalId ? (a.teamIds.get(m.awayTeamExternalId) ?? null) : null;
+    return [{ leagueId: a.leagueId, week: m.week, homeTeamId, awayTeamId, homeScore: m.homeScore, awayScore: m.awayScore, isPlayoff: m.isPlayoff }];
+  });
+  if (matchups.length) await tx.matchup.createMany({ data: matchups, skipDuplicates: true });
+
+  if (a.league.transactions.length) {
+    await tx.leagueTransaction.createMany({
+      skipDuplicates: true,
+      data: a.league.transactions.map((t) => ({
+        leagueId: a.leagueId, externalId: t.externalId, type: t.type, status: t.status, week: t.week, teamIds: t.teamExternalIds,
+        adds: Object.fromEntries(Object.entries(t.adds).map(([p, team]) => [a.playerIds.get(p) ?? p, team])),
+        drops: Object.fromEntries(Object.entries(t.drops).map(([p, team]) => [a.playerIds.get(p) ?? p, team])),
+        faabBid: t.faabBid, occurredAt: t.occurredAt,
+      })),
+    });
+  }
+}
+
+// Disconnect: the league and everything under it (cascade), plus its credential when no other league uses it.
+export async function deleteLeagueForUser({ leagueId, userId }: { leagueId: string; userId: string }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const league = await tx.league.findFirst({ where: { id: leagueId, userId }, select: { id: true, credentialId: true } });
+    if (!league) return false;
+    await tx.league.delete({ where: { id: league.id } });
+    if (league.credentialId) {
+      const others = await tx.league.count({ where: { credentialId: league.credentialId } });
+      if (others === 0) await tx.providerCredential.deleteMany({ where: { id: league.credentialId, userId } });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import type { NormalizedPlayer } from "@/lib/domain/league";
+
+type Tx = Prisma.TransactionClient;
+const ID_FIELDS = { gsis: "gsisId", sleeper: "sleeperId", espn: "espnId", yahoo: "yahooId", nflcom: "nflcomId" } as const;
+type IdKey = keyof typeof ID_FIELDS;
+type IdField = (typeof ID_FIELDS)[IdKey];
+
+const playerFields = (p: NormalizedPlayer) => ({
+  fullName: p.fullName,
+  position: p.position,
+  nflTeam: p.nflTeam,
+  jersey: p.jersey ?? null,
+  imageUrl: p.imageUrl ?? null,
+  injuryStatus: p.injuryStatus ?? null,
+  eligibleSlots: p.eligibleSlots ?? [],
+  percentOwned: p.ownership?.percentOwned ?? null,
+  percentStarted: p.ownership?.percentStarted ?? null,
+  percentChange: p.ownership?.percentChange ?? null,
+  averageDraftPosition: p.ownership?.averageDraftPosition ?? null,
+  auctionValue: p.ownership?.auctionValue ?? null,
+  auctionValueChange: p.ownership?.auctionValueChange ?? null,
+});
+
+type Existing = Prisma.PlayerGetPayload<object>;
+
+// Canonical players: one row per real person, whichever platform named them. A provider player is matched on
+// any id it carries (GSIS, Sleeper, ESPN, Yahoo, NFL.com); new ids are added to the match, unknown players are
+// created. Returns provider externalId → Player.id. Runs inside the sync transaction (tx only).
+export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Promise<Map<string, string>> {
+  const wanted: Record<IdField, string[]> = { gsisId: [], sleeperId: [], espnId: [], yahooId: [], nflcomId: [] };
+  for (const p of players) for (const [k, v] of Object.entries(p.ids)) if (v) wanted[ID_FIELDS[k as IdKey]].push(v);
+  const or = (Object.entries(wanted) as [IdField, string[]][]).filter(([, v]) => v.length).map(([f, v]) => ({ [f]: { in: v } }));
+  const existing: Existing[] = or.length ? await tx.player.findMany({ where: { OR: or } }) : [];
+  const byId = new Map<string, Existing>();
+  for (const row of existing) for (const f of Object.values(ID_FIELDS)) if (row[f]) byId.set(`${f}:${row[f]}`, row);
+
+  const result = new Map<string, string>();
+  const toCreate: Prisma.PlayerCreateManyInput[] = [];
+  for (const p of players) {
+    const ids = Object.entries(p.ids).filter(([, v]) => v) as [IdKey, string][];
+    const match = ids.map(([k, v]) => byId.get(`${ID_FIELDS[k]}:${v}`)).find(Boolean);
+    const fields = playerFields(p);
+    if (!match) {
+      const row = { id: crypto.randomUUID(), ...fields, ...Object.fromEntries(ids.map(([k, v]) => [ID_FIELDS[k], v])) };
+      toCreate.push(row);
+      for (const [k, v] of ids) byId.set(`${ID_FIELDS[k]}:${v}`, row as unknown as Existing);
+      result.set(p.externalId, row.id);
+      continue;
+    }
+    result.set(p.externalId, match.id);
+    // Only ids not already claimed by another row may be added (the columns are unique).
+    const newIds = Object.fromEntries(ids.filter(([k, v]) => !match[ID_FIELDS[k]] && !byId.has(`${ID_FIELDS[k]}:${v}`) ).map(([k, v]) => [ID_FIELDS[k], v]));
+    const changed = Object.keys(newIds).length > 0 || (Object.keys(fields) as (keyof typeof fields)[]).some((k) => JSON.stringify(fields[k]) !== JSON.stringify(match[k]));
+    if (changed) await tx.player.update({ where: { id: match.id }, data: { ...fields, ...newIds } });
+  }
+  if (toCreate.length) await tx.player.createMany({ data: toCreate });
+  return result;
+}
+
+// Canonical players by id (for roster pages and the engine), with every provider id.
+export async function getPlayersByIds({ ids }: { ids: string[] }) {
+  return db.player.findMany({ where: { id: { in: ids } } });
+}
+
+export async function getPlayer({ playerId }: { playerId: string }) {
+  return db.player.findUnique({ where: { id: playerId } });
+}
+
+// Name search for the players page and roster sync matching.
+export async function searchPlayers({ query, limit }: { query: string; limit: number }) {
+  return db.player.findMany({
+    where: { fullName: { contains: query, mode: "insensitive" } },
+    orderBy: { fullName: "asc" },
+    take: Math.min(limit, 100),
+  });
+}

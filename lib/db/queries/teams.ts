@@ -1,0 +1,76 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/generated/prisma/client";
+
+// The Team of spec §3 as the API returns it. playoffOdds is null here: the dashboard computes odds.
+export interface TeamSummary {
+  id: string;
+  externalId: string;
+  name: string;
+  abbrev: string | null;
+  logoUrl: string | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  standing: number;
+  playoffOdds: number | null;
+  faabBudget: number | null;
+  faabSpent: number;
+  league: {
+    id: string;
+    name: string;
+    provider: string;
+    season: number;
+    currentWeek: number | null;
+    lastSyncedAt: Date | null;
+    waiverSettings: { type: string };
+  };
+}
+
+const teamSelect = {
+  id: true, externalId: true, name: true, abbrev: true, logoUrl: true, wins: true, losses: true, ties: true,
+  pointsFor: true, pointsAgainst: true, standing: true, faabBudget: true, faabSpent: true,
+  league: { select: { id: true, name: true, provider: true, season: true, currentWeek: true, lastSyncedAt: true, waiverType: true, faabBudget: true } },
+} satisfies Prisma.TeamSelect;
+
+type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamSelect }>;
+
+function toSummary(row: TeamRow): TeamSummary {
+  const { league, ...team } = row;
+  return {
+    ...team,
+    playoffOdds: null,
+    faabBudget: team.faabBudget ?? league.faabBudget,
+    league: {
+      id: league.id, name: league.name, provider: league.provider, season: league.season,
+      currentWeek: league.currentWeek, lastSyncedAt: league.lastSyncedAt, waiverSettings: { type: league.waiverType },
+    },
+  };
+}
+
+// The user's own teams (one per connected league), oldest league first so the default selection is stable.
+export async function listTeamsForUser({ userId }: { userId: string }): Promise<TeamSummary[]> {
+  const rows = await db.team.findMany({
+    where: { ownerUserId: userId, league: { userId } },
+    select: teamSelect,
+    orderBy: [{ league: { createdAt: "asc" } }, { name: "asc" }],
+  });
+  return rows.map(toSummary);
+}
+
+// null when the team does not exist or is not the user's own team.
+export async function getTeamForUser({ teamId, userId }: { teamId: string; userId: string }): Promise<TeamSummary | null> {
+  const row = await db.team.findFirst({ where: { id: teamId, ownerUserId: userId, league: { userId } }, select: teamSelect });
+  return row ? toSummary(row) : null;
+}
+
+// Every team of a league the user connected (standings, matchups), or [] when the league is not theirs.
+export async function listLeagueTeamsForUser({ leagueId, userId }: { leagueId: string; userId: string }) {
+  return db.team.findMany({
+    where: { leagueId, league: { userId } },
+    select: { ...teamSelect, ownerUserId: true, ownerName: true },
+    orderBy: { standing: "asc" },
+  });
+}

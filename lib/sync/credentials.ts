@@ -1,0 +1,34 @@
+import "server-only";
+import { getCredential } from "@/lib/db/queries/credentials";
+import type { Provider } from "@/lib/domain/league";
+import { ProviderError, type ProviderCredentials } from "@/lib/providers/types";
+
+interface LeagueForCredentials {
+  userId: string;
+  provider: string;
+  externalId: string;
+  season: number;
+  credentialId: string | null;
+}
+
+// Rebuilds what the provider needs from the stored league (public parts) and its sealed credential (secrets).
+export async function credentialsForLeague(league: LeagueForCredentials, connection: Record<string, string>): Promise<ProviderCredentials> {
+  const provider = league.provider as Provider;
+  switch (provider) {
+    case "demo":
+      return { provider: "demo" };
+    case "sleeper":
+      return { provider: "sleeper", username: connection.username ?? "" };
+    case "espn": {
+      const cred = league.credentialId ? await getCredential<{ espnS2?: string; swid?: string }>({ credentialId: league.credentialId, userId: league.userId }) : null;
+      return { provider: "espn", leagueId: league.externalId, season: league.season, espnS2: cred?.secret.espnS2, swid: cred?.secret.swid };
+    }
+    case "yahoo": {
+      const cred = league.credentialId ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({ credentialId: league.credentialId, userId: league.userId }) : null;
+      if (!cred) throw new ProviderError("auth", "Yahoo access has expired. Sign in with Yahoo again on the Connect page.");
+      return { provider: "yahoo", ...cred.secret };
+    }
+    default:
+      throw new ProviderError("not_found", `Unknown provider ${league.provider}.`);
+  }
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { footballNow } from "@/lib/clock";
+import { claimLeagueSync, connectionOf, getLeagueById, listLeagueIdsForUser, recordSyncError, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
+import type { NormalizedLeague, Provider } from "@/lib/domain/league";
+import { currentWeek } from "@/lib/nfl/season";
+import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
+import { credentialsForLeague } from "./credentials";
+import { validateLeague } from "./validate";
+
+export const SYNC_MIN_AGE_MS = 60_000;
+
+export type SyncOutcome =
+  | { ok: true; leagueId: string; league: NormalizedLeague }
+  | { ok: false; leagueId: string; kind: ProviderError["kind"]; message: string };
+
+interface SyncOptions {
+  week?: number; // the roster week to read in full; default the football clock's week
+  provider?: FantasyProvider; // tests inject failing providers
+}
+
+function asProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  console.error("[sync] unexpected provider failure", error);
+  return new ProviderError("malformed", "The platform sent data we could not read.");
+}
+
+// Fetch (outside any transaction) → validate → write everything in one transaction. On a provider failure
+// nothing stored changes except the league's syncError / syncErrorKind.
+export async function syncLeague(leagueId: string, options: SyncOptions = {}): Promise<SyncOutcome> {
+  const league = await getLeagueById({ leagueId });
+  if (!league) return { ok: false, leagueId, kind: "not_found", message: "League not found." };
+  const connection = connectionOf(league.settings);
+  const myTeamExternalId = connection.myTeamExternalId ?? "";
+  let fetched: NormalizedLeague;
+  try {
+    // The registry is loaded lazily so scripts (seed) can sync the demo without every platform adapter.
+    const provider = options.provider ?? (await import("@/lib/providers")).getProvider(league.provider as Provider);
+    const credentials = await credentialsForLeague(league, connection);
+    const week = options.week ?? currentWeek(footballNow(), league.season);
+    fetched = validateLeague(await provider.fetchLeague(credentials, { externalId: league.externalId, season: league.season }, week), myTeamExternalId);
+  } catch (error) {
+    const e = asProviderError(error);
+    await recordSyncError({ leagueId, kind: e.kind, message: e.message });
+    return { ok: false, leagueId, kind: e.kind, message: e.message };
+  }
+  await storeLeagueSnapshot({ userId: league.userId, leagueId, league: fetched, myTeamExternalId, connection, syncedAt: new Date() });
+  return { ok: true, leagueId, league: fetched };
+}
+
+export interface SyncSummary {
+  syncedCount: number;
+  skippedCount: number;
+  failed: { leagueId: string; kind: string; message: string }[];
+}
+
+// Every league of the user, skipping those synced (or attempted) less than 60 s ago — keeps the 10-second
+// automatic sync cheap and spares the platforms. Leagues sync one after another (provider rate limits).
+export async function syncUserLeagues(userId: string, options: { provider?: FantasyProvider } = {}): Promise<SyncSummary> {
+  const summary: SyncSummary = { syncedCount: 0, skippedCount: 0, failed: [] };
+  for (const leagueId of await listLeagueIdsForUser({ userId })) {
+    // Real time, not the football clock: this throttles network calls.
+    if (!(await claimLeagueSync({ leagueId, now: new Date(), minAgeMs: SYNC_MIN_AGE_MS }))) {
+      summary.skippedCount++;
+      continue;
+    }
+    const outcome = await syncLeague(leagueId, options);
+    if (outcome.ok) summary.syncedCount++;
+    else summary.failed.push({ leagueId, kind: outcome.kind, message: outcome.message });
+  }
+  return summary;
+}
