@@ -8,7 +8,7 @@ export function DashboardHeader({ team, week }: { team: DashboardTeam; week: num
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{team.name}</h1>
       <p className="text-sm text-muted-foreground">
         Week {week} · {recordString(team)}
-        {team.standing > 0 ? ` (${ordinal(team.standing)})` : null}
+        {team.standing ? ` (${ordinal(team.standing)})` : null}
         <span className="sr-only"> — {team.league.name}</span>
       </p>
     </header>

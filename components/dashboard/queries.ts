@@ -4,16 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { AiBrief, Matchup, NewsItem, NflMatchup, PlayoffScenarios, RosterEntry } from "./types";
 
-// Query keys are the URL's segments (spec §7: default fetches join key segments with '/'); the server
-// page prefetches with these same keys so the first paint is hydrated.
-export const dashboardKeys = {
-  roster: (teamId: string, week: number) => ["/api/teams", teamId, "roster", week] as const,
-  matchup: (teamId: string, week: number) => ["/api/teams", teamId, "matchup", week] as const,
-  playoff: (teamId: string) => ["/api/teams", teamId, "playoff-scenarios"] as const,
-  brief: (teamId: string, week: number) => ["/api/teams", teamId, "ai-brief", week] as const,
-  news: (teamId: string) => ["/api/teams", teamId, "roster-news"] as const,
-  nflMatchups: (week: number) => ["/api/nfl/matchups", week] as const,
-};
+import { dashboardKeys } from "./query-keys";
 
 // The roster call carries a timestamp so no intermediary serves a stale lineup (spec §7).
 export async function fetchRoster(teamId: string, week: number): Promise<RosterEntry[]> {

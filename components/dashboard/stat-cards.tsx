@@ -45,6 +45,7 @@ export function StatCards({
   const faab = isFaabLeague(team);
   const odds = playoffOddsFor(team, scenarios);
   const budget = team.faabBudget ?? 0;
+  const spent = team.faabSpent ?? 0;
   return (
     <div className={cn("grid grid-cols-2 gap-3 sm:gap-4", faab ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
       <StatCard
@@ -69,8 +70,8 @@ export function StatCards({
         <StatCard
           title="FAAB Remaining"
           icon={DollarSign}
-          value={`$${Math.max(0, budget - team.faabSpent)} of $${budget}`}
-          detail={`$${team.faabSpent} spent`}
+          value={`$${Math.max(0, budget - spent)} of $${budget}`}
+          detail={`$${spent} spent`}
         />
       ) : null}
     </div>

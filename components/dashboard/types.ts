@@ -105,11 +105,11 @@ export interface DashboardTeam {
   wins: number;
   losses: number;
   ties: number;
-  standing: number;
+  standing: number | null;
   playoffOdds?: number | null;
   faabBudget: number | null;
-  faabSpent: number;
-  league: { id: string; name: string; provider: string; waiverSettings?: { type: string } };
+  faabSpent: number | null;
+  league: { id: string; name: string; provider: string; season?: number; waiverSettings?: { type: string } | null };
 }
 
 export interface NflMatchup {

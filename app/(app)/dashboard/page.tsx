@@ -1,19 +1,49 @@
-"use client";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { dashboardKeys } from "@/components/dashboard/query-keys";
+import { getSessionUser } from "@/lib/auth/session";
+import { footballNow } from "@/lib/clock";
+import { matchupCommentary } from "@/lib/dashboard/commentary";
+import { teamMatchup } from "@/lib/dashboard/matchup";
+import { teamRoster } from "@/lib/dashboard/roster";
+import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { listTeamsForUser } from "@/lib/db/queries/teams";
+import { currentWeek } from "@/lib/rules/current-week";
 
-import { useSelectedTeam } from "@/components/providers/selected-team";
-import { NoLeagues } from "@/components/layout/no-leagues";
-import { Spinner } from "@/components/ui/spinner";
+export const metadata: Metadata = { title: "This Week" };
 
-export default function DashboardPage() {
-  const { selectedTeam, isLoading } = useSelectedTeam();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner size="lg" />
-      </div>
-    );
+// JSON round-trip: the browser's cache must hold exactly what the API would have returned (dates as strings).
+const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+// The first paint shows the team: teams, roster and matchup are fetched here and handed to TanStack Query.
+// The default selection is the first team (the browser's stored choice, if different, loads on the client).
+export default async function DashboardPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/auth");
+  const now = footballNow();
+  const queryClient = new QueryClient();
+  const teams = await listTeamsForUser({ userId: user.id });
+  queryClient.setQueryData(dashboardKeys.teams(), asJson(teams));
+
+  const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
+  if (first) {
+    const week = currentWeek(now, first.league.season);
+    const [roster, matchup] = await Promise.all([
+      teamRoster({ teamId: first.id, league: first.league, week, now }),
+      teamMatchup({ team: first, week, now, commentary: matchupCommentary }).catch((error: unknown) => {
+        console.error("[dashboard] matchup prefetch failed", error);
+        return null;
+      }),
+    ]);
+    queryClient.setQueryData(dashboardKeys.roster(first.id, week), asJson(roster));
+    if (matchup) queryClient.setQueryData(dashboardKeys.matchup(first.id, week), asJson(matchup));
   }
-  if (!selectedTeam) return <NoLeagues />;
-  // The full dashboard (stat cards, matchup, brief, roster, news) is built by the dashboard area in this file.
-  return <h1 className="text-2xl font-bold tracking-tight">{selectedTeam.name}</h1>;
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <DashboardView now={now.toISOString()} />
+    </HydrationBoundary>
+  );
 }

@@ -18,5 +18,6 @@ export const GET = withUser(async ({ req, user, params }) => {
   const player = await getPlayer({ playerId });
   if (!player) throw new ApiError("not_found", "Player not found");
   const items = await newsForPlayers({ players: [player], season: league.season, now: footballNow(), limit: PLAYER_NEWS_LIMIT });
-  return noStore(items.map(({ playerId: _p, playerName: _n, ...item }) => item));
+  // The player is implied by the URL: drop the roster-news fields.
+  return noStore(items.map((item) => ({ ...item, playerId: undefined, playerName: undefined })));
 });

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { NoLeagues } from "@/components/layout/no-leagues";
+import { PlayerDetailsModal } from "@/components/player/player-details-modal";
+import { useSelectedTeam } from "@/components/providers/selected-team";
+import { currentWeek, seasonFor } from "@/lib/nfl/season";
+import { DashboardHeader } from "./dashboard-header";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+import { FootballNowProvider } from "./football-clock";
+import { GmBriefCard } from "./gm-brief-card";
+import { MatchupCard } from "./matchup-card";
+import { NewsCard } from "./news-card";
+import { useMatchup, useNflMatchups, usePlayoffScenarios } from "./queries";
+import { RosterCard } from "./roster-card";
+import { StatCards } from "./stat-cards";
+
+// `now` is the server's football clock (ISO), so the browser computes the same week as the server.
+export function DashboardView({ now }: { now: string }) {
+  const { selectedTeam: team, isLoading } = useSelectedTeam();
+  const [playerId, setPlayerId] = useState<string | null>(null);
+  const clock = new Date(now);
+  const season = (team?.league as { season?: number } | undefined)?.season ?? seasonFor(clock);
+  const week = currentWeek(clock, season);
+  const matchup = useMatchup(team?.id, week);
+  const scenarios = usePlayoffScenarios(team?.id);
+  useNflMatchups(week, Boolean(team));
+
+  if (isLoading && !team) return <DashboardSkeleton />;
+  if (!team) return <NoLeagues />;
+  return (
+    <FootballNowProvider now={now}>
+      <div className="space-y-6">
+        <DashboardHeader team={team} week={week} />
+        <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {matchup.isPending ? <MatchupCard.Skeleton /> : <MatchupCard matchup={matchup.data} week={week} />}
+            <RosterCard teamId={team.id} week={week} onSelectPlayer={setPlayerId} />
+          </div>
+          <div className="space-y-6">
+            <GmBriefCard teamId={team.id} week={week} />
+            <NewsCard teamId={team.id} now={clock} />
+          </div>
+        </div>
+        <PlayerDetailsModal playerId={playerId} leagueId={team.league.id} week={week} season={season} onClose={() => setPlayerId(null)} />
+      </div>
+    </FootballNowProvider>
+  );
+}
+
