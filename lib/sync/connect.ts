@@ -1,6 +1,7 @@
 import "server-only";
 import { footballNow } from "@/lib/clock";
 import { findLeagueForUser, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
+import { findMyTeamId } from "@/lib/db/queries/teams";
 import type { Provider } from "@/lib/domain/league";
 import { currentWeek } from "@/lib/nfl/season";
 import type { FantasyProvider, ProviderCredentials } from "@/lib/providers/types";
@@ -22,7 +23,7 @@ export interface ConnectRequest {
 // league already stored.
 export async function connectLeague(req: ConnectRequest, provider: FantasyProvider) {
   const existing = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
-  if (existing) return { leagueId: existing.id, created: false };
+  if (existing) return { leagueId: existing.id, teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }), created: false };
   const week = currentWeek(footballNow(), req.season);
   const league = validateLeague(await provider.fetchLeague(req.credentials, { externalId: req.externalId, season: req.season }, week), req.myTeamExternalId);
   try {
@@ -30,11 +31,11 @@ export async function connectLeague(req: ConnectRequest, provider: FantasyProvid
       userId: req.userId, leagueId: null, league, myTeamExternalId: req.myTeamExternalId, connection: req.connection,
       credentialId: req.credentialId ?? null, syncedAt: new Date(),
     });
-    return { leagueId: stored.leagueId, created: true };
+    return { leagueId: stored.leagueId, teamId: stored.myTeamId, created: true };
   } catch (error) {
     // Two connects at once: the unique (user, provider, league, season) lets one win; return its league.
     const raced = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
-    if (raced) return { leagueId: raced.id, created: false };
+    if (raced) return { leagueId: raced.id, teamId: await findMyTeamId({ leagueId: raced.id, userId: req.userId }), created: false };
     throw error;
   }
 }

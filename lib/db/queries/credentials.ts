@@ -28,3 +28,12 @@ export async function findCredential({ userId, provider, label }: { userId: stri
     select: { id: true, provider: true, label: true, expiresAt: true },
   });
 }
+
+// The user's most recently updated credential for a provider (Yahoo: one sign-in covers all their leagues).
+export async function findLatestCredential({ userId, provider }: { userId: string; provider: string }) {
+  return db.providerCredential.findFirst({
+    where: { userId, provider },
+    orderBy: { updatedAt: "desc" },
+    select: { id: true, provider: true, label: true, expiresAt: true },
+  });
+}

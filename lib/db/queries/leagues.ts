@@ -170,3 +170,7 @@ export async function deleteLeagueForUser({ leagueId, userId }: { leagueId: stri
     return true;
   });
 }
+
+export async function attachCredential({ leagueId, userId, credentialId }: { leagueId: string; userId: string; credentialId: string }) {
+  await db.league.updateMany({ where: { id: leagueId, userId }, data: { credentialId } });
+}

@@ -74,3 +74,8 @@ export async function listLeagueTeamsForUser({ leagueId, userId }: { leagueId: s
     orderBy: { standing: "asc" },
   });
 }
+
+export async function findMyTeamId({ leagueId, userId }: { leagueId: string; userId: string }): Promise<string | null> {
+  const team = await db.team.findFirst({ where: { leagueId, ownerUserId: userId, league: { userId } }, select: { id: true } });
+  return team?.id ?? null;
+}

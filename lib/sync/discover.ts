@@ -1,0 +1,30 @@
+import "server-only";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { findLatestCredential, getCredential } from "@/lib/db/queries/credentials";
+import type { LeagueSummary } from "@/lib/domain/league";
+import { getProvider } from "@/lib/providers";
+import type { discoverSchema } from "@/app/api/leagues/schema";
+import { providerErrorToApi } from "./errors";
+
+// Lists the leagues a platform shows for these details, before anything is stored.
+export async function discoverLeagues(userId: string, body: z.infer<typeof discoverSchema>): Promise<LeagueSummary[]> {
+  try {
+    switch (body.provider) {
+      case "demo":
+        return await getProvider("demo").listLeagues({ provider: "demo" }, 2025);
+      case "sleeper":
+        return await getProvider("sleeper").listLeagues({ provider: "sleeper", username: body.username }, body.season);
+      case "espn":
+        return await getProvider("espn").listLeagues({ provider: "espn", leagueId: body.leagueId, season: body.season, espnS2: body.espnS2, swid: body.swid }, body.season);
+      case "yahoo": {
+        const found = await findLatestCredential({ userId, provider: "yahoo" });
+        const cred = found ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({ credentialId: found.id, userId }) : null;
+        if (!cred) throw new ApiError("unprocessable", "Sign in with Yahoo first, then choose your leagues.");
+        return await getProvider("yahoo").listLeagues({ provider: "yahoo", ...cred.secret }, body.season);
+      }
+    }
+  } catch (error) {
+    throw providerErrorToApi(error);
+  }
+}
