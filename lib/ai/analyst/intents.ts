@@ -95,7 +95,7 @@ export function planFor(question: string, available: ReadonlySet<string>): Plan 
 
   const name = extractName(text.replace(/^(?:what(?:'s| is)|how(?:'s| is| about)|tell me about|should i)\s+/i, ""));
   const outlookWords = /\b(outlook|projection|project|expect|how (?:is|will|does)|tell me about|what about|hold|sell|start|keep|doing)\b/i;
-  if (name && (outlookWords.test(text) || text.split(/\s+/).length <= 4)) return call("getPlayerOutlook", { player: name });
+  if (name && (outlookWords.test(text) || (text.split(/\s+/).length <= 4 && /[A-Z]/.test(name)))) return call("getPlayerOutlook", { player: name });
 
   return { kind: "help", reason: "unknown" };
 }
