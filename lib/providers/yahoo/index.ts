@@ -1,0 +1,6 @@
+// The app's Yahoo adapter (URLs and app credentials from env).
+import { createYahooProvider } from "@/lib/providers/yahoo/client";
+
+export const yahooProvider = createYahooProvider();
+export { createYahooProvider } from "@/lib/providers/yahoo/client";
+export { buildAuthorizeUrl, exchangeCode, refreshTokens, type YahooTokens } from "@/lib/providers/yahoo/oauth";

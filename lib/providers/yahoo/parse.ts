@@ -1,0 +1,142 @@
+// Yahoo fantasy_content answers → our shapes. Pure: tests feed the recorded samples directly.
+import type {
+  LeagueSettings, LeagueSummary, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode,
+} from "@/lib/domain/league";
+import { collection, items, merge, num, obj, str, type YahooObject } from "@/lib/providers/yahoo/flatten";
+import { YAHOO_SCORING, yahooInjury, yahooPosition, yahooSlot, yahooTeam } from "@/lib/providers/yahoo/maps";
+
+// Yahoo's FAAB budget is fixed at $100 per team.
+export const YAHOO_FAAB_BUDGET = 100;
+
+export function yahooLeagueSummaries(content: YahooObject): LeagueSummary[] {
+  const summaries: LeagueSummary[] = [];
+  for (const user of items(content.users, "user")) {
+    for (const game of items(user.games, "game")) {
+      if (str(game.code) !== "nfl") continue;
+      for (const league of items(game.leagues, "league")) {
+        summaries.push({ provider: "yahoo", externalId: str(league.league_key) ?? "", season: num(league.season) ?? num(game.season) ?? 0, name: str(league.name) ?? "Yahoo league", teams: [] });
+      }
+    }
+  }
+  return summaries;
+}
+
+// league → [metadata, {settings: [settingsObject]}]
+export function yahooSettings(content: YahooObject, currentWeek: number | null): LeagueSettings {
+  const league = merge(content.league);
+  const settings = merge(league.settings);
+  const slots: SlotCode[] = [];
+  for (const item of collection(settings.roster_positions)) {
+    const rp = obj(obj(item).roster_position);
+    const slot = yahooSlot(str(rp.position));
+    for (let i = 0; slot && i < (num(rp.count) ?? 0); i++) slots.push(slot);
+  }
+  // Starters first, then bench and IR, whatever order the league lists them in.
+  slots.sort((a, b) => Number(a === "BE" || a === "IR") - Number(b === "BE" || b === "IR") || Number(a === "IR") - Number(b === "IR"));
+  const scoring: ScoringSettings = {};
+  for (const item of collection(obj(settings.stat_modifiers).stats)) {
+    const stat = obj(obj(item).stat);
+    const value = num(stat.value);
+    for (const key of YAHOO_SCORING[str(stat.stat_id) ?? ""] ?? []) if (value !== null && scoring[key] === undefined) scoring[key] = value;
+  }
+  const faab = str(settings.uses_faab) === "1" || settings.uses_faab === true;
+  const playoffTeams = num(settings.num_playoff_teams) ?? 0;
+  return {
+    name: str(league.name) ?? "Yahoo league",
+    season: num(league.season) ?? 0,
+    scoring,
+    rosterSlots: slots,
+    waiverType: faab ? "FAAB" : "ROLLING",
+    faabBudget: faab ? YAHOO_FAAB_BUDGET : null,
+    playoffTeams,
+    playoffStartWeek: num(settings.playoff_start_week) ?? 15,
+    playoffByes: playoffTeams <= 1 ? 0 : 2 ** Math.ceil(Math.log2(playoffTeams)) - playoffTeams,
+    tiebreaker: "points_for",
+    medianGame: str(settings.uses_median_score) === "1",
+    divisions: collection(obj(settings.divisions).division ?? settings.divisions).length,
+    currentWeek: currentWeek ?? num(league.current_week),
+  };
+}
+
+export function yahooTeams(content: YahooObject): NormalizedTeam[] {
+  const league = merge(content.league);
+  const standings = merge(league.standings);
+  return items(standings.teams, "team").map((t): NormalizedTeam => {
+    const st = obj(t.team_standings);
+    const totals = obj(st.outcome_totals);
+    const manager = obj(obj(collection(t.managers)[0]).manager);
+    const logo = obj(obj(collection(t.team_logos)[0]).team_logo);
+    const balance = num(t.faab_balance);
+    return {
+      externalId: str(t.team_key) ?? "",
+      name: str(t.name) ?? `Team ${str(t.team_id) ?? "?"}`,
+      ownerName: str(manager.nickname) ?? undefined,
+      ownerExternalId: str(manager.guid) ?? undefined,
+      logoUrl: str(logo.url) ?? undefined,
+      wins: num(totals.wins) ?? 0,
+      losses: num(totals.losses) ?? 0,
+      ties: num(totals.ties) ?? 0,
+      pointsFor: num(st.points_for) ?? num(obj(t.team_points).total) ?? 0,
+      pointsAgainst: num(st.points_against) ?? 0,
+      standing: num(st.rank) ?? 0,
+      division: num(t.division_id) ?? undefined,
+      faabSpent: balance === null ? 0 : Math.max(0, YAHOO_FAAB_BUDGET - balance),
+      waiverPriority: num(t.waiver_priority) ?? undefined,
+    };
+  });
+}
+
+export function yahooMatchups(content: YahooObject): NormalizedMatchup[] {
+  const scoreboard = obj(merge(content.league).scoreboard);
+  const matchups = obj(scoreboard["0"]).matchups;
+  return collection(matchups).map((m) => {
+    const matchup = obj(obj(m).matchup);
+    const teams = items(obj(matchup["0"]).teams, "team");
+    const score = (t: YahooObject | undefined) => (t ? num(obj(t.team_points).total) : null);
+    const upcoming = str(matchup.status) === "preevent";
+    return {
+      week: num(matchup.week) ?? num(scoreboard.week) ?? 0,
+      homeTeamExternalId: str(teams[0]?.team_key) ?? "",
+      awayTeamExternalId: str(teams[1]?.team_key),
+      homeScore: upcoming ? null : score(teams[0]),
+      awayScore: upcoming ? null : score(teams[1]),
+      isPlayoff: str(matchup.is_playoffs) === "1" || matchup.is_playoffs === 1,
+    };
+  });
+}
+
+export function yahooRoster(content: YahooObject, week: number): { teamExternalId: string; slots: NormalizedRosterSlot[]; players: NormalizedPlayer[] } {
+  const team = merge(content.team);
+  const teamExternalId = str(team.team_key) ?? "";
+  const players = items(obj(obj(team.roster)["0"]).players, "player");
+  const slots: NormalizedRosterSlot[] = [];
+  const normalized: NormalizedPlayer[] = [];
+  for (const p of players) {
+    const id = str(p.player_id) ?? "";
+    const selected = merge(p.selected_position);
+    const slot = yahooSlot(str(selected.position));
+    const position = yahooPosition(str(p.primary_position) ?? str(p.display_position));
+    if (slot) {
+      slots.push({
+        teamExternalId, week, playerExternalId: id, slot, isStarting: slot !== "BE" && slot !== "IR",
+        actualPoints: num(obj(p.player_points).total) ?? undefined,
+        droppable: str(p.is_undroppable) === null ? undefined : str(p.is_undroppable) !== "1",
+      });
+    }
+    if (!position) continue;
+    const name = obj(p.name);
+    const jersey = num(p.uniform_number);
+    normalized.push({
+      externalId: id,
+      ids: { yahoo: id },
+      fullName: str(name.full) ?? id,
+      position,
+      nflTeam: yahooTeam(str(p.editorial_team_abbr)),
+      jersey: jersey ?? undefined,
+      imageUrl: str(obj(p.headshot).url) ?? undefined,
+      injuryStatus: yahooInjury(str(p.status)),
+      eligibleSlots: [...new Set(collection(p.eligible_positions).flatMap((e) => yahooSlot(str(obj(e).position)) ?? []))],
+    });
+  }
+  return { teamExternalId, slots, players: normalized };
+}
