@@ -77,10 +77,13 @@ const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 /** Volatility 0–1 from the coefficient of variation: cv 0.35 (steady) → 0, cv 1.35 (boom-or-bust) → 1. */
 export const volatilityFromCv = (mean: number, sd: number) => clamp01((sd / Math.max(mean, 1) - 0.35) / 1.0);
 
+/** Spread for a mean; below 4 points the base shrinks so near-zero players keep a tiny spread. */
+export const sdFor = (p: PositionParams, mean: number) => p.sdBase * Math.min(1, mean / 4) + p.sdSlope * mean;
+
 /** Full distribution for a given mean (used for live and hypothetical means too). */
 export function distributionFromMean(position: Position, mean: number, p: PositionParams = DISTRIBUTION_PARAMS[position]): PlayerDistribution {
   if (mean <= 0) return ZERO_DISTRIBUTION;
-  const sd = p.sdBase * Math.min(1, mean / 4) + p.sdSlope * mean; // tiny means keep a proportionally tiny spread
+  const sd = sdFor(p, mean);
   return {
     mean,
     sd,

@@ -1,0 +1,150 @@
+// npm run backtest -- --data <dir> --season <year> [--leagues 6]
+// Builds 12-team leagues from the real players of a season and scores the engine against baselines on
+// what really happened. Prints ONE JSON object. Baselines:
+//   projections:    NFL.com final projection (proj_pts_ppr / proj_pts) on the same player-weeks;
+//   winProbability: normal on the same pre-game projections of the same lineups with a naive team sd of
+//                   25 pts (brierCoinFlip = always 0.5; brierBaselineFinalProjection uses NFL.com's final,
+//                   late-news projection); Monte Carlo (correlated, skewed) reported beside ours;
+//   startSit:       "start the higher projection" on the same pre-game projection (baselineWinRate) and on
+//                   NFL.com's final projection (finalProjection*); all judged against the same opponent score;
+//   playoffOdds:    coin flip (0.5) and the spec §9 record formula, at mid-season vs the final standings.
+import { fallbackPlayoffOdds } from "@/lib/engine/fallback-odds";
+import { seasonInputFromModel } from "@/lib/engine/league-model";
+import { optimizeLineup, bestExpectedLineup } from "@/lib/engine/lineup";
+import { winProbability } from "@/lib/engine/matchup";
+import { normalCdf } from "@/lib/engine/rng";
+import { roundRobin } from "@/lib/engine/schedule";
+import { simulateSeason } from "@/lib/engine/season-sim";
+import type { LeagueModel, ModelPlayer } from "@/lib/engine/types";
+import { baselineLineup, draftLeague, SLOTS, weekPlayers, type WeekPlayer } from "@/lib/engine/fit/backtest-league";
+import { actualPoints, baselineProjection, buildSeason, isBye, priorGames, sourceProjection, teamAt, type SeasonData } from "@/lib/engine/fit/season-data";
+import { loadWeeklyData } from "@/lib/engine/fit/weekly-data";
+import { playerDistribution, shapeQuantile } from "@/lib/engine/distribution";
+import { DISTRIBUTION_PARAMS } from "@/lib/engine/distribution-params";
+import type { Position } from "@/lib/domain/league";
+
+const distributionMedian = (pos: Position, d: { mean: number; sd: number }) => Math.max(0, d.mean + d.sd * shapeQuantile(DISTRIBUTION_PARAMS[pos], 0.5));
+
+const arg = (name: string, fallback?: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const dir = arg("data");
+const season = Number(arg("season"));
+const LEAGUES = Number(arg("leagues", "6"));
+if (!dir || !Number.isFinite(season)) {
+  console.error("usage: npm run backtest -- --data <dir> --season <year> [--leagues 6]");
+  process.exit(2);
+}
+const TEAMS = 12;
+const PLAYOFF_TEAMS = 6;
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+const s: SeasonData = buildSeason(loadWeeklyData(dir), season);
+// Weeks where a strictly pre-game projection exists (all projection weeks when the data has no captures).
+const evalWeeks = s.weeks.filter((w) => [...s.players.values()].some((p) => sourceProjection(s, p, w) !== null));
+const regWeeks = evalWeeks.slice(0, 14);
+
+// ── 1. Projections: every player-week with a stat line, a pre-game source and an NFL.com projection ≥ 1.
+const ours: number[] = [];
+const oursMedian: number[] = [];
+const base: number[] = [];
+for (const p of s.players.values()) for (const w of evalWeeks) {
+  const src = sourceProjection(s, p, w);
+  const bl = baselineProjection(s, p, w);
+  if (src === null || bl === null || bl < 1 || !p.actual.has(w)) continue;
+  const actual = actualPoints(s, p, w);
+  const d = playerDistribution({ position: p.position, projection: src, recentPoints: priorGames(s, p, w) });
+  ours.push(Math.abs(d.mean - actual));
+  oursMedian.push(Math.abs(distributionMedian(p.position, d) - actual));
+  base.push(Math.abs(bl - actual));
+}
+
+// ── 2–4. Leagues.
+const wp: { p: number; mc: number; naive: number; naiveFinal: number; won: number }[] = [];
+const ss = { decisions: 0, changed: 0, wins: 0, baseWins: 0, lateWins: 0, points: 0, basePoints: 0, latePoints: 0 };
+const po: { p: number; fallback: number; made: number }[] = [];
+const realized = (players: WeekPlayer[], ids: string[], w: number) => ids.reduce((t, id) => {
+  const p = players.find((x) => x.id === id);
+  return t + (p ? actualPoints(s, p.source, w) : 0);
+}, 0);
+
+for (let league = 0; league < LEAGUES; league++) {
+  const rosters = draftLeague(s, TEAMS, 1000 + league);
+  const ids = rosters.map((_, t) => `T${t}`);
+  const schedule = roundRobin(ids, regWeeks);
+  const rec = ids.map(() => ({ wins: 0, losses: 0, ties: 0, pf: 0 }));
+  const mid = Math.floor(regWeeks.length / 2);
+  regWeeks.forEach((w, wi) => {
+    const players = rosters.map((r) => weekPlayers(s, r, w));
+    const expected = players.map((pl) => bestExpectedLineup(SLOTS, pl).flatMap((a) => (a.playerId ? [a.playerId] : [])));
+    const starters = (t: number, lineup: string[]) => (players[t] ?? []).filter((p) => lineup.includes(p.id));
+    for (const g of schedule.filter((x) => x.week === w)) {
+      const a = ids.indexOf(g.home), b = ids.indexOf(g.away);
+      const opt = [a, b].map((t, k) => optimizeLineup({ slots: SLOTS, roster: players[t] ?? [], opponent: starters([b, a][k] as number, expected[[b, a][k] as number] ?? []) }).lineup.flatMap((x) => (x.playerId ? [x.playerId] : [])));
+      const bl = [a, b].map((t) => baselineLineup(players[t] ?? [], "pregame"));
+      const late = [a, b].map((t) => baselineLineup(players[t] ?? [], "final"));
+      const [la, lb] = [starters(a, opt[0] ?? []), starters(b, opt[1] ?? [])];
+      const [ra, rb] = [realized(players[a] ?? [], opt[0] ?? [], w), realized(players[b] ?? [], opt[1] ?? [], w)];
+      const sum = (l: WeekPlayer[], f: (p: WeekPlayer) => number) => l.reduce((t, p) => t + f(p), 0);
+      const naive = (f: (p: WeekPlayer) => number) => normalCdf((sum(la, f) - sum(lb, f)) / (25 * Math.SQRT2));
+      wp.push({ p: winProbability(la, lb), mc: winProbability(la, lb, { method: "monte-carlo", sims: 2000, seed: w * 100 + a }), naive: naive((p) => p.pregame), naiveFinal: naive((p) => p.baseline), won: ra > rb ? 1 : ra === rb ? 0.5 : 0 });
+      [a, b].forEach((t, k) => {
+        const o = [b, a][k] as number;
+        const oppScore = realized(players[o] ?? [], bl[1 - k] ?? [], w);
+        const mine = realized(players[t] ?? [], opt[k] ?? [], w), theirs = realized(players[t] ?? [], bl[k] ?? [], w), lateScore = realized(players[t] ?? [], late[k] ?? [], w);
+        ss.lateWins += lateScore > oppScore ? 1 : lateScore === oppScore ? 0.5 : 0; ss.latePoints += lateScore;
+        ss.decisions++; ss.changed += [...(opt[k] ?? [])].sort().join() !== [...(bl[k] ?? [])].sort().join() ? 1 : 0;
+        ss.wins += mine > oppScore ? 1 : mine === oppScore ? 0.5 : 0;
+        ss.baseWins += theirs > oppScore ? 1 : theirs === oppScore ? 0.5 : 0;
+        ss.points += mine; ss.basePoints += theirs;
+      });
+      const ta = rec[a], tb = rec[b];
+      if (ta && tb) {
+        ta.pf += ra; tb.pf += rb;
+        if (ra > rb) { ta.wins++; tb.losses++; } else if (rb > ra) { tb.wins++; ta.losses++; } else { ta.ties++; tb.ties++; }
+      }
+    }
+    if (wi === mid - 1) po.push(...midSeasonOdds(rosters, ids, rec, schedule.filter((g) => g.week > w), w, league));
+  });
+  const final = ids.map((_, t) => t).sort((x, y) => {
+    const a = rec[x], b = rec[y];
+    return (b?.wins ?? 0) + 0.5 * (b?.ties ?? 0) - ((a?.wins ?? 0) + 0.5 * (a?.ties ?? 0)) || (b?.pf ?? 0) - (a?.pf ?? 0);
+  });
+  const made = new Set(final.slice(0, PLAYOFF_TEAMS));
+  po.slice(-TEAMS).forEach((x, t) => (x.made = made.has(t) ? 1 : 0));
+}
+
+/** Odds after `week` from what was known then: each player's current distribution for every remaining week. */
+function midSeasonOdds(rosters: ReturnType<typeof draftLeague>, ids: string[], rec: { wins: number; losses: number; ties: number; pf: number }[], remaining: ReturnType<typeof roundRobin>, week: number, league: number) {
+  const weeks = [...new Set(remaining.map((g) => g.week))];
+  const model: LeagueModel = {
+    rules: { playoffTeams: PLAYOFF_TEAMS, playoffByes: 2, tiebreaker: "points_for", medianGame: false, divisions: 0 },
+    slots: SLOTS,
+    teams: ids.map((id, t) => ({ id, wins: rec[t]?.wins ?? 0, losses: rec[t]?.losses ?? 0, ties: rec[t]?.ties ?? 0, pointsFor: rec[t]?.pf ?? 0 })),
+    remaining,
+    rosters: Object.fromEntries(ids.map((id, t) => [id, (rosters[t] ?? []).map((p): ModelPlayer => {
+      const d = playerDistribution({ position: p.position, projection: null, recentPoints: priorGames(s, p, week + 1) });
+      const team = teamAt(p, week);
+      return { id: p.gsis, position: p.position, nflTeam: team || null, weekly: Object.fromEntries(weeks.map((w) => [w, isBye(s, team, w) ? null : { mean: d.mean, sd: d.sd }])) };
+    })])),
+  };
+  const odds = simulateSeason(seasonInputFromModel(model), { seasons: 5000, seed: 77 + league });
+  return odds.teams.map((t, i) => ({ p: t.playoffOdds, fallback: fallbackPlayoffOdds(model.teams[i] ?? { wins: 0, losses: 0, ties: 0 }) / 100, made: 0 }));
+}
+
+const brier = (xs: { won: number }[], f: (x: (typeof wp)[number]) => number) => r4(mean((xs as typeof wp).map((x) => (f(x) - x.won) ** 2)));
+const deciles = Array.from({ length: 10 }, (_, i) => {
+  const lo = i / 10, hi = (i + 1) / 10;
+  const bin = wp.filter((x) => x.p >= lo && (x.p < hi || (i === 9 && x.p <= 1)));
+  return { lo, hi, n: bin.length, predicted: r4(mean(bin.map((x) => x.p))), observed: r4(mean(bin.map((x) => x.won))) };
+});
+
+console.log(JSON.stringify({
+  season, scoring: s.mode, leagues: LEAGUES, teams: TEAMS, regularSeasonWeeks: regWeeks, strictlyPreGameSource: s.hasEarly ? "proj_pts_early + prior games" : "proj_pts (only projection in the data) + prior games",
+  projections: { n: ours.length, mae: r4(mean(ours)), maeMedian: r4(mean(oursMedian)), maeBaseline: r4(mean(base)) },
+  winProbability: { n: wp.length, brier: brier(wp, (x) => x.p), brierMonteCarlo: brier(wp, (x) => x.mc), brierBaseline: brier(wp, (x) => x.naive), brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal), brierCoinFlip: 0.25, deciles },
+  startSit: { decisions: ss.decisions, lineupsDiffering: ss.changed, winRate: r4(ss.wins / ss.decisions), baselineWinRate: r4(ss.baseWins / ss.decisions), finalProjectionWinRate: r4(ss.lateWins / ss.decisions), pointsPerWeek: r4(ss.points / ss.decisions), baselinePointsPerWeek: r4(ss.basePoints / ss.decisions), finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions) },
+  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))) },
+}, null, 2));
