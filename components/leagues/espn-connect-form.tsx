@@ -1,0 +1,57 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Field, FormError } from "./field";
+import { LeaguePicker } from "./league-picker";
+import { useConnectLeagues } from "./use-connect";
+import { useDiscoverLeagues } from "./use-discover";
+
+export function EspnConnectForm({ defaultSeason }: { defaultSeason: number }) {
+  const [leagueId, setLeagueId] = React.useState("");
+  const [season, setSeason] = React.useState(String(defaultSeason));
+  const [espnS2, setEspnS2] = React.useState("");
+  const [swid, setSwid] = React.useState("");
+  const discover = useDiscoverLeagues();
+  const connect = useConnectLeagues();
+  const details = () => ({
+    provider: "espn", leagueId: leagueId.trim(), season: Number(season),
+    ...(espnS2.trim() ? { espnS2: espnS2.trim() } : {}), ...(swid.trim() ? { swid: swid.trim() } : {}),
+  });
+  return (
+    <div className="space-y-5">
+      <form onSubmit={(e) => { e.preventDefault(); discover.mutate(details()); }} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <Field id="espn-league" label="ESPN league id" inputMode="numeric" pattern="\d*" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} hint="The number after leagueId= in your league's URL." required />
+          <Field id="espn-season" label="Season" type="number" inputMode="numeric" min={2018} max={2100} value={season} onChange={(e) => setSeason(e.target.value)} required />
+        </div>
+        <details className="rounded-lg border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">Private league? Add your ESPN cookies</summary>
+          <div className="mt-3 space-y-4">
+            <p className="text-muted-foreground">
+              Private leagues need the <code>espn_s2</code> and <code>SWID</code> cookies from a browser where you are signed in to ESPN.
+              Our <Link href="/download-extension" className="underline underline-offset-4">browser extension</Link> copies them for you, or find them under your browser&apos;s developer tools → Application → Cookies → espn.com. They are stored encrypted and only used to read your league.
+            </p>
+            <Field id="espn-s2" label="espn_s2" value={espnS2} onChange={(e) => setEspnS2(e.target.value)} autoComplete="off" />
+            <Field id="espn-swid" label="SWID" value={swid} onChange={(e) => setSwid(e.target.value)} autoComplete="off" placeholder="{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}" />
+          </div>
+        </details>
+        <Button type="submit" variant="secondary" disabled={discover.isPending || !/^\d+$/.test(leagueId.trim())}>
+          {discover.isPending ? <Spinner size="sm" label="Finding league" /> : null}
+          Find league
+        </Button>
+      </form>
+      <FormError error={discover.error} />
+      {discover.data ? (
+        <LeaguePicker
+          leagues={discover.data}
+          multiple={false}
+          pending={connect.isPending}
+          onConnect={(picked) => connect.mutate({ ...details(), teamExternalId: picked.teamIds[leagueId.trim()] ?? Object.values(picked.teamIds)[0] })}
+        />
+      ) : null}
+    </div>
+  );
+}

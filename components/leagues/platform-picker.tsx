@@ -1,0 +1,35 @@
+"use client";
+
+import { cn } from "@/lib/utils";
+import type { Platform } from "./types";
+
+const PLATFORMS: { id: Platform; label: string; hint: string }[] = [
+  { id: "sleeper", label: "Sleeper", hint: "Username, no password" },
+  { id: "espn", label: "ESPN", hint: "League id (+ cookies if private)" },
+  { id: "yahoo", label: "Yahoo", hint: "Sign in with Yahoo" },
+];
+
+// A radio group styled as cards: arrow keys move between platforms (native radio behaviour).
+export function PlatformPicker({ value, onChange, yahooEnabled }: { value: Platform; onChange: (p: Platform) => void; yahooEnabled: boolean }) {
+  const options = PLATFORMS.filter((p) => p.id !== "yahoo" || yahooEnabled);
+  return (
+    <fieldset>
+      <legend className="sr-only">Platform</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {options.map((p) => (
+          <label
+            key={p.id}
+            className={cn(
+              "flex cursor-pointer flex-col rounded-lg border p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent",
+              value === p.id && "border-primary bg-primary/5",
+            )}
+          >
+            <input type="radio" name="platform" value={p.id} checked={value === p.id} onChange={() => onChange(p.id)} className="sr-only" />
+            <span className="font-medium">{p.label}</span>
+            <span className="text-xs text-muted-foreground">{p.hint}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

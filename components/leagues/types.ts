@@ -1,0 +1,31 @@
+// Shapes the /connect page reads from the API (dates arrive as ISO strings).
+export interface ConnectedLeagueItem {
+  id: string;
+  provider: string;
+  externalId: string;
+  season: number;
+  name: string;
+  lastSyncedAt: string | null;
+  syncError: string | null;
+  syncErrorKind: string | null;
+  createdAt: string;
+  myTeam: { id: string; name: string } | null;
+  teamCount: number;
+}
+
+export interface DiscoveredLeague {
+  provider: string;
+  externalId: string;
+  season: number;
+  name: string;
+  teams: { externalId: string; name: string; ownerName?: string; isMine?: boolean }[];
+}
+
+export interface ConnectResult {
+  leagueId: string | null;
+  teamId: string | null;
+  leagues: { leagueId: string; teamId: string | null; created: boolean }[];
+}
+
+export const LEAGUES_QUERY_KEY = ["/api/leagues"] as const;
+export type Platform = "sleeper" | "espn" | "yahoo";
