@@ -12,8 +12,8 @@ export function DashboardSkeleton() {
     <div className="space-y-6" aria-busy="true" aria-label="Loading dashboard">
       <DashboardHeader.Skeleton />
       <StatCards.Skeleton />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <MatchupCard.Skeleton />
           <RosterCard.Skeleton />
         </div>

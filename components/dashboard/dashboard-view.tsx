@@ -33,12 +33,12 @@ export function DashboardView({ now }: { now: string }) {
       <div className="space-y-6">
         <DashboardHeader team={team} week={week} />
         <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             {matchup.isPending ? <MatchupCard.Skeleton /> : <MatchupCard matchup={matchup.data} week={week} />}
             <RosterCard teamId={team.id} week={week} onSelectPlayer={setPlayerId} />
           </div>
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <GmBriefCard teamId={team.id} week={week} />
             <NewsCard teamId={team.id} now={clock} />
           </div>

@@ -31,7 +31,7 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
           <p className="text-sm text-muted-foreground">No matchup data available</p>
         ) : (
           <>
-            <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+            <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
               <TeamColumn label={matchup.yourTeam.name} projected={matchup.yourTeam.projectedScore} actual={matchup.yourTeam.actualScore} align="left" />
               <div className="text-center">
                 <p className="text-xs uppercase text-muted-foreground">Win Prob</p>

@@ -1,4 +1,5 @@
 // Playoff odds as shown on the dashboard (spec §9).
+import { fallbackPlayoffOdds as engineFallback } from "@/lib/engine/fallback-odds";
 
 export interface Record3 {
   wins: number;
@@ -6,14 +7,9 @@ export interface Record3 {
   ties?: number;
 }
 
-// Used only when no simulation is possible: a rough curve from the win rate (ties count half).
+// Used only when no simulation is possible (spec §9); the formula lives in the engine, ties default to 0 here.
 export function fallbackPlayoffOdds({ wins, losses, ties = 0 }: Record3): number {
-  const games = wins + losses + ties;
-  if (games <= 0) return 50;
-  const rate = (wins + 0.5 * ties) / games;
-  if (rate >= 0.6) return 60 + (rate - 0.6) * 100;
-  if (rate >= 0.5) return 40 + (rate - 0.5) * 200;
-  return rate * 100;
+  return engineFallback({ wins, losses, ties });
 }
 
 // A percentage rounded for display. A team that is not yet certain never shows 100.
