@@ -1,5 +1,6 @@
 // What the tools need from a connected league beyond the NFL data: pricing through the engine's
 // season simulation. Implemented in lib/ai/data/league-context.ts; absent for the anonymous landing chat.
+import type { Candidate } from "@/lib/ai/data/candidates";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 
 export interface LeagueTrades {
@@ -13,5 +14,6 @@ export interface LeagueWaivers {
   faabRemaining: number | null;
   /** Player ids rostered anywhere in the league (not available on waivers). */
   rosteredIds: Set<string>;
-  priceClaims(candidates: WaiverTarget[]): Promise<WaiverTarget[]>;
+  /** Prices each candidate as a claim (drop the weakest player at the position); best Δ playoff odds first. */
+  priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]>;
 }

@@ -5,6 +5,10 @@ import { comparePlayersTool } from "@/lib/ai/tools/compare-players";
 import { evaluateTradeTool } from "@/lib/ai/tools/evaluate-trade";
 import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
 import { waiverTargetsTool } from "@/lib/ai/tools/waiver-targets";
+import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
+import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
+import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
+import type { TeamLeague } from "@/lib/ai/data/league-context";
 
 // The anonymous landing chat: real NFL data, PPR, no league.
 export function landingTools(ctx: NflContext) {
@@ -16,3 +20,20 @@ export function landingTools(ctx: NflContext) {
     findBuyLowCandidates: buyLowTool(ctx),
   };
 }
+
+// GM Chat: the same tools in the league's scoring, priced against the user's team, plus team-only tools.
+export function teamTools(league: TeamLeague) {
+  const ctx = league.context;
+  return {
+    comparePlayers: comparePlayersTool(ctx),
+    getPlayerOutlook: playerOutlookTool(ctx),
+    evaluateTrade: evaluateTradeTool(ctx, league),
+    findWaiverTargets: waiverTargetsTool(ctx, league.waivers),
+    findBuyLowCandidates: buyLowTool(ctx),
+    getTeamMatchup: teamMatchupTool(league),
+    getPlayoffOdds: playoffOddsTool(league),
+    optimizeLineup: optimizeLineupTool(league),
+  };
+}
+
+export type TeamTools = ReturnType<typeof teamTools>;

@@ -9,15 +9,20 @@ import type { WaiverTarget, WaiverTargetsResult } from "@/lib/ai/tools/types";
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 
 // Waiver targets ranked by rest-of-season value; in a FAAB league with the engine's Δ playoff odds and bids.
-export function waiverTargetsTool(ctx: NflContext, league: LeagueWaivers | null = null) {
+export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise<LeagueWaivers>) | null = null) {
   return tool({
     description: "Best waiver-wire pickups, optionally at one position, with projections, rest-of-season value and (in a league) the FAAB bid and change in playoff odds.",
     inputSchema: z.object({ position: POSITION.nullable().optional().describe("QB, RB, WR, TE or K; omit for any") }),
     execute: async ({ position }): Promise<WaiverTargetsResult> => {
+      const league = leagueWaivers ? await leagueWaivers() : null;
       const all = await projectedCandidates(ctx, position ?? null);
       const available = league ? all.filter((c) => !league.rosteredIds.has(c.player.ref.id)) : likelyAvailable(all);
       const ranked = available.sort((a, b) => b.restMean - a.restMean).slice(0, league ? 8 : 5);
-      let targets: WaiverTarget[] = ranked.map((c) => ({
+      if (league) {
+        const targets = (await league.priceClaims(ranked)).slice(0, 5);
+        return { position: position ?? null, week: ctx.week, faabRemaining: league.faabRemaining, targets };
+      }
+      const targets: WaiverTarget[] = ranked.map((c) => ({
         ...c.player.ref,
         projection: c.projection,
         restOfSeasonMean: c.restMean,
@@ -26,8 +31,7 @@ export function waiverTargetsTool(ctx: NflContext, league: LeagueWaivers | null 
         bid: null,
         drop: null,
       }));
-      if (league) targets = (await league.priceClaims(targets)).slice(0, 5);
-      return { position: position ?? null, week: ctx.week, faabRemaining: league?.faabRemaining ?? null, targets };
+      return { position: position ?? null, week: ctx.week, faabRemaining: null, targets };
     },
   });
 }

@@ -26,3 +26,8 @@ export async function listPlayerNews({ playerId, limit }: { playerId: string; li
     select: { headline: true, source: true, url: true, publishedAt: true },
   });
 }
+
+// FAAB per team, for bids that account for rivals' budgets. Callers pass a league they checked for ownership.
+export async function getLeagueFaab({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({ where: { leagueId }, select: { id: true, faabBudget: true, faabSpent: true } });
+}

@@ -1,0 +1,83 @@
+import "server-only";
+// League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
+// season simulation (Δ playoff odds), built lazily once per request.
+import { evaluateTrade, rankWaiverTargets } from "@/lib/engine";
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { Candidate } from "@/lib/ai/data/candidates";
+import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
+import { buildLeagueModel, leagueScoring, modelPlayer, seedFor, type LeagueData } from "@/lib/ai/data/league-model";
+import type { NflContext } from "@/lib/ai/data/context";
+import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
+
+// Enough simulated seasons for stable Δ odds (common random numbers) while answering within a second or two.
+export const CHAT_SIMULATIONS = 2000;
+const pts1 = (fraction: number) => Math.round(fraction * 1000) / 10; // fraction → percentage points, 1 decimal
+
+export interface TeamLeague extends LeagueTrades {
+  team: DashboardTeamRow;
+  week: number;
+  context: NflContext;
+  data(): Promise<LeagueData>;
+  waivers(): Promise<LeagueWaivers>;
+}
+
+export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
+  let cached: Promise<LeagueData> | null = null;
+  const data = () => (cached ??= buildLeagueModel(team, week));
+
+  async function priceTrade(give: string[], get: string[]): Promise<Pick<EvaluateTradeResult, "partnerTeam" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"> | null> {
+    const d = await data();
+    const mine = new Set((d.model.rosters[team.id] ?? []).map((p) => p.id));
+    if (!give.every((id) => mine.has(id))) return null;
+    const partnerId = Object.keys(d.model.rosters).find((id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)));
+    if (!partnerId) return null;
+    const evaluation = evaluateTrade(d.model, { teamId: team.id, partnerId, give, receive: get }, { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:${give}:${get}`) });
+    const my = evaluation.price.team;
+    const partner = evaluation.price.partner;
+    const verdict = my.deltaPlayoffOdds > my.sePlayoffOdds ? "accept" : my.deltaPlayoffOdds < -my.sePlayoffOdds ? "decline" : "fair";
+    return {
+      partnerTeam: d.teamNames.get(partnerId) ?? null,
+      myDeltaPlayoffOdds: pts1(my.deltaPlayoffOdds),
+      partnerDeltaPlayoffOdds: partner ? pts1(partner.deltaPlayoffOdds) : null,
+      verdict,
+    };
+  }
+
+  async function waivers(): Promise<LeagueWaivers> {
+    const d = await data();
+    const rosteredIds = new Set(d.slots.flatMap((s) => (s.playerId ? [s.playerId] : [])));
+    const budgetLeft = d.faab.budget !== null ? (d.faab.budgetLeft.get(team.id) ?? 0) : null;
+    return {
+      faabRemaining: budgetLeft,
+      rosteredIds,
+      async priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]> {
+        const byId = new Map(candidates.map((c) => [c.player.ref.id, c]));
+        const free = candidates.map((c) => modelPlayer(c.player.ref.id, c.player.ref.name, c.player.season, d.ctx, d.weeks, c.player.ref.injuryStatus, c.player.ref.nflTeam));
+        const faab =
+          budgetLeft !== null && d.faab.budget !== null
+            ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals: [...d.faab.budgetLeft].filter(([id]) => id !== team.id).map(([, left]) => ({ budgetLeft: left, needsPosition: false })) }
+            : null;
+        const ranked = rankWaiverTargets(d.model, team.id, free, { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`), limit: 5, faab });
+        const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
+        return ranked.flatMap((t) => {
+          const c = byId.get(t.player.id);
+          if (!c) return [];
+          const drop = t.drop ? roster.get(t.drop) : undefined;
+          return [{
+            ...c.player.ref,
+            projection: c.projection,
+            restOfSeasonMean: c.restMean,
+            percentOwned: c.player.percentOwned,
+            deltaPlayoffOdds: pts1(t.price.team.deltaPlayoffOdds),
+            bid: t.bid,
+            drop: drop ? { id: drop.id, name: drop.name ?? drop.id, position: drop.position, nflTeam: drop.nflTeam, injuryStatus: null } : null,
+          }];
+        });
+      },
+    };
+  }
+
+  const context: NflContext = { season: team.league.season, week, lastWeek: team.league.playoffStartWeek - 1, scoring: leagueScoring(team.league.scoring) };
+  return { team, week, context, data, waivers, priceTrade };
+}
+

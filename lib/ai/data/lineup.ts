@@ -1,0 +1,64 @@
+import "server-only";
+// This week's lineup through the engine: starters with distributions, alerts for starters who cannot play,
+// and the P(win)-maximizing lineup against the actual opponent.
+import { optimizeLineup, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+import { getTeamMatchup } from "@/lib/db/queries/dashboard";
+import type { SlotCode } from "@/lib/domain/league";
+import type { LeagueData } from "@/lib/ai/data/league-model";
+import { distributionFor, weekProjection } from "@/lib/ai/data/projections";
+import type { ProjectedPlayer } from "@/lib/ai/tools/types";
+
+const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "DOUBTFUL"]);
+
+function projected(d: LeagueData, teamId: string, startingOnly: boolean): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
+  return d.slots.flatMap((s) => {
+    const p = s.player;
+    const season = p ? d.seasons.get(p.id) : undefined;
+    if (s.teamId !== teamId || !p || !season || (startingOnly && !s.isStarting)) return [];
+    return [{
+      id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
+      projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus), slot: s.slot, isStarting: s.isStarting,
+    }];
+  });
+}
+
+export const teamStarters = (d: LeagueData, teamId: string) => projected(d, teamId, true);
+
+export function starterAlerts(starters: ProjectedPlayer[]): string[] {
+  return starters.flatMap((p) => {
+    if (p.projection.bye) return [`${p.name} (${p.position}) is on a bye this week`];
+    const status = p.injuryStatus?.toUpperCase();
+    if (status && OUT.has(status)) return [`${p.name} (${p.position}) is listed ${status.replace(/_/g, " ").toLowerCase()}`];
+    return [];
+  });
+}
+
+function lineupPlayers(d: LeagueData, teamId: string, startingOnly: boolean): RosterPlayer[] {
+  return d.slots.flatMap((s) => {
+    const p = s.player;
+    const season = p ? d.seasons.get(p.id) : undefined;
+    if (s.teamId !== teamId || !p || !season || (startingOnly && !s.isStarting)) return [];
+    const proj = weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus);
+    return [{
+      id: p.id, name: p.fullName, position: season.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? undefined, onBye: proj.bye,
+      dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
+      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+    }];
+  });
+}
+
+export interface LineupAdvice {
+  result: OptimizedLineup;
+  players: Map<string, ProjectedPlayer>;
+  opponentId: string | null;
+}
+
+export async function adviseLineup(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
+  const row = await getTeamMatchup({ leagueId, teamId, week: d.ctx.week });
+  const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
+  const opponent: LineupPlayer[] = opponentId ? lineupPlayers(d, opponentId, true) : [];
+  const current = d.slots.filter((s) => s.teamId === teamId && s.isStarting).map((s) => ({ slot: s.slot as SlotCode, playerId: s.playerId }));
+  const result = optimizeLineup({ slots: d.model.slots.filter((s) => s !== "BE" && s !== "IR"), roster: lineupPlayers(d, teamId, false), current, opponent });
+  const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));
+  return { result, players, opponentId };
+}
