@@ -7,6 +7,8 @@ const chromium = {
     "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+const FAKE_OIDC = "http://127.0.0.1:3199";
+
 export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
@@ -18,16 +20,32 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: "npm run e2e:stack",
-    url: "http://127.0.0.1:3100/api/health",
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
-      NEXTAUTH_URL: "http://127.0.0.1:3100",
-      NEXT_TELEMETRY_DISABLED: "1",
-      APP_NOW: "2025-11-09T19:30:00Z",
+  webServer: [
+    // Fake Google OAuth/OIDC endpoints for tests/e2e/auth-google.spec.ts.
+    {
+      command: "npx tsx tests/fakes/oidc-server.ts",
+      url: `${FAKE_OIDC}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: "3199" },
     },
-  },
+    {
+      command: "npm run e2e:stack",
+      url: "http://127.0.0.1:3100/api/health",
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+        NEXTAUTH_URL: "http://127.0.0.1:3100",
+        NEXT_TELEMETRY_DISABLED: "1",
+        APP_NOW: "2025-11-09T19:30:00Z",
+        AUTH_GOOGLE_ID: "fake-client",
+        AUTH_GOOGLE_SECRET: "fake-secret",
+        AUTH_GOOGLE_AUTHORIZATION_URL: `${FAKE_OIDC}/authorize`,
+        AUTH_GOOGLE_TOKEN_URL: `${FAKE_OIDC}/token`,
+        AUTH_GOOGLE_USERINFO_URL: `${FAKE_OIDC}/userinfo`,
+        AUTH_GOOGLE_ISSUER: FAKE_OIDC,
+      },
+    },
+  ],
 });

@@ -25,6 +25,8 @@ function googleProvider(): OAuthConfig<GoogleProfile> {
     token: env.AUTH_GOOGLE_TOKEN_URL,
     userinfo: env.AUTH_GOOGLE_USERINFO_URL,
     checks: ["pkce", "state"],
+    // The fake server signs no ID token: read the profile from userinfo (next-auth would infer true from the scope).
+    idToken: false,
     profile: google.profile,
     ...options,
   };
