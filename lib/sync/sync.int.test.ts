@@ -1,0 +1,101 @@
+import { createTestUser } from "@/lib/auth/testing";
+import { db } from "@/lib/db/client";
+import { createSleeperProvider } from "@/lib/providers/sleeper";
+import type { FantasyProvider } from "@/lib/providers/types";
+import { startProviderServer, type FailureMode, type ProviderServer } from "@/tests/fakes/provider-server";
+import { connectLeague } from "./connect";
+import { syncLeague, syncUserLeagues } from "./sync-league";
+
+// A complete 2020 Sleeper league replayed by the fake provider server.
+const LEAGUE = "522458773317046272";
+
+async function snapshot(leagueId: string) {
+  const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
+  const teams = await db.team.findMany({ where: { leagueId }, orderBy: { externalId: "asc" } });
+  return {
+    name: league.name, lastSyncedAt: league.lastSyncedAt?.toISOString(), currentWeek: league.currentWeek,
+    teams: teams.map((t) => [t.externalId, t.name, t.wins, t.losses, t.pointsFor, t.ownerUserId]),
+    slots: await db.rosterSlot.count({ where: { team: { leagueId } } }),
+    matchups: await db.matchup.count({ where: { leagueId } }),
+    transactions: await db.leagueTransaction.count({ where: { leagueId } }),
+  };
+}
+
+describe("league sync against the fake Sleeper server", () => {
+  let server: ProviderServer;
+  let provider: FantasyProvider;
+  let userId: string;
+  let leagueId: string;
+
+  beforeAll(async () => {
+    server = await startProviderServer();
+    provider = createSleeperProvider({ baseUrl: server.env.SLEEPER_API_URL, fetchOptions: { timeoutMs: 4000, retries: 0, baseDelayMs: 1 } });
+    userId = (await createTestUser()).id;
+    const connected = await connectLeague(
+      { userId, provider: "sleeper", externalId: LEAGUE, season: 2020, myTeamExternalId: "1", credentials: { provider: "sleeper", username: "solarpool" }, connection: { username: "solarpool" } },
+      provider,
+    );
+    leagueId = connected.leagueId;
+    expect(connected.teamId).toEqual(expect.any(String));
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.user.deleteMany({ where: { id: userId } });
+    await server.close();
+  });
+
+  it("stored the league with teams, rosters, matchups and the user's own team", async () => {
+    const s = await snapshot(leagueId);
+    expect(s.teams.length).toBeGreaterThanOrEqual(10);
+    expect(s.teams.filter((t) => t[5] === userId)).toHaveLength(1);
+    expect(s.slots).toBeGreaterThan(0);
+    expect(s.matchups).toBeGreaterThan(0);
+    expect((await db.league.findUniqueOrThrow({ where: { id: leagueId } })).syncError).toBeNull();
+  });
+
+  it.each<[string, FailureMode, string]>([
+    ["a timeout", { kind: "hang" }, "timeout"],
+    ["a 5xx", { kind: "status", status: 503 }, "server"],
+    ["a 401", { kind: "status", status: 401 }, "auth"],
+    ["a malformed body", { kind: "malformed" }, "malformed"],
+  ])("leaves the stored league unchanged on %s and records the error", async (_label, mode, kind) => {
+    const before = await snapshot(leagueId);
+    server.setFailure({ mode, pathIncludes: "/rosters" });
+    try {
+      const outcome = await syncLeague(leagueId, { provider });
+      expect(outcome).toMatchObject({ ok: false, kind });
+    } finally {
+      server.setFailure(null);
+    }
+    expect(await snapshot(leagueId)).toEqual(before);
+    const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
+    expect(league.syncErrorKind).toBe(kind);
+    expect(league.syncError).toEqual(expect.any(String));
+  }, 30_000);
+
+  it("clears the error on the next successful sync", async () => {
+    const outcome = await syncLeague(leagueId, { provider });
+    expect(outcome.ok).toBe(true);
+    const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
+    expect(league.syncError).toBeNull();
+    expect(league.syncErrorKind).toBeNull();
+  }, 30_000);
+
+  it("skips leagues synced or attempted within 60 seconds, then counts a real sync", async () => {
+    expect(await syncUserLeagues(userId, { provider })).toMatchObject({ syncedCount: 0, skippedCount: 1 });
+    await db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null } });
+    expect(await syncUserLeagues(userId, { provider })).toMatchObject({ syncedCount: 1, skippedCount: 0, failed: [] });
+  }, 30_000);
+
+  it("does not retry a failing league on every automatic run", async () => {
+    await db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null } });
+    server.setFailure({ mode: { kind: "status", status: 500 } });
+    try {
+      const first = await syncUserLeagues(userId, { provider });
+      expect(first.failed).toEqual([expect.objectContaining({ leagueId, kind: "server" })]);
+      expect(await syncUserLeagues(userId, { provider })).toMatchObject({ syncedCount: 0, skippedCount: 1 });
+    } finally {
+      server.setFailure(null);
+    }
+  }, 30_000);
+});
