@@ -1,5 +1,6 @@
 import "server-only";
 import type { Matchup, RosterEntry } from "@/components/dashboard/types";
+import { matchupCommentary } from "@/lib/ai/matchup-commentary";
 import { getTeamMatchup, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Position } from "@/lib/domain/league";
 import { analyzeMatchup, playerDistribution, teamScoreSummary, type LineupPlayer } from "@/lib/engine";
@@ -43,11 +44,10 @@ export function teamScores(roster: RosterEntry[]): { projectedScore: number; act
   return { projectedScore: round2(projected), actualScore: started ? round2(actual) : null };
 }
 
-export async function teamMatchup({ team, week, now, commentary }: {
+export async function teamMatchup({ team, week, now }: {
   team: DashboardTeamRow;
   week: number;
   now: Date;
-  commentary: (input: { teamName: string; opponentName: string | null; winProbability: number; analysis: string }) => Promise<string>;
 }): Promise<Matchup> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
@@ -71,7 +71,7 @@ export async function teamMatchup({ team, week, now, commentary }: {
     winProbability,
     yourTeam: { name: team.name, ...teamScores(mine) },
     opponent: opponentTeam ? { name: opponentTeam.name, ...teamScores(theirs) } : null,
-    aiCommentary: await commentary({ teamName: team.name, opponentName: opponentTeam?.name ?? null, winProbability, analysis: boomBust.analysis }),
+    aiCommentary: analysis && opponentTeam ? matchupCommentary(analysis, { team: team.name, opponent: opponentTeam.name }) : `${team.name} has no opponent this week. ${boomBust.analysis}`,
     keyMatchups: analysis?.keyMatchups ?? [],
     boomBust,
   };

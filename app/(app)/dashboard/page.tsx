@@ -5,7 +5,6 @@ import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { dashboardKeys } from "@/components/dashboard/query-keys";
 import { getSessionUser } from "@/lib/auth/session";
 import { footballNow } from "@/lib/clock";
-import { matchupCommentary } from "@/lib/dashboard/commentary";
 import { teamMatchup } from "@/lib/dashboard/matchup";
 import { teamRoster } from "@/lib/dashboard/roster";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
@@ -32,7 +31,7 @@ export default async function DashboardPage() {
     const week = currentWeek(now, first.league.season);
     const [roster, matchup] = await Promise.all([
       teamRoster({ teamId: first.id, league: first.league, week, now }),
-      teamMatchup({ team: first, week, now, commentary: matchupCommentary }).catch((error: unknown) => {
+      teamMatchup({ team: first, week, now }).catch((error: unknown) => {
         console.error("[dashboard] matchup prefetch failed", error);
         return null;
       }),

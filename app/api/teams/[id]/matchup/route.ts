@@ -1,5 +1,4 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { matchupCommentary } from "@/lib/dashboard/commentary";
 import { noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
 import { teamMatchup } from "@/lib/dashboard/matchup";
 import { footballNow } from "@/lib/clock";
@@ -13,5 +12,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   const team = await requireTeam(id, user.id);
   const now = footballNow();
   const week = query.week ?? currentWeek(now, team.league.season);
-  return noStore(await teamMatchup({ team, week, now, commentary: matchupCommentary }));
+  return noStore(await teamMatchup({ team, week, now }));
 });
