@@ -23,6 +23,8 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
   testMatch: ["<rootDir>/**/*.int.test.ts"],
 })();
+// Prisma's query compiler is loaded as ESM (`import()` of a .mjs file); Jest on Node 20 needs it compiled to CJS.
+integration.transformIgnorePatterns = ["/node_modules/(?!@prisma/client/runtime/)"];
 
 const config = { projects: [unit, integration] };
 
