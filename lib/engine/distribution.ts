@@ -30,10 +30,11 @@ export function recentAverage(points: readonly number[], decay: number): { avg: 
 export function blendedMean(input: PlayerWeekInput, p: PositionParams = DISTRIBUTION_PARAMS[input.position]): number {
   const recent = recentAverage(input.recentPoints ?? [], p.ewmaDecay);
   if (input.projection !== null && Number.isFinite(input.projection)) {
-    if (recent.games === 0) return Math.max(0, input.projection);
     // Few games: lean on the projection; the fitted weight applies once ~3 games are known.
-    const w = 1 - (1 - p.projWeight) * Math.min(1, recent.games / 3);
-    return Math.max(0, w * input.projection + (1 - w) * recent.avg);
+    const w = recent.games === 0 ? 1 : 1 - (1 - p.projWeight) * Math.min(1, recent.games / 3);
+    const blend = Math.max(0, w * input.projection + (1 - w) * recent.avg);
+    // Calibration (fitted): sources over-spread QBs, so their projections shrink toward the middle.
+    return blend > 0 ? Math.max(0, p.meanShift + p.meanScale * blend) : 0;
   }
   return (recent.games * recent.avg + p.priorGames * p.priorMean) / (recent.games + p.priorGames);
 }

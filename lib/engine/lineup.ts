@@ -58,6 +58,14 @@ function neighbours(lineup: readonly LineupAssignment[], roster: readonly Roster
   return out;
 }
 
+// Leaving the max-expected-points lineup must pay: P(win) has to rise by at least MIN_GAIN, and no more
+// than MAX_SACRIFICE expected points may be given up unless the matchup is lopsided (P(win) outside
+// 0.2–0.8), where variance is the only lever left. In the fit-season backtest (2024) free swaps on tiny
+// ΔP(win) cost points without winning more games: the spread is estimated, not known.
+const MIN_GAIN = 0.005;
+const MAX_SACRIFICE = 1;
+const LOPSIDED = 0.3;
+
 export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
   const byId = new Map(input.roster.map((p) => [p.id, p]));
   const pWin = (l: readonly LineupAssignment[]) => winProbability(starters(l, byId), input.opponent);
@@ -69,13 +77,16 @@ export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
   let best = base;
   let bestP = pWin(best);
   let bestPts = points(best);
+  const basePts = bestPts;
+  const lopsided = Math.abs(bestP - 0.5) > LOPSIDED;
   for (let iter = 0; iter < 50; iter++) {
     let improved = false;
     for (const cand of neighbours(best, input.roster)) {
       const p = pWin(cand);
       const pts = points(cand);
-      // P(win) first; expected points break ties (e.g. a hopeless or locked matchup).
-      if (p > bestP + 1e-9 || (Math.abs(p - bestP) <= 1e-9 && pts > bestPts + 1e-9)) {
+      const affordable = lopsided || pts >= basePts - MAX_SACRIFICE - 1e-9;
+      // P(win) first when the gain is real; expected points break ties (e.g. a hopeless or locked matchup).
+      if ((affordable && p > bestP + MIN_GAIN) || (Math.abs(p - bestP) <= 1e-9 && pts > bestPts + 1e-9)) {
         best = cand;
         bestP = p;
         bestPts = pts;
