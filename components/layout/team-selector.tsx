@@ -24,7 +24,7 @@ export function TeamSelector() {
 
   return (
     <Select value={selectedTeam?.id} onValueChange={setSelectedTeamId} disabled={teams.length === 0}>
-      <SelectTrigger aria-label="Select a league" className="h-11 w-full max-w-72 [&>span]:line-clamp-none">
+      <SelectTrigger aria-label="Select a league" className="h-11 w-full min-w-0 max-w-72 [&>span]:line-clamp-none [&>span]:min-w-0">
         <SelectValue placeholder="Select a league">{selectedTeam ? <TeamLabel team={selectedTeam} /> : null}</SelectValue>
       </SelectTrigger>
       <SelectContent>

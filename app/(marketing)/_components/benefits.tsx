@@ -44,11 +44,11 @@ export function Benefits() {
 export function FinalCta() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-2xl bg-gradient-to-br from-primary to-emerald-800 px-6 py-14 text-center text-primary-foreground shadow-lg dark:to-emerald-950">
+      <div className="mx-auto max-w-5xl rounded-2xl bg-gradient-to-br from-emerald-600 to-emerald-800 px-6 py-14 text-center text-white shadow-lg dark:from-emerald-700 dark:to-emerald-950">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
           Ready to run your team like a front office?
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85 text-pretty">
+        <p className="mx-auto mt-3 max-w-2xl text-white/85 text-pretty">
           Create a free account for unlimited chat and personalized roster analysis. Connect your Sleeper, ESPN or
           Yahoo league in under a minute.
         </p>
