@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { matchupCommentary, matchupCommentaryLine } from "@/lib/ai/matchup-commentary";
+import { matchupCommentary } from "@/lib/ai/matchup-commentary";
 
 const result = {
   winProbability: 0.62,
@@ -18,12 +18,6 @@ describe("matchupCommentary", () => {
     expect(matchupCommentary(result, { team: "Demo Dynasty", opponent: "Gridiron Gurus" })).toBe(
       "Demo Dynasty is a slight favorite against Gridiron Gurus (62% to win), projected 118.4 to 109.9. " +
         "Your biggest edge is at RB (+8.2). Gridiron Gurus is stronger at WR (-4.5). Protect the floor: your lineup's floor is 92.1.",
-    );
-  });
-
-  it("has a dashboard callback form", async () => {
-    await expect(matchupCommentaryLine({ teamName: "A", opponentName: "B", winProbability: 30.4, analysis: "Boom 140." })).resolves.toBe(
-      "A is a clear underdog against B (30% to win). Boom 140.",
     );
   });
 });

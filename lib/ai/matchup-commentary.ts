@@ -21,11 +21,3 @@ export function matchupCommentary(result: MatchupAnalysis, names: { team: string
   else sentences.push(`Protect the floor: your lineup's floor is ${one(result.you.floor)}.`);
   return sentences.join(" ");
 }
-
-/** The dashboard's commentary callback shape (lib/dashboard/matchup.ts): percent win probability and the boom/bust line. */
-export async function matchupCommentaryLine(input: { teamName: string; opponentName: string | null; winProbability: number; analysis: string }): Promise<string> {
-  if (!input.opponentName) return `${input.teamName} has no opponent this week. ${input.analysis}`;
-  const pct = Math.round(input.winProbability);
-  const lean = pct >= 65 ? "a clear favorite" : pct >= 55 ? "a slight favorite" : pct > 45 ? "in a coin flip" : pct > 35 ? "a slight underdog" : "a clear underdog";
-  return `${input.teamName} is ${lean} against ${input.opponentName} (${pct}% to win). ${input.analysis}`;
-}

@@ -57,8 +57,15 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
   const row = await getTeamMatchup({ leagueId, teamId, week: d.ctx.week });
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
   const opponent: LineupPlayer[] = opponentId ? lineupPlayers(d, opponentId, true) : [];
-  const current = d.slots.filter((s) => s.teamId === teamId && s.isStarting).map((s) => ({ slot: s.slot as SlotCode, playerId: s.playerId }));
-  const result = optimizeLineup({ slots: d.model.slots.filter((s) => s !== "BE" && s !== "IR"), roster: lineupPlayers(d, teamId, false), current, opponent });
+  // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
+  const startSlots = d.model.slots.filter((s) => s !== "BE" && s !== "IR");
+  const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
+  const current = startSlots.map((slot) => {
+    const i = pending.findIndex((s) => s.slot === slot);
+    const hit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
+    return { slot, playerId: hit?.playerId ?? null };
+  });
+  const result = optimizeLineup({ slots: startSlots, roster: lineupPlayers(d, teamId, false), current, opponent });
   const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));
   return { result, players, opponentId };
 }

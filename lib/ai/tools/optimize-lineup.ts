@@ -15,7 +15,10 @@ export function optimizeLineupTool(league: TeamLeague) {
     execute: async (): Promise<OptimizeLineupResult> => {
       const d = await league.data();
       const { result, players } = await adviseLineup(d, league.team.id, league.team.league.id);
+      // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
+      const starting = new Set(teamStarters(d, league.team.id).map((p) => p.id));
       const swaps = result.swaps.flatMap((s) => {
+        if (starting.has(s.playerIn)) return [];
         const startIn = players.get(s.playerIn);
         const benchOut = s.playerOut ? players.get(s.playerOut) : undefined;
         return startIn && benchOut ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: pct1(s.deltaWinProbability) }] : [];

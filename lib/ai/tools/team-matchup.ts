@@ -3,7 +3,6 @@ import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { teamMatchup } from "@/lib/dashboard/matchup";
-import { matchupCommentaryLine } from "@/lib/ai/matchup-commentary";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import type { TeamMatchupResult } from "@/lib/ai/tools/types";
@@ -15,7 +14,7 @@ export function teamMatchupTool(league: TeamLeague) {
     inputSchema: z.object({}),
     execute: async (): Promise<TeamMatchupResult> => {
       const [m, d] = await Promise.all([
-        teamMatchup({ team: league.team, week: league.week, now: footballNow(), commentary: matchupCommentaryLine }),
+        teamMatchup({ team: league.team, week: league.week, now: footballNow() }),
         league.data(),
       ]);
       const starters = teamStarters(d, league.team.id);

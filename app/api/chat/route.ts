@@ -1,0 +1,83 @@
+import { convertToModelMessages, stepCountIs, streamText } from "ai";
+import type { Prisma } from "@/generated/prisma/client";
+import { withUser, parseJson } from "@/lib/api/route";
+import { ApiError } from "@/lib/api/errors";
+import { env } from "@/env";
+import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import {
+  conversationExists, countUserMessagesSince, createConversation, getConversation, listConversations, saveChatMessage,
+} from "@/lib/db/queries/chats";
+import { chooseModel } from "@/lib/ai/providers";
+import { teamSystemPrompt } from "@/lib/ai/prompts";
+import { teamLeague } from "@/lib/ai/data/league-context";
+import { teamTools } from "@/lib/ai/tools";
+import type { GmChatMessage } from "@/lib/ai/chat-types";
+import { currentWeek, footballNow } from "@/lib/nfl";
+import { chatRequestSchema } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// GET /api/chat — the user's conversations, newest first
+export const GET = withUser(async ({ user }) => Response.json({ conversations: await listConversations({ userId: user.id, limit: 50 }) }));
+
+// POST /api/chat — one GM Chat turn for the user's team, streamed as an AI SDK UI message stream
+export const POST = withUser(async ({ req, user }) => {
+  const { id, teamId, message } = await parseJson(req, chatRequestSchema);
+  const team = await getDashboardTeam({ teamId, userId: user.id });
+  if (!team) throw new ApiError("not_found", "Team not found");
+
+  const { model, tracker, paid } = chooseModel();
+  if (paid && env.AI_DAILY_MESSAGE_LIMIT > 0) {
+    const used = await countUserMessagesSince({ userId: user.id, since: new Date(Date.now() - DAY_MS) });
+    if (used >= env.AI_DAILY_MESSAGE_LIMIT) {
+      throw new ApiError("rate_limited", `Daily GM Chat limit reached (${env.AI_DAILY_MESSAGE_LIMIT} messages). Try again tomorrow.`, { "Retry-After": "3600" });
+    }
+  }
+
+  let conversation = await getConversation({ id, userId: user.id });
+  if (!conversation) {
+    if (await conversationExists({ id })) throw new ApiError("not_found", "Conversation not found");
+    const title = message.parts[0]?.text.trim().slice(0, 60) ?? "New chat";
+    await createConversation({ id, userId: user.id, teamId: team.id, title });
+    conversation = { id, title, teamId: team.id, messages: [] };
+  }
+  await saveChatMessage({ conversationId: id, id: message.id, role: "user", parts: message.parts, model: null });
+
+  const history: GmChatMessage[] = [
+    ...conversation.messages.filter((m) => m.id !== message.id).map((m) => ({
+      id: m.id,
+      role: m.role === "assistant" ? ("assistant" as const) : ("user" as const),
+      parts: m.parts as GmChatMessage["parts"],
+      metadata: m.model ? { model: m.model } : undefined,
+    })),
+    message,
+  ];
+  const season = team.league.season;
+  const week = team.league.currentWeek ?? currentWeek(footballNow(), season);
+  const tools = teamTools(teamLeague(team, week));
+  const result = streamText({
+    model,
+    system: teamSystemPrompt({ teamName: team.name, leagueName: team.league.name, week, season }),
+    messages: await convertToModelMessages(history, { tools }),
+    tools,
+    stopWhen: stepCountIs(5),
+    maxRetries: 0,
+  });
+  return result.toUIMessageStreamResponse<GmChatMessage>({
+    originalMessages: history,
+    messageMetadata: ({ part }) => (part.type === "finish" ? { model: tracker.label } : undefined),
+    onFinish: async ({ responseMessage }) => {
+      await saveChatMessage({
+        conversationId: id,
+        id: responseMessage.id,
+        role: "assistant",
+        parts: responseMessage.parts as unknown as Prisma.InputJsonValue,
+        model: tracker.label,
+      });
+    },
+    onError: (error) => {
+      console.error("[gm-chat] stream error", error);
+      return "The answer could not be completed. Please try again.";
+    },
+  });
+});
