@@ -9,6 +9,7 @@ const FIXTURES = path.resolve(__dirname, "../../../shared/data/fixtures");
 const SLEEPER_DIR = path.join(FIXTURES, "sleeper/ffscrapr-tests/v1");
 const ESPN_2018 = path.join(FIXTURES, "espn/espn-api-tests");
 const ESPN_2020 = path.join(FIXTURES, "espn/ffscrapr-tests-2020");
+const ESPN_ACTIVITY = path.join(ESPN_2018, "league_recent_activity_2019.json");
 const YAHOO_DIR = path.join(FIXTURES, "yahoo/yahoo_fantasy_api-tests");
 const SLEEPER_PLAYERS = path.resolve(__dirname, "../fixtures/sleeper-players.json");
 
@@ -39,6 +40,8 @@ export interface ProviderServer {
   // ESPN answers 401 unless the request carries exactly these cookies (null = public league).
   setEspnPrivate(cookies: { espnS2: string; swid: string } | null): void;
   setSleeperPlayersAvailable(available: boolean): void;
+  // Only a 2019 league's activity feed was recorded; when on, every ESPN league's feed answers with it.
+  setEspnActivityForAllLeagues(on: boolean): void;
   expireYahooTokens(): void; // every access token issued so far now gets 401
   close(): Promise<void>;
 }
@@ -99,6 +102,7 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
   let failure: (Failure & { remaining: number }) | null = null;
   let espnPrivate: { espnS2: string; swid: string } | null = null;
   let sleeperPlayers = true;
+  let espnActivityAll = false;
   const issued = new Map<string, "valid" | "expired">();
   let tokenCounter = 0;
   const requests: RecordedRequest[] = [];
@@ -146,13 +150,17 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
       if (!file && /^(user|league)\/[^/]+$/.test(rest)) return send(res, 200, "null");
       return sendFile(res, file);
     }
-    const espn = /^\/espn\/apis\/v3\/games\/ffl\/seasons\/(\d{4})\/segments\/0\/leagues\/(\d+)$/.exec(pathname);
+    const espn = /^\/espn\/apis\/v3\/games\/ffl\/seasons\/(\d{4})\/segments\/0\/leagues\/(\d+)(\/communication\/?)?$/.exec(pathname);
     if (espn) {
       if (espnPrivate) {
         const cookie = req.headers.cookie ?? "";
         if (!cookie.includes(`espn_s2=${espnPrivate.espnS2}`) || !cookie.includes(`SWID=${espnPrivate.swid}`)) {
           return send(res, 401, { messages: ["You are not authorized to view this League."], details: [{ message: "You are not authorized to view this League.", shortMessage: "Not Authorized.", type: "AUTH_LEAGUE_NOT_VISIBLE" }] });
         }
+      }
+      if (espn[3]) {
+        const recorded = url.searchParams.get("view") === "kona_league_communication" && (espn[1] === "2019" || espnActivityAll);
+        return sendFile(res, recorded ? ESPN_ACTIVITY : null);
       }
       return sendFile(res, espnFile(espn[1] ?? "", url.searchParams.getAll("view"), url.searchParams.get("scoringPeriodId")));
     }
@@ -208,6 +216,9 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
     },
     setSleeperPlayersAvailable: (available) => {
       sleeperPlayers = available;
+    },
+    setEspnActivityForAllLeagues: (on) => {
+      espnActivityAll = on;
     },
     expireYahooTokens: () => {
       for (const key of issued.keys()) issued.set(key, "expired");

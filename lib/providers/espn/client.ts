@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { env } from "@/env";
 import type { LeagueSummary, NormalizedLeague } from "@/lib/domain/league";
 import { parseOrThrow, providerFetch, type ProviderFetchOptions } from "@/lib/providers/http";
+import { espnActivityFilter, espnActivityViewSchema } from "@/lib/providers/espn/activity";
 import { espnTeams, parseEspnLeague } from "@/lib/providers/espn/parse";
 import { espnBoardViewSchema, espnRosterViewSchema, espnSettingsViewSchema, espnTeamViewSchema } from "@/lib/providers/espn/schemas";
 import { ProviderError, type FantasyProvider, type LeagueRef, type ProviderCredentials } from "@/lib/providers/types";
@@ -25,13 +26,13 @@ export function espnCookieHeader(creds: EspnCredentials): Record<string, string>
 export function createEspnProvider(options: { baseUrl?: string; fetchOptions?: Omit<ProviderFetchOptions, "label"> } = {}): FantasyProvider {
   const base = () => (options.baseUrl ?? env.ESPN_API_URL).replace(/\/$/, "");
 
-  function get<S extends z.ZodType>(creds: EspnCredentials, ref: LeagueRef, query: string, schema: S, what: string) {
-    const url = `${base()}/seasons/${ref.season}/segments/0/leagues/${encodeURIComponent(ref.externalId)}?${query}`;
+  function get<S extends z.ZodType>(creds: EspnCredentials, ref: LeagueRef, query: string, schema: S, what: string, extra: { path?: string; headers?: Record<string, string> } = {}) {
+    const url = `${base()}/seasons/${ref.season}/segments/0/leagues/${encodeURIComponent(ref.externalId)}${extra.path ?? ""}?${query}`;
     const hasCookies = Boolean(creds.espnS2 && creds.swid);
     return providerFetch(url, {
       ...options.fetchOptions,
       label: LABEL,
-      headers: espnCookieHeader(creds),
+      headers: { ...espnCookieHeader(creds), ...extra.headers },
       authMessage: hasCookies ? EXPIRED_COOKIES : PRIVATE_LEAGUE,
       notFoundMessage: `ESPN has no league ${ref.externalId} for the ${ref.season} season. Check the league id (the number after leagueId= in the league's URL) and the season.`,
     }).then((data) => parseOrThrow(schema, data, LABEL, what));
@@ -60,17 +61,30 @@ export function createEspnProvider(options: { baseUrl?: string; fetchOptions?: O
     async fetchLeague(credentials: ProviderCredentials, ref: LeagueRef, week: number): Promise<NormalizedLeague> {
       const creds = espnCreds(credentials);
       // Two calls cover everything: teams + records, and settings + schedule + this week's box scores.
-      const [team, board] = await Promise.all([
+      // The activity feed is extra: when it fails the league still imports, without transactions.
+      const [team, board, feed] = await Promise.all([
         get(creds, ref, "view=mTeam", espnTeamViewSchema, "mTeam"),
         get(creds, ref, `scoringPeriodId=${week}&view=mMatchupScore&view=mBoxscore&view=mSettings&view=mRosterSettings`, espnBoardViewSchema, "mBoxscore"),
+        get(creds, ref, "view=kona_league_communication", espnActivityViewSchema, "kona_league_communication", {
+          path: "/communication/",
+          headers: { "x-fantasy-filter": espnActivityFilter() },
+        }).then(
+          (view) => ({ view, error: null }),
+          (error: unknown) => ({ view: null, error }),
+        ),
       ]);
-      let league = parseEspnLeague({ team, board, roster: null }, week);
+      if (feed.error) {
+        const reason = feed.error instanceof Error ? feed.error.message : String(feed.error);
+        console.warn(`[espn] league ${ref.externalId} (${ref.season}): activity feed unavailable, importing without transactions: ${reason}`);
+      }
+      const activity = feed.view;
+      let league = parseEspnLeague({ team, board, roster: null, activity }, week);
       // Teams without a game this week (byes, eliminated) have no box score: read their rosters directly.
       const withRoster = new Set(league.rosters.map((s) => s.teamExternalId));
       if (league.teams.some((t) => !withRoster.has(t.externalId))) {
         try {
           const roster = await get(creds, ref, `scoringPeriodId=${week}&view=mRoster`, espnRosterViewSchema, "mRoster");
-          league = parseEspnLeague({ team, board, roster }, week);
+          league = parseEspnLeague({ team, board, roster, activity }, week);
         } catch (error) {
           if (!(error instanceof ProviderError && error.kind === "not_found")) throw error;
         }

@@ -15,10 +15,16 @@ const provider = () => createEspnProvider({ baseUrl: server.env.ESPN_API_URL, fe
 const publicCreds = { provider: "espn", leagueId: "899513", season: 2020 } as const;
 const ref = { externalId: "899513", season: 2020 };
 
+let warn: jest.SpyInstance;
 beforeAll(async () => {
+  // 899513's activity feed was not recorded: the adapter logs that and imports without transactions.
+  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   server = await startProviderServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  warn.mockRestore();
+  await server.close();
+});
 afterEach(() => server.setEspnPrivate(null));
 
 describe("ESPN league 899513 (2020) through the adapter", () => {
@@ -29,7 +35,16 @@ describe("ESPN league 899513 (2020) through the adapter", () => {
 
   it("reads settings: half PPR, FAAB $275, 4 playoff teams from week 13, slots from counts", () => {
     expect(league.settings).toMatchObject({ name: expect.any(String), season: 2020, waiverType: "FAAB", faabBudget: 275, playoffTeams: 4, playoffStartWeek: 13, playoffByes: 0, tiebreaker: "points_for", divisions: 0, medianGame: false });
-    expect(league.settings.scoring).toMatchObject({ rec: 0.5, pass_yd: 0.04, pass_td: 4, rush_yd: 0.1, rec_yd: 0.1, pass_int: -2, fum_lost: -2, fg_0_19: 3, fg_30_39: 3, fg_40_49: 4, def_sack: 1, def_int: 2, def_pts_allowed_0: 5 });
+    expect(league.settings.scoring).toEqual({
+      pass_yd: 0.04, pass_td: 4, pass_2pt: 2, pass_int: -2, rush_yd: 0.1, rush_td: 6, rush_2pt: 2, rec: 0.5, rec_yd: 0.1, rec_td: 6, rec_2pt: 2,
+      fum_lost: -2, fum_rec_td: 6, ret_td: 6, pat_made: 1, pat_miss: -1,
+      // This league scores FG 50-59 (198) and 60+ (201) instead of 50+ (74), and misses by distance (79/82/200/203) instead of in total (85).
+      fg_0_19: 3, fg_20_29: 3, fg_30_39: 3, fg_40_49: 4, fg_50p: 5, fg_miss: -2,
+      def_sack: 1, def_int: 2, def_fum_rec: 2, def_safety: 2, def_blk_kick: 2, def_td: 6,
+      // D/ST points-allowed values live in the D/ST slot override; 22-34 are worth 0 here (no item), 35-45 is -2.
+      def_pts_allowed_0: 5, def_pts_allowed_1_6: 4, def_pts_allowed_7_13: 3, def_pts_allowed_14_20: 1, def_pts_allowed_35p: -2,
+    });
+    expect(league.transactions).toEqual([]);
     expect(league.settings.rosterSlots).toEqual(["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "OP", "D/ST", "K", ...Array(12).fill("BE"), "IR", "IR"]);
   });
 
@@ -129,6 +144,23 @@ describe("ESPN 2018 league (espn-api fixtures, parsed directly)", () => {
     expect(league.matchups).toHaveLength(81);
     expect(league.matchups[0]).toEqual({ week: 1, homeTeamExternalId: "9", awayTeamExternalId: "11", homeScore: 125.5, awayScore: 163.56, isPlayoff: false });
     expect(league.matchups.at(-1)).toMatchObject({ week: 16, homeScore: 103.34, awayScore: 108.64, isPlayoff: true });
+  });
+
+  it("maps the 2018 scoring items (6-pt pass TD, full PPR, ESPN's D/ST buckets) onto our keys", () => {
+    expect(league.settings.scoring).toEqual({
+      pass_yd: 0.04, pass_td: 6, pass_2pt: 2, pass_int: -2, rush_yd: 0.1, rush_td: 6, rush_2pt: 2, rec: 1, rec_yd: 0.1, rec_td: 6, rec_2pt: 2,
+      fum_lost: -2, fum_rec_td: 6, ret_td: 6, pat_made: 1, pat_miss: -1,
+      fg_0_19: 3, fg_20_29: 3, fg_30_39: 3, fg_40_49: 4, fg_50p: 5, fg_miss: -1,
+      def_sack: 1, def_int: 2, def_fum_rec: 2, def_safety: 2, def_blk_kick: 2, def_td: 6,
+      // 14-17 (6) → our 14-20, 22-27 (2) → 21-27, 28-34 (1) → 28-34; 18-21 (4) and 46+ (-2) have no bucket of ours,
+      // and there is no 35-45 item (0 points), so our 35+ stays unset.
+      def_pts_allowed_0: 10, def_pts_allowed_1_6: 9, def_pts_allowed_7_13: 8, def_pts_allowed_14_20: 6, def_pts_allowed_21_27: 2, def_pts_allowed_28_34: 1,
+    });
+  });
+
+  it("converts every-N-yards items to points per yard and reads a TE premium override", () => {
+    expect(espnScoring([{ statId: 6, points: 1 }, { statId: 28, points: 1 }, { statId: 53, points: 1, pointsOverrides: { "6": 1.5 } }])).toEqual({ pass_yd: 0.1, rush_yd: 0.1, rec: 1, bonus_rec_te: 0.5 });
+    expect(espnScoring([{ statId: 3, points: 0.05 }, { statId: 8, points: 1 }])).toEqual({ pass_yd: 0.05 });
   });
 
   it("uses the D/ST override when the base points are zero", () => {

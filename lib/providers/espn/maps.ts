@@ -18,17 +18,31 @@ export const ESPN_PRO_TEAMS: Record<number, string> = {
   24: "LAC", 25: "SF", 26: "SEA", 27: "TB", 28: "WAS", 29: "CAR", 30: "JAX", 33: "BAL", 34: "HOU",
 };
 
-// Scoring-item stat ids → stat keys. One ESPN id may feed several keys (FG 0-39 covers our three short buckets).
-// ESPN's points-allowed buckets (14-17, 18-21, 22-27, 35-45) do not line up with ours; the nearest bucket is used.
-export const ESPN_SCORING: Record<number, readonly StatKey[]> = {
-  0: ["pass_att"], 1: ["pass_cmp"], 3: ["pass_yd"], 4: ["pass_td"], 19: ["pass_2pt"], 20: ["pass_int"],
-  23: ["rush_att"], 24: ["rush_yd"], 25: ["rush_td"], 26: ["rush_2pt"],
-  53: ["rec"], 42: ["rec_yd"], 43: ["rec_td"], 44: ["rec_2pt"], 58: ["rec_tgt"],
-  72: ["fum_lost"], 63: ["fum_rec_td"], 101: ["ret_td"], 102: ["ret_td"],
-  86: ["pat_made"], 88: ["pat_miss"], 80: ["fg_0_19", "fg_20_29", "fg_30_39"], 77: ["fg_40_49"], 74: ["fg_50p"], 85: ["fg_miss"],
-  99: ["def_sack"], 95: ["def_int"], 96: ["def_fum_rec"], 98: ["def_safety"], 97: ["def_blk_kick"], 103: ["def_td"], 104: ["def_td"], 93: ["def_td"],
-  89: ["def_pts_allowed_0"], 90: ["def_pts_allowed_1_6"], 91: ["def_pts_allowed_7_13"], 92: ["def_pts_allowed_14_20"],
-  122: ["def_pts_allowed_21_27"], 123: ["def_pts_allowed_28_34"], 124: ["def_pts_allowed_35p"],
+// Stat key ← ESPN scoring-item stat ids, in order of preference (ids from espn-api SETTINGS_SCORING_FORMAT_MAP).
+// `per` turns "every N yards" items into points per yard. ESPN's points-allowed buckets (14-17, 18-21, 22-27,
+// 35-45) do not line up with ours; each of ours takes the ESPN bucket covering most of its range.
+// Missed field goals: one key for ESPN's total (85) or, failing that, its 40-49 / 0-39 / 50-59 / 60+ items.
+type EspnScoringSource = { id: number; per?: number };
+const yards = (base: number, first: number): EspnScoringSource[] => [
+  { id: base }, ...[5, 10, 20, 25, 50, 100].map((per, i) => ({ id: first + i, per })),
+];
+export const ESPN_SCORING: Partial<Record<StatKey, readonly EspnScoringSource[]>> = {
+  pass_att: [{ id: 0 }], pass_cmp: [{ id: 1 }], pass_yd: yards(3, 5), pass_td: [{ id: 4 }], pass_2pt: [{ id: 19 }], pass_int: [{ id: 20 }],
+  rush_att: [{ id: 23 }], rush_yd: yards(24, 27), rush_td: [{ id: 25 }], rush_2pt: [{ id: 26 }],
+  rec: [{ id: 53 }, { id: 41 }], rec_yd: yards(42, 47), rec_td: [{ id: 43 }], rec_2pt: [{ id: 44 }], rec_tgt: [{ id: 58 }],
+  fum_lost: [{ id: 72 }], fum_rec_td: [{ id: 63 }], ret_td: [{ id: 101 }, { id: 102 }, { id: 105 }],
+  pat_made: [{ id: 86 }], pat_miss: [{ id: 88 }],
+  fg_0_19: [{ id: 80 }, { id: 83 }], fg_20_29: [{ id: 80 }, { id: 83 }], fg_30_39: [{ id: 80 }, { id: 83 }],
+  fg_40_49: [{ id: 77 }, { id: 83 }], fg_50p: [{ id: 74 }, { id: 198 }, { id: 201 }, { id: 83 }],
+  fg_miss: [{ id: 85 }, { id: 79 }, { id: 82 }, { id: 200 }, { id: 203 }],
+  def_sack: [{ id: 99 }], def_int: [{ id: 95 }], def_fum_rec: [{ id: 96 }], def_safety: [{ id: 98 }], def_blk_kick: [{ id: 97 }],
+  def_td: [{ id: 94 }, { id: 103 }, { id: 104 }, { id: 93 }],
+  def_pts_allowed_0: [{ id: 89 }, { id: 188 }], def_pts_allowed_1_6: [{ id: 90 }, { id: 189 }], def_pts_allowed_7_13: [{ id: 91 }, { id: 190 }],
+  def_pts_allowed_14_20: [{ id: 92 }, { id: 191 }], def_pts_allowed_21_27: [{ id: 122 }, { id: 193 }],
+  def_pts_allowed_28_34: [{ id: 123 }, { id: 194 }], def_pts_allowed_35p: [{ id: 124 }, { id: 195 }],
 };
+// The lineup slot whose override holds a TE-premium reception value.
+export const ESPN_TE_SLOT = "6";
+export const ESPN_REC_STAT = 53;
 
 export const espnHeadshot = (playerId: number) => (playerId > 0 ? `https://a.espncdn.com/i/headshots/nfl/players/full/${playerId}.png` : undefined);

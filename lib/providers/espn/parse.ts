@@ -1,20 +1,29 @@
 // ESPN v3 league views → NormalizedLeague. Pure, so tests feed it the recorded leagues directly.
 import type {
-  LeagueSettings, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode,
+  LeagueSettings, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode, StatKey,
 } from "@/lib/domain/league";
-import { ESPN_POSITIONS, ESPN_PRO_TEAMS, ESPN_SCORING, ESPN_SLOT_ORDER, ESPN_SLOTS, espnHeadshot } from "@/lib/providers/espn/maps";
+import { ESPN_POSITIONS, ESPN_PRO_TEAMS, ESPN_REC_STAT, ESPN_SCORING, ESPN_SLOT_ORDER, ESPN_SLOTS, ESPN_TE_SLOT, espnHeadshot } from "@/lib/providers/espn/maps";
+import { espnTransactions, type EspnActivityView } from "@/lib/providers/espn/activity";
 import type { EspnBoardView, EspnEntry, EspnRosterView, EspnSettings, EspnTeamView } from "@/lib/providers/espn/schemas";
 
 const DST_SLOT = "16";
 const round = (n: number) => Math.round(n * 100) / 100;
+// Scoring values keep 4 decimals: 1 point per 25 yards is 0.04 per yard.
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export function espnScoring(items: EspnSettings["scoringSettings"]["scoringItems"]): ScoringSettings {
+  // D/ST items often carry 0 points with the real value as an override for the D/ST slot.
+  const points = new Map(items.map((item) => [item.statId, item.pointsOverrides?.[DST_SLOT] ?? item.points]));
   const scoring: ScoringSettings = {};
-  for (const item of items) {
-    // D/ST items often carry 0 points with the real value as an override for the D/ST slot.
-    const points = item.pointsOverrides?.[DST_SLOT] ?? item.points;
-    for (const key of ESPN_SCORING[item.statId] ?? []) if (scoring[key] === undefined) scoring[key] = points;
+  for (const [key, sources] of Object.entries(ESPN_SCORING) as [StatKey, NonNullable<(typeof ESPN_SCORING)[StatKey]>][]) {
+    const source = sources.find((s) => points.has(s.id));
+    const value = source ? points.get(source.id) : undefined;
+    if (source && value !== undefined) scoring[key] = round4(value / (source.per ?? 1));
   }
+  // TE premium: a reception override for the TE slot above the base reception value.
+  const rec = items.find((item) => item.statId === ESPN_REC_STAT);
+  const te = rec?.pointsOverrides?.[ESPN_TE_SLOT];
+  if (rec && te !== undefined && te !== rec.points) scoring.bonus_rec_te = round4(te - rec.points);
   return scoring;
 }
 
@@ -169,9 +178,10 @@ export interface EspnLeagueData {
   team: EspnTeamView;
   board: EspnBoardView;
   roster: EspnRosterView | null;
+  activity?: EspnActivityView | null; // optional: the league still imports when the activity feed is unavailable
 }
 
-export function parseEspnLeague({ team, board, roster }: EspnLeagueData, week: number): NormalizedLeague {
+export function parseEspnLeague({ team, board, roster, activity }: EspnLeagueData, week: number): NormalizedLeague {
   const final = team.status?.finalScoringPeriod ?? 17;
   const currentWeek = team.status?.isActive === false || team.scoringPeriodId == null ? null : Math.min(team.scoringPeriodId, final);
   const entries = espnRosterEntries(board, week, roster);
@@ -183,7 +193,6 @@ export function parseEspnLeague({ team, board, roster }: EspnLeagueData, week: n
     players: espnPlayers(entries),
     rosters: espnRosterSlots(entries, week),
     matchups: espnMatchups(board),
-    // League activity needs the communication endpoint; not read yet (no recorded football response to test on).
-    transactions: [],
+    transactions: activity ? espnTransactions(activity, { season: board.seasonId, faab: board.settings.acquisitionSettings?.isUsingAcquisitionBudget === true }) : [],
   };
 }
