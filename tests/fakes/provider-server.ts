@@ -89,6 +89,8 @@ function yahooFile(resource: string): string | null {
       const key = resource.split("/")[1] ?? "";
       return existsSync(path.join(YAHOO_DIR, `sample.league_settings.${key}.json`)) ? `sample.league_settings.${key}.json` : "sample.league_settings.388.l.27081.json";
     }
+    if (resource.startsWith("users;use_login=1/games") && resource.endsWith("/teams")) return "sample.users_teams.json";
+    if (/^league\/[^/]+\/teams$/.test(resource)) return "sample.league_teams.json";
     if (/^league\/[^/]+\/standings$/.test(resource)) return "sample.standings.json";
     if (/^league\/[^/]+\/scoreboard/.test(resource)) return "sample.scoreboard.week12.json";
     if (/^league\/[^/]+\/transactions/.test(resource)) return "sample.transactions.json";

@@ -4,7 +4,9 @@ import type { LeagueSummary, NormalizedLeague, NormalizedPlayer } from "@/lib/do
 import { providerFetch } from "@/lib/providers/http";
 import { obj, type YahooObject } from "@/lib/providers/yahoo/flatten";
 import { refreshTokens, yahooOAuthConfig, type YahooOAuthConfig, type YahooTokens } from "@/lib/providers/yahoo/oauth";
-import { yahooLeagueSummaries, yahooMatchups, yahooRoster, yahooSettings, yahooTeams } from "@/lib/providers/yahoo/parse";
+import { YAHOO_NFL_GAME_KEYS } from "@/lib/providers/yahoo/maps";
+import { yahooLeagueSummaries, yahooLeagueTeams, yahooMatchups, yahooRoster, yahooSettings, yahooTeams } from "@/lib/providers/yahoo/parse";
+import { yahooTransactions } from "@/lib/providers/yahoo/transactions";
 import { ProviderError, type FantasyProvider, type LeagueRef, type ProviderCredentials } from "@/lib/providers/types";
 
 type YahooCredentials = Extract<ProviderCredentials, { provider: "yahoo" }>;
@@ -50,10 +52,13 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
     id: "yahoo",
     call,
     async listLeagues(credentials: ProviderCredentials, season: number): Promise<LeagueSummary[]> {
-      const content = await call(yahooCreds(credentials), "users;use_login=1/games;game_keys=nfl/leagues");
-      const leagues = yahooLeagueSummaries(content);
-      // game_keys=nfl is the current season; older seasons come back only if asked by key, so filter honestly.
-      return leagues.filter((l) => l.season === season || season === 0);
+      const creds = yahooCreds(credentials);
+      // game_keys=nfl is only the current season; past seasons need their key. The filter is a safety net.
+      const gameKey = YAHOO_NFL_GAME_KEYS[season] ?? "nfl";
+      const content = await call(creds, `users;use_login=1/games;game_keys=${gameKey}/leagues`);
+      const leagues = yahooLeagueSummaries(content).filter((l) => l.season === season || season === 0);
+      // One teams call per league (after the first call, so a stale token has already been refreshed once).
+      return Promise.all(leagues.map(async (league) => ({ ...league, teams: yahooLeagueTeams(await call(creds, `league/${league.externalId}/teams`)) })));
     },
 
     async fetchLeague(credentials: ProviderCredentials, ref: LeagueRef, week: number): Promise<NormalizedLeague> {
@@ -62,9 +67,18 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
       // Sequential first call: if the token is stale it is refreshed once, and the parallel calls reuse it.
       const settingsContent = await call(creds, `league/${key}/settings`);
       const weeks = Array.from({ length: Math.max(0, week) }, (_, i) => i + 1);
+      // Transactions are extra: when that call fails the league still imports, without them.
+      const transactionsCall = call(creds, `league/${key}/transactions`).then(
+        (content) => ({ content, error: null }),
+        (error: unknown) => ({ content: null, error }),
+      );
       const [standings, ...boards] = await Promise.all([call(creds, `league/${key}/standings`), ...weeks.map((w) => call(creds, `league/${key}/scoreboard;week=${w}`))]);
       const teams = yahooTeams(standings ?? {});
       const rosters = await Promise.all(teams.map((t) => call(creds, `team/${t.externalId}/roster;week=${week}`).then((c) => yahooRoster(c, week))));
+      const feed = await transactionsCall;
+      if (feed.error) {
+        console.warn(`[yahoo] league ${key}: transactions unavailable, importing without them: ${feed.error instanceof Error ? feed.error.message : String(feed.error)}`);
+      }
       const players = new Map<string, NormalizedPlayer>();
       for (const r of rosters) for (const p of r.players) players.set(p.externalId, p);
       return {
@@ -75,7 +89,7 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
         players: [...players.values()],
         rosters: rosters.flatMap((r) => r.slots),
         matchups: boards.flatMap((b) => yahooMatchups(b)),
-        transactions: [],
+        transactions: feed.content ? yahooTransactions(feed.content) : [],
       };
     },
   };

@@ -32,3 +32,7 @@ export const YAHOO_SCORING: Record<string, readonly StatKey[]> = {
   "50": ["def_pts_allowed_0"], "51": ["def_pts_allowed_1_6"], "52": ["def_pts_allowed_7_13"], "53": ["def_pts_allowed_14_20"],
   "54": ["def_pts_allowed_21_27"], "55": ["def_pts_allowed_28_34"], "56": ["def_pts_allowed_35p"],
 };
+
+// NFL game_key per season (provider-apis.md §3: 2024/2025 seen in recorded samples, older from client code tables).
+// Asking by key reaches past seasons; "nfl" alone means only the current one.
+export const YAHOO_NFL_GAME_KEYS: Record<number, string> = { 2019: "390", 2020: "399", 2021: "406", 2022: "414", 2023: "423", 2024: "449", 2025: "461" };

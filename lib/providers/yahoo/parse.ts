@@ -21,6 +21,22 @@ export function yahooLeagueSummaries(content: YahooObject): LeagueSummary[] {
   return summaries;
 }
 
+// league/{key}/teams → the picker's teams. The signed-in user's team says so (is_owned_by_current_login = 1, or a
+// manager with is_current_login = "1").
+export function yahooLeagueTeams(content: YahooObject): LeagueSummary["teams"] {
+  return items(merge(content.league).teams, "team").map((t) => {
+    const managers = collection(t.managers).map((m) => obj(obj(m).manager));
+    const flag = (value: unknown) => value === 1 || value === true || str(value) === "1";
+    const isMine = flag(t.is_owned_by_current_login) || managers.some((m) => flag(m.is_current_login));
+    return {
+      externalId: str(t.team_key) ?? "",
+      name: str(t.name) ?? `Team ${str(t.team_id) ?? "?"}`,
+      ownerName: str(managers[0]?.nickname) ?? undefined,
+      isMine,
+    };
+  });
+}
+
 // league → [metadata, {settings: [settingsObject]}]
 export function yahooSettings(content: YahooObject, currentWeek: number | null): LeagueSettings {
   const league = merge(content.league);
