@@ -1,0 +1,113 @@
+import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { EvaluateTradeResult, OptimizeLineupResult, PlayoffOddsResult, TeamMatchupResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
+
+const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
+
+function Frame({ icon: Icon, title, children }: { icon: typeof Users; title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-2 rounded-lg border bg-background p-3 text-sm" data-testid="tool-card">
+      <p className="mb-2 flex items-center gap-2 font-semibold">
+        <Icon className="size-4 text-primary" aria-hidden /> {title}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function LineupCard({ r }: { r: OptimizeLineupResult }) {
+  return (
+    <Frame icon={Repeat} title={`Lineup swaps · win ${Math.round(r.winProbabilityBefore)}% → ${Math.round(r.winProbabilityAfter)}%`}>
+      {r.swaps.length === 0 ? <p className="text-muted-foreground">Lineup already optimal.</p> : null}
+      <ul className="space-y-1">
+        {r.swaps.map((s) => (
+          <li key={s.startIn.id} className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{s.slot}</Badge>
+            <span className="font-medium">{s.startIn.name}</span>
+            <span className="text-muted-foreground">in for {s.benchOut.name}</span>
+            <span className="tabular ml-auto text-primary">{signed(s.deltaWinProbability)} pts</span>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+function TradeCard({ r }: { r: EvaluateTradeResult }) {
+  const label = { accept: "Accept", decline: "Decline", fair: "Fair" }[r.verdict];
+  return (
+    <Frame icon={ArrowRightLeft} title={`Trade verdict: ${label}`}>
+      <p>
+        Give {r.give.players.map((p) => p.name).join(", ")} ({r.give.restOfSeasonPoints.toFixed(1)} pts) · Get{" "}
+        {r.get.players.map((p) => p.name).join(", ")} ({r.get.restOfSeasonPoints.toFixed(1)} pts)
+      </p>
+      {r.myDeltaPlayoffOdds !== null ? (
+        <p className="mt-1 tabular">
+          Your playoff odds <strong>{signed(r.myDeltaPlayoffOdds)} pts</strong>
+          {r.partnerTeam && r.partnerDeltaPlayoffOdds !== null ? (
+            <>
+              {" "}· {r.partnerTeam} <strong>{signed(r.partnerDeltaPlayoffOdds)} pts</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </Frame>
+  );
+}
+
+function WaiverCard({ r }: { r: WaiverTargetsResult }) {
+  return (
+    <Frame icon={TrendingUp} title={`Waiver targets${r.position ? ` · ${r.position}` : ""}`}>
+      <ul className="space-y-1">
+        {r.targets.slice(0, 5).map((t) => (
+          <li key={t.id} className="flex flex-wrap gap-2">
+            <span className="font-medium">{t.name}</span>
+            <span className="text-muted-foreground">{t.position}</span>
+            {t.bid !== null ? <Badge>${t.bid}</Badge> : null}
+            {t.deltaPlayoffOdds !== null ? <span className="tabular ml-auto text-primary">{signed(t.deltaPlayoffOdds)} pts</span> : null}
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+function OddsCard({ r }: { r: PlayoffOddsResult }) {
+  return (
+    <Frame icon={Trophy} title={`Playoff odds ${Math.round(r.playoffOdds)}%`}>
+      <p className="text-muted-foreground">
+        {r.record} · {r.byeOdds !== null ? `bye ${Math.round(r.byeOdds)}% · ` : ""}
+        {r.titleOdds !== null ? `title ${Math.round(r.titleOdds)}%` : ""}
+      </p>
+    </Frame>
+  );
+}
+
+function MatchupCard({ r }: { r: TeamMatchupResult }) {
+  return (
+    <Frame icon={Users} title={`Week ${r.week} vs ${r.opponent ?? "bye"}`}>
+      <p className="tabular">
+        {r.myProjected.toFixed(1)} – {r.opponentProjected?.toFixed(1) ?? "—"}
+        {r.winProbability !== null ? ` · win ${Math.round(r.winProbability)}%` : ""}
+      </p>
+    </Frame>
+  );
+}
+
+/** Compact cards for tool results inside GM Chat answers; other tools are summarized in the text only. */
+export function ToolCard({ toolName, output }: { toolName: string; output: unknown }) {
+  switch (toolName) {
+    case "optimizeLineup":
+      return <LineupCard r={output as OptimizeLineupResult} />;
+    case "evaluateTrade":
+      return <TradeCard r={output as EvaluateTradeResult} />;
+    case "findWaiverTargets":
+      return <WaiverCard r={output as WaiverTargetsResult} />;
+    case "getPlayoffOdds":
+      return <OddsCard r={output as PlayoffOddsResult} />;
+    case "getTeamMatchup":
+      return <MatchupCard r={output as TeamMatchupResult} />;
+    default:
+      return null;
+  }
+}
