@@ -31,10 +31,16 @@ describe("scorePlayer", () => {
 });
 
 describe("distributions and matchups", () => {
-  it("blends projection and recent games, zeroes byes and OUT players, keeps floor < mean < ceiling", () => {
+  it("calibrates the projection, falls back to recent games, zeroes byes and OUT players, keeps floor < mean < ceiling", () => {
     const d = playerDistribution({ position: "WR", projection: 15, recentPoints: [10, 10, 10, 10] });
-    expect(d.mean).toBeLessThan(15);
-    expect(d.mean).toBeGreaterThan(10);
+    // With a projection the mean is its fitted calibration (QBs shrink toward the middle); recent games
+    // only carry players without one.
+    expect(d.mean).toBeCloseTo(playerDistribution({ position: "WR", projection: 15 }).mean, 10);
+    expect(playerDistribution({ position: "QB", projection: 30 }).mean).toBeLessThan(30);
+    expect(playerDistribution({ position: "QB", projection: 8 }).mean).toBeGreaterThan(8);
+    const history = playerDistribution({ position: "WR", projection: null, recentPoints: [10, 10, 10, 10] }).mean;
+    expect(history).toBeGreaterThan(8);
+    expect(history).toBeLessThan(10.01);
     expect(d.floor).toBeLessThan(d.mean);
     expect(d.ceiling).toBeGreaterThan(d.mean);
     expect(d.volatility).toBeGreaterThanOrEqual(0);

@@ -17,6 +17,7 @@ export interface CompiledSeason {
   baseH2H: Float64Array; // T×T: i's wins (½ ties) over j so far
   playoffMean: Float64Array;
   playoffSd: Float64Array;
+  strengthSd: Float64Array; // per team: sd of its season-long strength error (one draw per season)
   division: Int32Array; // −1 = none
   divisions: number;
   playoffTeams: number;
@@ -27,6 +28,22 @@ export interface CompiledSeason {
 }
 
 const DEFAULT_SCORE: WeeklyScore = { mean: 0, sd: 0 };
+
+// Team strength is an estimate. Fitted on the 2024 backtest leagues at mid-season (24 leagues × 12 teams,
+// rest-of-season average vs the model's weekly means): realized strength regresses to the league mean
+// with slope 0.90, and the error left is persistent (it hits every remaining week alike) with variance
+// ≈ 0.13 × the weekly score variance. Without both, odds come out too sure of the standings.
+export const STRENGTH_SHRINK = 0.9;
+export const STRENGTH_SD_SHARE = 0.36;
+
+/** Pulls each team's mean toward the league average of the same week (or playoff round). */
+function shrinkTowardLeague(values: Float64Array, T: number, W: number, w: number): void {
+  if (T < 2) return;
+  let sum = 0;
+  for (let t = 0; t < T; t++) sum += values[t * W + w] as number;
+  const avg = sum / T;
+  for (let t = 0; t < T; t++) values[t * W + w] = avg + STRENGTH_SHRINK * ((values[t * W + w] as number) - avg);
+}
 
 export function compileSeason(input: SeasonInput): CompiledSeason {
   const teamIds = input.teams.map((t) => t.id);
@@ -53,6 +70,14 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
     const po = input.playoff?.[id] ?? (W > 0 ? { mean: sumMean / W, sd: Math.sqrt(sumVar / W) } : input.weekly[id]?.[Math.max(...Object.keys(input.weekly[id] ?? {}).map(Number))] ?? DEFAULT_SCORE);
     playoffMean[t] = po.mean;
     playoffSd[t] = po.sd;
+  });
+  for (let w = 0; w < W; w++) shrinkTowardLeague(mean, T, W, w);
+  shrinkTowardLeague(playoffMean, T, 1, 0);
+  // Persistent strength error: a share of the team's typical weekly spread (0 for a known, fixed score).
+  const strengthSd = Float64Array.from(teamIds, (_, t) => {
+    let v = 0;
+    for (let w = 0; w < W; w++) v += (sd[t * W + w] as number) ** 2;
+    return STRENGTH_SD_SHARE * Math.sqrt(W > 0 ? v / W : (playoffSd[t] as number) ** 2);
   });
 
   const games = input.remaining.filter((g) => index.has(g.home) && index.has(g.away));
@@ -85,7 +110,7 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
   return {
     teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, baseWins, basePF, totalGames, baseH2H,
-    playoffMean, playoffSd,
+    playoffMean, playoffSd, strengthSd,
     division: Int32Array.from(input.teams, (t) => (input.rules.divisions > 0 && t.division !== undefined ? t.division : -1)),
     divisions: input.rules.divisions,
     playoffTeams,
@@ -97,7 +122,7 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
 }
 
 /** Normals one simulated season consumes (fixed, so every model run on one seed sees the same variates). */
-export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds;
+export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds + c.T;
 
 /** Rounds the bracket takes (mirrors playPlayoffs: round-1 byes, then an odd field gives the top seed a bye). */
 export function playoffRounds(teams: number, byes: number): number {

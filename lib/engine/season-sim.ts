@@ -28,11 +28,11 @@ const newTally = (T: number): SeasonTally => ({
 
 /** Scratch buffers reused across seasons so the hot loop allocates nothing. */
 class Scratch {
-  scores: Float64Array; wins: Float64Array; pf: Float64Array; pct: Float64Array; h2h: Float64Array;
+  scores: Float64Array; strength: Float64Array; wins: Float64Array; pf: Float64Array; pct: Float64Array; h2h: Float64Array;
   order: Int32Array; seeded: Int32Array; alive: Int32Array; next: Int32Array; seedOf: Int32Array;
   weekScores: Float64Array; madePlayoff: Uint8Array; champion = -1;
   constructor(T: number, W: number) {
-    this.scores = new Float64Array(T * W); this.wins = new Float64Array(T); this.pf = new Float64Array(T);
+    this.scores = new Float64Array(T * W); this.strength = new Float64Array(T); this.wins = new Float64Array(T); this.pf = new Float64Array(T);
     this.pct = new Float64Array(T); this.h2h = new Float64Array(T * T); this.order = new Int32Array(T);
     this.seeded = new Int32Array(T); this.alive = new Int32Array(T); this.next = new Int32Array(T);
     this.seedOf = new Int32Array(T); this.weekScores = new Float64Array(T); this.madePlayoff = new Uint8Array(T);
@@ -54,8 +54,13 @@ function median(values: Float64Array, n: number): number {
 function playRegularSeason(c: CompiledSeason, z: Float64Array, off: number, s: Scratch): void {
   const { T, W, mean, sd } = c;
   const { scores, wins, pf, pct, order } = s;
-  const n = T * W;
-  for (let k = 0; k < n; k++) scores[k] = (mean[k] as number) + (sd[k] as number) * (z[off + k] as number);
+  // The season's strength errors: the last T variates of the season's block.
+  const zs = off + T * W + T * c.rounds;
+  for (let t = 0; t < T; t++) {
+    const e = (c.strengthSd[t] as number) * (z[zs + t] as number);
+    s.strength[t] = e;
+    for (let k = t * W, end = k + W; k < end; k++) scores[k] = (mean[k] as number) + e + (sd[k] as number) * (z[off + k] as number);
+  }
   wins.set(c.baseWins);
   pf.set(c.basePF);
   if (c.headToHead) s.h2h.set(c.baseH2H);
@@ -167,8 +172,8 @@ function playPlayoffs(c: CompiledSeason, z: Float64Array, off: number, s: Scratc
     for (let i = 0; i < playing / 2; i++) {
       const hi = s.alive[byes + i] as number, lo = s.alive[n - 1 - i] as number;
       const zh = z[off + hi * c.rounds + round] as number, zl = z[off + lo * c.rounds + round] as number;
-      const sh = (c.playoffMean[hi] as number) + (c.playoffSd[hi] as number) * zh;
-      const sl = (c.playoffMean[lo] as number) + (c.playoffSd[lo] as number) * zl;
+      const sh = (c.playoffMean[hi] as number) + (s.strength[hi] as number) + (c.playoffSd[hi] as number) * zh;
+      const sl = (c.playoffMean[lo] as number) + (s.strength[lo] as number) + (c.playoffSd[lo] as number) * zl;
       s.next[m++] = sl > sh ? lo : hi; // the higher seed wins an exact tie
     }
     // Re-seed: keep survivors in seed order.
