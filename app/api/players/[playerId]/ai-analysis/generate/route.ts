@@ -1,0 +1,20 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { withUser, parseJson, parseParams } from "@/lib/api/route";
+import { ApiError } from "@/lib/api/errors";
+import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { savePlayerAnalysis } from "@/lib/db/queries/ai";
+import { analyzePlayer } from "@/lib/ai/player-analysis";
+import { playerParams } from "../../schema";
+import { generateBody } from "../schema";
+
+// POST /api/players/{playerId}/ai-analysis/generate — build the analysis from the engine and store it
+export const POST = withUser(async ({ req, user, params }) => {
+  const { playerId } = parseParams(params, playerParams);
+  const { leagueId, week } = await parseJson(req, generateBody);
+  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  if (!league) throw new ApiError("not_found", "League not found");
+  const analysis = await analyzePlayer({ playerId, league, week });
+  if (!analysis) throw new ApiError("not_found", "Player not found");
+  const generatedAt = await savePlayerAnalysis({ playerId, leagueId: league.id, week, result: analysis.result as unknown as Prisma.InputJsonValue, model: analysis.model });
+  return Response.json({ status: "generated", ...analysis.result, generatedAt: generatedAt.toISOString() });
+});

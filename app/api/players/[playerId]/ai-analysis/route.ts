@@ -1,0 +1,22 @@
+import { withUser, parseParams, parseQuery } from "@/lib/api/route";
+import { ApiError } from "@/lib/api/errors";
+import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { findPlayerById, getPlayerAnalysis } from "@/lib/db/queries/ai";
+import { currentWeek, footballNow } from "@/lib/nfl";
+import { playerParams } from "../schema";
+import { analysisQuery } from "./schema";
+
+// GET /api/players/{playerId}/ai-analysis?leagueId=&week= — the stored analysis (cached) or not_generated
+export const GET = withUser(async ({ req, user, params }) => {
+  const { playerId } = parseParams(params, playerParams);
+  const { leagueId, week: asked } = parseQuery(req, analysisQuery);
+  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  if (!league) throw new ApiError("not_found", "League not found");
+  if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
+  const week = asked ?? league.currentWeek ?? currentWeek(footballNow(), league.season);
+  const stored = await getPlayerAnalysis({ playerId, leagueId: league.id, week });
+  if (!stored) {
+    return Response.json({ status: "not_generated", recommendation: null, confidence: null, summaryText: null, overallScore: null, volatility: null, generatedAt: null, decisionDrivers: [], citations: [] });
+  }
+  return Response.json({ status: "cached", ...(stored.result as object), generatedAt: stored.generatedAt.toISOString() });
+});
