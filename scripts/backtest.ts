@@ -1,6 +1,8 @@
 // npm run backtest -- --data <dir> --season <year> [--leagues 6]
 // Builds 12-team leagues from the real players of a season and scores the engine against baselines on
-// what really happened. Prints ONE JSON object. Baselines:
+// what really happened. Prints ONE JSON object. The data dir needs the nflverse weekly and NFL.com projection
+// CSVs; without the id-map CSV, projections join to nflverse rows by season, week, team, position and name.
+// Baselines:
 //   projections:    NFL.com final projection (proj_pts_ppr / proj_pts) on the same player-weeks;
 //   winProbability: normal on the same pre-game projections of the same lineups with a naive team sd of
 //                   25 pts (brierCoinFlip = always 0.5; brierBaselineFinalProjection uses NFL.com's final,

@@ -54,7 +54,7 @@ const POSITIONS = new Set(["QB", "RB", "WR", "TE"]);
 export function loadWeeklyData(dir: string): WeeklyData {
   const files: WeeklyData["files"] = [];
   const actuals: PlayerWeek[] = [];
-  const rawProjections: (ProjectionWeek & { nflcom: string })[] = [];
+  const rawProjections: (ProjectionWeek & { nflcom: string; name: string; position: string })[] = [];
   const idMap = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".csv")).sort()) {
     const { header, rows } = parseCsv(readFileSync(join(dir, file), "utf8"));
@@ -73,7 +73,7 @@ export function loadWeeklyData(dir: string): WeeklyData {
       for (const r of rows) {
         if (!POSITIONS.has(r.position ?? "")) continue;
         rawProjections.push({
-          nflcom: r.nflcom_player_id ?? "", gsis: "", season: Number(r.season), week: Number(r.week), team: r.team ?? "",
+          nflcom: r.nflcom_player_id ?? "", name: r.player_name ?? "", position: r.position ?? "", gsis: "", season: Number(r.season), week: Number(r.week), team: r.team ?? "",
           projPts: num(r.proj_pts), projPpr: num(r.proj_pts_ppr), projEarly: num(r.proj_pts_early),
         });
       }
@@ -86,9 +86,44 @@ export function loadWeeklyData(dir: string): WeeklyData {
       files.push({ file, kind: "ignored (unknown header)", rows: rows.length });
     }
   }
-  const projections = rawProjections.flatMap(({ nflcom, ...p }) => {
-    const gsis = idMap.get(nflcom);
-    return gsis ? [{ ...p, gsis }] : [];
+  const fallback = nameJoin(actuals, rawProjections.filter((p) => !idMap.has(p.nflcom)));
+  const projections = rawProjections.flatMap((r): ProjectionWeek[] => {
+    const gsis = idMap.get(r.nflcom) ?? fallback.get(r.nflcom);
+    return gsis ? [{ gsis, season: r.season, week: r.week, team: r.team, projPts: r.projPts, projPpr: r.projPpr, projEarly: r.projEarly }] : [];
   });
   return { actuals, projections, files };
+}
+
+/** Lower-case letters only, generational suffixes dropped ("D.J. Moore Jr." → "djmoore"). */
+export const normaliseName = (name: string) => name.toLowerCase().replace(/\b(jr|sr|ii|iii|iv|v)\b\.?/g, "").replace(/[^a-z]/g, "");
+
+/**
+ * NFL.com id → GSIS id without an id-map file: each projection row votes for the nflverse player with the
+ * same (season, week, team, position, normalised name) — or, when the team differs (NFL.com re-captures
+ * carry a later team), the same (season, week, position, name) if that is unique; the majority wins.
+ */
+function nameJoin(actuals: readonly PlayerWeek[], rows: readonly (ProjectionWeek & { nflcom: string; name: string; position: string })[]): Map<string, string> {
+  const byTeam = new Map<string, string>();
+  const byWeek = new Map<string, string | null>(); // null = ambiguous
+  for (const a of actuals) {
+    const n = normaliseName(a.name);
+    byTeam.set(`${a.season}|${a.week}|${a.team}|${a.position}|${n}`, a.gsis);
+    const k = `${a.season}|${a.week}|${a.position}|${n}`;
+    byWeek.set(k, byWeek.has(k) && byWeek.get(k) !== a.gsis ? null : a.gsis);
+  }
+  const votes = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const n = normaliseName(r.name);
+    const gsis = byTeam.get(`${r.season}|${r.week}|${r.team}|${r.position}|${n}`) ?? byWeek.get(`${r.season}|${r.week}|${r.position}|${n}`);
+    if (!gsis) continue;
+    const v = votes.get(r.nflcom) ?? new Map<string, number>();
+    v.set(gsis, (v.get(gsis) ?? 0) + 1);
+    votes.set(r.nflcom, v);
+  }
+  const out = new Map<string, string>();
+  for (const [nflcom, v] of votes) {
+    const best = [...v.entries()].sort((x, y) => y[1] - x[1])[0];
+    if (best) out.set(nflcom, best[0]);
+  }
+  return out;
 }
