@@ -20,7 +20,7 @@ export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled }: 
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Connect Leagues</h1>
-        <p className="text-sm text-muted-foreground">Import your leagues from Sleeper, ESPN{yahooEnabled ? " or Yahoo" : ""}. We read rosters, matchups and standings; we never change anything in your league.</p>
+        <p className="text-sm text-muted-foreground">Import your leagues from {yahooEnabled ? "Sleeper, ESPN or Yahoo" : "Sleeper or ESPN"}. We read rosters, matchups and standings; we never change anything in your league.</p>
       </header>
 
       <Card>

@@ -15,7 +15,7 @@ export function PlatformPicker({ value, onChange, yahooEnabled }: { value: Platf
   return (
     <fieldset>
       <legend className="sr-only">Platform</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className={cn("grid gap-3", options.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
         {options.map((p) => (
           <label
             key={p.id}

@@ -43,7 +43,7 @@ export function playerNews(ref: NflPlayerRef & { name: string; season: number; n
   const lastFinal = currentWeek(ref.now, ref.season) - 1;
   const items: NflNewsItem[] = [];
   const make = (week: number, kind: string, rest: Omit<NflNewsItem, "id" | "source" | "url" | "imageUrl" | "publishedAt">) =>
-    items.push({ id: `desk-${ref.season}-${week}-${gsisId}-${kind}`, source: DATA_DESK_SOURCE, url: NFLVERSE_URL, imageUrl: null, publishedAt: weekEnd(ref.season, week + 1), ...rest });
+    items.push({ id: `desk-${ref.season}-${week}-${gsisId}-${kind}`, source: DATA_DESK_SOURCE, url: NFLVERSE_URL, imageUrl: null, publishedAt: weekEnd(ref.season, week), ...rest });
 
   let prev: ActualWeek | null = null;
   let missing = false; // one item per absence streak, not one per missed week

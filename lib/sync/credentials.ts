@@ -1,7 +1,16 @@
 import "server-only";
-import { getCredential } from "@/lib/db/queries/credentials";
+import { getCredential as readCredential } from "@/lib/db/queries/credentials";
 import type { Provider } from "@/lib/domain/league";
 import { ProviderError, type ProviderCredentials } from "@/lib/providers/types";
+
+// A sealed secret that no longer opens (e.g. NEXTAUTH_SECRET rotated) is an expired sign-in, not a crash.
+async function getCredential<T>(args: { credentialId: string; userId: string }) {
+  try {
+    return await readCredential<T>(args);
+  } catch {
+    throw new ProviderError("auth", "Your saved sign-in could not be read. Connect the league again to renew it.");
+  }
+}
 
 interface LeagueForCredentials {
   userId: string;
