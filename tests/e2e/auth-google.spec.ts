@@ -66,5 +66,6 @@ test("an address that belongs to a password account is not linked", async ({ pag
   await expect(page).toHaveURL(/\/auth\?error=EmailTaken$/);
   const toast = page.getByRole("region", { name: /^Notifications/ }).locator("li");
   await expect(toast).toContainText("Google sign-in failed");
+  await expect(toast).toContainText("An account with this email already exists");
   expect((await page.request.get("/api/user")).status()).toBe(401);
 });

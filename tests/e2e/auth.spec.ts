@@ -141,7 +141,7 @@ test("/login and /register render the same screen; marketing panel on desktop", 
 test("small screens show the logo and tagline instead of the panel @mobile", async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 1280) >= 1024, "mobile layout only");
   await page.goto("/auth");
-  await expect(page.getByText("Your AI general manager for fantasy football")).toBeVisible();
+  await expect(page.getByText("Your AI general manager for fantasy football").filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Smart Recommendations" })).toBeHidden();
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useSignedInNavigation } from "./use-signed-in-navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -21,15 +21,17 @@ const GOOGLE_ERRORS: Record<string, string> = {
 type AuthScreenProps = { googleEnabled: boolean; defaultTab: AuthTab; error?: string };
 
 export function AuthScreen({ googleEnabled, defaultTab, error }: AuthScreenProps) {
-  const shown = useRef(false);
   useEffect(() => {
-    if (!error || shown.current) return;
-    shown.current = true;
-    toast({
-      variant: "destructive",
-      title: "Google sign-in failed",
-      description: GOOGLE_ERRORS[error] ?? "Google sign-in could not be completed. Please try again.",
-    });
+    if (!error) return;
+    // Child effects run before the Toaster (higher up) subscribes: wait one tick so the toast is not missed.
+    const timer = setTimeout(() =>
+      toast({
+        variant: "destructive",
+        title: "Google sign-in failed",
+        description: GOOGLE_ERRORS[error] ?? "Google sign-in could not be completed. Please try again.",
+      }),
+    );
+    return () => clearTimeout(timer);
   }, [error]);
 
   const onSignedIn = useSignedInNavigation();
