@@ -77,3 +77,17 @@ describe("demo league", () => {
     expect(playoffs.filter((m) => m.week === 17)).toHaveLength(1);
   });
 });
+
+describe("round-robin schedule", () => {
+  it("pairs every team once per week and every pair once in 11 weeks", async () => {
+    const { roundRobin } = await import("./schedule");
+    const ids = [...Array(12).keys()].map((i) => String(i + 1));
+    const games = roundRobin(ids, 14);
+    for (let week = 1; week <= 14; week++) {
+      const teams = games.filter((g) => g.week === week).flatMap((g) => [g.home, g.away]);
+      expect(new Set(teams).size).toBe(12);
+    }
+    const pairs = new Set(games.filter((g) => g.week <= 11).map((g) => [g.home, g.away].sort().join("-")));
+    expect(pairs.size).toBe(66);
+  });
+});
