@@ -109,10 +109,9 @@ test.describe("app frame (signed in)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/players\?q=hal$/);
 
+    await frame.goto("/dashboard");
     await page.keyboard.press("a");
     await expect(page).toHaveURL(/\/analytics$/);
-    await page.keyboard.press("h");
-    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("notifications popover shows its empty state", async ({ page }) => {
@@ -129,7 +128,8 @@ test.describe("app frame (signed in)", () => {
     await frame.goto("/dashboard");
     await expect(frame.teamSelector).toContainText("DEMO");
     await frame.refreshLeagues.click();
-    await expect(frame.toast.first()).toContainText(/Leagues Synced!|Already Up to Date/);
+    // A real sync of the demo league can take a few seconds on a busy machine.
+    await expect(frame.toast.first()).toContainText(/Leagues Synced!|Already Up to Date/, { timeout: 30_000 });
     await expect(frame.toast).toHaveCount(1);
     await expect(frame.refreshLeagues).toBeEnabled();
 
@@ -154,7 +154,8 @@ test.describe("app frame (signed in)", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("navigation drawer opens, closes and closes on navigation @mobile", async ({ page }) => {
+  test("navigation drawer opens, closes and closes on navigation @mobile", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the drawer exists only under 768px");
     await signUpFreshUser(page);
     const frame = new AppFrame(page);
     await frame.goto("/dashboard");
@@ -167,8 +168,10 @@ test.describe("app frame (signed in)", () => {
 
     await frame.menuButton.click();
     for (const item of NAV) await expect(frame.navLink(frame.drawer, item.label)).toBeVisible();
-    await frame.navLink(frame.drawer, "Players").click();
-    await expect(page).toHaveURL(/\/players$/);
+    // GM Chat lives inside the frame, so the drawer's own state (not a page swap) must close it.
+    await frame.navLink(frame.drawer, "GM Chat").click();
+    await expect(page).toHaveURL(/\/gm-chat$/);
     await expect(frame.drawer).toBeHidden();
+    await expect(frame.menuButton).toBeVisible();
   });
 });

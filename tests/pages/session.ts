@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 // State-changing API calls must come from our own origin (the same-origin check), so tests send it explicitly.
-export const ORIGIN = "http://127.0.0.1:3100";
+export const ORIGIN = process.env.E2E_ORIGIN ?? "http://127.0.0.1:3100";
 
 let counter = 0;
 
