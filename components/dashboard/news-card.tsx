@@ -1,12 +1,12 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
+import { NewsImage } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { newsBadge } from "@/lib/rules/news-badge";
 import { relativeTime } from "@/lib/rules/relative-time";
-import { Headshot } from "./roster-row";
 import { useRosterNews } from "./queries";
 import type { NewsItem } from "./types";
 
@@ -14,7 +14,7 @@ export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
   const badge = newsBadge(item);
   return (
     <article className="flex gap-3 py-3 first:pt-0 last:pb-0">
-      {item.imageUrl ? <Headshot src={item.imageUrl} alt="" className="size-12 rounded-md" /> : null}
+      {item.imageUrl ? <NewsImage src={item.imageUrl} className="size-12 rounded-md" /> : null}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start justify-between gap-2">
           <h4 className="text-sm font-medium leading-snug">{item.headline}</h4>

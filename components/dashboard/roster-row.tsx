@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { Headshot } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { formatPoints } from "@/lib/rules/format";
@@ -8,17 +8,6 @@ import { gameLine } from "@/lib/rules/game-line";
 import { injuryCode } from "@/lib/rules/injury";
 import { displayScore } from "@/lib/rules/live-blend";
 import type { RosterEntry } from "./types";
-
-// A headshot that disappears when the image is broken (spec §8 "Broken image").
-export function Headshot({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return <span aria-hidden className={cn("shrink-0 rounded-full bg-muted", className)} />;
-  return (
-    // Provider CDNs vary per player; next/image would need every host configured.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={alt} className={cn("shrink-0 rounded-full bg-muted object-cover", className)} onError={() => setBroken(true)} />
-  );
-}
 
 export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
   const { players: player, roster_positions: slot } = entry;
@@ -44,7 +33,7 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
       <Badge variant="outline" className="w-12 justify-center">
         {slot.position}
       </Badge>
-      <Headshot src={player?.imageUrl ?? null} alt="" className="size-9" />
+      <Headshot src={player?.imageUrl ?? null} name={player?.name ?? null} className="size-9 text-sm" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-1.5">
           <span className={cn("truncate font-medium", !player && "text-muted-foreground")}>{player?.name ?? "Empty Slot"}</span>

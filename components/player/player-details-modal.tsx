@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFootballNow } from "@/components/dashboard/football-clock";
-import { Headshot } from "@/components/dashboard/roster-row";
 import { AiInsightsTab } from "./ai-insights-tab";
+import { Headshot } from "./headshot";
 import { NewsTab } from "./news-tab";
 import { OverviewTab } from "./overview-tab";
 import { OwnershipTab } from "./ownership-tab";
@@ -31,7 +31,7 @@ function PlayerHeader({ basic }: { basic: PlayerDetails["basic"] }) {
   const slots = basic.eligibleSlots.filter((slot) => slot !== "BE" && slot !== "IR");
   return (
     <DialogHeader className="flex-row items-center gap-4 space-y-0 text-left">
-      <Headshot src={basic.imageUrl} alt={basic.fullName} className="size-16" />
+      <Headshot src={basic.imageUrl} name={basic.fullName} className="size-16 text-xl" />
       <div className="min-w-0 space-y-1">
         <DialogTitle className="text-xl">{basic.fullName}</DialogTitle>
         <DialogDescription>
