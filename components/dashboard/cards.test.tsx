@@ -25,12 +25,15 @@ describe("StatCards", () => {
     expect(screen.getByText("92.74")).toBeInTheDocument();
     expect(screen.getByText("$87 of $100")).toBeInTheDocument();
     expect(screen.getAllByTestId("stat-card")).toHaveLength(4);
+    expect(screen.getAllByTestId("stat-card")[0]!.parentElement).toHaveClass("lg:grid-cols-4");
   });
 
   it("drops the FAAB card and falls back to the record formula without a simulation", () => {
     render(<StatCards team={{ ...team, league: { ...team.league, waiverSettings: { type: "ROLLING" } } }} matchup={undefined} scenarios={undefined} />);
     expect(screen.queryByText("FAAB Remaining")).not.toBeInTheDocument();
     expect(screen.getAllByTestId("stat-card")).toHaveLength(3);
+    expect(screen.getAllByTestId("stat-card")[0]!.parentElement).toHaveClass("lg:grid-cols-3");
+    expect(screen.getAllByTestId("stat-card")[0]!.parentElement).not.toHaveClass("lg:grid-cols-4");
     // 4-5 → rate 0.444 → 44%
     expect(screen.getByText("44%")).toBeInTheDocument();
   });
