@@ -24,7 +24,9 @@ export interface NflContext {
 
 export function nflContext(overrides: Partial<NflContext> = {}): NflContext {
   const now = footballNow();
-  const season = overrides.season ?? seasonFor(now);
+  // Outside the bundled seasons (e.g. a real clock in a later year), answer from the latest season with data.
+  let season = overrides.season ?? seasonFor(now);
+  for (let back = 0; back < 3 && !overrides.season && playerPool(season).length === 0; back++) season -= 1;
   return {
     season,
     week: overrides.week ?? currentWeek(now, season),

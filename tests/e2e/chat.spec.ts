@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+// The built-in analyst answers (no model configured in e2e), so the text is deterministic and from the engine.
+test("landing chat: an example question streams an answer @mobile", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Ask GM Anything")).toBeVisible();
+  await page.getByRole("button", { name: "Should I start Jahmyr Gibbs or Bijan Robinson this week?" }).click();
+  const answer = page.locator('[data-role="assistant"]');
+  await expect(answer).toContainText("Start Jahmyr Gibbs", { timeout: 30_000 });
+  await expect(answer).toContainText("projected");
+  await expect(answer).toContainText("Answered by Fantasy GM Analyst (built-in)");
+  await expect(page.getByLabel("Message GM")).toBeEnabled();
+});
+
+test("GM Chat: a question about the demo team answers with a tool card", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "http://127.0.0.1:3100").origin;
+  const username = `chat_${Date.now().toString(36)}`;
+  const register = await page.request.post("/api/register", {
+    headers: { Origin: origin },
+    data: { username, email: `${username}@example.com`, password: "secret123", acceptedTerms: true },
+  });
+  expect(register.ok()).toBe(true);
+  const connect = await page.request.post("/api/leagues", { headers: { Origin: origin }, data: { provider: "demo" } });
+  expect(connect.ok()).toBe(true);
+
+  await page.goto("/gm-chat");
+  await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible();
+  await page.getByLabel("Message GM").fill("Should I trade Justin Jefferson for Bijan Robinson?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const card = page.getByTestId("tool-card");
+  await expect(card).toContainText("Trade verdict", { timeout: 60_000 });
+  await expect(card).toContainText("Your playoff odds");
+  await expect(page.locator('[data-role="assistant"]')).toContainText("Answered by Fantasy GM Analyst (built-in)");
+  // The conversation is kept and listed in the sidebar.
+  await expect(page.getByRole("complementary", { name: "Conversations" }).getByText("Should I trade Justin Jefferson")).toBeVisible();
+});
