@@ -37,6 +37,12 @@ describe("StatCards", () => {
     // 4-5 → rate 0.444 → 44%
     expect(screen.getByText("44%")).toBeInTheDocument();
   });
+
+  it("shows a placeholder, not the record formula, while the simulation runs", () => {
+    render(<StatCards team={team} matchup={matchup} scenarios={undefined} scenariosPending />);
+    expect(screen.getByText("Simulating season...")).toBeInTheDocument();
+    expect(screen.queryByText("44%")).not.toBeInTheDocument();
+  });
 });
 
 describe("MatchupCard", () => {

@@ -32,7 +32,7 @@ export function DashboardView({ now }: { now: string }) {
     <FootballNowProvider now={now}>
       <div className="space-y-6">
         <DashboardHeader team={team} week={week} />
-        <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} />
+        <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} scenariosPending={scenarios.isPending} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             {matchup.isPending ? <MatchupCard.Skeleton /> : <MatchupCard matchup={matchup.data} week={week} />}

@@ -7,7 +7,7 @@ import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
 import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
 import type { DashboardTeam, Matchup, PlayoffScenarios } from "./types";
 
-function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: string; detail?: string }) {
+function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: string | null; detail?: string }) {
   return (
     <Card data-testid="stat-card">
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -15,7 +15,7 @@ function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: L
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent>
-        <div className="text-2xl font-bold tabular-nums">{value}</div>
+        {value === null ? <Skeleton className="my-1 h-6 w-16" /> : <div className="text-2xl font-bold tabular-nums">{value}</div>}
         {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
       </CardContent>
     </Card>
@@ -37,10 +37,13 @@ export function StatCards({
   team,
   matchup,
   scenarios,
+  scenariosPending = false,
 }: {
   team: DashboardTeam;
   matchup: Matchup | undefined;
   scenarios: PlayoffScenarios | undefined;
+  /** While the simulation runs, show a placeholder rather than a record-based number that then jumps. */
+  scenariosPending?: boolean;
 }) {
   const faab = isFaabLeague(team);
   const odds = playoffOddsFor(team, scenarios);
@@ -51,8 +54,8 @@ export function StatCards({
       <StatCard
         title="Playoff Odds"
         icon={Trophy}
-        value={odds === null ? MISSING : `${odds}%`}
-        detail={scenarios && scenarios.simulations > 0 ? `${scenarios.simulations.toLocaleString("en-US")} simulations` : "Based on record"}
+        value={scenariosPending ? null : odds === null ? MISSING : `${odds}%`}
+        detail={scenariosPending ? "Simulating season..." : scenarios && scenarios.simulations > 0 ? `${scenarios.simulations.toLocaleString("en-US")} simulations` : "Based on record"}
       />
       <StatCard
         title="Win This Week"
