@@ -23,7 +23,7 @@ describe("StatCards", () => {
     expect(screen.getByText("27%")).toBeInTheDocument();
     expect(screen.getByText("vs Waiver Wire Wizards")).toBeInTheDocument();
     expect(screen.getByText("92.74")).toBeInTheDocument();
-    expect(screen.getByText("$87 of $100")).toBeInTheDocument();
+    expect(screen.getAllByTestId("stat-card")[3]).toHaveTextContent("FAAB Remaining$87 of $100$13 spent");
     expect(screen.getAllByTestId("stat-card")).toHaveLength(4);
     expect(screen.getAllByTestId("stat-card")[0]!.parentElement).toHaveClass("lg:grid-cols-4");
   });

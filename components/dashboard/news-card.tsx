@@ -53,7 +53,7 @@ export function NewsCard({ teamId, now }: { teamId: string | null | undefined; n
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No news items available</p>
         ) : (
-          <div className="max-h-[32rem] divide-y overflow-y-auto pr-1">
+          <div className="relative max-h-[32rem] divide-y overflow-y-auto pr-1">
             {items.map((item) => (
               <NewsItemRow key={item.id} item={item} now={now} />
             ))}

@@ -25,15 +25,15 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
       data-testid="roster-row"
       data-highlight={highlight ?? undefined}
       className={cn(
-        "flex w-full items-center gap-3 rounded-lg border p-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default sm:p-3",
+        "flex w-full items-center gap-2 rounded-lg border p-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default sm:gap-3 sm:p-3",
         highlight === "red" && "border-red-500/60 bg-red-500/10",
         highlight === "yellow" && "border-yellow-500/60 bg-yellow-500/10",
       )}
     >
-      <Badge variant="outline" className="w-12 justify-center">
+      <Badge variant="outline" className="w-11 justify-center px-1 sm:w-12">
         {slot.position}
       </Badge>
-      <Headshot src={player?.imageUrl ?? null} name={player?.name ?? null} className="size-9 text-sm" />
+      <Headshot src={player?.imageUrl ?? null} name={player?.name ?? null} className="size-8 text-xs sm:size-9 sm:text-sm" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-1.5">
           <span className={cn("truncate font-medium", !player && "text-muted-foreground")}>{player?.name ?? "Empty Slot"}</span>
@@ -45,9 +45,12 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
           {live ? <Badge variant="success">Playing</Badge> : null}
         </span>
         {player ? (
-          <span className="block truncate text-xs text-muted-foreground">
-            {player.nflTeam ?? "FA"} · {player.position}
-            {game ? <> · {gameLine(game)}</> : null}
+          /* On phones the game line wraps under the team rather than being cut off mid-score. */
+          <span className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
+            <span>
+              {player.nflTeam ?? "FA"} · {player.position}
+            </span>
+            {game ? <span>· {gameLine(game)}</span> : null}
           </span>
         ) : null}
       </span>

@@ -7,7 +7,7 @@ import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
 import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
 import type { DashboardTeam, Matchup, PlayoffScenarios } from "./types";
 
-function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: string | null; detail?: string }) {
+function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: React.ReactNode | null; detail?: string }) {
   return (
     <Card data-testid="stat-card">
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -15,7 +15,7 @@ function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: L
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent>
-        {value === null ? <Skeleton className="my-1 h-6 w-16" /> : <div className="text-2xl font-bold tabular-nums">{value}</div>}
+        {value === null ? <Skeleton className="my-1 h-6 w-16" /> : <div className="text-xl font-bold tabular-nums sm:text-2xl">{value}</div>}
         {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
       </CardContent>
     </Card>
@@ -73,7 +73,13 @@ export function StatCards({
         <StatCard
           title="FAAB Remaining"
           icon={DollarSign}
-          value={`$${Math.max(0, budget - spent)} of $${budget}`}
+          value={
+            // The budget is set smaller so "$87 of $100" fits a half-width card on phones.
+            <>
+              ${Math.max(0, budget - spent)}
+              <span className="text-base font-medium text-muted-foreground"> of ${budget}</span>
+            </>
+          }
           detail={`$${spent} spent`}
         />
       ) : null}
