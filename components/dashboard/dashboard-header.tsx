@@ -1,4 +1,3 @@
-import { Skeleton } from "@/components/ui/skeleton";
 import { ordinal, recordString } from "@/lib/rules/format";
 import type { DashboardTeam } from "./types";
 
@@ -14,12 +13,3 @@ export function DashboardHeader({ team, week }: { team: DashboardTeam; week: num
     </header>
   );
 }
-
-DashboardHeader.Skeleton = function DashboardHeaderSkeleton() {
-  return (
-    <div className="space-y-2">
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-4 w-40" />
-    </div>
-  );
-};

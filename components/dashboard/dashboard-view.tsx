@@ -13,6 +13,7 @@ import { MatchupCard } from "./matchup-card";
 import { NewsCard } from "./news-card";
 import { useMatchup, useNflMatchups, usePlayoffScenarios } from "./queries";
 import { RosterCard } from "./roster-card";
+import { MatchupCardSkeleton } from "./skeletons";
 import { StatCards } from "./stat-cards";
 
 // `now` is the server's football clock (ISO), so the browser computes the same week as the server.
@@ -35,7 +36,7 @@ export function DashboardView({ now }: { now: string }) {
         <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} scenariosPending={scenarios.isPending} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            {matchup.isPending ? <MatchupCard.Skeleton /> : <MatchupCard matchup={matchup.data} week={week} />}
+            {matchup.isPending ? <MatchupCardSkeleton /> : <MatchupCard matchup={matchup.data} week={week} />}
             <RosterCard teamId={team.id} week={week} onSelectPlayer={setPlayerId} />
           </div>
           <div className="min-w-0 space-y-6">

@@ -1,6 +1,5 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDelta, formatPoints, formatWhole } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import type { Matchup } from "./types";
@@ -93,22 +92,3 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
     </Card>
   );
 }
-
-MatchupCard.Skeleton = function MatchupCardSkeleton() {
-  return (
-    <Card>
-      <CardHeader>
-        <Skeleton className="h-5 w-36" />
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex justify-between">
-          <Skeleton className="h-14 w-24" />
-          <Skeleton className="h-10 w-16" />
-          <Skeleton className="h-14 w-24" />
-        </div>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </CardContent>
-    </Card>
-  );
-};

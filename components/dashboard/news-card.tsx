@@ -4,10 +4,10 @@ import { ExternalLink } from "lucide-react";
 import { NewsImage } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { newsBadge } from "@/lib/rules/news-badge";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { useRosterNews } from "./queries";
+import { NewsItemsSkeleton } from "./skeletons";
 import type { NewsItem } from "./types";
 
 export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
@@ -49,7 +49,7 @@ export function NewsCard({ teamId, now }: { teamId: string | null | undefined; n
       </CardHeader>
       <CardContent>
         {news.isPending && teamId ? (
-          <NewsCard.Items />
+          <NewsItemsSkeleton />
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No news items available</p>
         ) : (
@@ -63,29 +63,3 @@ export function NewsCard({ teamId, now }: { teamId: string | null | undefined; n
     </Card>
   );
 }
-
-NewsCard.Items = function NewsItemsSkeleton() {
-  return (
-    <div className="space-y-4">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="space-y-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-};
-
-NewsCard.Skeleton = function NewsCardSkeleton() {
-  return (
-    <Card>
-      <CardHeader>
-        <Skeleton className="h-5 w-16" />
-      </CardHeader>
-      <CardContent>
-        <NewsCard.Items />
-      </CardContent>
-    </Card>
-  );
-};

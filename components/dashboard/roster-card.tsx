@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { apiFetch } from "@/lib/api/fetcher";
@@ -110,19 +109,3 @@ export function RosterCard({ teamId, week, onSelectPlayer }: { teamId: string | 
     </Card>
   );
 }
-
-RosterCard.Skeleton = function RosterCardSkeleton() {
-  return (
-    <Card>
-      <CardHeader>
-        <Skeleton className="h-5 w-40" />
-      </CardHeader>
-      <CardContent className="space-y-2">
-        <Skeleton className="h-9 w-64" />
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </CardContent>
-    </Card>
-  );
-};

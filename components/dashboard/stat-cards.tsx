@@ -86,21 +86,3 @@ export function StatCards({
     </div>
   );
 }
-
-StatCards.Skeleton = function StatCardsSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div className={cn("grid grid-cols-2 gap-3 sm:gap-4", count === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i}>
-          <CardHeader className="pb-2">
-            <Skeleton className="h-4 w-24" />
-          </CardHeader>
-          <CardContent className="space-y-2">
-            <Skeleton className="h-7 w-20" />
-            <Skeleton className="h-3 w-28" />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
-};
