@@ -23,6 +23,15 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
   testMatch: ["<rootDir>/**/*.int.test.ts"],
 })();
+// react-markdown and its unified/remark/micromark family ship ESM only; compile them for Jest.
+const esmOnly = [
+  "react-markdown", "unified", "bail", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-.*", "mdast-.*",
+  "micromark.*", "decode-named-character-reference", "character-entities", "remark-.*", "hast-.*",
+  "property-information", "space-separated-tokens", "comma-separated-tokens", "html-url-attributes", "devlop",
+  "ccount", "zwitch", "longest-streak", "trim-lines", "estree-util-.*", "style-to-js", "style-to-object",
+  "inline-style-parser", "web-namespaces",
+];
+unit.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 // Prisma's query compiler is loaded as ESM (`import()` of a .mjs file); Jest on Node 20 needs it compiled to CJS.
 integration.transformIgnorePatterns = ["/node_modules/(?!@prisma/client/runtime/)"];
 

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "── integration: embedded PGlite ──"
-npx pglite-server --db=memory:// --port=54331 -m 10 --include-database-url --run "npm run test:integration:run"
+node scripts/embedded-db.mjs --always --db=memory:// --port=54331 -- npm run test:integration:run
 
 pg_url="${TEST_DATABASE_URL:-}"
 if [ -z "$pg_url" ] && pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

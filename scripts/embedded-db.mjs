@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Runs a command against the embedded database: PGlite (PostgreSQL 17 in WebAssembly) served on loopback,
+// with DATABASE_URL set for the command. Exits with the command's exit code and stops the database.
+// (pglite-server's own --run keeps serving after a command that succeeds, which would hang test runs.)
+//
+//   node scripts/embedded-db.mjs [--db=./.data/pglite | --db=memory://] [--port=54329] [--always] -- <command…>
+//
+// When DATABASE_URL is already set, the command runs against that database instead, unless --always.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const { values, positionals } = parseArgs({
+  options: {
+    db: { type: "string", default: "./.data/pglite" },
+    port: { type: "string", default: "54329" },
+    always: { type: "boolean", default: false },
+  },
+  allowPositionals: true,
+});
+const command = positionals.join(" ");
+if (!command) {
+  console.error("usage: embedded-db.mjs [--db=DIR|memory://] [--port=N] [--always] -- <command>");
+  process.exit(2);
+}
+
+function run(env) {
+  const child = spawn(command, { shell: true, stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+if (process.env.DATABASE_URL && !values.always) {
+  process.exit(await run(process.env));
+}
+
+const { PGlite } = await import("@electric-sql/pglite");
+const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+
+if (!values.db.startsWith("memory://")) mkdirSync(values.db, { recursive: true });
+const db = new PGlite(values.db);
+await db.waitReady;
+const port = Number(values.port);
+// Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session (DESIGN.md §10).
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 10 });
+await server.start();
+console.log(`[embedded-db] PGlite (${values.db}) on 127.0.0.1:${port}`);
+
+const code = await run({ ...process.env, DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` });
+await server.stop();
+await db.close();
+process.exit(code);
