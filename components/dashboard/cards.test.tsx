@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { MatchupCard } from "./matchup-card";
 import { StatCards } from "./stat-cards";
-import type { DashboardTeam, Matchup } from "./types";
+import type { TeamListItem } from "@/lib/domain/team";
+import type { Matchup } from "./types";
 
-const team: DashboardTeam = {
-  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, faabBudget: 100, faabSpent: 13,
-  league: { id: "l1", name: "Demo", provider: "demo", waiverSettings: { type: "FAAB" } },
+const team: TeamListItem = {
+  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, playoffOdds: null, faabBudget: 100, faabSpent: 13,
+  league: { id: "l1", name: "Demo", provider: "demo", season: 2025, waiverSettings: { type: "FAAB" } },
 };
 const matchup: Matchup = {
   week: 10, winProbability: 26.7,

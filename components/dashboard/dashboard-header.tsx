@@ -1,7 +1,7 @@
 import { ordinal, recordString } from "@/lib/rules/format";
-import type { DashboardTeam } from "./types";
+import type { TeamListItem } from "@/lib/domain/team";
 
-export function DashboardHeader({ team, week }: { team: DashboardTeam; week: number }) {
+export function DashboardHeader({ team, week }: { team: TeamListItem; week: number }) {
   return (
     <header className="space-y-1">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{team.name}</h1>

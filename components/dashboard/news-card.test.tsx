@@ -2,7 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { DashboardHeader } from "./dashboard-header";
 import { NewsCard } from "./news-card";
 import { mockFetch, renderWithQuery } from "./test-utils";
-import type { DashboardTeam, NewsItem } from "./types";
+import type { NewsItem } from "@/lib/domain/news";
+import type { TeamListItem } from "@/lib/domain/team";
 
 const now = new Date("2025-11-09T19:30:00Z");
 const item = (over: Partial<NewsItem>): NewsItem => ({
@@ -60,9 +61,9 @@ describe("NewsCard", () => {
   });
 });
 
-const team: DashboardTeam = {
-  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, faabBudget: 100, faabSpent: 13,
-  league: { id: "l1", name: "Demo", provider: "demo", waiverSettings: { type: "FAAB" } },
+const team: TeamListItem = {
+  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, playoffOdds: null, faabBudget: 100, faabSpent: 13,
+  league: { id: "l1", name: "Demo", provider: "demo", season: 2025, waiverSettings: { type: "FAAB" } },
 };
 
 describe("DashboardHeader", () => {

@@ -8,7 +8,7 @@ import { newsBadge } from "@/lib/rules/news-badge";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { useRosterNews } from "./queries";
 import { NewsItemsSkeleton } from "./skeletons";
-import type { NewsItem } from "./types";
+import type { NewsItem } from "@/lib/domain/news";
 
 export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
   const badge = newsBadge(item);

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
-import type { AiBrief, Matchup, NewsItem, NflMatchup, PlayoffScenarios, RosterEntry } from "./types";
+import type { NewsItem } from "@/lib/domain/news";
+import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "./types";
 
 import { dashboardKeys } from "./query-keys";
 

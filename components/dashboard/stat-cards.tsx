@@ -5,7 +5,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
 import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
-import type { DashboardTeam, Matchup, PlayoffScenarios } from "./types";
+import type { TeamListItem } from "@/lib/domain/team";
+import type { Matchup, PlayoffScenarios } from "./types";
 
 function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: React.ReactNode | null; detail?: string }) {
   return (
@@ -23,13 +24,13 @@ function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: L
 }
 
 // The server's simulated odds when there are any, else the record-based fallback (spec §9).
-export function playoffOddsFor(team: DashboardTeam, scenarios: PlayoffScenarios | undefined): number | null {
+export function playoffOddsFor(team: TeamListItem, scenarios: PlayoffScenarios | undefined): number | null {
   const server = scenarios?.playoffOdds ?? team.playoffOdds;
   if (server !== null && server !== undefined) return displayOdds(server);
   return displayOdds(fallbackPlayoffOdds(team));
 }
 
-export function isFaabLeague(team: DashboardTeam): boolean {
+export function isFaabLeague(team: TeamListItem): boolean {
   return team.league.waiverSettings?.type === "FAAB";
 }
 
@@ -39,7 +40,7 @@ export function StatCards({
   scenarios,
   scenariosPending = false,
 }: {
-  team: DashboardTeam;
+  team: TeamListItem;
   matchup: Matchup | undefined;
   scenarios: PlayoffScenarios | undefined;
   /** While the simulation runs, show a placeholder rather than a record-based number that then jumps. */

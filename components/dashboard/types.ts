@@ -69,20 +69,6 @@ export interface PlayoffScenarios {
   simulations: number; // 0 = fallback formula
 }
 
-export interface NewsItem {
-  id: string;
-  headline: string;
-  summary: string;
-  source: string;
-  url: string | null;
-  imageUrl: string | null;
-  publishedAt: string;
-  type: string;
-  impact: string;
-  playerId?: string | null;
-  playerName?: string | null;
-}
-
 export type BriefPriority = "high" | "medium" | "low";
 export type BriefCategory = "lineup" | "waiver" | "trade" | "strategy";
 
@@ -97,19 +83,6 @@ export interface BriefActionItem {
 export interface AiBrief {
   summary: string;
   actionItems: BriefActionItem[];
-}
-
-export interface DashboardTeam {
-  id: string;
-  name: string;
-  wins: number;
-  losses: number;
-  ties: number;
-  standing: number | null;
-  playoffOdds?: number | null;
-  faabBudget: number | null;
-  faabSpent: number | null;
-  league: { id: string; name: string; provider: string; season?: number; waiverSettings?: { type: string } | null };
 }
 
 export interface NflMatchup {

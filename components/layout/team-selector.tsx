@@ -2,7 +2,8 @@
 
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSelectedTeam, type TeamListItem } from "@/components/providers/selected-team";
+import { useSelectedTeam } from "@/components/providers/selected-team";
+import type { TeamListItem } from "@/lib/domain/team";
 
 function TeamLabel({ team }: { team: TeamListItem }) {
   return (

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
-import type { PlayerAnalysis, PlayerDetails, PlayerNewsItem } from "./types";
+import type { NewsItem } from "@/lib/domain/news";
+import type { PlayerAnalysis, PlayerDetails } from "./types";
 
 export const playerKeys = {
   details: (playerId: string, leagueId: string) => ["/api/players", playerId, "details", leagueId] as const,
@@ -47,7 +48,7 @@ export function usePlayerNews(playerId: string, leagueId: string) {
     queryFn: async () => {
       const res = await fetch(`${q(playerId)}/news?leagueId=${encodeURIComponent(leagueId)}`, { credentials: "include" });
       if (!res.ok) throw new Error("Failed to fetch news");
-      return (await res.json()) as PlayerNewsItem[];
+      return (await res.json()) as NewsItem[];
     },
     staleTime: 0,
     refetchOnMount: "always",

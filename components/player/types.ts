@@ -1,4 +1,5 @@
 // Response shapes of the player modal's calls (spec §3 "Player details", "Player AI analysis").
+import type { NewsItem } from "@/lib/domain/news";
 
 export interface DraftRank {
   rank: number | null;
@@ -41,23 +42,11 @@ export interface PlayerDetails {
     positionalRanking: Record<string, { positionalRanking: number | null; totalRanking: number | null }>;
     draftRanks: Record<DraftRankType, DraftRank>;
   };
-  news: { latestNews: PlayerNewsItem | null };
+  news: { latestNews: NewsItem | null };
 }
 
 export const DRAFT_RANK_TYPES = ["PPR", "Standard", "Half PPR", "H2H"] as const;
 export type DraftRankType = (typeof DRAFT_RANK_TYPES)[number];
-
-export interface PlayerNewsItem {
-  id: string;
-  headline: string;
-  summary: string;
-  source: string;
-  url: string | null;
-  imageUrl: string | null;
-  publishedAt: string;
-  type: string;
-  impact: string;
-}
 
 export interface DecisionDriver {
   name: string;

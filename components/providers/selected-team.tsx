@@ -3,25 +3,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
-
-// A team as GET /api/teams lists it (spec §3 "Team").
-export type TeamListItem = {
-  id: string;
-  name: string;
-  wins: number;
-  losses: number;
-  ties: number;
-  standing: number | null;
-  playoffOdds: number | null;
-  faabBudget: number | null;
-  faabSpent: number | null;
-  league: {
-    id: string;
-    name: string;
-    provider: string;
-    waiverSettings: { type: string } | null;
-  };
-};
+import type { TeamListItem } from "@/lib/domain/team";
 
 export const TEAMS_QUERY_KEY = ["/api/teams"] as const;
 export const SELECTED_TEAM_STORAGE_KEY = "selectedTeamId";

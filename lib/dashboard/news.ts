@@ -1,5 +1,5 @@
 import "server-only";
-import type { NewsItem } from "@/components/dashboard/types";
+import type { NewsItem } from "@/lib/domain/news";
 import { getNewsForPlayers } from "@/lib/db/queries/dashboard";
 import type { Player } from "@/generated/prisma/client";
 import { getPlayerNewsLive } from "@/lib/nfl";

@@ -1,5 +1,6 @@
 import "server-only";
-import type { PlayerDetails, PlayerNewsItem } from "@/components/player/types";
+import type { PlayerDetails } from "@/components/player/types";
+import type { NewsItem, NewsRecord } from "@/lib/domain/news";
 import { getPlayerForCard } from "@/lib/db/queries/player-details";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getActualWeek, getPlayerNewsLive, playerSeasonWeeks } from "@/lib/nfl";
@@ -27,7 +28,7 @@ function seasonTotal(ref: Ref, season: number, key: "Ppr" | "Half" | "Std", thro
   return { totalPoints: round2(totalPoints), gamesPlayed, avgPointsPerGame: gamesPlayed ? round2(totalPoints / gamesPlayed) : 0 };
 }
 
-export const toNewsJson = (n: { id: string; headline: string; summary: string; source: string; url: string | null; imageUrl: string | null; publishedAt: Date; type: string; impact: string }): PlayerNewsItem => ({
+export const toNewsJson = (n: NewsRecord): NewsItem => ({
   ...n,
   publishedAt: n.publishedAt.toISOString(),
 });

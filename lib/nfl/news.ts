@@ -1,3 +1,4 @@
+import type { NewsRecord } from "@/lib/domain/news";
 import { nflStore, type ActualWeek } from "./player-data";
 import { resolveIds, type NflPlayerRef } from "./players";
 import { gameForTeam } from "./schedule";
@@ -5,14 +6,7 @@ import { currentWeek, weekEnd } from "./season";
 
 // Player news built only from facts in the bundled data (stat lines, teams, snaps of usage). Nothing here is
 // invented: every sentence restates a number or a team change the nflverse / NFL.com files record.
-export interface NflNewsItem {
-  id: string;
-  headline: string;
-  summary: string;
-  source: string;
-  url: string | null;
-  imageUrl: string | null;
-  publishedAt: Date;
+export interface NflNewsItem extends NewsRecord {
   type: "trade" | "injury" | "performance" | "usage" | "news";
   impact: "high" | "positive" | "negative" | "neutral";
 }
