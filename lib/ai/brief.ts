@@ -7,7 +7,7 @@ import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/dashboard/playoff";
 import { likelyAvailable, projectedCandidates } from "@/lib/ai/data/candidates";
 import { teamLeague } from "@/lib/ai/data/league-context";
-import { seedFor } from "@/lib/ai/data/league-model";
+import { seedFor } from "@/lib/dashboard/league-season";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 
 export type BriefIcon = "users" | "trending-up" | "target" | "arrow-right-left" | "alert-triangle";

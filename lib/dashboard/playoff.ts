@@ -1,24 +1,19 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/components/dashboard/types";
-import { getLeagueMatchups, getLeagueRosterSlots, getLeagueTeams, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
-import type { Position, SlotCode, Tiebreaker } from "@/lib/domain/league";
+import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
+import type { Position, SlotCode } from "@/lib/domain/league";
 import {
   bestExpectedLineup, fallbackPlayoffOdds, playerDistribution, simulateSeason, teamScoreSummary,
-  type PlayedGame, type ScheduledGame, type SeasonInput, type WeeklyScore,
+  type SeasonInput, type WeeklyScore,
 } from "@/lib/engine";
 import { getProjectionWeek, isByeWeek } from "@/lib/nfl";
+import { loadLeagueSeason, seedFor } from "./league-season";
 import { lineupPlayers } from "./matchup";
 import { nflTeamFor, rosterEntries } from "./roster";
 import { pointsKey } from "./scoring-key";
 
 export const SIMULATIONS = 10_000;
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
-
-function hashSeed(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 // A team's score distribution in a future week: its best expected lineup from that week's projections.
 function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: number, week: number, key: "Ppr" | "Half" | "Std"): WeeklyScore {
@@ -40,16 +35,8 @@ function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: num
 
 export async function playoffScenarios({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
   const league = team.league;
-  const [teams, matchups, slots] = await Promise.all([
-    getLeagueTeams({ leagueId: league.id }),
-    getLeagueMatchups({ leagueId: league.id }),
-    getLeagueRosterSlots({ leagueId: league.id, week }),
-  ]);
-  const regular = matchups.filter((m) => !m.isPlayoff && m.week < league.playoffStartWeek && m.awayTeamId);
-  const remaining: ScheduledGame[] = regular.filter((m) => m.week >= week).map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "" }));
-  const played: PlayedGame[] = regular
-    .filter((m) => m.week < week && m.homeScore !== null && m.awayScore !== null)
-    .map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "", homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 }));
+  const schedule = await loadLeagueSeason({ league, week });
+  const { teamRows: teams, slots, remaining } = schedule;
   const fallback = (): PlayoffScenarios => ({
     playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
     byeOdds: null, titleOdds: null, seedDistribution: [], expectedWins: null, simulations: 0,
@@ -81,20 +68,8 @@ export async function playoffScenarios({ team, week, now }: { team: DashboardTea
     }),
   );
 
-  const input: SeasonInput = {
-    rules: {
-      playoffTeams: Math.min(league.playoffTeams, teams.length),
-      playoffByes: league.playoffByes,
-      tiebreaker: league.tiebreaker as Tiebreaker,
-      medianGame: league.medianGame,
-      divisions: league.divisions,
-    },
-    teams: teams.map((t) => ({ id: t.id, wins: t.wins, losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, division: t.division ?? undefined })),
-    remaining,
-    played,
-    weekly,
-  };
-  const result = simulateSeason(input, { seasons: SIMULATIONS, seed: hashSeed(`${league.id}:${week}`) });
+  const input: SeasonInput = { rules: schedule.rules, teams: schedule.teams, remaining, played: schedule.played, weekly };
+  const result = simulateSeason(input, { seasons: SIMULATIONS, seed: seedFor(`${league.id}:${week}`) });
   const mine = result.teams.find((t) => t.teamId === team.id);
   if (!mine) return fallback();
   return {

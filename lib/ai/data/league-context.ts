@@ -5,7 +5,8 @@ import { evaluateTrade, rankWaiverTargets } from "@/lib/engine";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
-import { buildLeagueModel, leagueScoring, modelPlayer, seedFor, type LeagueData } from "@/lib/ai/data/league-model";
+import { buildLeagueModel, leagueScoring, modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
+import { seedFor } from "@/lib/dashboard/league-season";
 import type { NflContext } from "@/lib/ai/data/context";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 

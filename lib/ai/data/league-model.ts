@@ -1,10 +1,11 @@
 import "server-only";
 // A connected league as the engine's LeagueModel: every rostered player's distribution for each remaining
 // regular-season week (bye or out → null), the schedule, and the standings. Built per request from the DB.
-import { getLeagueMatchups, getLeagueRosterSlots, getLeagueTeams, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { loadLeagueSeason } from "@/lib/dashboard/league-season";
 import { getLeagueFaab } from "@/lib/db/queries/ai";
-import type { Position, ScoringSettings, SlotCode, Tiebreaker } from "@/lib/domain/league";
-import type { LeagueModel, ModelPlayer, PlayedGame, ScheduledGame, WeeklyScore } from "@/lib/engine";
+import type { Position, ScoringSettings, SlotCode } from "@/lib/domain/league";
+import type { LeagueModel, ModelPlayer, WeeklyScore } from "@/lib/engine";
 import type { NflContext } from "@/lib/ai/data/context";
 import { distributionFor, loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
 
@@ -36,19 +37,10 @@ export function modelPlayer(id: string, name: string, season: PlayerSeason, ctx:
 
 export async function buildLeagueModel(team: DashboardTeamRow, week: number): Promise<LeagueData> {
   const league = team.league;
-  const [teams, faabRows, matchups, slots] = await Promise.all([
-    getLeagueTeams({ leagueId: league.id }),
-    getLeagueFaab({ leagueId: league.id }),
-    getLeagueMatchups({ leagueId: league.id }),
-    getLeagueRosterSlots({ leagueId: league.id, week }),
-  ]);
+  const [schedule, faabRows] = await Promise.all([loadLeagueSeason({ league, week }), getLeagueFaab({ leagueId: league.id })]);
+  const { teamRows: teams, slots, remaining } = schedule;
   const lastWeek = league.playoffStartWeek - 1;
   const ctx: NflContext = { season: league.season, week, lastWeek, scoring: leagueScoring(league.scoring) };
-  const regular = matchups.filter((m) => !m.isPlayoff && m.week < league.playoffStartWeek && m.awayTeamId);
-  const remaining: ScheduledGame[] = regular.filter((m) => m.week >= week).map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "" }));
-  const played: PlayedGame[] = regular
-    .filter((m) => m.week < week && m.homeScore !== null && m.awayScore !== null)
-    .map((m) => ({ week: m.week, home: m.homeTeamId, away: m.awayTeamId ?? "", homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 }));
   const weeks = [...new Set(remaining.map((g) => g.week))].sort((a, b) => a - b);
   if (!weeks.includes(week) && week <= lastWeek) weeks.unshift(week);
 
@@ -62,27 +54,14 @@ export async function buildLeagueModel(team: DashboardTeamRow, week: number): Pr
     (rosters[slot.teamId] ??= []).push(modelPlayer(p.id, p.fullName, season, ctx, weeks, p.injuryStatus, p.nflTeam));
   }
   const model: LeagueModel = {
-    rules: {
-      playoffTeams: Math.min(league.playoffTeams, teams.length),
-      playoffByes: league.playoffByes,
-      tiebreaker: league.tiebreaker as Tiebreaker,
-      medianGame: league.medianGame,
-      divisions: league.divisions,
-    },
+    rules: schedule.rules,
     slots: (Array.isArray(league.rosterSlots) ? league.rosterSlots : []) as SlotCode[],
-    teams: teams.map((t) => ({ id: t.id, wins: t.wins, losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, division: t.division ?? undefined })),
+    teams: schedule.teams,
     remaining,
-    played,
+    played: schedule.played,
     rosters,
   };
   const budget = league.waiverType === "FAAB" ? league.faabBudget : null;
   const budgetLeft = new Map(faabRows.map((t) => [t.id, Math.max(0, (t.faabBudget ?? budget ?? 0) - t.faabSpent)]));
   return { model, ctx, teamNames: new Map(teams.map((t) => [t.id, t.name])), slots, weeks, faab: { budget, budgetLeft }, seasons };
-}
-
-/** Seeds from the league and week so the same question gets the same simulated answer. */
-export function seedFor(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
