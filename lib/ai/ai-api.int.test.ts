@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { apiRequest, createTestUser, sessionCookieFor, uniqueIp } from "@/lib/auth/testing";
-import { connectLeagues } from "@/lib/sync/connect-request";
+import { apiRequest, uniqueIp } from "@/lib/auth/testing";
+import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { POST as landing } from "@/app/api/chat/landing/route";
 import { GET as listChats, POST as chat } from "@/app/api/chat/route";
 import { DELETE as deleteChat, GET as getChat } from "@/app/api/chat/[id]/route";
@@ -18,30 +18,21 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 const call = (handler: Handler, path: string, init: Parameters<typeof apiRequest>[1] = {}, params: Record<string, string> = {}) =>
   handler(apiRequest(path, init), { params: Promise.resolve(params) });
 
+let demo: DemoLeagueFixture | undefined;
 let cookie = "";
 let otherCookie = "";
 let teamId = "";
 let leagueId = "";
 let playerId = "";
-const userIds: string[] = [];
 
 beforeAll(async () => {
-  const owner = await createTestUser();
-  const other = await createTestUser();
-  userIds.push(owner.id, other.id);
-  cookie = await sessionCookieFor(owner);
-  otherCookie = await sessionCookieFor(other);
-  const [connected] = await connectLeagues(owner.id, { provider: "demo" });
-  if (!connected?.teamId) throw new Error("demo connect returned no team");
-  teamId = connected.teamId;
-  leagueId = connected.leagueId;
+  demo = await connectDemoLeague();
+  ({ cookie, otherCookie, teamId, leagueId } = demo);
   const slot = await db.rosterSlot.findFirstOrThrow({ where: { teamId, week: 10, isStarting: true, player: { position: "WR" } } });
   playerId = slot.playerId ?? "";
 }, 120_000);
 
-afterAll(async () => {
-  await db.user.deleteMany({ where: { id: { in: userIds } } });
-}, 60_000);
+afterAll(() => removeDemoLeague(demo), 60_000);
 
 async function sseText(res: Response) {
   const parser = createSseParser();

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { apiRequest, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
-import { connectLeagues } from "@/lib/sync/connect-request";
+import { apiRequest } from "@/lib/auth/testing";
+import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getRoster } from "@/app/api/teams/[id]/roster/route";
 import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
 import { GET as getPlayoff } from "@/app/api/teams/[id]/playoff-scenarios/route";
@@ -13,36 +13,26 @@ import { GET as getPlayerNews } from "@/app/api/players/[playerId]/news/route";
 // the day the suite runs; CI doesn't set APP_NOW.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
 
-// Needs only a migrated database: each run signs up its own users and connects the demo league
-// through the leagues area's connect flow (the demo provider is deterministic and offline).
+// Needs only a migrated database: each run signs up its own users and connects the demo league.
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const call = (handler: Handler, path: string, params: Record<string, string>, cookie?: string) =>
   handler(apiRequest(path, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve(params) });
 
+let demo: DemoLeagueFixture | undefined;
 let cookie = "";
 let otherCookie = "";
 let teamId = "";
 let leagueId = "";
 let playerId = "";
-const userIds: string[] = [];
 
 beforeAll(async () => {
-  const owner = await createTestUser();
-  const other = await createTestUser();
-  userIds.push(owner.id, other.id);
-  cookie = await sessionCookieFor(owner);
-  otherCookie = await sessionCookieFor(other);
-  const [connected] = await connectLeagues(owner.id, { provider: "demo" });
-  if (!connected?.teamId) throw new Error("demo connect returned no team");
-  teamId = connected.teamId;
-  leagueId = connected.leagueId;
+  demo = await connectDemoLeague();
+  ({ cookie, otherCookie, teamId, leagueId } = demo);
   const slot = await db.rosterSlot.findFirstOrThrow({ where: { teamId, playerId: { not: null }, isStarting: true }, orderBy: { week: "desc" } });
   playerId = slot.playerId ?? "";
 }, 90_000);
 
-afterAll(async () => {
-  await db.user.deleteMany({ where: { id: { in: userIds } } });
-}, 60_000);
+afterAll(() => removeDemoLeague(demo), 60_000);
 
 describe("GET /api/teams/{id}/roster", () => {
   it("returns the spec's roster entries with game info, no-store", async () => {
