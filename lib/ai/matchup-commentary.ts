@@ -1,21 +1,31 @@
 // "GM's Analysis" on the dashboard's matchup card: deterministic prose from the engine's matchup result.
-// Every number is the engine's; the wording is chosen by thresholds, so the same result reads the same way.
+// The headline numbers are the card's own (live-blended projected scores, win %), formatted as the card shows
+// them, so the text never contradicts the numbers beside it; the battles and floor/ceiling are the engine's.
 import type { MatchupAnalysis } from "@/lib/engine";
+import { formatPoints, formatWhole } from "@/lib/rules/format";
 
 const one = (n: number) => n.toFixed(1);
 
-export function matchupCommentary(result: MatchupAnalysis, names: { team: string; opponent: string }): string {
-  const pct = Math.round(result.winProbability * 100);
+export interface MatchupCardNumbers {
+  team: string;
+  opponent: string;
+  winProbability: number; // percent, as on the card
+  projected: number; // the card's projectedScore for each side
+  opponentProjected: number;
+}
+
+export function matchupCommentary(result: MatchupAnalysis, card: MatchupCardNumbers): string {
+  const pct = Number(formatWhole(card.winProbability));
   const lean = pct >= 65 ? "a clear favorite" : pct >= 55 ? "a slight favorite" : pct > 45 ? "in a coin flip" : pct > 35 ? "a slight underdog" : "a clear underdog";
-  const gap = result.you.mean - result.opponent.mean;
+  const gap = card.projected - card.opponentProjected;
   const sentences = [
-    `${names.team} is ${lean} against ${names.opponent} (${pct}% to win), projected ${one(result.you.mean)} to ${one(result.opponent.mean)}.`,
+    `${card.team} is ${lean} against ${card.opponent} (${pct}% to win), projected ${formatPoints(card.projected)} to ${formatPoints(card.opponentProjected)}.`,
   ];
   const battles = [...result.keyMatchups].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta));
   const best = battles.find((k) => k.delta > 0);
   const worst = battles.find((k) => k.delta < 0);
   if (best) sentences.push(`Your biggest edge is at ${best.position} (+${one(best.delta)}).`);
-  if (worst) sentences.push(`${names.opponent} is stronger at ${worst.position} (${one(worst.delta)}).`);
+  if (worst) sentences.push(`${card.opponent} is stronger at ${worst.position} (${one(worst.delta)}).`);
   if (Math.abs(gap) < 5) sentences.push("A strong game from any starter can swing this one.");
   else if (gap < 0) sentences.push(`You need upside: your ceiling is ${one(result.you.ceiling)}.`);
   else sentences.push(`Protect the floor: your lineup's floor is ${one(result.you.floor)}.`);

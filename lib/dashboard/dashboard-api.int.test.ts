@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { apiRequest } from "@/lib/auth/testing";
+import { formatPoints, formatWhole } from "@/lib/rules/format";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getRoster } from "@/app/api/teams/[id]/roster/route";
 import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
@@ -90,6 +91,12 @@ describe("GET /api/teams/{id}/matchup", () => {
     expect(m.aiCommentary.length).toBeGreaterThan(20);
     expect(m.keyMatchups.length).toBeGreaterThan(0);
     expect(m.boomBust.ceiling).toBeGreaterThan(m.boomBust.floor);
+  });
+
+  it("GM's Analysis quotes the card's projected scores and win probability", async () => {
+    const m = await (await call(getMatchup, `/api/teams/${teamId}/matchup?week=10`, { id: teamId }, cookie)).json();
+    expect(m.aiCommentary).toContain(`projected ${formatPoints(m.yourTeam.projectedScore)} to ${formatPoints(m.opponent.projectedScore)}.`);
+    expect(m.aiCommentary).toContain(`(${formatWhole(m.winProbability)}% to win)`);
   });
 });
 

@@ -66,12 +66,18 @@ export async function teamMatchup({ team, week, now }: {
     floor: round2(summary.floor),
     ceiling: round2(summary.ceiling),
   };
+  const yourTeam = { name: team.name, ...teamScores(mine) };
+  const opponent = opponentTeam ? { name: opponentTeam.name, ...teamScores(theirs) } : null;
+  // The commentary quotes the card's numbers, not the engine's pre-blend means.
+  const aiCommentary = analysis && opponent
+    ? matchupCommentary(analysis, { team: team.name, opponent: opponent.name, winProbability, projected: yourTeam.projectedScore, opponentProjected: opponent.projectedScore })
+    : `${team.name} has no opponent this week. ${boomBust.analysis}`;
   return {
     week,
     winProbability,
-    yourTeam: { name: team.name, ...teamScores(mine) },
-    opponent: opponentTeam ? { name: opponentTeam.name, ...teamScores(theirs) } : null,
-    aiCommentary: analysis && opponentTeam ? matchupCommentary(analysis, { team: team.name, opponent: opponentTeam.name }) : `${team.name} has no opponent this week. ${boomBust.analysis}`,
+    yourTeam,
+    opponent,
+    aiCommentary,
     keyMatchups: analysis?.keyMatchups ?? [],
     boomBust,
   };
