@@ -5,6 +5,7 @@ import { POST as landing } from "@/app/api/chat/landing/route";
 import { GET as listChats, POST as chat } from "@/app/api/chat/route";
 import { DELETE as deleteChat, GET as getChat } from "@/app/api/chat/[id]/route";
 import { GET as getBrief } from "@/app/api/teams/[id]/ai-brief/route";
+import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
 import { GET as getAnalysis } from "@/app/api/players/[playerId]/ai-analysis/route";
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 import { createSseParser } from "@/lib/ai/sse";
@@ -110,6 +111,14 @@ describe("GM Chat", () => {
     const saved = await (await call(getChat, `/api/chat/${chatId}`, { headers: { cookie } }, { id: chatId })).json();
     expect(saved.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
     expect(JSON.stringify(saved.messages[1].parts)).toContain("tool-evaluateTrade");
+  }, 60_000);
+
+  it("optimize lineup reports the matchup card's win probability as the current one", async () => {
+    const stream = await (await call(chat, "/api/chat", { body: { id: `${chatId}-lineup`, teamId, message: { id: `m-lineup-${Date.now()}`, role: "user", parts: [{ type: "text", text: "Optimize my lineup" }] } }, headers: { cookie } })).text();
+    expect(stream).toContain('"toolName":"optimizeLineup"');
+    const before = Number(/"winProbabilityBefore":([\d.]+)/.exec(stream)?.[1]);
+    const card = await (await call(getMatchup, `/api/teams/${teamId}/matchup?week=10`, { headers: { cookie } }, { id: teamId })).json();
+    expect(before).toBe(card.winProbability);
   }, 60_000);
 
   it("hides other users' conversations and teams (404)", async () => {

@@ -1,11 +1,14 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
+import { footballNow } from "@/lib/nfl";
+import { teamMatchup } from "@/lib/dashboard/matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import type { OptimizeLineupResult } from "@/lib/ai/tools/types";
 
 const pct1 = (fraction: number) => Math.round(fraction * 1000) / 10;
+const clampPct = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
 
 // Start/sit for the whole roster: the engine's lineup that maximizes P(win) against this week's opponent.
 export function optimizeLineupTool(league: TeamLeague) {
@@ -14,7 +17,10 @@ export function optimizeLineupTool(league: TeamLeague) {
     inputSchema: z.object({}),
     execute: async (): Promise<OptimizeLineupResult> => {
       const d = await league.data();
-      const { result, players } = await adviseLineup(d, league.team.id, league.team.league.id);
+      const [{ result, players }, matchup] = await Promise.all([
+        adviseLineup(d, league.team.id, league.team.league.id),
+        teamMatchup({ team: league.team, week: league.week, now: footballNow() }),
+      ]);
       // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
       const starting = new Set(teamStarters(d, league.team.id).map((p) => p.id));
       const swaps = result.swaps.flatMap((s) => {
@@ -23,11 +29,15 @@ export function optimizeLineupTool(league: TeamLeague) {
         const benchOut = s.playerOut ? players.get(s.playerOut) : undefined;
         return startIn && benchOut ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: pct1(s.deltaWinProbability) }] : [];
       });
+      // "Before" is the dashboard's matchup number (live blend once games start), so chat and the card agree;
+      // the optimizer works on pre-game projections, so only its gain is added on top.
+      const before = matchup.opponent ? matchup.winProbability : pct1(result.current.winProbability);
+      const gain = swaps.length ? pct1(result.winProbability - result.current.winProbability) : 0;
       return {
         week: league.week,
         team: league.team.name,
-        winProbabilityBefore: pct1(result.current.winProbability),
-        winProbabilityAfter: pct1(result.winProbability),
+        winProbabilityBefore: before,
+        winProbabilityAfter: clampPct(before + gain),
         swaps,
         alerts: starterAlerts(teamStarters(d, league.team.id)),
       };

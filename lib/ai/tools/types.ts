@@ -125,8 +125,8 @@ export interface LineupSwap {
 export interface OptimizeLineupResult {
   week: number;
   team: string;
-  winProbabilityBefore: number; // %
-  winProbabilityAfter: number; // %
+  winProbabilityBefore: number; // % — the dashboard matchup card's number (live blend once games start)
+  winProbabilityAfter: number; // % — before + the optimizer's pre-game gain from the swaps
   swaps: LineupSwap[];
   alerts: string[];
 }
