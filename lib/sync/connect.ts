@@ -5,6 +5,7 @@ import { findMyTeamId } from "@/lib/db/queries/teams";
 import type { Provider } from "@/lib/domain/league";
 import { currentWeek } from "@/lib/nfl/season";
 import type { FantasyProvider, ProviderCredentials } from "@/lib/providers/types";
+import { keepingRefreshedTokens } from "./credentials";
 import { validateLeague } from "./validate";
 
 export interface ConnectRequest {
@@ -25,7 +26,9 @@ export async function connectLeague(req: ConnectRequest, provider: FantasyProvid
   const existing = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
   if (existing) return { leagueId: existing.id, teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }), created: false };
   const week = currentWeek(footballNow(), req.season);
-  const league = validateLeague(await provider.fetchLeague(req.credentials, { externalId: req.externalId, season: req.season }, week), req.myTeamExternalId);
+  const ref = { externalId: req.externalId, season: req.season };
+  const owner = { credentialId: req.credentialId ?? null, userId: req.userId };
+  const league = validateLeague(await keepingRefreshedTokens(owner, req.credentials, (c) => provider.fetchLeague(c, ref, week)), req.myTeamExternalId);
   try {
     const stored = await storeLeagueSnapshot({
       userId: req.userId, leagueId: null, league, myTeamExternalId: req.myTeamExternalId, connection: req.connection,

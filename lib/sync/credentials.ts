@@ -1,5 +1,5 @@
 import "server-only";
-import { getCredential as readCredential } from "@/lib/db/queries/credentials";
+import { getCredential as readCredential, updateCredentialSecret } from "@/lib/db/queries/credentials";
 import type { Provider } from "@/lib/domain/league";
 import { ProviderError, type ProviderCredentials } from "@/lib/providers/types";
 
@@ -9,6 +9,26 @@ async function getCredential<T>(args: { credentialId: string; userId: string }) 
     return await readCredential<T>(args);
   } catch {
     throw new ProviderError("auth", "Your saved sign-in could not be read. Connect the league again to renew it.");
+  }
+}
+
+// The Yahoo adapter refreshes an expired access token mid-call and writes the new tokens onto the credentials
+// object it was given. Yahoo may retire the old refresh token, so the new tokens are sealed and stored again
+// whatever the call's outcome; otherwise the next sync would sign in with a dead token.
+export async function keepingRefreshedTokens<T>(
+  owner: { credentialId: string | null; userId: string },
+  credentials: ProviderCredentials,
+  call: (credentials: ProviderCredentials) => Promise<T>,
+): Promise<T> {
+  const issued = credentials.provider === "yahoo" ? credentials.accessToken : null;
+  try {
+    return await call(credentials);
+  } finally {
+    if (credentials.provider === "yahoo" && owner.credentialId && credentials.accessToken !== issued) {
+      const { accessToken, refreshToken, expiresAt } = credentials;
+      await updateCredentialSecret({ credentialId: owner.credentialId, userId: owner.userId, secret: { accessToken, refreshToken, expiresAt }, expiresAt: new Date(expiresAt) })
+        .catch((error: unknown) => console.error("[sync] could not store refreshed Yahoo tokens", error));
+    }
   }
 }
 

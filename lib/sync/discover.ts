@@ -5,6 +5,7 @@ import { findLatestCredential, getCredential } from "@/lib/db/queries/credential
 import type { LeagueSummary } from "@/lib/domain/league";
 import { getProvider } from "@/lib/providers";
 import type { discoverSchema } from "@/app/api/leagues/schema";
+import { keepingRefreshedTokens } from "./credentials";
 import { providerErrorToApi } from "./errors";
 
 // Lists the leagues a platform shows for these details, before anything is stored.
@@ -21,7 +22,7 @@ export async function discoverLeagues(userId: string, body: z.infer<typeof disco
         const found = await findLatestCredential({ userId, provider: "yahoo" });
         const cred = found ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({ credentialId: found.id, userId }) : null;
         if (!cred) throw new ApiError("unprocessable", "Sign in with Yahoo first, then choose your leagues.");
-        return await getProvider("yahoo").listLeagues({ provider: "yahoo", ...cred.secret }, body.season);
+        return await keepingRefreshedTokens({ credentialId: cred.id, userId }, { provider: "yahoo", ...cred.secret }, (c) => getProvider("yahoo").listLeagues(c, body.season));
       }
     }
   } catch (error) {

@@ -4,7 +4,7 @@ import { claimLeagueSync, connectionOf, getLeagueById, listLeagueIdsForUser, rec
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
 import { currentWeek } from "@/lib/nfl/season";
 import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
-import { credentialsForLeague } from "./credentials";
+import { credentialsForLeague, keepingRefreshedTokens } from "./credentials";
 import { validateLeague } from "./validate";
 
 export const SYNC_MIN_AGE_MS = 60_000;
@@ -37,7 +37,8 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     const provider = options.provider ?? (await import("@/lib/providers")).getProvider(league.provider as Provider);
     const credentials = await credentialsForLeague(league, connection);
     const week = options.week ?? currentWeek(footballNow(), league.season);
-    fetched = validateLeague(await provider.fetchLeague(credentials, { externalId: league.externalId, season: league.season }, week), myTeamExternalId);
+    const ref = { externalId: league.externalId, season: league.season };
+    fetched = validateLeague(await keepingRefreshedTokens(league, credentials, (c) => provider.fetchLeague(c, ref, week)), myTeamExternalId);
   } catch (error) {
     const e = asProviderError(error);
     await recordSyncError({ leagueId, kind: e.kind, message: e.message });

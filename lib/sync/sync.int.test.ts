@@ -1,8 +1,10 @@
 import { createTestUser } from "@/lib/auth/testing";
 import { db } from "@/lib/db/client";
+import { getCredential, upsertCredential } from "@/lib/db/queries/credentials";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
 import type { FantasyProvider } from "@/lib/providers/types";
-import { startProviderServer, type FailureMode, type ProviderServer } from "@/tests/fakes/provider-server";
+import { createYahooProvider, exchangeCode, type YahooTokens } from "@/lib/providers/yahoo";
+import { startProviderServer, YAHOO_CLIENT, type FailureMode, type ProviderServer } from "@/tests/fakes/provider-server";
 import { connectLeague } from "./connect";
 import { syncLeague, syncUserLeagues } from "./sync-league";
 
@@ -97,5 +99,49 @@ describe("league sync against the fake Sleeper server", () => {
     } finally {
       server.setFailure(null);
     }
+  }, 30_000);
+});
+
+describe("Yahoo token refresh during sync", () => {
+  let server: ProviderServer;
+  let userId: string;
+  const oauth = () => ({ authUrl: server.env.YAHOO_AUTH_URL, clientId: YAHOO_CLIENT.id, clientSecret: YAHOO_CLIENT.secret });
+
+  beforeAll(async () => {
+    server = await startProviderServer();
+    userId = (await createTestUser()).id;
+  });
+
+  afterAll(async () => {
+    await db.user.deleteMany({ where: { id: userId } });
+    await server.close();
+  });
+
+  it("stores the refreshed tokens, sealed, so the next sync signs in without refreshing again", async () => {
+    const issued = await exchangeCode(YAHOO_CLIENT.code, "http://127.0.0.1/cb", oauth());
+    const credential = await upsertCredential({ userId, provider: "yahoo", label: "", secret: issued, expiresAt: new Date(issued.expiresAt) });
+    const league = await db.league.create({
+      data: {
+        userId, provider: "yahoo", externalId: "388.l.27081", season: 2019, name: "Buck you're next!", scoring: {}, rosterSlots: [],
+        waiverType: "ROLLING", playoffTeams: 6, playoffStartWeek: 22, credentialId: credential.id,
+      },
+    });
+    const yahoo = createYahooProvider({ apiUrl: server.env.YAHOO_API_URL, oauth, retries: 0 });
+    const tokenCalls = () => server.requests.filter((r) => r.url.includes("/get_token")).length;
+
+    server.expireYahooTokens();
+    const before = tokenCalls();
+    await syncLeague(league.id, { provider: yahoo, week: 2 });
+    expect(tokenCalls()).toBe(before + 1);
+
+    const stored = await getCredential<YahooTokens>({ credentialId: credential.id, userId });
+    expect(stored?.secret).toEqual({ accessToken: expect.stringMatching(/^fake-access-/), refreshToken: expect.stringMatching(/^fake-refresh-/), expiresAt: expect.any(Number) });
+    expect(stored?.secret.accessToken).not.toBe(issued.accessToken);
+    expect(stored?.expiresAt?.getTime()).toBe(stored?.secret.expiresAt);
+    const row = await db.providerCredential.findUniqueOrThrow({ where: { id: credential.id } });
+    expect(row.encrypted).not.toContain(stored?.secret.accessToken ?? "-");
+
+    await syncLeague(league.id, { provider: yahoo, week: 2 });
+    expect(tokenCalls()).toBe(before + 1);
   }, 30_000);
 });

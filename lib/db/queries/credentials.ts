@@ -15,6 +15,15 @@ export async function upsertCredential(args: { userId: string; provider: "espn" 
   });
 }
 
+// Replaces the sealed secret of one of the user's credentials (Yahoo tokens refreshed during a provider call).
+export async function updateCredentialSecret({ credentialId, userId, secret, expiresAt }: { credentialId: string; userId: string; secret: unknown; expiresAt?: Date | null }) {
+  const { count } = await db.providerCredential.updateMany({
+    where: { id: credentialId, userId },
+    data: { encrypted: sealSecret(secret), expiresAt: expiresAt ?? null },
+  });
+  return count > 0;
+}
+
 // The opened secret of one of the user's credentials, or null when it is not theirs.
 export async function getCredential<T = unknown>({ credentialId, userId }: { credentialId: string; userId: string }) {
   const row = await db.providerCredential.findFirst({ where: { id: credentialId, userId } });
