@@ -8,6 +8,9 @@ const optionalUrl = z.string().url().optional();
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().url().default("postgresql://postgres:postgres@127.0.0.1:54329/postgres"),
+  // Connections the app may open. The embedded runner sets 1: pglite-server serves one PGlite session, and
+  // interleaving several client connections on it can desynchronise the wire protocol under load.
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().optional(),
   // Signs session cookies and derives the key that encrypts provider credentials.
   NEXTAUTH_SECRET: z.string().min(16).default("fantasy-gm-embedded-demo-secret-change-me"),
   NEXTAUTH_URL: optionalUrl,

@@ -46,7 +46,13 @@ const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnecti
 await server.start();
 console.log(`[embedded-db] PGlite (${values.db}) on 127.0.0.1:${port}`);
 
-const code = await run({ ...process.env, DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` });
+// One app connection: several clients interleaved on pglite-server's single session can desynchronise the
+// wire protocol under load ("Cannot read properties of null (reading 'handleRowDescription')" in pg).
+const code = await run({
+  ...process.env,
+  DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+  DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "1",
+});
 await server.stop();
 await db.close();
 process.exit(code);

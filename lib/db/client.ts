@@ -3,10 +3,13 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/env";
 
-// One client per process; in development the module reloads, so keep it on globalThis.
+function createClient() {
+  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
+  // With a small pool, transactions may queue behind each other (a league sync takes a second or two).
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
+}
+
+// One client (one pool) per process, kept on globalThis: the dev server reloads modules, and a production
+// build may hold this module in more than one server bundle (each would otherwise open its own pool).
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-
-export const db =
-  globalForPrisma.prisma ?? new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
-
-if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+export const db = (globalForPrisma.prisma ??= createClient());
