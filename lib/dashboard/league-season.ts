@@ -1,6 +1,7 @@
 import "server-only";
 import { getLeagueMatchups, getLeagueRosterSlots, getLeagueTeams, type DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import type { Tiebreaker } from "@/lib/domain/league";
+import { hashString } from "@/lib/nfl/hash";
 import type { PlayedGame, ScheduledGame, SeasonRules, SeasonTeam } from "@/lib/engine";
 
 // A stored league's regular season as the engine reads it: rules, records, the games from `week` on and the
@@ -28,8 +29,4 @@ export async function loadLeagueSeason({ league, week }: { league: DashboardLeag
 }
 
 /** Seeds a simulation from its question (league, week, …) so the same question gets the same answer. */
-export function seedFor(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
+export const seedFor = (text: string): number => hashString(text);
