@@ -13,7 +13,3 @@ export async function getPlayerForCard({ playerId, leagueId }: { playerId: strin
   });
   return { player, slot };
 }
-
-export async function getStoredPlayerNews({ playerId, limit }: { playerId: string; limit: number }) {
-  return db.newsItem.findMany({ where: { playerId }, orderBy: { publishedAt: "desc" }, take: limit });
-}
