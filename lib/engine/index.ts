@@ -21,7 +21,7 @@
  * All probabilities are fractions in [0, 1]; every random step takes a seed.
  */
 export type * from "./types";
-export { scorePoints, pointsPerReception, PPR, HALF_PPR, STANDARD, SCORING_PRESETS, type ScoringPreset } from "./scoring";
+export { scorePoints, PPR, HALF_PPR, STANDARD } from "./scoring";
 export { createRng, fillNormals, normalCdf, type Rng } from "./rng";
 export { playerDistribution, distributionFromMean, blendedMean, isOut, ZERO_DISTRIBUTION } from "./distribution";
 export { winProbability, teamScoreSummary, analyzeMatchup, liveDistribution } from "./matchup";

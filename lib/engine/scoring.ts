@@ -15,9 +15,6 @@ export const STANDARD: ScoringSettings = {
 export const HALF_PPR: ScoringSettings = { ...STANDARD, rec: 0.5 };
 export const PPR: ScoringSettings = { ...STANDARD, rec: 1 };
 
-export const SCORING_PRESETS = { PPR, HALF: HALF_PPR, STANDARD } as const;
-export type ScoringPreset = keyof typeof SCORING_PRESETS;
-
 /** Fantasy points of one stat line; rounded to 2 decimals like the platforms show them. */
 export function scorePoints(stats: StatLine, scoring: ScoringSettings): number {
   let total = 0;
@@ -28,6 +25,3 @@ export function scorePoints(stats: StatLine, scoring: ScoringSettings): number {
   }
   return Math.round(total * 100) / 100;
 }
-
-/** Points per reception of a league (0 standard, 0.5 half, 1 PPR, or custom). */
-export const pointsPerReception = (scoring: ScoringSettings) => scoring.rec ?? 0;
