@@ -9,7 +9,8 @@ import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "../dis
 import { actualPoints, baselineProjection, buildSeason, priorGames, sourceProjection, type SeasonData } from "./season-data";
 import { loadWeeklyData } from "./weekly-data";
 
-const dir = process.argv[2] ?? "/work/shared/data/nfl/weekly";
+// Default: the shared data folder beside the repository (../shared/data/nfl/weekly).
+const dir = process.argv[2] ?? join(__dirname, "../../../../shared/data/nfl/weekly");
 const PROJ_SEASONS = [2024];
 const HIST_SEASONS = [2020, 2021, 2022, 2024];
 const FITTED: Position[] = ["QB", "RB", "WR", "TE"];
