@@ -6,7 +6,7 @@ import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getActualWeek, getPlayerNewsLive, playerSeasonWeeks } from "@/lib/nfl";
 import { currentWeek } from "@/lib/rules/current-week";
 import { draftRanks, weeklyRanking } from "./rankings";
-import { pointsKey } from "./scoring-key";
+import { pointsKey, type PointsKey } from "./scoring-key";
 
 // Seasons the bundled data covers besides the current one (2023 is held out of the data set).
 const HISTORY_SEASONS = [2024, 2022, 2021, 2020];
@@ -15,7 +15,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Ref = { gsisId: string | null; nflcomId: string | null };
 
-function seasonTotal(ref: Ref, season: number, key: "Ppr" | "Half" | "Std", throughWeek = 18) {
+function seasonTotal(ref: Ref, season: number, key: PointsKey, throughWeek = 18) {
   let totalPoints = 0;
   let gamesPlayed = 0;
   for (let week = 1; week <= throughWeek; week++) {

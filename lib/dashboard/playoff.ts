@@ -10,13 +10,13 @@ import { getProjectionWeek, isByeWeek } from "@/lib/nfl";
 import { loadLeagueSeason, seedFor } from "./league-season";
 import { lineupPlayers } from "./matchup";
 import { nflTeamFor, rosterEntries } from "./roster";
-import { pointsKey } from "./scoring-key";
+import { pointsKey, type PointsKey } from "./scoring-key";
 
 export const SIMULATIONS = 10_000;
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 // A team's score distribution in a future week: its best expected lineup from that week's projections.
-function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: number, week: number, key: "Ppr" | "Half" | "Std"): WeeklyScore {
+function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: number, week: number, key: PointsKey): WeeklyScore {
   const roster = slots.flatMap((slot) => {
     const p = slot.player;
     if (!p) return [];

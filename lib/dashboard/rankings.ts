@@ -1,12 +1,12 @@
 import "server-only";
 import type { DraftRank, DraftRankType } from "@/components/player/types";
 import { getActualWeek, getProjectionWeek, playerPool, type PoolPlayer } from "@/lib/nfl";
+import type { PointsKey } from "./scoring-key";
 
 // Rankings derived from the bundled NFL data: weekly ranks by NFL.com projection, draft ranks by the previous
 // season's total points in each scoring type. Cached per process: the data files do not change at runtime.
 
-type Key = "Ppr" | "Half" | "Std";
-const DRAFT_KEYS: Record<DraftRankType, Key> = { PPR: "Ppr", Standard: "Std", "Half PPR": "Half", H2H: "Std" };
+const DRAFT_KEYS: Record<DraftRankType, PointsKey> = { PPR: "Ppr", Standard: "Std", "Half PPR": "Half", H2H: "Std" };
 
 const weekly = new Map<string, Map<string, { positionalRanking: number; totalRanking: number }>>();
 const seasonTotals = new Map<string, Map<string, { rank: number; totalRanked: number }>>();
@@ -26,7 +26,7 @@ function rank(pool: PoolPlayer[], value: (p: PoolPlayer) => number | null) {
   return { total, positional, count };
 }
 
-export function weeklyRanking(season: number, week: number, key: Key, playerKey: string) {
+export function weeklyRanking(season: number, week: number, key: PointsKey, playerKey: string) {
   const cacheKey = `${season}:${week}:${key}`;
   let table = weekly.get(cacheKey);
   if (!table) {
@@ -38,7 +38,7 @@ export function weeklyRanking(season: number, week: number, key: Key, playerKey:
   return table.get(playerKey) ?? null;
 }
 
-function seasonTable(season: number, key: Key) {
+function seasonTable(season: number, key: PointsKey) {
   const cacheKey = `${season}:${key}`;
   let table = seasonTotals.get(cacheKey);
   if (!table) {
@@ -59,7 +59,7 @@ function seasonTable(season: number, key: Key) {
 // Positional draft rank by last season's points (the draft happened before this season's games).
 export function draftRanks(season: number, playerKey: string, auctionValue: number | null): Record<DraftRankType, DraftRank> {
   const out = {} as Record<DraftRankType, DraftRank>;
-  for (const [type, key] of Object.entries(DRAFT_KEYS) as [DraftRankType, Key][]) {
+  for (const [type, key] of Object.entries(DRAFT_KEYS) as [DraftRankType, PointsKey][]) {
     const row = seasonTable(season - 1, key).get(playerKey);
     out[type] = { rank: row?.rank ?? null, totalRanked: row?.totalRanked ?? null, auctionValue };
   }
