@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "@/env";
+import { clientIp } from "@/lib/auth/client-ip";
 import { authenticate } from "@/lib/auth/credentials";
 import { ensureGoogleUser } from "@/lib/auth/google-user";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, toJwtClaims } from "@/lib/auth/session-cookie";
@@ -39,10 +40,9 @@ const credentialsProvider = CredentialsProvider({
   async authorize(credentials, req) {
     const input = loginSchema.safeParse(credentials);
     if (!input.success) return null;
-    const headers = new Headers(req.headers as Record<string, string> | undefined);
-    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+    const ip = clientIp({ headers: new Headers(req.headers as Record<string, string> | undefined) });
     try {
-      const user = await authenticate({ ...input.data, ip: forwarded });
+      const user = await authenticate({ ...input.data, ip });
       return { id: user.id, name: user.username };
     } catch {
       return null;
