@@ -3,9 +3,10 @@ import { expect, test } from "@playwright/test";
 // Google sign-in against the fake OIDC server (tests/fakes/oidc-server.ts), started by playwright.config.ts
 // with the app's AUTH_GOOGLE_* pointing at it. First sign-in creates the user with the terms pending.
 
+// playwright.config.ts always sets AUTH_GOOGLE_*: a disabled Google sign-in is a failure, never a silent skip.
 test.beforeEach(async ({ page }) => {
   const { enabled } = (await (await page.request.get("/api/auth/google/enabled")).json()) as { enabled: boolean };
-  test.skip(!enabled, "Google sign-in is not configured for this run (AUTH_GOOGLE_ID/SECRET unset)");
+  expect(enabled, "Google sign-in should be enabled by playwright.config.ts (AUTH_GOOGLE_ID/SECRET)").toBe(true);
 });
 
 const freshEmail = () => `g.user+${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@gmail.com`;
