@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ORIGIN, signUpFreshUser } from "../pages/session";
 
 // The built-in analyst answers (no model configured in e2e), so the text is deterministic and from the engine.
 test("landing chat: an example question streams an answer @mobile", async ({ page }) => {
@@ -12,16 +13,10 @@ test("landing chat: an example question streams an answer @mobile", async ({ pag
   await expect(page.getByLabel("Message GM")).toBeEnabled();
 });
 
-test("GM Chat: a question about the demo team answers with a tool card", async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? "http://127.0.0.1:3100").origin;
-  const username = `chat_${Date.now().toString(36)}`;
-  const register = await page.request.post("/api/register", {
-    headers: { Origin: origin },
-    data: { username, email: `${username}@example.com`, password: "secret123", acceptedTerms: true },
-  });
-  expect(register.ok()).toBe(true);
-  const connect = await page.request.post("/api/leagues", { headers: { Origin: origin }, data: { provider: "demo" } });
-  expect(connect.ok()).toBe(true);
+test("GM Chat: a question about the demo team answers with a tool card", async ({ page }) => {
+  await signUpFreshUser(page, "chat");
+  const connect = await page.request.post("/api/leagues", { headers: { Origin: ORIGIN }, data: { provider: "demo" } });
+  expect(connect.ok(), await connect.text()).toBe(true);
 
   await page.goto("/gm-chat");
   await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible();
