@@ -44,16 +44,18 @@ export function teamScores(roster: RosterEntry[]): { projectedScore: number; act
   return { projectedScore: round2(projected), actualScore: started ? round2(actual) : null };
 }
 
-export async function teamMatchup({ team, week, now }: {
+// `roster`: the team's own roster for the week when the caller already loads it (the dashboard page does).
+export async function teamMatchup({ team, week, now, roster }: {
   team: DashboardTeamRow;
   week: number;
   now: Date;
+  roster?: Promise<RosterEntry[]>;
 }): Promise<Matchup> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
   const opponentTeam = row ? (row.homeTeamId === team.id ? row.awayTeam : row.homeTeam) : null;
   const [mine, theirs] = await Promise.all([
-    teamRoster({ teamId: team.id, league, week, now }),
+    roster ?? teamRoster({ teamId: team.id, league, week, now }),
     opponentTeam ? teamRoster({ teamId: opponentTeam.id, league, week, now }) : Promise.resolve([]),
   ]);
   const you = lineupPlayers(mine);

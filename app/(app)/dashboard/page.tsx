@@ -29,9 +29,11 @@ export default async function DashboardPage() {
   const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
     const week = currentWeek(now, first.league.season);
+    // The matchup reuses the roster load instead of reading the same team's slots again.
+    const mine = teamRoster({ teamId: first.id, league: first.league, week, now });
     const [roster, matchup] = await Promise.all([
-      teamRoster({ teamId: first.id, league: first.league, week, now }),
-      teamMatchup({ team: first, week, now }).catch((error: unknown) => {
+      mine,
+      teamMatchup({ team: first, week, now, roster: mine }).catch((error: unknown) => {
         console.error("[dashboard] matchup prefetch failed", error);
         return null;
       }),
