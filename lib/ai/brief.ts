@@ -5,6 +5,7 @@ import { findTrades, priceAction } from "@/lib/engine";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { recordString } from "@/lib/rules/format";
 import { likelyAvailable, projectedCandidates } from "@/lib/ai/data/candidates";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { seedFor } from "@/lib/dashboard/league-season";
@@ -85,7 +86,7 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
 
   const odds = await playoffScenarios({ team, week, now: footballNow() });
   const playoff = odds.playoffOdds ?? 0;
-  const record = `${team.wins}-${team.losses}${team.ties > 0 ? `-${team.ties}` : ""}`;
+  const record = recordString(team);
   const stance = playoff >= 80 ? "protect your seed and plan for playoff matchups" : playoff >= 35 ? "every win matters — play for the highest weekly ceiling" : "take upside swings: trade depth for stars";
   items.push({ icon: "target", priority: "low", category: "strategy", title: `${Math.round(playoff)}% playoff odds at ${record}: ${stance}`, value: -1 });
 

@@ -3,6 +3,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { recordString } from "@/lib/rules/format";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import type { PlayoffOddsResult } from "@/lib/ai/tools/types";
 
@@ -16,7 +17,7 @@ export function playoffOddsTool(league: TeamLeague) {
       const s = await playoffScenarios({ team, week: league.week, now: footballNow() });
       return {
         team: team.name,
-        record: `${team.wins}-${team.losses}${team.ties > 0 ? `-${team.ties}` : ""}`,
+        record: recordString(team),
         standing: team.standing,
         playoffOdds: s.playoffOdds ?? 0,
         byeOdds: s.byeOdds,
