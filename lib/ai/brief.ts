@@ -10,6 +10,8 @@ import { likelyAvailable, projectedCandidates } from "@/lib/ai/data/candidates";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { seedFor } from "@/lib/dashboard/league-season";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
+import { percentPoints } from "@/lib/ai/data/projections";
+import { signedPts } from "@/lib/ai/analyst/format";
 
 export type BriefIcon = "users" | "trending-up" | "target" | "arrow-right-left" | "alert-triangle";
 export interface ActionItem {
@@ -24,9 +26,7 @@ export interface AiBrief {
 }
 
 const BRIEF_SIMULATIONS = 1000;
-const pts = (fraction: number) => Math.round(fraction * 1000) / 10;
 const priority = (delta: number): ActionItem["priority"] => (delta >= 3 ? "high" : delta >= 1 ? "medium" : "low");
-const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
 
 export async function buildBrief(team: DashboardTeamRow, week: number): Promise<AiBrief> {
   const league = teamLeague(team, week);
@@ -43,15 +43,15 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
     const out = s.playerOut ? players.get(s.playerOut) : undefined;
     if (!startIn || !out || starting.has(s.playerIn) || !d.weeks.includes(week)) continue;
     const price = priceAction(d.model, { type: "start-sit", teamId: team.id, week, start: startIn.id, sit: out.id }, seasons);
-    const delta = pts(price.team.deltaPlayoffOdds);
+    const delta = percentPoints(price.team.deltaPlayoffOdds);
     const urgent = alerts.has(out.name);
     items.push({
       icon: urgent ? "alert-triangle" : "users",
       priority: urgent ? "high" : priority(delta),
       category: "lineup",
       title: urgent
-        ? `${out.name} can't play this week — start ${startIn.name} (${signed(delta)} pts playoff odds)`
-        : `Start ${startIn.name} over ${out.name} (${signed(delta)} pts playoff odds)`,
+        ? `${out.name} can't play this week — start ${startIn.name} (${signedPts(delta)} pts playoff odds)`
+        : `Start ${startIn.name} over ${out.name} (${signedPts(delta)} pts playoff odds)`,
       value: urgent ? 100 + delta : delta,
     });
   }
@@ -71,16 +71,16 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
       const delta = t.deltaPlayoffOdds ?? 0;
       if (delta <= 0) continue;
       const bid = t.bid !== null ? ` for $${t.bid}` : "";
-      items.push({ icon: "trending-up", priority: priority(delta), category: "waiver", title: `Claim ${t.name} (${t.position})${bid}${t.drop ? `, drop ${t.drop.name}` : ""} (${signed(delta)} pts playoff odds)`, value: delta });
+      items.push({ icon: "trending-up", priority: priority(delta), category: "waiver", title: `Claim ${t.name} (${t.position})${bid}${t.drop ? `, drop ${t.drop.name}` : ""} (${signedPts(delta)} pts playoff odds)`, value: delta });
     }
     const trade = findTrades(d.model, team.id, { ...seasons, limit: 3 })[0];
     if (trade && trade.price.team.deltaPlayoffOdds > 0) {
-      const delta = pts(trade.price.team.deltaPlayoffOdds);
+      const delta = percentPoints(trade.price.team.deltaPlayoffOdds);
       const name = (teamId: string, id: string) => d.model.rosters[teamId]?.find((p) => p.id === id)?.name ?? id;
       const give = trade.price.action.type === "trade" ? trade.price.action.give.map((id) => name(team.id, id)).join(" + ") : "";
       const partnerId = trade.price.action.type === "trade" ? trade.price.action.partnerId : "";
       const get = trade.price.action.type === "trade" ? trade.price.action.receive.map((id) => name(partnerId, id)).join(" + ") : "";
-      items.push({ icon: "arrow-right-left", priority: priority(delta), category: "trade", title: `Offer ${give} to ${d.teamNames.get(partnerId) ?? "a league-mate"} for ${get} (${signed(delta)} pts for you)`, value: delta });
+      items.push({ icon: "arrow-right-left", priority: priority(delta), category: "trade", title: `Offer ${give} to ${d.teamNames.get(partnerId) ?? "a league-mate"} for ${get} (${signedPts(delta)} pts for you)`, value: delta });
     }
   }
 
@@ -92,6 +92,6 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
 
   items.sort((a, b) => b.value - a.value);
   const gains = items.filter((i) => i.category !== "strategy" && i.value > 0 && i.value < 100).reduce((s, i) => s + i.value, 0);
-  const summary = `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.` + (gains > 0 ? ` The moves below add up to ${signed(gains)} points of playoff odds.` : " No move this week clearly raises your odds.");
+  const summary = `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.` + (gains > 0 ? ` The moves below add up to ${signedPts(gains)} points of playoff odds.` : " No move this week clearly raises your odds.");
   return { summary, actionItems: items.map((i) => ({ icon: i.icon, priority: i.priority, category: i.category, title: i.title })) };
 }

@@ -7,12 +7,12 @@ import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { seedFor } from "@/lib/dashboard/league-season";
+import { percentPoints } from "@/lib/ai/data/projections";
 import type { NflContext } from "@/lib/ai/data/context";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 
 // Enough simulated seasons for stable Δ odds (common random numbers) while answering within a second or two.
 export const CHAT_SIMULATIONS = 2000;
-const pts1 = (fraction: number) => Math.round(fraction * 1000) / 10; // fraction → percentage points, 1 decimal
 
 export interface TeamLeague extends LeagueTrades {
   team: DashboardTeamRow;
@@ -38,8 +38,8 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
     const verdict = my.deltaPlayoffOdds > my.sePlayoffOdds ? "accept" : my.deltaPlayoffOdds < -my.sePlayoffOdds ? "decline" : "fair";
     return {
       partnerTeam: d.teamNames.get(partnerId) ?? null,
-      myDeltaPlayoffOdds: pts1(my.deltaPlayoffOdds),
-      partnerDeltaPlayoffOdds: partner ? pts1(partner.deltaPlayoffOdds) : null,
+      myDeltaPlayoffOdds: percentPoints(my.deltaPlayoffOdds),
+      partnerDeltaPlayoffOdds: partner ? percentPoints(partner.deltaPlayoffOdds) : null,
       verdict,
     };
   }
@@ -69,7 +69,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
             projection: c.projection,
             restOfSeasonMean: c.restMean,
             percentOwned: c.player.percentOwned,
-            deltaPlayoffOdds: pts1(t.price.team.deltaPlayoffOdds),
+            deltaPlayoffOdds: percentPoints(t.price.team.deltaPlayoffOdds),
             bid: t.bid,
             drop: drop ? { id: drop.id, name: drop.name ?? drop.id, position: drop.position, nflTeam: drop.nflTeam, injuryStatus: null } : null,
           }];

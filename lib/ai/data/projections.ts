@@ -21,6 +21,8 @@ export interface PlayerSeason {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A probability (0–1) as percentage points with one decimal, e.g. 0.1234 → 12.3. */
+export const percentPoints = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 export function actualPoints(w: PlayerSeasonWeek, scoring: Scoring): number | null {
   if (!w.actual) return null;

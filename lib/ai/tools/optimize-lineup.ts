@@ -5,9 +5,9 @@ import { footballNow } from "@/lib/nfl";
 import { teamMatchup } from "@/lib/dashboard/matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
+import { percentPoints } from "@/lib/ai/data/projections";
 import type { OptimizeLineupResult } from "@/lib/ai/tools/types";
 
-const pct1 = (fraction: number) => Math.round(fraction * 1000) / 10;
 const clampPct = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
 
 // Start/sit for the whole roster: the engine's lineup that maximizes P(win) against this week's opponent.
@@ -27,12 +27,12 @@ export function optimizeLineupTool(league: TeamLeague) {
         if (starting.has(s.playerIn)) return [];
         const startIn = players.get(s.playerIn);
         const benchOut = s.playerOut ? players.get(s.playerOut) : undefined;
-        return startIn && benchOut ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: pct1(s.deltaWinProbability) }] : [];
+        return startIn && benchOut ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: percentPoints(s.deltaWinProbability) }] : [];
       });
       // "Before" is the dashboard's matchup number (live blend once games start), so chat and the card agree;
       // the optimizer works on pre-game projections, so only its gain is added on top.
-      const before = matchup.opponent ? matchup.winProbability : pct1(result.current.winProbability);
-      const gain = swaps.length ? pct1(result.winProbability - result.current.winProbability) : 0;
+      const before = matchup.opponent ? matchup.winProbability : percentPoints(result.current.winProbability);
+      const gain = swaps.length ? percentPoints(result.winProbability - result.current.winProbability) : 0;
       return {
         week: league.week,
         team: league.team.name,
