@@ -33,7 +33,20 @@ function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: num
   return { mean, sd };
 }
 
-export async function playoffScenarios({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
+// The dashboard asks twice at once (the Playoff Odds card and the GM's Brief): while one simulation of a team's
+// week is running, a second request shares it instead of loading the league and simulating the season again.
+const inFlight = new Map<string, Promise<PlayoffScenarios>>();
+
+export function playoffScenarios(args: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
+  const key = `${args.team.id}:${args.week}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const run = simulatePlayoffs(args).finally(() => inFlight.delete(key));
+  inFlight.set(key, run);
+  return run;
+}
+
+async function simulatePlayoffs({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
   const league = team.league;
   const schedule = await loadLeagueSeason({ league, week });
   const { teamRows: teams, slots, remaining } = schedule;
