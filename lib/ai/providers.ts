@@ -50,7 +50,3 @@ function wrap(primary: LanguageModelV3, label: string, analyst: LanguageModelV3,
   const model = withAnalystFallback({ primary, fallback: analyst, timeoutMs, tracker, fallbackLabel: ANALYST_LABEL });
   return { model, label, paid: true, tracker };
 }
-
-export function answeredBy(tracker: AnswerTracker): string {
-  return `Answered by ${tracker.label}`;
-}

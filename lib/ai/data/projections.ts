@@ -5,7 +5,7 @@ import type { Position, ScoringSettings } from "@/lib/domain/league";
 import { playerDistribution, scorePoints } from "@/lib/engine";
 import type { PlayerDistribution } from "@/lib/engine";
 import { playerSeasonWeeks, type PlayerSeasonWeek, type NflPlayerRef } from "@/lib/nfl";
-import type { PlayerRef, WeekProjection } from "@/lib/ai/tools/types";
+import type { WeekProjection } from "@/lib/ai/tools/types";
 
 export interface Scoring {
   label: string; // "PPR" or "league scoring"
@@ -85,8 +85,4 @@ export function restOfSeason(s: PlayerSeason, week: number, lastWeek: number, sc
     mean += m;
   }
   return { weeks: lastWeek - week + 1, mean: round1(mean), means };
-}
-
-export function toRef(p: { id: string; fullName: string; position: string; nflTeam: string | null; injuryStatus?: string | null }): PlayerRef {
-  return { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? null };
 }

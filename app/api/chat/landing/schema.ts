@@ -17,5 +17,3 @@ export const landingChatSchema = z.object({
     .max(20, "Conversation history must have at most 20 messages")
     .default([]),
 });
-
-export type LandingChatInput = z.infer<typeof landingChatSchema>;
