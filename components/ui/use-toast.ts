@@ -59,15 +59,23 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
-let memoryState: State = { toasts: [] };
+const listeners = new Set<() => void>();
+const EMPTY_STATE: State = { toasts: [] };
+let memoryState: State = EMPTY_STATE;
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
   if (action.type === "DISMISS") {
     for (const t of memoryState.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
   }
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function toast({ ...props }: ToastInput) {
@@ -92,12 +100,8 @@ export function toast({ ...props }: ToastInput) {
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  // useSyncExternalStore re-reads the store once subscribed, so a toast raised before then (e.g. in a child's
+  // mount effect) still shows.
+  const state = React.useSyncExternalStore(subscribe, () => memoryState, () => EMPTY_STATE);
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
 }
