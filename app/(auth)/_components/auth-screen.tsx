@@ -23,15 +23,11 @@ type AuthScreenProps = { googleEnabled: boolean; defaultTab: AuthTab; error?: st
 export function AuthScreen({ googleEnabled, defaultTab, error }: AuthScreenProps) {
   useEffect(() => {
     if (!error) return;
-    // Child effects run before the Toaster (higher up) subscribes: wait one tick so the toast is not missed.
-    const timer = setTimeout(() =>
-      toast({
-        variant: "destructive",
-        title: "Google sign-in failed",
-        description: GOOGLE_ERRORS[error] ?? "Google sign-in could not be completed. Please try again.",
-      }),
-    );
-    return () => clearTimeout(timer);
+    toast({
+      variant: "destructive",
+      title: "Google sign-in failed",
+      description: GOOGLE_ERRORS[error] ?? "Google sign-in could not be completed. Please try again.",
+    });
   }, [error]);
 
   const onSignedIn = useSignedInNavigation();
