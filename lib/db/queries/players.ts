@@ -39,6 +39,7 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
 
   const result = new Map<string, string>();
   const toCreate: Prisma.PlayerCreateManyInput[] = [];
+  const toUpdate = new Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>();
   for (const p of players) {
     const ids = Object.entries(p.ids).filter(([, v]) => v) as [IdKey, string][];
     const match = ids.map(([k, v]) => byId.get(`${ID_FIELDS[k]}:${v}`)).find(Boolean);
@@ -54,10 +55,33 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
     // Only ids not already claimed by another row may be added (the columns are unique).
     const newIds = Object.fromEntries(ids.filter(([k, v]) => !match[ID_FIELDS[k]] && !byId.has(`${ID_FIELDS[k]}:${v}`) ).map(([k, v]) => [ID_FIELDS[k], v]));
     const changed = Object.keys(newIds).length > 0 || (Object.keys(fields) as (keyof typeof fields)[]).some((k) => JSON.stringify(fields[k]) !== JSON.stringify(match[k]));
-    if (changed) await tx.player.update({ where: { id: match.id }, data: { ...fields, ...newIds } });
+    if (changed) toUpdate.set(match.id, { ...fields, ...newIds });
   }
   if (toCreate.length) await tx.player.createMany({ data: toCreate });
+  if (toUpdate.size) await updatePlayersTx(tx, toUpdate);
   return result;
+}
+
+// The changed rows in one statement (a first import may change hundreds; one UPDATE each dominated the sync).
+// An id column only gains a value (COALESCE keeps the row's own id), as the per-row update did.
+async function updatePlayersTx(tx: Tx, rows: Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>) {
+  const json = JSON.stringify([...rows].map(([id, row]) => ({ id, ...row })));
+  await tx.$executeRaw`
+    UPDATE "Player" AS p SET
+      "fullName" = v."fullName", "position" = v."position", "nflTeam" = v."nflTeam", "jersey" = v."jersey",
+      "imageUrl" = v."imageUrl", "injuryStatus" = v."injuryStatus", "eligibleSlots" = v."eligibleSlots",
+      "percentOwned" = v."percentOwned", "percentStarted" = v."percentStarted", "percentChange" = v."percentChange",
+      "averageDraftPosition" = v."averageDraftPosition", "auctionValue" = v."auctionValue",
+      "auctionValueChange" = v."auctionValueChange",
+      "gsisId" = COALESCE(p."gsisId", v."gsisId"), "sleeperId" = COALESCE(p."sleeperId", v."sleeperId"),
+      "espnId" = COALESCE(p."espnId", v."espnId"), "yahooId" = COALESCE(p."yahooId", v."yahooId"),
+      "nflcomId" = COALESCE(p."nflcomId", v."nflcomId"), "updatedAt" = now() AT TIME ZONE 'UTC'
+    FROM jsonb_to_recordset(${json}::jsonb) AS v(
+      id text, "fullName" text, "position" text, "nflTeam" text, "jersey" integer, "imageUrl" text, "injuryStatus" text,
+      "eligibleSlots" text[], "percentOwned" double precision, "percentStarted" double precision,
+      "percentChange" double precision, "averageDraftPosition" double precision, "auctionValue" double precision,
+      "auctionValueChange" double precision, "gsisId" text, "sleeperId" text, "espnId" text, "yahooId" text, "nflcomId" text)
+    WHERE p.id = v.id`;
 }
 
 // Canonical players by id (for roster pages and the engine), with every provider id.
