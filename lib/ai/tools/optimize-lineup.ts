@@ -22,7 +22,8 @@ export function optimizeLineupTool(league: TeamLeague) {
         teamMatchup({ team: league.team, week: league.week, now: footballNow() }),
       ]);
       // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
-      const starting = new Set(teamStarters(d, league.team.id).map((p) => p.id));
+      const starters = teamStarters(d, league.team.id);
+      const starting = new Set(starters.map((p) => p.id));
       const swaps = result.swaps.flatMap((s) => {
         if (starting.has(s.playerIn)) return [];
         const startIn = players.get(s.playerIn);
@@ -39,7 +40,7 @@ export function optimizeLineupTool(league: TeamLeague) {
         winProbabilityBefore: before,
         winProbabilityAfter: clampPct(before + gain),
         swaps,
-        alerts: starterAlerts(teamStarters(d, league.team.id)),
+        alerts: starterAlerts(starters),
       };
     },
   });
