@@ -10,16 +10,21 @@ import type { ProjectedPlayer } from "@/lib/ai/tools/types";
 
 const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "DOUBTFUL"]);
 
-function projected(d: LeagueData, teamId: string, startingOnly: boolean): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
-  return d.slots.flatMap((s) => {
-    const p = s.player;
-    const season = p ? d.seasons.get(p.id) : undefined;
-    if (s.teamId !== teamId || !p || !season || (startingOnly && !s.isStarting)) return [];
-    return [{
-      id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
-      projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus), slot: s.slot, isStarting: s.isStarting,
-    }];
+// A team's rostered fantasy players this week (those with season data), optionally only the starters.
+function teamPlayers(d: LeagueData, teamId: string, startingOnly: boolean) {
+  return d.slots.flatMap((slot) => {
+    const player = slot.player;
+    const season = player ? d.seasons.get(player.id) : undefined;
+    if (slot.teamId !== teamId || !player || !season || (startingOnly && !slot.isStarting)) return [];
+    return [{ slot, player, season }];
   });
+}
+
+function projected(d: LeagueData, teamId: string, startingOnly: boolean): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
+  return teamPlayers(d, teamId, startingOnly).map(({ slot: s, player: p, season }) => ({
+    id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
+    projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus), slot: s.slot, isStarting: s.isStarting,
+  }));
 }
 
 export const teamStarters = (d: LeagueData, teamId: string) => projected(d, teamId, true);
@@ -34,17 +39,12 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
 }
 
 function lineupPlayers(d: LeagueData, teamId: string, startingOnly: boolean): RosterPlayer[] {
-  return d.slots.flatMap((s) => {
-    const p = s.player;
-    const season = p ? d.seasons.get(p.id) : undefined;
-    if (s.teamId !== teamId || !p || !season || (startingOnly && !s.isStarting)) return [];
-    const proj = weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus);
-    return [{
-      id: p.id, name: p.fullName, position: season.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? undefined, onBye: proj.bye,
-      dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
-      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
-    }];
-  });
+  return teamPlayers(d, teamId, startingOnly).map(({ player: p, season }) => ({
+    id: p.id, name: p.fullName, position: season.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? undefined,
+    onBye: season.weeks.find((w) => w.week === d.ctx.week)?.isBye ?? false,
+    dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
+    eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+  }));
 }
 
 export interface LineupAdvice {
