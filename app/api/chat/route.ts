@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseJson } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/env";
-import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { requireTeam } from "@/lib/dashboard/http";
 import {
   conversationExists, countUserMessagesSince, createConversation, getConversation, listConversations, saveChatMessage,
 } from "@/lib/db/queries/chats";
@@ -23,8 +23,7 @@ export const GET = withUser(async ({ user }) => Response.json({ conversations: a
 // POST /api/chat — one GM Chat turn for the user's team, streamed as an AI SDK UI message stream
 export const POST = withUser(async ({ req, user }) => {
   const { id, teamId, message } = await parseJson(req, chatRequestSchema);
-  const team = await getDashboardTeam({ teamId, userId: user.id });
-  if (!team) throw new ApiError("not_found", "Team not found");
+  const team = await requireTeam(teamId, user.id);
 
   const { model, tracker, paid } = chooseModel();
   if (paid && env.AI_DAILY_MESSAGE_LIMIT > 0) {
