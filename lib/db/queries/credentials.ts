@@ -31,13 +31,6 @@ export async function getCredential<T = unknown>({ credentialId, userId }: { cre
   return { id: row.id, provider: row.provider, label: row.label, expiresAt: row.expiresAt, secret: openSecret<T>(row.encrypted) };
 }
 
-export async function findCredential({ userId, provider, label }: { userId: string; provider: string; label: string }) {
-  return db.providerCredential.findUnique({
-    where: { userId_provider_label: { userId, provider, label } },
-    select: { id: true, provider: true, label: true, expiresAt: true },
-  });
-}
-
 // The user's most recently updated credential for a provider (Yahoo: one sign-in covers all their leagues).
 export async function findLatestCredential({ userId, provider }: { userId: string; provider: string }) {
   return db.providerCredential.findFirst({

@@ -27,10 +27,6 @@ export async function listLeaguesForUser({ userId }: { userId: string }): Promis
   });
 }
 
-export async function getLeagueForUser({ leagueId, userId }: { leagueId: string; userId: string }) {
-  return db.league.findFirst({ where: { id: leagueId, userId } });
-}
-
 export async function findLeagueForUser(args: { userId: string; provider: Provider; externalId: string; season: number }) {
   return db.league.findUnique({ where: { userId_provider_externalId_season: args } });
 }

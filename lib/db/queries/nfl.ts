@@ -24,7 +24,3 @@ export async function replaceNflGames({ now }: { now: Date }) {
   });
   await db.$transaction([db.nflGame.deleteMany({}), db.nflGame.createMany({ data: rows })]);
 }
-
-export async function listNflGames({ season, week }: { season: number; week: number }) {
-  return db.nflGame.findMany({ where: { season, week }, orderBy: { kickoff: "asc" } });
-}

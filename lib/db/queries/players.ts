@@ -84,20 +84,6 @@ async function updatePlayersTx(tx: Tx, rows: Map<string, ReturnType<typeof playe
     WHERE p.id = v.id`;
 }
 
-// Canonical players by id (for roster pages and the engine), with every provider id.
-export async function getPlayersByIds({ ids }: { ids: string[] }) {
-  return db.player.findMany({ where: { id: { in: ids } } });
-}
-
 export async function getPlayer({ playerId }: { playerId: string }) {
   return db.player.findUnique({ where: { id: playerId } });
-}
-
-// Name search for the players page and roster sync matching.
-export async function searchPlayers({ query, limit }: { query: string; limit: number }) {
-  return db.player.findMany({
-    where: { fullName: { contains: query, mode: "insensitive" } },
-    orderBy: { fullName: "asc" },
-    take: Math.min(limit, 100),
-  });
 }

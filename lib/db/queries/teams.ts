@@ -66,15 +66,6 @@ export async function getTeamForUser({ teamId, userId }: { teamId: string; userI
   return row ? toSummary(row) : null;
 }
 
-// Every team of a league the user connected (standings, matchups), or [] when the league is not theirs.
-export async function listLeagueTeamsForUser({ leagueId, userId }: { leagueId: string; userId: string }) {
-  return db.team.findMany({
-    where: { leagueId, league: { userId } },
-    select: { ...teamSelect, ownerUserId: true, ownerName: true },
-    orderBy: { standing: "asc" },
-  });
-}
-
 export async function findMyTeamId({ leagueId, userId }: { leagueId: string; userId: string }): Promise<string | null> {
   const team = await db.team.findFirst({ where: { leagueId, ownerUserId: userId, league: { userId } }, select: { id: true } });
   return team?.id ?? null;
