@@ -13,7 +13,7 @@
 // fetch ms = the adapter's fetchLeague (HTTP to the fake server + zod + parse; for Sleeper also the players-dump
 // cache read/write); db ms = the rest of the call (existence lookup, validation, the one write transaction).
 // players = players in the fetched league; new / upd = rows of the shared Player table it inserted / changed
-// (a player another platform already created is updated one row at a time, which dominates a first import).
+// (changed players are written in one UPDATE … FROM jsonb_to_recordset statement per import).
 // Medians are per column (fetch, db and total may come from different runs).
 // The league is deleted (deleteLeagueForUser, as Disconnect does) after each run.
 import { createRequire } from "node:module";
