@@ -7,7 +7,12 @@ const chromium = {
     "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
-const FAKE_OIDC = "http://127.0.0.1:3199";
+// Ports are overridable so several checkouts can run their browser tests side by side.
+const PORT = process.env.E2E_PORT ?? "3100";
+const OIDC_PORT = process.env.E2E_OIDC_PORT ?? "3199";
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const FAKE_OIDC = `http://127.0.0.1:${OIDC_PORT}`;
+process.env.E2E_ORIGIN ??= ORIGIN; // read by tests/pages/session.ts in the test workers
 
 export default defineConfig({
   testDir: "./tests",
@@ -15,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   workers: 1,
   timeout: 60_000,
-  use: { baseURL: "http://127.0.0.1:3100", launchOptions: chromium, trace: "retain-on-failure" },
+  use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
@@ -27,16 +32,16 @@ export default defineConfig({
       url: `${FAKE_OIDC}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { PORT: "3199" },
+      env: { PORT: OIDC_PORT },
     },
     {
       command: "npm run e2e:stack",
-      url: "http://127.0.0.1:3100/api/health",
+      url: `${ORIGIN}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
         NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
-        NEXTAUTH_URL: "http://127.0.0.1:3100",
+        NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: "2025-11-09T19:30:00Z",
         AUTH_GOOGLE_ID: "fake-client",

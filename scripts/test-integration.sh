@@ -5,12 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "── integration: embedded PGlite ──"
-node scripts/embedded-db.mjs --always --db=memory:// --port=54331 -- npm run test:integration:run
+node scripts/embedded-db.mjs --always --db=memory:// --port="${INT_DB_PORT:-54331}" -- npm run test:integration:run
 
 pg_url="${TEST_DATABASE_URL:-}"
+pg_db="${TEST_PG_DB:-fantasy_gm_test}" # overridable so checkouts side by side do not share one database
 if [ -z "$pg_url" ] && pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
-  psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS fantasy_gm_test WITH (FORCE)" -c "CREATE DATABASE fantasy_gm_test"
-  pg_url="postgresql://postgres@127.0.0.1:5432/fantasy_gm_test"
+  psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" -c "CREATE DATABASE $pg_db"
+  pg_url="postgresql://postgres@127.0.0.1:5432/$pg_db"
 fi
 if [ -n "$pg_url" ]; then
   echo "── integration: PostgreSQL ──"
