@@ -4,7 +4,8 @@ import { useState } from "react";
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { PlayerDetailsModal } from "@/components/player/player-details-modal";
 import { useSelectedTeam } from "@/components/providers/selected-team";
-import { currentWeek, seasonFor } from "@/lib/nfl/season";
+import { seasonFor } from "@/lib/nfl/season";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { FootballNowProvider } from "./football-clock";
@@ -22,7 +23,7 @@ export function DashboardView({ now }: { now: string }) {
   const [playerId, setPlayerId] = useState<string | null>(null);
   const clock = new Date(now);
   const season = (team?.league as { season?: number } | undefined)?.season ?? seasonFor(clock);
-  const week = currentWeek(clock, season);
+  const week = resolveWeek({ season }, clock).week;
   const matchup = useMatchup(team?.id, week);
   const scenarios = usePlayoffScenarios(team?.id);
   useNflMatchups(week, Boolean(team));

@@ -4,7 +4,7 @@ import type { NewsItem, NewsRecord } from "@/lib/domain/news";
 import { getPlayerForCard } from "@/lib/db/queries/player-details";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getActualWeek, getPlayerNewsLive, playerSeasonWeeks } from "@/lib/nfl";
-import { currentWeek } from "@/lib/rules/current-week";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { draftRanks, weeklyRanking } from "./rankings";
 import { pointsKey, type PointsKey } from "./scoring-key";
 
@@ -39,7 +39,7 @@ export async function playerDetails({ playerId, league, now }: { playerId: strin
   const { player, slot } = found;
   const ref: Ref = { gsisId: player.gsisId, nflcomId: player.nflcomId };
   const season = league.season;
-  const week = currentWeek(now, season);
+  const week = resolveWeek(league, now).week;
   const key = pointsKey(league.scoring);
   const weeks = playerSeasonWeeks({ ...ref, season });
   const poolKey = player.gsisId ?? (player.nflcomId ? `nflcom-${player.nflcomId}` : player.id);

@@ -3,7 +3,7 @@
 // free agent, and need no sync. Sync stores per-week roster slots with projected/actual points for the league's
 // own players; anything else (free agents, history, news) comes from here.
 export { footballNow } from "@/lib/clock";
-export { currentWeek, seasonAnchor, seasonFor, weekEnd, SEASON_ANCHORS, FIRST_WEEK, LAST_WEEK } from "./season";
+export { currentWeek, seasonAnchor, seasonFor, seasonIsOver, seasonWeeks, weekEnd, FIRST_WEEK, LAST_WEEK } from "./season";
 export { allGames, gamesForWeek, gameForTeam, byeWeeks, isByeWeek, nflTeams, type NflGameInfo } from "./schedule";
 export { getGameState, gameStateFor, GAME_WALL_MINUTES, type GameState, type GameStatus } from "./game-state";
 export {

@@ -1,5 +1,27 @@
 /** @jest-environment node */
-import { currentWeek, seasonAnchor } from "./season";
+import { currentWeek, kickoffDate, seasonAnchor, seasonIsOver, seasonWeeks } from "./season";
+
+// The real opening games (Thursday night) of every season 2015–2025, and the announced/scheduled ones after.
+const KICKOFFS: Record<number, string> = {
+  2015: "2015-09-10", 2016: "2016-09-08", 2017: "2017-09-07", 2018: "2018-09-06", 2019: "2019-09-05",
+  2020: "2020-09-10", 2021: "2021-09-09", 2022: "2022-09-08", 2023: "2023-09-07", 2024: "2024-09-05",
+  2025: "2025-09-04", 2026: "2026-09-10", 2027: "2027-09-09", 2028: "2028-09-07", 2029: "2029-09-06",
+  2030: "2030-09-05",
+};
+
+describe("kickoffDate: the Thursday after Labor Day", () => {
+  it.each(Object.entries(KICKOFFS))("%s kicks off on %s", (season, date) => {
+    expect(kickoffDate(Number(season)).toISOString().slice(0, 10)).toBe(date);
+  });
+
+  it.each(Object.entries(KICKOFFS))("%s: the Sunday after kickoff is week 1, the next Sunday week 2", (season, date) => {
+    const sunday = new Date(`${date}T17:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() + 3);
+    expect(currentWeek(sunday, Number(season))).toBe(1);
+    sunday.setUTCDate(sunday.getUTCDate() + 7);
+    expect(currentWeek(sunday, Number(season))).toBe(2);
+  });
+});
 
 describe("currentWeek (spec §4/§9)", () => {
   it.each([
@@ -15,16 +37,25 @@ describe("currentWeek (spec §4/§9)", () => {
     expect(currentWeek(new Date(iso), 2025)).toBe(week);
   });
 
-  it("uses each season's own anchor", () => {
-    expect(currentWeek(new Date("2024-09-10T07:00:00Z"), 2024)).toBe(2);
-    expect(currentWeek(new Date("2024-09-10T06:00:00Z"), 2024)).toBe(1);
-    expect(currentWeek(new Date("2024-09-10T07:00:00Z"), 2025)).toBe(1);
+  it("keeps the spec's 2025 anchor exactly", () => {
+    expect(seasonAnchor(2025).toISOString()).toBe("2025-09-09T07:00:00.000Z");
+    expect(seasonAnchor(2024).toISOString()).toBe("2024-09-10T07:00:00.000Z");
   });
 
-  it("derives an anchor for seasons without a row: 07:00 UTC on a Tuesday in September", () => {
-    const anchor = seasonAnchor(2026);
-    expect(anchor.getUTCDay()).toBe(2);
-    expect(anchor.getUTCMonth()).toBe(8);
-    expect(anchor.getUTCHours()).toBe(7);
+  it("labels 2026 dates by the real calendar (September 1 is a Tuesday: kickoff September 10)", () => {
+    expect(currentWeek(new Date("2026-09-13T17:00:00Z"), 2026)).toBe(1);
+    expect(currentWeek(new Date("2026-11-22T18:00:00Z"), 2026)).toBe(11);
+  });
+
+  it("clamps to the season's own number of weeks: 17 before 2021, 18 after", () => {
+    expect(seasonWeeks(2020)).toBe(17);
+    expect(seasonWeeks(2021)).toBe(18);
+    expect(currentWeek(new Date("2021-02-01T00:00:00Z"), 2020)).toBe(17);
+    expect(currentWeek(new Date("2022-02-01T00:00:00Z"), 2021)).toBe(18);
+  });
+
+  it("says when a season is over: after the Tuesday that ends its final week", () => {
+    expect(seasonIsOver(new Date("2026-01-04T20:00:00Z"), 2025)).toBe(false);
+    expect(seasonIsOver(new Date("2026-01-13T07:00:00Z"), 2025)).toBe(true);
   });
 });

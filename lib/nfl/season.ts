@@ -1,28 +1,44 @@
-// Football calendar. The spec's current-week rule (§4, §9) is the 2025 row of this table; each season's anchor
-// is 07:00 UTC on the Tuesday after its week-1 games (DESIGN.md §11).
-export const SEASON_ANCHORS: Record<number, string> = {
-  2024: "2024-09-10T07:00:00Z",
-  2025: "2025-09-09T07:00:00Z",
-};
-
+// Football calendar. The NFL kicks off on the Thursday after Labor Day (the first Monday of September); a season's
+// anchor is 07:00 UTC on the Tuesday after its week-1 games (Labor Day + 8 days), and each later week starts 7
+// days after the one before. The spec's current-week rule (§4, §9: anchor 2025-09-09 07:00 UTC) is this rule's
+// 2025 row. Seasons before 2021 had 17 weeks, later ones 18.
 export const FIRST_WEEK = 1;
+/** The most weeks any season has (the upper bound of a `week` parameter). */
 export const LAST_WEEK = 18;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
-export function seasonAnchor(season: number): Date {
-  const iso = SEASON_ANCHORS[season];
-  if (iso) return new Date(iso);
-  // Unknown seasons: the Tuesday after the first Thursday of September, the NFL's usual opener.
-  const sept1 = new Date(Date.UTC(season, 8, 1, 7));
-  const thursday = 1 + ((4 - sept1.getUTCDay() + 7) % 7);
-  return new Date(Date.UTC(season, 8, thursday + 5, 7));
+/** Labor Day: the first Monday of September (UTC date at 00:00). */
+export function laborDay(season: number): Date {
+  const sept1 = new Date(Date.UTC(season, 8, 1));
+  const offset = (1 - sept1.getUTCDay() + 7) % 7;
+  return new Date(Date.UTC(season, 8, 1 + offset));
 }
 
-// 1 before the anchor; after it 2 + whole weeks since the anchor; clamped to 1–18.
+/** The date of the season's opening game: the Thursday after Labor Day (UTC date at 00:00). */
+export function kickoffDate(season: number): Date {
+  return new Date(laborDay(season).getTime() + 3 * DAY_MS);
+}
+
+export function seasonAnchor(season: number): Date {
+  return new Date(laborDay(season).getTime() + 8 * DAY_MS + 7 * 60 * 60 * 1000);
+}
+
+/** Regular-season weeks: 17 before 2021, 18 from 2021 on. */
+export function seasonWeeks(season: number): number {
+  return season < 2021 ? 17 : 18;
+}
+
+// 1 before the anchor; after it 2 + whole weeks since the anchor; clamped to the season's own weeks.
 export function currentWeek(now: Date, season: number): number {
   const since = now.getTime() - seasonAnchor(season).getTime();
   if (since < 0) return FIRST_WEEK;
-  return Math.min(LAST_WEEK, Math.max(FIRST_WEEK, 2 + Math.floor(since / WEEK_MS)));
+  return Math.min(seasonWeeks(season), Math.max(FIRST_WEEK, 2 + Math.floor(since / WEEK_MS)));
+}
+
+/** True once the season's last week is over (the Tuesday after its final games). */
+export function seasonIsOver(now: Date, season: number): boolean {
+  return now.getTime() >= weekEnd(season, seasonWeeks(season)).getTime();
 }
 
 // The season a date belongs to: football seasons run September to February.

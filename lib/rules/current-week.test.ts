@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { clampWeek, currentWeek } from "./current-week";
+import { clampWeek, resolveWeek } from "./current-week";
 
-describe("currentWeek", () => {
+describe("resolveWeek: the spec's 2025 rule (§4)", () => {
   it.each([
     ["long before the season", "2025-03-01T00:00:00Z", 1],
     ["a second before the anchor", "2025-09-09T06:59:59Z", 1],
@@ -12,11 +12,20 @@ describe("currentWeek", () => {
     ["week 18", "2026-01-01T12:00:00Z", 18],
     ["past week 18 clamps", "2026-03-01T00:00:00Z", 18],
   ])("%s (%s) → week %p", (_name, iso, week) => {
-    expect(currentWeek(new Date(iso), 2025)).toBe(week);
+    expect(resolveWeek({ season: 2025 }, new Date(iso)).week).toBe(week);
   });
+});
 
-  it("uses the 2025 anchor for a January date of the 2025 season", () => {
-    expect(currentWeek(new Date("2026-01-02T12:00:00Z"), 2025)).toBe(18);
+describe("resolveWeek", () => {
+  it.each([
+    ["before kickoff", 2026, "2026-08-20T12:00:00Z", { week: 1, phase: "preseason", lastWeek: 18 }],
+    ["the opening Thursday", 2026, "2026-09-10T12:00:00Z", { week: 1, phase: "in-season" }],
+    ["today, the Monday night of 2026 week 11", 2026, "2026-11-23T12:00:00Z", { week: 11, phase: "in-season" }],
+    ["the demo clock", 2025, "2025-11-09T19:30:00Z", { week: 10, phase: "in-season" }],
+    ["a 2025 league after its season", 2025, "2026-11-23T12:00:00Z", { week: 18, phase: "over" }],
+    ["a 2020 league after its season", 2020, "2021-03-01T00:00:00Z", { week: 17, phase: "over", lastWeek: 17 }],
+  ])("%s", (_name, season, iso, expected) => {
+    expect(resolveWeek({ season }, new Date(iso))).toMatchObject({ season, ...expected });
   });
 });
 

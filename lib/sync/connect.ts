@@ -3,7 +3,7 @@ import { footballNow } from "@/lib/clock";
 import { findLeagueForUser, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
 import { findMyTeamId } from "@/lib/db/queries/teams";
 import type { Provider } from "@/lib/domain/league";
-import { currentWeek } from "@/lib/nfl/season";
+import { resolveWeek } from "@/lib/rules/current-week";
 import type { FantasyProvider, ProviderCredentials } from "@/lib/providers/types";
 import { keepingRefreshedTokens } from "./credentials";
 import { validateLeague } from "./validate";
@@ -25,7 +25,7 @@ export interface ConnectRequest {
 export async function connectLeague(req: ConnectRequest, provider: FantasyProvider) {
   const existing = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
   if (existing) return { leagueId: existing.id, teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }), created: false };
-  const week = currentWeek(footballNow(), req.season);
+  const week = resolveWeek(req, footballNow()).week;
   const ref = { externalId: req.externalId, season: req.season };
   const owner = { credentialId: req.credentialId ?? null, userId: req.userId };
   const league = validateLeague(await keepingRefreshedTokens(owner, req.credentials, (c) => provider.fetchLeague(c, ref, week)), req.myTeamExternalId);

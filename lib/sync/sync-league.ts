@@ -2,7 +2,7 @@ import "server-only";
 import { footballNow } from "@/lib/clock";
 import { claimLeagueSync, connectionOf, getLeagueById, listLeagueIdsForUser, recordSyncError, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
-import { currentWeek } from "@/lib/nfl/season";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
 import { credentialsForLeague, keepingRefreshedTokens } from "./credentials";
 import { validateLeague } from "./validate";
@@ -36,7 +36,7 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     // The registry is loaded lazily so scripts (seed) can sync the demo without every platform adapter.
     const provider = options.provider ?? (await import("@/lib/providers")).getProvider(league.provider as Provider);
     const credentials = await credentialsForLeague(league, connection);
-    const week = options.week ?? currentWeek(footballNow(), league.season);
+    const week = options.week ?? resolveWeek(league, footballNow()).week;
     const ref = { externalId: league.externalId, season: league.season };
     fetched = validateLeague(await keepingRefreshedTokens(league, credentials, (c) => provider.fetchLeague(c, ref, week)), myTeamExternalId);
   } catch (error) {

@@ -9,7 +9,7 @@ import { teamMatchup } from "@/lib/dashboard/matchup";
 import { teamRoster } from "@/lib/dashboard/roster";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
-import { currentWeek } from "@/lib/rules/current-week";
+import { resolveWeek } from "@/lib/rules/current-week";
 
 export const metadata: Metadata = { title: "This Week" };
 
@@ -28,7 +28,7 @@ export default async function DashboardPage() {
 
   const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
-    const week = currentWeek(now, first.league.season);
+    const week = resolveWeek(first.league, now).week;
     // The matchup reuses the roster load instead of reading the same team's slots again.
     const mine = teamRoster({ teamId: first.id, league: first.league, week, now });
     const [roster, matchup] = await Promise.all([

@@ -12,7 +12,8 @@ import { teamSystemPrompt } from "@/lib/ai/prompts";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { teamTools } from "@/lib/ai/tools";
 import type { GmChatMessage } from "@/lib/ai/chat-types";
-import { currentWeek, footballNow } from "@/lib/nfl";
+import { footballNow } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { chatRequestSchema } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export const POST = withUser(async ({ req, user }) => {
     message,
   ];
   const season = team.league.season;
-  const week = team.league.currentWeek ?? currentWeek(footballNow(), season);
+  const week = resolveWeek({ season }, footballNow()).week;
   const tools = teamTools(teamLeague(team, week));
   const result = streamText({
     model,

@@ -2,7 +2,8 @@ import "server-only";
 // What every AI tool works from: the football clock's season and week, the scoring, and a resolver that turns a
 // typed name into a player with its season of data. Without a league (landing chat) the scoring is PPR.
 import type { Position } from "@/lib/domain/league";
-import { currentWeek, footballNow, getProjectionWeek, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
+import { footballNow, getProjectionWeek, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { findPlayersByGsisIds } from "@/lib/db/queries/ai";
 import { matchPlayer } from "@/lib/ai/data/player-lookup";
 import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
@@ -29,7 +30,7 @@ export function nflContext(overrides: Partial<NflContext> = {}): NflContext {
   for (let back = 0; back < 3 && !overrides.season && playerPool(season).length === 0; back++) season -= 1;
   return {
     season,
-    week: overrides.week ?? currentWeek(now, season),
+    week: overrides.week ?? resolveWeek({ season }, now).week,
     lastWeek: overrides.lastWeek ?? 17,
     scoring: overrides.scoring ?? LANDING_SCORING,
   };

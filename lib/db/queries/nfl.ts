@@ -2,12 +2,13 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { GAME_WALL_MINUTES } from "@/lib/nfl/game-state";
 import { allGames } from "@/lib/nfl/schedule";
-import { SEASON_ANCHORS } from "@/lib/nfl/season";
+import { seasonAnchor } from "@/lib/nfl/season";
 
-// Football calendar rows (the current-week anchor per season).
+// Football calendar rows (the current-week anchor of each season in the bundled schedule), from lib/nfl/season's rule.
 export async function upsertSeasonConfigs() {
-  for (const [season, anchor] of Object.entries(SEASON_ANCHORS)) {
-    await db.seasonConfig.upsert({ where: { season: Number(season) }, create: { season: Number(season), week1Anchor: new Date(anchor) }, update: { week1Anchor: new Date(anchor) } });
+  for (const season of new Set(allGames().map((g) => g.season))) {
+    const week1Anchor = seasonAnchor(season);
+    await db.seasonConfig.upsert({ where: { season }, create: { season, week1Anchor }, update: { week1Anchor } });
   }
 }
 

@@ -2,7 +2,8 @@ import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { findPlayerById, getPlayerAnalysis } from "@/lib/db/queries/ai";
-import { currentWeek, footballNow } from "@/lib/nfl";
+import { footballNow } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { playerParams } from "../schema";
 import { analysisQuery } from "./schema";
 
@@ -13,7 +14,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
   if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
-  const week = asked ?? league.currentWeek ?? currentWeek(footballNow(), league.season);
+  const week = asked ?? resolveWeek(league, footballNow()).week;
   const stored = await getPlayerAnalysis({ playerId, leagueId: league.id, week });
   if (!stored) {
     return Response.json({ status: "not_generated", recommendation: null, confidence: null, summaryText: null, overallScore: null, volatility: null, generatedAt: null, decisionDrivers: [], citations: [] });

@@ -4,7 +4,8 @@ import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { requireTeam, teamParams, weekSchema } from "@/lib/dashboard/http";
 import { getCachedBrief, saveBrief } from "@/lib/db/queries/ai";
 import { buildBrief } from "@/lib/ai/brief";
-import { currentWeek, footballNow } from "@/lib/nfl";
+import { footballNow } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
 
 const CACHE_MS = 5 * 60 * 1000;
 const query = z.object({ week: weekSchema.optional() });
@@ -14,7 +15,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, teamParams);
   const { week: asked } = parseQuery(req, query);
   const team = await requireTeam(id, user.id);
-  const week = asked ?? team.league.currentWeek ?? currentWeek(footballNow(), team.league.season);
+  const week = asked ?? resolveWeek(team.league, footballNow()).week;
   const cached = await getCachedBrief({ teamId: team.id, week, since: new Date(Date.now() - CACHE_MS) });
   if (cached) return Response.json(cached.result);
   const brief = await buildBrief(team, week);

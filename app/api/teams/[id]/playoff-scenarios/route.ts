@@ -3,7 +3,7 @@ import { z } from "zod";
 import { cacheBusters, noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
 import { playoffScenarios } from "@/lib/dashboard/playoff";
 import { footballNow } from "@/lib/clock";
-import { currentWeek } from "@/lib/rules/current-week";
+import { resolveWeek } from "@/lib/rules/current-week";
 
 const query = z.object(cacheBusters);
 
@@ -13,5 +13,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   parseQuery(req, query);
   const team = await requireTeam(id, user.id);
   const now = footballNow();
-  return noStore(await playoffScenarios({ team, week: currentWeek(now, team.league.season), now }));
+  return noStore(await playoffScenarios({ team, week: resolveWeek(team.league, now).week, now }));
 });

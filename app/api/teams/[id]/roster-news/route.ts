@@ -3,7 +3,7 @@ import { getRosterSlots } from "@/lib/db/queries/dashboard";
 import { noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
 import { newsForPlayers } from "@/lib/dashboard/news";
 import { footballNow } from "@/lib/clock";
-import { currentWeek } from "@/lib/rules/current-week";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { rosterNewsQuery } from "./schema";
 
 // GET /api/teams/{id}/roster-news?limit=50 — news about the team's players, newest first
@@ -12,7 +12,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { limit } = parseQuery(req, rosterNewsQuery);
   const team = await requireTeam(id, user.id);
   const now = footballNow();
-  const { slots } = await getRosterSlots({ teamId: team.id, week: currentWeek(now, team.league.season) });
+  const { slots } = await getRosterSlots({ teamId: team.id, week: resolveWeek(team.league, now).week });
   const players = slots.flatMap((s) => (s.player ? [s.player] : []));
   return noStore(await newsForPlayers({ players, season: team.league.season, now, limit }));
 });
