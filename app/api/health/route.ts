@@ -1,13 +1,21 @@
-// GET /api/health — liveness and database reachability, for load balancers and the test harness
-import { db } from "@/lib/db/client";
+// GET /api/health — database reachability and migration state, for the platform's health checks (503 when either fails)
+import { appliedMigrations, shippedMigrations } from "@/lib/db/queries/health";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
+  let applied: string[];
   try {
-    await db.$queryRaw`SELECT 1`;
-    return Response.json({ ok: true });
+    applied = await appliedMigrations();
   } catch {
-    return Response.json({ ok: false, error: "database_unavailable", message: "Database unreachable" }, { status: 503 });
+    return Response.json({ ok: false, error: "database_unavailable", message: "Database unreachable", database: "down" }, { status: 503 });
   }
+  const shipped = await shippedMigrations();
+  const pending = shipped.filter((name) => !applied.includes(name));
+  const migrations = { shipped: shipped.length, applied: applied.length, pending, latest: applied.at(-1) ?? null };
+  if (pending.length > 0) {
+    const message = `Database schema is behind this build: ${pending.length} migration(s) pending — run \`prisma migrate deploy\``;
+    return Response.json({ ok: false, error: "migrations_pending", message, database: "up", migrations }, { status: 503 });
+  }
+  return Response.json({ ok: true, database: "up", migrations });
 }
