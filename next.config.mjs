@@ -4,6 +4,11 @@ const nextConfig = {
   // Lets parallel builds/dev servers (e.g. tests vs. a running demo) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: { unoptimized: true }, // headshots come from provider CDNs; no image optimizer round-trips
+  // `NEXT_OUTPUT=standalone next build` (the Dockerfile) emits .next/standalone/server.js with only the files it
+  // needs. The bundled NFL data and the migration folders are read from disk at run time (process.cwd()), which
+  // file tracing cannot see, so they are included by hand.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  outputFileTracingIncludes: { "/**": ["./data/nfl/**", "./prisma/migrations/**"] },
   async headers() {
     return [
       {
