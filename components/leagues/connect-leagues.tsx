@@ -11,10 +11,18 @@ import { PlatformPicker } from "./platform-picker";
 import { SleeperConnectForm } from "./sleeper-connect-form";
 import type { ConnectedLeagueItem, Platform } from "./types";
 import { useConnectLeagues } from "./use-connect";
+import { useEspnExtensionCookies, type EspnCookies } from "./use-extension-cookies";
+import { toast } from "@/components/ui/use-toast";
 import { YahooConnect } from "./yahoo-connect";
 
-export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled }: { initialLeagues: ConnectedLeagueItem[]; defaultSeason: number; yahooEnabled: boolean }) {
-  const [platform, setPlatform] = React.useState<Platform>("sleeper");
+export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled, initialPlatform = "sleeper" }: { initialLeagues: ConnectedLeagueItem[]; defaultSeason: number; yahooEnabled: boolean; initialPlatform?: Platform }) {
+  const [platform, setPlatform] = React.useState<Platform>(initialPlatform);
+  const [espnCookies, setEspnCookies] = React.useState<EspnCookies | null>(null);
+  useEspnExtensionCookies((cookies) => {
+    setPlatform("espn");
+    setEspnCookies(cookies);
+    toast({ title: "ESPN cookies received", description: "The extension filled in espn_s2 and SWID. Enter your league id and find your league." });
+  });
   const demo = useConnectLeagues();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
@@ -44,7 +52,7 @@ export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled }: 
         <CardContent className="space-y-6">
           <PlatformPicker value={platform} onChange={setPlatform} yahooEnabled={yahooEnabled} />
           {platform === "sleeper" ? <SleeperConnectForm defaultSeason={defaultSeason} /> : null}
-          {platform === "espn" ? <EspnConnectForm defaultSeason={defaultSeason} /> : null}
+          {platform === "espn" ? <EspnConnectForm defaultSeason={defaultSeason} cookies={espnCookies} /> : null}
           {platform === "yahoo" && yahooEnabled ? <YahooConnect defaultSeason={defaultSeason} /> : null}
         </CardContent>
       </Card>

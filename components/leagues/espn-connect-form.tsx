@@ -8,12 +8,22 @@ import { Field, FormError } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
+import type { EspnCookies } from "./use-extension-cookies";
 
-export function EspnConnectForm({ defaultSeason }: { defaultSeason: number }) {
+export function EspnConnectForm({ defaultSeason, cookies = null }: { defaultSeason: number; cookies?: EspnCookies | null }) {
   const [leagueId, setLeagueId] = React.useState("");
   const [season, setSeason] = React.useState(String(defaultSeason));
-  const [espnS2, setEspnS2] = React.useState("");
-  const [swid, setSwid] = React.useState("");
+  const [espnS2, setEspnS2] = React.useState(cookies?.espnS2 ?? "");
+  const [swid, setSwid] = React.useState(cookies?.swid ?? "");
+  const [privateOpen, setPrivateOpen] = React.useState(Boolean(cookies));
+  // Cookies handed over by the extension while the form is open replace what is in the fields.
+  const [received, setReceived] = React.useState(cookies);
+  if (cookies && cookies !== received) {
+    setReceived(cookies);
+    setEspnS2(cookies.espnS2);
+    setSwid(cookies.swid);
+    setPrivateOpen(true);
+  }
   const discover = useDiscoverLeagues();
   const connect = useConnectLeagues();
   const details = () => ({
@@ -27,12 +37,12 @@ export function EspnConnectForm({ defaultSeason }: { defaultSeason: number }) {
           <Field id="espn-league" label="ESPN league id" inputMode="numeric" pattern="\d*" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} hint="The number after leagueId= in your league's URL." required />
           <Field id="espn-season" label="Season" type="number" inputMode="numeric" min={2018} max={2100} value={season} onChange={(e) => setSeason(e.target.value)} required />
         </div>
-        <details className="rounded-lg border p-3 text-sm">
+        <details className="rounded-lg border p-3 text-sm" open={privateOpen} onToggle={(e) => setPrivateOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer font-medium">Private league? Add your ESPN cookies</summary>
           <div className="mt-3 space-y-4">
             <p className="text-muted-foreground">
               Private leagues need the <code>espn_s2</code> and <code>SWID</code> cookies from a browser where you are signed in to ESPN.
-              Our <Link href="/download-extension" className="underline underline-offset-4">browser extension</Link> copies them for you, or find them under your browser&apos;s developer tools → Application → Cookies → espn.com. They are stored encrypted and only used to read your league.
+              The <Link href="/download-extension" className="underline underline-offset-4">Fantasy GM extension</Link> reads them in your browser and fills these fields in one click (it sends them nowhere else), or find them under your browser&apos;s developer tools → Application → Cookies → espn.com. They are stored encrypted and only used to read your league.
             </p>
             <Field id="espn-s2" label="espn_s2" value={espnS2} onChange={(e) => setEspnS2(e.target.value)} autoComplete="off" />
             <Field id="espn-swid" label="SWID" value={swid} onChange={(e) => setSwid(e.target.value)} autoComplete="off" placeholder="{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}" />

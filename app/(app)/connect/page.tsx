@@ -10,7 +10,8 @@ import type { ConnectedLeagueItem } from "@/components/leagues/types";
 
 export const metadata: Metadata = { title: "Connect Leagues" };
 
-export default async function ConnectPage() {
+export default async function ConnectPage({ searchParams }: { searchParams: Promise<{ provider?: string | string[] }> }) {
+  const { provider } = await searchParams;
   const user = await getSessionUser();
   if (!user) redirect("/auth");
   const leagues = await listLeaguesForUser({ userId: user.id });
@@ -20,6 +21,8 @@ export default async function ConnectPage() {
       initialLeagues={JSON.parse(JSON.stringify(leagues)) as ConnectedLeagueItem[]}
       defaultSeason={seasonFor(footballNow())}
       yahooEnabled={env.yahooEnabled}
+      // /connect?provider=espn (the extension opens it) starts on that platform's form.
+      initialPlatform={provider === "espn" || provider === "yahoo" ? provider : "sleeper"}
     />
   );
 }
