@@ -20,36 +20,15 @@ async function readEspnCookies() {
   return readCookies(found);
 }
 
-// Runs inside the Fantasy GM page (chrome.scripting): posts the cookies to that page only, repeating until the
-// Connect page confirms it took them (it may still be loading when the tab reports "complete").
-function postToPage(message, origin) {
-  let tries = 0;
-  const timer = setInterval(() => {
-    if (document.documentElement.dataset.espnCookiesReceived === "true" || ++tries > 40) return clearInterval(timer);
-    window.postMessage(message, origin);
-  }, 250);
-}
-
-function tabLoaded(tabId) {
-  return new Promise((resolve) => {
-    const listener = (id, info) => {
-      if (id !== tabId || info.status !== "complete") return;
-      chrome.tabs.onUpdated.removeListener(listener);
-      resolve();
-    };
-    chrome.tabs.onUpdated.addListener(listener);
-  });
-}
-
 async function send() {
   const origin = await savedOrigin();
   if (!origin) return say("Enter your Fantasy GM address below first.", "error");
   const origins = [originPattern(origin)];
   const allowed = (await chrome.permissions.contains({ origins })) || (await chrome.permissions.request({ origins }));
   if (!allowed) return say(`Allow access to ${origin} to hand the cookies over, or copy them instead.`, "error");
-  const tab = await chrome.tabs.create({ url: connectUrl(origin) });
-  await tabLoaded(tab.id);
-  await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: postToPage, args: [handoverMessage(cookies), origin] });
+  say("Opening Fantasy GM…");
+  const answer = await chrome.runtime.sendMessage({ type: "handover", url: connectUrl(origin), origin, message: handoverMessage(cookies) });
+  if (!answer?.ok) throw new Error(answer?.error ?? "no answer from the extension");
   say("Sent to Fantasy GM's ESPN form. Not signed in there? Sign in, then click again.", "ok");
 }
 

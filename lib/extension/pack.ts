@@ -5,7 +5,7 @@ import { strToU8, zipSync } from "fflate";
 // The ESPN cookie extension (extension/, loadable unpacked as it is) packed for one Fantasy GM origin: config.json
 // names the origin and the manifest's host permissions cover exactly ESPN and that origin, so the extension can hand
 // the cookies to that page and no other without asking for more.
-export const EXTENSION_DIR = path.join(process.cwd(), "extension");
+export const EXTENSION_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "extension");
 
 export function extensionFiles(appOrigin: string | null, dir: string = EXTENSION_DIR): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = {};

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 // Bundled data lives in <project>/data/nfl (copied from the shared data set; see data/README.md).
-export const NFL_DATA_DIR = path.join(process.cwd(), "data", "nfl");
+export const NFL_DATA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "data", "nfl");
 
 export type Row = Record<string, string>;
 

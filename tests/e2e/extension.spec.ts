@@ -58,7 +58,7 @@ test("the extension reads the ESPN cookies and fills the ESPN form of a signed-i
   await popup.getByRole("button", { name: "Open Fantasy GM with the ESPN form filled" }).click();
   const connect = await opened;
   await connect.waitForURL(`${ORIGIN}/connect?provider=espn`);
-  await expect(connect.getByLabel("espn_s2")).toHaveValue(ESPN_S2);
+  await expect(connect.getByLabel("espn_s2")).toHaveValue(ESPN_S2, { timeout: 30_000 }); // the page may still be hydrating
   await expect(connect.getByLabel("SWID")).toHaveValue(SWID);
   await expect(connect.getByText("ESPN cookies received").first()).toBeVisible();
   // The cookies never travel in the address.
