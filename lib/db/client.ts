@@ -4,7 +4,15 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/env";
 
 function createClient() {
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
+  // Timeouts, so an unreachable or stalled database gives a quick 503 (lib/api/errors.ts) instead of hanging
+  // requests: opening a connection, and each query (client side, so it also holds on the embedded server).
+  // The pool reconnects on the next request once the database is back: no restart needed.
+  const adapter = new PrismaPg({
+    connectionString: env.DATABASE_URL,
+    max: env.DATABASE_POOL_MAX,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    query_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   // With a small pool, transactions may queue behind each other (a league sync takes a second or two).
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
 }
