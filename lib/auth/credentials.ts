@@ -99,8 +99,7 @@ export async function authenticate({ username, password, ip }: { username: strin
   // This address now knows the account: later failures elsewhere cannot delay it. The failure run ends.
   await touchThrottle({ key: knownKey(username, ip), now });
   await deleteThrottle({ key: accountKey(username) });
-  const { passwordHash: _hash, ...user } = found;
-  return user;
+  return { id: found.id, username: found.username, email: found.email, tosAcceptedAt: found.tosAcceptedAt, createdAt: found.createdAt, sessionVersion: found.sessionVersion };
 }
 
 export async function register(input: z.output<typeof registerSchema>, ip: string): Promise<PublicUser> {
