@@ -46,13 +46,14 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
 const MAX_DEPTH = 64;
 
 /**
- * Refuses NUL characters anywhere in the input (keys and string values): PostgreSQL cannot store them in
- * text (error 22021), so they would otherwise surface as a 500 deep inside a query.
+ * Refuses NUL characters and lone UTF-16 surrogates anywhere in the input (keys and string values): PostgreSQL
+ * cannot store either in text (error 22021), so they would otherwise surface as a 500 deep inside a query.
  */
 export function assertNoNul(value: unknown, depth = 0): void {
   if (depth > MAX_DEPTH) throw new ApiError("bad_request", "Request is nested too deeply");
   if (typeof value === "string") {
     if (value.includes("\0")) throw new ApiError("bad_request", "Text must not contain NUL characters");
+    if (!value.isWellFormed()) throw new ApiError("bad_request", "Text must be valid Unicode");
     return;
   }
   if (Array.isArray(value)) {
@@ -61,7 +62,7 @@ export function assertNoNul(value: unknown, depth = 0): void {
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\0")) throw new ApiError("bad_request", "Text must not contain NUL characters");
+      if (key.includes("\0") || !key.isWellFormed()) throw new ApiError("bad_request", "Text must be valid Unicode without NUL characters");
       assertNoNul(item, depth + 1);
     }
   }
