@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { encode } from "next-auth/jwt";
 import { env } from "@/env";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
-import type { DiscoveredRoute, HttpMethod } from "./routes";
+import type { HttpMethod, RouteShape } from "./routes";
 
 export interface FuzzIds {
   teamId: string;
@@ -20,7 +20,7 @@ export interface FuzzCookies {
 }
 
 export interface FuzzCase {
-  route: DiscoveredRoute;
+  route: RouteShape;
   method: HttpMethod;
   params: Record<string, string | string[]>;
   query: [string, string][];
@@ -88,9 +88,9 @@ async function tokens(cookies: FuzzCookies): Promise<string[]> {
   ];
 }
 
-export async function fuzzCaseArbitrary(routes: DiscoveredRoute[], ids: FuzzIds[], cookies: FuzzCookies): Promise<fc.Arbitrary<FuzzCase>> {
+export async function fuzzCaseArbitrary(routes: RouteShape[], ids: FuzzIds[], cookies: FuzzCookies): Promise<fc.Arbitrary<FuzzCase>> {
   const cookieValues = await tokens(cookies);
-  const pairs = routes.flatMap((route) => (Object.keys(route.handlers) as HttpMethod[]).map((method) => ({ route, method })));
+  const pairs = routes.flatMap((route) => route.methods.map((method) => ({ route, method })));
   return fc.record({
     pair: fc.constantFrom(...pairs),
     paramValue: fc.array(idValue(ids), { minLength: 1, maxLength: 3 }),
