@@ -1,8 +1,11 @@
 // The app's configuration, validated once. App code reads `env.X`, never `process.env.X`.
 // Every variable is optional for the embedded demo; `.env.example` documents each one.
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const isProduction = process.env.NODE_ENV === "production";
+// `next build` evaluates server modules to collect page data; nothing is signed then, so the build needs no secret.
+const isBuild = process.env.NEXT_PHASE === "phase-production-build";
 const optionalUrl = z.string().url().optional();
 
 const schema = z.object({
@@ -12,7 +15,9 @@ const schema = z.object({
   // interleaving several client connections on it can desynchronise the wire protocol under load.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().optional(),
   // Signs session cookies and derives the key that encrypts provider credentials.
-  NEXTAUTH_SECRET: z.string().min(16).default("fantasy-gm-embedded-demo-secret-change-me"),
+  // No default, ever: a constant in the code would let anyone who reads it forge a session. The embedded demo
+  // (scripts/embedded-db.mjs) generates one and keeps it in its data folder; tests set their own.
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
   NEXTAUTH_URL: optionalUrl,
   // Secure cookies; on by default in production, off for the http://localhost demo.
   AUTH_SECURE_COOKIES: z.enum(["true", "false"]).optional(),
@@ -44,15 +49,46 @@ const schema = z.object({
   AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(0).default(200),
   // Shown on the support, privacy and terms pages; account deletion requests go here.
   SUPPORT_EMAIL: z.string().email().default("support@fantasygm.local"),
+  // Proxies in front of the app that append to X-Forwarded-For. 0 (default, `next start` facing clients) =
+  // ignore forwarding headers; 1 = Vercel or one nginx/Caddy in front. Rate limits key on the address this yields.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Largest request body any API route reads (bytes); bigger bodies are refused with 413 before reading.
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // Landing-chat messages per hour from all anonymous visitors together (each address also gets 10 per hour).
+  LANDING_CHAT_GLOBAL_PER_HOUR: z.coerce.number().int().positive().default(600),
+  // Database timeouts (ms): opening a connection, and one statement. Past them a request gets 503, not a hang.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 const parsed = schema.safeParse(process.env);
 if (!parsed.success) {
   throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
 }
+const data = parsed.data;
+
+export const MISSING_SECRET_MESSAGE =
+  "NEXTAUTH_SECRET is not set. It signs session cookies and encrypts stored provider credentials, so the app " +
+  "refuses to start without it. Set NEXTAUTH_SECRET to a random string of at least 32 characters " +
+  "(e.g. `openssl rand -base64 32`), or run the embedded demo (`npm start`), which generates one.";
+
+// A random per-process value while building: never a constant, and never used to sign anything.
+const buildSecret = isBuild ? randomBytes(32).toString("base64url") : undefined;
+
+/** The session secret; throws the message naming the variable when it is missing (read lazily, see below). */
+export function sessionSecret(): string {
+  const secret = data.NEXTAUTH_SECRET ?? buildSecret;
+  if (!secret) throw new Error(MISSING_SECRET_MESSAGE);
+  return secret;
+}
 
 export const env = {
   ...parsed.data,
+  // A getter, so scripts that never sign or decrypt (benchmarks, backtests) run without a secret, while the
+  // server checks it at start-up (instrumentation.ts) and every signing path fails loudly without one.
+  get NEXTAUTH_SECRET(): string {
+    return sessionSecret();
+  },
   secureCookies:
     parsed.data.AUTH_SECURE_COOKIES === undefined ? isProduction : parsed.data.AUTH_SECURE_COOKIES === "true",
   googleEnabled: Boolean(parsed.data.AUTH_GOOGLE_ID && parsed.data.AUTH_GOOGLE_SECRET),

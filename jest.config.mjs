@@ -4,6 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const shared = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
+  setupFiles: ["<rootDir>/tests/support/test-env.ts"],
 };
 
 // Two projects: `unit` (pure code and components, no database) and `integration`

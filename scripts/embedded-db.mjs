@@ -7,7 +7,9 @@
 //
 // When DATABASE_URL is already set, the command runs against that database instead, unless --always.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 
 const { values, positionals } = parseArgs({
@@ -30,8 +32,27 @@ function run(env) {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+// The demo's session secret (NEXTAUTH_SECRET, unless one is set): generated at random once and kept next to the
+// data folder (./.data/auth-secret, readable by its owner only), so sessions survive restarts; never a constant
+// in the code. An in-memory database gets a fresh secret per run.
+function demoSecret() {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (values.db.startsWith("memory://")) return randomBytes(32).toString("base64url");
+  const file = join(dirname(values.db), "auth-secret");
+  if (existsSync(file)) {
+    const saved = readFileSync(file, "utf8").trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  console.log(`[embedded-db] generated a session secret in ${file}`);
+  return secret;
+}
+const NEXTAUTH_SECRET = demoSecret();
+
 if (process.env.DATABASE_URL && !values.always) {
-  process.exit(await run(process.env));
+  process.exit(await run({ ...process.env, NEXTAUTH_SECRET }));
 }
 
 const { PGlite } = await import("@electric-sql/pglite");
@@ -50,6 +71,7 @@ console.log(`[embedded-db] PGlite (${values.db}) on 127.0.0.1:${port}`);
 // wire protocol under load ("Cannot read properties of null (reading 'handleRowDescription')" in pg).
 const code = await run({
   ...process.env,
+  NEXTAUTH_SECRET,
   DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
   DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "1",
 });

@@ -1,16 +1,10 @@
-import ReactMarkdown, { type Components } from "react-markdown";
+import ReactMarkdown, { defaultUrlTransform, type Components, type UrlTransform } from "react-markdown";
 import { cn } from "@/lib/utils";
 
-// Spec §3: links keep only these protocols; anything else (javascript:, data:, vbscript:) loses its href.
-const SAFE_PROTOCOLS = new Set(["http", "https", "irc", "ircs", "mailto", "xmpp"]);
-
-export function safeUrl(url: string): string | null {
-  const colon = url.indexOf(":");
-  const boundary = [url.indexOf("/"), url.indexOf("?"), url.indexOf("#")].filter((i) => i !== -1);
-  // No protocol (relative URL): the colon is absent or comes after a path, query or fragment.
-  if (colon === -1 || boundary.some((i) => i < colon)) return url;
-  return SAFE_PROTOCOLS.has(url.slice(0, colon).toLowerCase()) ? url : null;
-}
+// Spec §3: links keep only react-markdown's safe protocols (http, https, irc, ircs, mailto, xmpp, relative);
+// anything else (javascript:, data:, vbscript:) loses its href. Images get no URL at all: chat never makes the
+// browser fetch a remote image (a provider name holding `![](https://tracker…)` must not phone home).
+export const chatUrlTransform: UrlTransform = (url, key) => (key === "src" ? "" : defaultUrlTransform(url));
 
 interface MdNode {
   type: string;
@@ -40,12 +34,14 @@ const components: Components = {
   ul: ({ children }) => <ul className="mt-2 list-disc space-y-1 pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="mt-2 list-decimal space-y-1 pl-5">{children}</ol>,
   strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
+  // An image is shown as its alt text, never loaded.
+  img: ({ alt }) => (alt ? <span>{alt}</span> : null),
 };
 
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
     <div className={cn("text-sm break-words", className)}>
-      <ReactMarkdown remarkPlugins={[htmlAsText]} urlTransform={safeUrl} skipHtml={false} components={components}>
+      <ReactMarkdown remarkPlugins={[htmlAsText]} urlTransform={chatUrlTransform} skipHtml={false} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -7,12 +7,13 @@ import { makeQueryClient } from "@/lib/query-client";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { Toaster } from "@/components/ui/toaster";
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
+export function AppProviders({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   // One client per browser session; useState keeps it stable across re-renders without sharing it between requests.
   const [queryClient] = React.useState(makeQueryClient);
   return (
     // Theme stored under "theme" (light | dark | system); "system" follows the OS setting live.
-    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+    // The nonce lets next-themes' inline script (theme before paint) run under the CSP.
+    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
           {children}

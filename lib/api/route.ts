@@ -3,6 +3,8 @@ import { ZodError, type z } from "zod";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { getSessionUserFromRequest, type SessionUser } from "@/lib/auth/session";
+import { assertNoNul, readBodyText } from "@/lib/api/body";
+import { env } from "@/env";
 
 // The one wrapper for route handlers: session (401), terms gate (403), same-origin for writes (403),
 // and errors → JSON. Parsing stays explicit in each handler via parseJson / parseQuery / parseParams.
@@ -64,14 +66,19 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
   return result.data;
 }
 
-/** The JSON body, validated; a missing or malformed body is a 400, never a 500. */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+/**
+ * The JSON body, validated; a missing or malformed body is a 400, never a 500. Bodies over `maxBytes`
+ * (default MAX_BODY_BYTES, 64 KB) are refused with 413 before they are read in full.
+ */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+  const text = await readBodyText(req, options.maxBytes ?? env.MAX_BODY_BYTES);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", "Request body must be valid JSON");
   }
+  assertNoNul(body);
   return parseWith(schema, body);
 }
 
@@ -83,9 +90,11 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
     const values = params.getAll(key);
     query[key] = values.length > 1 ? values : (values[0] ?? "");
   }
+  assertNoNul(query);
   return parseWith(schema, query);
 }
 
 export function parseParams<S extends z.ZodType>(params: RouteParams, schema: S): z.output<S> {
+  assertNoNul(params);
   return parseWith(schema, params);
 }

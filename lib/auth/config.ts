@@ -8,7 +8,7 @@ import { clientIp } from "@/lib/auth/client-ip";
 import { authenticate } from "@/lib/auth/credentials";
 import { ensureGoogleUser } from "@/lib/auth/google-user";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, toJwtClaims } from "@/lib/auth/session-cookie";
-import { getUserByAccount } from "@/lib/db/queries/users";
+import { getUserByAccount, getUserById } from "@/lib/db/queries/users";
 import { loginSchema } from "@/lib/validations/auth";
 
 // Google's endpoints, or a local fake OIDC server's when AUTH_GOOGLE_*_URL are set (tests). Without
@@ -77,10 +77,12 @@ export const authOptions: NextAuthOptions = {
       if (account?.provider === "google") {
         const dbUser = await getUserByAccount({ provider: "google", providerAccountId: account.providerAccountId });
         if (!dbUser) throw new Error("Google account vanished during sign-in");
-        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null });
+        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null, sessionVersion: dbUser.sessionVersion });
       }
       if (account?.provider === "credentials" && user) {
-        return toJwtClaims({ id: user.id, username: user.name ?? "", tosAccepted: true });
+        const dbUser = await getUserById({ id: user.id });
+        if (!dbUser) throw new Error("User vanished during sign-in");
+        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null, sessionVersion: dbUser.sessionVersion });
       }
       return token;
     },

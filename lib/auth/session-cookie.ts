@@ -8,23 +8,32 @@ import { env } from "@/env";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const sessionCookieName = `${env.secureCookies ? "__Secure-" : ""}next-auth.session-token`;
 
-export type SessionClaims = { id: string; username: string; tosAccepted: boolean };
+// `sessionVersion` is the user's counter when the token was issued (0 when omitted); a bump revokes the token.
+export type SessionClaims = { id: string; username: string; tosAccepted: boolean; sessionVersion?: number };
 
 export function toJwtClaims(user: SessionClaims): JWT {
-  return { sub: user.id, name: user.username, tosAccepted: user.tosAccepted };
+  return { sub: user.id, name: user.username, tosAccepted: user.tosAccepted, sv: user.sessionVersion ?? 0 };
 }
 
 export function encodeSessionToken(user: SessionClaims): Promise<string> {
   return encode({ token: toJwtClaims(user), secret: env.NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/** The claims of a valid session token, or null for a missing, forged or expired one. */
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * The claims of a valid session token, or null for a missing, forged, expired or malformed one. Every claim is
+ * type-checked: a signed token whose `sub` is not a short string is treated as signed out, never a 500.
+ */
 export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
-  if (!token) return null;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const claims = await decode({ token, secret: env.NEXTAUTH_SECRET });
-    if (!claims?.sub || typeof claims.name !== "string") return null;
-    return { id: claims.sub, username: claims.name, tosAccepted: claims.tosAccepted === true };
+    if (!claims || typeof claims.sub !== "string" || !/^[\w-]{1,64}$/.test(claims.sub)) return null;
+    if (typeof claims.name !== "string") return null;
+    const sv = claims.sv === undefined ? 0 : claims.sv;
+    if (typeof sv !== "number" || !Number.isSafeInteger(sv)) return null;
+    return { id: claims.sub, username: claims.name, tosAccepted: claims.tosAccepted === true, sessionVersion: sv };
   } catch {
     return null;
   }
@@ -50,7 +59,16 @@ export function readSessionCookie(cookieHeader: string | null): string | undefin
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === sessionCookieName) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === sessionCookieName) return safeDecode(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+// A malformed percent-escape (`%zz`) in a cookie is a forged or broken cookie: signed out, not a URIError.
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

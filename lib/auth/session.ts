@@ -12,7 +12,8 @@ async function userFromToken(token: string | undefined): Promise<SessionUser | n
   const claims = await decodeSessionToken(token);
   if (!claims) return null;
   const user = await getUserById({ id: claims.id });
-  if (!user) return null;
+  // A token minted before the last logout / password change carries an older version: revoked.
+  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
   return { id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null };
 }
 

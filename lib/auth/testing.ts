@@ -27,8 +27,10 @@ export async function createTestUser(options: { username?: string; password?: st
 }
 
 /** A Cookie header that signs the request in as this user. */
-export async function sessionCookieFor(user: { id: string; username: string; tosAcceptedAt?: Date | null }): Promise<string> {
-  const token = await encodeSessionToken({ id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null });
+export async function sessionCookieFor(user: { id: string; username: string; tosAcceptedAt?: Date | null; sessionVersion?: number }): Promise<string> {
+  const token = await encodeSessionToken({
+    id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null, sessionVersion: user.sessionVersion,
+  });
   return `${sessionCookieName}=${token}`;
 }
 

@@ -3,8 +3,22 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/env";
 
-function createClient() {
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
+type ClientOptions = { connectionString: string; max?: number; connectTimeoutMs: number; queryTimeoutMs: number };
+
+/** A Prisma client with the app's pool settings; the app uses the one `db` below (exported for fault tests). */
+export function createPrismaClient(options: ClientOptions = {
+  connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+}) {
+  // Timeouts, so an unreachable or stalled database gives a quick 503 (lib/api/errors.ts) instead of hanging
+  // requests: opening a connection, and each query (client side, so it also holds on the embedded server).
+  // The pool reconnects on the next request once the database is back: no restart needed.
+  const adapter = new PrismaPg({
+    connectionString: options.connectionString,
+    max: options.max,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
+  });
   // With a small pool, transactions may queue behind each other (a league sync takes a second or two).
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
 }
@@ -12,4 +26,4 @@ function createClient() {
 // One client (one pool) per process, kept on globalThis: the dev server reloads modules, and a production
 // build may hold this module in more than one server bundle (each would otherwise open its own pool).
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-export const db = (globalForPrisma.prisma ??= createClient());
+export const db = (globalForPrisma.prisma ??= createPrismaClient());

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env } from "@/env";
 import { requireTeam } from "@/lib/dashboard/http";
 import {
-  conversationExists, countUserMessagesSince, createConversation, getConversation, listConversations, saveChatMessage,
+  appendChatMessage, countUserMessagesSince, ensureConversation, listConversations, newChatMessageId,
 } from "@/lib/db/queries/chats";
 import { chooseModel } from "@/lib/ai/providers";
 import { teamSystemPrompt } from "@/lib/ai/prompts";
@@ -17,13 +17,15 @@ import { resolveWeek } from "@/lib/rules/current-week";
 import { chatRequestSchema } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// One message of at most 2,000 characters plus ids: anything bigger is not a chat turn (413 before reading).
+export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
 // GET /api/chat — the user's conversations, newest first
 export const GET = withUser(async ({ user }) => Response.json({ conversations: await listConversations({ userId: user.id, limit: 50 }) }));
 
 // POST /api/chat — one GM Chat turn for the user's team, streamed as an AI SDK UI message stream
 export const POST = withUser(async ({ req, user }) => {
-  const { id, teamId, message } = await parseJson(req, chatRequestSchema);
+  const { id, teamId, message: sent } = await parseJson(req, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
   const team = await requireTeam(teamId, user.id);
 
   const { model, tracker, paid } = chooseModel();
@@ -34,17 +36,17 @@ export const POST = withUser(async ({ req, user }) => {
     }
   }
 
-  let conversation = await getConversation({ id, userId: user.id });
-  if (!conversation) {
-    if (await conversationExists({ id })) throw new ApiError("not_found", "Conversation not found");
-    const title = message.parts[0]?.text.trim().slice(0, 60) ?? "New chat";
-    await createConversation({ id, userId: user.id, teamId: team.id, title });
-    conversation = { id, title, teamId: team.id, messages: [] };
+  const title = sent.parts[0]?.text.trim().slice(0, 60) || "New chat";
+  const conversation = await ensureConversation({ id, userId: user.id, teamId: team.id, title });
+  if (!conversation) throw new ApiError("not_found", "Conversation not found");
+  // The stored id is the server's; the id the browser gave its copy of the message is never a database key.
+  const message = { id: newChatMessageId(), role: "user" as const, parts: sent.parts };
+  if (!(await appendChatMessage({ userId: user.id, conversationId: id, id: message.id, role: "user", parts: message.parts, model: null }))) {
+    throw new ApiError("not_found", "Conversation not found");
   }
-  await saveChatMessage({ conversationId: id, id: message.id, role: "user", parts: message.parts, model: null });
 
   const history: GmChatMessage[] = [
-    ...conversation.messages.filter((m) => m.id !== message.id).map((m) => ({
+    ...conversation.messages.map((m) => ({
       id: m.id,
       role: m.role === "assistant" ? ("assistant" as const) : ("user" as const),
       parts: m.parts as GmChatMessage["parts"],
@@ -65,15 +67,23 @@ export const POST = withUser(async ({ req, user }) => {
   });
   return result.toUIMessageStreamResponse<GmChatMessage>({
     originalMessages: history,
+    // Without a generator every reply would be stored under the same empty id (issue 12).
+    generateMessageId: newChatMessageId,
     messageMetadata: ({ part }) => (part.type === "finish" ? { model: tracker.label } : undefined),
     onFinish: async ({ responseMessage }) => {
-      await saveChatMessage({
-        conversationId: id,
-        id: responseMessage.id,
-        role: "assistant",
-        parts: responseMessage.parts as unknown as Prisma.InputJsonValue,
-        model: tracker.label,
-      });
+      try {
+        await appendChatMessage({
+          userId: user.id,
+          conversationId: id,
+          id: responseMessage.id || newChatMessageId(),
+          role: "assistant",
+          parts: responseMessage.parts as unknown as Prisma.InputJsonValue,
+          model: tracker.label,
+        });
+      } catch (error) {
+        // The answer reached the browser; only its copy in the history is lost. Never an unhandled rejection.
+        console.error("[gm-chat] could not store the answer", error);
+      }
     },
     onError: (error) => {
       console.error("[gm-chat] stream error", error);

@@ -7,7 +7,8 @@ export const chatRequestSchema = z.object({
   id: id,
   teamId: id,
   message: z.object({
-    id: id,
+    // The browser's own id for its copy; ignored (the server mints the stored id).
+    id: id.optional(),
     role: z.literal("user", { error: "Only user messages can be sent" }),
     parts: z
       .array(z.object({ type: z.literal("text"), text: z.string().trim().min(1, "Message must not be empty").max(2000, "Message must be at most 2000 characters") }))

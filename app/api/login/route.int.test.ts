@@ -1,5 +1,7 @@
 import { POST } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { POST as logout } from "@/app/api/logout/route";
+import { accountDelaySeconds } from "@/lib/auth/credentials";
 import { apiRequest, cookieFrom, createTestUser, uniqueIp, uniqueName } from "@/lib/auth/testing";
 
 const PASSWORD = "correct-horse";
@@ -58,23 +60,49 @@ describe("POST /api/login", () => {
     expect(await res.json()).toEqual({ error: "forbidden", message: "Cross-origin request refused" });
   });
 
-  it("locks a username after 10 failures even from different addresses, including the right password", async () => {
+  it("delays an account after 5 failures from strangers, while the owner's own address still signs in", async () => {
     const user = await createTestUser({ password: PASSWORD });
-    for (let i = 0; i < 10; i++) {
-      const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: `wrong-${i}` } }));
-      expect(res.status).toBe(401);
-    }
-    const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD } }));
-    expect(res.status).toBe(429);
-    const retryAfter = Number(res.headers.get("retry-after"));
+    const owner = uniqueIp();
+    const signIn = (ip: string, password: string) =>
+      POST(apiRequest("/api/login", { body: { username: user.username, password }, headers: { "x-forwarded-for": ip } }));
+    expect((await signIn(owner, PASSWORD)).status).toBe(200); // the owner's address becomes known
+    for (let i = 0; i < 5; i++) expect((await signIn(uniqueIp(), `wrong-${i}`)).status).toBe(401);
+
+    // A stranger (any new address) now waits, with a Retry-After that grows but stays short: no lock-out.
+    const delayed = await signIn(uniqueIp(), PASSWORD);
+    expect(delayed.status).toBe(429);
+    const retryAfter = Number(delayed.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await res.json()).message).toMatch(/^Too many attempts/);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await delayed.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+
+    // The owner, from the address that signed in before, is not delayed.
+    expect((await signIn(owner, PASSWORD)).status).toBe(200);
   });
 
-  it("locks an address after 10 failures across usernames", async () => {
+  it("grows the account delay with each failure and caps it at 60 seconds", () => {
+    expect([0, 4, 5, 6, 7, 10, 11, 50].map(accountDelaySeconds)).toEqual([0, 0, 1, 2, 4, 32, 60, 60]);
+  });
+
+  it("limits one address to 10 failures per account, without touching the account elsewhere", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const owner = uniqueIp();
+    expect((await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD }, headers: { "x-forwarded-for": owner } }))).status).toBe(200);
+    const attacker = uniqueIp();
+    let refused = 0;
+    for (let i = 0; i < 11; i++) {
+      const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: `w${i}` }, headers: { "x-forwarded-for": attacker } }));
+      if (res.status === 429) refused++;
+      else expect(res.status).toBe(401);
+    }
+    expect(refused).toBeGreaterThan(0);
+    const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD }, headers: { "x-forwarded-for": owner } }));
+    expect(res.status).toBe(200);
+  });
+
+  it("locks an address after 30 failures across usernames (password spray)", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 30; i++) {
       const res = await POST(apiRequest("/api/login", {
         body: { username: uniqueName("ghost"), password: "x" },
         headers: { "x-forwarded-for": ip },
@@ -100,5 +128,19 @@ describe("POST /api/login", () => {
       }));
       expect(res.status).toBe(200);
     }
+  });
+
+  it("logout revokes the session: the old token no longer signs in, even if it was copied", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const login = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD } }));
+    const cookie = cookieFrom(login);
+    expect((await getUser(apiRequest("/api/user", { headers: { cookie } }))).status).toBe(200);
+    const out = await logout(apiRequest("/api/logout", { method: "POST", headers: { cookie } }));
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await getUser(apiRequest("/api/user", { headers: { cookie } }))).status).toBe(401);
+    // Signing in again works and mints a token of the new version.
+    const again = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD } }));
+    expect((await getUser(apiRequest("/api/user", { headers: { cookie: cookieFrom(again) } }))).status).toBe(200);
   });
 });

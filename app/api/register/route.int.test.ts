@@ -89,7 +89,9 @@ describe("POST /api/register", () => {
       }));
       expect(res.status).toBe(409);
     }
-    const blocked = await POST(apiRequest("/api/register", { body: valid(), headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } }));
+    // A client-chosen first X-Forwarded-For entry does not escape the limit: the last entry (the socket address
+    // scripts/server.mjs writes, TRUST_PROXY_HOPS=0) is the caller's address.
+    const blocked = await POST(apiRequest("/api/register", { body: valid(), headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } }));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await blocked.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);

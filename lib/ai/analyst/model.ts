@@ -11,6 +11,7 @@ import type {
 import { readConversation } from "@/lib/ai/analyst/conversation";
 import { planFor } from "@/lib/ai/analyst/intents";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
+import { escapeMarkdown, escapeTextFieldsForMarkdown } from "@/lib/ai/markdown-escape";
 import { ANALYST_HELP, ANALYST_NEEDS_LEAGUE } from "@/lib/ai/prompts";
 
 export const ANALYST_MODEL_ID = "fantasy-gm-analyst";
@@ -29,7 +30,8 @@ export function analystReply(options: LanguageModelV3CallOptions): Reply {
   const state = readConversation(options.prompt);
   if (state.awaitingAnswer) {
     const text = state.outcomes
-      .map((o) => (o.ok ? writeToolResult(o.toolName, o.value) : `I couldn't get that data: ${String(o.value)}`))
+      // Names in tool results come from providers: escaped, so they render as text, never as markup.
+      .map((o) => (o.ok ? writeToolResult(o.toolName, escapeTextFieldsForMarkdown(o.value)) : `I couldn't get that data: ${escapeMarkdown(String(o.value))}`))
       .filter(Boolean)
       .join("\n\n");
     return textReply(text || ANALYST_HELP);

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 
@@ -22,22 +23,32 @@ export async function getConversation({ id, userId }: { id: string; userId: stri
   });
 }
 
-/** True when a conversation with this id exists for anyone (ids are chosen by the client). */
-export async function conversationExists({ id }: { id: string }) {
-  return (await db.chatConversation.count({ where: { id } })) > 0;
+/**
+ * The user's conversation with this (client-chosen) id, created first when no one has it yet; null when the id
+ * belongs to another user. The insert skips an existing row (ON CONFLICT DO NOTHING), so two first messages of
+ * a new chat sent at once both land in the one conversation instead of racing into a unique-key error.
+ */
+export async function ensureConversation({ id, userId, teamId, title }: { id: string; userId: string; teamId: string; title: string }) {
+  await db.chatConversation.createMany({ data: [{ id, userId, teamId, title }], skipDuplicates: true });
+  return getConversation({ id, userId });
 }
 
-export async function createConversation({ id, userId, teamId, title }: { id: string; userId: string; teamId: string; title: string }) {
-  return db.chatConversation.create({ data: { id, userId, teamId, title }, select: { id: true } });
-}
+/** A fresh message id, minted by the server: a client never chooses the key of a stored row. */
+export const newChatMessageId = () => `msg_${randomUUID()}`;
 
-export async function saveChatMessage({ conversationId, id, role, parts, model }: {
-  conversationId: string; id: string; role: "user" | "assistant"; parts: Prisma.InputJsonValue; model: string | null;
-}) {
-  await db.$transaction([
-    db.chatMessage.upsert({ where: { id }, create: { id, conversationId, role, parts, model }, update: { parts, model } }),
-    db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
-  ]);
+/**
+ * Appends a message to one of the user's conversations. Insert-only (never an upsert on an id) and scoped by
+ * the owner in the same transaction: false when the conversation is not this user's or was deleted meanwhile.
+ */
+export async function appendChatMessage({ userId, conversationId, id, role, parts, model }: {
+  userId: string; conversationId: string; id: string; role: "user" | "assistant"; parts: Prisma.InputJsonValue; model: string | null;
+}): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.chatConversation.updateMany({ where: { id: conversationId, userId }, data: { updatedAt: new Date() } });
+    if (count === 0) return false;
+    await tx.chatMessage.create({ data: { id, conversationId, role, parts, model } });
+    return true;
+  });
 }
 
 export async function deleteConversation({ id, userId }: { id: string; userId: string }): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 
 // The only shape of a user that leaves this module: never the password hash.
-const publicUser = { id: true, username: true, email: true, tosAcceptedAt: true, createdAt: true } as const;
+const publicUser = { id: true, username: true, email: true, tosAcceptedAt: true, createdAt: true, sessionVersion: true } as const;
 export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUser }>;
 
 export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
@@ -57,6 +57,18 @@ export async function createPasswordUser(input: {
     if (target) return { taken: target.includes("email") ? "email" : "username" };
     throw error;
   }
+}
+
+/**
+ * Ends every session of the user (logout, password change, account settings "sign out everywhere"): tokens
+ * carry the version they were issued with, and the session check compares it with this counter.
+ * Returns the new version, for a fresh token on the device that made the change; null for an unknown user.
+ */
+export async function revokeSessions({ userId }: { userId: string }): Promise<number | null> {
+  const { count } = await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  if (count === 0) return null;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
+  return user?.sessionVersion ?? null;
 }
 
 export async function acceptTerms({ userId }: { userId: string }): Promise<PublicUser> {

@@ -1,0 +1,12 @@
+// Runs once when the server starts (`next start` / `next dev`), before any request is served.
+// Without a session secret the app would have nothing to sign cookies with: refuse to start, naming the variable.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  try {
+    const { env } = await import("./env");
+    void env.NEXTAUTH_SECRET;
+  } catch (error) {
+    console.error(`\n[fantasy-gm] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+// NEXTAUTH_SECRET has no built-in default (issue 11): without it the server refuses to start (instrumentation.ts
+// reads env.NEXTAUTH_SECRET at start-up), naming the variable; the build alone gets a random per-process value.
+
+type EnvModule = typeof import("@/env");
+const saved = { ...process.env };
+
+function loadEnv(vars: Record<string, string | undefined>): EnvModule {
+  for (const [key, value] of Object.entries(vars)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  let mod: EnvModule | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<EnvModule>("@/env");
+  });
+  return mod!;
+}
+
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe("NEXTAUTH_SECRET", () => {
+  it("has no default: reading it without one throws a message naming the variable", () => {
+    const { env } = loadEnv({ NEXTAUTH_SECRET: undefined, NEXT_PHASE: undefined });
+    expect(() => env.NEXTAUTH_SECRET).toThrow(/NEXTAUTH_SECRET is not set.*refuses to start/);
+  });
+
+  it("refuses a short secret with a message naming the variable", () => {
+    expect(() => loadEnv({ NEXTAUTH_SECRET: "too-short" })).toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
+  });
+
+  it("uses the configured secret as it is", () => {
+    const secret = "s".repeat(40);
+    expect(loadEnv({ NEXTAUTH_SECRET: secret }).env.NEXTAUTH_SECRET).toBe(secret);
+  });
+
+  it("gives `next build` a random per-process value, never a constant", () => {
+    const first = loadEnv({ NEXTAUTH_SECRET: undefined, NEXT_PHASE: "phase-production-build" }).env.NEXTAUTH_SECRET;
+    const second = loadEnv({ NEXTAUTH_SECRET: undefined, NEXT_PHASE: "phase-production-build" }).env.NEXTAUTH_SECRET;
+    expect(first).toHaveLength(43);
+    expect(first).not.toBe(second);
+  });
+
+  it("appears nowhere in the source as a constant", () => {
+    const { readFileSync } = jest.requireActual<typeof import("node:fs")>("node:fs");
+    const source = readFileSync(`${process.cwd()}/env.ts`, "utf8");
+    expect(source).not.toMatch(/NEXTAUTH_SECRET:[^\n]*\.default\(/);
+    expect(source).not.toMatch(/change-me/);
+  });
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// The production server: `next start` behind a thin Node HTTP front that does what route handlers cannot.
+//  - The client's address: route handlers never see the socket, and Next keeps a client-sent X-Forwarded-For.
+//    With TRUST_PROXY_HOPS=0 (default) X-Forwarded-For is replaced by the socket address; with N > 0 the socket
+//    address is appended (lib/auth/client-ip.ts picks the entry N places left of it).
+//  - Requests Next would answer with a 500 or read in full: a request target that is not a path (`*`,
+//    absolute URLs), malformed percent-escapes or NUL in the path → 400; a declared body larger than
+//    MAX_BODY_BYTES → 413 before a byte of it is read (handlers also cap bodies they stream, lib/api/body.ts).
+//
+//   node scripts/server.mjs [--port=3000] [--hostname=0.0.0.0] [--dev]
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import next from "next";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "3000" },
+    hostname: { type: "string", short: "H", default: process.env.HOSTNAME ?? "0.0.0.0" },
+    dev: { type: "boolean", default: false },
+  },
+});
+const port = Number(values.port);
+const hops = Number(process.env.TRUST_PROXY_HOPS ?? "0");
+// Chat bodies are capped lower by their handler; this is the ceiling for every request.
+const maxBody = Number(process.env.MAX_BODY_BYTES ?? 64 * 1024);
+
+/** Why the request target is refused, or null when it is a well-formed path. */
+export function badTarget(url) {
+  if (!url || url[0] !== "/" || url.startsWith("//")) return "Request target must be a path";
+  if (url.length > 8192) return "Request target too long";
+  const path = url.split("?")[0] ?? "";
+  try {
+    if (decodeURIComponent(path).includes("\0")) return "NUL in path";
+    // Next decodes query values too; a malformed escape there is ignored by URLSearchParams, so only NUL matters.
+    if (url.includes("%00")) return "NUL in query";
+  } catch {
+    return "Malformed percent-escape in path";
+  }
+  return null;
+}
+
+function refuse(res, status, error, message) {
+  const body = JSON.stringify({ error, message });
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" });
+  res.end(body);
+}
+
+const app = next({ dev: values.dev, hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = hops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
+
+  const bad = badTarget(req.url);
+  if (bad) return refuse(res, 400, "bad_request", bad);
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (Number.isFinite(length) && length > maxBody) return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`);
+  handle(req, res).catch((error) => {
+    console.error("[server] unhandled", error);
+    if (!res.headersSent) refuse(res, 500, "internal", "Something went wrong. Please try again.");
+  });
+});
+server.listen(port, values.hostname, () => console.log(`[server] ready on http://${values.hostname}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
