@@ -6,7 +6,7 @@
 import type { InjuryStatus, Position } from "@/lib/domain/league";
 import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "./distribution-params";
 import { PROJECTION_MODEL, projectPlayerWeek } from "./projection-model-data";
-import type { PlayerWeekProjection } from "./projection-model";
+import type { PlayerWeekProjection, ProjectionModelFile } from "./projection-model";
 import type { PlayerDistribution, PlayerWeekInput } from "./types";
 
 const OUT_STATUSES = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
@@ -135,12 +135,12 @@ function modelDistribution(position: Position, m: PlayerWeekProjection, factor: 
  * projection at a modelled position the projection model decides (pass `features` — lines, opponent,
  * usage — for its full accuracy; `recentPoints` alone is enough for the form features).
  */
-export function playerDistribution(input: PlayerWeekInput): PlayerDistribution {
+export function playerDistribution(input: PlayerWeekInput, model: ProjectionModelFile = PROJECTION_MODEL): PlayerDistribution {
   if (input.onBye || isOut(input.injuryStatus)) return ZERO_DISTRIBUTION;
   const p = PARAMS[input.position];
   const factor = STATUS_FACTOR[(input.injuryStatus ?? "").toUpperCase()] ?? 1;
   if (input.projection !== null && Number.isFinite(input.projection)) {
-    const m = projectPlayerWeek(input.position, { ...input.features, projection: input.projection, recentPoints: input.recentPoints });
+    const m = projectPlayerWeek(input.position, { ...input.features, projection: input.projection, recentPoints: input.recentPoints }, model);
     if (m) return modelDistribution(input.position, m, factor);
   }
   return distributionFromMean(input.position, blendedMean(input, p) * factor, p);

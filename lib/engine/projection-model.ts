@@ -91,6 +91,7 @@ export interface ProjectionModelFile {
   scoring: "PPR";
   fittedAt: string;
   fittedOn: string; // data description (seasons, rows)
+  seasons: number[]; // seasons whose player-weeks trained it (a backtest of one of them must refit rolling)
   features: string[];
   quantileProbs: number[];
   positions: Partial<Record<Position, PositionModel>>;

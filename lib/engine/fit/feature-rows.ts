@@ -61,8 +61,15 @@ function teamCarries(s: SeasonData): Map<string, number> {
   return out;
 }
 
-/** Pre-game feature input for one player-week (null when the player has no NFL.com projection). */
-export function featureInput(s: SeasonData, games: GamesIndex, p: SeasonPlayer, week: number, oppIdx: ReturnType<typeof opponentIndex>, carries: Map<string, number>, projection: number): ModelFeatureInput {
+/** Pre-game feature input builder for a season: (player, week, projection) → model input. */
+export function seasonFeatures(s: SeasonData, games: GamesIndex) {
+  const oppIdx = opponentIndex(s, games);
+  const carries = teamCarries(s);
+  return (p: SeasonPlayer, week: number, projection: number) => featureInput(s, games, p, week, oppIdx, carries, projection);
+}
+
+/** Pre-game feature input for one player-week. */
+function featureInput(s: SeasonData, games: GamesIndex, p: SeasonPlayer, week: number, oppIdx: ReturnType<typeof opponentIndex>, carries: Map<string, number>, projection: number): ModelFeatureInput {
   const prior = [...p.actual.values()].filter((a) => a.week < week).sort((a, b) => a.week - b.week);
   const team = teamAt(p, week);
   const g = games.byTeamWeek.get(`${s.season}|${week}|${team}`);
@@ -83,15 +90,14 @@ export function featureInput(s: SeasonData, games: GamesIndex, p: SeasonPlayer, 
 
 /** Every evaluable player-week of the season (stat line + NFL.com projection ≥ 1). */
 export function modelRows(s: SeasonData, games: GamesIndex): ModelRow[] {
-  const oppIdx = opponentIndex(s, games);
-  const carries = teamCarries(s);
+  const features = seasonFeatures(s, games);
   const rows: ModelRow[] = [];
   for (const p of s.players.values()) for (const week of p.proj.keys()) {
     const source = baselineProjection(s, p, week);
     if (source === null || source < 1 || !p.actual.has(week)) continue;
     rows.push({
       season: s.season, week, gsis: p.gsis, position: p.position, actual: actualPoints(s, p, week), source,
-      early: sourceProjection(s, p, week), input: featureInput(s, games, p, week, oppIdx, carries, source),
+      early: sourceProjection(s, p, week), input: features(p, week, source),
     });
   }
   return rows.sort((a, b) => a.week - b.week);

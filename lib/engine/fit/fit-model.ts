@@ -1,7 +1,7 @@
 // Fitting and rolling-origin validation of the projection model (lib/engine/projection-model.ts).
 import type { Position } from "@/lib/domain/league";
 import { QUANTILE_PROBS } from "../distribution-params";
-import { FEATURE_COUNT, FEATURE_NAMES, modelFeatures, modelMean, modelSd, projectWithModel, type PositionModel, type ProjectionModelFile } from "../projection-model";
+import { FEATURE_NAMES, modelFeatures, modelMean, modelSd, projectWithModel, type PositionModel, type ProjectionModelFile } from "../projection-model";
 import type { ModelRow } from "./feature-rows";
 import { quantileRidge, ridge } from "./ridge";
 
@@ -60,7 +60,8 @@ export function fitModel(rows: readonly ModelRow[], fittedOn: string, lambda = L
     const m = fitPositionModel(rows.filter((r) => r.position === pos), lambda);
     if (m) positions[pos] = m;
   }
-  return { version: 1, scoring: "PPR", fittedAt: new Date().toISOString(), fittedOn, features: [...FEATURE_NAMES], quantileProbs: [...QUANTILE_PROBS], positions };
+  const seasons = [...new Set(rows.map((r) => r.season))].sort((a, b) => a - b);
+  return { version: 1, scoring: "PPR", fittedAt: new Date().toISOString(), fittedOn, seasons, features: [...FEATURE_NAMES], quantileProbs: [...QUANTILE_PROBS], positions };
 }
 
 export interface Prediction {
