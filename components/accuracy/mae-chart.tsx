@@ -8,7 +8,7 @@ import type { PositionAccuracy } from "@/lib/engine/accuracy-report";
 export function MaeChart({ rows }: { rows: PositionAccuracy[] }) {
   const data = rows.map((r) => ({ position: r.position, "Fantasy GM": r.maeShown, "NFL.com": r.maeBaseline }));
   return (
-    <figure aria-label="Projection error by position: Fantasy GM vs NFL.com" data-testid="mae-chart">
+    <figure aria-label="Projection error by position: Fantasy GM vs NFL.com" data-testid="mae-chart" className="mt-4 overflow-x-auto">
       <BarChart width={640} height={280} data={data} style={{ maxWidth: "100%", height: "auto" }} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="position" stroke="var(--muted-foreground)" />
