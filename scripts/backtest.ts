@@ -50,6 +50,7 @@ if (!dir || !Number.isFinite(season)) {
   process.exit(2);
 }
 const TEAMS = 12;
+const ROS_WEEKS = Number(arg("ros-weeks", "4")); // latest source projections averaged for rest-of-season means
 const PLAYOFF_TEAMS = 6;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
@@ -154,7 +155,11 @@ function midSeasonOdds(rosters: ReturnType<typeof draftLeague>, ids: string[], r
     teams: ids.map((id, t) => ({ id, wins: rec[t]?.wins ?? 0, losses: rec[t]?.losses ?? 0, ties: rec[t]?.ties ?? 0, pointsFor: rec[t]?.pf ?? 0 })),
     remaining,
     rosters: Object.fromEntries(ids.map((id, t) => [id, (rosters[t] ?? []).map((p): ModelPlayer => {
-      const d = playerDistribution({ position: p.position, projection: null, recentPoints: priorGames(s, p, week + 1) });
+      // Rest of season: the model on the player's latest published source projections (weeks ≤ the one
+      // just played, so nothing from the future) and his games so far.
+      const known = evalWeeks.filter((w) => w <= week).map((w) => sourceProjection(s, p, w)).filter((x): x is number => x !== null).slice(-ROS_WEEKS);
+      const ros = known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+      const d = playerDistribution({ position: p.position, projection: ros, recentPoints: priorGames(s, p, week + 1) }, modelFor(week + 1));
       const team = teamAt(p, week);
       return { id: p.gsis, position: p.position, nflTeam: team || null, weekly: Object.fromEntries(weeks.map((w) => [w, isBye(s, team, w) ? null : { mean: d.mean, sd: d.sd }])) };
     })])),
@@ -183,7 +188,7 @@ const result = {
     deciles,
   },
   startSit: { decisions: ss.decisions, lineupsDiffering: ss.changed, winRate: r4(ss.wins / ss.decisions), baselineWinRate: r4(ss.baseWins / ss.decisions), finalProjectionWinRate: r4(ss.lateWins / ss.decisions), pointsPerWeek: r4(ss.points / ss.decisions), baselinePointsPerWeek: r4(ss.basePoints / ss.decisions), finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions) },
-  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))) },
+  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))), ece: r4(expectedCalibrationError(po.map((x) => ({ p: x.p, won: x.made })), 5)), calibrationSlope: r4(calibrationSlope(po.map((x) => ({ p: x.p, won: x.made })))), quintiles: reliability(po.map((x) => ({ p: x.p, won: x.made })), 5).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) })) },
 };
 const json = JSON.stringify(result, null, 2);
 console.log(json);

@@ -1,6 +1,7 @@
 // Model rows for one season: each player-week with a stat line and an NFL.com projection, its strictly
 // pre-game features (only weeks < w of the season plus week w's schedule and lines) and what happened.
 import type { Position } from "@/lib/domain/league";
+import { buildOpponentIndex, type AllowedLine } from "../opponent-index";
 import type { ModelFeatureInput } from "../projection-model";
 import type { GamesIndex } from "./games";
 import { actualPoints, baselineProjection, sourceProjection, teamAt, type SeasonData, type SeasonPlayer } from "./season-data";
@@ -16,42 +17,14 @@ export interface ModelRow {
   input: ModelFeatureInput;
 }
 
-const SHRINK_GAMES = 3; // pseudo-games of "average defense" in the opponent index
-
 /** Opponent points-allowed index per position, from weeks before `week` only. */
 export function opponentIndex(s: SeasonData, games: GamesIndex) {
-  // allowed[`${defense}|${pos}|${week}`] and league points per team-game at a position per week
-  const allowed = new Map<string, number>();
-  const weekTotal = new Map<string, number>();
-  const teamsPlaying = new Map<number, Set<string>>();
+  const lines: AllowedLine[] = [];
   for (const p of s.players.values()) for (const a of p.actual.values()) {
     const g = games.byTeamWeek.get(`${s.season}|${a.week}|${a.team}`);
-    if (!g) continue;
-    const pts = actualPoints(s, p, a.week);
-    const k = `${g.opponent}|${p.position}|${a.week}`;
-    allowed.set(k, (allowed.get(k) ?? 0) + pts);
-    weekTotal.set(`${p.position}|${a.week}`, (weekTotal.get(`${p.position}|${a.week}`) ?? 0) + pts);
-    const set = teamsPlaying.get(a.week) ?? new Set<string>();
-    set.add(g.opponent);
-    teamsPlaying.set(a.week, set);
+    if (g) lines.push({ week: a.week, defense: g.opponent, position: p.position, points: actualPoints(s, p, a.week) });
   }
-  const cache = new Map<string, number | null>();
-  return (defense: string, pos: Position, week: number): number | null => {
-    const key = `${defense}|${pos}|${week}`;
-    if (cache.has(key)) return cache.get(key) ?? null;
-    let got = 0, expected = 0, n = 0;
-    for (let w = 1; w < week; w++) {
-      const teams = teamsPlaying.get(w);
-      if (!teams?.has(defense)) continue;
-      const avg = (weekTotal.get(`${pos}|${w}`) ?? 0) / teams.size;
-      got += allowed.get(`${defense}|${pos}|${w}`) ?? 0;
-      expected += avg;
-      n++;
-    }
-    const idx = n === 0 || expected <= 0 ? null : (got + SHRINK_GAMES * (expected / n)) / (expected + SHRINK_GAMES * (expected / n));
-    cache.set(key, idx);
-    return idx;
-  };
+  return buildOpponentIndex(lines);
 }
 
 /** Team carries per `${week}|${team}` (for carry shares). */

@@ -3,6 +3,7 @@
 // then the same in its parent folder (the shared weekly folder keeps its schedule one level up).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { impliedTeamTotal } from "../opponent-index";
 
 export interface TeamGame {
   season: number;
@@ -47,9 +48,8 @@ export function loadGames(dir: string, season?: number): GamesIndex {
     const home = at(cHome) ?? "", away = at(cAway) ?? "";
     const spread = num(at(cSpread)), total = num(at(cTotal));
     const neutral = at(cLoc) === "Neutral";
-    const ok = spread !== null && total !== null && Number.isFinite(spread) && Number.isFinite(total);
-    byTeamWeek.set(`${s}|${w}|${home}`, { season: s, week: w, team: home, opponent: away, home: neutral ? null : true, impliedTotal: ok ? (total + spread) / 2 : null });
-    byTeamWeek.set(`${s}|${w}|${away}`, { season: s, week: w, team: away, opponent: home, home: neutral ? null : false, impliedTotal: ok ? (total - spread) / 2 : null });
+    byTeamWeek.set(`${s}|${w}|${home}`, { season: s, week: w, team: home, opponent: away, home: neutral ? null : true, impliedTotal: impliedTeamTotal(spread, total, true) });
+    byTeamWeek.set(`${s}|${w}|${away}`, { season: s, week: w, team: away, opponent: home, home: neutral ? null : false, impliedTotal: impliedTeamTotal(spread, total, false) });
   }
   return { file, byTeamWeek };
 }
