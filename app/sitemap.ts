@@ -5,6 +5,7 @@ import { env } from "@/env";
 const PUBLIC_PATHS = [
   { path: "/", priority: 1 },
   { path: "/auth", priority: 0.6 },
+  { path: "/accuracy", priority: 0.5 },
   { path: "/download-extension", priority: 0.5 },
   { path: "/support", priority: 0.4 },
   { path: "/privacy", priority: 0.3 },

@@ -1,15 +1,23 @@
-// npm run backtest -- --data <dir> --season <year> [--leagues 6]
+// npm run backtest -- --data <dir> --season <year> [--leagues 6] [--write <file.json>]
 // Builds 12-team leagues from the real players of a season and scores the engine against baselines on
-// what really happened. Prints ONE JSON object. The data dir needs the nflverse weekly and NFL.com projection
-// CSVs; without the id-map CSV, projections join to nflverse rows by season, week, team, position and name.
+// what really happened. Prints ONE JSON object (and writes it to --write, e.g. for the /accuracy page).
+// The data dir needs the nflverse weekly and NFL.com projection CSVs; without the id-map CSV, projections
+// join to nflverse rows by season, week, team, position and name. The schedule/lines file
+// (games_<season>.tsv or games_*.tsv, nflverse games.csv columns) is read from the data dir (or its parent)
+// when present; without it the model runs without lines, opponent and home/away.
+// The projection model: when the bundled model (data/model/projection-model.json) never saw the season, it
+// is used as is (out of sample); when it did, every week w is predicted by a model refitted on the weeks
+// before w (rolling origin), so no number below is in-sample.
 // Baselines:
-//   projections:    NFL.com final projection (proj_pts_ppr / proj_pts) on the same player-weeks;
+//   projections:    NFL.com's projection (proj_pts_ppr / proj_pts) on the same player-weeks — the model's
+//                   own input, so "shown / baseline" is what the model adds to its source;
 //   winProbability: normal on the same pre-game projections of the same lineups with a naive team sd of
 //                   25 pts (brierCoinFlip = always 0.5; brierBaselineFinalProjection uses NFL.com's final,
 //                   late-news projection); Monte Carlo (correlated, skewed) reported beside ours;
 //   startSit:       "start the higher projection" on the same pre-game projection (baselineWinRate) and on
 //                   NFL.com's final projection (finalProjection*); all judged against the same opponent score;
 //   playoffOdds:    coin flip (0.5) and the spec §9 record formula, at mid-season vs the final standings.
+import { writeFileSync } from "node:fs";
 import { fallbackPlayoffOdds } from "@/lib/engine/fallback-odds";
 import { seasonInputFromModel } from "@/lib/engine/league-model";
 import { optimizeLineup, bestExpectedLineup } from "@/lib/engine/lineup";
@@ -18,14 +26,16 @@ import { normalCdf } from "@/lib/engine/rng";
 import { roundRobin } from "@/lib/engine/schedule";
 import { simulateSeason } from "@/lib/engine/season-sim";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine/types";
-import { baselineLineup, draftLeague, SLOTS, weekPlayers, type WeekPlayer } from "@/lib/engine/fit/backtest-league";
-import { actualPoints, baselineProjection, buildSeason, isBye, priorGames, sourceProjection, teamAt, type SeasonData } from "@/lib/engine/fit/season-data";
+import { baselineLineup, draftLeague, SLOTS, weekPlayers, type WeekDistribution, type WeekPlayer } from "@/lib/engine/fit/backtest-league";
+import { modelRows, seasonFeatures, type ModelRow } from "@/lib/engine/fit/feature-rows";
+import { accuracyTable, fitModel, rollingOrigin, type Prediction } from "@/lib/engine/fit/fit-model";
+import { loadGames } from "@/lib/engine/fit/games";
+import { calibrationSlope, expectedCalibrationError, reliability } from "@/lib/engine/fit/metrics";
+import { actualPoints, buildSeason, isBye, priorGames, sourceProjection, teamAt, type SeasonData } from "@/lib/engine/fit/season-data";
 import { loadWeeklyData } from "@/lib/engine/fit/weekly-data";
-import { playerDistribution, shapeQuantile } from "@/lib/engine/distribution";
-import { DISTRIBUTION_PARAMS } from "@/lib/engine/distribution-params";
-import type { Position } from "@/lib/domain/league";
-
-const distributionMedian = (pos: Position, d: { mean: number; sd: number }) => Math.max(0, d.mean + d.sd * shapeQuantile(DISTRIBUTION_PARAMS[pos], 0.5));
+import { playerDistribution } from "@/lib/engine/distribution";
+import { PROJECTION_MODEL } from "@/lib/engine/projection-model-data";
+import { projectWithModel, type ProjectionModelFile } from "@/lib/engine/projection-model";
 
 const arg = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,34 +44,52 @@ const arg = (name: string, fallback?: string) => {
 const dir = arg("data");
 const season = Number(arg("season"));
 const LEAGUES = Number(arg("leagues", "6"));
+const writeTo = arg("write");
 if (!dir || !Number.isFinite(season)) {
-  console.error("usage: npm run backtest -- --data <dir> --season <year> [--leagues 6]");
+  console.error("usage: npm run backtest -- --data <dir> --season <year> [--leagues 6] [--write <file.json>]");
   process.exit(2);
 }
 const TEAMS = 12;
+const ROS_WEEKS = Number(arg("ros-weeks", "4")); // latest source projections averaged for rest-of-season means
 const PLAYOFF_TEAMS = 6;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
-const s: SeasonData = buildSeason(loadWeeklyData(dir), season);
+const data = loadWeeklyData(dir);
+const games = loadGames(dir, season);
+const s: SeasonData = buildSeason(data, season);
 // Weeks where a strictly pre-game projection exists (all projection weeks when the data has no captures).
 const evalWeeks = s.weeks.filter((w) => [...s.players.values()].some((p) => sourceProjection(s, p, w) !== null));
 const regWeeks = evalWeeks.slice(0, 14);
 
-// ── 1. Projections: every player-week with a stat line, a pre-game source and an NFL.com projection ≥ 1.
-const ours: number[] = [];
-const oursMedian: number[] = [];
-const base: number[] = [];
-for (const p of s.players.values()) for (const w of evalWeeks) {
-  const src = sourceProjection(s, p, w);
-  const bl = baselineProjection(s, p, w);
-  if (src === null || bl === null || bl < 1 || !p.actual.has(w)) continue;
-  const actual = actualPoints(s, p, w);
-  const d = playerDistribution({ position: p.position, projection: src, recentPoints: priorGames(s, p, w) });
-  ours.push(Math.abs(d.mean - actual));
-  oursMedian.push(Math.abs(distributionMedian(p.position, d) - actual));
-  base.push(Math.abs(bl - actual));
-}
+// ── 1. Projections: the model (rolling origin when the bundled one saw this season) vs NFL.com.
+const outOfSample = !PROJECTION_MODEL.seasons.includes(season);
+const projSeasons = [...new Set(data.projections.map((p) => p.season))].filter((y) => y <= season).sort();
+const allRows: ModelRow[] = projSeasons.flatMap((y) => modelRows(y === season ? s : buildSeason(data, y), games));
+const preds: Prediction[] = outOfSample
+  ? allRows.filter((r) => r.season === season).map((row) => {
+    const p = projectWithModel(PROJECTION_MODEL, row.position, row.input);
+    return p ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true } : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
+  })
+  : rollingOrigin(allRows, [season]);
+const table = accuracyTable(preds);
+const overall = table[0];
+
+// The engine's distributions in the leagues: the model of the week (bundled, or refitted on earlier weeks)
+// on the strictly pre-game source projection and the pre-game features.
+const modelCache = new Map<number, ProjectionModelFile>();
+const modelFor = (week: number) => {
+  if (outOfSample) return PROJECTION_MODEL;
+  let m = modelCache.get(week);
+  if (!m) modelCache.set(week, (m = fitModel(allRows.filter((r) => r.season * 100 + r.week < season * 100 + week), "rolling")));
+  return m;
+};
+const features = seasonFeatures(s, games);
+const distribution: WeekDistribution = (p, week, onBye) => {
+  const src = sourceProjection(s, p, week);
+  const f = src === null ? null : features(p, week, src);
+  return playerDistribution({ position: p.position, projection: src, recentPoints: priorGames(s, p, week), onBye, features: f ?? undefined }, modelFor(week));
+};
 
 // ── 2–4. Leagues.
 const wp: { p: number; mc: number; naive: number; naiveFinal: number; won: number }[] = [];
@@ -79,7 +107,7 @@ for (let league = 0; league < LEAGUES; league++) {
   const rec = ids.map(() => ({ wins: 0, losses: 0, ties: 0, pf: 0 }));
   const mid = Math.floor(regWeeks.length / 2);
   regWeeks.forEach((w, wi) => {
-    const players = rosters.map((r) => weekPlayers(s, r, w));
+    const players = rosters.map((r) => weekPlayers(s, r, w, distribution));
     const expected = players.map((pl) => bestExpectedLineup(SLOTS, pl).flatMap((a) => (a.playerId ? [a.playerId] : [])));
     const starters = (t: number, lineup: string[]) => (players[t] ?? []).filter((p) => lineup.includes(p.id));
     for (const g of schedule.filter((x) => x.week === w)) {
@@ -127,7 +155,11 @@ function midSeasonOdds(rosters: ReturnType<typeof draftLeague>, ids: string[], r
     teams: ids.map((id, t) => ({ id, wins: rec[t]?.wins ?? 0, losses: rec[t]?.losses ?? 0, ties: rec[t]?.ties ?? 0, pointsFor: rec[t]?.pf ?? 0 })),
     remaining,
     rosters: Object.fromEntries(ids.map((id, t) => [id, (rosters[t] ?? []).map((p): ModelPlayer => {
-      const d = playerDistribution({ position: p.position, projection: null, recentPoints: priorGames(s, p, week + 1) });
+      // Rest of season: the model on the player's latest published source projections (weeks ≤ the one
+      // just played, so nothing from the future) and his games so far.
+      const known = evalWeeks.filter((w) => w <= week).map((w) => sourceProjection(s, p, w)).filter((x): x is number => x !== null).slice(-ROS_WEEKS);
+      const ros = known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+      const d = playerDistribution({ position: p.position, projection: ros, recentPoints: priorGames(s, p, week + 1) }, modelFor(week + 1));
       const team = teamAt(p, week);
       return { id: p.gsis, position: p.position, nflTeam: team || null, weekly: Object.fromEntries(weeks.map((w) => [w, isBye(s, team, w) ? null : { mean: d.mean, sd: d.sd }])) };
     })])),
@@ -137,16 +169,27 @@ function midSeasonOdds(rosters: ReturnType<typeof draftLeague>, ids: string[], r
 }
 
 const brier = (xs: { won: number }[], f: (x: (typeof wp)[number]) => number) => r4(mean((xs as typeof wp).map((x) => (f(x) - x.won) ** 2)));
-const deciles = Array.from({ length: 10 }, (_, i) => {
-  const lo = i / 10, hi = (i + 1) / 10;
-  const bin = wp.filter((x) => x.p >= lo && (x.p < hi || (i === 9 && x.p <= 1)));
-  return { lo, hi, n: bin.length, predicted: r4(mean(bin.map((x) => x.p))), observed: r4(mean(bin.map((x) => x.won))) };
-});
+const deciles = reliability(wp.map((x) => ({ p: x.p, won: x.won }))).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) }));
+const forecasts = (f: (x: (typeof wp)[number]) => number) => wp.map((x) => ({ p: f(x), won: x.won }));
 
-console.log(JSON.stringify({
+const result = {
   season, scoring: s.mode, leagues: LEAGUES, teams: TEAMS, regularSeasonWeeks: regWeeks, strictlyPreGameSource: s.hasEarly ? "proj_pts_early + prior games" : "proj_pts (only projection in the data) + prior games",
-  projections: { n: ours.length, mae: r4(mean(ours)), maeMedian: r4(mean(oursMedian)), maeBaseline: r4(mean(base)) },
-  winProbability: { n: wp.length, brier: brier(wp, (x) => x.p), brierMonteCarlo: brier(wp, (x) => x.mc), brierBaseline: brier(wp, (x) => x.naive), brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal), brierCoinFlip: 0.25, deciles },
+  linesFile: games.file ? games.file.split("/").pop() : null,
+  projectionModel: outOfSample ? `bundled model (fitted on ${PROJECTION_MODEL.seasons.join(", ")}), out of sample` : "rolling origin: each week predicted by a model fitted on the weeks before it",
+  projections: {
+    n: overall?.n ?? 0, maeShown: overall?.maeShown ?? NaN, mae: overall?.maeMean ?? NaN, maeBaseline: overall?.maeSource ?? NaN, ratio: overall?.ratio ?? NaN,
+    intervalCoverage: overall?.coverage80 ?? NaN, belowP10: overall?.belowP10 ?? NaN, aboveP90: overall?.aboveP90 ?? NaN,
+    byPosition: table.slice(1).map((l) => ({ position: l.position, n: l.n, maeShown: l.maeShown, mae: l.maeMean, maeBaseline: l.maeSource, ratio: l.ratio, intervalCoverage: l.coverage80 })),
+  },
+  winProbability: {
+    n: wp.length, brier: brier(wp, (x) => x.p), brierMonteCarlo: brier(wp, (x) => x.mc), brierBaseline: brier(wp, (x) => x.naive), brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal), brierCoinFlip: 0.25,
+    ece: r4(expectedCalibrationError(forecasts((x) => x.p))), eceBaseline: r4(expectedCalibrationError(forecasts((x) => x.naive))),
+    calibrationSlope: r4(calibrationSlope(forecasts((x) => x.p))), calibrationSlopeBaseline: r4(calibrationSlope(forecasts((x) => x.naive))),
+    deciles,
+  },
   startSit: { decisions: ss.decisions, lineupsDiffering: ss.changed, winRate: r4(ss.wins / ss.decisions), baselineWinRate: r4(ss.baseWins / ss.decisions), finalProjectionWinRate: r4(ss.lateWins / ss.decisions), pointsPerWeek: r4(ss.points / ss.decisions), baselinePointsPerWeek: r4(ss.basePoints / ss.decisions), finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions) },
-  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))) },
-}, null, 2));
+  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))), ece: r4(expectedCalibrationError(po.map((x) => ({ p: x.p, won: x.made })), 5)), calibrationSlope: r4(calibrationSlope(po.map((x) => ({ p: x.p, won: x.made })))), quintiles: reliability(po.map((x) => ({ p: x.p, won: x.made })), 5).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) })) },
+};
+const json = JSON.stringify(result, null, 2);
+console.log(json);
+if (writeTo) writeFileSync(writeTo, JSON.stringify({ generatedAt: new Date().toISOString(), command: `npm run backtest -- --data ${dir} --season ${season} --leagues ${LEAGUES}`, ...result }, null, 2) + "\n");

@@ -4,6 +4,7 @@ import { Logo } from "@/components/layout/logo";
 const LINKS = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
+  { href: "/accuracy", label: "Accuracy" },
   { href: "/support", label: "Support" },
   { href: "/download-extension", label: "Browser Extension" },
 ];

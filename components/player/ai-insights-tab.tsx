@@ -1,6 +1,7 @@
 "use client";
 
 import { AlertTriangle, RefreshCw, Sparkles } from "lucide-react";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -97,6 +98,13 @@ function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAna
           </ul>
         </section>
       ) : null}
+      <p className="text-xs text-muted-foreground">
+        How accurate are these numbers?{" "}
+        <Link href="/accuracy" className="text-primary hover:underline">
+          See the published backtest
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -1,8 +1,12 @@
-// Player-week score distributions: mean from the source projection blended with recent games, spread
-// from the fitted position model (sd = a + b·mean) and a fitted, skewed shape (standardized residual
-// quantiles), so floor/ceiling/boom/bust follow the real right-skew of fantasy scores.
+// Player-week score distributions. With a source projection at QB/RB/WR/TE the learned projection model
+// (projection-model.ts, data/model/projection-model.json) gives the mean, the median the product shows and
+// the p10/p90 floor and ceiling; its residual spread (sd = a + b·mean) and skewed shape give sd, boom/bust
+// and volatility. Without a projection (or at K/DST) the fitted history prior / source projection carries
+// the mean, with the same position spread and shape.
 import type { InjuryStatus, Position } from "@/lib/domain/league";
 import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "./distribution-params";
+import { PROJECTION_MODEL, projectPlayerWeek } from "./projection-model-data";
+import type { PlayerWeekProjection, ProjectionModelFile } from "./projection-model";
 import type { PlayerDistribution, PlayerWeekInput } from "./types";
 
 const OUT_STATUSES = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
@@ -11,7 +15,18 @@ const STATUS_FACTOR: Record<string, number> = { QUESTIONABLE: 0.92, DOUBTFUL: 0.
 
 export const isOut = (status: InjuryStatus | undefined) => status !== undefined && OUT_STATUSES.has(status.toUpperCase());
 
-export const ZERO_DISTRIBUTION: PlayerDistribution = { mean: 0, sd: 0, floor: 0, ceiling: 0, pBoom: 0, pBust: 1, volatility: 0 };
+export const ZERO_DISTRIBUTION: PlayerDistribution = { mean: 0, median: 0, sd: 0, floor: 0, ceiling: 0, pBoom: 0, pBust: 1, volatility: 0 };
+
+/** Spread and shape per position: the projection model's residuals where it has a model, else the prior fit. */
+const PARAMS: Record<Position, PositionParams> = Object.fromEntries(
+  (Object.keys(DISTRIBUTION_PARAMS) as Position[]).map((pos) => {
+    const m = PROJECTION_MODEL.positions[pos];
+    const base = DISTRIBUTION_PARAMS[pos];
+    return [pos, m && m.z.length === QUANTILE_PROBS.length ? { ...base, sdBase: m.sdBase, sdSlope: m.sdSlope, z: m.z } : base];
+  }),
+) as Record<Position, PositionParams>;
+
+export const positionParams = (position: Position): PositionParams => PARAMS[position];
 
 /** Exponentially weighted mean of recent games (newest weighs most). */
 export function recentAverage(points: readonly number[], decay: number): { avg: number; games: number } {
@@ -27,7 +42,7 @@ export function recentAverage(points: readonly number[], decay: number): { avg: 
 }
 
 /** Expected points before injury adjustment. */
-export function blendedMean(input: PlayerWeekInput, p: PositionParams = DISTRIBUTION_PARAMS[input.position]): number {
+export function blendedMean(input: PlayerWeekInput, p: PositionParams = PARAMS[input.position]): number {
   const recent = recentAverage(input.recentPoints ?? [], p.ewmaDecay);
   if (input.projection !== null && Number.isFinite(input.projection)) {
     // Few games: lean on the projection; the fitted weight applies once ~3 games are known.
@@ -82,11 +97,12 @@ export const volatilityFromCv = (mean: number, sd: number) => clamp01((sd / Math
 export const sdFor = (p: PositionParams, mean: number) => p.sdBase * Math.min(1, mean / 4) + p.sdSlope * mean;
 
 /** Full distribution for a given mean (used for live and hypothetical means too). */
-export function distributionFromMean(position: Position, mean: number, p: PositionParams = DISTRIBUTION_PARAMS[position]): PlayerDistribution {
+export function distributionFromMean(position: Position, mean: number, p: PositionParams = PARAMS[position]): PlayerDistribution {
   if (mean <= 0) return ZERO_DISTRIBUTION;
   const sd = sdFor(p, mean);
   return {
     mean,
+    median: Math.max(0, mean + sd * shapeQuantile(p, 0.5)),
     sd,
     floor: Math.max(0, mean + sd * shapeQuantile(p, 0.1)),
     ceiling: mean + sd * shapeQuantile(p, 0.9),
@@ -96,10 +112,36 @@ export function distributionFromMean(position: Position, mean: number, p: Positi
   };
 }
 
-/** A player's distribution for one week; byes and OUT/IR/SUSPENDED give the zero distribution. */
-export function playerDistribution(input: PlayerWeekInput): PlayerDistribution {
+/** Distribution from the projection model's output (scaled by the injury factor). */
+function modelDistribution(position: Position, m: PlayerWeekProjection, factor: number): PlayerDistribution {
+  const mean = m.mean * factor;
+  if (mean <= 0) return ZERO_DISTRIBUTION;
+  const p = PARAMS[position];
+  const sd = m.sd * factor;
+  return {
+    mean,
+    median: m.median * factor,
+    sd,
+    floor: m.p10 * factor,
+    ceiling: m.p90 * factor,
+    pBoom: 1 - shapeCdf(p, (p.boom - mean) / sd),
+    pBust: shapeCdf(p, (p.bust - mean) / sd),
+    volatility: volatilityFromCv(mean, sd),
+  };
+}
+
+/**
+ * A player's distribution for one week; byes and OUT/IR/SUSPENDED give the zero distribution. With a
+ * projection at a modelled position the projection model decides (pass `features` — lines, opponent,
+ * usage — for its full accuracy; `recentPoints` alone is enough for the form features).
+ */
+export function playerDistribution(input: PlayerWeekInput, model: ProjectionModelFile = PROJECTION_MODEL): PlayerDistribution {
   if (input.onBye || isOut(input.injuryStatus)) return ZERO_DISTRIBUTION;
-  const p = DISTRIBUTION_PARAMS[input.position];
+  const p = PARAMS[input.position];
   const factor = STATUS_FACTOR[(input.injuryStatus ?? "").toUpperCase()] ?? 1;
+  if (input.projection !== null && Number.isFinite(input.projection)) {
+    const m = projectPlayerWeek(input.position, { ...input.features, projection: input.projection, recentPoints: input.recentPoints }, model);
+    if (m) return modelDistribution(input.position, m, factor);
+  }
   return distributionFromMean(input.position, blendedMean(input, p) * factor, p);
 }

@@ -1,8 +1,7 @@
 // Head-to-head matchup: P(win), team score ranges, position battles and live blending.
 import type { Position } from "@/lib/domain/league";
 import { playerCorrelation } from "./correlation";
-import { DISTRIBUTION_PARAMS } from "./distribution-params";
-import { shapeQuantile } from "./distribution";
+import { positionParams, shapeQuantile } from "./distribution";
 import { createRng, normalCdf, Z10, Z90 } from "./rng";
 import type { KeyMatchup, LineupPlayer, LiveState, MatchupAnalysis, MatchupOptions, PlayerDistribution, TeamScoreSummary } from "./types";
 
@@ -81,7 +80,7 @@ function monteCarloWinProbability(a: readonly LineupPlayer[], b: readonly Lineup
   }
   const l = cholesky(corr, n);
   const dists = players.map(effective);
-  const params = players.map((p) => DISTRIBUTION_PARAMS[p.position]);
+  const params = players.map((p) => positionParams(p.position));
   const rng = createRng(seed);
   const z = new Float64Array(n);
   let wins = 0;

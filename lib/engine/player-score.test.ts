@@ -33,9 +33,10 @@ describe("scorePlayer", () => {
 describe("distributions and matchups", () => {
   it("calibrates the projection, falls back to recent games, zeroes byes and OUT players, keeps floor < mean < ceiling", () => {
     const d = playerDistribution({ position: "WR", projection: 15, recentPoints: [10, 10, 10, 10] });
-    // With a projection the mean is its fitted calibration (QBs shrink toward the middle); recent games
-    // only carry players without one.
-    expect(d.mean).toBeCloseTo(playerDistribution({ position: "WR", projection: 15 }).mean, 10);
+    // With a projection the projection model decides: cold recent games pull the mean below the same
+    // projection with hot ones; QBs shrink toward the middle.
+    expect(d.mean).toBeLessThan(playerDistribution({ position: "WR", projection: 15, recentPoints: [25, 25, 25, 25] }).mean);
+    expect(d.median).toBeLessThan(d.mean);
     expect(playerDistribution({ position: "QB", projection: 30 }).mean).toBeLessThan(30);
     expect(playerDistribution({ position: "QB", projection: 8 }).mean).toBeGreaterThan(8);
     const history = playerDistribution({ position: "WR", projection: null, recentPoints: [10, 10, 10, 10] }).mean;

@@ -2,10 +2,12 @@
 // engine (callers multiply by 100 for display); the one exception is `fallbackPlayoffOdds`, which returns
 // the spec §9 percent value. Points are in the league's own scoring.
 import type { InjuryStatus, Position, SlotCode, Tiebreaker } from "@/lib/domain/league";
+import type { ModelFeatureInput } from "./projection-model";
 
 /** One player's score distribution for one week. */
 export interface PlayerDistribution {
-  mean: number;
+  mean: number; // expectation: what team totals, P(win) and the simulator add up
+  median?: number; // p50: the projection the product shows (the projection model's median)
   sd: number;
   floor: number; // p10
   ceiling: number; // p90
@@ -21,7 +23,11 @@ export interface PlayerWeekInput {
   recentPoints?: readonly number[]; // this season's prior games (oldest → newest), league scoring
   onBye?: boolean;
   injuryStatus?: InjuryStatus;
+  features?: PlayerWeekFeatures; // pre-game context for the projection model (optional; see modelFeatures)
 }
+
+/** Pre-game context beyond the projection and recent points (lines, opponent, usage). */
+export type PlayerWeekFeatures = Omit<ModelFeatureInput, "projection" | "recentPoints">;
 
 /** Live state of a player's game: points so far and the fraction of the game still to play (0–1). */
 export interface LiveState {

@@ -14,6 +14,7 @@ export interface ActualWeek {
   ptsPpr: number;
   stats: StatLine;
   targetShare: number | null;
+  airYardsShare?: number | null; // nflverse rows only
   anyStat: boolean;
 }
 
@@ -71,7 +72,7 @@ function nflverseWeek(r: Row): ActualWeek {
   return {
     season: num(r.season), week: num(r.week), team: r.team ?? "", opponent: null,
     ptsStd: std, ptsPpr: ppr, ptsHalf: Math.round(((std + ppr) / 2) * 100) / 100, stats,
-    targetShare: r.target_share ? num(r.target_share) : null, anyStat: true,
+    targetShare: r.target_share ? num(r.target_share) : null, airYardsShare: r.air_yards_share ? num(r.air_yards_share) : null, anyStat: true,
   };
 }
 

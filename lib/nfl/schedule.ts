@@ -12,6 +12,8 @@ export interface NflGameInfo {
   homeScore: number | null; // final score (null when not played)
   awayScore: number | null;
   espnId: string | null;
+  spreadLine: number | null; // Vegas spread, home team favoured > 0 (null = no line)
+  totalLine: number | null; // Vegas over/under
 }
 
 let games: NflGameInfo[] | null = null;
@@ -31,6 +33,8 @@ export function allGames(): NflGameInfo[] {
       homeScore: numOrNull(r.home_score),
       awayScore: numOrNull(r.away_score),
       espnId: r.espn ? r.espn : null,
+      spreadLine: numOrNull(r.spread_line),
+      totalLine: numOrNull(r.total_line),
     }));
     byKey = new Map();
     for (const g of games) {

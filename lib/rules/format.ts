@@ -53,3 +53,8 @@ export function ordinal(n: number): string {
       return `${n}th`;
   }
 }
+
+// Metrics (Brier scores, calibration error, MAE ratios): a fixed number of decimals.
+export function formatDecimal(value: number | null | undefined, digits = 3): string {
+  return isNumber(value) ? value.toFixed(digits) : MISSING;
+}

@@ -46,14 +46,15 @@ export interface WeekPlayer extends RosterPlayer {
   source: SeasonPlayer;
 }
 
-export function weekPlayers(s: SeasonData, roster: readonly SeasonPlayer[], week: number): WeekPlayer[] {
+/** The engine's distribution for a player-week (the backtest passes the model and pre-game features). */
+export type WeekDistribution = (p: SeasonPlayer, week: number, onBye: boolean) => PlayerDistribution;
+
+const defaultDistribution = (s: SeasonData): WeekDistribution => (p, week, onBye) =>
+  playerDistribution({ position: p.position, projection: sourceProjection(s, p, week), recentPoints: priorGames(s, p, week), onBye });
+
+export function weekPlayers(s: SeasonData, roster: readonly SeasonPlayer[], week: number, distribution: WeekDistribution = defaultDistribution(s)): WeekPlayer[] {
   return roster.map((p) => {
-    const dist: PlayerDistribution = playerDistribution({
-      position: p.position,
-      projection: sourceProjection(s, p, week),
-      recentPoints: priorGames(s, p, week),
-      onBye: !p.proj.has(week), // no projection row = bye week or not on an NFL roster
-    });
+    const dist = distribution(p, week, !p.proj.has(week)); // no projection row = bye week or not on an NFL roster
     return { id: p.gsis, name: p.name, position: p.position, nflTeam: teamAt(p, week - 1) || null, onBye: !p.proj.has(week), dist, baseline: baselineProjection(s, p, week) ?? 0, pregame: sourceProjection(s, p, week) ?? 0, source: p };
   });
 }

@@ -15,6 +15,10 @@ export interface PlayerWeek {
   std: number;
   receptions: number;
   targetShare: number;
+  airYardsShare: number;
+  targets: number;
+  carries: number;
+  attempts: number; // pass attempts
 }
 
 export interface ProjectionWeek {
@@ -65,7 +69,8 @@ export function loadWeeklyData(dir: string): WeeklyData {
         actuals.push({
           gsis: r.player_id ?? "", name: r.player_name ?? "", position: r.position as Position, team: r.team ?? "",
           season: Number(r.season), week: Number(r.week), ppr: num(r.fantasy_points_ppr) ?? 0, std: num(r.fantasy_points) ?? 0,
-          receptions: num(r.receptions) ?? 0, targetShare: num(r.target_share) ?? 0,
+          receptions: num(r.receptions) ?? 0, targetShare: num(r.target_share) ?? 0, airYardsShare: num(r.air_yards_share) ?? 0,
+          targets: num(r.targets) ?? 0, carries: num(r.carries) ?? 0, attempts: num(r.attempts) ?? 0,
         });
       }
     } else if (has(header, ["nflcom_player_id", "season", "week", "proj_pts"])) {

@@ -1,0 +1,121 @@
+// Fitting and rolling-origin validation of the projection model (lib/engine/projection-model.ts).
+import type { Position } from "@/lib/domain/league";
+import { QUANTILE_PROBS } from "../distribution-params";
+import { FEATURE_NAMES, modelFeatures, modelMean, modelSd, projectWithModel, type PositionModel, type ProjectionModelFile } from "../projection-model";
+import type { ModelRow } from "./feature-rows";
+import { quantileRidge, ridge } from "./ridge";
+
+export const MODEL_POSITIONS: Position[] = ["QB", "RB", "WR", "TE"];
+export const LAMBDA = 0.5; // chosen on the rolling-origin table (0.002–2 tried; 0.1–2 tie, smaller overfits)
+export const MIN_ROWS = 150; // fewer training rows at a position → no model there (source projection)
+
+const PRIOR = FEATURE_NAMES.map((f) => (f === "projection" ? 1 : 0));
+const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
+
+/** Residual spread line (rms by 2-point bins of the mean, weighted least squares) and standardized shape. */
+function residualShape(pairs: { m: number; r: number }[]): Pick<PositionModel, "sdBase" | "sdSlope" | "z"> {
+  const bins = new Map<number, { n: number; ss: number; sm: number }>();
+  for (const { m, r } of pairs) {
+    const k = Math.min(15, Math.floor(m / 2));
+    const b = bins.get(k) ?? { n: 0, ss: 0, sm: 0 };
+    b.n++; b.ss += r * r; b.sm += m;
+    bins.set(k, b);
+  }
+  let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (const b of bins.values()) {
+    if (b.n < 20) continue;
+    const x = b.sm / b.n, y = Math.sqrt(b.ss / b.n), w = b.n;
+    sw += w; sx += w * x; sy += w * y; sxx += w * x * x; sxy += w * x * y;
+  }
+  const den = sw * sxx - sx * sx;
+  const slope = den > 0 ? Math.max(0.05, (sw * sxy - sx * sy) / den) : 0.3;
+  const base = sw > 0 ? Math.max(0.5, (sy - slope * sx) / sw) : 3;
+  const sd = { sdBase: round(base), sdSlope: round(slope) };
+  const z = pairs.map(({ m, r }) => r / Math.max(0.5, modelSd(sd, m))).sort((a, b) => a - b);
+  return { ...sd, z: QUANTILE_PROBS.map((q) => round(quantile(z, q))) };
+}
+
+export function fitPositionModel(rows: readonly ModelRow[], lambda = LAMBDA): PositionModel | null {
+  if (rows.length < MIN_ROWS) return null;
+  const X = rows.map((r) => modelFeatures(r.input));
+  const y = rows.map((r) => r.actual);
+  const { intercept, coef } = ridge(X, y, PRIOR, lambda);
+  const q = (tau: number) => {
+    const f = quantileRidge(X, y, PRIOR, lambda, tau);
+    return { intercept: round(f.intercept), coef: f.coef.map((c) => round(c)) };
+  };
+  const quantiles = { p10: q(0.1), p50: q(0.5), p90: q(0.9) };
+  const partial: PositionModel = { intercept: round(intercept), coef: coef.map((c) => round(c)), sdBase: 0, sdSlope: 0, z: [], quantiles, trainingRows: rows.length };
+  const pairs = X.map((x, i) => {
+    const m = modelMean(partial, x);
+    return { m, r: (y[i] ?? 0) - m };
+  }).filter((p) => p.m >= 1);
+  return { ...partial, ...residualShape(pairs) };
+}
+
+export function fitModel(rows: readonly ModelRow[], fittedOn: string, lambda = LAMBDA): ProjectionModelFile {
+  const positions: ProjectionModelFile["positions"] = {};
+  for (const pos of MODEL_POSITIONS) {
+    const m = fitPositionModel(rows.filter((r) => r.position === pos), lambda);
+    if (m) positions[pos] = m;
+  }
+  const seasons = [...new Set(rows.map((r) => r.season))].sort((a, b) => a - b);
+  return { version: 1, scoring: "PPR", fittedAt: new Date().toISOString(), fittedOn, seasons, features: [...FEATURE_NAMES], quantileProbs: [...QUANTILE_PROBS], positions };
+}
+
+export interface Prediction {
+  row: ModelRow;
+  shown: number; // model median (or the source when no model could be fitted yet)
+  mean: number;
+  p10: number;
+  p90: number;
+  modelled: boolean;
+}
+
+/** Rolling origin: for each (season, week) of `evalSeasons`, fit on every row before it, predict it. */
+export function rollingOrigin(rows: readonly ModelRow[], evalSeasons: readonly number[], lambda = LAMBDA): Prediction[] {
+  const out: Prediction[] = [];
+  const order = (r: ModelRow) => r.season * 100 + r.week;
+  const targets = [...new Set(rows.filter((r) => evalSeasons.includes(r.season)).map(order))].sort((a, b) => a - b);
+  for (const t of targets) {
+    const train = rows.filter((r) => order(r) < t);
+    const model = fitModel(train, "rolling", lambda);
+    for (const row of rows.filter((r) => order(r) === t)) {
+      const p = projectWithModel(model, row.position, row.input);
+      out.push(p
+        ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true }
+        : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false });
+    }
+  }
+  return out;
+}
+
+export interface AccuracyLine {
+  position: string;
+  n: number;
+  maeShown: number;
+  maeMean: number;
+  maeSource: number;
+  ratio: number; // maeShown / maeSource (target ≤ 0.95)
+  coverage80: number; // share of outcomes inside p10–p90 (modelled rows)
+  belowP10: number;
+  aboveP90: number;
+}
+
+export function accuracyTable(preds: readonly Prediction[]): AccuracyLine[] {
+  const line = (position: string, ps: readonly Prediction[]): AccuracyLine => {
+    const n = ps.length;
+    const avg = (f: (p: Prediction) => number) => ps.reduce((s, p) => s + f(p), 0) / Math.max(1, n);
+    const iv = ps.filter((p) => p.modelled);
+    const share = (f: (p: Prediction) => boolean) => iv.filter(f).length / Math.max(1, iv.length);
+    const maeShown = avg((p) => Math.abs(p.shown - p.row.actual));
+    const maeSource = avg((p) => Math.abs(p.row.source - p.row.actual));
+    return {
+      position, n, maeShown: round(maeShown), maeMean: round(avg((p) => Math.abs(p.mean - p.row.actual))), maeSource: round(maeSource),
+      ratio: round(maeShown / maeSource), coverage80: round(share((p) => p.row.actual >= p.p10 && p.row.actual <= p.p90)),
+      belowP10: round(share((p) => p.row.actual < p.p10)), aboveP90: round(share((p) => p.row.actual > p.p90)),
+    };
+  };
+  return [line("ALL", preds), ...MODEL_POSITIONS.map((pos) => line(pos, preds.filter((p) => p.row.position === pos)))];
+}

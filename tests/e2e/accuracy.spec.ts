@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import report from "../../data/model/accuracy.json";
+import { LandingPage } from "../pages/landing-page";
+
+// The page shows the committed backtest's numbers: every assertion reads the same JSON the page renders.
+test.describe("public accuracy page", () => {
+  for (const width of [1280, 375]) {
+    test(`shows the backtest's real numbers at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/accuracy");
+      await expect(page).toHaveTitle(/Accuracy/);
+      await expect(page.getByRole("heading", { level: 1, name: "How accurate is Fantasy GM?" })).toBeVisible();
+
+      const mae = page.getByTestId("mae-table");
+      for (const row of report.projections.byPosition) {
+        const tr = mae.locator("tr", { hasText: new RegExp(`^${row.position}`) });
+        await expect(tr).toContainText(row.ratio.toFixed(3));
+        await expect(tr).toContainText(row.n.toLocaleString("en-US"));
+      }
+      const deciles = page.getByTestId("reliability-table");
+      await expect(deciles.locator("tbody tr")).toHaveCount(10);
+      await expect(deciles.locator("tbody tr").nth(4)).toContainText(String(report.winProbability.deciles[4]?.n));
+      await expect(page.getByText(report.winProbability.brier.toFixed(4)).first()).toBeVisible();
+      await expect(page.getByText(report.playoffOdds.brierRecordFormula.toFixed(4)).first()).toBeVisible();
+
+      // Targets the model misses are listed plainly; met ones are not.
+      const maeMet = report.projections.ratio <= 0.95;
+      await expect(page.getByTestId("target-mae")).toHaveAttribute("data-met", String(maeMet));
+      if (!maeMet) await expect(page.getByTestId("shortfalls")).toContainText("Projection error vs NFL.com (all positions)");
+      await expect(page.getByTestId("target-ece")).toHaveAttribute("data-met", String(report.winProbability.ece <= 0.02));
+
+      // Charts render on the server as SVG and fit the screen.
+      await expect(page.getByTestId("mae-chart").locator("svg").first()).toBeVisible();
+      await expect(page.getByTestId("reliability-chart").locator("svg").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/accuracy-${width}.png`, fullPage: true });
+    });
+  }
+
+  test("is linked from the landing footer and listed in the sitemap", async ({ page, request }) => {
+    const landing = new LandingPage(page);
+    await landing.goto();
+    await landing.footer.locator('a[href="/accuracy"]').click();
+    await expect(page).toHaveURL(/\/accuracy$/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/accuracy</loc>");
+  });
+});
