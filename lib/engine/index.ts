@@ -36,3 +36,4 @@ export { priceAction } from "./pricing";
 export { rankWaiverTargets, faabBid } from "./waivers";
 export { evaluateTrade, findTrades } from "./trades";
 export { scorePlayer } from "./player-score";
+export { priceModels, withRosterChange, type ModelOddsDelta } from "./price-model";

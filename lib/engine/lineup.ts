@@ -66,22 +66,47 @@ const MIN_GAIN = 0.005;
 const MAX_SACRIFICE = 1;
 const LOPSIDED = 0.3;
 
+/**
+ * The max-expected-points lineup when some players are locked (their game has started): a locked starter
+ * keeps his slot, a locked bench player stays on the bench, the other slots are filled greedily.
+ */
+function lockedBase(slots: readonly SlotCode[], roster: readonly RosterPlayer[], current: readonly LineupAssignment[], locked: ReadonlySet<string>): LineupAssignment[] {
+  const startSlots = slots.filter(isStartingSlot);
+  const fixed = startSlots.map((_, i) => {
+    const id = current[i]?.playerId ?? null;
+    return id !== null && locked.has(id) ? id : null;
+  });
+  const openSlots = startSlots.filter((_, i) => fixed[i] === null);
+  const filled = bestExpectedLineup(openSlots, roster.filter((p) => !locked.has(p.id)));
+  let k = 0;
+  return startSlots.map((slot, i) => ({ slot, playerId: fixed[i] ?? filled[k++]?.playerId ?? null }));
+}
+
 export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
   const byId = new Map(input.roster.map((p) => [p.id, p]));
   const pWin = (l: readonly LineupAssignment[]) => winProbability(starters(l, byId), input.opponent);
   const points = (l: readonly LineupAssignment[]) => expectedPoints(starters(l, byId));
   const startSlots = input.slots.filter(isStartingSlot);
-  const base = bestExpectedLineup(input.slots, input.roster);
-  const current = input.current ? startSlots.map((slot, i) => ({ slot, playerId: input.current?.filter((a) => isStartingSlot(a.slot))[i]?.playerId ?? null })) : base;
+  const locked = new Set(input.locked ?? []);
+  const given = input.current ? startSlots.map((slot, i) => ({ slot, playerId: input.current?.filter((a) => isStartingSlot(a.slot))[i]?.playerId ?? null })) : null;
+  const base = given && locked.size > 0 ? lockedBase(input.slots, input.roster, given, locked) : bestExpectedLineup(input.slots, input.roster);
+  const current = given ?? base;
+  // Locked players and the slots they hold are out of the search: neither moved in, out nor across.
+  const movable = (cand: readonly LineupAssignment[]) => cand.every((a, i) => {
+    const before = base[i]?.playerId ?? null;
+    return a.playerId === before || ((before === null || !locked.has(before)) && (a.playerId === null || !locked.has(a.playerId)));
+  });
 
   let best = base;
   let bestP = pWin(best);
   let bestPts = points(best);
   const basePts = bestPts;
   const lopsided = Math.abs(bestP - 0.5) > LOPSIDED;
-  for (let iter = 0; iter < 50; iter++) {
+  // "points" keeps the max-expected-points lineup: the search below only ever trades points for P(win).
+  for (let iter = 0; iter < (input.objective === "points" ? 0 : 50); iter++) {
     let improved = false;
     for (const cand of neighbours(best, input.roster)) {
+      if (locked.size > 0 && !movable(cand)) continue;
       const p = pWin(cand);
       const pts = points(cand);
       const affordable = lopsided || pts >= basePts - MAX_SACRIFICE - 1e-9;

@@ -98,6 +98,8 @@ export interface OptimizeLineupInput {
   roster: readonly RosterPlayer[];
   current?: readonly LineupAssignment[]; // the lineup as set on the platform
   opponent: readonly LineupPlayer[]; // the opponent's projected starters
+  locked?: readonly string[]; // players whose game has started: they stay where `current` has them
+  objective?: "win" | "points"; // default "win" (max P(win)); "points" = max expected points
 }
 
 export interface OptimizedLineup {

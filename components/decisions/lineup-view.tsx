@@ -1,0 +1,221 @@
+"use client";
+
+import * as React from "react";
+import { ClipboardCopy, ExternalLink, Lock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import type { LineupPlayerCard, LineupView as LineupData } from "@/lib/decisions/types";
+import { formatDelta, formatPoints } from "@/lib/rules/format";
+import { cn } from "@/lib/utils";
+import { DecisionShell } from "./decision-shell";
+import { DecisionSkeleton } from "./decision-skeleton";
+import { useLineup } from "./queries";
+import { Delta, EmptyState, ErrorState, Working } from "./states";
+
+export function lineupText(data: LineupData): string {
+  const lines = data.slots.map((s) => `${s.slot}: ${s.recommended ? `${s.recommended.name} (${s.recommended.position}${s.recommended.nflTeam ? `, ${s.recommended.nflTeam}` : ""})` : "empty"}`);
+  const bench = data.bench.map((p) => p.name).join(", ");
+  return [`${data.team.name} — week ${data.week} lineup (${data.objective === "win" ? "max P(win)" : "max projected points"})`, ...lines, bench ? `Bench: ${bench}` : ""].filter(Boolean).join("\n");
+}
+
+function PlayerCell({ p }: { p: LineupPlayerCard | null }) {
+  if (!p) return <span className="text-muted-foreground">Empty</span>;
+  return (
+    <div className="min-w-0">
+      <div className="flex items-center gap-1.5">
+        <span className="truncate font-medium">{p.name}</span>
+        {p.locked ? <Lock aria-label="Locked: his game has started" className="size-3.5 text-muted-foreground" /> : null}
+        {p.flag ? <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">{p.flag}</Badge> : null}
+      </div>
+      <div className="text-xs text-muted-foreground tabular-nums">
+        {p.position} {p.nflTeam ?? ""} {p.opponent ? `· ${p.opponent}` : ""} · {formatPoints(p.floor)} / <span className="font-medium text-foreground">{formatPoints(p.projection)}</span> / {formatPoints(p.ceiling)}
+      </div>
+    </div>
+  );
+}
+
+function Outlook({ data }: { data: LineupData }) {
+  const items = [
+    { label: "P(win)", before: `${data.before.winProbability.toFixed(1)}%`, after: `${data.after.winProbability.toFixed(1)}%`, delta: data.after.winProbability - data.before.winProbability },
+    { label: "Projected points", before: formatPoints(data.before.projectedPoints), after: formatPoints(data.after.projectedPoints), delta: data.after.projectedPoints - data.before.projectedPoints },
+    { label: "Floor (p10)", before: formatPoints(data.before.floor), after: formatPoints(data.after.floor), delta: data.after.floor - data.before.floor },
+    { label: "Ceiling (p90)", before: formatPoints(data.before.ceiling), after: formatPoints(data.after.ceiling), delta: data.after.ceiling - data.before.ceiling },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((i) => (
+        <Card key={i.label} data-testid={`lineup-outlook-${i.label}`}>
+          <CardHeader className="pb-1">
+            <CardDescription>{i.label}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <div className="text-lg font-bold tabular-nums sm:text-xl">
+              {i.before} <span className="text-muted-foreground">→</span> {i.after}
+            </div>
+            <Delta value={Math.round(i.delta * 10) / 10} />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Swaps({ data }: { data: LineupData }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recommended changes</CardTitle>
+        <CardDescription>Each change priced alone against your current lineup{data.opponent ? ` vs ${data.opponent.name}` : ""}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.swaps.length === 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="lineup-no-swaps">
+            Your lineup is already the best one{data.lockedCount ? ` among the players whose games have not started (${data.lockedCount} locked)` : ""}.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {data.swaps.map((s) => (
+              <li key={`${s.slot}-${s.playerIn.id}`} data-testid="lineup-swap" className="flex flex-col gap-1 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="text-sm">
+                  Start <span className="font-semibold">{s.playerIn.name}</span> at {s.slot}
+                  {s.playerOut ? <> for <span className="font-semibold">{s.playerOut.name}</span></> : null}
+                </div>
+                <div className="flex gap-4 text-sm">
+                  <span>
+                    ΔP(win) <span data-testid="swap-delta-win"><Delta value={s.deltaWinProbability} suffix=" pts" /></span>
+                  </span>
+                  <span>
+                    Δ proj <Delta value={s.deltaPoints} />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SlotTable({ data }: { data: LineupData }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Slot by slot</CardTitle>
+        <CardDescription>Floor / projection / ceiling for week {data.week}. Locked players (game started or final) stay where they are.</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full min-w-[560px] text-sm">
+          <thead>
+            <tr className="border-b text-left text-xs text-muted-foreground">
+              <th className="py-2 pr-2 font-medium">Slot</th>
+              <th className="py-2 pr-2 font-medium">Current</th>
+              <th className="py-2 font-medium">Recommended</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.slots.map((row, i) => (
+              <tr key={`${row.slot}-${i}`} data-testid="lineup-slot" className={cn("border-b last:border-0", row.changed && "bg-primary/5")}>
+                <td className="py-2 pr-2 font-mono text-xs">{row.slot}</td>
+                <td className="py-2 pr-2"><PlayerCell p={row.current} /></td>
+                <td className="py-2">
+                  <PlayerCell p={row.recommended} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data.bench.length ? (
+          <div className="mt-4">
+            <h4 className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">Bench</h4>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {data.bench.map((p) => (
+                <li key={p.id} className="rounded-md border px-3 py-2">
+                  <PlayerCell p={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LineupBody({ teamId, initialObjective }: { teamId: string; initialObjective: "win" | "points" }) {
+  const [objective, setObjective] = React.useState(initialObjective);
+  const lineup = useLineup(teamId, objective);
+  const data = lineup.data;
+
+  const copy = async () => {
+    if (!data) return;
+    try {
+      await navigator.clipboard.writeText(lineupText(data));
+      toast({ title: "Lineup copied", description: "Paste it wherever you set your lineup." });
+    } catch {
+      toast({ title: "Copy failed", description: "Your browser blocked the clipboard.", variant: "destructive" });
+    }
+  };
+
+  if (lineup.isError) return <ErrorState error={lineup.error} onRetry={() => void lineup.refetch()} />;
+  if (!data) return <DecisionSkeleton />;
+  if (data.empty && data.slots.length === 0) return <EmptyState title="Nothing to optimize" message={data.empty.message} />;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Optimize for" className="inline-flex rounded-md border p-0.5">
+          {(["win", "points"] as const).map((o) => (
+            <Button key={o} size="sm" variant={objective === o ? "default" : "ghost"} aria-pressed={objective === o} onClick={() => setObjective(o)}>
+              {o === "win" ? "Maximize P(win)" : "Maximize projected points"}
+            </Button>
+          ))}
+        </div>
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          <ClipboardCopy aria-hidden /> Copy lineup
+        </Button>
+        {data.hostUrl ? (
+          <Button size="sm" variant="outline" asChild>
+            <a href={data.hostUrl} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden /> Set it on {data.hostName}
+            </a>
+          </Button>
+        ) : (
+          <span className="text-xs text-muted-foreground">Demo league: no host site to set the lineup on.</span>
+        )}
+        <Working active={lineup.isFetching} label="Optimizing lineup…" />
+      </div>
+      {data.empty ? <p className="text-sm text-muted-foreground">{data.empty.message}</p> : null}
+      <p className="text-sm text-muted-foreground">
+        Week {data.week}
+        {data.opponent ? ` vs ${data.opponent.name}` : ""} · {data.lockedCount} player{data.lockedCount === 1 ? "" : "s"} locked
+      </p>
+      <Outlook data={data} />
+      {data.alerts.length ? (
+        <div role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="lineup-alerts">
+          <p className="font-medium">Starters who cannot score</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.alerts.map((a) => (
+              <li key={a.playerId}>
+                {a.name} ({a.slot}) — {a.flag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {data.objectiveNote ? <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="objective-note">{data.objectiveNote}</p> : null}
+      <Swaps data={data} />
+      <SlotTable data={data} />
+      <p className="text-xs text-muted-foreground">Δ projected points of the whole change: {formatDelta(data.after.projectedPoints - data.before.projectedPoints)}.</p>
+    </div>
+  );
+}
+
+export function LineupPage({ initialObjective }: { initialObjective: "win" | "points" }) {
+  return (
+    <DecisionShell title="Lineup" description="Start the lineup that wins most often">
+      {(team) => <LineupBody key={team.id} teamId={team.id} initialObjective={initialObjective} />}
+    </DecisionShell>
+  );
+}

@@ -1,0 +1,37 @@
+import "server-only";
+// The FAAB bid for a claim, opponent-aware: rivals who can afford it and are thin at the position raise it.
+import type { LeagueData } from "@/lib/ai/data/league-model";
+import { faabBid, type FaabContext } from "@/lib/engine";
+import { isStartingSlot, SLOT_ELIGIBILITY, type Position } from "@/lib/domain/league";
+
+/** A rival needs a position when he holds no more players there than his lineup starts (no bench depth). */
+function needs(d: LeagueData, teamId: string, position: string): boolean {
+  const held = (d.model.rosters[teamId] ?? []).filter((p) => p.position === position).length;
+  const starts = d.model.slots.filter((s) => isStartingSlot(s) && SLOT_ELIGIBILITY[s].length === 1 && SLOT_ELIGIBILITY[s][0] === (position as Position)).length;
+  return held <= starts;
+}
+
+export function faabContext(d: LeagueData, teamId: string, position: string): FaabContext | null {
+  if (d.faab.budget === null) return null;
+  return {
+    budgetLeft: d.faab.budgetLeft.get(teamId) ?? 0,
+    totalBudget: d.faab.budget,
+    weeksLeft: d.weeks.length,
+    rivals: [...d.faab.budgetLeft].filter(([id]) => id !== teamId).map(([id, left]) => ({ budgetLeft: left, needsPosition: needs(d, id, position) })),
+  };
+}
+
+/** The bid and one line on why, from the claim's Δ odds (fractions). */
+export function bidFor(d: LeagueData, teamId: string, position: string, value: { deltaPlayoffOdds: number; deltaTitleOdds: number }): { bid: number | null; reason: string | null } {
+  const ctx = faabContext(d, teamId, position);
+  if (!ctx) return { bid: null, reason: null };
+  const bid = faabBid(value, ctx);
+  if (ctx.budgetLeft <= 0) return { bid: 0, reason: "No FAAB left: only a $0 claim is possible." };
+  if (bid === 0) return { bid: 0, reason: "No playoff-odds gain: a $0 claim at most." };
+  const rivals = ctx.rivals.filter((r) => r.needsPosition && r.budgetLeft >= bid).length;
+  const pp = Math.round(value.deltaPlayoffOdds * 1000) / 10;
+  return {
+    bid,
+    reason: `${pp >= 0 ? "+" : ""}${pp} pts of playoff odds with ${ctx.weeksLeft} week${ctx.weeksLeft === 1 ? "" : "s"} left${rivals ? `; ${rivals} rival${rivals === 1 ? "" : "s"} thin at ${position} can afford it` : ""} ($${ctx.budgetLeft} left).`,
+  };
+}

@@ -1,0 +1,138 @@
+import "server-only";
+// /lineup: the current lineup beside the engine's, slot by slot, for this week's matchup. Players whose game
+// has started are locked where they are; "points" mode keeps the max-projected-points lineup.
+import type { LeagueData } from "@/lib/ai/data/league-model";
+import { distributionFor, percentPoints, weekProjection } from "@/lib/ai/data/projections";
+import { gameStates, nflTeamFor } from "@/lib/dashboard/roster";
+import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
+import { optimizeLineup, teamScoreSummary, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+import { isOut } from "@/lib/engine";
+import { decisionContext, round1 } from "./context";
+import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
+
+const FLAGS: Record<string, string> = { OUT: "Out", DOUBTFUL: "Doubtful", INJURY_RESERVE: "IR", IR: "IR", SUSPENDED: "Suspended", PUP: "PUP" };
+
+interface Modeled {
+  slot: RosterSlotRow;
+  roster: RosterPlayer;
+  card: LineupPlayerCard;
+}
+
+function modeled(d: LeagueData, slots: RosterSlotRow[], states: Map<string, { status: "pre" | "in" | "post" } | null>): Modeled[] {
+  return slots.flatMap((slot) => {
+    const p = slot.player;
+    const season = p ? d.seasons.get(p.id) : undefined;
+    if (!p || !season) return [];
+    const proj = weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus);
+    const nflTeam = nflTeamFor(slot, d.ctx.season, d.ctx.week);
+    const state = nflTeam ? (states.get(nflTeam) ?? null) : null;
+    const status = p.injuryStatus?.toUpperCase() ?? "";
+    const flag = proj.bye ? "Bye" : (FLAGS[status] ?? null);
+    const roster: RosterPlayer = {
+      id: p.id, name: p.fullName, position: season.position, nflTeam, injuryStatus: p.injuryStatus ?? undefined, onBye: proj.bye,
+      dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
+      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+    };
+    const card: LineupPlayerCard = {
+      id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
+      floor: proj.floor, projection: proj.mean, ceiling: proj.ceiling, opponent: proj.opponent, onBye: proj.bye,
+      locked: state !== null && state.status !== "pre", gameStatus: state?.status ?? null, flag,
+    };
+    return [{ slot, roster, card }];
+  });
+}
+
+function outlook(result: Pick<OptimizedLineup, "winProbability">, lineup: readonly LineupAssignment[], byId: Map<string, RosterPlayer>): LineupOutlook {
+  const starters: LineupPlayer[] = lineup.flatMap((a) => {
+    const p = a.playerId ? byId.get(a.playerId) : undefined;
+    return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
+  });
+  const s = teamScoreSummary(starters);
+  return { winProbability: percentPoints(result.winProbability), projectedPoints: round1(s.mean), floor: round1(s.floor), ceiling: round1(s.ceiling) };
+}
+
+function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | null {
+  const same = win.lineup.every((a, i) => a.playerId === points.lineup[i]?.playerId);
+  if (same) return null;
+  const gain = percentPoints(win.winProbability - points.winProbability);
+  const cost = round1(points.expectedPoints - win.expectedPoints);
+  const p = percentPoints(points.winProbability);
+  return p < 50
+    ? `You are the underdog (${p}% with the max-points lineup): the P(win) lineup takes on variance — a higher ceiling — for +${gain} points of P(win) at a cost of ${cost} projected points. Underdogs want variance.`
+    : `You are favoured (${p}% with the max-points lineup): the P(win) lineup prefers steadier floors for +${gain} points of P(win) at a cost of ${cost} projected points. Favourites want floor.`;
+}
+
+export async function lineupView({ team, now, objective }: { team: DashboardTeamRow; now: Date; objective: "win" | "points" }): Promise<LineupView> {
+  const ctx = await decisionContext(team, now);
+  const base: LineupView = {
+    week: ctx.week, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
+    before: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 }, after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
+    alerts: [], lockedCount: 0, objectiveNote: null, hostUrl: ctx.host?.url ?? null, hostName: ctx.host?.name ?? null, empty: ctx.empty,
+  };
+  if (ctx.empty?.reason === "preseason") return base;
+  const d = await ctx.data();
+  const mineSlots = d.slots.filter((s) => s.teamId === team.id);
+  if (mineSlots.length === 0) return { ...base, empty: { reason: "no-roster", message: "This team has no roster synced for this week yet. Refresh the league to load it." } };
+
+  const row = await getTeamMatchup({ leagueId: team.league.id, teamId: team.id, week: ctx.week });
+  const opponentId = row ? (row.homeTeamId === team.id ? row.awayTeamId : row.homeTeamId) : null;
+  const oppSlots = opponentId ? d.slots.filter((s) => s.teamId === opponentId && s.isStarting) : [];
+  const teams = [...mineSlots, ...oppSlots].map((s) => nflTeamFor(s, d.ctx.season, d.ctx.week)).filter((t): t is string => Boolean(t));
+  const states = await gameStates(teams, d.ctx.season, d.ctx.week, now);
+  const mine = modeled(d, mineSlots, states);
+  const opponent = modeled(d, oppSlots, states).map((m) => m.roster).filter((p) => !p.onBye && !isOut(p.injuryStatus));
+  const byId = new Map(mine.map((m) => [m.roster.id, m.roster]));
+  const cards = new Map(mine.map((m) => [m.card.id, m.card]));
+  // Players without a projection model (team defenses) still appear, locked in their slots.
+  for (const s of mineSlots) {
+    const p = s.player;
+    if (p && !cards.has(p.id)) {
+      cards.set(p.id, { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus, floor: 0, projection: 0, ceiling: 0, opponent: null, onBye: false, locked: true, gameStatus: null, flag: null });
+    }
+  }
+
+  // The engine pairs `current` with the starting slots by position in the list, so order it that way.
+  const startSlots = d.model.slots.filter(isStartingSlot);
+  const pending = mineSlots.filter((s) => s.isStarting);
+  const current = startSlots.map((slot) => {
+    const i = pending.findIndex((s) => s.slot === slot);
+    const hit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
+    return { slot, playerId: hit?.playerId ?? null };
+  });
+  // Players the model cannot price (e.g. team defenses) and anyone whose game started stay where they are.
+  const locked = [...mineSlots.flatMap((s) => (s.playerId && !byId.has(s.playerId) ? [s.playerId] : [])), ...mine.filter((m) => m.card.locked).map((m) => m.card.id)];
+  const input = { slots: d.model.slots, roster: mine.map((m) => m.roster), current, opponent, locked };
+  const win = optimizeLineup({ ...input, objective: "win" });
+  const points = optimizeLineup({ ...input, objective: "points" });
+  const chosen = objective === "win" ? win : points;
+
+  const slotCard = (id: string | null) => (id ? (cards.get(id) ?? null) : null);
+  const slots: LineupSlotRow[] = startSlots.map((slot, i) => {
+    const cur = current[i]?.playerId ?? null;
+    const rec = chosen.lineup[i]?.playerId ?? null;
+    return { slot, current: slotCard(cur), recommended: slotCard(rec), changed: cur !== rec };
+  });
+  const starting = new Set(current.map((a) => a.playerId));
+  const swaps = chosen.swaps.flatMap((s) => {
+    const playerIn = cards.get(s.playerIn);
+    // A move between two current starters (WR ↔ FLEX) is part of a swap, not a decision of its own.
+    if (!playerIn || starting.has(s.playerIn)) return [];
+    return [{ slot: s.slot, playerIn, playerOut: slotCard(s.playerOut), deltaWinProbability: percentPoints(s.deltaWinProbability), deltaPoints: round1(s.deltaExpectedPoints) }];
+  });
+  const recommended = new Set(chosen.lineup.map((a) => a.playerId));
+  const alerts = slots.flatMap((r) => (r.current?.flag ? [{ playerId: r.current.id, name: r.current.name, slot: r.slot, flag: r.current.flag }] : []));
+  return {
+    ...base,
+    opponent: opponentId ? { id: opponentId, name: d.teamNames.get(opponentId) ?? "Opponent" } : null,
+    slots,
+    bench: mine.filter((m) => !recommended.has(m.card.id)).map((m) => m.card).sort((a, b) => b.projection - a.projection),
+    swaps,
+    before: outlook(chosen.current, current, byId),
+    after: outlook(chosen, chosen.lineup, byId),
+    alerts,
+    lockedCount: mine.filter((m) => m.card.locked).length,
+    objectiveNote: objectiveNote(win, points),
+    empty: ctx.empty ?? (opponentId ? null : { reason: "no-opponent", message: "No opponent this week (a bye in the league schedule): P(win) is not defined, so the lineup is ranked by projected points." }),
+  };
+}

@@ -1,0 +1,136 @@
+import "server-only";
+// /waivers: this league's free agents (pool players no team rosters), the best of them priced as "add him,
+// drop the suggested player" in Δ playoff and title odds, with a FAAB bid or waiver-priority advice.
+import type { Candidate } from "@/lib/ai/data/candidates";
+import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
+import { percentPoints } from "@/lib/ai/data/projections";
+import { normalizeName } from "@/lib/ai/data/player-lookup";
+import { seedFor } from "@/lib/dashboard/league-season";
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { rankWaiverTargets, type ModelPlayer, type WaiverTarget } from "@/lib/engine";
+import { remainingWeeks } from "@/lib/engine/league-model";
+import { restOfSeasonPoints } from "@/lib/engine/waivers";
+import { byeWeeks } from "@/lib/nfl";
+import { memo } from "./cache";
+import { decisionContext, DECISION_SIMULATIONS, rosteredIds, rosteredPlayer, round1, type DecisionContext } from "./context";
+import { bidFor } from "./faab";
+import type { WaiverRow, WaiversView } from "./types";
+
+// How many free agents are priced with the simulator: the ones who out-project the player they would replace most.
+export const PRICED_WAIVERS = 10;
+
+export interface WaiverFilters {
+  position: string | null;
+  q: string | null;
+  playable: boolean; // hide players on bye this week
+  hideInjured: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const INJURED = new Set(["OUT", "DOUBTFUL", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "QUESTIONABLE"]);
+
+/** The player a claim would cut: the weakest rest-of-season player at the position, else the weakest overall. */
+export function suggestedDrop(d: LeagueData, teamId: string, position: string): ModelPlayer | null {
+  const weeks = remainingWeeks(d.model);
+  const roster = [...(d.model.rosters[teamId] ?? [])].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks));
+  return roster.find((p) => p.position === position) ?? roster[0] ?? null;
+}
+
+export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise<Candidate[]> {
+  const taken = rosteredIds(d);
+  return (await ctx.freeAgents()).filter((c) => !taken.has(c.player.ref.id));
+}
+
+export function toModelPlayer(d: LeagueData, c: Candidate): ModelPlayer {
+  return modelPlayer(c.player.ref.id, c.player.ref.name, c.player.season, d.ctx, d.weeks, c.player.ref.injuryStatus, c.player.ref.nflTeam);
+}
+
+function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
+  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () =>
+    rankWaiverTargets(d.model, ctx.team.id, free.map((c) => toModelPlayer(d, c)), {
+      seasons: DECISION_SIMULATIONS, seed: seedFor(`${ctx.team.id}:${ctx.week}:waivers`), limit: PRICED_WAIVERS,
+    }),
+  );
+}
+
+function trendOf(c: Candidate): number | null {
+  const games = c.recent.length;
+  if (games === 0) return null;
+  const played = c.player.season.weeks.filter((w) => w.week < c.projection.week && !w.isBye && w.actual).length;
+  if (played === 0) return null;
+  return round1(c.recent.reduce((a, b) => a + b, 0) / games - c.seasonPoints / played);
+}
+
+function priorityAdvice(ctx: DecisionContext, best: WaiverTarget | undefined): string | null {
+  const type = ctx.team.league.waiverType;
+  if (type === "FAAB") return null;
+  if (type === "NONE") return "Free agency is first come, first served here: add the top player as soon as he is available.";
+  const pos = ctx.waiverPriority ? `You hold waiver priority #${ctx.waiverPriority}. ` : "";
+  const gain = best ? percentPoints(best.price.team.deltaPlayoffOdds) : 0;
+  return gain >= 2
+    ? `${pos}Use it: the best claim adds ${gain} points of playoff odds, worth more than keeping your place in line.`
+    : `${pos}Keep it: no claim adds 2 points of playoff odds or more, so your place in line is worth more for a later breakout.`;
+}
+
+export async function waiversView({ team, now, filters }: { team: DashboardTeamRow; now: Date; filters: WaiverFilters }): Promise<WaiversView> {
+  const ctx = await decisionContext(team, now);
+  const faabBudget = team.league.waiverType === "FAAB" ? team.league.faabBudget : null;
+  const base: WaiversView = {
+    week: ctx.week, waiverType: team.league.waiverType, faabLeft: null, faabBudget, priorityAdvice: null, rows: [], total: 0,
+    page: filters.page, pageSize: filters.pageSize, pricedCount: 0, simulations: DECISION_SIMULATIONS, empty: ctx.empty,
+  };
+  if (ctx.empty) return base;
+  const d = await ctx.data();
+  const free = await freeAgentsOf(ctx, d);
+  const targets = await pricedTargets(ctx, d, free);
+  const priced = new Map(targets.map((t, rank) => [t.player.id, { t, rank }]));
+  const byes = byeWeeks(d.ctx.season);
+
+  const q = filters.q ? normalizeName(filters.q) : "";
+  const visible = free.filter((c) => {
+    const ref = c.player.ref;
+    if (filters.position && c.player.season.position !== filters.position) return false;
+    if (filters.playable && c.projection.bye) return false;
+    if (filters.hideInjured && ref.injuryStatus && INJURED.has(ref.injuryStatus.toUpperCase())) return false;
+    return !q || normalizeName(ref.name).includes(q);
+  });
+  // Priced players first by Δ playoff odds (the engine's order), then the rest by rest-of-season points.
+  visible.sort((a, b) => {
+    const pa = priced.get(a.player.ref.id), pb = priced.get(b.player.ref.id);
+    if (pa && pb) return pa.rank - pb.rank;
+    if (pa || pb) return pa ? -1 : 1;
+    return b.restMean - a.restMean;
+  });
+  const start = (filters.page - 1) * filters.pageSize;
+  const rows: WaiverRow[] = visible.slice(start, start + filters.pageSize).map((c) => {
+    const ref = c.player.ref;
+    const hit = priced.get(ref.id)?.t;
+    const drop = hit ? (hit.drop ? rosteredPlayer(d, hit.drop) : null) : ((id) => (id ? rosteredPlayer(d, id) : null))(suggestedDrop(d, team.id, c.player.season.position)?.id);
+    const bid = hit ? bidFor(d, team.id, c.player.season.position, hit.price.team) : { bid: null, reason: null };
+    const byeWeek = ref.nflTeam ? (byes[ref.nflTeam] ?? null) : null;
+    return {
+      ...ref,
+      projection: c.projection.mean,
+      restOfSeason: c.restMean,
+      percentOwned: c.player.percentOwned,
+      trend: trendOf(c),
+      byeWeek,
+      onByeThisWeek: c.projection.bye,
+      deltaPlayoff: hit ? percentPoints(hit.price.team.deltaPlayoffOdds) : null,
+      sePlayoff: hit ? percentPoints(hit.price.team.sePlayoffOdds) : null,
+      deltaTitle: hit ? percentPoints(hit.price.team.deltaTitleOdds) : null,
+      drop,
+      bid: bid.bid,
+      bidReason: bid.reason,
+    };
+  });
+  return {
+    ...base,
+    faabLeft: faabBudget !== null ? (d.faab.budgetLeft.get(team.id) ?? 0) : null,
+    priorityAdvice: priorityAdvice(ctx, targets[0]),
+    rows,
+    total: visible.length,
+    pricedCount: targets.length,
+  };
+}
