@@ -29,7 +29,8 @@ function toGameInfo(state: GameState): GameInfo {
 // blend and the final follow from it in the row, spec §4), the points already scored, and the game.
 function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry {
   const p = slot.player;
-  const known = week && (week.source !== "none" || week.recentPoints.length > 0 || week.onBye);
+  // No projection to show on a bye (the row says BYE) or without any source (no projection, no games).
+  const known = week && !week.onBye && (week.source !== "none" || week.recentPoints.length > 0);
   return {
     players: p
       ? {
