@@ -65,6 +65,14 @@ describe("one number per player-week", () => {
     expect(Math.abs(rows - matchup.yourTeam.projectedScore)).toBeLessThan(0.01 * starters().length);
   });
 
+  it("a finished week's card score is the score the league recorded for that game", async () => {
+    const m = await get<Matchup>(getMatchup, `/api/teams/${teamId}/matchup?week=9`, { id: teamId }, cookie);
+    const row = await db.matchup.findFirstOrThrow({ where: { leagueId, week: 9, OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } });
+    const recorded = row.homeTeamId === teamId ? row.homeScore : row.awayScore;
+    expect(m.yourTeam.actualScore).toBeCloseTo(recorded ?? -1, 1);
+    expect(m.yourTeam.projectedScore).toBeCloseTo(recorded ?? -1, 1);
+  });
+
   it("Boom/Bust quotes the card's own projections and gap, and its own range", () => {
     const opponent = matchup.opponent;
     expect(opponent).not.toBeNull();

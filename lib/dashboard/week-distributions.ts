@@ -3,8 +3,9 @@ import "server-only";
 // and the AI tools read a player's week from here, so two screens can never quote two numbers for one thing.
 //
 // Source precedence for the pre-game distribution (`preGameWeek`):
-//   1. Projection: the league-scored projection built from the bundled NFL data (NFL.com's projected stat line
-//      scored with the league's own settings; PPR when the league has none); when the data has no projection
+//   1. Projection: the league-scored projection built from the bundled NFL data (NFL.com's projection in the
+//      league's scoring: its precomputed PPR/half/standard points when the league uses one of those, else its
+//      projected stat line scored with the league's settings; PPR when the league has none); when the data has no projection
 //      for that player-week, the provider's slot projection; otherwise none (the engine's prior from recent games).
 //   2. Recent form: the player's games before the week in the NFL data, league-scored.
 //   3. Bye: the player's NFL team in that week is on bye → zero distribution.
@@ -15,10 +16,11 @@ import "server-only";
 // (points so far + what is left of the mean in proportion to the game time left); once final the actual points.
 // Points already scored: a real platform's reported points win; otherwise (the demo) the NFL data's final line,
 // pro-rated by game progress while in play; a finished game without a stat line scores 0 ("did not play").
-import type { Position, ScoringSettings, StatLine } from "@/lib/domain/league";
+import { STAT_KEYS, type Position, type ScoringSettings, type StatLine } from "@/lib/domain/league";
 import type { DashboardLeagueRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
 import {
-  isOut, liveDistribution, playerDistribution, scorePoints, ZERO_DISTRIBUTION, type LiveState, type PlayerDistribution,
+  HALF_PPR, isOut, liveDistribution, playerDistribution, PPR, scorePoints, STANDARD, ZERO_DISTRIBUTION, type LiveState,
+  type PlayerDistribution,
 } from "@/lib/engine";
 import {
   getGameStateLive, isByeWeek, playerSeasonWeeks, teamInWeek, type GameState, type NflPlayerRef, type PlayerSeasonWeek,
@@ -84,17 +86,41 @@ export function scoringSettings(scoring: unknown): ScoringSettings | null {
   return scoring && typeof scoring === "object" && Object.keys(scoring).length ? (scoring as ScoringSettings) : null;
 }
 
+export interface Precomputed {
+  ppr: number;
+  half: number;
+  std: number;
+}
+
+// The data precomputes PPR, half-PPR and standard points from complete play-by-play (return and special-teams
+// TDs, 2-point plays…), which a stat line's keys do not all carry. A league whose settings are one of those
+// presets for every player stat gets the precomputed number; any other scoring is applied to the stat line.
+const PRESETS: [keyof Precomputed, ScoringSettings][] = [["ppr", PPR], ["half", HALF_PPR], ["std", STANDARD]];
+const PLAYER_KEYS = STAT_KEYS.filter((k) => !k.startsWith("def_"));
+const presetCache = new WeakMap<ScoringSettings, keyof Precomputed | null>();
+export function presetOf(scoring: ScoringSettings): keyof Precomputed | null {
+  let hit = presetCache.get(scoring);
+  if (hit === undefined) {
+    hit = PRESETS.find(([, preset]) => PLAYER_KEYS.every((k) => (scoring[k] ?? 0) === (preset[k] ?? 0)))?.[0] ?? null;
+    presetCache.set(scoring, hit);
+  }
+  return hit;
+}
+
 /** League points of a stat line (actual or projected); without settings the data's precomputed PPR points. */
-export function leaguePoints(stats: StatLine, ppr: number, scoring: ScoringSettings | null): number {
-  return scoring ? scorePoints(stats, scoring) : round2(ppr);
+export function leaguePoints(stats: StatLine, points: Precomputed, scoring: ScoringSettings | null): number {
+  const preset = scoring ? presetOf(scoring) : "ppr";
+  return preset ? round2(points[preset]) : scorePoints(stats, scoring ?? PPR);
 }
 
 export function actualPointsOf(w: PlayerSeasonWeek | undefined, scoring: ScoringSettings | null): number | null {
-  return w?.actual ? leaguePoints(w.actual.stats, w.actual.ptsPpr, scoring) : null;
+  const a = w?.actual;
+  return a ? leaguePoints(a.stats, { ppr: a.ptsPpr, half: a.ptsHalf, std: a.ptsStd }, scoring) : null;
 }
 
 export function projectedPointsOf(w: PlayerSeasonWeek | undefined, scoring: ScoringSettings | null): number | null {
-  return w?.projection ? leaguePoints(w.projection.projStats, w.projection.projPpr, scoring) : null;
+  const p = w?.projection;
+  return p ? leaguePoints(p.projStats, { ppr: p.projPpr, half: p.projHalf, std: p.projStd }, scoring) : null;
 }
 
 /** Which status applies to a week (see the precedence above). */
