@@ -29,10 +29,12 @@ const get = async <T,>(handler: Handler, path: string, params: Record<string, st
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 };
-type Exec<I, O> = { execute?: (input: I, options: { toolCallId: string; messages: [] }) => PromiseLike<O> | O };
-const run = async <I, O>(t: Exec<I, O>, input: I): Promise<O> => {
+type Exec<I, O> = { execute?: (input: I, options: { toolCallId: string; messages: [] }) => PromiseLike<O | AsyncIterable<O>> | O | AsyncIterable<O> };
+const run = async <I, O extends object>(t: Exec<I, O>, input: I): Promise<O> => {
   if (!t.execute) throw new Error("tool has no execute");
-  return await t.execute(input, { toolCallId: "test", messages: [] });
+  const out = await t.execute(input, { toolCallId: "test", messages: [] });
+  if (Symbol.asyncIterator in out) throw new Error("tool streams");
+  return out;
 };
 
 const WEEK = 10;
