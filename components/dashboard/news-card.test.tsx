@@ -52,6 +52,16 @@ describe("NewsCard", () => {
     expect(screen.getByText("No link").closest("article")!.querySelector("a")).toBeNull();
   });
 
+  it("labels a game recap 'Recap' (never High Impact) and links it to the player's page in the same tab", async () => {
+    mockFetch([{ match: /roster-news/, body: [item({ headline: "Week 9 recap: X did not play", type: "recap", impact: "neutral", url: "/player/p9", playerName: "X" })] }]);
+    renderWithQuery(<NewsCard teamId="t1" now={now} />);
+    const article = (await screen.findByText("Week 9 recap: X did not play")).closest("article")!;
+    expect(article.querySelector("[data-slot=badge]")).toHaveTextContent("Recap");
+    const link = article.querySelector("a")!;
+    expect(link).toHaveAttribute("href", "/player/p9");
+    expect(link).not.toHaveAttribute("target");
+  });
+
   it("hides a broken news image", async () => {
     mockFetch([{ match: /roster-news/, body: [item({ headline: "Pictured", imageUrl: "http://127.0.0.1/broken.jpg" })] }]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);

@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
+import Link from "next/link";
 import { NewsImage } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +10,9 @@ import { relativeTime } from "@/lib/rules/relative-time";
 import { useRosterNews } from "./queries";
 import { NewsItemsSkeleton } from "./skeletons";
 import type { NewsItem } from "@/lib/domain/news";
+
+/** A link inside the app (a recap's player page) rather than an article elsewhere. */
+export const isAppPath = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
 export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
   const badge = newsBadge(item);
@@ -26,7 +30,12 @@ export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <time dateTime={item.publishedAt}>{relativeTime(item.publishedAt, now)}</time>
           <span>· {item.source}</span>
-          {item.url ? (
+          {item.url && isAppPath(item.url) ? (
+            // A recap links to the player's page in the app: same tab.
+            <Link href={item.url} className="text-primary hover:underline">
+              Player page<span className="sr-only">: {item.playerName ?? item.headline}</span>
+            </Link>
+          ) : item.url ? (
             <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
               Open <ExternalLink aria-hidden className="size-3" />
               <span className="sr-only">{item.headline} (opens in a new tab)</span>

@@ -15,7 +15,7 @@ const game = (over: Partial<GameInfo> = {}): GameInfo => ({
 });
 
 let n = 0;
-function entry(slot: string, name: string | null, over: { starting?: boolean; proj?: number | null; actual?: number | null; game?: GameInfo | null; image?: string | null; injury?: string | null } = {}): RosterEntry {
+function entry(slot: string, name: string | null, over: { starting?: boolean; proj?: number | null; actual?: number | null; game?: GameInfo | null; image?: string | null; injury?: string | null; bye?: boolean; out?: boolean } = {}): RosterEntry {
   n += 1;
   return {
     players: name
@@ -24,6 +24,7 @@ function entry(slot: string, name: string | null, over: { starting?: boolean; pr
     roster_positions: {
       id: `s${n}`, position: slot, isStarting: over.starting ?? slot !== "BE", projectedPoints: over.proj ?? 10,
       actualPoints: over.actual ?? null, gameInfo: over.game === undefined ? game() : over.game,
+      onBye: over.bye ?? false, out: over.out ?? false,
     },
   };
 }
@@ -92,6 +93,24 @@ describe("RosterRow", () => {
     expect(screen.getByText("actual")).toBeInTheDocument();
     expect(screen.getByText("Playing")).toBeInTheDocument();
     expect(screen.getByText(/KC 14-10 Q3 7:30/)).toBeInTheDocument();
+  });
+
+  it("does not call a player who is Out 'Playing' because his team's game is live", () => {
+    const live = game({ status: "in", quarter: 2, clock: "3:00", inRedZone: true, onField: true });
+    render(<RosterRow entry={entry("WR", "Tyreek Hill", { proj: 0, actual: 0, game: live, injury: "OUT", out: true })} onSelect={jest.fn()} />);
+    expect(screen.queryByText("Playing")).not.toBeInTheDocument();
+    expect(screen.getByText("O")).toBeInTheDocument();
+    expect(screen.getByTestId("roster-row")).not.toHaveAttribute("data-highlight");
+  });
+
+  it("marks a player on bye with a BYE badge", () => {
+    render(<RosterRow entry={entry("RB", "Bijan Robinson", { proj: 0, game: null, bye: true })} onSelect={jest.fn()} />);
+    expect(screen.getByTestId("bye-badge")).toHaveTextContent("BYE");
+  });
+
+  it("shows no BYE badge for a player whose team plays", () => {
+    render(<RosterRow entry={entry("RB", "Bijan Robinson", { proj: 14 })} onSelect={jest.fn()} />);
+    expect(screen.queryByTestId("bye-badge")).not.toBeInTheDocument();
   });
 
   it("shows the projection labelled proj before kickoff, with the vs line", () => {

@@ -12,10 +12,11 @@ import type { RosterEntry } from "./types";
 export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
   const { players: player, roster_positions: slot } = entry;
   const game = slot.gameInfo;
-  const live = game?.status === "in" && !game.completed;
+  // "Playing" is about the player, not his team: a player ruled out does not play in a live game.
+  const live = game?.status === "in" && !game.completed && !slot.out;
   const score = displayScore(slot.projectedPoints, slot.actualPoints, game);
   const code = player?.isInjured ? injuryCode(player.injuryStatus) : "";
-  const highlight = game?.inRedZone ? "red" : game?.onField ? "yellow" : null;
+  const highlight = slot.out ? null : game?.inRedZone ? "red" : game?.onField ? "yellow" : null;
 
   return (
     <button
@@ -43,6 +44,11 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
             </Badge>
           ) : null}
           {live ? <Badge variant="success">Playing</Badge> : null}
+          {player && slot.onBye ? (
+            <Badge variant="secondary" data-testid="bye-badge">
+              BYE
+            </Badge>
+          ) : null}
         </span>
         {player ? (
           /* On phones the game line wraps under the team rather than being cut off mid-score. */

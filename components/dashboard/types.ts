@@ -32,6 +32,8 @@ export interface RosterPosition {
   projectedPoints: number | null;
   actualPoints: number | null;
   gameInfo: GameInfo | null; // null: empty slot, free agent or a bye week
+  onBye: boolean; // the player's NFL team has no game this week
+  out: boolean; // his injury status rules him out this week (he cannot be "Playing")
 }
 
 export interface RosterEntry {

@@ -27,8 +27,13 @@ function hostname(url: string): string {
   }
 }
 
+// A player with no projected production (out, out for the season, on bye) has no floor to call stable.
+export function volatilityText(volatility: number | null | undefined): string {
+  if (volatility === null || volatility === undefined) return "No projected production this week";
+  return volatility > VOLATILITY_THRESHOLD ? "High variance - boom/bust potential" : "Stable floor - consistent production";
+}
+
 function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAnalysis; onRefresh: () => void; refreshing: boolean }) {
-  const volatility = analysis.volatility ?? 0;
   return (
     <div className="space-y-4">
       {isOutdated(analysis.generatedAt, new Date()) ? (
@@ -55,7 +60,7 @@ function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAna
         <div className="rounded-md bg-muted p-3">
           <p className="text-xs text-muted-foreground">Volatility</p>
           <p className="text-sm font-medium">
-            {volatility > VOLATILITY_THRESHOLD ? "High variance - boom/bust potential" : "Stable floor - consistent production"}
+            {volatilityText(analysis.volatility)}
           </p>
         </div>
       </div>
@@ -127,8 +132,9 @@ export function AiInsightsTab({ playerId, leagueId, week }: { playerId: string; 
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
         <Spinner />
+        {/* Spec §2.5 also lists "Analyzing player with web search...": the analysis is built from the engine and the
+            NFL data without any web search, so that line would be untrue and is not shown. */}
         <p>Loading AI analysis...</p>
-        <p className="text-xs">Analyzing player with web search...</p>
       </div>
     );
   }

@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+import { isAppPath } from "@/components/dashboard/news-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { useFootballNow } from "@/components/dashboard/football-clock";
@@ -20,7 +22,11 @@ export function NewsTab({ playerId, leagueId }: { playerId: string; leagueId: st
             {item.source} · <time dateTime={item.publishedAt}>{relativeTime(item.publishedAt, now)}</time>
           </p>
           <p className="mt-1 text-muted-foreground">{item.summary}</p>
-          {item.url ? (
+          {item.url && isAppPath(item.url) ? (
+            <Link href={item.url} className="mt-1 inline-block text-primary hover:underline">
+              Read more
+            </Link>
+          ) : item.url ? (
             <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-primary hover:underline">
               Read more
             </a>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch, renderWithQuery, type Route } from "@/components/dashboard/test-utils";
 import { toast } from "@/components/ui/use-toast";
@@ -79,6 +79,16 @@ describe("PlayerDetailsModal", () => {
     expect(await screen.findByText("BYE")).toBeInTheDocument();
   });
 
+  it("counts only games he played: weeks he did not play read 'Did not play' and are not games played", async () => {
+    const weeklyStats = Array.from({ length: 9 }, (_, i) => ({ week: i + 1, points: i < 4 ? 10 : null, isByeWeek: false, didNotPlay: i >= 4 }));
+    open([{ match: /\/details\?/, body: { ...details, stats: { ...details.stats, weeklyStats } } }]);
+    await screen.findByRole("heading", { name: "Josh Allen" });
+    await userEvent.click(screen.getByRole("tab", { name: "Overview" }));
+    expect(within(await screen.findByText("Games Played").then((el) => el.parentElement!)).getByText("4")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Weekly" }));
+    expect(await screen.findAllByText("Did not play")).toHaveLength(5);
+  });
+
   it("News tab says 'No news available for this player.' when empty", async () => {
     open([detailsRoute, { match: /\/news\?/, body: [] }]);
     await screen.findByRole("heading", { name: "Josh Allen" });
@@ -88,25 +98,29 @@ describe("PlayerDetailsModal", () => {
 });
 
 describe("AI Insights tab", () => {
-  it("shows both loading lines while the analysis loads", async () => {
+  it("says 'Loading AI analysis...' while loading, and no web search (none happens)", async () => {
     open([detailsRoute]);
     expect(await screen.findByText("Loading AI analysis...")).toBeInTheDocument();
-    expect(screen.getByText("Analyzing player with web search...")).toBeInTheDocument();
+    expect(screen.queryByText("Analyzing player with web search...")).not.toBeInTheDocument();
   });
 
   it("offers 'Generate AI Overview' when not generated, posts {leagueId, week} and toasts", async () => {
     let generated = false;
-    // The analysis reads not_generated until the generate call has run, then generated.
+    // Like the server: the analysis reads not_generated until the generate call has run, then cached.
     const fetchMock = mockFetch([]);
     fetchMock.mockImplementation(((input: RequestInfo | URL) => {
       const url = String(input);
-      const body = url.includes("/details?") ? details : url.endsWith("/generate") ? ((generated = true), analysis({ status: "generated" })) : generated ? analysis({ status: "generated" }) : { status: "not_generated" };
+      const body = url.includes("/details?") ? details : url.endsWith("/generate") ? ((generated = true), analysis({ status: "generated" })) : generated ? analysis({ status: "cached" }) : { status: "not_generated" };
       return Promise.resolve({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body) } as unknown as Response);
     }) as never);
     renderWithQuery(<PlayerDetailsModal playerId="p1" leagueId="l1" week={10} season={2025} onClose={jest.fn()} />);
     expect(await screen.findByText("No AI analysis available for this player")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /Generate AI Overview/ }));
     expect(await screen.findByText("Fresh")).toBeInTheDocument();
+    // The generated answer is shown as is: no refetch turns it into "cached" right away.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText("Fresh")).toBeInTheDocument();
+    expect(screen.queryByText("Cached")).not.toBeInTheDocument();
     const post = fetchMock.mock.calls.find((c) => String(c[0]).endsWith("/generate"))!;
     expect(post[0]).toBe("/api/players/p1/ai-analysis/generate");
     expect(post[1]).toMatchObject({ method: "POST", body: JSON.stringify({ leagueId: "l1", week: 10 }) });
@@ -120,6 +134,12 @@ describe("AI Insights tab", () => {
     expect(screen.getByText("Confidence 72%")).toBeInTheDocument();
     expect(screen.getByText("89")).toBeInTheDocument();
     expect(screen.queryByText("Analysis may be outdated")).not.toBeInTheDocument();
+  });
+
+  it("never calls a player with no projected production (out for the season) a stable floor", async () => {
+    open([detailsRoute, { match: /ai-analysis\?/, body: analysis({ volatility: null }) }]);
+    expect(await screen.findByText("No projected production this week")).toBeInTheDocument();
+    expect(screen.queryByText("Stable floor - consistent production")).not.toBeInTheDocument();
   });
 
   it("reads volatility above 0.3 as boom/bust", async () => {

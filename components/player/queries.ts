@@ -37,7 +37,9 @@ export function useGenerateAnalysis(playerId: string, leagueId: string, week: nu
         method: "POST",
         body: JSON.stringify({ leagueId, week }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.analysis(playerId, leagueId, week) }),
+    // The generate call answers with the analysis itself (status "generated", spec §2.5): it becomes the cached
+    // answer as is. Refetching would read it back as "cached" and the Fresh badge would never show.
+    onSuccess: (generated) => queryClient.setQueryData(playerKeys.analysis(playerId, leagueId, week), generated),
   });
 }
 

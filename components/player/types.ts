@@ -29,7 +29,8 @@ export interface PlayerDetails {
     auctionValueAverageChange: number | null;
   };
   stats: {
-    weeklyStats: { week: number; points: number | null; isByeWeek: boolean }[];
+    // didNotPlay: a week whose game is over without a stat line for him (not a game played)
+    weeklyStats: { week: number; points: number | null; isByeWeek: boolean; didNotPlay?: boolean }[];
     projectedStats: { week: number; points: number | null }[];
     seasonStats: { seasonId: number; points: number }[];
   };
@@ -62,7 +63,7 @@ export interface PlayerAnalysis {
   confidence?: number;
   summaryText?: string;
   overallScore?: number;
-  volatility?: number;
+  volatility?: number | null; // null: no projected production (out, on bye)
   generatedAt?: string;
   decisionDrivers?: DecisionDriver[];
   citations?: string[];

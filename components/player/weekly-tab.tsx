@@ -21,6 +21,8 @@ export function WeeklyTab({ stats }: { stats: PlayerDetails["stats"] }) {
                   <Badge variant="secondary">BYE</Badge>
                   <span className="text-muted-foreground">{MISSING}</span>
                 </span>
+              ) : w.didNotPlay ? (
+                <span className="text-muted-foreground">Did not play</span>
               ) : (
                 <span className="font-medium tabular-nums">{formatPoints(w.points)}</span>
               )}

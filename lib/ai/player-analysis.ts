@@ -5,6 +5,7 @@ import type { Position } from "@/lib/domain/league";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { findPlayerById, listPlayerNews } from "@/lib/db/queries/ai";
 import { DATA_CITATIONS } from "@/lib/dashboard/player-details";
+import { poolKeyOf, weeklyRanking } from "@/lib/dashboard/rankings";
 import { footballNow, playerNews } from "@/lib/nfl";
 import type { DecisionDriver } from "@/lib/engine";
 import { ANALYST_LABEL } from "@/lib/ai/providers";
@@ -18,7 +19,7 @@ export interface PlayerAnalysisResult {
   confidence: number;
   summaryText: string;
   overallScore: number;
-  volatility: number;
+  volatility: number | null;
   decisionDrivers: DecisionDriver[];
   citations: string[];
 }
@@ -38,7 +39,9 @@ export async function analyzePlayer({ playerId, league, week }: { playerId: stri
   };
   const games = gamesBefore(player.season, week, ctx.scoring);
   const ros = restOfSeason(player.season, week, Math.max(week, ctx.lastWeek), ctx.scoring, row.injuryStatus);
-  const score = engineScore(ctx, player, games, ros.means);
+  // The same positional rank the modal's Rankings tab shows for this week.
+  const rank = weeklyRanking(league.season, week, ctx.scoring.settings, poolKeyOf(row))?.positionalRanking ?? null;
+  const score = engineScore(ctx, player, games, ros.means, null, rank);
   const proj = weekProjection(player.season, week, ctx.scoring, row.injuryStatus);
 
   const avg = games.length ? games.reduce((s, g) => s + g.points, 0) / games.length : null;
@@ -62,7 +65,8 @@ export async function analyzePlayer({ playerId, league, week }: { playerId: stri
       confidence: Math.round(score.confidence),
       summaryText: sentences.filter(Boolean).join(" "),
       overallScore: Math.round(score.overallScore),
-      volatility: Math.round(score.volatility * 100) / 100,
+      // No projected production (out, out for the season, on bye): no volatility to read as a "stable floor".
+      volatility: proj.mean > 0 ? Math.round(score.volatility * 100) / 100 : null,
       decisionDrivers: score.drivers,
       citations: [...new Set(urls)],
     },

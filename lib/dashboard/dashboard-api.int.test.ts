@@ -44,7 +44,7 @@ describe("GET /api/teams/{id}/roster", () => {
     expect(body.length).toBeGreaterThan(10);
     const row = body.find((e: { players: unknown }) => e.players);
     expect(Object.keys(row.players).sort()).toEqual(["id", "imageUrl", "injuryStatus", "isInjured", "name", "nflTeam", "position"]);
-    expect(Object.keys(row.roster_positions).sort()).toEqual(["actualPoints", "gameInfo", "id", "isStarting", "position", "projectedPoints"]);
+    expect(Object.keys(row.roster_positions).sort()).toEqual(["actualPoints", "gameInfo", "id", "isStarting", "onBye", "out", "position", "projectedPoints"]);
     const statuses = new Set(body.flatMap((e: { roster_positions: { gameInfo: { status: string } | null } }) => (e.roster_positions.gameInfo ? [e.roster_positions.gameInfo.status] : [])));
     expect([...statuses].every((s) => ["pre", "in", "post"].includes(s as string))).toBe(true);
   });

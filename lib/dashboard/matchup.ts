@@ -1,78 +1,63 @@
 import "server-only";
-import type { Matchup, RosterEntry } from "@/components/dashboard/types";
-import { matchupCommentary } from "@/lib/ai/matchup-commentary";
-import { getTeamMatchup, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import type { Position } from "@/lib/domain/league";
-import { analyzeMatchup, playerDistribution, teamScoreSummary, type LineupPlayer } from "@/lib/engine";
-import { displayScore, gameFraction } from "@/lib/rules/live-blend";
-import { teamRoster } from "./roster";
+import type { Matchup } from "@/components/dashboard/types";
+import { boomBustAnalysis, matchupCommentary } from "@/lib/ai/matchup-commentary";
+import { getTeamMatchup, type DashboardLeagueRow, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { analyzeMatchup, teamScoreSummary, type LineupPlayer } from "@/lib/engine";
+import { teamRosterWeek } from "./roster";
+import { round2, type PlayerWeek } from "./week-distributions";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const POSITIONS: readonly string[] = ["QB", "RB", "WR", "TE", "K", "DST"];
-
-// Starters as the engine sees them: a distribution from the projection, narrowed to what is left of a live game.
-export function lineupPlayers(roster: RosterEntry[]): LineupPlayer[] {
-  const players: LineupPlayer[] = [];
-  for (const { players: p, roster_positions: slot } of roster) {
-    if (!p || !slot.isStarting) continue;
-    const position = (p.position === "D/ST" ? "DST" : p.position) as Position;
-    if (!POSITIONS.includes(position)) continue;
-    const game = slot.gameInfo;
-    const dist = playerDistribution({ position, projection: slot.projectedPoints, onBye: !game, injuryStatus: p.injuryStatus ?? undefined });
-    const live =
-      game && game.status !== "pre"
-        ? { actual: slot.actualPoints ?? 0, remainingFraction: game.status === "post" || game.completed ? 0 : gameFraction(game.quarter, game.clock) }
-        : undefined;
-    players.push({ id: p.id, position, nflTeam: p.nflTeam, dist, live });
-  }
-  return players;
+/** A team's week as the engine and the cards read it: its slots and the player-week of each (same order). */
+export interface TeamWeek {
+  slots: RosterSlotRow[];
+  weeks: (PlayerWeek | undefined)[];
 }
 
-// Projected score with the live blend (spec §4); actual = points scored so far, null before any game started.
-export function teamScores(roster: RosterEntry[]): { projectedScore: number; actualScore: number | null } {
-  let projected = 0;
-  let actual = 0;
-  let started = false;
-  for (const { players: p, roster_positions: slot } of roster) {
-    if (!p || !slot.isStarting) continue;
-    projected += displayScore(slot.projectedPoints, slot.actualPoints, slot.gameInfo).value ?? 0;
-    if (slot.gameInfo && slot.gameInfo.status !== "pre") {
-      started = true;
-      actual += slot.actualPoints ?? 0;
-    }
-  }
-  return { projectedScore: round2(projected), actualScore: started ? round2(actual) : null };
+// Starters as the engine sees them: the player-week's pre-game distribution and, once his game started, the
+// points so far and the share left (the engine's live blend is the same as the card's, spec §4).
+export function lineupPlayers({ slots, weeks }: TeamWeek, startersOnly = true): (LineupPlayer & { week: PlayerWeek })[] {
+  return slots.flatMap((slot, i) => {
+    const w = weeks[i];
+    if (!w || (startersOnly && !slot.isStarting)) return [];
+    return [{ id: w.playerId, position: w.position, nflTeam: w.nflTeam, dist: w.dist, live: w.live, week: w }];
+  });
 }
 
-// `roster`: the team's own roster for the week when the caller already loads it (the dashboard page does).
-export async function teamMatchup({ team, week, now, roster }: {
-  team: DashboardTeamRow;
-  week: number;
-  now: Date;
-  roster?: Promise<RosterEntry[]>;
-}): Promise<Matchup> {
+// The card's scores: the sum of the starters' scores (projection, live blend or final); actual = points so far,
+// null before any starter's game started.
+export function teamScores(team: TeamWeek): { projectedScore: number; actualScore: number | null } {
+  const starters = lineupPlayers(team);
+  const started = starters.filter((p) => p.week.actual !== null);
+  return {
+    projectedScore: round2(starters.reduce((sum, p) => sum + p.week.score, 0)),
+    actualScore: started.length ? round2(started.reduce((sum, p) => sum + (p.week.actual ?? 0), 0)) : null,
+  };
+}
+
+export async function teamWeek({ teamId, league, week, now }: { teamId: string; league: DashboardLeagueRow; week: number; now: Date }): Promise<TeamWeek> {
+  const { slots, weeks } = await teamRosterWeek({ teamId, league, week, now });
+  return { slots, weeks };
+}
+
+export async function teamMatchup({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<Matchup> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
   const opponentTeam = row ? (row.homeTeamId === team.id ? row.awayTeam : row.homeTeam) : null;
   const [mine, theirs] = await Promise.all([
-    roster ?? teamRoster({ teamId: team.id, league, week, now }),
-    opponentTeam ? teamRoster({ teamId: opponentTeam.id, league, week, now }) : Promise.resolve([]),
+    teamWeek({ teamId: team.id, league, week, now }),
+    opponentTeam ? teamWeek({ teamId: opponentTeam.id, league, week, now }) : Promise.resolve(null),
   ]);
   const you = lineupPlayers(mine);
-  const opp = lineupPlayers(theirs);
-  const analysis = opponentTeam ? analyzeMatchup(you, opp, { opponentName: opponentTeam.name }) : null;
-  const summary = teamScoreSummary(you);
+  const analysis = opponentTeam && theirs ? analyzeMatchup(you, lineupPlayers(theirs), { opponentName: opponentTeam.name }) : null;
+  const summary = analysis?.you ?? teamScoreSummary(you);
   const winProbability = analysis ? Math.round(analysis.winProbability * 1000) / 10 : 100;
-  const boomBust = analysis?.boomBust ?? {
-    analysis: `Bye week: your lineup ranges ${round2(summary.floor)}–${round2(summary.ceiling)} points.`,
-    floor: round2(summary.floor),
-    ceiling: round2(summary.ceiling),
-  };
   const yourTeam = { name: team.name, ...teamScores(mine) };
-  const opponent = opponentTeam ? { name: opponentTeam.name, ...teamScores(theirs) } : null;
-  // The commentary quotes the card's numbers, not the engine's pre-blend means.
+  const opponent = opponentTeam && theirs ? { name: opponentTeam.name, ...teamScores(theirs) } : null;
+  const floor = round2(summary.floor);
+  const ceiling = round2(summary.ceiling);
+  // Every sentence quotes the card's own numbers (scores, gap, win %, range), never a second computation.
+  const boomBust = { analysis: boomBustAnalysis({ projected: yourTeam.projectedScore, opponentProjected: opponent?.projectedScore ?? null, floor, ceiling }), floor, ceiling };
   const aiCommentary = analysis && opponent
-    ? matchupCommentary(analysis, { team: team.name, opponent: opponent.name, winProbability, projected: yourTeam.projectedScore, opponentProjected: opponent.projectedScore })
+    ? matchupCommentary(analysis, { team: team.name, opponent: opponent.name, winProbability, projected: yourTeam.projectedScore, opponentProjected: opponent.projectedScore, floor, ceiling })
     : `${team.name} has no opponent this week. ${boomBust.analysis}`;
   return {
     week,

@@ -4,13 +4,13 @@ import { getNewsForPlayers } from "@/lib/db/queries/dashboard";
 import type { Player } from "@/generated/prisma/client";
 import { getPlayerNewsLive } from "@/lib/nfl";
 
-// News for a set of players: stored items (provider/ESPN feeds) plus the data desk built from the NFL data,
+// News for a set of players: stored items (provider feeds), ESPN's articles naming them and the data desk's game recaps,
 // newest first, de-duplicated by id, at most `limit`.
 export async function newsForPlayers({ players, season, now, limit }: { players: Pick<Player, "id" | "fullName" | "gsisId" | "nflcomId">[]; season: number; now: Date; limit: number }): Promise<NewsItem[]> {
   const stored = await getNewsForPlayers({ playerIds: players.map((p) => p.id), limit });
   const desk = await Promise.all(
     players.map(async (p) => {
-      const items = await getPlayerNewsLive({ gsisId: p.gsisId, nflcomId: p.nflcomId, name: p.fullName, season, now });
+      const items = await getPlayerNewsLive({ gsisId: p.gsisId, nflcomId: p.nflcomId, name: p.fullName, playerId: p.id, season, now });
       return items.map((item) => ({ ...item, playerId: p.id, playerName: p.fullName }));
     }),
   );

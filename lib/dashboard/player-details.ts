@@ -1,29 +1,27 @@
 import "server-only";
 import type { PlayerDetails } from "@/components/player/types";
 import type { NewsItem, NewsRecord } from "@/lib/domain/news";
+import type { ScoringSettings } from "@/lib/domain/league";
 import { getPlayerForCard } from "@/lib/db/queries/player-details";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
-import { getActualWeek, getPlayerNewsLive, playerSeasonWeeks } from "@/lib/nfl";
+import { getPlayerNewsLive, type NflPlayerRef } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { draftRanks, weeklyRanking } from "./rankings";
-import { pointsKey, type PointsKey } from "./scoring-key";
+import { draftRanks, poolKeyOf, weeklyRanking } from "./rankings";
+import { actualPointsOf, preGameWeek, round2, scopeFor, scoringSettings, seasonWeeks } from "./week-distributions";
 
 // Seasons the bundled data covers besides the current one (2023 is held out of the data set).
 const HISTORY_SEASONS = [2024, 2022, 2021, 2020];
 export const DATA_CITATIONS = ["https://github.com/nflverse/nflverse-data", "https://www.nfl.com/fantasy/"];
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
-type Ref = { gsisId: string | null; nflcomId: string | null };
-
-function seasonTotal(ref: Ref, season: number, key: PointsKey, throughWeek = 18) {
+// Games played = weeks with a stat line (a week he sat out, injured or inactive, is not a game played).
+function seasonTotal(ref: NflPlayerRef, season: number, scoring: ScoringSettings | null, throughWeek = 18) {
   let totalPoints = 0;
   let gamesPlayed = 0;
-  for (let week = 1; week <= throughWeek; week++) {
-    const row = getActualWeek({ ...ref, season, week });
-    if (row) {
-      totalPoints += row[`pts${key}`];
-      gamesPlayed += 1;
-    }
+  for (const w of seasonWeeks(ref, season)) {
+    const points = w.week <= throughWeek ? actualPointsOf(w, scoring) : null;
+    if (points === null) continue;
+    totalPoints += points;
+    gamesPlayed += 1;
   }
   return { totalPoints: round2(totalPoints), gamesPlayed, avgPointsPerGame: gamesPlayed ? round2(totalPoints / gamesPlayed) : 0 };
 }
@@ -37,23 +35,29 @@ export async function playerDetails({ playerId, league, now }: { playerId: strin
   const found = await getPlayerForCard({ playerId, leagueId: league.id });
   if (!found) return null;
   const { player, slot } = found;
-  const ref: Ref = { gsisId: player.gsisId, nflcomId: player.nflcomId };
+  const ref: NflPlayerRef = { gsisId: player.gsisId, nflcomId: player.nflcomId };
   const season = league.season;
   const week = resolveWeek(league, now).week;
-  const key = pointsKey(league.scoring);
-  const weeks = playerSeasonWeeks({ ...ref, season });
-  const poolKey = player.gsisId ?? (player.nflcomId ? `nflcom-${player.nflcomId}` : player.id);
-  // Weeks whose games are over: the current week's are still being played or about to be.
-  const weeklyStats = weeks.map((w) => ({
-    week: w.week,
-    isByeWeek: w.isBye,
-    points: w.isBye || w.week >= week ? null : round2(w.actual?.[`pts${key}`] ?? 0),
-  }));
-  const projectedStats = weeks.map((w) => ({ week: w.week, points: w.projection ? round2(w.projection[`proj${key}`]) : null }));
-  const history = HISTORY_SEASONS.map((s) => ({ season: s, actualStats: seasonTotal(ref, s, key) })).filter((s) => s.actualStats.gamesPlayed > 0);
-  const current = seasonTotal(ref, season, key, week - 1);
-  const news = await getPlayerNewsLive({ ...ref, name: player.fullName, season, now });
-  const ranking = weeklyRanking(season, week, key, poolKey);
+  const scoring = scoringSettings(league.scoring);
+  const weeks = seasonWeeks(ref, season);
+  // Weeks whose games are over (the current week's are still being played or about to be): the league points of
+  // his stat line; a week without one is a game he did not play (null, not 0), so it never counts as played.
+  const weeklyStats = weeks.map((w) => {
+    const over = !w.isBye && w.week < week;
+    const points = over ? actualPointsOf(w, scoring) : null;
+    return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null };
+  });
+  // Each week's projection is the mean of the player-week every card reads (the roster card shows the same number;
+  // the provider's projection stands in only for the week of his roster slot when the data has none).
+  const projectedStats = weeks.map((w) => {
+    const pre = preGameWeek(player, scopeFor(league, w.week, now), slot && slot.week === w.week ? slot.projectedPoints : null);
+    const known = pre.source !== "none" || pre.recentPoints.length > 0;
+    return { week: w.week, points: w.isBye ? null : known ? round2(pre.dist.mean) : null };
+  });
+  const history = HISTORY_SEASONS.map((s) => ({ season: s, actualStats: seasonTotal(ref, s, scoring) })).filter((s) => s.actualStats.gamesPlayed > 0);
+  const current = seasonTotal(ref, season, scoring, week - 1);
+  const news = await getPlayerNewsLive({ ...ref, name: player.fullName, playerId: player.id, season, now });
+  const ranking = weeklyRanking(season, week, scoring, poolKeyOf(player));
 
   return {
     basic: {
@@ -85,7 +89,7 @@ export async function playerDetails({ playerId, league, now }: { playerId: strin
     rankings: {
       currentWeek: week,
       positionalRanking: { [String(week)]: { positionalRanking: ranking?.positionalRanking ?? null, totalRanking: ranking?.totalRanking ?? null } },
-      draftRanks: draftRanks(season, poolKey, player.auctionValue),
+      draftRanks: draftRanks(season, poolKeyOf(player), player.auctionValue),
     },
     news: { latestNews: news[0] ? toNewsJson(news[0]) : null },
   };

@@ -1,37 +1,12 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/components/dashboard/types";
-import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
-import type { Position, SlotCode } from "@/lib/domain/league";
-import {
-  bestExpectedLineup, fallbackPlayoffOdds, playerDistribution, simulateSeason, teamScoreSummary,
-  type SeasonInput, type WeeklyScore,
-} from "@/lib/engine";
-import { getProjectionWeek, isByeWeek } from "@/lib/nfl";
-import { loadLeagueSeason, seedFor } from "./league-season";
-import { lineupPlayers } from "./matchup";
-import { nflTeamFor, rosterEntries } from "./roster";
-import { pointsKey, type PointsKey } from "./scoring-key";
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { fallbackPlayoffOdds, seasonInputFromModel, simulateSeason } from "@/lib/engine";
+import { seedFor } from "./league-season";
+import { leagueSeasonModel } from "./league-model";
 
 export const SIMULATIONS = 10_000;
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
-
-// A team's score distribution in a future week: its best expected lineup from that week's projections.
-function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: number, week: number, key: PointsKey): WeeklyScore {
-  const roster = slots.flatMap((slot) => {
-    const p = slot.player;
-    if (!p) return [];
-    const position = p.position as Position;
-    const team = nflTeamFor(slot, season, week);
-    const onBye = team ? isByeWeek(team, season, week) : true;
-    const projection = getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season, week })?.[`proj${key}`] ?? slot.projectedPoints;
-    const dist = playerDistribution({ position, projection, onBye, injuryStatus: p.injuryStatus ?? undefined });
-    return [{ id: p.id, position, nflTeam: team, injuryStatus: p.injuryStatus ?? undefined, onBye, dist }];
-  });
-  const lineup = bestExpectedLineup(rosterSlots, roster);
-  const starters = lineup.flatMap((a) => roster.filter((r) => r.id === a.playerId));
-  const { mean, sd } = teamScoreSummary(starters);
-  return { mean, sd };
-}
 
 // The dashboard asks twice at once (the Playoff Odds card and the GM's Brief): while one simulation of a team's
 // week is running, a second request shares it instead of loading the league and simulating the season again.
@@ -46,43 +21,18 @@ export function playoffScenarios(args: { team: DashboardTeamRow; week: number; n
   return run;
 }
 
+// The season from this week on, simulated from the league model every card and AI tool shares (this week's
+// lineups as set and narrowed by the games in play; later weeks each team's best expected lineup).
 async function simulatePlayoffs({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
   const league = team.league;
-  const schedule = await loadLeagueSeason({ league, week });
-  const { teamRows: teams, slots, remaining } = schedule;
   const fallback = (): PlayoffScenarios => ({
     playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
     byeOdds: null, titleOdds: null, seedDistribution: [], expectedWins: null, simulations: 0,
   });
-  if (teams.length < 2 || slots.length === 0 || league.playoffTeams < 1) return fallback();
-
-  const bySlotsTeam = new Map<string, RosterSlotRow[]>();
-  for (const s of slots) bySlotsTeam.set(s.teamId, [...(bySlotsTeam.get(s.teamId) ?? []), s]);
-  const rosterSlots = (Array.isArray(league.rosterSlots) ? league.rosterSlots : []) as SlotCode[];
-  const key = pointsKey(league.scoring);
-  const weeks = [...new Set(remaining.map((g) => g.week))];
-
-  const weekly: Record<string, Record<number, WeeklyScore>> = {};
-  await Promise.all(
-    teams.map(async (t) => {
-      const teamSlots = bySlotsTeam.get(t.id) ?? [];
-      const byWeek: Record<number, WeeklyScore> = {};
-      for (const w of weeks) {
-        if (w === week) {
-          // This week's lineup is set and may be in play: the live blend narrows it.
-          const entries = await rosterEntries({ slots: teamSlots, league, week, now });
-          const { mean, sd } = teamScoreSummary(lineupPlayers(entries));
-          byWeek[w] = { mean, sd };
-        } else {
-          byWeek[w] = futureWeek(teamSlots, rosterSlots, league.season, w, key);
-        }
-      }
-      weekly[t.id] = byWeek;
-    }),
-  );
-
-  const input: SeasonInput = { rules: schedule.rules, teams: schedule.teams, remaining, played: schedule.played, weekly };
-  const result = simulateSeason(input, { seasons: SIMULATIONS, seed: seedFor(`${league.id}:${week}`) });
+  if (league.playoffTeams < 1) return fallback();
+  const { model, slots } = await leagueSeasonModel({ league, week, now });
+  if (model.teams.length < 2 || slots.length === 0) return fallback();
+  const result = simulateSeason(seasonInputFromModel(model), { seasons: SIMULATIONS, seed: seedFor(`${league.id}:${week}`) });
   const mine = result.teams.find((t) => t.teamId === team.id);
   if (!mine) return fallback();
   return {

@@ -1,11 +1,11 @@
 import "server-only";
 import type { RosterEntry, GameInfo } from "@/components/dashboard/types";
 import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
-import { getActualWeek, getGameStateLive, teamInWeek, type GameState } from "@/lib/nfl";
+import type { GameState } from "@/lib/nfl";
 import { isInjuredStatus } from "@/lib/rules/injury";
-import { pointsKey } from "./scoring-key";
+import { round2, weekDistributions, type PlayerWeek } from "./week-distributions";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export { gameStates } from "./week-distributions";
 
 function toGameInfo(state: GameState): GameInfo {
   const live = state.status === "in";
@@ -25,62 +25,53 @@ function toGameInfo(state: GameState): GameInfo {
   };
 }
 
-// Game states for a set of NFL teams, one lookup per team.
-export async function gameStates(teams: Iterable<string>, season: number, week: number, now: Date): Promise<Map<string, GameState | null>> {
-  const unique = [...new Set(teams)];
-  const states = await Promise.all(unique.map((team) => getGameStateLive(team, season, week, now)));
-  return new Map(unique.map((team, i) => [team, states[i] ?? null]));
+// A roster row shows the player-week of week-distributions.ts: its pre-game mean as the projection (the live
+// blend and the final follow from it in the row, spec §4), the points already scored, and the game.
+function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry {
+  const p = slot.player;
+  // No projection to show on a bye (the row says BYE) or without any source (no projection, no games).
+  const known = week && !week.onBye && (week.source !== "none" || week.recentPoints.length > 0);
+  return {
+    players: p
+      ? {
+          id: p.id,
+          name: p.fullName,
+          imageUrl: p.imageUrl,
+          nflTeam: week?.nflTeam ?? p.nflTeam,
+          position: p.position === "DST" ? "D/ST" : p.position,
+          isInjured: isInjuredStatus(p.injuryStatus),
+          injuryStatus: p.injuryStatus,
+        }
+      : null,
+    roster_positions: {
+      id: slot.id,
+      position: slot.slot,
+      isStarting: slot.isStarting,
+      projectedPoints: week && known ? round2(week.dist.mean) : null,
+      actualPoints: week?.actual ?? null,
+      gameInfo: week?.game ? toGameInfo(week.game) : null,
+      onBye: week?.onBye ?? false,
+      out: week?.out ?? false,
+    },
+  };
 }
 
-// Points so far: before kickoff none; after the game the final line; while live the final line pro-rated by the
-// share of the game played (the bundled data has final lines only). Provider-reported points win for real leagues.
-function actualPoints(slot: RosterSlotRow, league: DashboardLeagueRow, week: number, state: GameState | null): number | null {
-  const player = slot.player;
-  if (!player || !state || state.status === "pre") return null;
-  const data = getActualWeek({ gsisId: player.gsisId, nflcomId: player.nflcomId, season: league.season, week });
-  const fromData = data ? data[`pts${pointsKey(league.scoring)}`] * (state.status === "in" ? state.progress : 1) : null;
-  if (league.provider !== "demo" && slot.actualPoints !== null) return slot.actualPoints;
-  return fromData === null ? slot.actualPoints : round2(fromData);
+/** Roster rows and the player-weeks behind them (same order; `weeks[i]` is undefined for an empty slot). */
+export async function rosterWeek({ slots, league, week, now }: { slots: RosterSlotRow[]; league: DashboardLeagueRow; week: number; now: Date }) {
+  const byId = await weekDistributions({ league, week, now, slots });
+  const weeks = slots.map((s) => byId.get(s.id));
+  return { entries: slots.map((s, i) => toEntry(s, weeks[i])), weeks };
 }
 
-export function nflTeamFor(slot: RosterSlotRow, season: number, week: number): string | null {
-  const player = slot.player;
-  if (!player) return null;
-  return teamInWeek({ gsisId: player.gsisId, nflcomId: player.nflcomId }, season, week) ?? player.nflTeam;
+export async function rosterEntries(args: { slots: RosterSlotRow[]; league: DashboardLeagueRow; week: number; now: Date }): Promise<RosterEntry[]> {
+  return (await rosterWeek(args)).entries;
 }
 
-export async function rosterEntries({ slots, league, week, now }: { slots: RosterSlotRow[]; league: DashboardLeagueRow; week: number; now: Date }): Promise<RosterEntry[]> {
-  const teams = slots.map((s) => nflTeamFor(s, league.season, week)).filter((t): t is string => Boolean(t));
-  const states = await gameStates(teams, league.season, week, now);
-  return slots.map((slot) => {
-    const team = nflTeamFor(slot, league.season, week);
-    const state = team ? (states.get(team) ?? null) : null;
-    const p = slot.player;
-    return {
-      players: p
-        ? {
-            id: p.id,
-            name: p.fullName,
-            imageUrl: p.imageUrl,
-            nflTeam: team,
-            position: p.position === "DST" ? "D/ST" : p.position,
-            isInjured: isInjuredStatus(p.injuryStatus),
-            injuryStatus: p.injuryStatus,
-          }
-        : null,
-      roster_positions: {
-        id: slot.id,
-        position: slot.slot,
-        isStarting: slot.isStarting,
-        projectedPoints: slot.projectedPoints,
-        actualPoints: actualPoints(slot, league, week, state),
-        gameInfo: state ? toGameInfo(state) : null,
-      },
-    };
-  });
-}
-
-export async function teamRoster({ teamId, league, week, now }: { teamId: string; league: DashboardLeagueRow; week: number; now: Date }): Promise<RosterEntry[]> {
+export async function teamRosterWeek({ teamId, league, week, now }: { teamId: string; league: DashboardLeagueRow; week: number; now: Date }) {
   const { slots } = await getRosterSlots({ teamId, week });
-  return rosterEntries({ slots, league, week, now });
+  return { slots, ...(await rosterWeek({ slots, league, week, now })) };
+}
+
+export async function teamRoster(args: { teamId: string; league: DashboardLeagueRow; week: number; now: Date }): Promise<RosterEntry[]> {
+  return (await teamRosterWeek(args)).entries;
 }

@@ -9,8 +9,10 @@ export async function getGameStateLive(team: string, season: number, week: numbe
   return live?.get(team) ?? getGameState(team, season, week, now);
 }
 
-export async function getPlayerNewsLive(ref: NflPlayerRef & { name: string; season: number; now: Date }): Promise<NflNewsItem[]> {
-  const espn = (await fetchEspnNews(ref.name)) ?? [];
+// A player's news: ESPN's articles that name him (the configured news source), then the data desk's game recaps.
+export async function getPlayerNewsLive(ref: NflPlayerRef & { name: string; season: number; now: Date; playerId?: string | null }): Promise<NflNewsItem[]> {
+  // Only what was published by the football clock's now (the demo replays a past season).
+  const espn = ((await fetchEspnNews(ref.name)) ?? []).filter((n) => n.publishedAt <= ref.now);
   const desk = playerNews(ref);
   return [...espn, ...desk].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
 }

@@ -2,17 +2,20 @@ import type { NewsRecord } from "@/lib/domain/news";
 import { nflStore, type ActualWeek } from "./player-data";
 import { resolveIds, type NflPlayerRef } from "./players";
 import { gameForTeam } from "./schedule";
+import { GAME_WALL_MINUTES } from "./game-state";
 import { currentWeek, weekEnd } from "./season";
 
-// Player news built only from facts in the bundled data (stat lines, teams, snaps of usage). Nothing here is
-// invented: every sentence restates a number or a team change the nflverse / NFL.com files record.
+// Game recaps built only from facts in the bundled data (stat lines, teams, usage). Nothing here is invented:
+// every sentence restates a number or a team change the nflverse / NFL.com files record. Each item is labelled a
+// recap, dated by the game it recaps (its final whistle), linked to the player's page in the app, and never
+// "high" impact — real news (ESPN, provider feeds) is what can be. A week without a stat line reads "did not play":
+// the data cannot tell an injury from a healthy scratch.
 export interface NflNewsItem extends NewsRecord {
-  type: "trade" | "injury" | "performance" | "usage" | "news";
-  impact: "high" | "positive" | "negative" | "neutral";
+  type: "recap" | "news" | "trade";
+  impact: "positive" | "negative" | "neutral";
 }
 
 export const DATA_DESK_SOURCE = "Fantasy GM Data Desk";
-const NFLVERSE_URL = "https://github.com/nflverse/nflverse-data";
 
 const fmt = (n: number) => (Math.round(n * 10) / 10).toString();
 
@@ -26,38 +29,47 @@ function statLine(w: ActualWeek): string {
 }
 
 const BIG_GAME_PPR = 25;
+const GAME_MS = GAME_WALL_MINUTES * 60_000;
 
-// News for one player in a season, newest first, published once each week's games are over and not after `now`.
-export function playerNews(ref: NflPlayerRef & { name: string; season: number; now: Date }): NflNewsItem[] {
+/** The app's page of a player (recaps link there: the data they restate is on it). */
+export const playerPagePath = (playerId: string) => `/player/${encodeURIComponent(playerId)}`;
+
+// Recaps for one player in a season, newest first: one per notable game, published at that game's final whistle
+// and never after `now`. `playerId` (the app's id) makes each recap link to the player's page.
+export function playerNews(ref: NflPlayerRef & { name: string; season: number; now: Date; playerId?: string | null }): NflNewsItem[] {
   const { gsisId } = resolveIds(ref);
   if (!gsisId) return [];
   const rows = (nflStore().nflverseByPlayer.get(gsisId) ?? [])
     .filter((r) => r.season === ref.season)
     .sort((a, b) => a.week - b.week);
-  const lastFinal = currentWeek(ref.now, ref.season) - 1;
+  const lastWeek = Math.min(18, currentWeek(ref.now, ref.season));
+  const url = ref.playerId ? playerPagePath(ref.playerId) : null;
   const items: NflNewsItem[] = [];
-  const make = (week: number, kind: string, rest: Omit<NflNewsItem, "id" | "source" | "url" | "imageUrl" | "publishedAt">) =>
-    items.push({ id: `desk-${ref.season}-${week}-${gsisId}-${kind}`, source: DATA_DESK_SOURCE, url: NFLVERSE_URL, imageUrl: null, publishedAt: weekEnd(ref.season, week), ...rest });
+  const make = (week: number, team: string, kind: string, rest: Omit<NflNewsItem, "id" | "source" | "url" | "imageUrl" | "publishedAt" | "type">) => {
+    const game = gameForTeam(team, ref.season, week);
+    const publishedAt = game ? new Date(game.kickoff.getTime() + GAME_MS) : weekEnd(ref.season, week);
+    items.push({ id: `desk-${ref.season}-${week}-${gsisId}-${kind}`, source: DATA_DESK_SOURCE, url, imageUrl: null, publishedAt, type: "recap", ...rest });
+  };
 
   let prev: ActualWeek | null = null;
   let missing = false; // one item per absence streak, not one per missed week
   const byWeek = new Map(rows.map((r) => [r.week, r]));
-  for (let week = 1; week <= Math.min(18, lastFinal); week++) {
+  for (let week = 1; week <= lastWeek; week++) {
     const row = byWeek.get(week);
     const team = row?.team ?? prev?.team ?? null;
     if (row && prev && row.team !== prev.team) {
-      make(week, "team", { headline: `${ref.name} suits up for ${row.team}`, summary: `${ref.name} played for ${row.team} in Week ${week} after appearing for ${prev.team} in Week ${prev.week}.`, type: "trade", impact: "high" });
+      make(week, row.team, "team", { headline: `Week ${week} recap: ${ref.name} plays for ${row.team}`, summary: `${ref.name} played for ${row.team} in Week ${week} after appearing for ${prev.team} in Week ${prev.week}.`, impact: "neutral" });
     }
     if (!row && prev && !missing && team && gameForTeam(team, ref.season, week)) {
       missing = true;
-      make(week, "absent", { headline: `${ref.name} records no stats in Week ${week}`, summary: `${team} played in Week ${week}, but ${ref.name} has no stat line for the game (inactive or did not touch the ball). He scored ${fmt(prev.ptsPpr)} PPR points in Week ${prev.week}.`, type: "injury", impact: "high" });
+      make(week, team, "absent", { headline: `Week ${week} recap: ${ref.name} did not play`, summary: `${team} played in Week ${week}, but ${ref.name} has no stat line for the game. He scored ${fmt(prev.ptsPpr)} PPR points in Week ${prev.week}.`, impact: "neutral" });
     }
     if (row && row.ptsPpr >= BIG_GAME_PPR) {
-      make(week, "big", { headline: `${ref.name} scores ${fmt(row.ptsPpr)} PPR points in Week ${week}`, summary: `${statLine(row)}.`, type: "performance", impact: "positive" });
+      make(week, row.team, "big", { headline: `Week ${week} recap: ${ref.name} scores ${fmt(row.ptsPpr)} PPR points`, summary: `${statLine(row)}.`, impact: "positive" });
     }
     if (row && prev && row.targetShare !== null && prev.targetShare !== null && Math.abs(row.targetShare - prev.targetShare) >= 0.12) {
       const up = row.targetShare > prev.targetShare;
-      make(week, "usage", { headline: `${ref.name}'s target share ${up ? "jumps" : "drops"} to ${Math.round(row.targetShare * 100)}%`, summary: `${ref.name} drew ${Math.round(row.targetShare * 100)}% of ${row.team}'s targets in Week ${week}, up from ${Math.round(prev.targetShare * 100)}% in Week ${prev.week}.`.replace("up from", up ? "up from" : "down from"), type: "usage", impact: up ? "positive" : "negative" });
+      make(week, row.team, "usage", { headline: `Week ${week} recap: ${ref.name}'s target share ${up ? "jumps" : "drops"} to ${Math.round(row.targetShare * 100)}%`, summary: `${ref.name} drew ${Math.round(row.targetShare * 100)}% of ${row.team}'s targets in Week ${week}, ${up ? "up" : "down"} from ${Math.round(prev.targetShare * 100)}% in Week ${prev.week}.`, impact: up ? "positive" : "negative" });
     }
     if (row) {
       prev = row;

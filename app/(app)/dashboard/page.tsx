@@ -29,11 +29,10 @@ export default async function DashboardPage() {
   const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
     const week = resolveWeek(first.league, now).week;
-    // The matchup reuses the roster load instead of reading the same team's slots again.
-    const mine = teamRoster({ teamId: first.id, league: first.league, week, now });
+    // Both read the same player-weeks (lib/dashboard/week-distributions memoizes them for this clock).
     const [roster, matchup] = await Promise.all([
-      mine,
-      teamMatchup({ team: first, week, now, roster: mine }).catch((error: unknown) => {
+      teamRoster({ teamId: first.id, league: first.league, week, now }),
+      teamMatchup({ team: first, week, now }).catch((error: unknown) => {
         console.error("[dashboard] matchup prefetch failed", error);
         return null;
       }),

@@ -53,7 +53,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       rosteredIds,
       async priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]> {
         const byId = new Map(candidates.map((c) => [c.player.ref.id, c]));
-        const free = candidates.map((c) => modelPlayer(c.player.ref.id, c.player.ref.name, c.player.season, d.ctx, d.weeks, c.player.ref.injuryStatus, c.player.ref.nflTeam));
+        const free = candidates.flatMap((c) => modelPlayer(d, c.player, team.league) ?? []);
         const faab =
           budgetLeft !== null && d.faab.budget !== null
             ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals: [...d.faab.budgetLeft].filter(([id]) => id !== team.id).map(([, left]) => ({ budgetLeft: left, needsPosition: false })) }

@@ -1,29 +1,31 @@
 import "server-only";
-// This week's lineup through the engine: starters with distributions, alerts for starters who cannot play,
-// and the P(win)-maximizing lineup against the actual opponent.
-import { optimizeLineup, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+// This week's lineup through the engine, from the player-weeks the roster and matchup cards show: starters with
+// their distributions (live-aware), alerts for starters who cannot play, and the P(win)-maximizing lineup against
+// the actual opponent. Players whose game has started are locked: they can be neither benched nor started.
+import { optimizeLineup, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
 import { getTeamMatchup } from "@/lib/db/queries/dashboard";
 import type { SlotCode } from "@/lib/domain/league";
+import type { PlayerWeek } from "@/lib/dashboard/week-distributions";
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { distributionFor, weekProjection } from "@/lib/ai/data/projections";
+import { toWeekProjection } from "@/lib/ai/data/projections";
 import type { ProjectedPlayer } from "@/lib/ai/tools/types";
 
 const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "DOUBTFUL"]);
 
-// A team's rostered fantasy players this week (those with season data), optionally only the starters.
+// A team's rostered players this week with their player-week, optionally only the starters.
 function teamPlayers(d: LeagueData, teamId: string, startingOnly: boolean) {
   return d.slots.flatMap((slot) => {
     const player = slot.player;
-    const season = player ? d.seasons.get(player.id) : undefined;
-    if (slot.teamId !== teamId || !player || !season || (startingOnly && !slot.isStarting)) return [];
-    return [{ slot, player, season }];
+    const week = d.thisWeek.get(slot.id);
+    if (slot.teamId !== teamId || !player || !week || (startingOnly && !slot.isStarting)) return [];
+    return [{ slot, player, week }];
   });
 }
 
 function projected(d: LeagueData, teamId: string, startingOnly: boolean): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
-  return teamPlayers(d, teamId, startingOnly).map(({ slot: s, player: p, season }) => ({
-    id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
-    projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus), slot: s.slot, isStarting: s.isStarting,
+  return teamPlayers(d, teamId, startingOnly).map(({ slot: s, player: p, week }) => ({
+    id: p.id, name: p.fullName, position: p.position, nflTeam: week.nflTeam, injuryStatus: p.injuryStatus,
+    projection: toWeekProjection(d.ctx.week, week), slot: s.slot, isStarting: s.isStarting,
   }));
 }
 
@@ -38,34 +40,57 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
   });
 }
 
-function lineupPlayers(d: LeagueData, teamId: string, startingOnly: boolean): RosterPlayer[] {
-  return teamPlayers(d, teamId, startingOnly).map(({ player: p, season }) => ({
-    id: p.id, name: p.fullName, position: season.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? undefined,
-    onBye: season.weeks.find((w) => w.week === d.ctx.week)?.isBye ?? false,
-    dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
-    eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
-  }));
+const started = (w: PlayerWeek) => w.live !== undefined;
+
+function rosterPlayer(p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] }, w: PlayerWeek): RosterPlayer {
+  return {
+    id: p.id, name: p.fullName, position: w.position, nflTeam: w.nflTeam, injuryStatus: w.injuryStatus ?? undefined, onBye: w.onBye,
+    dist: w.dist, live: w.live, eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+  };
 }
 
 export interface LineupAdvice {
   result: OptimizedLineup;
   players: Map<string, ProjectedPlayer>;
   opponentId: string | null;
+  /** P(win) of the lineup as set and after the recommended swaps — both from the card's player-weeks. */
+  before: number;
+  after: number;
 }
 
 export async function adviseLineup(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
   const row = await getTeamMatchup({ leagueId, teamId, week: d.ctx.week });
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
-  const opponent: LineupPlayer[] = opponentId ? lineupPlayers(d, opponentId, true) : [];
+  const opponent: LineupPlayer[] = opponentId ? teamPlayers(d, opponentId, true).map(({ player, week }) => rosterPlayer(player, week)) : [];
   // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
   const startSlots = d.model.slots.filter((s) => s !== "BE" && s !== "IR");
   const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
-  const current = startSlots.map((slot) => {
+  const current: LineupAssignment[] = startSlots.map((slot) => {
     const i = pending.findIndex((s) => s.slot === slot);
     const hit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
     return { slot, playerId: hit?.playerId ?? null };
   });
-  const result = optimizeLineup({ slots: startSlots, roster: lineupPlayers(d, teamId, false), current, opponent });
+  const mine = teamPlayers(d, teamId, false);
+  const roster = mine.map(({ player, week }) => rosterPlayer(player, week));
+  const locked = new Set(mine.filter(({ week }) => started(week)).map(({ player }) => player.id));
+  // Bench players whose game started cannot come in; the optimizer never sees them.
+  const starting = new Set(current.flatMap((a) => (a.playerId ? [a.playerId] : [])));
+  const candidates = roster.filter((p) => starting.has(p.id) || !locked.has(p.id));
+  const optimized = optimizeLineup({ slots: startSlots, roster: candidates, current, opponent });
+  // Starters whose game started cannot go out: drop the swaps that would bench them, then price what is left.
+  const swaps = optimized.swaps.filter((s) => !(s.playerOut && locked.has(s.playerOut)) && !locked.has(s.playerIn));
+  const byId = new Map(roster.map((p) => [p.id, p]));
+  const lineup = current.map((a) => a.playerId);
+  for (const s of swaps) {
+    const at = current.findIndex((a, j) => a.slot === s.slot && lineup[j] === s.playerOut);
+    if (at < 0) continue;
+    const from = lineup.indexOf(s.playerIn);
+    if (from >= 0) lineup[from] = lineup[at] ?? null; // two starters exchange slots
+    lineup[at] = s.playerIn;
+  }
+  const starters = (ids: (string | null)[]) => ids.flatMap((id) => (id && byId.get(id) ? [byId.get(id) as RosterPlayer] : []));
+  const before = optimized.current.winProbability;
+  const after = swaps.length ? winProbability(starters(lineup), opponent) : before;
   const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));
-  return { result, players, opponentId };
+  return { result: { ...optimized, swaps }, players, opponentId, before, after };
 }

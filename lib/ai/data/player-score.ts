@@ -11,12 +11,13 @@ export function engineScore(
   games: { week: number; points: number }[],
   restMeans: number[],
   deltaPlayoffOdds: number | null = null,
+  positionRank: number | null = null, // the Rankings tab's positional rank this week (lib/dashboard/rankings)
 ): PlayerScore {
   const recentPoints = games.map((g) => g.points);
   const team = p.ref.nflTeam;
   const bye = team ? byeWeeks(ctx.season)[team] : undefined;
   const latest = [...p.season.weeks].reverse().find((w) => w.week < ctx.week && w.actual);
-  return scorePlayer({
+  const score = scorePlayer({
     name: p.ref.name,
     position: p.season.position,
     dist: distributionFor(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
@@ -28,7 +29,11 @@ export function engineScore(
     targetShare: latest?.actual?.targetShare ?? null,
     deltaPlayoffOdds,
     restOfSeasonMeans: restMeans,
+    positionRank,
   });
+  // The rank is this week's, by the projections the Rankings tab orders: say so, in the tab's own words.
+  const rankEvidence = positionRank ? `${p.season.position} #${positionRank} in week ${ctx.week}'s rankings` : null;
+  return rankEvidence ? { ...score, drivers: score.drivers.map((d) => (d.name === "Positional rank" ? { ...d, evidence: rankEvidence } : d)) } : score;
 }
 
 export function scoreFor(ctx: NflContext, p: ResolvedPlayer, games: { week: number; points: number }[], restMeans: number[]) {

@@ -1,10 +1,12 @@
 import "server-only";
-// Player-week projections for the AI tools: bundled NFL data (lib/nfl) through the engine's distributions,
-// in the league's scoring (or PPR without a league). Every number the tools report is computed here or in the engine.
+// Player-week projections for the AI tools, read from the one player-week module (lib/dashboard/week-distributions)
+// in the league's scoring (or PPR without a league), so a tool quotes the same mean, floor and ceiling as the cards.
 import type { Position, ScoringSettings } from "@/lib/domain/league";
-import { playerDistribution, scorePoints } from "@/lib/engine";
 import type { PlayerDistribution } from "@/lib/engine";
-import { playerSeasonWeeks, type PlayerSeasonWeek, type NflPlayerRef } from "@/lib/nfl";
+import type { NflPlayerRef, PlayerSeasonWeek } from "@/lib/nfl";
+import {
+  actualPointsOf, gamesBefore as dataGamesBefore, preGameWeek, projectedPointsOf, round2, seasonWeeks, type PreGameWeek,
+} from "@/lib/dashboard/week-distributions";
 import type { WeekProjection } from "@/lib/ai/tools/types";
 
 export interface Scoring {
@@ -17,72 +19,55 @@ export const LANDING_SCORING: Scoring = { label: "PPR", settings: null };
 export interface PlayerSeason {
   ref: NflPlayerRef;
   position: Position;
+  season: number;
   weeks: PlayerSeasonWeek[];
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A probability (0–1) as percentage points with one decimal, e.g. 0.1234 → 12.3. */
 export const percentPoints = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-export function actualPoints(w: PlayerSeasonWeek, scoring: Scoring): number | null {
-  if (!w.actual) return null;
-  return scoring.settings ? scorePoints(w.actual.stats, scoring.settings) : w.actual.ptsPpr;
-}
-
-export function projectedPoints(w: PlayerSeasonWeek, scoring: Scoring): number | null {
-  if (!w.projection) return null;
-  return scoring.settings ? scorePoints(w.projection.projStats, scoring.settings) : w.projection.projPpr;
-}
+export const actualPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null => actualPointsOf(w, scoring.settings);
+export const projectedPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null => projectedPointsOf(w, scoring.settings);
 
 export function loadSeason(ref: NflPlayerRef, position: Position, season: number): PlayerSeason {
-  return { ref, position, weeks: playerSeasonWeeks({ ...ref, season }) };
+  return { ref, position, season, weeks: seasonWeeks(ref, season) };
 }
 
-/** Games played before `week`, oldest → newest. */
+/** Games played before `week` (weeks with a stat line), oldest → newest. */
 export function gamesBefore(s: PlayerSeason, week: number, scoring: Scoring): { week: number; points: number }[] {
-  const out: { week: number; points: number }[] = [];
-  for (const w of s.weeks) {
-    if (w.week >= week || w.isBye) continue;
-    const points = actualPoints(w, scoring);
-    if (points !== null) out.push({ week: w.week, points: round1(points) });
-  }
-  return out;
+  return dataGamesBefore(s.ref, s.season, week, scoring.settings);
+}
+
+// `week` is the tool's current week: the injury status given applies to it (and to later weeks when season-long).
+function pre(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus: string | null | undefined, currentWeek = week): PreGameWeek {
+  const subject = { ...s.ref, id: "", position: s.position, nflTeam: null, injuryStatus: injuryStatus ?? null };
+  return preGameWeek(subject, { season: s.season, week, currentWeek, scoring: scoring.settings });
 }
 
 export function distributionFor(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus?: string | null): PlayerDistribution {
-  const w = s.weeks.find((x) => x.week === week);
-  return playerDistribution({
-    position: s.position,
-    projection: w ? projectedPoints(w, scoring) : null,
-    recentPoints: gamesBefore(s, week, scoring).map((g) => g.points),
-    onBye: w?.isBye ?? false,
-    injuryStatus: injuryStatus ?? undefined,
-  });
+  return pre(s, week, scoring, injuryStatus).dist;
 }
 
-export function weekProjection(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus?: string | null): WeekProjection {
-  const w = s.weeks.find((x) => x.week === week);
-  const dist = distributionFor(s, week, scoring, injuryStatus);
-  const opp = w?.projection?.opponent ?? w?.actual?.opponent ?? null;
+/** The tools' view of a player-week: the same rounded numbers the roster card and the player modal show. */
+export function toWeekProjection(week: number, p: Pick<PreGameWeek, "dist" | "onBye" | "opponent">): WeekProjection {
   return {
     week,
-    opponent: w?.isBye ? null : opp,
-    bye: w?.isBye ?? false,
-    mean: round1(dist.mean),
-    floor: round1(dist.floor),
-    ceiling: round1(dist.ceiling),
-    volatility: Math.round(dist.volatility * 100) / 100,
+    opponent: p.onBye ? null : p.opponent,
+    bye: p.onBye,
+    mean: round2(p.dist.mean),
+    floor: round2(p.dist.floor),
+    ceiling: round2(p.dist.ceiling),
+    volatility: round2(p.dist.volatility),
   };
 }
 
-/** Sum of weekly means from `week` through `lastWeek` (byes count zero); injuries apply to this week only. */
+export function weekProjection(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus?: string | null): WeekProjection {
+  return toWeekProjection(week, pre(s, week, scoring, injuryStatus));
+}
+
+/** Sum of weekly means from `week` through `lastWeek` (byes count zero); the injury rule of week-distributions. */
 export function restOfSeason(s: PlayerSeason, week: number, lastWeek: number, scoring: Scoring, injuryStatus?: string | null) {
-  let mean = 0;
   const means: number[] = [];
-  for (let wk = week; wk <= lastWeek; wk++) {
-    const m = distributionFor(s, wk, scoring, wk === week ? injuryStatus : null).mean;
-    means.push(m);
-    mean += m;
-  }
-  return { weeks: lastWeek - week + 1, mean: round1(mean), means };
+  for (let wk = week; wk <= lastWeek; wk++) means.push(pre(s, wk, scoring, injuryStatus, week).dist.mean);
+  return { weeks: lastWeek - week + 1, mean: round2(means.reduce((a, b) => a + b, 0)), means };
 }
