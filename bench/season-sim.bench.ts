@@ -1,6 +1,7 @@
 // npm run bench — season simulator throughput vs the cost of drawing its normal variates alone, and the
-// latency of pricing one trade (both sides, common random numbers). Prints numbers; not a test.
+// latency of pricing one trade (both sides, common random numbers), and projection-model distributions/s. Prints numbers; not a test.
 // Times are CPU seconds of the best of three runs.
+import { playerDistribution } from "@/lib/engine/distribution";
 import { priceAction } from "@/lib/engine/pricing";
 import { seasonInputFromModel } from "@/lib/engine/league-model";
 import { createNormalSource } from "@/lib/engine/rng";
@@ -38,6 +39,21 @@ const tradeRuns = [4, 5, 6].map((seed) => {
   const s = time(() => { price = priceAction(model, trade, { seasons: 20_000, seed }); });
   return { s, price: price as ReturnType<typeof priceAction> | null };
 });
+// Projection model: player-week distributions per second (every roster card, lineup and simulator input
+// goes through playerDistribution → the model), with the full pre-game feature set.
+const N_DIST = 200_000;
+const positions = ["QB", "RB", "WR", "TE"] as const;
+let sink = 0;
+const distSeconds = Math.min(...[1, 2, 3].map(() => time(() => {
+  for (let i = 0; i < N_DIST; i++) {
+    const d = playerDistribution({
+      position: positions[i & 3] as (typeof positions)[number], projection: 4 + (i % 20), recentPoints: [8, 12, 15, 9],
+      features: { recentTargetShare: [0.2, 0.22], recentCarryShare: [0.1, 0.05], recentAirYardsShare: [0.25, 0.3], impliedTeamTotal: 23.5, opponentAllowedIndex: 1.05, home: (i & 1) === 0 },
+    });
+    sink += d.mean;
+  }
+})));
+
 const bestTrade = Math.min(...tradeRuns.map((r) => r.s));
 const sample = tradeRuns[0]?.price;
 
@@ -49,6 +65,7 @@ const out = {
     seasonsPerSecond: Math.round(SEASONS / simSeconds),
     teamWeeksPerSecond: Math.round((SEASONS * teamWeeks) / simSeconds),
   },
+  projectionModel: { distributions: N_DIST, seconds: +distSeconds.toFixed(4), distributionsPerSecond: Math.round(N_DIST / distSeconds), checksum: Math.round(sink) },
   normalsFloor: { variates: draws, seconds: +floorSeconds.toFixed(4), ratioSimToFloor: +(simSeconds / floorSeconds).toFixed(2) },
   tradePricing: {
     seasonsPerSide: 20_000,

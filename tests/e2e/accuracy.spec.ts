@@ -35,6 +35,9 @@ test.describe("public accuracy page", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/accuracy-${width}.png`, fullPage: true });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await page.screenshot({ path: `test-results/accuracy-${width}-dark.png`, fullPage: true });
     });
   }
 
