@@ -1,14 +1,12 @@
 /** @jest-environment node */
 // Parser and adapter tests on real recorded ESPN leagues: 899513 (2020, FAAB, box scores) and the 2018 espn-api league.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createEspnProvider, espnCookieHeader } from "@/lib/providers/espn/client";
 import { espnScoring, parseEspnLeague } from "@/lib/providers/espn/parse";
 import { espnBoardViewSchema, espnTeamViewSchema } from "@/lib/providers/espn/schemas";
 import { startProviderServer, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
-const FIX = path.resolve(__dirname, "../../../../shared/data/fixtures/espn");
-const read = (file: string): unknown => JSON.parse(readFileSync(path.join(FIX, file), "utf8"));
+const read = (file: string): unknown => readFixture(`espn/${file}`);
 
 let server: ProviderServer;
 const provider = () => createEspnProvider({ baseUrl: server.env.ESPN_API_URL, fetchOptions: { retries: 0 } });

@@ -1,16 +1,14 @@
 /** @jest-environment node */
 // Parser and adapter tests on a real, recorded 2020 Sleeper league (ffscrapr-tests fixtures).
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createSleeperProvider } from "@/lib/providers/sleeper/client";
 import { sleeperScoring } from "@/lib/providers/sleeper/maps";
 import { sleeperMissingPlayerIds } from "@/lib/providers/sleeper/parse";
 import { ProviderError } from "@/lib/providers/types";
 import { startProviderServer, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
 const LEAGUE = "522458773317046272";
-const DIR = path.resolve(__dirname, "../../../../shared/data/fixtures/sleeper/ffscrapr-tests/v1/league", LEAGUE);
-const fixture = <T>(file: string): T => JSON.parse(readFileSync(path.join(DIR, file), "utf8")) as T;
+const fixture = <T>(file: string): T => readFixture<T>(`sleeper/v1/league/${LEAGUE}/${file}`);
 
 let server: ProviderServer;
 const creds = { provider: "sleeper", username: "solarpool" } as const;

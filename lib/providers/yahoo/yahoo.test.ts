@@ -1,16 +1,15 @@
 /** @jest-environment node */
 // Yahoo parsers on the recorded samples (NFL 2024/2025 where recorded; MLB/NHL for league-level structure),
 // and the OAuth round trip with refresh against the fake token server.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { obj } from "@/lib/providers/yahoo/flatten";
 import { createYahooProvider } from "@/lib/providers/yahoo/client";
 import { buildAuthorizeUrl, exchangeCode, refreshTokens } from "@/lib/providers/yahoo/oauth";
 import { yahooLeagueSummaries, yahooMatchups, yahooRoster, yahooSettings, yahooTeams } from "@/lib/providers/yahoo/parse";
 import { startProviderServer, YAHOO_CLIENT, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
 const sample = (name: string) =>
-  obj(obj(JSON.parse(readFileSync(path.resolve(__dirname, "../../../../shared/data/fixtures/yahoo/yahoo_fantasy_api-tests", name), "utf8"))).fantasy_content);
+  obj(obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content);
 
 describe("Yahoo parsers on recorded samples", () => {
   it("lists only NFL leagues from users/games/leagues", () => {
