@@ -3,7 +3,7 @@ import { collection, items, merge, num, obj } from "@/lib/providers/yahoo/flatte
 import { readFixture } from "@/tests/support/fixtures";
 
 const sample = (name: string) =>
-  obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content;
+  obj(readFixture<Record<string, unknown>>(`yahoo/yahoo_fantasy_api-tests/${name}`).fantasy_content);
 
 describe("Yahoo flatten helpers", () => {
   it("turns count-keyed objects into arrays in key order", () => {
