@@ -3,7 +3,7 @@ import "server-only";
 // and the P(win)-maximizing lineup against the actual opponent.
 import { optimizeLineup, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
 import { getTeamMatchup } from "@/lib/db/queries/dashboard";
-import type { SlotCode } from "@/lib/domain/league";
+import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { distributionFor, weekProjection } from "@/lib/ai/data/projections";
 import type { ProjectedPlayer } from "@/lib/ai/tools/types";
@@ -58,7 +58,7 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
   const opponent: LineupPlayer[] = opponentId ? lineupPlayers(d, opponentId, true) : [];
   // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
-  const startSlots = d.model.slots.filter((s) => s !== "BE" && s !== "IR");
+  const startSlots = d.model.slots.filter(isStartingSlot); // BE, IR and TAXI never start
   const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
   const current = startSlots.map((slot) => {
     const i = pending.findIndex((s) => s.slot === slot);
