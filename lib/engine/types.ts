@@ -217,7 +217,8 @@ export interface FaabContext {
   budgetLeft: number;
   totalBudget: number;
   weeksLeft: number;
-  rivals: readonly { budgetLeft: number; needsPosition: boolean }[];
+  // Every other team: FAAB left and the positions it is short of this week (see `rosterNeeds`).
+  rivals: readonly { budgetLeft: number; needs: readonly Position[] }[];
 }
 
 export interface WaiverTarget {
