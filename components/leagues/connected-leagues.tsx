@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { DisconnectButton } from "./disconnect-button";
 import { LEAGUES_QUERY_KEY, type ConnectedLeagueItem } from "./types";
+import { UnsupportedScoring } from "./unsupported-scoring";
 
 const RENEW_HELP: Record<string, string> = {
   espn: "Your ESPN cookies have expired or were signed out. Copy fresh espn_s2 and SWID values and connect the league again.",
@@ -64,6 +65,7 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                       </span>
                     </div>
                   ) : null}
+                  <UnsupportedScoring rules={league.unsupportedScoring} />
                 </div>
                 <DisconnectButton leagueId={league.id} leagueName={league.name} />
               </li>

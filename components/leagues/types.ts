@@ -1,4 +1,6 @@
 // Shapes the /connect page reads from the API (dates arrive as ISO strings).
+import type { UnsupportedScoringRule } from "@/lib/domain/league";
+
 export interface ConnectedLeagueItem {
   id: string;
   provider: string;
@@ -11,6 +13,7 @@ export interface ConnectedLeagueItem {
   createdAt: string;
   myTeam: { id: string; name: string } | null;
   teamCount: number;
+  unsupportedScoring: UnsupportedScoringRule[]; // scoring rules the product cannot apply
 }
 
 export interface DiscoveredLeague {

@@ -5,7 +5,8 @@ export type Provider = "sleeper" | "espn" | "yahoo" | "demo";
 export type Position = "QB" | "RB" | "WR" | "TE" | "K" | "DST";
 
 // Slot codes as shown to users. FLEX = RB/WR/TE; OP = superflex (QB/RB/WR/TE).
-export type SlotCode = "QB" | "RB" | "WR" | "TE" | "FLEX" | "RB/WR" | "WR/TE" | "OP" | "K" | "D/ST" | "BE" | "IR";
+// TAXI = a dynasty taxi-squad spot: not startable, and not an IR spot (it holds rookies, not injured players).
+export type SlotCode = "QB" | "RB" | "WR" | "TE" | "FLEX" | "RB/WR" | "WR/TE" | "OP" | "K" | "D/ST" | "BE" | "IR" | "TAXI";
 
 export const SLOT_ELIGIBILITY: Record<SlotCode, readonly Position[]> = {
   QB: ["QB"],
@@ -20,9 +21,10 @@ export const SLOT_ELIGIBILITY: Record<SlotCode, readonly Position[]> = {
   "D/ST": ["DST"],
   BE: ["QB", "RB", "WR", "TE", "K", "DST"],
   IR: ["QB", "RB", "WR", "TE", "K", "DST"],
+  TAXI: ["QB", "RB", "WR", "TE", "K", "DST"],
 };
 
-export const isStartingSlot = (slot: SlotCode) => slot !== "BE" && slot !== "IR";
+export const isStartingSlot = (slot: SlotCode) => slot !== "BE" && slot !== "IR" && slot !== "TAXI";
 
 // Canonical stat keys. Providers map their own stat ids/names onto these; scoring maps key → points per unit.
 export const STAT_KEYS = [
@@ -36,10 +38,24 @@ export const STAT_KEYS = [
   "def_sack", "def_int", "def_fum_rec", "def_td", "def_safety", "def_blk_kick",
   "def_pts_allowed_0", "def_pts_allowed_1_6", "def_pts_allowed_7_13", "def_pts_allowed_14_20",
   "def_pts_allowed_21_27", "def_pts_allowed_28_34", "def_pts_allowed_35p",
+  "fum", // any fumble, lost or not
+  "pass_int_td", // interception thrown and returned for a TD (pick six)
+  "st_ff", "st_fum_rec", // a player's special-teams forced fumble / fumble recovery
+  "def_ff", // D/ST forced fumble
+  "def_ret_td", // D/ST kick or punt return TD (special-teams TD)
+  "def_st_ff", "def_st_fum_rec", // D/ST special-teams forced fumble / fumble recovery
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type StatLine = Partial<Record<StatKey, number>>;
 export type ScoringSettings = Partial<Record<StatKey, number>>;
+
+// A league scoring rule the product cannot apply (no StatKey for it, or a second rule for a stat already counted).
+// Recorded on the league and shown in Settings and on /connect, never dropped silently.
+export interface UnsupportedScoringRule {
+  key: string; // the platform's own key: Sleeper's scoring key, "espn:<statId>", "yahoo:<statId>"
+  label: string; // what the platform calls it
+  points: number; // points per unit in this league
+}
 
 export type WaiverType = "FAAB" | "ROLLING" | "REVERSE" | "NONE";
 export type Tiebreaker = "points_for" | "head_to_head";
@@ -60,6 +76,9 @@ export interface LeagueSettings {
   medianGame: boolean;
   divisions: number; // 0 = none
   currentWeek: number | null;
+  unsupportedScoring: UnsupportedScoringRule[]; // rules in `scoring`'s place that could not be mapped (empty = all mapped)
+  // Weeks each playoff round lasts, first round first (e.g. [1, 1, 2] for a two-week final). Empty = one week each.
+  playoffRoundWeeks: number[];
 }
 
 export interface NormalizedTeam {

@@ -1,4 +1,6 @@
 // A team as GET /api/teams lists it (spec §3 "Team"), as the browser receives it. Plain data, client-safe.
+import type { UnsupportedScoringRule } from "@/lib/domain/league";
+
 export interface TeamListItem {
   id: string;
   name: string;
@@ -15,5 +17,6 @@ export interface TeamListItem {
     provider: string;
     season: number;
     waiverSettings: { type: string } | null;
+    unsupportedScoring?: UnsupportedScoringRule[]; // scoring rules the product cannot apply
   };
 }

@@ -25,6 +25,7 @@ export interface CompiledSeason {
   headToHead: boolean;
   medianGame: boolean;
   rounds: number; // max playoff rounds (normals reserved per team)
+  roundWeeks: Float64Array; // weeks per playoff round (length `rounds`; 1 unless the league says 2)
 }
 
 const DEFAULT_SCORE: WeeklyScore = { mean: 0, sd: 0 };
@@ -108,6 +109,7 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   }
 
   const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
+  const rounds = playoffRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)));
   return {
     teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, baseWins, basePF, totalGames, baseH2H,
     playoffMean, playoffSd, strengthSd,
@@ -117,7 +119,8 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
     playoffByes: Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)),
     headToHead: input.rules.tiebreaker === "head_to_head",
     medianGame: input.rules.medianGame,
-    rounds: playoffRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes))),
+    rounds,
+    roundWeeks: Float64Array.from({ length: rounds }, (_, r) => Math.max(1, input.rules.playoffRoundWeeks?.[r] ?? 1)),
   };
 }
 

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { normalCdf } from "./rng";
+import { STRENGTH_SD_SHARE, STRENGTH_SHRINK } from "./season-compile";
 import { simulateSeason } from "./season-sim";
 import type { SeasonInput, SeasonRules, SeasonTeam } from "./types";
 
@@ -6,6 +8,31 @@ const rules = (r: Partial<SeasonRules> = {}): SeasonRules => ({ playoffTeams: 1,
 const team = (id: string, wins: number, losses: number, pointsFor: number, division?: number): SeasonTeam => ({ id, wins, losses, ties: 0, pointsFor, division });
 const fixed = (weeks: number[], mean: number, sd = 0) => Object.fromEntries(weeks.map((w) => [w, { mean, sd }]));
 const odds = (input: SeasonInput, seasons = 20_000, seed = 11) => Object.fromEntries(simulateSeason(input, { seasons, seed }).teams.map((t) => [t.teamId, t]));
+
+describe("simulateSeason: playoff rounds that last two weeks", () => {
+  // Two teams, both in, one final: A averages 110 a week, B 100, both with sd 20. A two-week final is one game
+  // on two weeks' points, so the better team wins it more often than a one-week final.
+  const input = (playoffRoundWeeks?: number[]): SeasonInput => ({
+    rules: rules({ playoffTeams: 2, playoffRoundWeeks }), teams: [team("A", 10, 3, 1400), team("B", 9, 4, 1300)], remaining: [], weekly: {},
+    playoff: { A: { mean: 110, sd: 20 }, B: { mean: 100, sd: 20 } },
+  });
+  // Closed form: means shrunk toward the league average, a persistent strength error per team, L weeks per game.
+  const exact = (L: number) => {
+    const gap = STRENGTH_SHRINK * 10 * L;
+    const strengthVar = (STRENGTH_SD_SHARE * 20) ** 2;
+    return normalCdf(gap / Math.sqrt(2 * L * L * strengthVar + 2 * L * 400));
+  };
+
+  it("plays a one-week final as one week and a two-week final on both weeks' points", () => {
+    const one = odds(input(), 40_000).A?.titleOdds ?? 0;
+    const two = odds(input([2]), 40_000).A?.titleOdds ?? 0;
+    expect(one).toBeCloseTo(exact(1), 2);
+    expect(two).toBeCloseTo(exact(2), 2);
+    expect(two - one).toBeGreaterThan(0.02); // ≈ 0.66 vs 0.62
+    // Omitted rounds last one week: [] is the same league as no round lengths at all.
+    expect(odds(input([]), 40_000).A?.titleOdds).toBe(one);
+  });
+});
 
 describe("simulateSeason", () => {
   it("coin flip for the only playoff spot is 50/50", () => {

@@ -172,8 +172,11 @@ function playPlayoffs(c: CompiledSeason, z: Float64Array, off: number, s: Scratc
     for (let i = 0; i < playing / 2; i++) {
       const hi = s.alive[byes + i] as number, lo = s.alive[n - 1 - i] as number;
       const zh = z[off + hi * c.rounds + round] as number, zl = z[off + lo * c.rounds + round] as number;
-      const sh = (c.playoffMean[hi] as number) + (s.strength[hi] as number) + (c.playoffSd[hi] as number) * zh;
-      const sl = (c.playoffMean[lo] as number) + (s.strength[lo] as number) + (c.playoffSd[lo] as number) * zl;
+      // A round of L weeks is one game on the sum of L weekly scores: L × (mean + strength), spread √L × sd
+      // (independent weeks). One variate per team and round keeps the draws per season fixed.
+      const L = (c.roundWeeks[round] as number | undefined) ?? 1, rootL = Math.sqrt(L);
+      const sh = L * ((c.playoffMean[hi] as number) + (s.strength[hi] as number)) + rootL * (c.playoffSd[hi] as number) * zh;
+      const sl = L * ((c.playoffMean[lo] as number) + (s.strength[lo] as number)) + rootL * (c.playoffSd[lo] as number) * zl;
       s.next[m++] = sl > sh ? lo : hi; // the higher seed wins an exact tie
     }
     // Re-seed: keep survivors in seed order.

@@ -117,6 +117,9 @@ export interface SeasonRules {
   tiebreaker: Tiebreaker; // after record: "points_for", or "head_to_head" then points for
   medianGame: boolean; // each week every team also plays the league median
   divisions: number; // 0 = none; else each division winner is seeded first
+  // Weeks each playoff round lasts, first round first (a two-week round is one game on both weeks' points).
+  // Missing rounds last one week.
+  playoffRoundWeeks?: readonly number[];
 }
 
 export interface SeasonTeam {
@@ -222,7 +225,8 @@ export interface FaabContext {
   budgetLeft: number;
   totalBudget: number;
   weeksLeft: number;
-  rivals: readonly { budgetLeft: number; needsPosition: boolean }[];
+  // Every other team: FAAB left and the positions it is short of this week (see `rosterNeeds`).
+  rivals: readonly { budgetLeft: number; needs: readonly Position[] }[];
 }
 
 export interface WaiverTarget {

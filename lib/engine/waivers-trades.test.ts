@@ -3,7 +3,7 @@ import type { SlotCode } from "@/lib/domain/league";
 import { roundRobin } from "./schedule";
 import { findTrades } from "./trades";
 import type { FaabContext, LeagueModel, ModelPlayer } from "./types";
-import { faabBid, rankWaiverTargets } from "./waivers";
+import { faabBid, rankWaiverTargets, rosterNeeds } from "./waivers";
 
 const WEEKS = [9, 10, 11, 12, 13];
 const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({ id, position, nflTeam: null, weekly: Object.fromEntries(WEEKS.map((w) => [w, { mean, sd: 6 }])) });
@@ -36,33 +36,55 @@ describe("rankWaiverTargets", () => {
     expect(targets.map((t) => t.player.id)).not.toContain("scrub");
   });
 
+  it("bids more when rivals are short at the player's position, as their rosters say", () => {
+    // B's only healthy WRs: Bwr is on bye in week 9 (no distribution), Bwr2 is ruled out (null too) → B needs a WR.
+    const short = (p: ModelPlayer): ModelPlayer => ({ ...p, weekly: { ...p.weekly, 9: null } });
+    const B = balanced("B").map((p) => (p.position === "WR" ? short(p) : p));
+    const shortModel = league({ ...model.rosters, B });
+    expect(rosterNeeds(shortModel.slots, B, 9)).toEqual(["WR"]);
+    expect(rosterNeeds(shortModel.slots, balanced("C"), 9)).toEqual([]);
+    const rivals = ["B", "C", "D"].map((id) => ({ budgetLeft: 90, needs: rosterNeeds(shortModel.slots, shortModel.rosters[id] ?? [], 9) }));
+    // Early in the season (urgency ½), so the bid stays under the budget cap and the rival premium shows.
+    const faab = (r: FaabContext["rivals"]): FaabContext => ({ budgetLeft: 60, totalBudget: 100, weeksLeft: 14, rivals: r });
+    const bidFor = (r: FaabContext["rivals"]) => rankWaiverTargets(shortModel, "A", free, { ...opts, faab: faab(r) }).find((t) => t.player.id === "starWr")?.bid ?? 0;
+    const noRivalNeeds = bidFor(rivals.map((r) => ({ ...r, needs: [] })));
+    expect(bidFor(rivals)).toBeGreaterThan(noRivalNeeds); // one rival needs a WR: +10%
+    // A rival short at another position does not raise a WR bid.
+    expect(bidFor(rivals.map((r) => ({ ...r, needs: r.needs.length ? (["RB"] as const) : [] })))).toBe(noRivalNeeds);
+  });
+
   it("gives null bids without FAAB", () => {
     expect(rankWaiverTargets(model, "A", free, opts).every((t) => t.bid === null)).toBe(true);
   });
 });
 
 describe("faabBid", () => {
-  const ctx: FaabContext = { budgetLeft: 40, totalBudget: 100, weeksLeft: 6, rivals: [{ budgetLeft: 80, needsPosition: true }] };
+  const ctx: FaabContext = { budgetLeft: 40, totalBudget: 100, weeksLeft: 6, rivals: [{ budgetLeft: 80, needs: ["WR"] }] };
   const value = (d: number) => ({ deltaPlayoffOdds: d, deltaTitleOdds: d / 4 });
 
   it("never bids more than the budget left, and nothing without one", () => {
-    expect(faabBid(value(0.9), ctx)).toBe(40);
-    expect(faabBid(value(0.9), { ...ctx, budgetLeft: 0 })).toBe(0);
-    for (const d of [0.001, 0.01, 0.05, 0.2, 0.5]) expect(faabBid(value(d), ctx)).toBeLessThanOrEqual(ctx.budgetLeft);
+    expect(faabBid(value(0.9), ctx, "WR")).toBe(40);
+    expect(faabBid(value(0.9), { ...ctx, budgetLeft: 0 }, "WR")).toBe(0);
+    for (const d of [0.001, 0.01, 0.05, 0.2, 0.5]) expect(faabBid(value(d), ctx, "WR")).toBeLessThanOrEqual(ctx.budgetLeft);
   });
 
   it("rises with the player's value and bids at least $1 for any gain, $0 for none", () => {
-    const bids = [0.002, 0.01, 0.03, 0.06, 0.1].map((d) => faabBid(value(d), ctx));
+    const bids = [0.002, 0.01, 0.03, 0.06, 0.1].map((d) => faabBid(value(d), ctx, "WR"));
     for (let i = 1; i < bids.length; i++) expect(bids[i]).toBeGreaterThanOrEqual(bids[i - 1] ?? 0);
     expect(bids[bids.length - 1]).toBeGreaterThan(bids[0] ?? 0);
     expect(bids[0]).toBeGreaterThanOrEqual(1);
-    expect(faabBid(value(0), ctx)).toBe(0);
-    expect(faabBid(value(-0.05), ctx)).toBe(0);
+    expect(faabBid(value(0), ctx, "WR")).toBe(0);
+    expect(faabBid(value(-0.05), ctx, "WR")).toBe(0);
+  });
+
+  it("counts only rivals short at the player's position", () => {
+    expect(faabBid(value(0.1), ctx, "WR")).toBeGreaterThan(faabBid(value(0.1), ctx, "RB"));
+    expect(faabBid(value(0.1), ctx, "RB")).toBe(faabBid(value(0.1), { ...ctx, rivals: [] }, "RB"));
   });
 
   it("spends faster late in the season and when rivals can compete", () => {
-    expect(faabBid(value(0.04), { ...ctx, weeksLeft: 2 })).toBeGreaterThan(faabBid(value(0.04), { ...ctx, weeksLeft: 12 }));
-    expect(faabBid(value(0.1), ctx)).toBeGreaterThan(faabBid(value(0.1), { ...ctx, rivals: [] }));
+    expect(faabBid(value(0.04), { ...ctx, weeksLeft: 2 }, "WR")).toBeGreaterThan(faabBid(value(0.04), { ...ctx, weeksLeft: 12 }, "WR"));
+    expect(faabBid(value(0.1), ctx, "WR")).toBeGreaterThan(faabBid(value(0.1), { ...ctx, rivals: [] }, "WR"));
   });
 });
 

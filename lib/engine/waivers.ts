@@ -2,21 +2,40 @@
 // (Δ playoff odds via priceAction), and a FAAB bid from that value, the budget, the calendar and rivals.
 import { priceAction } from "./pricing";
 import { remainingWeeks } from "./league-model";
+import type { Position, SlotCode } from "@/lib/domain/league";
 import type { FaabContext, LeagueModel, ModelPlayer, SimOptions, WaiverTarget } from "./types";
+
+const POSITIONS: readonly Position[] = ["QB", "RB", "WR", "TE", "K", "DST"];
 
 export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) => weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
 
 /**
+ * Positions a team is short of in `week`: fewer healthy players with a game that week (a non-null weekly
+ * distribution: not on bye, not ruled out) than the lineup has dedicated starting slots for the position.
+ * Flex slots are left out: any surplus at the flex positions could fill them.
+ */
+export function rosterNeeds(slots: readonly SlotCode[], roster: readonly ModelPlayer[], week: number): Position[] {
+  const needs: Position[] = [];
+  for (const position of POSITIONS) {
+    const starters = slots.filter((slot) => slot === (position === "DST" ? "D/ST" : position)).length;
+    if (starters === 0) continue;
+    const able = roster.filter((p) => p.position === position && p.weekly[week] != null).length;
+    if (able < starters) needs.push(position);
+  }
+  return needs;
+}
+
+/**
  * FAAB bid in whole dollars. Value share of the remaining budget = 3·Δplayoff + 6·Δtitle (a 5-point
  * playoff-odds gain is worth ~15% of what is left); spent faster as the season runs out; raised 10% per
- * rival who needs the position and can afford the bid. Never more than the budget left.
+ * rival who needs the player's position and can afford the bid. Never more than the budget left.
  */
-export function faabBid(value: { deltaPlayoffOdds: number; deltaTitleOdds: number }, ctx: FaabContext): number {
+export function faabBid(value: { deltaPlayoffOdds: number; deltaTitleOdds: number }, ctx: FaabContext, position: Position): number {
   if (ctx.budgetLeft <= 0) return 0;
   const share = Math.min(1, Math.max(0, 3 * value.deltaPlayoffOdds + 6 * value.deltaTitleOdds));
   const urgency = Math.min(1.5, Math.max(0.5, 1.5 - ctx.weeksLeft / 14));
   let bid = ctx.budgetLeft * share * urgency;
-  const rivals = ctx.rivals.filter((r) => r.needsPosition && r.budgetLeft >= bid).length;
+  const rivals = ctx.rivals.filter((r) => r.needs.includes(position) && r.budgetLeft >= bid).length;
   bid *= 1 + 0.1 * Math.min(rivals, 5);
   if (share > 0 && bid < 1) bid = 1;
   return Math.min(ctx.budgetLeft, Math.round(bid));
@@ -44,7 +63,7 @@ export function rankWaiverTargets(model: LeagueModel, teamId: string, freeAgents
     .slice(0, opts.limit ?? 8);
   const targets = screened.map(({ fa, drop }) => {
     const price = priceAction(model, { type: "waiver", teamId, add: fa, drop: drop?.id ?? null }, opts);
-    const bid = opts.faab ? faabBid(price.team, opts.faab) : null;
+    const bid = opts.faab ? faabBid(price.team, opts.faab, fa.position) : null;
     return { player: fa, drop: drop?.id ?? null, price, bid };
   });
   return targets.sort((a, b) => b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds || b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds);

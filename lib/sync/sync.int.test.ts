@@ -1,6 +1,8 @@
 import { createTestUser } from "@/lib/auth/testing";
 import { db } from "@/lib/db/client";
 import { getCredential, upsertCredential } from "@/lib/db/queries/credentials";
+import { listLeaguesForUser } from "@/lib/db/queries/leagues";
+import { listTeamsForUser } from "@/lib/db/queries/teams";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
 import type { FantasyProvider } from "@/lib/providers/types";
 import { createYahooProvider, exchangeCode, type YahooTokens } from "@/lib/providers/yahoo";
@@ -100,6 +102,42 @@ describe("league sync against the fake Sleeper server", () => {
       server.setFailure(null);
     }
   }, 30_000);
+});
+
+describe("scoring rules the adapter cannot apply, stored and listed", () => {
+  let server: ProviderServer;
+  let userId: string;
+
+  beforeAll(async () => {
+    server = await startProviderServer();
+    userId = (await createTestUser()).id;
+  });
+
+  afterAll(async () => {
+    await db.user.deleteMany({ where: { id: userId } });
+    await server.close();
+  });
+
+  it("keeps a recorded league's yardage bonuses on the league and in the /connect and /api/teams lists", async () => {
+    const provider = createSleeperProvider({ baseUrl: server.env.SLEEPER_API_URL, fetchOptions: { retries: 0 } });
+    const { leagueId } = await connectLeague(
+      { userId, provider: "sleeper", externalId: "649647301366755328", season: 2021, myTeamExternalId: "1", credentials: { provider: "sleeper", username: "solarpool" }, connection: {} },
+      provider,
+    );
+    const bonuses = [
+      { key: "bonus_pass_yd_300", label: "bonus_pass_yd_300", points: 2 },
+      { key: "bonus_rec_yd_100", label: "bonus_rec_yd_100", points: 2 },
+      { key: "bonus_rush_yd_100", label: "bonus_rush_yd_100", points: 2 },
+      { key: "fgm_yds", label: "fgm_yds", points: 0.1 },
+    ];
+    const row = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
+    expect(row.unsupportedScoring).toEqual(bonuses);
+    expect(row.playoffRoundWeeks).toEqual([1, 1, 1]);
+    expect((await listLeaguesForUser({ userId })).find((l) => l.id === leagueId)?.unsupportedScoring).toEqual(bonuses);
+    expect((await listTeamsForUser({ userId })).find((t) => t.league.id === leagueId)?.league.unsupportedScoring).toEqual(bonuses);
+    // Taxi players are stored in TAXI slots, never IR.
+    expect(await db.rosterSlot.count({ where: { team: { leagueId }, slot: "TAXI" } })).toBe(24);
+  }, 60_000);
 });
 
 describe("Yahoo token refresh during sync", () => {

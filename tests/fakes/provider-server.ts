@@ -1,17 +1,17 @@
-// A local stand-in for Sleeper, ESPN and Yahoo (API + OAuth) that replays the recorded fixtures in
-// ../shared/data/fixtures, with switchable failure modes. Test-only: the product never reads /work/shared.
+// A local stand-in for Sleeper, ESPN and Yahoo (API + OAuth) that replays the recorded fixtures vendored in
+// tests/fixtures (provenance in tests/fixtures/README.md), with switchable failure modes. Test-only.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { FIXTURES_DIR } from "@/tests/support/fixtures";
 
-const FIXTURES = path.resolve(__dirname, "../../../shared/data/fixtures");
-const SLEEPER_DIR = path.join(FIXTURES, "sleeper/ffscrapr-tests/v1");
-const ESPN_2018 = path.join(FIXTURES, "espn/espn-api-tests");
-const ESPN_2020 = path.join(FIXTURES, "espn/ffscrapr-tests-2020");
+const SLEEPER_DIR = path.join(FIXTURES_DIR, "sleeper/v1");
+const ESPN_2018 = path.join(FIXTURES_DIR, "espn/espn-api-tests");
+const ESPN_2020 = path.join(FIXTURES_DIR, "espn/ffscrapr-tests-2020");
 const ESPN_ACTIVITY = path.join(ESPN_2018, "league_recent_activity_2019.json");
-const YAHOO_DIR = path.join(FIXTURES, "yahoo/yahoo_fantasy_api-tests");
-const SLEEPER_PLAYERS = path.resolve(__dirname, "../fixtures/sleeper-players.json");
+const YAHOO_DIR = path.join(FIXTURES_DIR, "yahoo/yahoo_fantasy_api-tests");
+const SLEEPER_PLAYERS = path.join(FIXTURES_DIR, "sleeper-players.json");
 
 export type FailureMode =
   | { kind: "hang" } // accept the request, never answer (client timeout)
@@ -55,18 +55,14 @@ function sleeperFile(rest: string): string | null {
   return file.startsWith(SLEEPER_DIR) && existsSync(file) ? file : null;
 }
 
-// ESPN: one league URL, many views. Pick the recorded file whose request matches the views asked for.
+// ESPN: one league URL, many views. Pick the recorded file whose request matches the views asked for
+// (only the views the adapter asks for were vendored; anything else answers 404 "not recorded").
 function espnFile(season: string, views: string[], scoringPeriod: string | null): string | null {
   const has = (v: string) => views.includes(v);
   if (season === "2020") {
     const prefix = path.join(ESPN_2020, "league_899513");
-    if (has("mBoxscore") || has("mMatchupScore")) {
-      const file = `${prefix}_sp${scoringPeriod ?? "1"}_view-mMatchupScore-mBoxscore-mSettings-mRosterSettings.json`;
-      return existsSync(file) ? file : null;
-    }
+    if (has("mBoxscore") || has("mMatchupScore")) return `${prefix}_sp${scoringPeriod ?? "1"}_view-mMatchupScore-mBoxscore-mSettings-mRosterSettings.json`;
     if (has("mTeam")) return `${prefix}_view-mTeam.json`;
-    if (has("kona_player_info")) return `${prefix}_view-kona_player_info.json`;
-    if (has("mDraftDetail")) return `${prefix}_view-mDraftDetail.json`;
     if (has("mSettings")) return `${prefix}_view-mSettings.json`;
     return null; // mRoster was not recorded for this league
   }
@@ -74,8 +70,6 @@ function espnFile(season: string, views: string[], scoringPeriod: string | null)
     if (has("mMatchupScore") || has("mBoxscore")) return path.join(ESPN_2018, "league_matchupScore_2018.json");
     if (has("mTeam")) return path.join(ESPN_2018, "league_team_2018.json");
     if (has("mSettings")) return path.join(ESPN_2018, "league_settings_2018.json");
-    if (has("mDraftDetail")) return path.join(ESPN_2018, "league_draft_2018.json");
-    if (has("kona_player_info")) return path.join(ESPN_2018, "league_free_agents_2018.json");
     return views.length === 0 ? path.join(ESPN_2018, "league_2018.json") : null;
   }
   return null;
@@ -89,7 +83,6 @@ function yahooFile(resource: string): string | null {
       const key = resource.split("/")[1] ?? "";
       return existsSync(path.join(YAHOO_DIR, `sample.league_settings.${key}.json`)) ? `sample.league_settings.${key}.json` : "sample.league_settings.388.l.27081.json";
     }
-    if (resource.startsWith("users;use_login=1/games") && resource.endsWith("/teams")) return "sample.users_teams.json";
     if (/^league\/[^/]+\/teams$/.test(resource)) return "sample.league_teams.json";
     if (/^league\/[^/]+\/standings$/.test(resource)) return "sample.standings.json";
     if (/^league\/[^/]+\/scoreboard/.test(resource)) return "sample.scoreboard.week12.json";

@@ -1,7 +1,7 @@
 import "server-only";
 // League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
 // season simulation (Δ playoff odds), built lazily once per request.
-import { evaluateTrade, rankWaiverTargets } from "@/lib/engine";
+import { evaluateTrade, rankWaiverTargets, rosterNeeds } from "@/lib/engine";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
@@ -54,10 +54,12 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       async priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]> {
         const byId = new Map(candidates.map((c) => [c.player.ref.id, c]));
         const free = candidates.flatMap((c) => modelPlayer(d, c.player, team.league) ?? []);
-        const faab =
-          budgetLeft !== null && d.faab.budget !== null
-            ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals: [...d.faab.budgetLeft].filter(([id]) => id !== team.id).map(([, left]) => ({ budgetLeft: left, needsPosition: false })) }
-            : null;
+        // Each rival's needs come from its own roster this week (the first modelled week when this one is not).
+        const needWeek = d.weeks.includes(week) ? week : (d.weeks[0] ?? week);
+        const rivals = [...d.faab.budgetLeft]
+          .filter(([id]) => id !== team.id)
+          .map(([id, left]) => ({ budgetLeft: left, needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], needWeek) }));
+        const faab = budgetLeft !== null && d.faab.budget !== null ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals } : null;
         const ranked = rankWaiverTargets(d.model, team.id, free, { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`), limit: 5, faab });
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
         return ranked.flatMap((t) => {

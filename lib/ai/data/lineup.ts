@@ -4,7 +4,7 @@ import "server-only";
 // the actual opponent. Players whose game has started are locked: they can be neither benched nor started.
 import { optimizeLineup, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
 import { getTeamMatchup } from "@/lib/db/queries/dashboard";
-import type { SlotCode } from "@/lib/domain/league";
+import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import type { PlayerWeek } from "@/lib/dashboard/week-distributions";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
@@ -63,7 +63,7 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
   const opponent: LineupPlayer[] = opponentId ? teamPlayers(d, opponentId, true).map(({ player, week }) => rosterPlayer(player, week)) : [];
   // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
-  const startSlots = d.model.slots.filter((s) => s !== "BE" && s !== "IR");
+  const startSlots = d.model.slots.filter(isStartingSlot); // BE, IR and TAXI never start
   const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
   const current: LineupAssignment[] = startSlots.map((slot) => {
     const i = pending.findIndex((s) => s.slot === slot);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import type { NormalizedLeague, Provider } from "@/lib/domain/league";
+import type { NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
 
@@ -9,21 +9,35 @@ type Tx = Prisma.TransactionClient;
 
 const leagueListSelect = {
   id: true, provider: true, externalId: true, season: true, name: true, lastSyncedAt: true, syncError: true,
-  syncErrorKind: true, createdAt: true,
+  syncErrorKind: true, createdAt: true, unsupportedScoring: true,
   teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
 } satisfies Prisma.LeagueSelect;
 
-export type ConnectedLeague = Omit<Prisma.LeagueGetPayload<{ select: typeof leagueListSelect }>, "teams"> & {
+export type ConnectedLeague = Omit<Prisma.LeagueGetPayload<{ select: typeof leagueListSelect }>, "teams" | "unsupportedScoring"> & {
   myTeam: { id: string; name: string } | null;
   teamCount: number;
+  unsupportedScoring: UnsupportedScoringRule[];
 };
 
-// Leagues the user connected, for /connect: sync state and which team is theirs.
+// The stored list of scoring rules the adapter could not map; anything malformed reads as none.
+export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScoringRule[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (!item || typeof item !== "object" || Array.isArray(item)) return [];
+    const { key, label, points } = item;
+    return typeof key === "string" && typeof label === "string" && typeof points === "number" ? [{ key, label, points }] : [];
+  });
+}
+
+// Leagues the user connected, for /connect: sync state, which team is theirs, scoring rules not supported.
 export async function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
   const rows = await db.league.findMany({ where: { userId }, select: leagueListSelect, orderBy: { createdAt: "asc" } });
-  return rows.map(({ teams, ...league }) => {
+  return rows.map(({ teams, unsupportedScoring, ...league }) => {
     const mine = teams.find((t) => t.ownerUserId === userId);
-    return { ...league, myTeam: mine ? { id: mine.id, name: mine.name } : null, teamCount: teams.length };
+    return {
+      ...league, myTeam: mine ? { id: mine.id, name: mine.name } : null, teamCount: teams.length,
+      unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
+    };
   });
 }
 
@@ -84,7 +98,9 @@ export async function storeLeagueSnapshot(args: {
       name: n.settings.name, scoring: n.settings.scoring, rosterSlots: n.settings.rosterSlots, waiverType: n.settings.waiverType,
       faabBudget: n.settings.faabBudget, playoffTeams: n.settings.playoffTeams, playoffStartWeek: n.settings.playoffStartWeek,
       playoffByes: n.settings.playoffByes, tiebreaker: n.settings.tiebreaker, medianGame: n.settings.medianGame,
-      divisions: n.settings.divisions, currentWeek: n.settings.currentWeek, settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
+      divisions: n.settings.divisions, currentWeek: n.settings.currentWeek,
+      unsupportedScoring: n.settings.unsupportedScoring.map((r) => ({ key: r.key, label: r.label, points: r.points })),
+      playoffRoundWeeks: n.settings.playoffRoundWeeks, settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
       lastSyncedAt: args.syncedAt, syncError: null, syncErrorKind: null,
       ...(args.credentialId !== undefined ? { credentialId: args.credentialId } : {}),
     };

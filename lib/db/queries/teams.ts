@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
+import type { UnsupportedScoringRule } from "@/lib/domain/league";
+import { unsupportedScoringOf } from "./leagues";
 
 // The Team of spec §3 as the API returns it. playoffOdds is null here: the dashboard computes odds.
 export interface TeamSummary {
@@ -26,13 +28,14 @@ export interface TeamSummary {
     currentWeek: number | null;
     lastSyncedAt: Date | null;
     waiverSettings: { type: string };
+    unsupportedScoring: UnsupportedScoringRule[]; // scoring rules the product cannot apply (Settings lists them)
   };
 }
 
 const teamSelect = {
   id: true, externalId: true, name: true, abbrev: true, logoUrl: true, wins: true, losses: true, ties: true,
   pointsFor: true, pointsAgainst: true, standing: true, faabBudget: true, faabSpent: true,
-  league: { select: { id: true, name: true, provider: true, season: true, currentWeek: true, lastSyncedAt: true, waiverType: true, faabBudget: true } },
+  league: { select: { id: true, name: true, provider: true, season: true, currentWeek: true, lastSyncedAt: true, waiverType: true, faabBudget: true, unsupportedScoring: true } },
 } satisfies Prisma.TeamSelect;
 
 type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamSelect }>;
@@ -46,6 +49,7 @@ function toSummary(row: TeamRow): TeamSummary {
     league: {
       id: league.id, name: league.name, provider: league.provider, season: league.season,
       currentWeek: league.currentWeek, lastSyncedAt: league.lastSyncedAt, waiverSettings: { type: league.waiverType },
+      unsupportedScoring: unsupportedScoringOf(league.unsupportedScoring),
     },
   };
 }

@@ -1,4 +1,4 @@
-// Fits lib/engine/distribution-params.ts from the weekly data:  npx tsx lib/engine/fit/fit-distributions.ts [dir]
+// Fits lib/engine/distribution-params.ts from the weekly data:  npx tsx lib/engine/fit/fit-distributions.ts <dir>
 // Mean blend (projection weight, recency decay) on 2024 (the only fit season with pre-game projections);
 // history-only prior and spread/shape on 2020–2022 + 2024. 2023 is withheld; 2025 stays out of sample.
 import { writeFileSync } from "node:fs";
@@ -9,8 +9,12 @@ import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "../dis
 import { actualPoints, baselineProjection, buildSeason, priorGames, sourceProjection, type SeasonData } from "./season-data";
 import { loadWeeklyData } from "./weekly-data";
 
-// Default: the shared data folder beside the repository (../shared/data/nfl/weekly).
-const dir = process.argv[2] ?? join(__dirname, "../../../../shared/data/nfl/weekly");
+// The data folder is a required argument (e.g. data/nfl): the repository never reads a folder outside itself.
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: npx tsx lib/engine/fit/fit-distributions.ts <weekly data dir>");
+  process.exit(2);
+}
 const PROJ_SEASONS = [2024];
 const HIST_SEASONS = [2020, 2021, 2022, 2024];
 const FITTED: Position[] = ["QB", "RB", "WR", "TE"];

@@ -26,6 +26,7 @@ export function demoSettings(currentWeek: number): LeagueSettings {
     name: DEMO_LEAGUE_NAME, season: DEMO_SEASON, scoring: DEMO_SCORING, rosterSlots: DEMO_SLOTS,
     waiverType: "FAAB", faabBudget: 100, playoffTeams: 6, playoffStartWeek: REGULAR_SEASON_WEEKS + 1,
     playoffByes: 2, tiebreaker: "points_for", medianGame: false, divisions: 0, currentWeek,
+    unsupportedScoring: [], playoffRoundWeeks: [1, 1, 1],
   };
 }
 

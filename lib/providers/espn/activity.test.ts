@@ -1,14 +1,12 @@
 /** @jest-environment node */
 // ESPN activity feed → transactions, on the recorded 2019 league (espn-api league_recent_activity_2019.json:
 // 25 topics, messages 178×10, 180×12, 179×7, 181×11, 239×2, 244×1), and through the adapter + fake server.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { espnActivityFilter, espnActivityViewSchema, espnTransactions } from "@/lib/providers/espn/activity";
 import { createEspnProvider } from "@/lib/providers/espn/client";
 import { startProviderServer, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
-const FILE = path.resolve(__dirname, "../../../../shared/data/fixtures/espn/espn-api-tests/league_recent_activity_2019.json");
-const view = espnActivityViewSchema.parse(JSON.parse(readFileSync(FILE, "utf8")));
+const view = espnActivityViewSchema.parse(readFixture("espn/espn-api-tests/league_recent_activity_2019.json"));
 
 describe("ESPN activity parser (2019 recording)", () => {
   const txs = espnTransactions(view, { season: 2019, faab: false });

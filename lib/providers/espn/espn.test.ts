@@ -1,14 +1,12 @@
 /** @jest-environment node */
 // Parser and adapter tests on real recorded ESPN leagues: 899513 (2020, FAAB, box scores) and the 2018 espn-api league.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createEspnProvider, espnCookieHeader } from "@/lib/providers/espn/client";
 import { espnScoring, parseEspnLeague } from "@/lib/providers/espn/parse";
 import { espnBoardViewSchema, espnTeamViewSchema } from "@/lib/providers/espn/schemas";
 import { startProviderServer, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
-const FIX = path.resolve(__dirname, "../../../../shared/data/fixtures/espn");
-const read = (file: string): unknown => JSON.parse(readFileSync(path.join(FIX, file), "utf8"));
+const read = (file: string): unknown => readFixture(`espn/${file}`);
 
 let server: ProviderServer;
 const provider = () => createEspnProvider({ baseUrl: server.env.ESPN_API_URL, fetchOptions: { retries: 0 } });
@@ -45,6 +43,7 @@ describe("ESPN league 899513 (2020) through the adapter", () => {
       def_pts_allowed_0: 5, def_pts_allowed_1_6: 4, def_pts_allowed_7_13: 3, def_pts_allowed_14_20: 1, def_pts_allowed_35p: -2,
     });
     expect(league.transactions).toEqual([]);
+    expect(league.settings.playoffRoundWeeks).toEqual([2, 2]); // matchup periods 13: [13, 14] and 14: [16, 15]
     expect(league.settings.rosterSlots).toEqual(["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "OP", "D/ST", "K", ...Array(12).fill("BE"), "IR", "IR"]);
   });
 
@@ -59,7 +58,27 @@ describe("ESPN league 899513 (2020) through the adapter", () => {
     expect(league.matchups).toHaveLength(70);
     expect(league.matchups[0]).toEqual({ week: 1, homeTeamExternalId: "4", awayTeamExternalId: "1", homeScore: 130.5, awayScore: 101.82, isPlayoff: false });
     expect(league.matchups).toContainEqual({ week: 15, homeTeamExternalId: "5", awayTeamExternalId: "9", homeScore: 285.02, awayScore: 244.62, isPlayoff: true });
-    expect(league.matchups.filter((m) => m.week === 13).every((m) => m.isPlayoff)).toBe(true);
+  });
+
+  it("counts only winners'-bracket games as playoff games, not the consolation ladders", () => {
+    // Period 13: 2 WINNERS_BRACKET + 3 LOSERS_CONSOLATION_LADDER; period 14: the final, a 3rd-place game
+    // (WINNERS_CONSOLATION_LADDER) and 3 losers' games.
+    const playoff = (week: number) => league.matchups.filter((m) => m.week === week && m.isPlayoff).map((m) => [m.homeTeamExternalId, m.awayTeamExternalId]);
+    expect(playoff(13)).toEqual([["5", "2"], ["6", "9"]]);
+    expect(playoff(15)).toEqual([["5", "9"]]);
+    expect(league.matchups.filter((m) => m.week >= 13 && !m.isPlayoff)).toHaveLength(7);
+  });
+
+  it("lists the scoring items it cannot apply instead of dropping them", () => {
+    const keys = league.settings.unsupportedScoring.map((r) => r.key);
+    // Yards-allowed buckets, 46+ points allowed, misses by distance priced apart from the 40-49 miss, per-yard items.
+    expect(keys).toEqual(expect.arrayContaining(["espn:125", "espn:128", "espn:136", "espn:82", "espn:200", "espn:203", "espn:114"]));
+    expect(league.settings.unsupportedScoring).toContainEqual({ key: "espn:125", label: "46+ points allowed", points: -4 });
+    expect(league.settings.unsupportedScoring).toContainEqual({ key: "espn:82", label: "Missed FG 0-39", points: -3 });
+    // Every item our keys read is absent from the list (FG 50-59 and 60+ are both 5: one rule).
+    expect(keys).not.toContain("espn:201");
+    expect(keys).not.toContain("espn:53");
+    expect(league.settings.unsupportedScoring).toHaveLength(15);
   });
 
   it("builds week-1 rosters from box scores with actual and projected points", () => {
@@ -140,10 +159,23 @@ describe("ESPN 2018 league (espn-api fixtures, parsed directly)", () => {
     expect(league.teams.find((t) => t.externalId === "1")).toMatchObject({ name: "Goin' HAM Newton", wins: 8, losses: 5, pointsFor: 1937.52, pointsAgainst: 1640.6, standing: 2 });
   });
 
-  it("reads all 81 games, consolation games as playoff games", () => {
+  it("reads all 81 games; consolation-ladder games are not playoff games", () => {
     expect(league.matchups).toHaveLength(81);
     expect(league.matchups[0]).toEqual({ week: 1, homeTeamExternalId: "9", awayTeamExternalId: "11", homeScore: 125.5, awayScore: 163.56, isPlayoff: false });
-    expect(league.matchups.at(-1)).toMatchObject({ week: 16, homeScore: 103.34, awayScore: 108.64, isPlayoff: true });
+    // The last recorded game is on the LOSERS_CONSOLATION_LADDER.
+    expect(league.matchups.at(-1)).toMatchObject({ week: 16, homeScore: 103.34, awayScore: 108.64, isPlayoff: false });
+    // Week 16: the final (5 v 2) is the only playoff game; the 3rd-place and losers' games are not.
+    expect(league.matchups.filter((m) => m.week === 16 && m.isPlayoff).map((m) => [m.homeTeamExternalId, m.awayTeamExternalId])).toEqual([["5", "2"]]);
+    expect(league.matchups.filter((m) => m.week >= 14 && m.isPlayoff)).toHaveLength(7); // 4 + 2 + 1 winners'-bracket entries (2 are byes)
+  });
+
+  it("lists the 2018 items no key of ours covers: 18-21 and 46+ points allowed, yards-allowed buckets", () => {
+    expect(league.settings.unsupportedScoring.slice(0, 2)).toEqual([
+      { key: "espn:121", label: "18-21 points allowed", points: 4 },
+      { key: "espn:125", label: "46+ points allowed", points: -2 },
+    ]);
+    expect(league.settings.unsupportedScoring.map((r) => r.key)).toEqual(expect.arrayContaining(["espn:128", "espn:136", "espn:206", "espn:209"]));
+    expect(league.settings.unsupportedScoring).toHaveLength(13);
   });
 
   it("maps the 2018 scoring items (6-pt pass TD, full PPR, ESPN's D/ST buckets) onto our keys", () => {
@@ -159,11 +191,22 @@ describe("ESPN 2018 league (espn-api fixtures, parsed directly)", () => {
   });
 
   it("converts every-N-yards items to points per yard and reads a TE premium override", () => {
-    expect(espnScoring([{ statId: 6, points: 1 }, { statId: 28, points: 1 }, { statId: 53, points: 1, pointsOverrides: { "6": 1.5 } }])).toEqual({ pass_yd: 0.1, rush_yd: 0.1, rec: 1, bonus_rec_te: 0.5 });
-    expect(espnScoring([{ statId: 3, points: 0.05 }, { statId: 8, points: 1 }])).toEqual({ pass_yd: 0.05 });
+    expect(espnScoring([{ statId: 6, points: 1 }, { statId: 28, points: 1 }, { statId: 53, points: 1, pointsOverrides: { "6": 1.5 } }])).toEqual({
+      scoring: { pass_yd: 0.1, rush_yd: 0.1, rec: 1, bonus_rec_te: 0.5 }, unsupported: [],
+    });
+    // 1 point every 25 passing yards (0.04 a yard) next to 0.05 a yard: the second item is listed, not dropped.
+    expect(espnScoring([{ statId: 3, points: 0.05 }, { statId: 8, points: 1 }])).toEqual({
+      scoring: { pass_yd: 0.05 }, unsupported: [{ key: "espn:8", label: "ESPN stat 8", points: 1 }],
+    });
   });
 
   it("uses the D/ST override when the base points are zero", () => {
-    expect(espnScoring([{ statId: 99, points: 0, pointsOverrides: { "16": 1 } }, { statId: 53, points: 1 }])).toEqual({ def_sack: 1, rec: 1 });
+    expect(espnScoring([{ statId: 99, points: 0, pointsOverrides: { "16": 1 } }, { statId: 53, points: 1 }]).scoring).toEqual({ def_sack: 1, rec: 1 });
+  });
+
+  it("lists a reception override for a slot other than TE (an RB premium) as unsupported", () => {
+    expect(espnScoring([{ statId: 53, points: 1, pointsOverrides: { "2": 1.5 } }])).toEqual({
+      scoring: { rec: 1 }, unsupported: [{ key: "espn:53:slot2", label: "Receptions (RB only)", points: 1.5 }],
+    });
   });
 });

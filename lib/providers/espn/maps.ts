@@ -46,3 +46,15 @@ export const ESPN_TE_SLOT = "6";
 export const ESPN_REC_STAT = 53;
 
 export const espnHeadshot = (playerId: number) => (playerId > 0 ? `https://a.espncdn.com/i/headshots/nfl/players/full/${playerId}.png` : undefined);
+
+// Names of ESPN scoring stat ids (espn-api PLAYER_STATS_MAP) for the "not supported" list; any other id
+// shows as "ESPN stat <id>" rather than a guessed name.
+const ESPN_STAT_LABELS: Record<number, string> = {
+  2: "Incomplete passes", 53: "Receptions", 79: "Missed FG 40-49", 82: "Missed FG 0-39", 198: "FG made 50-59", 200: "Missed FG 50-59",
+  201: "FG made 60+", 203: "Missed FG 60+", 64: "Times sacked", 68: "Fumbles", 107: "Assisted tackles", 108: "Solo tackles",
+  109: "Total tackles", 113: "Passes defended", 120: "Points allowed", 121: "18-21 points allowed",
+  125: "46+ points allowed", 127: "Yards allowed", 128: "0-99 yards allowed", 129: "100-199 yards allowed",
+  130: "200-299 yards allowed", 131: "300-349 yards allowed", 132: "350-399 yards allowed", 133: "400-449 yards allowed",
+  134: "450-499 yards allowed", 135: "500-549 yards allowed", 136: "550+ yards allowed",
+};
+export const espnStatLabel = (statId: number) => ESPN_STAT_LABELS[statId] ?? `ESPN stat ${statId}`;

@@ -1,8 +1,11 @@
 // ESPN v3 league views → NormalizedLeague. Pure, so tests feed it the recorded leagues directly.
 import type {
   LeagueSettings, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode, StatKey,
+  UnsupportedScoringRule,
 } from "@/lib/domain/league";
-import { ESPN_POSITIONS, ESPN_PRO_TEAMS, ESPN_REC_STAT, ESPN_SCORING, ESPN_SLOT_ORDER, ESPN_SLOTS, ESPN_TE_SLOT, espnHeadshot } from "@/lib/providers/espn/maps";
+import {
+  ESPN_POSITIONS, ESPN_PRO_TEAMS, ESPN_REC_STAT, ESPN_SCORING, ESPN_SLOT_ORDER, ESPN_SLOTS, ESPN_TE_SLOT, espnHeadshot, espnStatLabel,
+} from "@/lib/providers/espn/maps";
 import { espnTransactions, type EspnActivityView } from "@/lib/providers/espn/activity";
 import type { EspnBoardView, EspnEntry, EspnRosterView, EspnSettings, EspnTeamView } from "@/lib/providers/espn/schemas";
 
@@ -11,20 +14,40 @@ const round = (n: number) => Math.round(n * 100) / 100;
 // Scoring values keep 4 decimals: 1 point per 25 yards is 0.04 per yard.
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export function espnScoring(items: EspnSettings["scoringSettings"]["scoringItems"]): ScoringSettings {
+// Scoring items → our keys. An item no key reads (a points-allowed bucket of ours does not cover, 40+ yard
+// bonuses, …) and a per-slot override other than the D/ST value and the TE reception premium is listed as
+// unsupported, never dropped.
+export function espnScoring(items: EspnSettings["scoringSettings"]["scoringItems"]): { scoring: ScoringSettings; unsupported: UnsupportedScoringRule[] } {
   // D/ST items often carry 0 points with the real value as an override for the D/ST slot.
   const points = new Map(items.map((item) => [item.statId, item.pointsOverrides?.[DST_SLOT] ?? item.points]));
   const scoring: ScoringSettings = {};
+  const used = new Set<number>();
   for (const [key, sources] of Object.entries(ESPN_SCORING) as [StatKey, NonNullable<(typeof ESPN_SCORING)[StatKey]>][]) {
     const source = sources.find((s) => points.has(s.id));
     const value = source ? points.get(source.id) : undefined;
-    if (source && value !== undefined) scoring[key] = round4(value / (source.per ?? 1));
+    if (!source || value === undefined) continue;
+    const perUnit = round4(value / (source.per ?? 1));
+    scoring[key] = perUnit;
+    // Other items of the same key at the same value are the same rule (KR TD 6 and PR TD 6 → return TD 6).
+    for (const other of sources) if (points.has(other.id) && round4((points.get(other.id) ?? 0) / (other.per ?? 1)) === perUnit) used.add(other.id);
   }
   // TE premium: a reception override for the TE slot above the base reception value.
   const rec = items.find((item) => item.statId === ESPN_REC_STAT);
   const te = rec?.pointsOverrides?.[ESPN_TE_SLOT];
   if (rec && te !== undefined && te !== rec.points) scoring.bonus_rec_te = round4(te - rec.points);
-  return scoring;
+
+  const unsupported: UnsupportedScoringRule[] = [];
+  for (const item of items) {
+    const value = points.get(item.statId) ?? 0;
+    const label = espnStatLabel(item.statId);
+    if (!used.has(item.statId) && value !== 0) unsupported.push({ key: `espn:${item.statId}`, label, points: value });
+    for (const [slot, override] of Object.entries(item.pointsOverrides ?? {})) {
+      const read = slot === DST_SLOT || (slot === ESPN_TE_SLOT && item.statId === ESPN_REC_STAT);
+      if (read || !used.has(item.statId) || override === item.points) continue;
+      unsupported.push({ key: `espn:${item.statId}:slot${slot}`, label: `${label} (${ESPN_SLOTS[Number(slot)] ?? `slot ${slot}`} only)`, points: override });
+    }
+  }
+  return { scoring, unsupported };
 }
 
 // A playoff matchup period can span two scoring periods ({"13": [13, 14]}); a matchup's week is its first.
@@ -45,10 +68,16 @@ export function espnSettings(settings: EspnSettings, season: number, currentWeek
   const sched = settings.scheduleSettings;
   const playoffTeams = sched.playoffTeamCount ?? 0;
   const divisions = sched.divisions?.length ?? 0;
+  const { scoring, unsupported } = espnScoring(settings.scoringSettings.scoringItems);
+  // Playoff rounds are the matchup periods after the regular season; a period can span two scoring periods.
+  const playoffRoundWeeks: number[] = [];
+  for (let p = sched.matchupPeriodCount + 1; sched.matchupPeriods?.[String(p)]; p++) playoffRoundWeeks.push(sched.matchupPeriods[String(p)]?.length ?? 1);
   return {
     name: settings.name,
     season,
-    scoring: espnScoring(settings.scoringSettings.scoringItems),
+    scoring,
+    unsupportedScoring: unsupported,
+    playoffRoundWeeks,
     rosterSlots: slots,
     // ESPN resets a non-FAAB waiver order to inverse standings each week when waiverOrderReset is on.
     waiverType: faab ? "FAAB" : acq.waiverOrderReset ? "REVERSE" : "ROLLING",
@@ -101,7 +130,8 @@ export function espnMatchups(board: EspnBoardView): NormalizedMatchup[] {
       awayTeamExternalId: m.away ? String(m.away.teamId) : null,
       homeScore: played ? round(m.home.totalPoints ?? 0) : null,
       awayScore: played && m.away ? round(m.away.totalPoints ?? 0) : null,
-      isPlayoff: (m.playoffTierType ?? "NONE") !== "NONE",
+      // Only the winners' bracket decides the title: consolation ladders (losers' and placement games) are not playoff games.
+      isPlayoff: m.playoffTierType === "WINNERS_BRACKET",
     };
   });
 }

@@ -1,5 +1,5 @@
 // Sleeper codes → our domain codes (provider-apis.md §1).
-import type { Position, ScoringSettings, SlotCode, StatKey } from "@/lib/domain/league";
+import type { Position, ScoringSettings, SlotCode, StatKey, UnsupportedScoringRule } from "@/lib/domain/league";
 
 // IDP slots (DL, LB, DB, IDP_FLEX) have no SlotCode: the product does not model defensive players.
 const SLOTS: Record<string, SlotCode> = {
@@ -25,14 +25,20 @@ export const sleeperPosition = (code: string | null | undefined): Position | nul
 const TEAM_CODES: Record<string, string> = { LAR: "LA", STL: "LA", OAK: "LV", SD: "LAC" };
 export const nflverseTeam = (code: string | null | undefined): string | null => (code ? (TEAM_CODES[code] ?? code) : null);
 
+// Every scoring key Sleeper documents (provider-apis.md §1) that has a StatKey. Sleeper's prefixes: `def_` is the
+// team D/ST, `st_` a player on special teams, `idp_` an individual defender (not modelled).
 const SCORING: Record<string, StatKey> = {
   pass_yd: "pass_yd", pass_td: "pass_td", pass_int: "pass_int", pass_2pt: "pass_2pt", pass_cmp: "pass_cmp", pass_att: "pass_att",
+  pass_int_td: "pass_int_td",
   rush_yd: "rush_yd", rush_td: "rush_td", rush_2pt: "rush_2pt", rush_att: "rush_att",
-  rec: "rec", rec_yd: "rec_yd", rec_td: "rec_td", rec_2pt: "rec_2pt", rec_tgt: "rec_tgt",
-  fum_lost: "fum_lost", fum_rec_td: "fum_rec_td", kr_td: "ret_td", pr_td: "ret_td", bonus_rec_te: "bonus_rec_te",
+  rec: "rec", rec_yd: "rec_yd", rec_td: "rec_td", rec_2pt: "rec_2pt", rec_tgt: "rec_tgt", bonus_rec_te: "bonus_rec_te",
+  fum: "fum", fum_lost: "fum_lost", fum_rec_td: "fum_rec_td",
+  // A player's return TD: Sleeper scores it through kr_td / pr_td, or through the special-teams TD key.
+  kr_td: "ret_td", pr_td: "ret_td", st_td: "ret_td", st_ff: "st_ff", st_fum_rec: "st_fum_rec",
   xpm: "pat_made", xpmiss: "pat_miss",
   fgm_0_19: "fg_0_19", fgm_20_29: "fg_20_29", fgm_30_39: "fg_30_39", fgm_40_49: "fg_40_49", fgm_50p: "fg_50p", fgmiss: "fg_miss",
-  sack: "def_sack", int: "def_int", fum_rec: "def_fum_rec", def_td: "def_td", safe: "def_safety", blk_kick: "def_blk_kick",
+  sack: "def_sack", int: "def_int", fum_rec: "def_fum_rec", ff: "def_ff", def_td: "def_td", safe: "def_safety", blk_kick: "def_blk_kick",
+  def_st_td: "def_ret_td", def_kr_td: "def_ret_td", def_pr_td: "def_ret_td", def_st_ff: "def_st_ff", def_st_fum_rec: "def_st_fum_rec",
   pts_allow_0: "def_pts_allowed_0", pts_allow_1_6: "def_pts_allowed_1_6", pts_allow_7_13: "def_pts_allowed_7_13",
   pts_allow_14_20: "def_pts_allowed_14_20", pts_allow_21_27: "def_pts_allowed_21_27", pts_allow_28_34: "def_pts_allowed_28_34",
   pts_allow_35p: "def_pts_allowed_35p",
@@ -41,11 +47,23 @@ const SCORING: Record<string, StatKey> = {
 // Sleeper stores float32 values (0.10000000149011612); six decimals recovers what the commissioner typed.
 export const cleanFloat = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export function sleeperScoring(settings: Record<string, number> | null | undefined): ScoringSettings {
+export interface MappedScoring {
+  scoring: ScoringSettings;
+  unsupported: UnsupportedScoringRule[];
+}
+
+// Scoring settings → our keys. A non-zero rule with no StatKey (IDP, yardage bonuses, first downs, …), or a
+// second rule at another value for a stat already counted (kr_td 6, st_td 4), is listed as unsupported, never dropped.
+export function sleeperScoring(settings: Record<string, number> | null | undefined): MappedScoring {
   const scoring: ScoringSettings = {};
-  for (const [key, value] of Object.entries(settings ?? {})) {
+  const unsupported: UnsupportedScoringRule[] = [];
+  for (const [key, raw] of Object.entries(settings ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    const value = cleanFloat(raw);
     const stat = SCORING[key];
-    if (stat && scoring[stat] === undefined) scoring[stat] = cleanFloat(value);
+    // A zero rule scores nothing: a later non-zero key for the same stat (def_kr_td 0, def_st_td 6) takes its place.
+    if (stat && (scoring[stat] === undefined || (scoring[stat] === 0 && value !== 0))) scoring[stat] = value;
+    // kr_td/pr_td/st_td (or def_kr_td/def_pr_td/def_st_td) at one value count a return TD once, at that value.
+    else if (value !== 0 && !(stat && scoring[stat] === value)) unsupported.push({ key, label: key, points: value });
   }
-  return scoring;
+  return { scoring, unsupported };
 }

@@ -27,6 +27,12 @@ export const sleeperPoints = (whole: number | null | undefined, decimal: number 
 // Bracket math: a 6-team bracket in an 8-team tree gives the top 2 seeds a bye.
 const playoffByes = (teams: number) => (teams <= 1 ? 0 : 2 ** Math.ceil(Math.log2(teams)) - teams);
 
+// Weeks per playoff round from `playoff_round_type` (0 one week each, 1 a two-week final, 2 two weeks each).
+export function sleeperPlayoffRoundWeeks(playoffTeams: number, roundType: number | null | undefined): number[] {
+  const rounds = playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams));
+  return Array.from({ length: rounds }, (_, i) => (roundType === 2 || (roundType === 1 && i === rounds - 1) ? 2 : 1));
+}
+
 export function sleeperSettings(league: SleeperLeague, state: SleeperState | null): LeagueSettings {
   const s = league.settings ?? {};
   const slots: SlotCode[] = [];
@@ -34,16 +40,19 @@ export function sleeperSettings(league: SleeperLeague, state: SleeperState | nul
     const slot = sleeperSlot(code);
     if (slot) slots.push(slot);
   }
-  // Taxi-squad players cannot be started either, so they count as IR slots for lineup purposes.
-  const reserved = (s.reserve_slots ?? 0) + (s.taxi_slots ?? 0);
-  for (let i = 0; i < reserved; i++) slots.push("IR");
+  // Reserve (IR) spots, then taxi-squad spots: neither can start, and a taxi spot cannot hold an injured player.
+  for (let i = 0; i < (s.reserve_slots ?? 0); i++) slots.push("IR");
+  for (let i = 0; i < (s.taxi_slots ?? 0); i++) slots.push("TAXI");
   const waiverType = WAIVER_TYPES[s.waiver_type ?? 0] ?? "ROLLING";
   const playoffTeams = s.playoff_teams ?? 0;
   const season = Number(league.season);
+  const { scoring, unsupported } = sleeperScoring(league.scoring_settings);
   return {
     name: league.name,
     season,
-    scoring: sleeperScoring(league.scoring_settings),
+    scoring,
+    unsupportedScoring: unsupported,
+    playoffRoundWeeks: sleeperPlayoffRoundWeeks(playoffTeams, s.playoff_round_type),
     rosterSlots: slots,
     waiverType,
     faabBudget: waiverType === "FAAB" ? (s.waiver_budget ?? 100) : null,
@@ -94,8 +103,17 @@ export function rankTeams(teams: NormalizedTeam[]): NormalizedTeam[] {
   return teams.map((t) => ({ ...t, standing: rank.get(t.externalId) ?? 0 }));
 }
 
-export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, playoffStartWeek: number): NormalizedMatchup[] {
-  const result: NormalizedMatchup[] = [];
+// Weekly games. In the playoffs a two-week round is one game dated by its first week with both weeks' points
+// added, and only games between teams still alive in the winners' bracket are playoff games: the top
+// `playoffTeams` in the regular-season standings start there and a loss knocks a team out; every other game in
+// those weeks (consolation, toilet bowl, placement games) is not a playoff game.
+export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, settings: LeagueSettings, teams: NormalizedTeam[]): NormalizedMatchup[] {
+  const start = settings.playoffStartWeek;
+  const roundStarts: number[] = [];
+  settings.playoffRoundWeeks.reduce((week, length) => (roundStarts.push(week), week + length), start);
+  const roundStartOf = (week: number) => (week < start ? week : (roundStarts.filter((w) => w <= week).at(-1) ?? week));
+  const alive = new Set(teams.filter((t) => t.standing > 0 && t.standing <= settings.playoffTeams).map((t) => t.externalId));
+  const games = new Map<string, NormalizedMatchup>();
   for (const [week, entries] of [...matchupsByWeek].sort((a, b) => a[0] - b[0])) {
     const groups = new Map<number, SleeperMatchup[]>();
     // matchup_id null = no opponent this week (e.g. eliminated in the playoffs): no game to record.
@@ -103,24 +121,44 @@ export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, p
     for (const [, pair] of [...groups].sort((a, b) => a[0] - b[0])) {
       const [home, away] = [...pair].sort((a, b) => a.roster_id - b.roster_id);
       if (!home) continue;
-      result.push({
-        week,
-        homeTeamExternalId: String(home.roster_id),
-        awayTeamExternalId: away ? String(away.roster_id) : null,
-        homeScore: cleanFloat(home.custom_points ?? home.points ?? 0),
-        awayScore: away ? cleanFloat(away.custom_points ?? away.points ?? 0) : null,
-        isPlayoff: week >= playoffStartWeek,
-      });
+      const gameWeek = roundStartOf(week);
+      const homeId = String(home.roster_id);
+      const awayId = away ? String(away.roster_id) : null;
+      const key = `${gameWeek}:${homeId}:${awayId ?? ""}`;
+      const homeScore = cleanFloat(home.custom_points ?? home.points ?? 0);
+      const awayScore = away ? cleanFloat(away.custom_points ?? away.points ?? 0) : null;
+      const earlier = games.get(key);
+      if (earlier) {
+        // The second week of a two-week round: one game, combined score.
+        earlier.homeScore = cleanFloat((earlier.homeScore ?? 0) + homeScore);
+        earlier.awayScore = awayScore === null ? earlier.awayScore : cleanFloat((earlier.awayScore ?? 0) + awayScore);
+        continue;
+      }
+      const isPlayoff = week >= start && alive.has(homeId) && awayId !== null && alive.has(awayId);
+      games.set(key, { week: gameWeek, homeTeamExternalId: homeId, awayTeamExternalId: awayId, homeScore, awayScore, isPlayoff });
+    }
+    // A round's losers leave the winners' bracket once the round's last week is in.
+    const roundIndex = roundStarts.indexOf(roundStartOf(week));
+    const roundEnd = roundIndex < 0 ? -1 : (roundStarts[roundIndex] ?? 0) + (settings.playoffRoundWeeks[roundIndex] ?? 1) - 1;
+    if (week === roundEnd) {
+      for (const game of games.values()) {
+        if (game.week !== roundStartOf(week) || !game.isPlayoff || game.homeScore === null || game.awayScore === null) continue;
+        if (game.homeScore !== game.awayScore) alive.delete(game.homeScore > game.awayScore ? (game.awayTeamExternalId ?? "") : game.homeTeamExternalId);
+      }
     }
   }
-  return result;
+  return [...games.values()];
 }
 
-// The week's lineup: starters in roster_positions order (Sleeper writes "0" for an empty slot),
-// then bench, then IR/taxi. A scored week's matchup entry is the lineup that actually played.
+// The week's lineup: starters in roster_positions order (Sleeper writes "0" for an empty slot), then bench,
+// then IR and taxi. A scored week's matchup entry is the lineup that actually played. Sleeper keeps only
+// today's reserve and taxi lists, so they apply to the league's latest week; an earlier week's entry carries no
+// reserve list, and its non-starters are that week's bench (today's IR players are not moved back in time).
 export function sleeperRosterSlots(league: SleeperLeague, rosters: SleeperRoster[], weekEntries: SleeperMatchup[] | undefined, week: number): NormalizedRosterSlot[] {
   const positions = league.roster_positions ?? [];
   const starterCodes = positions.filter((p) => p !== "BN");
+  const latest = league.settings?.last_scored_leg ?? league.settings?.leg ?? 0;
+  const pastWeek = weekEntries !== undefined && week < latest;
   const slots: NormalizedRosterSlot[] = [];
   for (const roster of rosters) {
     const teamExternalId = String(roster.roster_id);
@@ -132,7 +170,9 @@ export function sleeperRosterSlots(league: SleeperLeague, rosters: SleeperRoster
       const p = entry?.starters_points?.[i];
       if (pid !== "0" && p !== undefined) points.set(pid, p);
     });
-    const held = new Set([...(roster.reserve ?? []), ...(roster.taxi ?? [])]);
+    const held = new Map<string, SlotCode>(
+      pastWeek && entry ? [] : [...(roster.reserve ?? []).map((pid) => [pid, "IR"] as const), ...(roster.taxi ?? []).map((pid) => [pid, "TAXI"] as const)],
+    );
     const actual = (pid: string) => (entry && points.has(pid) ? cleanFloat(points.get(pid) ?? 0) : undefined);
     starters.forEach((pid, i) => {
       const slot = sleeperSlot(starterCodes[i] ?? "");
@@ -143,11 +183,11 @@ export function sleeperRosterSlots(league: SleeperLeague, rosters: SleeperRoster
     const starting = new Set(starters);
     for (const pid of all) {
       if (starting.has(pid)) continue;
-      slots.push({ teamExternalId, week, playerExternalId: pid, slot: held.has(pid) ? "IR" : "BE", isStarting: false, actualPoints: actual(pid) });
+      slots.push({ teamExternalId, week, playerExternalId: pid, slot: held.get(pid) ?? "BE", isStarting: false, actualPoints: actual(pid) });
     }
     // IR/taxi players are not always listed in `players` of a matchup entry.
-    for (const pid of held) {
-      if (!all.includes(pid)) slots.push({ teamExternalId, week, playerExternalId: pid, slot: "IR", isStarting: false });
+    for (const [pid, slot] of held) {
+      if (!all.includes(pid)) slots.push({ teamExternalId, week, playerExternalId: pid, slot, isStarting: false });
     }
   }
   return slots;
@@ -209,6 +249,7 @@ export function sleeperMissingPlayerIds(league: NormalizedLeague): string[] {
 
 export function parseSleeperLeague(data: SleeperLeagueData, week: number): NormalizedLeague {
   const settings = sleeperSettings(data.league, data.state);
+  const teams = sleeperTeams(data.rosters, data.users);
   const rosters = sleeperRosterSlots(data.league, data.rosters, data.matchupsByWeek.get(week), week);
   const transactions = sleeperTransactions(data.transactions);
   const referenced = [
@@ -219,10 +260,10 @@ export function parseSleeperLeague(data: SleeperLeagueData, week: number): Norma
     provider: "sleeper",
     externalId: data.league.league_id,
     settings,
-    teams: sleeperTeams(data.rosters, data.users),
+    teams,
     players: sleeperPlayers(referenced, data.players),
     rosters,
-    matchups: sleeperMatchups(data.matchupsByWeek, settings.playoffStartWeek),
+    matchups: sleeperMatchups(data.matchupsByWeek, settings, teams),
     transactions,
   };
 }

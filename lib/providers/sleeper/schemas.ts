@@ -27,6 +27,7 @@ export const sleeperLeagueSchema = z.object({
       taxi_slots: num.nullish(),
       last_scored_leg: num.nullish(),
       leg: num.nullish(),
+      playoff_round_type: num.nullish(), // 0 one week per round, 1 two-week final, 2 two weeks per round
     })
     .nullish(),
 });

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { collection, items, merge, num, obj } from "@/lib/providers/yahoo/flatten";
+import { readFixture } from "@/tests/support/fixtures";
 
 const sample = (name: string) =>
-  obj(JSON.parse(readFileSync(path.resolve(__dirname, "../../../../shared/data/fixtures/yahoo/yahoo_fantasy_api-tests", name), "utf8")).fantasy_content);
+  obj(readFixture<Record<string, unknown>>(`yahoo/yahoo_fantasy_api-tests/${name}`).fantasy_content);
 
 describe("Yahoo flatten helpers", () => {
   it("turns count-keyed objects into arrays in key order", () => {

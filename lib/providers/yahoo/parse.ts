@@ -1,6 +1,7 @@
 // Yahoo fantasy_content answers → our shapes. Pure: tests feed the recorded samples directly.
 import type {
   LeagueSettings, LeagueSummary, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode,
+  UnsupportedScoringRule,
 } from "@/lib/domain/league";
 import { collection, items, merge, num, obj, str, type YahooObject } from "@/lib/providers/yahoo/flatten";
 import { YAHOO_SCORING, yahooInjury, yahooPosition, yahooSlot, yahooTeam } from "@/lib/providers/yahoo/maps";
@@ -37,6 +38,32 @@ export function yahooLeagueTeams(content: YahooObject): LeagueSummary["teams"] {
   });
 }
 
+// stat_modifiers → our keys. A modifier with no key (or a second value for a key already set) is listed as
+// unsupported under the name the league's stat_categories give it, never dropped.
+function yahooScoring(settings: YahooObject): { scoring: ScoringSettings; unsupported: UnsupportedScoringRule[] } {
+  const names = new Map<string, string>();
+  for (const item of collection(obj(settings.stat_categories).stats)) {
+    const stat = obj(obj(item).stat);
+    names.set(str(stat.stat_id) ?? "", str(stat.name) ?? str(stat.display_name) ?? "");
+  }
+  const scoring: ScoringSettings = {};
+  const unsupported: UnsupportedScoringRule[] = [];
+  for (const item of collection(obj(settings.stat_modifiers).stats)) {
+    const stat = obj(obj(item).stat);
+    const id = str(stat.stat_id) ?? "";
+    const value = num(stat.value);
+    if (value === null || value === 0) continue;
+    const keys = YAHOO_SCORING[id] ?? [];
+    let counted = keys.length > 0;
+    for (const key of keys) {
+      if (scoring[key] === undefined) scoring[key] = value;
+      else if (scoring[key] !== value) counted = false;
+    }
+    if (!counted) unsupported.push({ key: `yahoo:${id}`, label: names.get(id) || `Yahoo stat ${id}`, points: value });
+  }
+  return { scoring, unsupported };
+}
+
 // league → [metadata, {settings: [settingsObject]}]
 export function yahooSettings(content: YahooObject, currentWeek: number | null): LeagueSettings {
   const league = merge(content.league);
@@ -49,18 +76,16 @@ export function yahooSettings(content: YahooObject, currentWeek: number | null):
   }
   // Starters first, then bench and IR, whatever order the league lists them in.
   slots.sort((a, b) => Number(a === "BE" || a === "IR") - Number(b === "BE" || b === "IR") || Number(a === "IR") - Number(b === "IR"));
-  const scoring: ScoringSettings = {};
-  for (const item of collection(obj(settings.stat_modifiers).stats)) {
-    const stat = obj(obj(item).stat);
-    const value = num(stat.value);
-    for (const key of YAHOO_SCORING[str(stat.stat_id) ?? ""] ?? []) if (value !== null && scoring[key] === undefined) scoring[key] = value;
-  }
+  const { scoring, unsupported } = yahooScoring(settings);
   const faab = str(settings.uses_faab) === "1" || settings.uses_faab === true;
   const playoffTeams = num(settings.num_playoff_teams) ?? 0;
   return {
     name: str(league.name) ?? "Yahoo league",
     season: num(league.season) ?? 0,
     scoring,
+    unsupportedScoring: unsupported,
+    // Yahoo plays every playoff round in one week.
+    playoffRoundWeeks: Array.from({ length: playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams)) }, () => 1),
     rosterSlots: slots,
     waiverType: faab ? "FAAB" : "ROLLING",
     faabBudget: faab ? YAHOO_FAAB_BUDGET : null,
@@ -116,7 +141,8 @@ export function yahooMatchups(content: YahooObject): NormalizedMatchup[] {
       awayTeamExternalId: str(teams[1]?.team_key),
       homeScore: upcoming ? null : score(teams[0]),
       awayScore: upcoming ? null : score(teams[1]),
-      isPlayoff: str(matchup.is_playoffs) === "1" || matchup.is_playoffs === 1,
+      // A consolation-bracket game is played in the playoff weeks but is not a playoff game.
+      isPlayoff: (str(matchup.is_playoffs) === "1" || matchup.is_playoffs === 1) && !(str(matchup.is_consolation) === "1" || matchup.is_consolation === 1),
     };
   });
 }

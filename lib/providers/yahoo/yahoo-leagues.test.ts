@@ -1,17 +1,16 @@
 /** @jest-environment node */
 // Yahoo transactions (NFL 2020 sample: 3 trades) and the /connect league list with every team and the user's own
 // (NBA 2022 league_teams sample: 14 teams, one owned by the signed-in user), parsed directly and through the fake.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createYahooProvider } from "@/lib/providers/yahoo/client";
 import { obj } from "@/lib/providers/yahoo/flatten";
 import { exchangeCode } from "@/lib/providers/yahoo/oauth";
 import { yahooLeagueTeams } from "@/lib/providers/yahoo/parse";
 import { yahooTransactions, yahooWeekOf } from "@/lib/providers/yahoo/transactions";
 import { startProviderServer, YAHOO_CLIENT, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
 const sample = (name: string) =>
-  obj(obj(JSON.parse(readFileSync(path.resolve(__dirname, "../../../../shared/data/fixtures/yahoo/yahoo_fantasy_api-tests", name), "utf8"))).fantasy_content);
+  obj(obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content);
 const T = (n: number) => `399.l.710921.t.${n}`;
 
 describe("Yahoo transactions", () => {

@@ -1,16 +1,19 @@
 /** @jest-environment node */
 // Yahoo parsers on the recorded samples (NFL 2024/2025 where recorded; MLB/NHL for league-level structure),
 // and the OAuth round trip with refresh against the fake token server.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { obj } from "@/lib/providers/yahoo/flatten";
 import { createYahooProvider } from "@/lib/providers/yahoo/client";
 import { buildAuthorizeUrl, exchangeCode, refreshTokens } from "@/lib/providers/yahoo/oauth";
 import { yahooLeagueSummaries, yahooMatchups, yahooRoster, yahooSettings, yahooTeams } from "@/lib/providers/yahoo/parse";
 import { startProviderServer, YAHOO_CLIENT, type ProviderServer } from "@/tests/fakes/provider-server";
+import { readFixture } from "@/tests/support/fixtures";
 
 const sample = (name: string) =>
-  obj(obj(JSON.parse(readFileSync(path.resolve(__dirname, "../../../../shared/data/fixtures/yahoo/yahoo_fantasy_api-tests", name), "utf8"))).fantasy_content);
+  obj(obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content);
+
+// A recorded sample with one edit applied to its JSON text (compact), for cases no recording covers.
+const derived = (name: string, edit: (json: string) => string) =>
+  obj(obj(JSON.parse(edit(JSON.stringify(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)))) as unknown).fantasy_content);
 
 describe("Yahoo parsers on recorded samples", () => {
   it("lists only NFL leagues from users/games/leagues", () => {
@@ -49,6 +52,29 @@ describe("Yahoo parsers on recorded samples", () => {
     const settings = yahooSettings(sample("sample.league_settings.388.l.27081.json"), null);
     expect(settings).toMatchObject({ name: "Buck you're next!", season: 2019, playoffTeams: 6, playoffStartWeek: 22, waiverType: "ROLLING", faabBudget: null, currentWeek: 1 });
     expect(settings.rosterSlots.every((s) => s === "BE" || s === "IR")).toBe(true);
+    expect(settings.playoffRoundWeeks).toEqual([1, 1, 1]);
+    expect(settings.unsupportedScoring).toEqual([]); // a categories league: no stat_modifiers
+  });
+
+  it("lists stat modifiers it cannot apply, under the league's own stat names", () => {
+    // Derived input: the recorded settings with stat_modifiers added (no NFL points league's settings were recorded).
+    const modifiers = [["4", "0.04"], ["24", "-1"], ["25", "-2"], ["60", "1"], ["12", "0"]].map(([id, value]) => ({ stat: { stat_id: id, value } }));
+    const settings = yahooSettings(derived("sample.league_settings.388.l.27081.json", (json) =>
+      json.replace('"stat_categories":', `"stat_modifiers":${JSON.stringify({ stats: modifiers })},"stat_categories":`)), null);
+    expect(settings.scoring).toMatchObject({ pass_yd: 0.04, fg_miss: -1 });
+    // 20-29 misses at -2 cannot share the one miss value (-1); stat 60 has no key (its name comes from
+    // stat_categories); a zero modifier is no rule.
+    expect(settings.unsupportedScoring).toEqual([
+      { key: "yahoo:25", label: "Yahoo stat 25", points: -2 },
+      { key: "yahoo:60", label: "Hits / At Bats", points: 1 },
+    ]);
+  });
+
+  it("does not count consolation-bracket games as playoff games", () => {
+    // Derived input: the recorded week-12 scoreboard marked as a playoff week with one consolation game.
+    const matchups = yahooMatchups(derived("sample.scoreboard.week12.json", (json) =>
+      json.replaceAll('"is_playoffs":"0"', '"is_playoffs":"1"').replace('"is_consolation":"0"', '"is_consolation":"1"')));
+    expect(matchups.map((m) => m.isPlayoff)).toEqual([false, true, true, true, true]);
   });
 });
 
