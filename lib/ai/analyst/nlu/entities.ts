@@ -171,7 +171,7 @@ export function extractEntities<P extends NamedPlayer>(question: string, index: 
   let masked = "";
   let at = 0;
   for (const m of mentions) {
-    masked += question.slice(at, m.start) + (m.kind === "player" ? " player " : m.kind === "roster" ? ` my ${m.ref.includes("FLEX") ? "flex" : "guy"} ` : " top guy ");
+    masked += question.slice(at, m.start) + (m.kind === "player" ? " player " : m.kind === "roster" ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} ` : " top guy ");
     at = m.end;
   }
   masked += question.slice(at);

@@ -4,7 +4,7 @@
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/ai/data/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -16,6 +16,21 @@ export interface Understanding extends Entities {
   /** "buy-low" or "sell-high" for buy-low questions. */
   mode: "buy-low" | "sell-high";
 }
+
+// Words that carry no fantasy meaning on their own: a question made only of these (plus unknown words) is not
+// one the analyst understands, however confident the network is ("please fail now").
+const GENERIC = new Set(
+  ("i me my mine you your he him his it its a an the this that these those is are am was be do does did should would could can will " +
+    "what whats who whos which when how hows why where to of in on at for with and or but not no yes any some all now right just still " +
+    "please pls thanks good bad get got give go going make more most much very really think about there here guy top player").split(" "),
+);
+const DOMAIN = new Set(
+  Object.entries(TRAINING)
+    .filter(([intent]) => intent !== "None" && intent !== "help")
+    .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
+    .filter((w) => w && !GENERIC.has(w)),
+);
+const hasDomainWord = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).some((w) => DOMAIN.has(w) || DOMAIN.has(w.replace(/s$/, "")));
 
 export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.ref);
 
@@ -68,6 +83,7 @@ export async function understand<P extends NamedPlayer>(question: string, index:
   const counted = entities.mentions.filter((m) => m.kind !== "market" || tradeWords);
   const players = counted.length;
   let intent = classified.intent;
+  if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
   for (const [cue, pick] of CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
@@ -90,6 +106,7 @@ export async function understand<P extends NamedPlayer>(question: string, index:
   if ((intent === "None" || intent === "help" || intent === "playoffs" || intent === "matchup") && players >= 1 && !/\b(playoff|matchup|opponent)\b/i.test(question)) {
     intent = players >= 2 ? "startSit" : "outlook";
   }
+  if (intent === "help" && entities.slot && players === 0) intent = "slot";
   if (intent === "slot" && !entities.slot) intent = "lineup";
   const { give, get } = intent === "trade" ? splitTrade(question, entities.mentions) : { give: [], get: [] };
   const mode = /\bsell/i.test(question) ? "sell-high" : "buy-low";
