@@ -7,20 +7,12 @@ import { resolveItems } from "@/lib/ai/data/references";
 import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/ai/data/league-actions";
+import { pointsVerdict } from "@/lib/ai/tools/verdict";
 
 const names = z
   .array(z.string().min(2).max(60))
   .min(1)
   .max(4);
-// Within this share of each other, rest-of-season value is a wash.
-const FAIR_BAND = 0.1;
-
-export function pointsVerdict(give: number, get: number): EvaluateTradeResult["verdict"] {
-  const diff = get - give;
-  const scale = Math.max(give, get, 1);
-  return Math.abs(diff) <= FAIR_BAND * scale ? "fair" : diff > 0 ? "accept" : "decline";
-}
-
 // Trade A for B: rest-of-season value of both sides; with a league, each team's Δ playoff odds from the engine.
 // Sides may be roster references ("my RB1") or an unnamed target ("top WR": the best one within reach).
 export function evaluateTradeTool(ctx: NflContext, league: LeagueTrades | null = null, roster: RosterSource | null = null) {
