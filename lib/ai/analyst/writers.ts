@@ -121,6 +121,7 @@ function optimizeLineup(r: OptimizeLineupResult): string {
     const name = slotName(s.slot);
     const swap = r.swaps[0];
     if (swap) lines.push(`**At ${name}, start ${swap.startIn.name}** (${pts(swap.startIn.projection.mean)} projected) over ${swap.benchOut.name} (${swap.benchOut.projection.bye ? "bye" : pts(swap.benchOut.projection.mean)}) — ${signedPct(swap.deltaWinProbability)} win probability.`);
+    else if (s.current && r.locked.includes(s.current.name)) lines.push(`**Keep ${s.current.name} at ${name}** — his game has already started, so the spot is locked (${rangeLine(s.current.projection)} before kickoff).`);
     else if (s.current) lines.push(`**Keep ${s.current.name} at ${name}** (${rangeLine(s.current.projection)}) — no bench player raises your win probability (${pct(r.winProbabilityBefore)}).`);
     else lines.push(`**Your ${name} spot is empty** — fill it from your bench or waivers.`);
     if (s.options.length) lines.push("", `Bench options for ${name}: ${list(s.options.map((p) => `${p.name} (${p.projection.bye ? "bye" : pts(p.projection.mean)})`))}.`);

@@ -5,7 +5,7 @@ import { optimizeLineup, type LineupPlayer, type OptimizedLineup, type PlayerDis
 import { getTeamMatchup } from "@/lib/db/queries/dashboard";
 import type { SlotCode } from "@/lib/domain/league";
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { actualPoints, distributionFor, weekProjection } from "@/lib/ai/data/projections";
+import { distributionFor, weekProjection } from "@/lib/ai/data/projections";
 import { weekGame, type WeekGame } from "@/lib/ai/data/game-status";
 import type { ProjectedPlayer } from "@/lib/ai/tools/types";
 
@@ -55,8 +55,7 @@ function lineupPlayers(d: LeagueData, teamId: string, startingOnly: boolean, gam
     const game = games?.get(p.id);
     const locked = game && (game.status === "live" || game.status === "final");
     const full = season.weeks.find((w) => w.week === d.ctx.week);
-    const fullPoints = full ? (actualPoints(full, d.ctx.scoring) ?? 0) : 0;
-    const progressLeft = locked && game.status === "live" && fullPoints > 0 ? Math.max(0, 1 - (game.scored ?? 0) / fullPoints) : 0.5;
+    const progressLeft = game ? 1 - game.progress : 1;
     return {
       id: p.id, name: p.fullName, position: season.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus ?? undefined,
       // A locked bench player is treated like one on bye: he cannot be started any more.

@@ -54,15 +54,21 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
   // Out for the season: to IR when an IR spot is open (his roster spot comes free), else he is the first drop.
   const mine = leagueRoster(d).filter((e) => e.teamId === team.id);
   const irSlots = d.model.slots.filter((s) => s === "IR").length;
-  const irUsed = mine.filter((e) => e.slot === "IR").length;
+  let irOpen = irSlots - mine.filter((e) => e.slot === "IR").length;
+  const toIr = new Set<string>();
   for (const e of mine) {
     const status = e.player.ref.injuryStatus?.toUpperCase() ?? "";
     if (e.slot === "IR" || !OUT_FOR_SEASON.has(status) || e.restMean > 0.5) continue;
+    const ir = irOpen > 0;
+    if (ir) {
+      irOpen -= 1;
+      toIr.add(e.player.ref.id);
+    }
     moves.push({
       category: "roster",
       urgent: true,
       delta: null,
-      title: irUsed < irSlots ? `Move ${e.player.ref.name} (out, no points projected the rest of the season) to IR to free a roster spot` : `${e.player.ref.name} is out with no points projected the rest of the season — he is your first drop`,
+      title: ir ? `Move ${e.player.ref.name} (out, no points projected the rest of the season) to IR to free a roster spot` : `${e.player.ref.name} is out with no points projected the rest of the season — drop him first`,
     });
   }
 
@@ -71,11 +77,17 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
     const pool = await projectedCandidates(league.context, null);
     const free = pool.filter((c) => !waivers.rosteredIds.has(c.player.ref.id));
     const top = (free.length ? free : commonlyAvailable(pool)).sort((a, b) => b.restMean - a.restMean).slice(0, 8);
-    for (const t of (await waivers.priceClaims(top)).slice(0, 2)) {
+    // Two claims never count on the same roster spot; a spot freed by an IR move needs no drop.
+    const usedDrops = new Set<string>();
+    let claims = 0;
+    for (const t of await waivers.priceClaims(top)) {
       const delta = t.deltaPlayoffOdds ?? 0;
-      if (delta <= 0) continue;
+      if (delta <= 0 || claims === 2 || (t.drop && usedDrops.has(t.drop.id))) continue;
+      if (t.drop) usedDrops.add(t.drop.id);
+      claims += 1;
       const bid = t.bid !== null ? ` for $${t.bid}` : "";
-      moves.push({ category: "waiver", urgent: false, delta, title: `Claim ${t.name} (${t.position})${bid}${t.drop ? `, drop ${t.drop.name}` : ""} (${signedPts(delta)} pts playoff odds)` });
+      const room = t.drop ? (toIr.has(t.drop.id) ? `, into the spot ${t.drop.name}'s IR move frees` : `, drop ${t.drop.name}`) : "";
+      moves.push({ category: "waiver", urgent: false, delta, title: `Claim ${t.name} (${t.position})${bid}${room} (${signedPts(delta)} pts playoff odds)` });
     }
     const trade = findTrades(d.model, team.id, { ...sim, limit: 3 })[0];
     if (trade && trade.price.team.deltaPlayoffOdds > 0 && trade.price.action.type === "trade") {

@@ -29,7 +29,7 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
         found.map(async (p) => {
           const injury = week === ctx.week ? p.ref.injuryStatus : null;
           const dist = distributionFor(p.season, week, ctx.scoring, injury);
-          const game = week === ctx.week ? await weekGame(ctx, p) : { status: "pre" as const, scored: null };
+          const game = week === ctx.week ? await weekGame(ctx, p) : { status: "pre" as const, scored: null, progress: 0 };
           const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
           const compared: ComparedPlayer = {
             ...p.ref,
@@ -39,7 +39,7 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
             gameStatus: game.status,
           };
           // A final game is what it is; a live one is scored points plus the unplayed share of the projection.
-          const weekValue = game.status === "final" ? (game.scored ?? 0) : dist.mean;
+          const weekValue = game.status === "final" ? (game.scored ?? 0) : game.status === "live" ? (game.scored ?? 0) + dist.mean * (1 - game.progress) : dist.mean;
           return { p, dist, compared, value: horizon === "rest-of-season" ? ros.mean : weekValue, final: game.status === "final" };
         }),
       );
@@ -47,7 +47,7 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
       unique.sort((a, b) => b.value - a.value);
       const [a, b] = unique;
       const line = (r: NonNullable<typeof a>) => [{ id: r.p.ref.id, position: r.p.season.position, nflTeam: r.p.ref.nflTeam, dist: r.dist }];
-      const prob = a && b && horizon !== "rest-of-season" && !a.final && !b.final ? Math.round(winProbability(line(a), line(b)) * 1000) / 1000 : null;
+      const prob = a && b && horizon !== "rest-of-season" && a.compared.gameStatus === "pre" && b.compared.gameStatus === "pre" ? Math.round(winProbability(line(a), line(b)) * 1000) / 1000 : null;
       return { week, horizon, scoring: ctx.scoring.label, players: unique.map((r) => r.compared), probFirstOutscores: prob, notFound, notes };
     },
   });
