@@ -24,8 +24,7 @@ export function comparePlayers(r: ComparePlayersResult): string {
   }
   const ros = r.horizon === "rest-of-season";
   const when = ros ? `rest of season (${a.restOfSeason.weeks} weeks), ${r.scoring}` : `week ${r.week}, ${r.scoring}`;
-  const verb = ros ? "Take" : a.gameStatus === "final" || b.gameStatus === "final" ? "Going by points already scored, start" : "Start";
-  const lines = [`${notes}**${verb} ${a.name}.** ${when[0]!.toUpperCase()}${when.slice(1)}:`, ""];
+  const lines = [`${notes}**${ros ? "Take" : "Start"} ${a.name}.** ${when[0]!.toUpperCase()}${when.slice(1)}${!ros && (a.gameStatus === "final" || b.gameStatus === "final") ? " — a final game counts the points already scored" : ""}:`, ""];
   for (const p of r.players) {
     const main = ros ? `${pts(p.restOfSeason.mean)} projected rest-of-season points (this week: ${weekLine(p)})` : `${weekLine(p)}; ${pts(p.restOfSeason.mean)} rest of season`;
     lines.push(`- **${who(p)}**: ${main}${injuryNote(p)}`);
