@@ -62,7 +62,7 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                         <Badge variant={yours ? "success" : "secondary"} className="max-w-[50%] truncate">
                           {battle.advantage}
                         </Badge>
-                        <span className={cn("tabular-nums font-semibold", battle.delta >= 0 ? "text-success" : "text-destructive")}>
+                        <span className={cn("tabular-nums font-semibold", battle.delta >= 0 ? "text-success" : "text-destructive-text")}>
                           {formatDelta(battle.delta)}
                         </span>
                       </li>

@@ -13,7 +13,8 @@ import { cn } from "@/lib/utils";
 export function RefreshLeaguesButton() {
   const queryClient = useQueryClient();
   const sync = useMutation({
-    mutationFn: syncLeagues,
+    // Manual: force a sync now (the automatic one keeps its 60-second freshness window).
+    mutationFn: () => syncLeagues({ force: true }),
     onSuccess: ({ syncedCount, skippedCount }) => {
       if (syncedCount > 0) {
         toast({ title: "Leagues Synced!", description: `Successfully synced ${syncedCount} league(s)` });

@@ -4,8 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTheme } from "next-themes";
-import { LogOut, Moon, Settings, Sun, UserRound } from "lucide-react";
+import { LogOut, Settings, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -19,7 +18,6 @@ import { toast } from "@/components/ui/use-toast";
 import { apiFetch } from "@/lib/api/fetcher";
 
 export function UserMenu({ username }: { username: string | null }) {
-  const { resolvedTheme, setTheme } = useTheme();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = React.useState(false);
@@ -42,7 +40,7 @@ export function UserMenu({ username }: { username: string | null }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`User menu: ${label}`}>
+        <Button variant="ghost" className="gap-2 px-1 sm:px-2" aria-label={`User menu: ${label}`}>
           <span className="flex size-7 items-center justify-center rounded-full bg-primary/15 text-primary">
             <UserRound className="size-4" />
           </span>
@@ -56,12 +54,6 @@ export function UserMenu({ username }: { username: string | null }) {
           <Link href="/settings">
             <Settings /> Settings
           </Link>
-        </DropdownMenuItem>
-        {/* The top bar's theme button is hidden on phones; the menu carries it there. */}
-        <DropdownMenuItem className="sm:hidden" onSelect={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}>
-          <Sun className="dark:hidden" />
-          <Moon className="hidden dark:block" />
-          Toggle theme
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={loggingOut} onSelect={() => void logout()}>

@@ -13,7 +13,7 @@ import type { ConnectedLeagueItem, Platform } from "./types";
 import { useConnectLeagues } from "./use-connect";
 import { useEspnExtensionCookies, type EspnCookies } from "./use-extension-cookies";
 import { toast } from "@/components/ui/use-toast";
-import { YahooConnect } from "./yahoo-connect";
+import { YahooConnect, YahooNotEnabled } from "./yahoo-connect";
 
 export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled, initialPlatform = "sleeper" }: { initialLeagues: ConnectedLeagueItem[]; defaultSeason: number; yahooEnabled: boolean; initialPlatform?: Platform }) {
   const [platform, setPlatform] = React.useState<Platform>(initialPlatform);
@@ -28,7 +28,7 @@ export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled, in
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Connect Leagues</h1>
-        <p className="text-sm text-muted-foreground">Import your leagues from {yahooEnabled ? "Sleeper, ESPN or Yahoo" : "Sleeper or ESPN"}. We read rosters, matchups and standings; we never change anything in your league.</p>
+        <p className="text-sm text-muted-foreground">Import your leagues from Sleeper, ESPN or Yahoo. We read rosters, matchups and standings; we never change anything in your league.</p>
       </header>
 
       <Card>
@@ -53,7 +53,7 @@ export function ConnectLeagues({ initialLeagues, defaultSeason, yahooEnabled, in
           <PlatformPicker value={platform} onChange={setPlatform} yahooEnabled={yahooEnabled} />
           {platform === "sleeper" ? <SleeperConnectForm defaultSeason={defaultSeason} /> : null}
           {platform === "espn" ? <EspnConnectForm defaultSeason={defaultSeason} cookies={espnCookies} /> : null}
-          {platform === "yahoo" && yahooEnabled ? <YahooConnect defaultSeason={defaultSeason} /> : null}
+          {platform === "yahoo" ? yahooEnabled ? <YahooConnect defaultSeason={defaultSeason} /> : <YahooNotEnabled /> : null}
         </CardContent>
       </Card>
 

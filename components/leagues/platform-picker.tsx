@@ -11,7 +11,8 @@ const PLATFORMS: { id: Platform; label: string; hint: string }[] = [
 
 // A radio group styled as cards: arrow keys move between platforms (native radio behaviour).
 export function PlatformPicker({ value, onChange, yahooEnabled }: { value: Platform; onChange: (p: Platform) => void; yahooEnabled: boolean }) {
-  const options = PLATFORMS.filter((p) => p.id !== "yahoo" || yahooEnabled);
+  // Yahoo is always listed (the landing and info pages promise it); without credentials it says so when chosen.
+  const options = PLATFORMS.map((p) => (p.id === "yahoo" && !yahooEnabled ? { ...p, hint: "Not enabled on this server" } : p));
   return (
     <fieldset>
       <legend className="sr-only">Platform</legend>

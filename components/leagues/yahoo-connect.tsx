@@ -34,3 +34,18 @@ export function YahooConnect({ defaultSeason }: { defaultSeason: number }) {
     </div>
   );
 }
+
+/** Shown when the server has no Yahoo app credentials: what that means and how an operator turns Yahoo on. */
+export function YahooNotEnabled() {
+  return (
+    <div role="status" className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
+      <p className="font-medium">Yahoo is not enabled on this server.</p>
+      <p className="text-muted-foreground">
+        Yahoo leagues are imported through Yahoo sign-in, which needs a Yahoo app registered by whoever runs this server. An operator
+        enables it by creating an app at developer.yahoo.com (Fantasy Sports read access, redirect URL{" "}
+        <code>/api/providers/yahoo/callback</code> on this site) and setting <code>YAHOO_CLIENT_ID</code> and{" "}
+        <code>YAHOO_CLIENT_SECRET</code>, then restarting. Meanwhile you can connect Sleeper or ESPN leagues, or try the demo league.
+      </p>
+    </div>
+  );
+}

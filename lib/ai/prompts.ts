@@ -24,8 +24,15 @@ export const ANALYST_HELP = `I'm the built-in analyst, and I answer from the dat
 - **Trades:** "Is trading Puka Nacua for Ja'Marr Chase fair?"
 - **Waivers:** "Which running backs should I pick up, and what should I bid?"
 - **Player outlook:** "What's the outlook for Drake London?"
-- **Buy-low candidates**, and with a connected league: **your lineup**, **this week's matchup** and **your playoff odds**.`;
+- **Status and value:** "Is Ja'Marr Chase on bye this week?", "Is Bijan Robinson a buy-low?"
+- **Your team:** "Who should I start at flex?", "Optimize my lineup", "How does my matchup look?", "What would improve my playoff odds?"`;
 
-export const ANALYST_NEEDS_LEAGUE = `That question needs your league. **Sign up and connect a league** (or try the demo league) and I'll answer it from your roster, your matchup and a season simulation.
+export const ANALYST_HELP_LANDING = `I'm the built-in analyst, and I answer from the data and the engine. Here I can help with:
 
-Here, I can compare two players for start/sit, give a player's outlook, value a trade, and suggest waiver pickups or buy-low candidates.`;
+- **Start/sit:** "Should I start Jahmyr Gibbs or Bijan Robinson?"
+- **Compare players:** "Compare Ja'Marr Chase and CeeDee Lamb for the rest of the season"
+- **Trades:** "Is trading Puka Nacua for Ja'Marr Chase fair?"
+- **Waivers:** "Which running backs are available on waivers?"
+- **Player outlook, bye and injury status, buy-low or sell-high:** "Is Bijan Robinson a buy-low?"
+
+Connect a league (or open the demo league) for your lineup, your matchup and your playoff odds.`;

@@ -82,6 +82,19 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S, op
   return parseWith(schema, body);
 }
 
+/** An optional JSON body: an empty body is validated as `{}`; otherwise as parseJson. */
+export async function parseOptionalJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const text = await req.text();
+  if (!text.trim()) return parseWith(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "Request body must be valid JSON");
+  }
+  return parseWith(schema, body);
+}
+
 /** Query-string values as strings (repeated keys as arrays); use z.coerce for numbers. */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   const params = new URL(req.url).searchParams;

@@ -1,6 +1,6 @@
 import "server-only";
 import { footballNow } from "@/lib/clock";
-import { claimLeagueSync, connectionOf, getLeagueById, listLeagueIdsForUser, recordSyncError, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
+import { claimLeagueSync, claimLeagueSyncForced, connectionOf, getLeagueById, listLeagueIdsForUser, recordSyncError, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
@@ -56,11 +56,15 @@ export interface SyncSummary {
 
 // Every league of the user, skipping those synced (or attempted) less than 60 s ago — keeps the 10-second
 // automatic sync cheap and spares the platforms. Leagues sync one after another (provider rate limits).
-export async function syncUserLeagues(userId: string, options: { provider?: FantasyProvider } = {}): Promise<SyncSummary> {
+export async function syncUserLeagues(userId: string, options: { provider?: FantasyProvider; force?: boolean } = {}): Promise<SyncSummary> {
   const summary: SyncSummary = { syncedCount: 0, skippedCount: 0, failed: [] };
   for (const leagueId of await listLeagueIdsForUser({ userId })) {
     // Real time, not the football clock: this throttles network calls.
-    if (!(await claimLeagueSync({ leagueId, now: new Date(), minAgeMs: SYNC_MIN_AGE_MS }))) {
+    // A forced (manual) sync skips the freshness window but still never overlaps a running sync.
+    const claimed = options.force
+      ? await claimLeagueSyncForced({ leagueId, now: new Date(), runningMinAgeMs: SYNC_MIN_AGE_MS })
+      : await claimLeagueSync({ leagueId, now: new Date(), minAgeMs: SYNC_MIN_AGE_MS });
+    if (!claimed) {
       summary.skippedCount++;
       continue;
     }

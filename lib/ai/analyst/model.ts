@@ -9,12 +9,17 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { readConversation } from "@/lib/ai/analyst/conversation";
-import { planFor } from "@/lib/ai/analyst/intents";
+import { planFor } from "@/lib/ai/analyst/plan";
+import { understand } from "@/lib/ai/analyst/nlu/understand";
+import { classifier } from "@/lib/ai/analyst/nlu/classifier";
+import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
+import { footballNow, playerPool, seasonFor } from "@/lib/nfl";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
 import { escapeMarkdown, escapeTextFieldsForMarkdown } from "@/lib/ai/markdown-escape";
-import { ANALYST_HELP, ANALYST_NEEDS_LEAGUE } from "@/lib/ai/prompts";
+import { ANALYST_HELP, ANALYST_HELP_LANDING } from "@/lib/ai/prompts";
 
 export const ANALYST_MODEL_ID = "fantasy-gm-analyst";
+const STREAM_DELAY_MS = 4;
 
 const USAGE: LanguageModelV3Usage = {
   inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
@@ -26,7 +31,20 @@ interface Reply {
   finishReason: LanguageModelV3FinishReason;
 }
 
-export function analystReply(options: LanguageModelV3CallOptions): Reply {
+// The season whose player pool names resolve against: the football clock's, or the latest bundled one.
+function poolSeason(): number {
+  let season = seasonFor(footballNow());
+  for (let back = 0; back < 3 && playerPool(season).length === 0; back++) season -= 1;
+  return season;
+}
+
+/** Builds the name index and trains the intent classifier ahead of the first question (both are memoized). */
+export async function warmAnalyst(): Promise<void> {
+  poolIndex(poolSeason());
+  await classifier();
+}
+
+export async function analystReply(options: LanguageModelV3CallOptions): Promise<Reply> {
   const state = readConversation(options.prompt);
   if (state.awaitingAnswer) {
     const text = state.outcomes
@@ -38,8 +56,9 @@ export function analystReply(options: LanguageModelV3CallOptions): Reply {
   }
   const available = new Set((options.tools ?? []).filter((t) => t.type === "function").map((t) => t.name));
   if (options.toolChoice?.type === "none") available.clear();
-  const plan = planFor(state.question, available);
-  if (plan.kind === "help") return textReply(plan.reason === "needs-league" ? ANALYST_NEEDS_LEAGUE : ANALYST_HELP);
+  const understood = await understand(state.question, poolIndex(poolSeason()));
+  const plan = planFor(state.question, understood, available);
+  if (plan.kind === "reply") return textReply(plan.text || (available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING));
   // Deterministic ids: the step index (prompt length) and the call's position make them unique per request.
   const step = options.prompt.length;
   return {
@@ -57,14 +76,15 @@ function textReply(text: string): Reply {
   return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" } };
 }
 
-// Streams line by line so the browser renders the answer progressively, like a hosted model.
+// Streams word by word (each delta a word and the space after it) so the answer appears token by token,
+// like a hosted model's.
 export function toStreamParts(reply: Reply): LanguageModelV3StreamPart[] {
   const parts: LanguageModelV3StreamPart[] = [{ type: "stream-start", warnings: [] }];
   reply.content.forEach((item, i) => {
     if (item.type === "text") {
       const id = `text-${i}`;
       parts.push({ type: "text-start", id });
-      for (const delta of item.text.match(/[^\n]*\n|[^\n]+$/g) ?? []) parts.push({ type: "text-delta", id, delta });
+      for (const delta of item.text.match(/\S+\s*|\s+/g) ?? []) parts.push({ type: "text-delta", id, delta });
       parts.push({ type: "text-end", id });
     } else if (item.type === "tool-call") {
       parts.push(item);
@@ -81,16 +101,20 @@ export function createAnalystModel(): LanguageModelV3 {
     modelId: ANALYST_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const reply = analystReply(options);
+      const reply = await analystReply(options);
       return { ...reply, usage: USAGE, warnings: [] };
     },
     async doStream(options) {
-      const parts = toStreamParts(analystReply(options));
+      const parts = toStreamParts(await analystReply(options));
+      let i = 0;
       return {
+        // Paced: one part per tick (a few ms), so the browser paints the answer progressively.
         stream: new ReadableStream<LanguageModelV3StreamPart>({
-          start(controller) {
-            for (const part of parts) controller.enqueue(part);
-            controller.close();
+          async pull(controller) {
+            const part = parts[i++];
+            if (!part) return controller.close();
+            if (part.type === "text-delta") await new Promise((r) => setTimeout(r, STREAM_DELAY_MS));
+            controller.enqueue(part);
           },
         }),
       };

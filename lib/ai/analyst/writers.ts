@@ -1,74 +1,50 @@
 // Prose from tool results. Every number below is read from a tool result; nothing is invented here.
 import type {
-  BuyLowResult,
-  ComparePlayersResult,
   EvaluateTradeResult,
   OptimizeLineupResult,
-  PlayerOutlookResult,
   PlayoffOddsResult,
   TeamMatchupResult,
   ToolName,
   ToolResults,
   WaiverTargetsResult,
 } from "@/lib/ai/tools/types";
-import { injuryNote, list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
+import { list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
+import { buyLow, comparePlayers, notFoundLine, playerOutlook } from "@/lib/ai/analyst/writers-players";
 
-const notFoundLine = (names: string[]) =>
-  names.length ? `I couldn't find ${list(names.map((n) => `"${n}"`))} in the player pool — check the spelling.` : "";
-
-function comparePlayers(r: ComparePlayersResult): string {
-  const [a, b] = r.players;
-  if (!a || !b) return notFoundLine(r.notFound) || "I need two players to compare.";
-  const lines = [`**Start ${a.name}.** Week ${r.week}, ${r.scoring}:`, ""];
-  for (const p of [a, b]) lines.push(`- **${who(p)}**: ${rangeLine(p.projection)}${injuryNote(p)}`);
-  lines.push("");
-  if (r.probFirstOutscores !== null) {
-    lines.push(`${a.name} outscores ${b.name} in ${pct(r.probFirstOutscores * 100)} of simulated games.`);
+// The headline always says what the numbers under it show: the Δ playoff odds in a league, else the points.
+export function tradeHeadline(r: EvaluateTradeResult): string {
+  const give = r.give.restOfSeasonPoints;
+  const get = r.get.restOfSeasonPoints;
+  if (r.basis === "playoff-odds" && r.myDeltaPlayoffOdds !== null) {
+    const d = signedPct(r.myDeltaPlayoffOdds);
+    if (r.verdict === "accept") return `**Accept — it raises your playoff odds (${d}).**`;
+    if (r.verdict === "decline") return `**Decline — it lowers your playoff odds (${d}).**`;
+    return `**About even — your playoff odds barely move (${d}, within the simulation's noise).**`;
   }
-  const gap = a.projection.mean - b.projection.mean;
-  const safer = a.projection.floor >= b.projection.floor ? a : b;
-  lines.push(
-    b.projection.bye
-      ? `${b.name} is on a bye, so this one is easy.`
-      : `The edge is ${pts(gap)} projected points; ${safer.name} has the higher floor (${pts(safer.projection.floor)}).`,
-  );
-  return lines.join("\n");
-}
-
-function playerOutlook(r: PlayerOutlookResult): string {
-  const p = r.player;
-  if (!p) return notFoundLine(r.notFound) || "I couldn't find that player.";
-  const lines = [`**${who(p)}${injuryNote(p)}**`, ""];
-  if (r.projection) lines.push(`- Week ${r.week}: ${rangeLine(r.projection)}.`);
-  if (r.seasonAverage !== null) lines.push(`- Season: ${pts(r.seasonAverage)} points per game over ${r.gamesPlayed} games.`);
-  if (r.recent.length) lines.push(`- Last ${r.recent.length}: ${r.recent.map((g) => `${pts(g.points)} (wk ${g.week})`).join(", ")}.`);
-  if (r.restOfSeason) lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
-  if (r.score) {
-    const top = [...r.score.drivers].sort((x, y) => y.weight * Math.abs(y.score - 50) - x.weight * Math.abs(x.score - 50))[0];
-    lines.push(`- GM score: ${Math.round(r.score.overall)}/100${top ? ` — biggest factor: ${top.name.toLowerCase()} (${top.evidence})` : ""}.`);
-  }
-  if (r.projection && r.projection.volatility > 0.3) lines.push("", "High variance — a boom/bust play this week.");
-  else if (r.projection) lines.push("", "Stable floor — consistent production.");
-  if (r.news.length) {
-    lines.push("", "Latest news:");
-    for (const n of r.news.slice(0, 3)) lines.push(`- ${n.url ? `[${n.headline}](${n.url})` : n.headline} (${n.source})`);
-  }
-  return lines.join("\n");
+  if (r.verdict === "accept") return `**Accept — you get more rest-of-season points than you give (${pts(get)} vs ${pts(give)}).**`;
+  if (r.verdict === "decline") return `**Decline — you give up more rest-of-season points than you get (${pts(give)} vs ${pts(get)}).**`;
+  return `**It's a fair trade — both sides are within 10% in rest-of-season points (${pts(give)} vs ${pts(get)}).**`;
 }
 
 function evaluateTrade(r: EvaluateTradeResult): string {
-  if (!r.give.players.length || !r.get.players.length) return notFoundLine(r.notFound) || "I need players on both sides of the trade.";
-  const verdict = { accept: "**Accept — this trade helps you.**", decline: "**Decline — you give up more than you get.**", fair: "**It's a fair trade.**" }[r.verdict];
+  if (!r.give.players.length || !r.get.players.length) {
+    return [notFoundLine(r.notFound), r.notes.length ? `(${r.notes.join("; ")})` : "", "I need players on both sides of the trade."].filter(Boolean).join(" ");
+  }
   const names = (side: EvaluateTradeResult["give"]) => list(side.players.map((p) => p.name));
-  const lines = [
-    verdict,
-    "",
+  const lines = [tradeHeadline(r), ""];
+  if (r.notes.length) lines.push(`_How I read it: ${r.notes.join("; ")}._`, "");
+  lines.push(
     `- You give ${names(r.give)}: ${pts(r.give.restOfSeasonPoints)} projected rest-of-season points.`,
     `- You get ${names(r.get)}: ${pts(r.get.restOfSeasonPoints)} projected rest-of-season points.`,
-  ];
+  );
   if (r.myDeltaPlayoffOdds !== null) {
     lines.push(`- Your playoff odds: ${signedPct(r.myDeltaPlayoffOdds)}.`);
     if (r.partnerDeltaPlayoffOdds !== null && r.partnerTeam) lines.push(`- ${r.partnerTeam}'s playoff odds: ${signedPct(r.partnerDeltaPlayoffOdds)}.`);
+    const morePoints = r.get.restOfSeasonPoints > r.give.restOfSeasonPoints;
+    if (r.verdict === "decline" && morePoints) lines.push("", "You get more projected points, but your lineup gets weaker where it counts (the simulation plays out your actual starting slots and schedule).");
+    if (r.verdict === "accept" && !morePoints) lines.push("", "You get fewer projected points, but your starting lineup gets stronger where it needs it, which is what wins games.");
+  } else if (r.basis === "points") {
+    lines.push("", "Connect your league to price this trade in playoff odds against your roster.");
   }
   const note = notFoundLine(r.notFound);
   if (note) lines.push("", note);
@@ -77,8 +53,19 @@ function evaluateTrade(r: EvaluateTradeResult): string {
 
 function waiverTargets(r: WaiverTargetsResult): string {
   const at = r.position ? ` at ${r.position}` : "";
-  if (!r.targets.length) return `I don't see a waiver target${at} worth a claim in week ${r.week}.`;
-  const lines = [`**Top waiver targets${at} for week ${r.week}:**`, ""];
+  const lines: string[] = [];
+  if (r.asked) {
+    const t = r.asked.target;
+    if (t) lines.push(`**${t.name}**${t.bid !== null ? `: bid **$${t.bid}**` : ""}${t.drop ? `, dropping ${t.drop.name}` : ""}${t.deltaPlayoffOdds !== null ? ` — playoff odds ${signedPct(t.deltaPlayoffOdds)}` : ""}; ${pts(t.restOfSeasonMean)} projected rest of season.`, "");
+    else if (r.asked.available === false) lines.push(`**${r.asked.name} is already on a roster in your league**, so he isn't a waiver option.`, "");
+    else if (r.ownershipBelow === null && r.asked.available) lines.push(`**Don't spend on ${r.asked.name}** — no claim for him raises your playoff odds.`, "");
+    else lines.push(`I can't price a claim for ${r.asked.name} here${r.ownershipBelow !== null ? " — without your league I don't know whether he is available" : ""}.`, "");
+  }
+  if (!r.targets.length) {
+    lines.push(r.ownershipBelow === null ? `No waiver claim${at} raises your playoff odds in week ${r.week}.` : `I don't see a waiver target${at} worth a claim in week ${r.week}.`);
+    return lines.join("\n");
+  }
+  lines.push(`**Top waiver targets${at} for week ${r.week}:**`, "");
   r.targets.slice(0, 5).forEach((t, i) => {
     const parts = [`${rangeLine(t.projection)}`, `${pts(t.restOfSeasonMean)} rest of season`];
     if (t.percentOwned !== null) parts.push(`${t.percentOwned.toFixed(1)}% owned`);
@@ -87,8 +74,15 @@ function waiverTargets(r: WaiverTargetsResult): string {
     const drop = t.drop ? ` (drop ${t.drop.name})` : "";
     lines.push(`${i + 1}. **${who(t)}**${bid}${drop}: ${parts.join("; ")}.`);
   });
+  if (r.ownershipBelow !== null) lines.push("", `Without your league I can't see who is free, so these are players owned in fewer than ${r.ownershipBelow}% of leagues — the ones usually on waivers. Connect a league for claims priced against your roster.`);
   if (r.faabRemaining !== null) lines.push("", `You have $${r.faabRemaining} FAAB left.`);
   return lines.join("\n");
+}
+
+function ordinal(n: number): string {
+  const s = ["th", "st", "nd", "rd"];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
 function playoffOdds(r: PlayoffOddsResult): string {
@@ -96,6 +90,14 @@ function playoffOdds(r: PlayoffOddsResult): string {
   lines.push(`- Record ${r.record}, ${ordinal(r.standing)} in the league; ${r.playoffTeams} teams make it, ${r.weeksLeft} regular-season weeks left.`);
   if (r.byeOdds !== null) lines.push(`- First-round bye: ${pct(r.byeOdds)}.`);
   if (r.titleOdds !== null) lines.push(`- Championship: ${pct(r.titleOdds)}.`);
+  if (r.moves) {
+    lines.push("");
+    if (!r.moves.length) lines.push("No move available this week clearly raises your odds — your roster is already using its best options.");
+    else {
+      lines.push("**What would improve them** (each move priced by the season simulation):");
+      r.moves.slice(0, 5).forEach((m, i) => lines.push(`${i + 1}. ${m.title}`));
+    }
+  }
   return lines.join("\n");
 }
 
@@ -110,34 +112,30 @@ function teamMatchup(r: TeamMatchupResult): string {
   return lines.join("\n");
 }
 
+const slotName = (slot: string) => (slot === "OP" ? "superflex" : slot === "FLEX" ? "flex" : slot);
+
 function optimizeLineup(r: OptimizeLineupResult): string {
   const lines: string[] = [];
-  if (!r.swaps.length) {
+  const s = r.slot;
+  if (s) {
+    const name = slotName(s.slot);
+    const swap = r.swaps[0];
+    if (swap) lines.push(`**At ${name}, start ${swap.startIn.name}** (${pts(swap.startIn.projection.mean)} projected) over ${swap.benchOut.name} (${swap.benchOut.projection.bye ? "bye" : pts(swap.benchOut.projection.mean)}) — ${signedPct(swap.deltaWinProbability)} win probability.`);
+    else if (s.current && r.locked.includes(s.current.name)) lines.push(`**Keep ${s.current.name} at ${name}** — his game has already started, so the spot is locked (${rangeLine(s.current.projection)} before kickoff).`);
+    else if (s.current) lines.push(`**Keep ${s.current.name} at ${name}** (${rangeLine(s.current.projection)}) — no bench player raises your win probability (${pct(r.winProbabilityBefore)}).`);
+    else lines.push(`**Your ${name} spot is empty** — fill it from your bench or waivers.`);
+    if (s.options.length) lines.push("", `Bench options for ${name}: ${list(s.options.map((p) => `${p.name} (${p.projection.bye ? "bye" : pts(p.projection.mean)})`))}.`);
+  } else if (!r.swaps.length) {
     lines.push(`**Your week ${r.week} lineup is already optimal** (${pct(r.winProbabilityBefore)} to win).`);
   } else {
     lines.push(`**Make ${r.swaps.length === 1 ? "this change" : `these ${r.swaps.length} changes`}** — win probability ${pct(r.winProbabilityBefore)} → ${pct(r.winProbabilityAfter)}:`, "");
-    for (const s of r.swaps) {
-      lines.push(`- ${s.slot}: start **${s.startIn.name}** (${pts(s.startIn.projection.mean)}) over ${s.benchOut.name} (${s.benchOut.projection.bye ? "bye" : pts(s.benchOut.projection.mean)}) — ${signedPct(s.deltaWinProbability)} win probability.`);
+    for (const sw of r.swaps) {
+      lines.push(`- ${slotName(sw.slot)}: start **${sw.startIn.name}** (${pts(sw.startIn.projection.mean)}) over ${sw.benchOut.name} (${sw.benchOut.projection.bye ? "bye" : pts(sw.benchOut.projection.mean)}) — ${signedPct(sw.deltaWinProbability)} win probability.`);
     }
   }
+  if (r.locked.length) lines.push("", `Already locked (game started or final), so not moved: ${list(r.locked)}.`);
   for (const alert of r.alerts) lines.push(`- ⚠️ ${alert}`);
   return lines.join("\n");
-}
-
-function buyLow(r: BuyLowResult): string {
-  if (!r.candidates.length) return `I don't see a clear buy-low candidate in week ${r.week}.`;
-  const lines = [`**Buy-low candidates for week ${r.week}:**`, ""];
-  r.candidates.slice(0, 5).forEach((c, i) => {
-    lines.push(`${i + 1}. **${who(c)}**: averaging ${pts(c.recentAverage)} lately against ${pts(c.expectedAverage)} expected; ${pts(c.restOfSeasonMean)} projected rest of season.`);
-  });
-  lines.push("", "Their recent scoring trails their projections, so their managers may sell below value.");
-  return lines.join("\n");
-}
-
-function ordinal(n: number): string {
-  const s = ["th", "st", "nd", "rd"];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
 const WRITERS: { [K in ToolName]: (result: ToolResults[K]) => string } = {

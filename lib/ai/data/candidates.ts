@@ -54,3 +54,15 @@ export function likelyAvailable(candidates: Candidate[]): Candidate[] {
   }
   return out;
 }
+
+/** Without a league, waiver advice lists only players owned in fewer than this share of leagues (%). */
+export const OWNERSHIP_THRESHOLD = 40;
+
+/**
+ * Without a league: players commonly available on waivers — owned in fewer than OWNERSHIP_THRESHOLD % of
+ * leagues; where ownership is unknown, outside each position's rostered depth by season points.
+ */
+export function commonlyAvailable(candidates: Candidate[]): Candidate[] {
+  const unknown = likelyAvailable(candidates.filter((c) => c.player.percentOwned === null));
+  return [...candidates.filter((c) => c.player.percentOwned !== null && c.player.percentOwned < OWNERSHIP_THRESHOLD), ...unknown];
+}

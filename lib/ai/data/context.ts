@@ -2,10 +2,10 @@ import "server-only";
 // What every AI tool works from: the football clock's season and week, the scoring, and a resolver that turns a
 // typed name into a player with its season of data. Without a league (landing chat) the scoring is PPR.
 import type { Position } from "@/lib/domain/league";
-import { footballNow, getProjectionWeek, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
+import { footballNow, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { findPlayersByGsisIds } from "@/lib/db/queries/ai";
-import { matchPlayer } from "@/lib/ai/data/player-lookup";
+import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
 import type { PlayerRef } from "@/lib/ai/tools/types";
 
@@ -63,14 +63,14 @@ export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promis
   });
 }
 
+// Names as typed (typos, nicknames, last names) → pool players, through the same index the analyst's NLU uses.
 export async function resolvePlayers(ctx: NflContext, names: string[]): Promise<{ found: ResolvedPlayer[]; notFound: string[] }> {
-  const pool = poolFor(ctx);
-  const rank = (p: PoolPlayer) => getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season: ctx.season, week: ctx.week })?.projPpr ?? -1;
+  const index = poolIndex(ctx.season);
   const matched: PoolPlayer[] = [];
   const notFound: string[] = [];
   for (const name of names) {
-    const hit = matchPlayer(pool, name, rank);
-    if (hit) matched.push(hit);
+    const hit = index.find(name);
+    if (hit && hit.confidence >= 0.7) matched.push(hit.player);
     else notFound.push(name);
   }
   return { found: await withDbRows(ctx, matched), notFound };

@@ -1,7 +1,8 @@
 import "server-only";
 // League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
 // season simulation (Δ playoff odds), built lazily once per request.
-import { evaluateTrade, rankWaiverTargets, rosterNeeds } from "@/lib/engine";
+import { evaluateTrade, faabBid, priceAction, rosterNeeds } from "@/lib/engine";
+import { dropFor, lineupPoints } from "@/lib/ai/data/drop-candidates";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
@@ -60,7 +61,27 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
           .filter(([id]) => id !== team.id)
           .map(([id, left]) => ({ budgetLeft: left, needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], needWeek) }));
         const faab = budgetLeft !== null && d.faab.budget !== null ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals } : null;
-        const ranked = rankWaiverTargets(d.model, team.id, free, { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`), limit: 5, faab });
+        // Drop by value to this roster (lineup points lost), never an IR-slot player (he frees no roster spot);
+        // screen by lineup points gained, then price the best few claims with the season simulator.
+        const onIr = new Set(d.slots.filter((sl) => sl.teamId === team.id && sl.slot === "IR").flatMap((sl) => (sl.playerId ? [sl.playerId] : [])));
+        const mine = (d.model.rosters[team.id] ?? []).filter((p) => !onIr.has(p.id));
+        const base = d.weeks.reduce((sum, w) => sum + lineupPoints(mine, d.model.slots, w), 0);
+        const screened = free
+          .map((fa) => {
+            const drop = dropFor(fa, mine, d.model.slots, d.weeks);
+            const after = [...mine.filter((p) => p.id !== drop?.id), fa];
+            return { fa, drop, gain: d.weeks.reduce((sum, w) => sum + lineupPoints(after, d.model.slots, w), 0) - base };
+          })
+          .filter((c) => c.gain > 0)
+          .sort((x, y) => y.gain - x.gain)
+          .slice(0, 5);
+        const sim = { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`) };
+        const ranked = screened
+          .map(({ fa, drop }) => {
+            const price = priceAction(d.model, { type: "waiver", teamId: team.id, add: fa, drop: drop?.id ?? null }, sim);
+            return { player: fa, drop: drop?.id ?? null, price, bid: faab ? faabBid(price.team, faab) : null };
+          })
+          .sort((x, y) => y.price.team.deltaPlayoffOdds - x.price.team.deltaPlayoffOdds || y.price.team.deltaTitleOdds - x.price.team.deltaTitleOdds);
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
         return ranked.flatMap((t) => {
           const c = byId.get(t.player.id);

@@ -30,6 +30,7 @@ function projected(d: LeagueData, teamId: string, startingOnly: boolean): (Proje
 }
 
 export const teamStarters = (d: LeagueData, teamId: string) => projected(d, teamId, true);
+export const teamRoster = (d: LeagueData, teamId: string) => projected(d, teamId, false);
 
 export function starterAlerts(starters: ProjectedPlayer[]): string[] {
   return starters.flatMap((p) => {
@@ -56,6 +57,8 @@ export interface LineupAdvice {
   /** P(win) of the lineup as set and after the recommended swaps — both from the card's player-weeks. */
   before: number;
   after: number;
+  /** Ids of players whose game has started or finished; swaps never involve them. */
+  locked: Set<string>;
 }
 
 export async function adviseLineup(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
@@ -92,5 +95,5 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
   const before = optimized.current.winProbability;
   const after = swaps.length ? winProbability(starters(lineup), opponent) : before;
   const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));
-  return { result: { ...optimized, swaps }, players, opponentId, before, after };
+  return { result: { ...optimized, swaps }, players, opponentId, before, after, locked };
 }

@@ -2,32 +2,53 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { winProbability } from "@/lib/engine";
-import { resolvePlayers, type NflContext } from "@/lib/ai/data/context";
-import { distributionFor, weekProjection } from "@/lib/ai/data/projections";
-import type { ComparePlayersResult, ProjectedPlayer } from "@/lib/ai/tools/types";
+import type { NflContext } from "@/lib/ai/data/context";
+import { distributionFor, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { weekGame } from "@/lib/ai/data/game-status";
+import { resolveItems, type RosterEntry } from "@/lib/ai/data/references";
+import type { ComparedPlayer, ComparePlayersResult } from "@/lib/ai/tools/types";
 
-// Start/sit between named players for the current week.
-export function comparePlayersTool(ctx: NflContext) {
+export type RosterSource = () => Promise<{ roster: RosterEntry[]; teamId: string }>;
+
+const REFERENCE_HELP = "Player names as the user wrote them, or references to the user's roster: \"my RB1\", \"my WR2\", \"my FLEX\", \"my bench\".";
+
+// Start/sit or a comparison between named players (or the user's own roster spots): this week, next week or the
+// rest of the season. A game that has started counts the points already scored.
+export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null = null) {
   return tool({
-    description: "Compare two or three players for start/sit this week: projected points, floor, ceiling and the chance each outscores the other.",
-    inputSchema: z.object({ players: z.array(z.string().min(2).max(60)).min(2).max(3).describe("Player names as the user wrote them") }),
-    execute: async ({ players }): Promise<ComparePlayersResult> => {
-      const { found, notFound } = await resolvePlayers(ctx, players);
-      const rows = found.map((p) => ({
-        p,
-        dist: distributionFor(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
-        projected: { ...p.ref, projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus) } satisfies ProjectedPlayer,
-      }));
-      rows.sort((a, b) => b.dist.mean - a.dist.mean);
-      const [a, b] = rows;
+    description: "Compare two to four players for start/sit this week or next week, or for the rest of the season: projected points, floor, ceiling, rest-of-season points, the chance the first outscores the second, and points already scored when a game has started.",
+    inputSchema: z.object({
+      players: z.array(z.string().min(2).max(60)).min(1).max(4).describe(REFERENCE_HELP),
+      horizon: z.enum(["week", "next-week", "rest-of-season"]).optional().describe("Default: this week"),
+    }),
+    execute: async ({ players, horizon = "week" }): Promise<ComparePlayersResult> => {
+      const league = roster ? await roster() : null;
+      const { found, notFound, notes } = await resolveItems(ctx, players, league);
+      const week = horizon === "next-week" ? Math.min(ctx.week + 1, 18) : ctx.week;
+      const rows = await Promise.all(
+        found.map(async (p) => {
+          const injury = week === ctx.week ? p.ref.injuryStatus : null;
+          const dist = distributionFor(p.season, week, ctx.scoring, injury);
+          const game = week === ctx.week ? await weekGame(ctx, p) : { status: "pre" as const, scored: null, progress: 0 };
+          const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
+          const compared: ComparedPlayer = {
+            ...p.ref,
+            projection: weekProjection(p.season, week, ctx.scoring, injury),
+            restOfSeason: { weeks: ros.weeks, mean: ros.mean },
+            scoredThisWeek: game.scored,
+            gameStatus: game.status,
+          };
+          // A final game is what it is; a live one is scored points plus the unplayed share of the projection.
+          const weekValue = game.status === "final" ? (game.scored ?? 0) : game.status === "live" ? (game.scored ?? 0) + dist.mean * (1 - game.progress) : dist.mean;
+          return { p, dist, compared, value: horizon === "rest-of-season" ? ros.mean : weekValue, final: game.status === "final" };
+        }),
+      );
+      const unique = rows.filter((r, i) => rows.findIndex((x) => x.p.ref.id === r.p.ref.id) === i);
+      unique.sort((a, b) => b.value - a.value);
+      const [a, b] = unique;
       const line = (r: NonNullable<typeof a>) => [{ id: r.p.ref.id, position: r.p.season.position, nflTeam: r.p.ref.nflTeam, dist: r.dist }];
-      return {
-        week: ctx.week,
-        scoring: ctx.scoring.label,
-        players: rows.map((r) => r.projected),
-        probFirstOutscores: a && b ? Math.round(winProbability(line(a), line(b)) * 1000) / 1000 : null,
-        notFound,
-      };
+      const prob = a && b && horizon !== "rest-of-season" && a.compared.gameStatus === "pre" && b.compared.gameStatus === "pre" ? Math.round(winProbability(line(a), line(b)) * 1000) / 1000 : null;
+      return { week, horizon, scoring: ctx.scoring.label, players: unique.map((r) => r.compared), probFirstOutscores: prob, notFound, notes };
     },
   });
 }

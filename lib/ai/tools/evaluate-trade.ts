@@ -1,38 +1,43 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { resolvePlayers, type NflContext } from "@/lib/ai/data/context";
+import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { resolveItems } from "@/lib/ai/data/references";
+import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/ai/data/league-actions";
+import { pointsVerdict } from "@/lib/ai/tools/verdict";
 
-const names = z.array(z.string().min(2).max(60)).min(1).max(4);
-// Within this share of each other, rest-of-season value is a wash.
-const FAIR_BAND = 0.1;
-
+const names = z
+  .array(z.string().min(2).max(60))
+  .min(1)
+  .max(4);
 // Trade A for B: rest-of-season value of both sides; with a league, each team's Δ playoff odds from the engine.
-export function evaluateTradeTool(ctx: NflContext, league: LeagueTrades | null = null) {
+// Sides may be roster references ("my RB1") or an unnamed target ("top WR": the best one within reach).
+export function evaluateTradeTool(ctx: NflContext, league: LeagueTrades | null = null, roster: RosterSource | null = null) {
   return tool({
-    description: "Evaluate a trade: the players the user gives and gets. Returns rest-of-season projected points per side and, in a league, both teams' change in playoff odds and a verdict.",
+    description:
+      "Evaluate a trade: the players the user gives and gets (names, roster references like \"my RB1\"/\"my FLEX\", or \"top WR\" for an unnamed target). Returns rest-of-season projected points per side and, in a league, both teams' change in playoff odds and a verdict.",
     inputSchema: z.object({ give: names.describe("Players the user sends away"), get: names.describe("Players the user receives") }),
     execute: async ({ give, get }): Promise<EvaluateTradeResult> => {
-      const a = await resolvePlayers(ctx, give);
-      const b = await resolvePlayers(ctx, get);
-      const side = (found: typeof a.found): TradeSide => ({
+      const rosters = roster ? await roster() : null;
+      const ros = (found: ResolvedPlayer[]) => Math.round(found.reduce((sum, p) => sum + restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus).mean, 0) * 10) / 10;
+      const a = await resolveItems(ctx, give, rosters);
+      const b = await resolveItems(ctx, get, rosters, ros(a.found));
+      const side = (found: ResolvedPlayer[]): TradeSide => ({
         players: found.map((p) => ({ ...p.ref, projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus) })),
-        restOfSeasonPoints: Math.round(found.reduce((sum, p) => sum + restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus).mean, 0) * 10) / 10,
+        restOfSeasonPoints: ros(found),
       });
       const giveSide = side(a.found);
       const getSide = side(b.found);
-      const base = { give: giveSide, get: getSide, notFound: [...a.notFound, ...b.notFound] };
+      const base = { give: giveSide, get: getSide, notFound: [...a.notFound, ...b.notFound], notes: [...a.notes, ...b.notes] };
       if (league && a.found.length && b.found.length) {
         const priced = await league.priceTrade(a.found.map((p) => p.ref.id), b.found.map((p) => p.ref.id));
-        if (priced) return { ...base, ...priced };
+        if (priced) return { ...base, ...priced, basis: "playoff-odds" };
       }
-      const diff = getSide.restOfSeasonPoints - giveSide.restOfSeasonPoints;
-      const scale = Math.max(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints, 1);
-      const verdict = Math.abs(diff) <= FAIR_BAND * scale ? "fair" : diff > 0 ? "accept" : "decline";
-      return { ...base, partnerTeam: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict };
+      const verdict = pointsVerdict(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints);
+      return { ...base, partnerTeam: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict, basis: "points" };
     },
   });
 }

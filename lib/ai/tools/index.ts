@@ -1,7 +1,8 @@
 import "server-only";
 import type { NflContext } from "@/lib/ai/data/context";
 import { buyLowTool } from "@/lib/ai/tools/buy-low";
-import { comparePlayersTool } from "@/lib/ai/tools/compare-players";
+import { comparePlayersTool, type RosterSource } from "@/lib/ai/tools/compare-players";
+import { leagueRoster } from "@/lib/ai/data/references";
 import { evaluateTradeTool } from "@/lib/ai/tools/evaluate-trade";
 import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
 import { waiverTargetsTool } from "@/lib/ai/tools/waiver-targets";
@@ -24,12 +25,15 @@ export function landingTools(ctx: NflContext) {
 // GM Chat: the same tools in the league's scoring, priced against the user's team, plus team-only tools.
 export function teamTools(league: TeamLeague) {
   const ctx = league.context;
+  // Roster references ("my RB1", "my flex") resolve against the league's rosters, built once per request.
+  let rosters: ReturnType<RosterSource> | null = null;
+  const roster: RosterSource = () => (rosters ??= league.data().then((d) => ({ roster: leagueRoster(d), teamId: league.team.id })));
   return {
-    comparePlayers: comparePlayersTool(ctx),
-    getPlayerOutlook: playerOutlookTool(ctx),
-    evaluateTrade: evaluateTradeTool(ctx, league),
+    comparePlayers: comparePlayersTool(ctx, roster),
+    getPlayerOutlook: playerOutlookTool(ctx, roster),
+    evaluateTrade: evaluateTradeTool(ctx, league, roster),
     findWaiverTargets: waiverTargetsTool(ctx, league.waivers),
-    findBuyLowCandidates: buyLowTool(ctx),
+    findBuyLowCandidates: buyLowTool(ctx, roster),
     getTeamMatchup: teamMatchupTool(league),
     getPlayoffOdds: playoffOddsTool(league),
     optimizeLineup: optimizeLineupTool(league),

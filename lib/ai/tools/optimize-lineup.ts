@@ -1,21 +1,27 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
+import { SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
-import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
+import { adviseLineup, starterAlerts, teamRoster, teamStarters } from "@/lib/ai/data/lineup";
 import { percentPoints } from "@/lib/ai/data/projections";
-import type { OptimizeLineupResult } from "@/lib/ai/tools/types";
+import type { OptimizeLineupResult, ProjectedPlayer, SlotAdvice } from "@/lib/ai/tools/types";
 
-// Start/sit for the whole roster: the engine's lineup that maximizes P(win) against this week's opponent.
-// Before and after are both computed from the player-weeks the matchup card shows (live blend included), so
-// "before" is the card's win % and "after" is the same model with the recommended swaps — never a sum of two models.
+const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
+const SLOTS = ["QB", "RB", "WR", "TE", "K", "FLEX", "SUPER_FLEX"] as const;
+
+// Start/sit for the whole roster or one slot ("who should I start at flex?"): the engine's lineup that maximizes
+// P(win) against this week's opponent. Before and after are both computed from the player-weeks the matchup card
+// shows (live blend included), so "before" is the card's win % and "after" is the same model with the
+// recommended swaps — never a sum of two models. Players whose game has started or finished are never moved.
 export function optimizeLineupTool(league: TeamLeague) {
   return tool({
-    description: "Optimize the user's lineup this week: which bench players to start instead of which starters, with the change in win probability.",
-    inputSchema: z.object({}),
-    execute: async (): Promise<OptimizeLineupResult> => {
+    description: "Optimize the user's lineup this week, or one slot of it (e.g. FLEX): which bench players to start instead of which starters, with the change in win probability. Players whose game has started are never moved.",
+    inputSchema: z.object({ slot: z.enum(SLOTS).nullable().optional().describe("One lineup slot to decide, e.g. FLEX; omit for the whole lineup") }),
+    execute: async ({ slot }): Promise<OptimizeLineupResult> => {
       const d = await league.data();
-      const { result, players, opponentId, before, after } = await adviseLineup(d, league.team.id, league.team.league.id);
+      const code: SlotCode | null = slot === "SUPER_FLEX" ? "OP" : (slot ?? null);
+      const { result, players, opponentId, before, after, locked } = await adviseLineup(d, league.team.id, league.team.league.id);
       // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
       const starters = teamStarters(d, league.team.id);
       const starting = new Set(starters.map((p) => p.id));
@@ -27,14 +33,33 @@ export function optimizeLineupTool(league: TeamLeague) {
       });
       // Without an opponent there is no game to win: the card shows 100%.
       const noGame = opponentId === null;
+      const lockedNames = [...locked].flatMap((id) => (players.get(id) ? [players.get(id)!.name] : []));
       return {
         week: league.week,
         team: league.team.name,
+        slot: code ? slotAdvice(code, teamRoster(d, league.team.id), swaps, locked) : null,
+        locked: lockedNames,
         winProbabilityBefore: noGame ? 100 : percentPoints(before),
         winProbabilityAfter: noGame ? 100 : percentPoints(swaps.length ? after : before),
-        swaps,
+        swaps: code ? swaps.filter((s) => s.slot === code) : swaps,
         alerts: starterAlerts(starters),
       };
     },
   });
+}
+
+function slotAdvice(
+  slot: SlotCode,
+  roster: (ProjectedPlayer & { slot: string; isStarting: boolean })[],
+  swaps: { slot: string; startIn: ProjectedPlayer; benchOut: ProjectedPlayer }[],
+  locked: Set<string>,
+): SlotAdvice {
+  const eligible: readonly string[] = SLOT_ELIGIBILITY[slot];
+  const current = roster.find((p) => p.isStarting && p.slot === slot) ?? null;
+  const swap = swaps.find((s) => s.slot === slot);
+  const options = roster
+    .filter((p) => !p.isStarting && p.slot !== "IR" && eligible.includes(p.position) && !p.projection.bye && !OUT.has(p.injuryStatus?.toUpperCase() ?? "") && !locked.has(p.id))
+    .sort((a, b) => b.projection.mean - a.projection.mean)
+    .slice(0, 3);
+  return { slot, current, recommended: swap?.startIn ?? current, options };
 }

@@ -1,30 +1,42 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { footballNow, playerNews } from "@/lib/nfl";
-import { resolvePlayers, type NflContext } from "@/lib/ai/data/context";
+import { byeWeeks, footballNow, playerNews } from "@/lib/nfl";
+import type { NflContext } from "@/lib/ai/data/context";
 import { gamesBefore, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import { scoreFor } from "@/lib/ai/data/player-score";
+import { weekGame } from "@/lib/ai/data/game-status";
+import { resolveItems } from "@/lib/ai/data/references";
+import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { PlayerOutlookResult } from "@/lib/ai/tools/types";
 
-// A player's outlook: this week's range, recent games, rest of season, the 0–100 score and the news behind it.
-export function playerOutlookTool(ctx: NflContext) {
+// A player's outlook: this week's range, bye and injury status, recent games, rest of season, the 0–100 score and news.
+export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null = null) {
   return tool({
-    description: "A player's outlook: this week's projection range, recent games, rest-of-season projection, 0-100 GM score with its drivers, and recent news with links.",
-    inputSchema: z.object({ player: z.string().min(2).max(60).describe("The player's name as the user wrote it") }),
-    execute: async ({ player }): Promise<PlayerOutlookResult> => {
-      const { found, notFound } = await resolvePlayers(ctx, [player]);
+    description: "A player's outlook: bye week and injury status, this week's projection range and game status, recent games, rest-of-season projection, 0-100 GM score with its drivers, and recent news with links.",
+    inputSchema: z.object({
+      player: z.string().min(2).max(60).describe("The player's name as the user wrote it, or a roster reference like \"my QB1\""),
+      focus: z.enum(["outlook", "status", "rest-of-season"]).optional().describe("status: bye/injury question; rest-of-season: long-term view"),
+    }),
+    execute: async ({ player, focus = "outlook" }): Promise<PlayerOutlookResult> => {
+      const league = roster ? await roster() : null;
+      const { found, notFound } = await resolveItems(ctx, [player], league);
       const p = found[0];
       if (!p) {
-        return { player: null, week: ctx.week, projection: null, recent: [], seasonAverage: null, gamesPlayed: 0, restOfSeason: null, score: null, news: [], notFound };
+        return { player: null, focus, week: ctx.week, byeWeek: null, gameStatus: null, projection: null, recent: [], seasonAverage: null, gamesPlayed: 0, restOfSeason: null, score: null, news: [], notFound };
       }
       const games = gamesBefore(p.season, ctx.week, ctx.scoring);
       const total = games.reduce((sum, g) => sum + g.points, 0);
       const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
       const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: footballNow() }).slice(0, 3);
+      const bye = p.ref.nflTeam ? byeWeeks(ctx.season)[p.ref.nflTeam] : undefined;
+      const game = await weekGame(ctx, p);
       return {
         player: p.ref,
+        focus,
         week: ctx.week,
+        byeWeek: bye ?? p.season.weeks.find((w) => w.isBye)?.week ?? null,
+        gameStatus: game.status,
         projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
         recent: games.slice(-3),
         seasonAverage: games.length ? Math.round((total / games.length) * 10) / 10 : null,

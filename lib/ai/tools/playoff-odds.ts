@@ -4,19 +4,24 @@ import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/dashboard/playoff";
 import { recordString } from "@/lib/rules/format";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
+import { CHAT_SIMULATIONS, type TeamLeague } from "@/lib/ai/data/league-context";
+import { pricedMoves } from "@/lib/ai/data/moves";
 import type { PlayoffOddsResult } from "@/lib/ai/tools/types";
 
 // Playoff, bye and title odds from the season simulator — the same numbers as the dashboard's Playoff Odds card.
 export function playoffOddsTool(league: TeamLeague) {
   return tool({
-    description: "The user's team's playoff, first-round bye and championship odds from a season simulation, with record and standing.",
-    inputSchema: z.object({}),
-    execute: async (): Promise<PlayoffOddsResult> => {
+    description: "The user's team's playoff, first-round bye and championship odds from a season simulation, with record and standing; with improve: the best moves (lineup, waivers, trades, IR) priced as the change in playoff odds.",
+    inputSchema: z.object({ improve: z.boolean().optional().describe("Also list the moves that would raise the odds most") }),
+    execute: async ({ improve }): Promise<PlayoffOddsResult> => {
       const team = league.team;
-      const s = await playoffScenarios({ team, week: league.week, now: footballNow() });
+      const [s, moves] = await Promise.all([
+        playoffScenarios({ team, week: league.week, now: footballNow() }),
+        improve ? pricedMoves(league, CHAT_SIMULATIONS) : Promise.resolve(null),
+      ]);
       return {
         team: team.name,
+        moves: moves ? moves.map((m) => ({ category: m.category, title: m.title, deltaPlayoffOdds: m.delta })) : null,
         record: recordString(team),
         standing: team.standing,
         playoffOdds: s.playoffOdds ?? 0,

@@ -28,12 +28,23 @@ export interface NotFound {
   notFound: string[]; // names the tool could not match to a player
 }
 
+export type Horizon = "week" | "next-week" | "rest-of-season";
+
+export interface ComparedPlayer extends ProjectedPlayer {
+  restOfSeason: { weeks: number; mean: number };
+  /** Points already scored this week when his game has started (live or final); null before kickoff. */
+  scoredThisWeek: number | null;
+  gameStatus: "pre" | "live" | "final" | "bye";
+}
+
 export interface ComparePlayersResult extends NotFound {
-  week: number;
+  week: number; // the week compared (next week for "next-week")
+  horizon: Horizon;
   scoring: string; // "PPR", "Half PPR", "Standard" or "league scoring"
-  players: ProjectedPlayer[]; // best first
-  /** P(first player outscores the second) this week, 0–1. */
+  players: ComparedPlayer[]; // best first for the horizon
+  /** P(first player outscores the second) in `week`, 0–1; null for rest of season or when a game is final. */
   probFirstOutscores: number | null;
+  notes: string[]; // how references were read ("your flex → …")
 }
 
 export interface NewsRef {
@@ -53,7 +64,10 @@ export interface ScoreDriver {
 
 export interface PlayerOutlookResult extends NotFound {
   player: PlayerRef | null;
+  focus: "outlook" | "status" | "rest-of-season";
   week: number;
+  byeWeek: number | null; // the NFL team's bye this season
+  gameStatus: "pre" | "live" | "final" | "bye" | null; // this week's game
   projection: WeekProjection | null;
   recent: { week: number; points: number }[]; // last games, newest last
   seasonAverage: number | null;
@@ -71,6 +85,9 @@ export interface TradeSide {
 export interface EvaluateTradeResult extends NotFound {
   give: TradeSide;
   get: TradeSide;
+  notes: string[]; // how references were read ("your RB1 → Bijan Robinson")
+  /** What the verdict rests on: the engine's Δ playoff odds (league) or rest-of-season points. */
+  basis: "playoff-odds" | "points";
   partnerTeam: string | null;
   /** Δ playoff odds in percentage points; null without a league. */
   myDeltaPlayoffOdds: number | null;
@@ -88,13 +105,25 @@ export interface WaiverTarget extends ProjectedPlayer {
 
 export interface WaiverTargetsResult {
   position: string | null;
+  /** Without a league: only players owned in fewer than this share of leagues (%) are listed. */
+  ownershipBelow: number | null;
+  /** The player asked about, when the question named one. */
+  asked: { name: string; available: boolean | null; target: WaiverTarget | null } | null;
   week: number;
   faabRemaining: number | null;
   targets: WaiverTarget[];
 }
 
+export interface PricedMove {
+  category: "lineup" | "waiver" | "trade" | "roster";
+  title: string; // "Claim Woody Marks for $12, drop Tyreek Hill"
+  deltaPlayoffOdds: number | null; // percentage points; null for moves the simulator does not price (IR)
+}
+
 export interface PlayoffOddsResult {
   team: string;
+  /** With improve: the best moves priced by the season simulator, best first (only moves that raise the odds). */
+  moves: PricedMove[] | null;
   record: string;
   standing: number;
   playoffOdds: number; // %
@@ -122,9 +151,20 @@ export interface LineupSwap {
   deltaWinProbability: number; // percentage points
 }
 
+export interface SlotAdvice {
+  slot: string; // "FLEX"
+  current: ProjectedPlayer | null; // who starts there now
+  recommended: ProjectedPlayer | null; // who should
+  options: ProjectedPlayer[]; // eligible healthy bench players, best first
+}
+
 export interface OptimizeLineupResult {
   week: number;
   team: string;
+  /** The slot asked about ("Who should I start at flex?"), with the options for it. */
+  slot: SlotAdvice | null;
+  /** Players whose game has started or finished: never moved. */
+  locked: string[];
   winProbabilityBefore: number; // % — the dashboard matchup card's number (live blend once games start)
   winProbabilityAfter: number; // % — before + the optimizer's pre-game gain from the swaps
   swaps: LineupSwap[];
@@ -137,9 +177,18 @@ export interface BuyLowCandidate extends ProjectedPlayer {
   restOfSeasonMean: number;
 }
 
-export interface BuyLowResult {
+export interface TradeValueAssessment extends BuyLowCandidate {
+  verdict: "buy-low" | "sell-high" | "hold";
+  /** Recent scoring relative to expected, e.g. 0.7 = 30 % below. */
+  ratio: number;
+}
+
+export interface BuyLowResult extends NotFound {
   week: number;
+  mode: "buy-low" | "sell-high";
   candidates: BuyLowCandidate[];
+  /** The named player's buy-low / sell-high read, when the question named one. */
+  assessment: TradeValueAssessment | null;
 }
 
 export interface ToolResults {

@@ -2,36 +2,49 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import type { NflContext } from "@/lib/ai/data/context";
-import { likelyAvailable, projectedCandidates } from "@/lib/ai/data/candidates";
+import { commonlyAvailable, OWNERSHIP_THRESHOLD, projectedCandidates } from "@/lib/ai/data/candidates";
 import type { LeagueWaivers } from "@/lib/ai/data/league-actions";
+import { resolvePlayers } from "@/lib/ai/data/context";
 import type { WaiverTarget, WaiverTargetsResult } from "@/lib/ai/tools/types";
 
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 
-// Waiver targets ranked by rest-of-season value; in a FAAB league with the engine's Δ playoff odds and bids.
+// Waiver targets ranked by rest-of-season value; in a league only free agents, priced by the engine (Δ playoff
+// odds, FAAB bid, who to drop) and only claims that raise the odds. Without a league only players owned in
+// fewer than OWNERSHIP_THRESHOLD % of leagues are listed — the ones likely to be on a waiver wire.
 export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise<LeagueWaivers>) | null = null) {
   return tool({
-    description: "Best waiver-wire pickups, optionally at one position, with projections, rest-of-season value and (in a league) the FAAB bid and change in playoff odds.",
-    inputSchema: z.object({ position: POSITION.nullable().optional().describe("QB, RB, WR, TE or K; omit for any") }),
-    execute: async ({ position }): Promise<WaiverTargetsResult> => {
+    description: "Best waiver-wire pickups, optionally at one position or for one named player, with projections, rest-of-season value and (in a league) the FAAB bid, the player to drop and the change in playoff odds.",
+    inputSchema: z.object({
+      position: POSITION.nullable().optional().describe("QB, RB, WR, TE or K; omit for any"),
+      player: z.string().min(2).max(60).optional().describe("A player the user asks about (\"how much should I bid on X?\")"),
+    }),
+    execute: async ({ position, player }): Promise<WaiverTargetsResult> => {
       const league = leagueWaivers ? await leagueWaivers() : null;
-      const all = await projectedCandidates(ctx, position ?? null);
-      const available = league ? all.filter((c) => !league.rosteredIds.has(c.player.ref.id)) : likelyAvailable(all);
-      const ranked = available.sort((a, b) => b.restMean - a.restMean).slice(0, league ? 8 : 5);
+      const asked = player ? (await resolvePlayers(ctx, [player])).found[0] ?? null : null;
+      const pos = position ?? (asked?.season.position as z.infer<typeof POSITION> | undefined) ?? null;
+      const all = await projectedCandidates(ctx, pos);
+      const available = league ? all.filter((c) => !league.rosteredIds.has(c.player.ref.id)) : commonlyAvailable(all);
+      const ranked = [...available].sort((a, b) => b.restMean - a.restMean);
+      const askedCandidate = asked ? available.find((c) => c.player.ref.id === asked.ref.id) : undefined;
+      const shortlist = ranked.slice(0, league ? 8 : 5);
+      if (askedCandidate && !shortlist.includes(askedCandidate)) shortlist.push(askedCandidate);
+      let targets: WaiverTarget[];
       if (league) {
-        const targets = (await league.priceClaims(ranked)).slice(0, 5);
-        return { position: position ?? null, week: ctx.week, faabRemaining: league.faabRemaining, targets };
+        // Never recommend a claim that lowers the odds (or is a wash within simulation noise).
+        targets = (await league.priceClaims(shortlist)).filter((t) => (t.deltaPlayoffOdds ?? 0) > 0);
+      } else {
+        targets = shortlist.map((c) => ({ ...c.player.ref, projection: c.projection, restOfSeasonMean: c.restMean, percentOwned: c.player.percentOwned, deltaPlayoffOdds: null, bid: null, drop: null }));
       }
-      const targets: WaiverTarget[] = ranked.map((c) => ({
-        ...c.player.ref,
-        projection: c.projection,
-        restOfSeasonMean: c.restMean,
-        percentOwned: c.player.percentOwned,
-        deltaPlayoffOdds: null,
-        bid: null,
-        drop: null,
-      }));
-      return { position: position ?? null, week: ctx.week, faabRemaining: null, targets };
+      const askedTarget = asked ? (targets.find((t) => t.id === asked.ref.id) ?? null) : null;
+      return {
+        position: pos,
+        week: ctx.week,
+        ownershipBelow: league ? null : OWNERSHIP_THRESHOLD,
+        faabRemaining: league?.faabRemaining ?? null,
+        asked: asked ? { name: asked.ref.name, available: league ? !league.rosteredIds.has(asked.ref.id) : askedCandidate ? true : null, target: askedTarget } : player ? { name: player, available: null, target: null } : null,
+        targets: targets.slice(0, 5),
+      };
     },
   });
 }

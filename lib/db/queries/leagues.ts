@@ -72,6 +72,21 @@ export async function claimLeagueSync({ leagueId, now, minAgeMs }: { leagueId: s
   return count === 1;
 }
 
+/**
+ * A forced (manual) sync claim: ignores how recent the last sync was, but never overlaps a sync still running
+ * (started after the last one finished, less than runningMinAgeMs ago). Optimistic: the update only wins if
+ * nobody claimed the league since it was read.
+ */
+export async function claimLeagueSyncForced({ leagueId, now, runningMinAgeMs }: { leagueId: string; now: Date; runningMinAgeMs: number }) {
+  const row = await db.league.findUnique({ where: { id: leagueId }, select: { syncStartedAt: true, lastSyncedAt: true } });
+  if (!row) return false;
+  const started = row.syncStartedAt;
+  const running = started !== null && (row.lastSyncedAt === null || started > row.lastSyncedAt) && now.getTime() - started.getTime() < runningMinAgeMs;
+  if (running) return false;
+  const { count } = await db.league.updateMany({ where: { id: leagueId, syncStartedAt: started }, data: { syncStartedAt: now } });
+  return count === 1;
+}
+
 export async function listLeagueIdsForUser({ userId }: { userId: string }) {
   return (await db.league.findMany({ where: { userId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map((l) => l.id);
 }

@@ -1,0 +1,95 @@
+// The analyst's tools on the demo league (week 10, Sunday 19:30 UTC: early games live): roster references
+// resolve, trades are priced with consistent verdicts, start/sit never moves a started game, waiver and Brief
+// advice never lowers the odds or drops a starter for a worse player, and landing waivers are commonly available.
+import { db } from "@/lib/db/client";
+import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
+import { requireTeam } from "@/lib/dashboard/http";
+import { teamLeague } from "@/lib/ai/data/league-context";
+import { landingTools, teamTools } from "@/lib/ai/tools";
+import { nflContext } from "@/lib/ai/data/context";
+import { buildBrief } from "@/lib/ai/brief";
+import { writeToolResult } from "@/lib/ai/analyst/writers";
+import type { EvaluateTradeResult, OptimizeLineupResult, PlayerOutlookResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
+
+jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
+
+let demo: DemoLeagueFixture | undefined;
+let tools: ReturnType<typeof teamTools>;
+let userId = "";
+
+beforeAll(async () => {
+  demo = await connectDemoLeague();
+  userId = demo.userIds[0]!;
+  tools = teamTools(teamLeague(await requireTeam(demo.teamId, userId), 10));
+}, 120_000);
+
+afterAll(() => removeDemoLeague(demo), 60_000);
+
+const opts = { toolCallId: "t", messages: [] };
+// AI SDK tools' execute is optional in the type; ours always have one.
+async function run<T>(t: { execute?: unknown }, input: Record<string, unknown>): Promise<T> {
+  return (t.execute as (i: unknown, o: typeof opts) => Promise<T>)(input, opts);
+}
+
+describe("analyst tools on the demo league", () => {
+  it("trades my best RB for a top WR with both sides resolved and a verdict that matches the numbers", async () => {
+    const r = await run<EvaluateTradeResult>(tools.evaluateTrade, { give: ["my RB1"], get: ["top WR"] });
+    expect(r.notFound).toEqual([]);
+    expect(r.give.players[0]?.position).toBe("RB");
+    expect(r.get.players[0]?.position).toBe("WR");
+    expect(r.give.restOfSeasonPoints).toBeGreaterThan(0);
+    expect(r.get.restOfSeasonPoints).toBeGreaterThan(0);
+    expect(r.notes[0]).toMatch(/^your RB1 → /);
+    expect(r.basis).toBe("playoff-odds");
+    const text = writeToolResult("evaluateTrade", r);
+    if (r.verdict === "decline") expect(r.myDeltaPlayoffOdds).toBeLessThan(0);
+    if (r.verdict === "accept") expect(r.myDeltaPlayoffOdds).toBeGreaterThan(0);
+    expect(text).not.toContain("0.0 projected rest-of-season points");
+  }, 60_000);
+
+  it("answers the flex question without moving a player whose game has started", async () => {
+    const r = await run<OptimizeLineupResult>(tools.optimizeLineup, { slot: "FLEX" });
+    expect(r.slot?.slot).toBe("FLEX");
+    for (const s of r.swaps) {
+      expect(r.locked).not.toContain(s.startIn.name);
+      expect(r.locked).not.toContain(s.benchOut.name);
+    }
+    const all = await run<OptimizeLineupResult>(tools.optimizeLineup, {});
+    for (const s of all.swaps) expect(all.locked).not.toEqual(expect.arrayContaining([s.startIn.name]));
+  }, 60_000);
+
+  it("gives a player's bye week and status", async () => {
+    const r = await run<PlayerOutlookResult>(tools.getPlayerOutlook, { player: "jamar chase", focus: "status" });
+    expect(r.player?.name).toBe("Ja'Marr Chase");
+    expect(r.byeWeek).toBe(10);
+    expect(writeToolResult("getPlayerOutlook", r)).toContain("on bye in week 10");
+  }, 60_000);
+
+  it("recommends only claims that raise the odds, never dropping the roster's only QB", async () => {
+    const r = await run<WaiverTargetsResult>(tools.findWaiverTargets, {});
+    const slots = await db.rosterSlot.findMany({ where: { teamId: demo!.teamId, week: 10 }, include: { player: true } });
+    const qbs = slots.filter((s) => s.player?.position === "QB");
+    for (const t of r.targets) {
+      expect(t.deltaPlayoffOdds ?? 0).toBeGreaterThan(0);
+      if (qbs.length === 1 && t.position !== "QB") expect(t.drop?.id).not.toBe(qbs[0]!.playerId);
+    }
+  }, 120_000);
+
+  it("the Brief never lists a move priced below zero", async () => {
+    const team = await requireTeam(demo!.teamId, userId);
+    const brief = await buildBrief(team, 10);
+    for (const item of brief.actionItems) {
+      const delta = /\(([+−])(\d+\.\d) pts/.exec(item.title);
+      if (delta && !/can't play/.test(item.title)) expect(delta[1]).toBe("+");
+    }
+  }, 120_000);
+});
+
+describe("landing waivers without a league", () => {
+  it("lists only commonly available players and says so", async () => {
+    const r = await run<WaiverTargetsResult>(landingTools(nflContext()).findWaiverTargets, {});
+    expect(r.ownershipBelow).toBe(40);
+    for (const t of r.targets) if (t.percentOwned !== null) expect(t.percentOwned).toBeLessThan(40);
+    expect(writeToolResult("findWaiverTargets", r)).toContain("owned in fewer than 40% of leagues");
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+// The name index over a season's NFL player pool, built once per season. Prominence (the season's projected
+// PPR points) breaks ties, so "Allen" is Josh Allen and "Brown" alone goes to the most relevant Brown.
+import { playerPool, playerSeasonWeeks, type PoolPlayer } from "@/lib/nfl";
+import { PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+
+const FANTASY = new Set(["QB", "RB", "WR", "TE", "K"]);
+const indexes = new Map<number, PlayerNameIndex<PoolPlayer>>();
+
+export function prominence(p: PoolPlayer, season: number): number {
+  return playerSeasonWeeks({ gsisId: p.gsisId, nflcomId: p.nflcomId, season }).reduce((sum, w) => sum + (w.projection?.projPpr ?? 0), 0);
+}
+
+export function poolIndex(season: number): PlayerNameIndex<PoolPlayer> {
+  let index = indexes.get(season);
+  if (!index) {
+    const pool = playerPool(season).filter((p) => FANTASY.has(p.position));
+    const rank = new Map(pool.map((p) => [p.key, prominence(p, season)]));
+    index = new PlayerNameIndex(pool, (p) => rank.get(p.key) ?? 0);
+    indexes.set(season, index);
+  }
+  return index;
+}

@@ -1,0 +1,140 @@
+// From an understood question to the tool calls a real model would make — or, when the question cannot be
+// answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
+import type { ToolName } from "@/lib/ai/tools/types";
+import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { list } from "@/lib/ai/analyst/format";
+
+export interface PlannedCall {
+  toolName: ToolName;
+  input: Record<string, unknown>;
+}
+
+export type Plan = { kind: "tools"; calls: PlannedCall[] } | { kind: "reply"; text: string };
+
+const TEAM_ONLY = "That question needs your league";
+
+const EXAMPLES: Partial<Record<Intent, (u: Understanding) => string>> = {
+  startSit: (u) => `"Should I start ${names(u, 2).join(" or ")}?"`,
+  compare: (u) => `"Compare ${names(u, 2).join(" and ")} for the rest of the season"`,
+  outlook: (u) => `"What's the outlook for ${names(u, 1)[0]}?"`,
+  status: (u) => `"Is ${names(u, 1)[0]} on bye or injured this week?"`,
+  tradeValue: (u) => `"Is ${names(u, 1)[0]} a buy-low?"`,
+  trade: (u) => `"Should I trade ${names(u, 2)[0]} for ${names(u, 2)[1]}?"`,
+  waivers: (u) => `"Which ${u.position ?? "players"} should I pick up, and what should I bid?"`,
+  buyLow: () => `"Who is a good buy-low candidate right now?"`,
+  slot: () => `"Who should I start at flex this week?"`,
+  lineup: () => `"Optimize my lineup"`,
+  playoffs: () => `"What are my playoff odds?"`,
+  improveOdds: () => `"What would improve my playoff odds?"`,
+  matchup: () => `"How does my matchup look this week?"`,
+};
+
+function names(u: Understanding, n: number): string[] {
+  const found = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+  const fill = ["Jahmyr Gibbs", "Bijan Robinson"];
+  return [...found, ...fill.filter((f) => !found.includes(f))].slice(0, n);
+}
+
+/** The closest questions the analyst can answer, phrased with the players the user named. */
+export function suggestions(u: Understanding, available: ReadonlySet<string>): string[] {
+  const hasPlayers = u.mentions.some((m) => m.kind === "player");
+  const order: Intent[] = [
+    ...(u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? [u.runnerUp] : []),
+    ...(hasPlayers ? (["outlook", "status", "tradeValue", "startSit"] as Intent[]) : (["lineup", "waivers", "matchup", "playoffs", "improveOdds", "buyLow"] as Intent[])),
+  ];
+  const out: string[] = [];
+  for (const intent of order) {
+    const tool = toolFor(intent);
+    if (!tool || !available.has(tool)) continue;
+    const example = EXAMPLES[intent]?.(u);
+    if (example && !out.includes(example)) out.push(example);
+    if (out.length === 3) break;
+  }
+  return out;
+}
+
+function toolFor(intent: Intent): ToolName | null {
+  switch (intent) {
+    case "startSit":
+    case "compare":
+      return "comparePlayers";
+    case "outlook":
+    case "status":
+      return "getPlayerOutlook";
+    case "tradeValue":
+    case "buyLow":
+      return "findBuyLowCandidates";
+    case "trade":
+      return "evaluateTrade";
+    case "waivers":
+      return "findWaiverTargets";
+    case "slot":
+    case "lineup":
+      return "optimizeLineup";
+    case "playoffs":
+    case "improveOdds":
+      return "getPlayoffOdds";
+    case "matchup":
+      return "getTeamMatchup";
+    default:
+      return null;
+  }
+}
+
+function notUnderstood(question: string, u: Understanding, available: ReadonlySet<string>): string {
+  const named = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+  const what = named.length ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}` : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
+  const closest = suggestions(u, available);
+  return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${closest.map((s) => `- ${s}`).join("\n")}` : ""}`;
+}
+
+export function planFor(question: string, u: Understanding, available: ReadonlySet<string>): Plan {
+  const players = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+  const everything = u.mentions.filter((m) => m.kind !== "market" || u.intent === "trade").map(mentionValue);
+  const usesRoster = u.mentions.some((m) => m.kind === "roster");
+  const tool = toolFor(u.intent);
+  if (!tool) {
+    if (u.intent === "help" && !players.length) return { kind: "reply", text: "" };
+    return { kind: "reply", text: notUnderstood(question, u, available) };
+  }
+  if (!available.has(tool) || (usesRoster && !available.has("optimizeLineup"))) {
+    const closest = suggestions(u, available);
+    const why = usesRoster ? `I can't see "${u.mentions.find((m) => m.kind === "roster")?.text}" without your roster.` : "";
+    return {
+      kind: "reply",
+      text: `${TEAM_ONLY}. ${why} **Sign up and connect a league** (or open the demo league) and I'll answer it from your roster, your matchup and a season simulation.${closest.length ? `\n\nHere I can answer, for example:\n${closest.map((s) => `- ${s}`).join("\n")}` : ""}`.replace("  ", " "),
+    };
+  }
+  const call = (input: Record<string, unknown>, name: ToolName = tool): PlannedCall => ({ toolName: name, input });
+  switch (u.intent) {
+    case "startSit":
+    case "compare":
+      return { kind: "tools", calls: [call({ players: everything.slice(0, 4), horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon })] };
+    case "outlook":
+      return { kind: "tools", calls: [call({ player: everything[0], focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook" })] };
+    case "status":
+      return { kind: "tools", calls: everything.slice(0, 4).map((player) => call({ player, focus: "status" })) };
+    case "tradeValue":
+      return { kind: "tools", calls: [call({ player: everything[0] })] };
+    case "buyLow":
+      return { kind: "tools", calls: [call({ position: u.position === "K" ? null : u.position, mode: u.mode })] };
+    case "trade":
+      if (!u.give.length || !u.get.length) return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
+      return { kind: "tools", calls: [call({ give: u.give, get: u.get })] };
+    case "waivers":
+      return { kind: "tools", calls: [call(players[0] ? { position: u.position, player: players[0] } : { position: u.position })] };
+    case "slot":
+      return { kind: "tools", calls: [call({ slot: u.slot })] };
+    case "lineup":
+      return { kind: "tools", calls: [call({})] };
+    case "playoffs":
+      return { kind: "tools", calls: [call({})] };
+    case "improveOdds":
+      return { kind: "tools", calls: [call({ improve: true })] };
+    case "matchup":
+      return { kind: "tools", calls: [call({})] };
+    default:
+      return { kind: "reply", text: notUnderstood(question, u, available) };
+  }
+}

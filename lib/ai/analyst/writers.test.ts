@@ -1,0 +1,34 @@
+/** @jest-environment node */
+// The verdict and the numbers under it must agree: a "Decline" next to numbers that show you get more is a bug.
+import { tradeHeadline } from "@/lib/ai/analyst/writers";
+import { writeToolResult } from "@/lib/ai/analyst/writers";
+import { pointsVerdict } from "@/lib/ai/tools/verdict";
+import type { EvaluateTradeResult } from "@/lib/ai/tools/types";
+
+const side = (points: number) => ({ players: [{ id: "x", name: "X", position: "WR", nflTeam: "DAL", injuryStatus: null, projection: { week: 10, opponent: "NYG", bye: false, mean: 10, floor: 5, ceiling: 15, volatility: 0.2 } }], restOfSeasonPoints: points });
+
+function trade(give: number, get: number, delta: number | null): EvaluateTradeResult {
+  const base = { give: side(give), get: side(get), notes: [], notFound: [], partnerTeam: delta === null ? null : "Rivals", partnerDeltaPlayoffOdds: null };
+  if (delta === null) return { ...base, basis: "points", myDeltaPlayoffOdds: null, verdict: pointsVerdict(give, get) };
+  return { ...base, basis: "playoff-odds", myDeltaPlayoffOdds: delta, verdict: delta > 0.5 ? "accept" : delta < -0.5 ? "decline" : "fair" };
+}
+
+describe("trade verdicts agree with their numbers", () => {
+  const values = [0, 20, 45.5, 60, 61, 80, 100, 150.2];
+  it.each(values.flatMap((give) => values.map((get) => [give, get] as const)))("points only: give %p, get %p", (give, get) => {
+    const headline = tradeHeadline(trade(give, get, null));
+    if (get > give * 1.1) expect(headline).toMatch(/^\*\*Accept/);
+    if (get >= give) expect(headline).not.toMatch(/Decline/);
+    if (give > get * 1.1 + 0.01 && give > 1) expect(headline).toMatch(/^\*\*Decline/);
+  });
+
+  it.each([-6.1, -1, -0.2, 0, 0.3, 1.4, 7.9])("playoff odds %p: the headline names the same direction", (delta) => {
+    const r = trade(80, 100, delta);
+    const text = writeToolResult("evaluateTrade", r);
+    if (delta < -0.5) expect(text).toMatch(/^\*\*Decline — it lowers your playoff odds/);
+    else expect(text).not.toMatch(/Decline/);
+    if (delta > 0.5) expect(text).toMatch(/^\*\*Accept — it raises your playoff odds/);
+    // More points but lower odds must be explained, not left as a contradiction.
+    if (delta < -0.5) expect(text).toContain("You get more projected points, but");
+  });
+});
