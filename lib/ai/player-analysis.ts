@@ -49,7 +49,9 @@ export async function analyzePlayer({ playerId, league, week }: { playerId: stri
   const sentences = [
     proj.bye
       ? `${row.fullName} is on a bye in week ${week}.`
-      : `${row.fullName} projects ${one(proj.mean)} points in week ${week}${proj.opponent ? ` against ${proj.opponent.replace(/^@/, "")}` : ""} (floor ${one(proj.floor)}, ceiling ${one(proj.ceiling)}).`,
+      : proj.mean <= 0 && row.injuryStatus
+        ? `${row.fullName} is listed ${row.injuryStatus.replace(/_/g, " ").toLowerCase()} and projects no points in week ${week}.`
+        : `${row.fullName} projects ${one(proj.mean)} points in week ${week}${proj.opponent ? ` against ${proj.opponent.replace(/^@/, "")}` : ""} (floor ${one(proj.floor)}, ceiling ${one(proj.ceiling)}).`,
     avg !== null ? `He has averaged ${one(avg)} points over ${games.length} games this season.` : "He has no games this season yet.",
     ros.weeks > 0 ? `Rest of the regular season: ${one(ros.mean)} projected points over ${ros.weeks} weeks.` : "",
     `GM score ${Math.round(score.overallScore)}/100 — ${score.recommendation.toUpperCase()} with ${Math.round(score.confidence)}% confidence.`,

@@ -155,4 +155,26 @@ describe("one number per player-week", () => {
     expect(driver?.evidence).toContain(`#${rank} `);
     expect(driver?.evidence).not.toContain("not available");
   }, 60_000);
+
+  it("H2H has no draft rank of its own: shown empty, not the standard rank relabelled", async () => {
+    const id = starters()[0]?.players?.id ?? "";
+    const details = await get<PlayerDetails>(getDetails, `/api/players/${id}/details?leagueId=${leagueId}`, { playerId: id }, cookie);
+    expect(details.rankings.draftRanks.Standard.rank).toBeGreaterThan(0);
+    expect(details.rankings.draftRanks.H2H).toMatchObject({ rank: null, totalRanked: null });
+  });
+
+  it("a player out for the season has no volatility to call a 'stable floor'", async () => {
+    const e = starters().find((x) => x.players?.position === "RB");
+    const id = e?.players?.id ?? "";
+    const before = await db.player.findUniqueOrThrow({ where: { id }, select: { injuryStatus: true } });
+    await db.player.update({ where: { id }, data: { injuryStatus: "INJURY_RESERVE" } });
+    try {
+      const res = await generateAnalysis(apiRequest(`/api/players/${id}/ai-analysis/generate`, { body: { leagueId, week: WEEK }, headers: { cookie } }), { params: Promise.resolve({ playerId: id }) });
+      const analysis = (await res.json()) as { volatility: number | null; summaryText: string };
+      expect(analysis.volatility).toBeNull();
+      expect(analysis.summaryText).toContain("is listed injury reserve and projects no points in week 10");
+    } finally {
+      await db.player.update({ where: { id }, data: { injuryStatus: before.injuryStatus } });
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatPoints } from "../../lib/rules/format";
 import { DEMO_USER, signIn } from "../pages/session";
 
 // The demo league at the stack's football clock (APP_NOW 2025-11-09T19:30Z: week 10, Sunday's early games live).
@@ -7,7 +8,8 @@ const BRIEF_ROUTES: Record<string, string> = { lineup: "/lineup", waiver: "/waiv
 async function openDashboard(page: Page) {
   await signIn(page, DEMO_USER.username, DEMO_USER.password);
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The header renders on the client once the teams load and the page hydrates: seconds on a busy machine.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -46,6 +48,16 @@ test.describe("dashboard (demo league)", () => {
     const news = page.getByTestId("news-card");
     await expect(news.locator("article").first()).toBeVisible();
     await expect(news.locator("article").first()).toContainText(/ago/);
+    // Game recaps from the data say what they are and are never High Impact.
+    const recaps = news.locator("article").filter({ hasText: "Fantasy GM Data Desk" });
+    await expect(recaps.first()).toContainText("Recap");
+    await expect(recaps.filter({ hasText: "High Impact" })).toHaveCount(0);
+
+    // One number per thing: the Boom/Bust text quotes the card's own opponent projection.
+    const teamId = await page.evaluate(() => localStorage.getItem("selectedTeamId"));
+    const m = (await (await page.request.get(`/api/teams/${teamId}/matchup?week=10`)).json()) as { opponent: { projectedScore: number } };
+    await expect(page.getByTestId("matchup-card").getByText(formatPoints(m.opponent.projectedScore), { exact: true })).toBeVisible();
+    await expect(page.getByTestId("matchup-card")).toContainText(`their projection of ${formatPoints(m.opponent.projectedScore)}`);
 
     await expectNoHorizontalScroll(page);
   });
