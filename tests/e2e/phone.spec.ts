@@ -35,7 +35,8 @@ test.describe("signed in on a phone", () => {
   test("GM Chat: conversations and New chat are reachable, and deleting asks first @mobile", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the conversations drawer exists only under 768px");
     await page.goto("/gm-chat");
-    await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible();
+    // The team list waits while a league sync holds the embedded database's only connection.
+    await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible({ timeout: 60_000 });
     const question = `Who should I start at flex this week? ${Date.now()}`;
     await page.getByLabel("Message GM").fill(question);
     await page.getByRole("button", { name: "Send message" }).click();
@@ -69,7 +70,7 @@ test.describe("signed in on a phone", () => {
     await expect(frame.teamSelector).toBeVisible();
     await shot(page, `not-found-${page.viewportSize()?.width}`);
     await page.getByRole("link", { name: "Back to your dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   });
 
   test("info pages show the way back to the app, not Login / Get Started @mobile", async ({ page }) => {

@@ -38,7 +38,7 @@ export default function SupportPage() {
       <h2>My league data looks out of date</h2>
       <p>
         Leagues sync automatically while you are signed in, at most once a minute per league. Use the refresh button
-        in the top bar to sync now; &quot;Already Up to Date&quot; means the data was synced in the last minute. If a
+        in the top bar to sync now — it always fetches fresh data and answers &quot;Leagues Synced!&quot;. If a
         sync fails, check that the league still exists and, for private ESPN leagues, that your cookies have not
         expired (they change when you log out of ESPN) — reconnect the league with fresh ones.
       </p>

@@ -50,7 +50,6 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const similarity = (a: string, b: string) => (a && b ? 1 - editDistance(a, b) / Math.max(a.length, b.length) : 0);
 // Typos allowed by length: none under 4 letters, one under 8, two from 8 (≈ what a phone keyboard produces).
 const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
 
