@@ -120,7 +120,8 @@ async function main() {
   const summary = {
     base, seed: Number(values.seed), requests: cases.length + Object.keys(rawStatuses).length,
     routeMethods: covered.size, seconds: Math.round((Date.now() - started) / 100) / 10,
-    statuses, raw: rawStatuses, fiveHundreds: failures.filter((f) => /^5\d\d|^no answer/.test(f)).length,
+    statuses, raw: rawStatuses, fiveHundreds: failures.filter((f) => /^5\d\d/.test(f)).length,
+    noAnswer: failures.filter((f) => f.startsWith("no answer")).length,
     leaks: failures.filter((f) => f.startsWith("leak")).length, firstFailures: failures.slice(0, 10),
   };
   console.log(JSON.stringify(summary, null, 2));
