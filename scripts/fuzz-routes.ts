@@ -99,6 +99,7 @@ async function main() {
   async function worker() {
     while (next < cases.length) {
       const c = cases[next++] as FuzzCase;
+      if (next % 2000 === 0) console.error(`[fuzz] ${next}/${cases.length} sent, ${failures.length} failures`);
       covered.add(`${c.method} ${c.route.pattern}`);
       let res: Response;
       try {
