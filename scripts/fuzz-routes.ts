@@ -110,7 +110,7 @@ async function main() {
       }
       const body = (await res.text()).slice(0, 256 * 1024);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status >= 500 && !(res.status === 503 && /not reachable|try again|Sync/i.test(body))) {
+      if (res.status >= 500 && !(res.status === 503 && /not reachable|unreachable|try again|Sync/i.test(body))) {
         failures.push(`${res.status} ← ${c.method} ${c.route.pattern} ${JSON.stringify(c.params).slice(0, 60)} :: ${body.slice(0, 120)}`);
       } else if (LEAK.test(body)) failures.push(`leak ${LEAK.exec(body)?.[0]} ← ${c.method} ${c.route.pattern}`);
     }

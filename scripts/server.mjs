@@ -39,9 +39,9 @@ export function badTarget(url) {
   return null;
 }
 
-// After refusing a body, read (and drop) up to this much of it so the client can read the 413 instead of a reset;
+// After refusing a body, read (and drop) up to 4 MB of it so the client can read the 413 instead of a reset;
 // a client that keeps sending past it is cut off. Nothing is buffered either way.
-const DRAIN_LIMIT = 1024 * 1024;
+const DRAIN_LIMIT = 4 * 1024 * 1024;
 
 function refuse(res, status, error, message) {
   const body = JSON.stringify({ error, message });
