@@ -56,8 +56,9 @@ const schema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   // Landing-chat messages per hour from all anonymous visitors together (each address also gets 10 per hour).
   LANDING_CHAT_GLOBAL_PER_HOUR: z.coerce.number().int().positive().default(600),
-  // Database timeouts (ms): opening a connection, and one statement. Past them a request gets 503, not a hang.
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Database timeouts (ms): getting a connection (opening one, or waiting for a free one in the pool — the
+  // embedded demo has one), and one statement. Past them a request gets 503, not a hang.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 

@@ -74,6 +74,8 @@ const code = await run({
   NEXTAUTH_SECRET,
   DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
   DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "1",
+  // With one connection, requests queue for it by design: a longer wait before the 503 than a real pool needs.
+  DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? "30000",
 });
 await server.stop();
 await db.close();

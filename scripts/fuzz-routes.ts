@@ -99,6 +99,7 @@ async function main() {
   async function worker() {
     while (next < cases.length) {
       const c = cases[next++] as FuzzCase;
+      if (next % 2000 === 0) console.error(`[fuzz] ${next}/${cases.length} sent, ${failures.length} failures`);
       covered.add(`${c.method} ${c.route.pattern}`);
       let res: Response;
       try {
@@ -109,7 +110,7 @@ async function main() {
       }
       const body = (await res.text()).slice(0, 256 * 1024);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status >= 500 && !(res.status === 503 && /not reachable|try again|Sync/i.test(body))) {
+      if (res.status >= 500 && !(res.status === 503 && /not reachable|unreachable|try again|Sync/i.test(body))) {
         failures.push(`${res.status} ← ${c.method} ${c.route.pattern} ${JSON.stringify(c.params).slice(0, 60)} :: ${body.slice(0, 120)}`);
       } else if (LEAK.test(body)) failures.push(`leak ${LEAK.exec(body)?.[0]} ← ${c.method} ${c.route.pattern}`);
     }
@@ -120,7 +121,8 @@ async function main() {
   const summary = {
     base, seed: Number(values.seed), requests: cases.length + Object.keys(rawStatuses).length,
     routeMethods: covered.size, seconds: Math.round((Date.now() - started) / 100) / 10,
-    statuses, raw: rawStatuses, fiveHundreds: failures.filter((f) => /^5\d\d|^no answer/.test(f)).length,
+    statuses, raw: rawStatuses, fiveHundreds: failures.filter((f) => /^5\d\d/.test(f)).length,
+    noAnswer: failures.filter((f) => f.startsWith("no answer")).length,
     leaks: failures.filter((f) => f.startsWith("leak")).length, firstFailures: failures.slice(0, 10),
   };
   console.log(JSON.stringify(summary, null, 2));

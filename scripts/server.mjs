@@ -39,6 +39,10 @@ export function badTarget(url) {
   return null;
 }
 
+// After refusing a body, read (and drop) up to 4 MB of it so the client can read the 413 instead of a reset;
+// a client that keeps sending past it is cut off. Nothing is buffered either way.
+const DRAIN_LIMIT = 4 * 1024 * 1024;
+
 function refuse(res, status, error, message) {
   const body = JSON.stringify({ error, message });
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" });
@@ -57,7 +61,14 @@ const server = createServer((req, res) => {
   const bad = badTarget(req.url);
   if (bad) return refuse(res, 400, "bad_request", bad);
   const length = Number(req.headers["content-length"] ?? 0);
-  if (Number.isFinite(length) && length > maxBody) return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`);
+  if (Number.isFinite(length) && length > maxBody) {
+    let drained = 0;
+    req.on("data", (chunk) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT) req.destroy();
+    });
+    return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`);
+  }
   handle(req, res).catch((error) => {
     console.error("[server] unhandled", error);
     if (!res.headersSent) refuse(res, 500, "internal", "Something went wrong. Please try again.");

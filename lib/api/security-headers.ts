@@ -42,7 +42,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "worker-src 'self' blob:",
     "manifest-src 'self'",
   ];
-  if (env.secureCookies) directives.push("upgrade-insecure-requests");
+  // No upgrade-insecure-requests: it would rewrite same-origin http requests to https on a plain-http origin
+  // that still uses secure cookies (browsers treat 127.0.0.1 as secure; the e2e stack runs that way). HSTS does
+  // the upgrading where the site really is https.
   return directives.join("; ");
 }
 

@@ -11,13 +11,15 @@ export function createPrismaClient(options: ClientOptions = {
   connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
 }) {
   // Timeouts, so an unreachable or stalled database gives a quick 503 (lib/api/errors.ts) instead of hanging
-  // requests: opening a connection, and each query (client side, so it also holds on the embedded server).
+  // requests: getting a connection, and each statement. The statement timeout is PostgreSQL's own
+  // (statement_timeout, the server cancels cleanly): a client-side query timeout abandons the reply mid-stream,
+  // which desynchronised the embedded server's single connection ("handleRowDescription" crashes).
   // The pool reconnects on the next request once the database is back: no restart needed.
   const adapter = new PrismaPg({
     connectionString: options.connectionString,
     max: options.max,
     connectionTimeoutMillis: options.connectTimeoutMs,
-    query_timeout: options.queryTimeoutMs,
+    statement_timeout: options.queryTimeoutMs,
   });
   // With a small pool, transactions may queue behind each other (a league sync takes a second or two).
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });

@@ -12,6 +12,8 @@ export function GET(req: Request) {
   if (!env.googleEnabled) return Response.redirect(new URL("/auth", req.url), 303);
   const token = randomBytes(32).toString("hex");
   const hash = createHash("sha256").update(`${token}${env.NEXTAUTH_SECRET}`).digest("hex");
+  // proxy.ts put this request's CSP nonce on the request: the auto-submit script needs it to run.
+  const nonce = /^[A-Za-z0-9+/=]{16,64}$/.exec(req.headers.get("x-nonce") ?? "")?.[0] ?? "";
   const cookie = [`${csrfCookieName}=${token}%7C${hash}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (env.secureCookies) cookie.push("Secure");
   const html = `<!doctype html>
@@ -23,7 +25,7 @@ export function GET(req: Request) {
 <noscript><button type="submit">Continue to Google</button></noscript>
 <p>Redirecting to Google…</p>
 </form>
-<script>document.forms[0].submit()</script>
+<script nonce="${nonce}">document.forms[0].submit()</script>
 </body></html>`;
   return new Response(html, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": cookie.join("; "), "Cache-Control": "no-store" },
