@@ -111,7 +111,8 @@ export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, s
   const start = settings.playoffStartWeek;
   const roundStarts: number[] = [];
   settings.playoffRoundWeeks.reduce((week, length) => (roundStarts.push(week), week + length), start);
-  const roundStartOf = (week: number) => (week < start ? week : (roundStarts.filter((w) => w <= week).at(-1) ?? week));
+  const end = start + settings.playoffRoundWeeks.reduce((sum, length) => sum + length, 0); // first week after the last round
+  const roundStartOf = (week: number) => (week < start || week >= end ? week : (roundStarts.filter((w) => w <= week).at(-1) ?? week));
   const alive = new Set(teams.filter((t) => t.standing > 0 && t.standing <= settings.playoffTeams).map((t) => t.externalId));
   const games = new Map<string, NormalizedMatchup>();
   for (const [week, entries] of [...matchupsByWeek].sort((a, b) => a[0] - b[0])) {
