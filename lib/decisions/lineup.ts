@@ -63,10 +63,12 @@ function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | 
     : `You are favoured (${p}% with the max-points lineup): the P(win) lineup prefers steadier floors for +${gain} points of P(win) at a cost of ${cost} projected points. Favourites want floor.`;
 }
 
-export async function lineupView({ team, now, objective }: { team: DashboardTeamRow; now: Date; objective: "win" | "points" }): Promise<LineupView> {
-  const ctx = await decisionContext(team, now);
+export async function lineupView({ team, now, objective, week }: { team: DashboardTeamRow; now: Date; objective: "win" | "points"; week?: number }): Promise<LineupView> {
+  const ctx = await decisionContext(team, now, week);
+  const lastRegular = team.league.playoffStartWeek - 1;
+  const weeks = Array.from({ length: Math.max(0, lastRegular - ctx.currentWeek + 1) }, (_, i) => ctx.currentWeek + i);
   const base: LineupView = {
-    week: ctx.week, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
+    week: ctx.week, weeks, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
     before: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 }, after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
     alerts: [], lockedCount: 0, objectiveNote: null, hostUrl: ctx.host?.url ?? null, hostName: ctx.host?.name ?? null, empty: ctx.empty,
   };
