@@ -57,7 +57,7 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
       ) : null}
       <td className="py-2">
         <Button size="sm" variant="outline" asChild>
-          <Link href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>Analyze</Link>
+          <Link prefetch={false} href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>Analyze</Link>
         </Button>
       </td>
     </tr>

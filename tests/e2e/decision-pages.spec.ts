@@ -1,5 +1,36 @@
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 import { DEMO_USER, signIn } from "../pages/session";
+
+// The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
+const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
+
+/**
+ * The demo sets every week's lineup well, so to see the optimizer act the test plays a manager who benched
+ * his best wide receiver on the host for week 11: it swaps that starter with a bench receiver in the synced
+ * roster, and marks the league freshly synced so the 60-second automatic sync leaves it alone meanwhile.
+ */
+async function benchBestReceiver(teamId: string, week: number): Promise<{ starter: string; bench: string }> {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; slot: string; isStarting: boolean; name: string; proj: number | null }>(
+      `SELECT rs.id, rs.slot, rs."isStarting", p."fullName" AS name, rs."projectedPoints" AS proj
+         FROM "RosterSlot" rs JOIN "Player" p ON p.id = rs."playerId"
+        WHERE rs."teamId" = $1 AND rs.week = $2 AND p.position = 'WR' AND (p."injuryStatus" IS NULL OR p."injuryStatus" IN ('ACTIVE', 'QUESTIONABLE'))`,
+      [teamId, week],
+    );
+    const starter = rows.filter((r) => r.isStarting && r.slot === "WR").sort((a, b) => (b.proj ?? 0) - (a.proj ?? 0))[0];
+    const bench = rows.filter((r) => !r.isStarting && (r.proj ?? 0) > 0).sort((a, b) => (a.proj ?? 0) - (b.proj ?? 0))[0];
+    if (!starter || !bench) throw new Error("no WR starter / bench receiver to swap");
+    await client.query(`UPDATE "RosterSlot" SET slot = 'BE', "isStarting" = false WHERE id = $1`, [starter.id]);
+    await client.query(`UPDATE "RosterSlot" SET slot = 'WR', "isStarting" = true WHERE id = $1`, [bench.id]);
+    await client.query(`UPDATE "League" SET "lastSyncedAt" = now() WHERE id = (SELECT "leagueId" FROM "Team" WHERE id = $1)`, [teamId]);
+    return { starter: starter.name, bench: bench.name };
+  } finally {
+    await client.end();
+  }
+}
 
 // The demo league at the stack's football clock (APP_NOW 2025-11-09T19:30Z: week 10, Sunday's early games live).
 // Simulations run on first use, so the first answer of a page may take a few seconds on a busy machine.
@@ -27,20 +58,23 @@ test.describe("decision pages (demo league)", () => {
     await expect(page.getByText(/\d+ players? locked/)).toBeVisible();
     await shot(page, "lineup-week-10");
 
-    // Next week nothing is locked and last week's starters on bye must come out: the optimizer moves them.
-    await page.getByTestId("lineup-week").selectOption("11");
-    const swap = page.getByTestId("lineup-swap").first();
+    // Week 12, after the manager benched his best receiver on the host: the optimizer puts him back.
+    const [team] = (await (await page.request.get("/api/teams")).json()) as { id: string }[];
+    const teamId = team?.id;
+    const moved = await benchBestReceiver(teamId!, 12);
+    await page.getByTestId("lineup-week").selectOption("12");
+    const swap = page.getByTestId("lineup-swap").filter({ hasText: moved.starter }).first();
     await expect(swap).toBeVisible(SLOW);
-    await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^[+-]\d+(\.\d+)? pts$/);
-    await expect(swap).toContainText(/Start .+ at \S+/);
+    await expect(swap).toContainText(`Start ${moved.starter} at WR for ${moved.bench}`);
+    await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^\+\d+(\.\d+)? pts$/);
     const [before, after] = (await pwin.textContent())!.match(/\d+\.\d/g)!.map(Number);
-    expect(after).toBeGreaterThanOrEqual(before!);
+    expect(after).toBeGreaterThan(before!);
 
     await page.getByRole("button", { name: "Maximize projected points" }).click();
     await expect(page.getByRole("button", { name: "Maximize projected points" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("lineup-slot").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await shot(page, "lineup-week-11");
+    await shot(page, "lineup-week-12");
   });
 
   test("waivers: free agents ranked by Δ playoff odds with FAAB bids, then a pair analyzed @mobile", async ({ page }) => {
@@ -98,9 +132,8 @@ test.describe("decision pages (demo league)", () => {
 
   test("a deep link opens the builder with both sides selected and evaluates it", async ({ page }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
-    await page.goto("/dashboard");
-    const teamId = await page.evaluate(() => localStorage.getItem("selectedTeamId"));
-    const res = await page.request.get(`/api/teams/${teamId}/trades/rosters`);
+    const [team] = (await (await page.request.get("/api/teams")).json()) as { id: string }[];
+    const res = await page.request.get(`/api/teams/${team!.id}/trades/rosters`);
     type Rosters = { teams: { id: string; mine: boolean; players: { id: string; name: string }[] }[] };
     const { teams } = (await res.json()) as Rosters;
     const mine = teams.find((t) => t.mine)!;
