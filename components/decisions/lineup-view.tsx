@@ -144,9 +144,10 @@ function SlotTable({ data }: { data: LineupData }) {
   );
 }
 
-function LineupBody({ teamId, initialObjective }: { teamId: string; initialObjective: "win" | "points" }) {
+function LineupBody({ teamId, initialObjective, initialWeek }: { teamId: string; initialObjective: "win" | "points"; initialWeek: number | null }) {
   const [objective, setObjective] = React.useState(initialObjective);
-  const lineup = useLineup(teamId, objective);
+  const [week, setWeek] = React.useState(initialWeek);
+  const lineup = useLineup(teamId, objective, week);
   const data = lineup.data;
 
   const copy = async () => {
@@ -165,6 +166,14 @@ function LineupBody({ teamId, initialObjective }: { teamId: string; initialObjec
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <span className="sr-only">Week</span>
+          <select data-testid="lineup-week" value={data.week} onChange={(e) => setWeek(Number(e.target.value))} className="h-8 rounded-md border border-input bg-background px-2 text-sm">
+            {(data.weeks.includes(data.week) ? data.weeks : [data.week, ...data.weeks]).map((w) => (
+              <option key={w} value={w}>Week {w}</option>
+            ))}
+          </select>
+        </label>
         <div role="group" aria-label="Optimize for" className="inline-flex rounded-md border p-0.5">
           {(["win", "points"] as const).map((o) => (
             <Button key={o} size="sm" variant={objective === o ? "default" : "ghost"} aria-pressed={objective === o} onClick={() => setObjective(o)}>
@@ -212,10 +221,10 @@ function LineupBody({ teamId, initialObjective }: { teamId: string; initialObjec
   );
 }
 
-export function LineupPage({ initialObjective }: { initialObjective: "win" | "points" }) {
+export function LineupPage({ initialObjective, initialWeek }: { initialObjective: "win" | "points"; initialWeek: number | null }) {
   return (
     <DecisionShell title="Lineup" description="Start the lineup that wins most often">
-      {(team) => <LineupBody key={team.id} teamId={team.id} initialObjective={initialObjective} />}
+      {(team) => <LineupBody key={team.id} teamId={team.id} initialObjective={initialObjective} initialWeek={initialWeek} />}
     </DecisionShell>
   );
 }

@@ -8,10 +8,10 @@ import type { LineupView, TradeFinderView, TradeHistoryView, TradeResult, TradeR
 // mutations: the user asks for them, and the answer belongs to that question, not to a cache entry.
 const team = (id: string) => `/api/teams/${encodeURIComponent(id)}`;
 
-export function useLineup(teamId: string | null, objective: "win" | "points") {
+export function useLineup(teamId: string | null, objective: "win" | "points", week: number | null) {
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "lineup", objective],
-    queryFn: ({ signal }) => apiFetch<LineupView>(`${team(teamId ?? "")}/lineup?objective=${objective}`, { signal }),
+    queryKey: ["/api/teams", teamId ?? "", "lineup", objective, week ?? "current"],
+    queryFn: ({ signal }) => apiFetch<LineupView>(`${team(teamId ?? "")}/lineup?objective=${objective}${week ? `&week=${week}` : ""}`, { signal }),
     enabled: Boolean(teamId),
     placeholderData: keepPreviousData,
   });

@@ -48,16 +48,16 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
       <td className="py-2 pr-3 tabular-nums">{formatPercent(r.percentOwned)}</td>
       <td className="py-2 pr-3 tabular-nums">{r.trend === null ? "—" : formatDelta(r.trend)}</td>
       <td className="py-2 pr-3 tabular-nums">{r.byeWeek ?? "—"}</td>
-      <td className="py-2 pr-3 text-xs">{r.drop ? `${r.drop.name} (${r.drop.position})` : "—"}</td>
+      <td className="max-w-32 py-2 pr-3 text-xs">{r.drop ? `${r.drop.name} (${r.drop.position})` : "—"}</td>
       {faab ? (
-        <td className="max-w-[220px] py-2 pr-3">
+        <td className="w-44 min-w-44 py-2 pr-3">
           <div className="font-semibold tabular-nums">{r.bid === null ? "—" : formatMoney(r.bid)}</div>
           {r.bidReason ? <div className="text-xs text-muted-foreground">{r.bidReason}</div> : null}
         </td>
       ) : null}
       <td className="py-2">
         <Button size="sm" variant="outline" asChild>
-          <Link href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>Analyze</Link>
+          <Link prefetch={false} href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>Analyze</Link>
         </Button>
       </td>
     </tr>
@@ -69,7 +69,7 @@ function Table({ data, onOpen }: { data: WaiversData; onOpen: (id: string) => vo
   const heads = ["Player", "Δ playoff", "Δ title", `Wk ${data.week}`, "Rest of season", "Owned", "Trend", "Bye", "Drop", ...(faab ? ["Bid"] : []), ""];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[960px] text-sm">
+      <table className="w-full min-w-[900px] text-sm">
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
             {heads.map((h) => (

@@ -20,6 +20,7 @@ export const DECISION_SIMULATIONS = 1500;
 export interface DecisionContext {
   team: DashboardTeamRow;
   week: number;
+  currentWeek: number; // the football clock's week (resolveWeek), which `week` may look past
   syncKey: string; // league:week:lastSyncedAt — the cache key prefix of everything built from the league
   empty: DecisionEmpty | null;
   host: { url: string; name: string } | null;
@@ -28,11 +29,11 @@ export interface DecisionContext {
   freeAgents: () => Promise<Candidate[]>;
 }
 
-export async function decisionContext(team: DashboardTeamRow, now: Date): Promise<DecisionContext> {
+export async function decisionContext(team: DashboardTeamRow, now: Date, weekOverride?: number): Promise<DecisionContext> {
   const meta = await getDecisionMeta({ teamId: team.id });
   if (!meta) throw new ApiError("not_found", "Team not found");
   const resolved = resolveWeek(team.league, now);
-  const week = resolved.week;
+  const week = weekOverride ?? resolved.week;
   const syncKey = `${team.league.id}:${week}:${meta.league.lastSyncedAt?.getTime() ?? 0}`;
   const lastRegular = team.league.playoffStartWeek - 1;
   const empty: DecisionEmpty | null =
@@ -45,6 +46,7 @@ export async function decisionContext(team: DashboardTeamRow, now: Date): Promis
   return {
     team,
     week,
+    currentWeek: resolved.week,
     syncKey,
     empty,
     host: hostTeamUrl({ provider: meta.league.provider, leagueExternalId: meta.league.externalId, teamExternalId: meta.externalId, season: team.league.season }),

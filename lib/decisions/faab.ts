@@ -32,6 +32,6 @@ export function bidFor(d: LeagueData, teamId: string, position: string, value: {
   const pp = Math.round(value.deltaPlayoffOdds * 1000) / 10;
   return {
     bid,
-    reason: `${pp >= 0 ? "+" : ""}${pp} pts of playoff odds with ${ctx.weeksLeft} week${ctx.weeksLeft === 1 ? "" : "s"} left${rivals ? `; ${rivals} rival${rivals === 1 ? "" : "s"} thin at ${position} can afford it` : ""} ($${ctx.budgetLeft} left).`,
+    reason: `${pp >= 0 ? "+" : ""}${pp} pts of playoff odds with ${ctx.weeksLeft} week${ctx.weeksLeft === 1 ? "" : "s"} left${rivals ? `; ${rivals} rival${rivals === 1 ? "" : "s"} thin at ${position} can afford it` : ""}.`,
   };
 }

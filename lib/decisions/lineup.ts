@@ -6,7 +6,7 @@ import { distributionFor, percentPoints, weekProjection } from "@/lib/ai/data/pr
 import { gameStates, nflTeamFor } from "@/lib/dashboard/roster";
 import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
-import { optimizeLineup, teamScoreSummary, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+import { optimizeLineup, teamScoreSummary, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
 import { isOut } from "@/lib/engine";
 import { decisionContext, round1 } from "./context";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
@@ -63,10 +63,12 @@ function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | 
     : `You are favoured (${p}% with the max-points lineup): the P(win) lineup prefers steadier floors for +${gain} points of P(win) at a cost of ${cost} projected points. Favourites want floor.`;
 }
 
-export async function lineupView({ team, now, objective }: { team: DashboardTeamRow; now: Date; objective: "win" | "points" }): Promise<LineupView> {
-  const ctx = await decisionContext(team, now);
+export async function lineupView({ team, now, objective, week }: { team: DashboardTeamRow; now: Date; objective: "win" | "points"; week?: number }): Promise<LineupView> {
+  const ctx = await decisionContext(team, now, week);
+  const lastRegular = team.league.playoffStartWeek - 1;
+  const weeks = Array.from({ length: Math.max(0, lastRegular - ctx.currentWeek + 1) }, (_, i) => ctx.currentWeek + i);
   const base: LineupView = {
-    week: ctx.week, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
+    week: ctx.week, weeks, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
     before: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 }, after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
     alerts: [], lockedCount: 0, objectiveNote: null, hostUrl: ctx.host?.url ?? null, hostName: ctx.host?.name ?? null, empty: ctx.empty,
   };
@@ -113,12 +115,32 @@ export async function lineupView({ team, now, objective }: { team: DashboardTeam
     const rec = chosen.lineup[i]?.playerId ?? null;
     return { slot, current: slotCard(cur), recommended: slotCard(rec), changed: cur !== rec };
   });
-  const starting = new Set(current.map((a) => a.playerId));
-  const swaps = chosen.swaps.flatMap((s) => {
-    const playerIn = cards.get(s.playerIn);
-    // A move between two current starters (WR ↔ FLEX) is part of a swap, not a decision of its own.
-    if (!playerIn || starting.has(s.playerIn)) return [];
-    return [{ slot: s.slot, playerIn, playerOut: slotCard(s.playerOut), deltaWinProbability: percentPoints(s.deltaWinProbability), deltaPoints: round1(s.deltaExpectedPoints) }];
+  // Swaps as a manager reads them: who comes into the lineup for whom. P(win) depends on the set of starters,
+  // not on which slot each holds, so each pair is priced alone: current starters − out + in.
+  const startersOf = (ids: readonly (string | null)[]) => ids.flatMap((id) => {
+    const p = id ? byId.get(id) : undefined;
+    return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
+  });
+  const curIds = current.map((a) => a.playerId);
+  const recIds = chosen.lineup.map((a) => a.playerId);
+  const entering = chosen.lineup.filter((a) => a.playerId && !curIds.includes(a.playerId));
+  const leaving = current.filter((a) => a.playerId && !recIds.includes(a.playerId)).map((a) => a.playerId as string);
+  const pBase = winProbability(startersOf(curIds), opponent);
+  const ptsBase = startersOf(curIds).reduce((s, p) => s + p.dist.mean, 0);
+  const swaps = entering.flatMap((a) => {
+    const playerIn = a.playerId ? cards.get(a.playerId) : undefined;
+    if (!playerIn || !a.playerId) return [];
+    // Pair with a leaving player of the same position when there is one, else in order.
+    const j = leaving.findIndex((id) => cards.get(id)?.position === playerIn.position);
+    const outId = j >= 0 ? leaving.splice(j, 1)[0] : leaving.splice(0, 1)[0];
+    const trial = curIds.map((id) => (id === outId ? a.playerId : id));
+    if (!outId) trial.push(a.playerId);
+    const after = startersOf(trial);
+    return [{
+      slot: a.slot, playerIn, playerOut: slotCard(outId ?? null),
+      deltaWinProbability: percentPoints(winProbability(after, opponent) - pBase),
+      deltaPoints: round1(after.reduce((s, p) => s + p.dist.mean, 0) - ptsBase),
+    }];
   });
   const recommended = new Set(chosen.lineup.map((a) => a.playerId));
   const alerts = slots.flatMap((r) => (r.current?.flag ? [{ playerId: r.current.id, name: r.current.name, slot: r.slot, flag: r.current.flag }] : []));

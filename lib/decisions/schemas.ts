@@ -1,14 +1,14 @@
 // Inputs of the decision routes (zod). Player and team ids are our own cuid-like ids; bounded lists keep
 // every evaluation within the simulator's time budget.
 import { z } from "zod";
-import { cacheBusters } from "@/lib/dashboard/http";
+import { cacheBusters, weekSchema } from "@/lib/dashboard/http";
 import { DECISION_POSITIONS as POSITIONS } from "./types";
 
 const id = z.string().min(1, "Missing id").max(64, "Invalid id");
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const position = z.enum(POSITIONS, { message: `position must be one of ${POSITIONS.join(", ")}` });
 
-export const lineupQuery = z.object({ objective: z.enum(["win", "points"], { message: "objective must be win or points" }).default("win"), ...cacheBusters });
+export const lineupQuery = z.object({ week: weekSchema.optional(), objective: z.enum(["win", "points"], { message: "objective must be win or points" }).default("win"), ...cacheBusters });
 
 export const waiversQuery = z.object({
   position: position.optional(),

@@ -97,9 +97,14 @@ export async function findTradesView({ team, now, partnerId, position }: { team:
   const found = await memo(`finder:${ctx.syncKey}:${team.id}`, async () =>
     findTrades(d.model, team.id, { seasons: DECISION_SIMULATIONS, seed: seedFor(`${team.id}:${ctx.week}:finder`), limit }),
   );
+  const maxRoster = rosterLimit(team);
+  const fitsRosters = (a: { teamId: string; partnerId: string; give: readonly string[]; receive: readonly string[] }) =>
+    rosterCount(d, a.teamId) - a.give.length + a.receive.length <= maxRoster && rosterCount(d, a.partnerId) - a.receive.length + a.give.length <= maxRoster;
   const trades = found.flatMap((e) => {
     if (e.price.action.type !== "trade") return [];
     const a = e.price.action;
+    // A deal that overfills a roster cannot be made as it stands (it needs a drop the engine did not price).
+    if (!fitsRosters(a)) return [];
     const get = players(d, a.receive);
     if (partnerId && a.partnerId !== partnerId) return [];
     if (position && !get.some((p) => p.position === position)) return [];
@@ -115,7 +120,7 @@ export async function findTradesView({ team, now, partnerId, position }: { team:
   const emptyReason = trades.length
     ? null
     : found.length
-      ? `None of the ${found.length} trades that help both teams matches${filtered}. Clear the filter to see them.`
+      ? `None of the ${found.length} trades that help both teams fits both rosters' limits${filtered ? " and this filter" : ""}. ${filtered ? "Clear the filter, or b" : "B"}uild a trade with a drop in mind in the builder.`
       : `No 1-for-1 or 2-for-1 trade among each team's top players raises both teams' playoff odds: the ${limit} most promising deals by rest-of-season points each left one side worse off in the simulation.`;
   return { ...base, trades, searched: limit, emptyReason };
 }

@@ -69,6 +69,7 @@ export interface LineupOutlook {
 
 export interface LineupView {
   week: number;
+  weeks: number[]; // weeks the page can show: this week through the last regular-season week
   objective: "win" | "points";
   team: { id: string; name: string };
   opponent: { id: string; name: string } | null;

@@ -39,7 +39,13 @@ export function suggestedDrop(d: LeagueData, teamId: string, position: string): 
 
 export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise<Candidate[]> {
   const taken = rosteredIds(d);
-  return (await ctx.freeAgents()).filter((c) => !taken.has(c.player.ref.id));
+  // Players only NFL.com knows (kickers) have no canonical row to match by id: match them by their data ids too.
+  const gsis = new Set(d.slots.flatMap((s) => (s.player?.gsisId ? [s.player.gsisId] : [])));
+  const nflcom = new Set(d.slots.flatMap((s) => (s.player?.nflcomId ? [s.player.nflcomId] : [])));
+  return (await ctx.freeAgents()).filter((c) => {
+    const ref = c.player.season.ref;
+    return !taken.has(c.player.ref.id) && !(ref.gsisId && gsis.has(ref.gsisId)) && !(ref.nflcomId && nflcom.has(ref.nflcomId));
+  });
 }
 
 export function toModelPlayer(d: LeagueData, c: Candidate): ModelPlayer {

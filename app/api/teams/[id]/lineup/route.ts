@@ -4,10 +4,10 @@ import { noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
 import { lineupView } from "@/lib/decisions/lineup";
 import { lineupQuery } from "@/lib/decisions/schemas";
 
-// GET /api/teams/{id}/lineup?objective=win|points — current vs recommended lineup with ΔP(win) per swap
+// GET /api/teams/{id}/lineup?objective=win|points&week= — current vs recommended lineup with ΔP(win) per swap
 export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, teamParams);
-  const { objective } = parseQuery(req, lineupQuery);
+  const { objective, week } = parseQuery(req, lineupQuery);
   const team = await requireTeam(id, user.id);
-  return noStore(await lineupView({ team, now: footballNow(), objective }));
+  return noStore(await lineupView({ team, now: footballNow(), objective, week }));
 });
