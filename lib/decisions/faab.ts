@@ -1,34 +1,31 @@
 import "server-only";
 // The FAAB bid for a claim, opponent-aware: rivals who can afford it and are thin at the position raise it.
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { faabBid, type FaabContext } from "@/lib/engine";
-import { isStartingSlot, SLOT_ELIGIBILITY, type Position } from "@/lib/domain/league";
+import { faabBid, rosterNeeds, type FaabContext } from "@/lib/engine";
+import type { Position } from "@/lib/domain/league";
 
-/** A rival needs a position when he holds no more players there than his lineup starts (no bench depth). */
-function needs(d: LeagueData, teamId: string, position: string): boolean {
-  const held = (d.model.rosters[teamId] ?? []).filter((p) => p.position === position).length;
-  const starts = d.model.slots.filter((s) => isStartingSlot(s) && SLOT_ELIGIBILITY[s].length === 1 && SLOT_ELIGIBILITY[s][0] === (position as Position)).length;
-  return held <= starts;
-}
-
-export function faabContext(d: LeagueData, teamId: string, position: string): FaabContext | null {
+// A rival needs a position when he cannot fill its starting slots with healthy, non-bye players this week (the
+// engine's rosterNeeds: the same rule the GM's waiver answers use).
+export function faabContext(d: LeagueData, teamId: string): FaabContext | null {
   if (d.faab.budget === null) return null;
   return {
     budgetLeft: d.faab.budgetLeft.get(teamId) ?? 0,
     totalBudget: d.faab.budget,
     weeksLeft: d.weeks.length,
-    rivals: [...d.faab.budgetLeft].filter(([id]) => id !== teamId).map(([id, left]) => ({ budgetLeft: left, needsPosition: needs(d, id, position) })),
+    rivals: [...d.faab.budgetLeft]
+      .filter(([id]) => id !== teamId)
+      .map(([id, left]) => ({ budgetLeft: left, needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], d.ctx.week) })),
   };
 }
 
 /** The bid and one line on why, from the claim's Δ odds (fractions). */
 export function bidFor(d: LeagueData, teamId: string, position: string, value: { deltaPlayoffOdds: number; deltaTitleOdds: number }): { bid: number | null; reason: string | null } {
-  const ctx = faabContext(d, teamId, position);
+  const ctx = faabContext(d, teamId);
   if (!ctx) return { bid: null, reason: null };
-  const bid = faabBid(value, ctx);
+  const bid = faabBid(value, ctx, position as Position);
   if (ctx.budgetLeft <= 0) return { bid: 0, reason: "No FAAB left: only a $0 claim is possible." };
   if (bid === 0) return { bid: 0, reason: "No playoff-odds gain: a $0 claim at most." };
-  const rivals = ctx.rivals.filter((r) => r.needsPosition && r.budgetLeft >= bid).length;
+  const rivals = ctx.rivals.filter((r) => r.needs.includes(position as Position) && r.budgetLeft >= bid).length;
   const pp = Math.round(value.deltaPlayoffOdds * 1000) / 10;
   return {
     bid,

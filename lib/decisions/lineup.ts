@@ -2,8 +2,7 @@ import "server-only";
 // /lineup: the current lineup beside the engine's, slot by slot, for this week's matchup. Players whose game
 // has started are locked where they are; "points" mode keeps the max-projected-points lineup.
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { distributionFor, percentPoints, weekProjection } from "@/lib/ai/data/projections";
-import { gameStates, nflTeamFor } from "@/lib/dashboard/roster";
+import { percentPoints, toWeekProjection } from "@/lib/ai/data/projections";
 import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import { optimizeLineup, teamScoreSummary, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
@@ -19,25 +18,24 @@ interface Modeled {
   card: LineupPlayerCard;
 }
 
-function modeled(d: LeagueData, slots: RosterSlotRow[], states: Map<string, { status: "pre" | "in" | "post" } | null>): Modeled[] {
+// The player-weeks the roster and matchup cards show (lib/dashboard/week-distributions via the league data):
+// the same distributions, live-aware, so /lineup, the cards and the GM never disagree about a player.
+function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
   return slots.flatMap((slot) => {
     const p = slot.player;
-    const season = p ? d.seasons.get(p.id) : undefined;
-    if (!p || !season) return [];
-    const proj = weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus);
-    const nflTeam = nflTeamFor(slot, d.ctx.season, d.ctx.week);
-    const state = nflTeam ? (states.get(nflTeam) ?? null) : null;
-    const status = p.injuryStatus?.toUpperCase() ?? "";
-    const flag = proj.bye ? "Bye" : (FLAGS[status] ?? null);
+    const w = d.thisWeek.get(slot.id);
+    if (!p || !w) return [];
+    const proj = toWeekProjection(d.ctx.week, w);
+    const status = w.injuryStatus?.toUpperCase() ?? "";
+    const flag = w.onBye ? "Bye" : (FLAGS[status] ?? null);
     const roster: RosterPlayer = {
-      id: p.id, name: p.fullName, position: season.position, nflTeam, injuryStatus: p.injuryStatus ?? undefined, onBye: proj.bye,
-      dist: distributionFor(season, d.ctx.week, d.ctx.scoring, p.injuryStatus),
-      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+      id: p.id, name: p.fullName, position: w.position, nflTeam: w.nflTeam, injuryStatus: w.injuryStatus ?? undefined, onBye: w.onBye,
+      dist: w.dist, live: w.live, eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
     };
     const card: LineupPlayerCard = {
-      id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
-      floor: proj.floor, projection: proj.mean, ceiling: proj.ceiling, opponent: proj.opponent, onBye: proj.bye,
-      locked: state !== null && state.status !== "pre", gameStatus: state?.status ?? null, flag,
+      id: p.id, name: p.fullName, position: p.position, nflTeam: w.nflTeam, injuryStatus: p.injuryStatus,
+      floor: proj.floor, projection: proj.mean, ceiling: proj.ceiling, opponent: proj.opponent, onBye: w.onBye,
+      locked: w.live !== undefined, gameStatus: w.game?.status ?? null, flag,
     };
     return [{ slot, roster, card }];
   });
@@ -80,10 +78,8 @@ export async function lineupView({ team, now, objective, week }: { team: Dashboa
   const row = await getTeamMatchup({ leagueId: team.league.id, teamId: team.id, week: ctx.week });
   const opponentId = row ? (row.homeTeamId === team.id ? row.awayTeamId : row.homeTeamId) : null;
   const oppSlots = opponentId ? d.slots.filter((s) => s.teamId === opponentId && s.isStarting) : [];
-  const teams = [...mineSlots, ...oppSlots].map((s) => nflTeamFor(s, d.ctx.season, d.ctx.week)).filter((t): t is string => Boolean(t));
-  const states = await gameStates(teams, d.ctx.season, d.ctx.week, now);
-  const mine = modeled(d, mineSlots, states);
-  const opponent = modeled(d, oppSlots, states).map((m) => m.roster).filter((p) => !p.onBye && !isOut(p.injuryStatus));
+  const mine = modeled(d, mineSlots);
+  const opponent = modeled(d, oppSlots).map((m) => m.roster).filter((p) => !p.onBye && !isOut(p.injuryStatus));
   const byId = new Map(mine.map((m) => [m.roster.id, m.roster]));
   const cards = new Map(mine.map((m) => [m.card.id, m.card]));
   // Players without a projection model (team defenses) still appear, locked in their slots.

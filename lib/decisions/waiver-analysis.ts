@@ -40,7 +40,7 @@ export async function analyzeWaivers({ team, now, pairs }: { team: DashboardTeam
     return { adds, drop: pair.drop };
   });
 
-  const variants = checked.map((p) => withRosterChange(d.model, team.id, p.adds.map((c) => toModelPlayer(d, c)), p.drop));
+  const variants = checked.map((p) => withRosterChange(d.model, team.id, p.adds.flatMap((c) => toModelPlayer(d, c, team.league) ?? []), p.drop));
   const key = checked.map((p) => `${p.adds.map((c) => c.player.ref.id).join("+")}-${p.drop.join("+")}`).join("|");
   const seed = seedFor(`${team.id}:${ctx.week}:analyzer`);
   const priced = await memo(`analyzer:${ctx.syncKey}:${team.id}:${key}`, async () => priceModels(d.model, variants, [team.id], { seasons: DECISION_SIMULATIONS, seed }));

@@ -48,13 +48,14 @@ export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise
   });
 }
 
-export function toModelPlayer(d: LeagueData, c: Candidate): ModelPlayer {
-  return modelPlayer(c.player.ref.id, c.player.ref.name, c.player.season, d.ctx, d.weeks, c.player.ref.injuryStatus, c.player.ref.nflTeam);
+/** The claim as the engine prices it (null for a player the data cannot project, e.g. without a position). */
+export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeamRow["league"]): ModelPlayer | null {
+  return modelPlayer(d, c.player, league);
 }
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
   return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () =>
-    rankWaiverTargets(d.model, ctx.team.id, free.map((c) => toModelPlayer(d, c)), {
+    rankWaiverTargets(d.model, ctx.team.id, free.flatMap((c) => toModelPlayer(d, c, ctx.team.league) ?? []), {
       seasons: DECISION_SIMULATIONS, seed: seedFor(`${ctx.team.id}:${ctx.week}:waivers`), limit: PRICED_WAIVERS,
     }),
   );

@@ -79,7 +79,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
         const ranked = screened
           .map(({ fa, drop }) => {
             const price = priceAction(d.model, { type: "waiver", teamId: team.id, add: fa, drop: drop?.id ?? null }, sim);
-            return { player: fa, drop: drop?.id ?? null, price, bid: faab ? faabBid(price.team, faab) : null };
+            return { player: fa, drop: drop?.id ?? null, price, bid: faab ? faabBid(price.team, faab, fa.position) : null };
           })
           .sort((x, y) => y.price.team.deltaPlayoffOdds - x.price.team.deltaPlayoffOdds || y.price.team.deltaTitleOdds - x.price.team.deltaTitleOdds);
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
