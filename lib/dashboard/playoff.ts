@@ -3,16 +3,16 @@ import type { PlayoffScenarios } from "@/components/dashboard/types";
 import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
 import type { Position, SlotCode } from "@/lib/domain/league";
 import {
-  bestExpectedLineup, fallbackPlayoffOdds, playerDistribution, simulateSeason, teamScoreSummary,
+  bestExpectedLineup, fallbackPlayoffOdds, playerDistribution, teamScoreSummary,
   type SeasonInput, type WeeklyScore,
 } from "@/lib/engine";
 import { getProjectionWeek, isByeWeek } from "@/lib/nfl";
-import { loadLeagueSeason, seedFor } from "./league-season";
+import { loadLeagueSeason } from "./league-season";
+import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { lineupPlayers } from "./matchup";
 import { nflTeamFor, rosterEntries } from "./roster";
 import { pointsKey, type PointsKey } from "./scoring-key";
 
-export const SIMULATIONS = 10_000;
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 // A team's score distribution in a future week: its best expected lineup from that week's projections.
@@ -33,28 +33,36 @@ function futureWeek(slots: RosterSlotRow[], rosterSlots: SlotCode[], season: num
   return { mean, sd };
 }
 
-// The dashboard asks twice at once (the Playoff Odds card and the GM's Brief): while one simulation of a team's
-// week is running, a second request shares it instead of loading the league and simulating the season again.
-const inFlight = new Map<string, Promise<PlayoffScenarios>>();
-
-export function playoffScenarios(args: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
-  const key = `${args.team.id}:${args.week}`;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const run = simulatePlayoffs(args).finally(() => inFlight.delete(key));
-  inFlight.set(key, run);
-  return run;
+// The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
+// league, week and sync (lib/dashboard/league-simulation.ts); null when the league cannot be simulated.
+export function leagueOdds({ league, week, now }: { league: DashboardTeamRow["league"]; week: number; now: Date }): Promise<LeagueSimulation | null> {
+  return leagueSimulation({ leagueId: league.id, week, build: () => leagueSeasonInput({ league, week, now }) });
 }
 
-async function simulatePlayoffs({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
-  const league = team.league;
+export async function playoffScenarios({ team, week, now }: { team: DashboardTeamRow; week: number; now: Date }): Promise<PlayoffScenarios> {
+  const sim = await leagueOdds({ league: team.league, week, now });
+  const mine = sim?.result.teams.find((t) => t.teamId === team.id);
+  if (!sim || !mine) {
+    return {
+      playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      byeOdds: null, titleOdds: null, seedDistribution: [], expectedWins: null, simulations: 0,
+    };
+  }
+  return {
+    playoffOdds: pct(mine.playoffOdds),
+    byeOdds: pct(mine.byeOdds),
+    titleOdds: pct(mine.titleOdds),
+    seedDistribution: mine.seedDistribution.map(pct),
+    expectedWins: Math.round(mine.expectedWins * 100) / 100,
+    simulations: sim.result.seasons,
+  };
+}
+
+// The simulator's input: records, the remaining schedule and each team's weekly score distributions.
+async function leagueSeasonInput({ league, week, now }: { league: DashboardTeamRow["league"]; week: number; now: Date }): Promise<SeasonInput | null> {
   const schedule = await loadLeagueSeason({ league, week });
   const { teamRows: teams, slots, remaining } = schedule;
-  const fallback = (): PlayoffScenarios => ({
-    playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
-    byeOdds: null, titleOdds: null, seedDistribution: [], expectedWins: null, simulations: 0,
-  });
-  if (teams.length < 2 || slots.length === 0 || league.playoffTeams < 1) return fallback();
+  if (teams.length < 2 || slots.length === 0 || league.playoffTeams < 1) return null;
 
   const bySlotsTeam = new Map<string, RosterSlotRow[]>();
   for (const s of slots) bySlotsTeam.set(s.teamId, [...(bySlotsTeam.get(s.teamId) ?? []), s]);
@@ -81,16 +89,5 @@ async function simulatePlayoffs({ team, week, now }: { team: DashboardTeamRow; w
     }),
   );
 
-  const input: SeasonInput = { rules: schedule.rules, teams: schedule.teams, remaining, played: schedule.played, weekly };
-  const result = simulateSeason(input, { seasons: SIMULATIONS, seed: seedFor(`${league.id}:${week}`) });
-  const mine = result.teams.find((t) => t.teamId === team.id);
-  if (!mine) return fallback();
-  return {
-    playoffOdds: pct(mine.playoffOdds),
-    byeOdds: pct(mine.byeOdds),
-    titleOdds: pct(mine.titleOdds),
-    seedDistribution: mine.seedDistribution.map(pct),
-    expectedWins: Math.round(mine.expectedWins * 100) / 100,
-    simulations: result.seasons,
-  };
+  return { rules: schedule.rules, teams: schedule.teams, remaining, played: schedule.played, weekly };
 }

@@ -28,6 +28,14 @@ describe("whatIf", () => {
     expect(r.teams.map((t) => t.basePlayoffOdds)).toEqual(base.teams.map((t) => t.playoffOdds));
   });
 
+  it("with the baseline given, only the forced season runs and the numbers are the same", () => {
+    const forced = [{ week: 9, home: "A", away: "B", result: "away" as const }];
+    const both = whatIf(input, forced, opts);
+    const one = whatIf(input, forced, opts, simulateSeason(input, opts));
+    expect(one.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds])).toEqual(both.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds]));
+    for (const [i, t] of one.teams.entries()) expect(t.sePlayoffChange).toBeGreaterThanOrEqual((both.teams[i]?.sePlayoffChange ?? 0) - 1e-12);
+  });
+
   it("forcing a win raises the winner's odds and lowers the loser's; odds still sum to the playoff spots", () => {
     const r = whatIf(input, [{ week: 9, home: "A", away: "B", result: "away" }], opts);
     const b = r.teams.find((t) => t.teamId === "B"), a = r.teams.find((t) => t.teamId === "A");
