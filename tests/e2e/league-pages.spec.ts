@@ -7,7 +7,7 @@ import { DEMO_USER, signIn } from "../pages/session";
 async function open(page: Page, path: string) {
   await signIn(page, DEMO_USER.username, DEMO_USER.password);
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
 }
 
 async function expectNoPageScroll(page: Page) {
@@ -18,6 +18,7 @@ async function expectNoPageScroll(page: Page) {
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.describe("league pages (demo league)", () => {
+  test.describe.configure({ timeout: 180_000 }); // the first request of a week simulates the season
   test("standings: 12 teams, playoff % equal to the dashboard card's, tiebreakers in words @mobile", async ({ page }) => {
     await open(page, "/dashboard");
     const card = page.getByTestId("stat-card").filter({ hasText: "Playoff Odds" });
