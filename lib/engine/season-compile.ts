@@ -11,6 +11,7 @@ export interface CompiledSeason {
   gameWeek: Int32Array;
   gameHome: Int32Array;
   gameAway: Int32Array;
+  gameForced: Int8Array; // 0 = played out, 1 = home wins, 2 = away wins, 3 = tie (what-if)
   baseWins: Float64Array; // wins + ½ ties so far
   basePF: Float64Array;
   totalGames: Float64Array; // games at season end (median games included)
@@ -85,6 +86,11 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   const gameWeek = Int32Array.from(games, (g) => weekIndex.get(g.week) ?? 0);
   const gameHome = Int32Array.from(games, (g) => index.get(g.home) ?? 0);
   const gameAway = Int32Array.from(games, (g) => index.get(g.away) ?? 0);
+  const forcedCode = { home: 1, away: 2, tie: 3 } as const;
+  const gameForced = Int8Array.from(games, (g) => {
+    const f = input.forced?.find((x) => x.week === g.week && x.home === g.home && x.away === g.away);
+    return f ? forcedCode[f.result] : 0;
+  });
 
   const baseWins = Float64Array.from(input.teams, (t) => t.wins + 0.5 * t.ties);
   const basePF = Float64Array.from(input.teams, (t) => t.pointsFor);
@@ -111,7 +117,7 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
   const rounds = playoffRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)));
   return {
-    teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, baseWins, basePF, totalGames, baseH2H,
+    teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, gameForced, baseWins, basePF, totalGames, baseH2H,
     playoffMean, playoffSd, strengthSd,
     division: Int32Array.from(input.teams, (t) => (input.rules.divisions > 0 && t.division !== undefined ? t.division : -1)),
     divisions: input.rules.divisions,

@@ -12,6 +12,8 @@ export interface SeasonTally {
   title: Float64Array;
   wins: Float64Array; // sum of final wins (½ ties)
   seeds: Float64Array; // T×T: team t finished seed s
+  winBins: number; // half-win bins per team
+  winHist: Float64Array; // T×winBins: team t finished with k/2 wins
 }
 
 /** Discordant season counts between model 0 (base) and model 1 for paired standard errors. */
@@ -22,9 +24,13 @@ export interface PairTally {
   titleLoss: Float64Array;
 }
 
-const newTally = (T: number): SeasonTally => ({
+const newTally = (T: number, winBins = 1): SeasonTally => ({
   seasons: 0, playoff: new Float64Array(T), bye: new Float64Array(T), title: new Float64Array(T), wins: new Float64Array(T), seeds: new Float64Array(T * T),
+  winBins, winHist: new Float64Array(T * winBins),
 });
+
+/** Half-win bins a season's final win totals can fall in: 0 … the most games any team plays. */
+const winBinsOf = (c: CompiledSeason): number => 2 * Math.ceil(Math.max(0, ...c.totalGames)) + 1;
 
 /** Scratch buffers reused across seasons so the hot loop allocates nothing. */
 class Scratch {
@@ -69,8 +75,9 @@ function playRegularSeason(c: CompiledSeason, z: Float64Array, off: number, s: S
     const w = c.gameWeek[g] as number, h = c.gameHome[g] as number, a = c.gameAway[g] as number;
     const sh = scores[h * W + w] as number, sa = scores[a * W + w] as number;
     pf[h] = (pf[h] as number) + sh; pf[a] = (pf[a] as number) + sa;
-    if (sh > sa) { wins[h] = (wins[h] as number) + 1; if (c.headToHead) s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 1; }
-    else if (sa > sh) { wins[a] = (wins[a] as number) + 1; if (c.headToHead) s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 1; }
+    const f = c.gameForced[g] as number; // what-if: the result is fixed, the points still count
+    if (f === 1 || (f === 0 && sh > sa)) { wins[h] = (wins[h] as number) + 1; if (c.headToHead) s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 1; }
+    else if (f === 2 || (f === 0 && sa > sh)) { wins[a] = (wins[a] as number) + 1; if (c.headToHead) s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 1; }
     else { wins[h] = (wins[h] as number) + 0.5; wins[a] = (wins[a] as number) + 0.5; if (c.headToHead) { s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 0.5; s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 0.5; } }
   }
   if (c.medianGame) {
@@ -201,7 +208,7 @@ export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions):
   const BLOCK = 64; // seasons of variates drawn per fill call
   const z = new Float64Array(per * BLOCK);
   const source = createNormalSource(opts.seed);
-  const tallies = models.map(() => newTally(T));
+  const tallies = models.map((m) => newTally(T, winBinsOf(m)));
   const scratch = models.map(() => new Scratch(T, W));
   const pair: PairTally | null = models.length >= 2 ? { playoffGain: new Float64Array(T), playoffLoss: new Float64Array(T), titleGain: new Float64Array(T), titleLoss: new Float64Array(T) } : null;
   for (let done = 0; done < opts.seasons; done += BLOCK) {
@@ -218,6 +225,8 @@ export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions):
           const seed = s.seedOf[t] as number;
           tal.seeds[t * T + seed] = (tal.seeds[t * T + seed] as number) + 1;
           tal.wins[t] = (tal.wins[t] as number) + (s.wins[t] as number);
+          const bin = Math.min(tal.winBins - 1, Math.max(0, Math.round(2 * (s.wins[t] as number))));
+          tal.winHist[t * tal.winBins + bin] = (tal.winHist[t * tal.winBins + bin] as number) + 1;
           if (seed < c.playoffTeams) tal.playoff[t] = (tal.playoff[t] as number) + 1;
           if (seed < c.playoffByes) tal.bye[t] = (tal.bye[t] as number) + 1;
         }
@@ -250,6 +259,7 @@ export function tallyToResult(c: CompiledSeason, tal: SeasonTally): SeasonResult
       titleOdds: (tal.title[t] as number) / n,
       seedDistribution: Array.from(tal.seeds.subarray(t * c.T, (t + 1) * c.T), (x) => x / n),
       expectedWins: (tal.wins[t] as number) / n,
+      winDistribution: Array.from(tal.winHist.subarray(t * tal.winBins, (t + 1) * tal.winBins), (x) => x / n),
     })),
   };
 }
@@ -258,5 +268,5 @@ export function tallyToResult(c: CompiledSeason, tal: SeasonTally): SeasonResult
 export function simulateSeason(input: SeasonInput, opts: SimOptions): SeasonResult {
   const c = compileSeason(input);
   const { tallies } = runSeasons([c], opts);
-  return tallyToResult(c, tallies[0] ?? newTally(c.T));
+  return tallyToResult(c, tallies[0] ?? newTally(c.T, winBinsOf(c)));
 }

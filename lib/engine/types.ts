@@ -137,6 +137,11 @@ export interface ScheduledGame {
   away: string;
 }
 
+/** A remaining game whose result is fixed in advance (what-if): the scores are still drawn for points for. */
+export interface ForcedResult extends ScheduledGame {
+  result: "home" | "away" | "tie";
+}
+
 export interface PlayedGame extends ScheduledGame {
   homeScore: number;
   awayScore: number;
@@ -156,6 +161,8 @@ export interface SeasonInput {
   weekly: Readonly<Record<string, Readonly<Record<number, WeeklyScore>>>>;
   /** teamId → distribution used in playoff rounds (default: mean of its remaining weeks). */
   playoff?: Readonly<Record<string, WeeklyScore>>;
+  /** Remaining games whose result is forced (what-if); matched on week, home and away. */
+  forced?: readonly ForcedResult[];
 }
 
 export interface SimOptions {
@@ -170,6 +177,8 @@ export interface TeamSeasonOdds {
   titleOdds: number;
   seedDistribution: number[]; // index s = P(finishing seed s+1); length = number of teams
   expectedWins: number;
+  /** index k = P(final wins = k / 2): half-win bins so ties and median games fit. */
+  winDistribution: number[];
 }
 
 export interface SeasonResult {

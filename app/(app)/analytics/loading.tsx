@@ -1,0 +1,5 @@
+import { LeaguePageSkeleton } from "@/components/league/states";
+
+export default function AnalyticsLoading() {
+  return <LeaguePageSkeleton title="analytics" />;
+}

@@ -1,0 +1,5 @@
+import { LeaguePageSkeleton } from "@/components/league/states";
+
+export default function ScheduleLoading() {
+  return <LeaguePageSkeleton title="schedule" />;
+}

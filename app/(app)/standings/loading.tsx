@@ -1,0 +1,5 @@
+import { LeaguePageSkeleton } from "@/components/league/states";
+
+export default function StandingsLoading() {
+  return <LeaguePageSkeleton title="standings" />;
+}

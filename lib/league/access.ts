@@ -1,0 +1,29 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getLeagueForPlayerCard, type DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import { getMyTeamInLeague } from "@/lib/db/queries/league-pages";
+import { resolveWeek } from "@/lib/rules/current-week";
+import type { WeekInfo } from "./types";
+
+// Another user's league is simply not found (ownership lives in the query's where clause).
+export async function requireLeague(leagueId: string, userId: string): Promise<{ league: DashboardLeagueRow; myTeamId: string | null }> {
+  const league = await getLeagueForPlayerCard({ leagueId, userId });
+  if (!league) throw new ApiError("not_found", "League not found");
+  const mine = await getMyTeamInLeague({ leagueId, userId });
+  return { league, myTeamId: mine?.id ?? null };
+}
+
+/** The week a page answers: the requested one, else the one rule (resolveWeek). */
+export function weekInfo(league: DashboardLeagueRow, now: Date, requested?: number): WeekInfo {
+  const resolved = resolveWeek(league, now);
+  return {
+    week: requested ?? resolved.week,
+    currentWeek: resolved.week,
+    lastWeek: Math.max(1, Math.min(resolved.lastWeek, league.playoffStartWeek - 1)),
+    phase: resolved.phase,
+  };
+}
+
+export const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
+/** Standard error of a simulated percentage, in points of percent. */
+export const standardError = (fraction: number, n: number) => (n > 0 ? Math.round(Math.sqrt((fraction * (1 - fraction)) / n) * 1000) / 10 : 0);

@@ -1,0 +1,97 @@
+import "server-only";
+import type { RosterEntry } from "@/components/dashboard/types";
+import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import { getLeagueMatchups } from "@/lib/db/queries/dashboard";
+import { getLeagueTeamRows, type LeagueTeamRow } from "@/lib/db/queries/league-pages";
+import { lineupPlayers, teamScores } from "@/lib/dashboard/matchup";
+import { teamRoster } from "@/lib/dashboard/roster";
+import { analyzeMatchup } from "@/lib/engine";
+import { recordString } from "@/lib/rules/format";
+import { gameLine } from "@/lib/rules/game-line";
+import { percent, weekInfo } from "./access";
+import type { GameSide, GameStatus, LeagueGame, LineupRow, MatchupsResponse } from "./types";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function starters(roster: RosterEntry[]): LineupRow[] {
+  return roster
+    .filter((e) => e.roster_positions.isStarting)
+    .map(({ players: p, roster_positions: slot }) => {
+      const game = slot.gameInfo;
+      return {
+        slot: slot.position,
+        playerId: p?.id ?? null,
+        name: p?.name ?? null,
+        position: p?.position ?? null,
+        nflTeam: p?.nflTeam ?? null,
+        gameLine: game ? gameLine(game) : null,
+        projected: slot.projectedPoints,
+        actual: slot.actualPoints,
+        status: !p ? "empty" : !game ? "bye" : game.completed ? "post" : game.status,
+      } satisfies LineupRow;
+    });
+}
+
+function statusOf(rosters: RosterEntry[][]): GameStatus {
+  const games = rosters.flat().filter((e) => e.roster_positions.isStarting && e.roster_positions.gameInfo).map((e) => e.roster_positions.gameInfo);
+  if (games.some((g) => g && g.status === "in" && !g.completed)) return "live";
+  if (games.length > 0 && games.every((g) => g && (g.status === "post" || g.completed))) return "final";
+  if (games.some((g) => g && g.status !== "pre")) return "live"; // between games of the same week
+  return "pre";
+}
+
+export async function leagueMatchups({ league, myTeamId, week: requested, now }: { league: DashboardLeagueRow; myTeamId: string | null; week?: number; now: Date }): Promise<MatchupsResponse> {
+  const info = weekInfo(league, now, requested);
+  const { week } = info;
+  const [teams, all] = await Promise.all([getLeagueTeamRows({ leagueId: league.id }), getLeagueMatchups({ leagueId: league.id })]);
+  const byId = new Map<string, LeagueTeamRow>(teams.map((t) => [t.id, t]));
+  const rows = all.filter((m) => m.week === week);
+  const past = week < info.currentWeek || info.phase === "over";
+  const games = await Promise.all(
+    rows.map(async (m): Promise<LeagueGame | null> => {
+      const home = byId.get(m.homeTeamId);
+      const away = m.awayTeamId ? byId.get(m.awayTeamId) : undefined;
+      if (!home) return null;
+      const [hr, ar] = await Promise.all([
+        teamRoster({ teamId: home.id, league, week, now }),
+        away ? teamRoster({ teamId: away.id, league, week, now }) : Promise.resolve([] as RosterEntry[]),
+      ]);
+      const final = past && m.homeScore !== null && (m.awayScore !== null || !away);
+      const status: GameStatus = final ? "final" : statusOf([hr, ar]);
+      const hp = lineupPlayers(hr), ap = lineupPlayers(ar);
+      const analysis = away ? analyzeMatchup(hp, ap, { opponentName: away.name }) : null;
+      let pHome = analysis ? analysis.winProbability : 1;
+      if (final && away) pHome = (m.homeScore ?? 0) > (m.awayScore ?? 0) ? 1 : (m.homeScore ?? 0) < (m.awayScore ?? 0) ? 0 : 0.5;
+      const side = (t: LeagueTeamRow, roster: RosterEntry[], p: number, stored: number | null): GameSide => {
+        const s = teamScores(roster);
+        return {
+          teamId: t.id,
+          name: t.name,
+          record: recordString(t),
+          isMine: t.id === myTeamId,
+          projected: final && stored !== null ? stored : s.projectedScore,
+          actual: final && stored !== null ? stored : s.actualScore,
+          winProbability: percent(p),
+          starters: starters(roster),
+        };
+      };
+      // Position battles: the home side's expected points at each position minus the away side's.
+      const battles = analysis
+        ? analysis.keyMatchups.map((k) => ({ position: k.position, leader: k.delta === 0 ? null : k.advantage === "You" ? home.name : (away?.name ?? null), delta: round2(k.delta) }))
+        : [];
+      return {
+        id: m.id,
+        isPlayoff: m.isPlayoff,
+        status,
+        home: side(home, hr, pHome, m.homeScore),
+        away: away ? side(away, ar, 1 - pHome, m.awayScore) : null,
+        battles,
+      };
+    }),
+  );
+  const list = games.filter((g): g is LeagueGame => g !== null);
+  list.sort((a, b) => Number(b.home.isMine || Boolean(b.away?.isMine)) - Number(a.home.isMine || Boolean(a.away?.isMine)));
+  const weeks = [...new Set(all.map((m) => m.week))].sort((a, b) => a - b);
+  return { ...info, weeks, live: list.some((g) => g.status === "live"), games: list };
+}
+
