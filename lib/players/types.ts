@@ -27,3 +27,9 @@ export interface PlayerSearchResponse {
   players: PlayerSearchResult[];
   teams: { id: string; name: string; isMine: boolean }[]; // the league's teams, for the "rostered by" filter
 }
+
+// nflverse team codes (the player table's nflTeam), for the team filter.
+export const NFL_TEAM_CODES = [
+  "ARI", "ATL", "BAL", "BUF", "CAR", "CHI", "CIN", "CLE", "DAL", "DEN", "DET", "GB", "HOU", "IND", "JAX", "KC",
+  "LA", "LAC", "LV", "MIA", "MIN", "NE", "NO", "NYG", "NYJ", "PHI", "PIT", "SEA", "SF", "TB", "TEN", "WAS",
+] as const;

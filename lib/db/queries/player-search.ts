@@ -3,8 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import type { PoolPlayer } from "@/lib/nfl";
 
-// Player search (/players and the command palette). The name match runs on the trigram index
-// "Player_search_key_trgm_idx" over fgm_search_key("fullName") (migration 20261123080000): `<%` is pg_trgm's
+// Player search (/players and the command palette). The name match runs on the trigram index over
+// "searchName" = fgm_search_key("fullName") (migration 20261123080000, a trigger keeps it): `<%` is pg_trgm's
 // word-similarity operator ("jamar chase" ≈ "jamarr chase"), LIKE catches exact fragments ("chas").
 // Both sides go through the same SQL function, so accents and punctuation never matter.
 
@@ -40,13 +40,13 @@ export interface PlayerSearchDbRow {
   similarity: number;
 }
 
-const KEY = Prisma.sql`fgm_search_key(p."fullName")`;
+const KEY = Prisma.sql`p."searchName"`;
 const INJURED = ["QUESTIONABLE", "DOUBTFUL", "OUT", "INJURY_RESERVE", "IR", "SUSPENSION", "PUP"];
 const OUT = ["OUT", "INJURY_RESERVE", "IR", "SUSPENSION", "PUP"];
 
-function filters(query: PlayerSearchQuery): Prisma.Sql[] {
+function filters(query: PlayerSearchQuery, key: string): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
-  if (query.q) where.push(Prisma.sql`(k.key <% ${KEY} OR ${KEY} LIKE '%' || k.key || '%')`);
+  if (key) where.push(Prisma.sql`(${key} <% ${KEY} OR ${KEY} LIKE ${`%${key}%`})`);
   if (query.position) where.push(Prisma.sql`p.position = ${query.position}`);
   if (query.nflTeam) where.push(Prisma.sql`p."nflTeam" = ${query.nflTeam}`);
   if (query.injury === "healthy") where.push(Prisma.sql`(p."injuryStatus" IS NULL OR upper(p."injuryStatus") NOT IN (${Prisma.join(INJURED)}))`);
@@ -61,22 +61,27 @@ function filters(query: PlayerSearchQuery): Prisma.Sql[] {
 }
 
 // Matching players with who holds them in the league. Best matches first; the caller re-sorts by projection.
+// The key is computed first and passed as a constant, so the planner can use the trigram index for `<%`.
 export async function searchPlayerRows(query: PlayerSearchQuery): Promise<PlayerSearchDbRow[]> {
-  const where = filters(query);
+  const key = query.q ? ((await db.$queryRaw<{ key: string }[]>`SELECT fgm_search_key(${query.q}) AS key`)[0]?.key ?? "") : "";
+  const where = filters(query, key);
+  const rank = key
+    ? Prisma.sql`CASE WHEN ${KEY} LIKE ${`%${key}%`} THEN 2 ELSE 1 END AS match, word_similarity(${key}, ${KEY}) AS similarity`
+    : Prisma.sql`0 AS match, 0 AS similarity`;
+  const order = key
+    ? Prisma.sql`ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC`
+    : Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`;
   const rows = await db.$queryRaw<PlayerSearchDbRow[]>`
-    WITH k AS (SELECT fgm_search_key(${query.q}) AS key),
-    r AS (
+    WITH r AS (
       SELECT DISTINCT ON (rs."playerId") rs."playerId", rs."teamId", t.name AS "teamName"
       FROM "RosterSlot" rs JOIN "Team" t ON t.id = rs."teamId"
       WHERE t."leagueId" = ${query.leagueId} AND rs.week = ${query.rosterWeek ?? -1} AND rs."playerId" IS NOT NULL
     )
     SELECT p.id, p."fullName", p.position, p."nflTeam", p."imageUrl", p."injuryStatus", p."gsisId", p."nflcomId",
-      p."percentOwned", p."percentChange", r."teamId", r."teamName",
-      CASE WHEN k.key = '' THEN 0 WHEN ${KEY} LIKE '%' || k.key || '%' THEN 2 ELSE 1 END AS match,
-      CASE WHEN k.key = '' THEN 0 ELSE word_similarity(k.key, ${KEY}) END AS similarity
-    FROM "Player" p CROSS JOIN k LEFT JOIN r ON r."playerId" = p.id
+      p."percentOwned", p."percentChange", r."teamId", r."teamName", ${rank}
+    FROM "Player" p LEFT JOIN r ON r."playerId" = p.id
     ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty}
-    ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC
+    ${order}
     LIMIT ${query.limit}`;
   return rows.map((row) => ({ ...row, match: Number(row.match), similarity: Number(row.similarity) }));
 }
@@ -115,5 +120,7 @@ export async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<numb
     data: missing.map((p) => ({ fullName: p.fullName, position: p.position, nflTeam: p.team, gsisId: p.gsisId, nflcomId: p.nflcomId })),
     skipDuplicates: true,
   });
+  // PGlite has no autovacuum: fresh statistics let the planner pick the trigram index over a scan.
+  await db.$executeRaw`ANALYZE "Player"`;
   return result.count;
 }
