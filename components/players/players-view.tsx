@@ -33,8 +33,13 @@ export function PlayersView({ now }: { now: string }) {
   const q = useDebounced(filters.q.trim(), 200);
 
   // The top bar's search (palette → /players?q=…) changes the URL while the page is open.
+  // Adjusting state while rendering (React's pattern for "state derived from a changing prop").
   const urlQ = params.get("q") ?? "";
-  React.useEffect(() => setFilters((f) => (f.q.trim() === urlQ.trim() ? f : { ...f, q: urlQ })), [urlQ]);
+  const [seenUrlQ, setSeenUrlQ] = React.useState(urlQ);
+  if (urlQ !== seenUrlQ) {
+    setSeenUrlQ(urlQ);
+    if (urlQ.trim() !== filters.q.trim()) setFilters({ ...filters, q: urlQ });
+  }
 
   function change(patch: Partial<PlayerFilters>) {
     const next = { ...filters, ...patch };

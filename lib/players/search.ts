@@ -23,8 +23,6 @@ export interface PlayerSearchInput {
   now: Date;
 }
 
-// Without a name, every filtered player is a candidate: the pool is a few thousand rows at most.
-const CANDIDATES = 5000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // Free agents must be findable: the bundled season pool is added to the player table once per process
@@ -42,28 +40,34 @@ export function ensurePoolPlayers(season: number): Promise<number> {
   return running;
 }
 
+// Weekly projections summed over the rest of the season, memoised per process (the bundled data never
+// changes while it runs): a projection sort reads every candidate's, so each must be a map lookup.
+const projectionMemo = new Map<string, { projection: number | null; restOfSeason: number | null }>();
+
 function projections(row: PlayerSearchDbRow, season: number, week: number, lastWeek: number, key: PointsKey) {
+  const memoKey = `${season}:${week}:${key}:${row.gsisId ?? ""}:${row.nflcomId ?? ""}`;
+  const cached = projectionMemo.get(memoKey);
+  if (cached) return cached;
   const ref = { gsisId: row.gsisId, nflcomId: row.nflcomId, season };
-  const thisWeek = getProjectionWeek({ ...ref, week })?.[`proj${key}`] ?? null;
-  let rest = 0;
-  let any = false;
-  for (let w = week; w <= lastWeek; w++) {
-    const p = getProjectionWeek({ ...ref, week: w })?.[`proj${key}`];
-    if (p !== undefined) {
-      rest += p;
-      any = true;
+  let result = { projection: null as number | null, restOfSeason: null as number | null };
+  if (row.gsisId || row.nflcomId) {
+    const thisWeek = getProjectionWeek({ ...ref, week })?.[`proj${key}`] ?? null;
+    let rest = 0;
+    let any = false;
+    for (let w = week; w <= lastWeek; w++) {
+      const p = getProjectionWeek({ ...ref, week: w })?.[`proj${key}`];
+      if (p !== undefined) {
+        rest += p;
+        any = true;
+      }
     }
+    result = { projection: thisWeek === null ? null : round1(thisWeek), restOfSeason: any ? round1(rest) : null };
   }
-  return { projection: thisWeek === null ? null : round1(thisWeek), restOfSeason: any ? round1(rest) : null };
+  projectionMemo.set(memoKey, result);
+  return result;
 }
 
 const desc = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -Infinity);
-const SORTERS: Record<Exclude<PlayerSort, "relevance">, (a: PlayerSearchResult, b: PlayerSearchResult) => number> = {
-  projection: (a, b) => desc(a.projection, b.projection),
-  rest_of_season: (a, b) => desc(a.restOfSeason, b.restOfSeason),
-  ownership: (a, b) => desc(a.percentOwned, b.percentOwned),
-  trend: (a, b) => desc(a.trend, b.trend),
-};
 
 // Search in the context of one of the user's leagues; null when the league is not theirs.
 export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSearchResponse | null> {
@@ -80,13 +84,21 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   const availability: AvailabilityFilter = input.availability.startsWith("team:")
     ? { teamId: input.availability.slice(5) }
     : (input.availability as Exclude<AvailabilityFilter, { teamId: string }>);
+  // Name, ownership and trend order in SQL; projections live in the bundled data, so those sorts read every match.
+  const bySql = sort === "relevance" || sort === "ownership" || sort === "trend";
   const rows = await searchPlayerRows({
     q: input.q, leagueId: league.id, myTeamId, rosterWeek, position: input.position, nflTeam: input.nflTeam,
-    availability, injury: input.injury, limit: sort === "relevance" ? input.limit : CANDIDATES,
+    availability, injury: input.injury, order: sort === "relevance" ? "match" : bySql ? sort : "none", limit: bySql ? input.limit : null,
   });
   const key = pointsKey(league.scoring);
+  let ranked = rows.map((row) => ({ row, ...projections(row, league.season, week, lastWeek, key) }));
+  if (!bySql) {
+    const field = sort === "rest_of_season" ? "restOfSeason" : "projection";
+    ranked.sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName));
+  }
+  ranked = ranked.slice(0, input.limit);
   const byes = byeWeeks(league.season);
-  const players = rows.map((row): PlayerSearchResult => {
+  const players = ranked.map(({ row, projection, restOfSeason }): PlayerSearchResult => {
     const team = teamInWeek({ gsisId: row.gsisId, nflcomId: row.nflcomId }, league.season, week) ?? row.nflTeam;
     return {
       id: row.id,
@@ -96,19 +108,19 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
       imageUrl: row.imageUrl,
       injuryStatus: row.injuryStatus,
       byeWeek: team ? (byes[team] ?? null) : null,
-      ...projections(row, league.season, week, lastWeek, key),
+      projection,
+      restOfSeason,
       percentOwned: row.percentOwned,
       trend: row.percentChange,
       owner: row.teamId ? { teamId: row.teamId, teamName: row.teamName ?? "", isMine: row.teamId === myTeamId } : null,
     };
   });
-  if (sort !== "relevance") players.sort((a, b) => SORTERS[sort](a, b) || a.name.localeCompare(b.name));
   return {
     leagueId: league.id,
     week,
     season: league.season,
     sort,
-    players: players.slice(0, input.limit),
+    players,
     teams: teams.map((t) => ({ ...t, isMine: t.id === myTeamId })),
   };
 }

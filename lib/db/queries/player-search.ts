@@ -20,7 +20,8 @@ export interface PlayerSearchQuery {
   nflTeam?: string;
   availability: AvailabilityFilter;
   injury: InjuryFilter;
-  limit: number; // the caller bounds it
+  order: "match" | "ownership" | "trend" | "none"; // "none": the caller sorts (by projection)
+  limit: number | null; // null: every match (the caller sorts and cuts)
 }
 
 export interface PlayerSearchDbRow {
@@ -68,9 +69,14 @@ export async function searchPlayerRows(query: PlayerSearchQuery): Promise<Player
   const rank = key
     ? Prisma.sql`CASE WHEN ${KEY} LIKE ${`%${key}%`} THEN 2 ELSE 1 END AS match, word_similarity(${key}, ${KEY}) AS similarity`
     : Prisma.sql`0 AS match, 0 AS similarity`;
-  const order = key
-    ? Prisma.sql`ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC`
-    : Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`;
+  const order = {
+    match: key
+      ? Prisma.sql`ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC`
+      : Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
+    ownership: Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
+    trend: Prisma.sql`ORDER BY p."percentChange" DESC NULLS LAST, p."fullName" ASC`,
+    none: Prisma.empty,
+  }[query.order];
   const rows = await db.$queryRaw<PlayerSearchDbRow[]>`
     WITH r AS (
       SELECT DISTINCT ON (rs."playerId") rs."playerId", rs."teamId", t.name AS "teamName"
@@ -82,7 +88,7 @@ export async function searchPlayerRows(query: PlayerSearchQuery): Promise<Player
     FROM "Player" p LEFT JOIN r ON r."playerId" = p.id
     ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty}
     ${order}
-    LIMIT ${query.limit}`;
+    ${query.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`}`;
   return rows.map((row) => ({ ...row, match: Number(row.match), similarity: Number(row.similarity) }));
 }
 
