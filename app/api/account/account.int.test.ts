@@ -75,7 +75,7 @@ describe("POST /api/settings/password", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).passwordSet).toBe(true);
     await db.user.deleteMany({ where: { id: { in: [user.id, google.id] } } });
-  });
+  }, 90_000); // five password hashes (scrypt) on a busy machine
 });
 
 describe("DELETE /api/account", () => {
