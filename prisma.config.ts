@@ -42,7 +42,8 @@ class PrismaPgWithPgliteShadow extends PrismaPg {
   async connectToShadowDb() {
     const { PGlite } = await import("@electric-sql/pglite");
     const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-    const db = await PGlite.create();
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create({ extensions: { pg_trgm } }); // the migrations create the extension
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0 });
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());

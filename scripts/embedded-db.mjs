@@ -59,7 +59,9 @@ const { PGlite } = await import("@electric-sql/pglite");
 const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
 
 if (!values.db.startsWith("memory://")) mkdirSync(values.db, { recursive: true });
-const db = new PGlite(values.db);
+// pg_trgm: the player search index (migration 20261123080000_player_search_notifications).
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+const db = new PGlite(values.db, { extensions: { pg_trgm } });
 await db.waitReady;
 const port = Number(values.port);
 // Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session (DESIGN.md §10).

@@ -1,58 +1,37 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
+import { CommandPalette } from "@/components/command-palette/command-palette";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 
-// The 's' shortcut focuses this button by id.
+// The 's' shortcut and ⌘K / Ctrl+K reach the palette through this event (the shortcut hook lives in the frame).
 export const SEARCH_BUTTON_ID = "global-search-button";
+export const OPEN_SEARCH_EVENT = "fgm:open-search";
 
-/** Player search from anywhere: opens a dialog and goes to /players?q=… on submit. */
+/** The top bar's search: opens the command palette (players, pages, teams). */
 export function SearchButton({ className }: { className?: string }) {
-  const router = useRouter();
   const [open, setOpen] = React.useState(false);
-  const [query, setQuery] = React.useState("");
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    setOpen(false);
-    setQuery("");
-    router.push(`/players?q=${encodeURIComponent(q)}`);
-  }
-
+  React.useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+  }, []);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button id={SEARCH_BUTTON_ID} variant="ghost" size="icon" aria-label="Search players" className={className}>
-          <Search className="size-4" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="top-[20%] translate-y-0">
-        <DialogHeader>
-          <DialogTitle>Search players</DialogTitle>
-          <DialogDescription>Find any NFL player by name, team or position.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex gap-2" role="search">
-          <Input
-            autoFocus
-            type="search"
-            name="q"
-            aria-label="Player name"
-            placeholder="e.g. Justin Jefferson"
-            maxLength={100}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <Button type="submit" disabled={!query.trim()}>
-            Search
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        id={SEARCH_BUTTON_ID}
+        variant="ghost"
+        size="icon"
+        aria-label="Search players, pages and teams"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="s Control+K Meta+K"
+        className={className}
+        onClick={() => setOpen(true)}
+      >
+        <Search className="size-4" />
+      </Button>
+      <CommandPalette open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -3,21 +3,33 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { isTypingTarget, shortcutFor } from "@/lib/rules/shortcuts";
-import { SEARCH_BUTTON_ID } from "@/components/layout/search-button";
+import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_ID } from "@/components/layout/search-button";
 
-/** Global single-key shortcuts (spec §2.2). Esc needs nothing here: Radix closes the open dialog itself. */
+function openSearch() {
+  // Focus first, so closing the palette returns focus to the button (spec §2.2: 's' focuses search).
+  document.getElementById(SEARCH_BUTTON_ID)?.focus();
+  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+}
+
+/** Global single-key shortcuts (spec §2.2) and ⌘K / Ctrl+K. Esc needs nothing here: Radix closes dialogs. */
 export function useKeyboardShortcuts({ onOpenHelp }: { onOpenHelp: () => void }) {
   const router = useRouter();
   React.useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat) return;
+      // ⌘K / Ctrl+K works even while typing: it is the palette's chord in every app that has one.
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        openSearch();
+        return;
+      }
       if (isTypingTarget(event.target instanceof HTMLElement ? event.target : null)) return;
       const action = shortcutFor(event);
       if (!action) return;
       event.preventDefault();
       if (action.type === "open-help") onOpenHelp();
       else if (action.type === "navigate") router.push(action.href);
-      else document.getElementById(SEARCH_BUTTON_ID)?.focus();
+      else openSearch();
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

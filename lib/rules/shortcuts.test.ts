@@ -50,6 +50,6 @@ describe("SHORTCUT_GROUPS", () => {
   it("has the three groups and documents every key", () => {
     expect(SHORTCUT_GROUPS.map((g) => g.title)).toEqual(["General", "Navigation", "Actions"]);
     const keys = SHORTCUT_GROUPS.flatMap((g) => g.items.map((i) => i.keys));
-    expect(keys).toEqual(["?", "Esc", "h", "l", "w", "t", "a", "s"]);
+    expect(keys).toEqual(["?", "Esc", "h", "l", "w", "t", "a", "s", "⌘K"]);
   });
 });

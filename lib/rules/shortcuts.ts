@@ -28,7 +28,10 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     title: "Actions",
-    items: [{ keys: "s", description: "Focus search" }],
+    items: [
+      { keys: "s", description: "Search players, pages and teams" },
+      { keys: "⌘K", description: "Search (Ctrl+K on Windows and Linux)" },
+    ],
   },
 ];
 

@@ -4,6 +4,7 @@ import { claimLeagueSync, claimLeagueSyncForced, connectionOf, getLeagueById, li
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
+import { notifyAfterSync } from "@/lib/notifications/from-sync";
 import { credentialsForLeague, keepingRefreshedTokens } from "./credentials";
 import { validateLeague } from "./validate";
 
@@ -45,6 +46,8 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     return { ok: false, leagueId, kind: e.kind, message: e.message };
   }
   await storeLeagueSnapshot({ userId: league.userId, leagueId, league: fetched, myTeamExternalId, connection, syncedAt: new Date() });
+  // Alerts are a by-product: a failure to write them never fails the sync.
+  await notifyAfterSync({ leagueId, userId: league.userId, now: footballNow() }).catch((error: unknown) => console.error("[sync] notifications failed", error));
   return { ok: true, leagueId, league: fetched };
 }
 

@@ -97,17 +97,20 @@ test.describe("app frame (signed in)", () => {
     await page.keyboard.press("Escape");
     await expect(frame.shortcutsDialog).toBeHidden();
 
+    // 's' opens the command palette from the search button; Esc returns focus to the button.
     await page.keyboard.press("s");
+    const palette = page.getByRole("combobox", { name: "Search players, pages and teams" });
+    await expect(palette).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(frame.searchButton).toBeFocused();
 
-    await frame.searchButton.click();
-    const searchInput = page.getByRole("searchbox", { name: "Player name" });
-    await expect(searchInput).toBeFocused();
-    await page.keyboard.type("hal");
-    await expect(searchInput).toHaveValue("hal");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Ctrl+K too; Enter opens the highlighted result (here a page of the navigation).
+    await page.keyboard.press("Control+k");
+    await expect(palette).toBeFocused();
+    await page.keyboard.type("standings");
+    await expect(page.getByRole("option", { name: /Standings/ })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/players\?q=hal$/);
+    await expect(page).toHaveURL(/\/standings$/);
 
     await frame.goto("/dashboard");
     await page.keyboard.press("a");

@@ -1,0 +1,17 @@
+import { ApiError } from "@/lib/api/errors";
+import { parseJson, withUser } from "@/lib/api/route";
+import { clearedSessionCookieHeader } from "@/lib/auth/session-cookie";
+import { deleteAccount } from "@/lib/db/queries/account";
+import { deleteAccountSchema } from "@/lib/validations/settings";
+
+// DELETE /api/account — deletes the signed-in user and everything only theirs; signs out
+export const DELETE = withUser(async ({ req, user }) => {
+  const { confirmUsername } = await parseJson(req, deleteAccountSchema);
+  if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
+    throw new ApiError("unprocessable", "Type your username exactly to confirm");
+  }
+  if (!(await deleteAccount({ userId: user.id }))) throw new ApiError("not_found", "Account not found");
+  // INTEGRATOR: with helper "sec"'s session versions, revoke every session of user.id here (the row is gone,
+  // and sessions already resolve the user from the database, so they stop working either way).
+  return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } });
+});

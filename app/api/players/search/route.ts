@@ -1,0 +1,21 @@
+import { ApiError } from "@/lib/api/errors";
+import { parseQuery, withUser } from "@/lib/api/route";
+import { footballNow } from "@/lib/clock";
+import { noStore } from "@/lib/dashboard/http";
+import { searchPlayers } from "@/lib/players/search";
+import type { PlayerSearchInput } from "@/lib/players/search";
+import { playerSearchQuery } from "./schema";
+
+// GET /api/players/search?leagueId=&q=&position=&nflTeam=&availability=&injury=&sort=&limit= — players by name
+// (typo-tolerant) and filters, with projections and who rosters them in one of the user's leagues
+export const GET = withUser(async ({ req, user }) => {
+  const query = parseQuery(req, playerSearchQuery);
+  const result = await searchPlayers({
+    ...query,
+    availability: query.availability as PlayerSearchInput["availability"],
+    userId: user.id,
+    now: footballNow(),
+  });
+  if (!result) throw new ApiError("not_found", "League not found");
+  return noStore(result);
+});

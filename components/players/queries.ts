@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/fetcher";
+import type { PlayerSearchResponse } from "@/lib/players/types";
+
+export interface PlayerSearchParams {
+  leagueId: string;
+  q: string;
+  position: string;
+  nflTeam: string;
+  availability: string;
+  injury: string;
+  sort: string;
+  limit: number;
+}
+
+export function searchUrl(params: PlayerSearchParams): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== "" && value !== "all") qs.set(key, String(value));
+  return `/api/players/search?${qs.toString()}`;
+}
+
+// The same search as /players, for the page and the command palette. Results stay on screen while the next
+// keystroke's answer loads (keepPreviousData), so the list does not flash.
+export function usePlayerSearch(params: PlayerSearchParams | null) {
+  return useQuery({
+    queryKey: ["/api/players/search", params],
+    queryFn: ({ signal }) => apiFetch<PlayerSearchResponse>(searchUrl(params as PlayerSearchParams), { signal }),
+    enabled: Boolean(params?.leagueId),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The value after it stopped changing for `ms` (typing into a search box). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db/client";
+import type { PoolPlayer } from "@/lib/nfl";
+
+// Player search (/players and the command palette). The name match runs on the trigram index over
+// "searchName" = fgm_search_key("fullName") (migration 20261123080000, a trigger keeps it): `<%` is pg_trgm's
+// word-similarity operator ("jamar chase" ≈ "jamarr chase"), LIKE catches exact fragments ("chas").
+// Both sides go through the same SQL function, so accents and punctuation never matter.
+
+export type AvailabilityFilter = "all" | "free_agent" | "mine" | "rostered" | { teamId: string };
+export type InjuryFilter = "all" | "healthy" | "injured" | "out";
+
+export interface PlayerSearchQuery {
+  q: string;
+  leagueId: string;
+  myTeamId: string | null;
+  rosterWeek: number | null; // the league's roster week (latest stored ≤ the current week); null = nobody rostered
+  position?: string;
+  nflTeam?: string;
+  availability: AvailabilityFilter;
+  injury: InjuryFilter;
+  order: "match" | "ownership" | "trend" | "none"; // "none": the caller sorts (by projection)
+  limit: number | null; // null: every match (the caller sorts and cuts)
+}
+
+export interface PlayerSearchDbRow {
+  id: string;
+  fullName: string;
+  position: string;
+  nflTeam: string | null;
+  imageUrl: string | null;
+  injuryStatus: string | null;
+  gsisId: string | null;
+  nflcomId: string | null;
+  percentOwned: number | null;
+  percentChange: number | null;
+  teamId: string | null;
+  teamName: string | null;
+  match: number; // 2 exact fragment, 1 similar, 0 no query
+  similarity: number;
+}
+
+const KEY = Prisma.sql`p."searchName"`;
+const INJURED = ["QUESTIONABLE", "DOUBTFUL", "OUT", "INJURY_RESERVE", "IR", "SUSPENSION", "PUP"];
+const OUT = ["OUT", "INJURY_RESERVE", "IR", "SUSPENSION", "PUP"];
+
+function filters(query: PlayerSearchQuery, key: string): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  if (key) where.push(Prisma.sql`(${key} <% ${KEY} OR ${KEY} LIKE ${`%${key}%`})`);
+  if (query.position) where.push(Prisma.sql`p.position = ${query.position}`);
+  if (query.nflTeam) where.push(Prisma.sql`p."nflTeam" = ${query.nflTeam}`);
+  if (query.injury === "healthy") where.push(Prisma.sql`(p."injuryStatus" IS NULL OR upper(p."injuryStatus") NOT IN (${Prisma.join(INJURED)}))`);
+  if (query.injury === "injured") where.push(Prisma.sql`upper(p."injuryStatus") IN (${Prisma.join(INJURED)})`);
+  if (query.injury === "out") where.push(Prisma.sql`upper(p."injuryStatus") IN (${Prisma.join(OUT)})`);
+  const a = query.availability;
+  if (a === "free_agent") where.push(Prisma.sql`r."teamId" IS NULL`);
+  else if (a === "rostered") where.push(Prisma.sql`r."teamId" IS NOT NULL`);
+  else if (a === "mine") where.push(Prisma.sql`r."teamId" = ${query.myTeamId ?? ""}`);
+  else if (typeof a === "object") where.push(Prisma.sql`r."teamId" = ${a.teamId}`);
+  return where;
+}
+
+// Matching players with who holds them in the league. Best matches first; the caller re-sorts by projection.
+// The key is computed first and passed as a constant, so the planner can use the trigram index for `<%`.
+export async function searchPlayerRows(query: PlayerSearchQuery): Promise<PlayerSearchDbRow[]> {
+  const key = query.q ? ((await db.$queryRaw<{ key: string }[]>`SELECT fgm_search_key(${query.q}) AS key`)[0]?.key ?? "") : "";
+  const where = filters(query, key);
+  const rank = key
+    ? Prisma.sql`CASE WHEN ${KEY} LIKE ${`%${key}%`} THEN 2 ELSE 1 END AS match, word_similarity(${key}, ${KEY}) AS similarity`
+    : Prisma.sql`0 AS match, 0 AS similarity`;
+  const order = {
+    match: key
+      ? Prisma.sql`ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC`
+      : Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
+    ownership: Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
+    trend: Prisma.sql`ORDER BY p."percentChange" DESC NULLS LAST, p."fullName" ASC`,
+    none: Prisma.empty,
+  }[query.order];
+  const rows = await db.$queryRaw<PlayerSearchDbRow[]>`
+    WITH r AS (
+      SELECT DISTINCT ON (rs."playerId") rs."playerId", rs."teamId", t.name AS "teamName"
+      FROM "RosterSlot" rs JOIN "Team" t ON t.id = rs."teamId"
+      WHERE t."leagueId" = ${query.leagueId} AND rs.week = ${query.rosterWeek ?? -1} AND rs."playerId" IS NOT NULL
+    )
+    SELECT p.id, p."fullName", p.position, p."nflTeam", p."imageUrl", p."injuryStatus", p."gsisId", p."nflcomId",
+      p."percentOwned", p."percentChange", r."teamId", r."teamName", ${rank}
+    FROM "Player" p LEFT JOIN r ON r."playerId" = p.id
+    ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty}
+    ${order}
+    ${query.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`}`;
+  return rows.map((row) => ({ ...row, match: Number(row.match), similarity: Number(row.similarity) }));
+}
+
+// The league's roster week: the latest stored week not after `week` (a week never synced borrows the last one).
+export async function leagueRosterWeek({ leagueId, week }: { leagueId: string; week: number }): Promise<number | null> {
+  const row = await db.rosterSlot.findFirst({
+    where: { team: { leagueId }, week: { lte: week } },
+    orderBy: { week: "desc" },
+    select: { week: true },
+  });
+  return row?.week ?? null;
+}
+
+export async function listLeagueTeamNames({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({ where: { leagueId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}
+
+export async function countPlayers(): Promise<number> {
+  return db.player.count();
+}
+
+// Adds the bundled season pool's players the table does not know yet (free agents nobody rostered), matched on
+// GSIS or NFL.com id. Insert-only: a row a provider wrote (injury, headshot, ownership) is never overwritten.
+export async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<number> {
+  const gsis = pool.flatMap((p) => (p.gsisId ? [p.gsisId] : []));
+  const nflcom = pool.flatMap((p) => (p.nflcomId ? [p.nflcomId] : []));
+  const existing = await db.player.findMany({
+    where: { OR: [{ gsisId: { in: gsis } }, { nflcomId: { in: nflcom } }] },
+    select: { gsisId: true, nflcomId: true },
+  });
+  const known = new Set(existing.flatMap((e) => [e.gsisId && `g:${e.gsisId}`, e.nflcomId && `n:${e.nflcomId}`].filter(Boolean)));
+  const missing = pool.filter((p) => !(p.gsisId && known.has(`g:${p.gsisId}`)) && !(p.nflcomId && known.has(`n:${p.nflcomId}`)));
+  if (missing.length === 0) return 0;
+  const result = await db.player.createMany({
+    data: missing.map((p) => ({ fullName: p.fullName, position: p.position, nflTeam: p.team, gsisId: p.gsisId, nflcomId: p.nflcomId })),
+    skipDuplicates: true,
+  });
+  // PGlite has no autovacuum: fresh statistics let the planner pick the trigram index over a scan.
+  await db.$executeRaw`ANALYZE "Player"`;
+  return result.count;
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import {
+  insertMissingPoolPlayers, leagueRosterWeek, listLeagueTeamNames, searchPlayerRows,
+  type AvailabilityFilter, type InjuryFilter, type PlayerSearchDbRow,
+} from "@/lib/db/queries/player-search";
+import { findMyTeamId } from "@/lib/db/queries/teams";
+import { pointsKey, type PointsKey } from "@/lib/dashboard/scoring-key";
+import { byeWeeks, getProjectionWeek, playerPool, teamInWeek } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
+import type { PlayerSearchResponse, PlayerSearchResult, PlayerSort } from "./types";
+
+export interface PlayerSearchInput {
+  userId: string;
+  leagueId: string;
+  q: string;
+  position?: string;
+  nflTeam?: string;
+  availability: "all" | "free_agent" | "mine" | "rostered" | `team:${string}`;
+  injury: InjuryFilter;
+  sort?: PlayerSort;
+  limit: number;
+  now: Date;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+// Free agents must be findable: the bundled season pool is added to the player table once per process
+// (insert-only; the seed does the same at start-up).
+const poolImports = new Map<number, Promise<number>>();
+export function ensurePoolPlayers(season: number): Promise<number> {
+  let running = poolImports.get(season);
+  if (!running) {
+    running = insertMissingPoolPlayers(playerPool(season)).catch((error: unknown) => {
+      poolImports.delete(season);
+      throw error;
+    });
+    poolImports.set(season, running);
+  }
+  return running;
+}
+
+// Weekly projections summed over the rest of the season, memoised per process (the bundled data never
+// changes while it runs): a projection sort reads every candidate's, so each must be a map lookup.
+const projectionMemo = new Map<string, { projection: number | null; restOfSeason: number | null }>();
+
+function projections(row: PlayerSearchDbRow, season: number, week: number, lastWeek: number, key: PointsKey) {
+  const memoKey = `${season}:${week}:${key}:${row.gsisId ?? ""}:${row.nflcomId ?? ""}`;
+  const cached = projectionMemo.get(memoKey);
+  if (cached) return cached;
+  const ref = { gsisId: row.gsisId, nflcomId: row.nflcomId, season };
+  let result = { projection: null as number | null, restOfSeason: null as number | null };
+  if (row.gsisId || row.nflcomId) {
+    const thisWeek = getProjectionWeek({ ...ref, week })?.[`proj${key}`] ?? null;
+    let rest = 0;
+    let any = false;
+    for (let w = week; w <= lastWeek; w++) {
+      const p = getProjectionWeek({ ...ref, week: w })?.[`proj${key}`];
+      if (p !== undefined) {
+        rest += p;
+        any = true;
+      }
+    }
+    result = { projection: thisWeek === null ? null : round1(thisWeek), restOfSeason: any ? round1(rest) : null };
+  }
+  projectionMemo.set(memoKey, result);
+  return result;
+}
+
+const desc = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -Infinity);
+
+// Search in the context of one of the user's leagues; null when the league is not theirs.
+export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSearchResponse | null> {
+  const league = await getLeagueForPlayerCard({ leagueId: input.leagueId, userId: input.userId });
+  if (!league) return null;
+  await ensurePoolPlayers(league.season);
+  const { week, lastWeek } = resolveWeek(league, input.now);
+  const [rosterWeek, myTeamId, teams] = await Promise.all([
+    leagueRosterWeek({ leagueId: league.id, week }),
+    findMyTeamId({ leagueId: league.id, userId: input.userId }),
+    listLeagueTeamNames({ leagueId: league.id }),
+  ]);
+  const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");
+  const availability: AvailabilityFilter = input.availability.startsWith("team:")
+    ? { teamId: input.availability.slice(5) }
+    : (input.availability as Exclude<AvailabilityFilter, { teamId: string }>);
+  // Name, ownership and trend order in SQL; projections live in the bundled data, so those sorts read every match.
+  const bySql = sort === "relevance" || sort === "ownership" || sort === "trend";
+  const rows = await searchPlayerRows({
+    q: input.q, leagueId: league.id, myTeamId, rosterWeek, position: input.position, nflTeam: input.nflTeam,
+    availability, injury: input.injury, order: sort === "relevance" ? "match" : bySql ? sort : "none", limit: bySql ? input.limit : null,
+  });
+  const key = pointsKey(league.scoring);
+  let ranked = rows.map((row) => ({ row, ...projections(row, league.season, week, lastWeek, key) }));
+  if (!bySql) {
+    const field = sort === "rest_of_season" ? "restOfSeason" : "projection";
+    ranked.sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName));
+  }
+  ranked = ranked.slice(0, input.limit);
+  const byes = byeWeeks(league.season);
+  const players = ranked.map(({ row, projection, restOfSeason }): PlayerSearchResult => {
+    const team = teamInWeek({ gsisId: row.gsisId, nflcomId: row.nflcomId }, league.season, week) ?? row.nflTeam;
+    return {
+      id: row.id,
+      name: row.fullName,
+      position: row.position === "DST" ? "D/ST" : row.position,
+      nflTeam: team,
+      imageUrl: row.imageUrl,
+      injuryStatus: row.injuryStatus,
+      byeWeek: team ? (byes[team] ?? null) : null,
+      projection,
+      restOfSeason,
+      percentOwned: row.percentOwned,
+      trend: row.percentChange,
+      owner: row.teamId ? { teamId: row.teamId, teamName: row.teamName ?? "", isMine: row.teamId === myTeamId } : null,
+    };
+  });
+  return {
+    leagueId: league.id,
+    week,
+    season: league.season,
+    sort,
+    players,
+    teams: teams.map((t) => ({ ...t, isMine: t.id === myTeamId })),
+  };
+}
