@@ -23,6 +23,7 @@ export async function loadLeagueSeason({ league, week }: { league: DashboardLeag
     tiebreaker: league.tiebreaker as Tiebreaker,
     medianGame: league.medianGame,
     divisions: league.divisions,
+    playoffRoundWeeks: league.playoffRoundWeeks, // a two-week round is one game on both weeks' points
   };
   const teams: SeasonTeam[] = teamRows.map((t) => ({ id: t.id, wins: t.wins, losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, division: t.division ?? undefined }));
   return { teamRows, slots, rules, teams, remaining, played };

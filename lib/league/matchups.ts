@@ -3,8 +3,8 @@ import type { RosterEntry } from "@/components/dashboard/types";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getLeagueMatchups } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows, type LeagueTeamRow } from "@/lib/db/queries/league-pages";
-import { lineupPlayers, teamScores } from "@/lib/dashboard/matchup";
-import { teamRoster } from "@/lib/dashboard/roster";
+import { lineupPlayers, teamScores, type TeamWeek } from "@/lib/dashboard/matchup";
+import { teamRosterWeek } from "@/lib/dashboard/roster";
 import { analyzeMatchup } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
 import { gameLine } from "@/lib/rules/game-line";
@@ -52,18 +52,21 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
       const home = byId.get(m.homeTeamId);
       const away = m.awayTeamId ? byId.get(m.awayTeamId) : undefined;
       if (!home) return null;
-      const [hr, ar] = await Promise.all([
-        teamRoster({ teamId: home.id, league, week, now }),
-        away ? teamRoster({ teamId: away.id, league, week, now }) : Promise.resolve([] as RosterEntry[]),
+      // Both sides from the player-weeks the roster and matchup cards show (one distribution per player-week).
+      const none: TeamWeek & { entries: RosterEntry[] } = { slots: [], weeks: [], entries: [] };
+      const [hw, aw] = await Promise.all([
+        teamRosterWeek({ teamId: home.id, league, week, now }),
+        away ? teamRosterWeek({ teamId: away.id, league, week, now }) : Promise.resolve(none),
       ]);
+      const hr = hw.entries, ar = aw.entries;
       const final = past && m.homeScore !== null && (m.awayScore !== null || !away);
       const status: GameStatus = final ? "final" : statusOf([hr, ar]);
-      const hp = lineupPlayers(hr), ap = lineupPlayers(ar);
+      const hp = lineupPlayers(hw), ap = lineupPlayers(aw);
       const analysis = away ? analyzeMatchup(hp, ap, { opponentName: away.name }) : null;
       let pHome = analysis ? analysis.winProbability : 1;
       if (final && away) pHome = (m.homeScore ?? 0) > (m.awayScore ?? 0) ? 1 : (m.homeScore ?? 0) < (m.awayScore ?? 0) ? 0 : 0.5;
-      const side = (t: LeagueTeamRow, roster: RosterEntry[], p: number, stored: number | null): GameSide => {
-        const s = teamScores(roster);
+      const side = (t: LeagueTeamRow, team: TeamWeek & { entries: RosterEntry[] }, p: number, stored: number | null): GameSide => {
+        const s = teamScores(team);
         return {
           teamId: t.id,
           name: t.name,
@@ -72,7 +75,7 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
           projected: final && stored !== null ? stored : s.projectedScore,
           actual: final && stored !== null ? stored : s.actualScore,
           winProbability: percent(p),
-          starters: starters(roster),
+          starters: starters(team.entries),
         };
       };
       // Position battles: the home side's expected points at each position minus the away side's.
@@ -83,8 +86,8 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
         id: m.id,
         isPlayoff: m.isPlayoff,
         status,
-        home: side(home, hr, pHome, m.homeScore),
-        away: away ? side(away, ar, 1 - pHome, m.awayScore) : null,
+        home: side(home, hw, pHome, m.homeScore),
+        away: away ? side(away, aw, 1 - pHome, m.awayScore) : null,
         battles,
       };
     }),

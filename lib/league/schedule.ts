@@ -3,13 +3,12 @@ import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueMatchups, getRosterSlots } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
 import { leagueOdds } from "@/lib/dashboard/playoff";
-import { nflTeamFor } from "@/lib/dashboard/roster";
 import { lineupHoles } from "@/lib/engine/bye-holes";
 import { playoffRounds } from "@/lib/engine/season-compile";
 import { scheduleStrength, weeklyWinProbability } from "@/lib/engine/schedule-strength";
 import type { SeasonInput } from "@/lib/engine";
 import type { Position, SlotCode } from "@/lib/domain/league";
-import { isByeWeek } from "@/lib/nfl";
+import { isByeWeek, teamInWeek } from "@/lib/nfl";
 import { percent, weekInfo } from "./access";
 import type { ScheduleResponse, ScheduleWeek, StrengthRow } from "./types";
 
@@ -59,7 +58,8 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
     const players = upcoming
       ? roster.slots.flatMap((s) => {
           if (!s.player) return [];
-          const nfl = nflTeamFor(s, league.season, w);
+          const p = s.player;
+          const nfl = (p.gsisId || p.nflcomId ? teamInWeek(p, league.season, w) : null) ?? p.nflTeam; // his team that week (trades)
           return [{ id: s.player.id, name: s.player.fullName, position: s.player.position, slot: s.slot, onBye: nfl ? isByeWeek(nfl, league.season, w) : false }];
         })
       : [];

@@ -5,8 +5,8 @@ import {
   type AvailabilityFilter, type InjuryFilter, type PlayerSearchDbRow,
 } from "@/lib/db/queries/player-search";
 import { findMyTeamId } from "@/lib/db/queries/teams";
-import { pointsKey, type PointsKey } from "@/lib/dashboard/scoring-key";
-import { byeWeeks, getProjectionWeek, playerPool, teamInWeek } from "@/lib/nfl";
+import { preGameWeek, scopeFor } from "@/lib/dashboard/week-distributions";
+import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { PlayerSearchResponse, PlayerSearchResult, PlayerSort } from "./types";
 
@@ -24,6 +24,7 @@ export interface PlayerSearchInput {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getLeagueForPlayerCard>>>;
 
 // Free agents must be findable: the bundled season pool is added to the player table once per process
 // (insert-only; the seed does the same at start-up).
@@ -40,28 +41,22 @@ export function ensurePoolPlayers(season: number): Promise<number> {
   return running;
 }
 
-// Weekly projections summed over the rest of the season, memoised per process (the bundled data never
-// changes while it runs): a projection sort reads every candidate's, so each must be a map lookup.
+// This week's and the rest of the season's projected points, from the same player-week distributions the roster
+// card and the player modal show (lib/dashboard/week-distributions), memoised per process and week: a projection
+// sort reads every candidate's, so each must be a map lookup after the first.
 const projectionMemo = new Map<string, { projection: number | null; restOfSeason: number | null }>();
 
-function projections(row: PlayerSearchDbRow, season: number, week: number, lastWeek: number, key: PointsKey) {
-  const memoKey = `${season}:${week}:${key}:${row.gsisId ?? ""}:${row.nflcomId ?? ""}`;
+function projections(row: PlayerSearchDbRow, league: LeagueForSearch, week: number, lastWeek: number, now: Date) {
+  const memoKey = `${league.id}:${week}:${row.id}`;
   const cached = projectionMemo.get(memoKey);
   if (cached) return cached;
-  const ref = { gsisId: row.gsisId, nflcomId: row.nflcomId, season };
   let result = { projection: null as number | null, restOfSeason: null as number | null };
   if (row.gsisId || row.nflcomId) {
-    const thisWeek = getProjectionWeek({ ...ref, week })?.[`proj${key}`] ?? null;
+    const weekOf = (w: number) => preGameWeek(row, scopeFor(league, w, now));
+    const thisWeek = weekOf(week);
     let rest = 0;
-    let any = false;
-    for (let w = week; w <= lastWeek; w++) {
-      const p = getProjectionWeek({ ...ref, week: w })?.[`proj${key}`];
-      if (p !== undefined) {
-        rest += p;
-        any = true;
-      }
-    }
-    result = { projection: thisWeek === null ? null : round1(thisWeek), restOfSeason: any ? round1(rest) : null };
+    for (let w = week; w <= lastWeek; w++) rest += w === week ? thisWeek.dist.mean : weekOf(w).dist.mean;
+    result = { projection: thisWeek.source === "none" ? null : round1(thisWeek.dist.mean), restOfSeason: round1(rest) };
   }
   projectionMemo.set(memoKey, result);
   return result;
@@ -90,8 +85,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     q: input.q, leagueId: league.id, myTeamId, rosterWeek, position: input.position, nflTeam: input.nflTeam,
     availability, injury: input.injury, order: sort === "relevance" ? "match" : bySql ? sort : "none", limit: bySql ? input.limit : null,
   });
-  const key = pointsKey(league.scoring);
-  let ranked = rows.map((row) => ({ row, ...projections(row, league.season, week, lastWeek, key) }));
+  let ranked = rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, input.now) }));
   if (!bySql) {
     const field = sort === "rest_of_season" ? "restOfSeason" : "projection";
     ranked.sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName));

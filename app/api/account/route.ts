@@ -11,7 +11,6 @@ export const DELETE = withUser(async ({ req, user }) => {
     throw new ApiError("unprocessable", "Type your username exactly to confirm");
   }
   if (!(await deleteAccount({ userId: user.id }))) throw new ApiError("not_found", "Account not found");
-  // INTEGRATOR: with helper "sec"'s session versions, revoke every session of user.id here (the row is gone,
-  // and sessions already resolve the user from the database, so they stop working either way).
+  // No session revocation needed: the row is gone, and every request resolves the user from the database.
   return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } });
 });

@@ -2,6 +2,8 @@ import { ApiError } from "@/lib/api/errors";
 import { parseJson, withUser } from "@/lib/api/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getPasswordHash, setPasswordHash } from "@/lib/db/queries/account";
+import { revokeSessions } from "@/lib/db/queries/users";
+import { sessionCookieHeader } from "@/lib/auth/session-cookie";
 import { passwordChangeSchema } from "@/lib/validations/settings";
 
 // POST /api/settings/password — changes the password (current one required) or sets a first one (Google-only)
@@ -12,6 +14,9 @@ export const POST = withUser(async ({ req, user }) => {
     throw new ApiError("unprocessable", "Current password is incorrect");
   }
   await setPasswordHash({ userId: user.id, passwordHash: await hashPassword(newPassword) });
-  // INTEGRATOR: with helper "sec"'s session versions, revoke the user's other sessions here.
-  return Response.json({ ok: true, passwordSet: stored === null }, { headers: { "Cache-Control": "no-store" } });
+  // Every session issued before the change ends (a thief's copied cookie too); this device gets a fresh one.
+  const sessionVersion = await revokeSessions({ userId: user.id });
+  if (sessionVersion === null) throw new ApiError("not_found", "Account not found");
+  const cookie = await sessionCookieHeader({ ...user, sessionVersion });
+  return Response.json({ ok: true, passwordSet: stored === null }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 });
