@@ -27,7 +27,7 @@ test.describe("league pages (demo league)", () => {
     expect(cardOdds).toMatch(/^\d{1,2}%$/);
 
     await page.goto("/standings");
-    await expect(page.getByRole("heading", { level: 1, name: "Standings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Standings" })).toBeVisible({ timeout: 60_000 });
     const rows = page.getByTestId("standings-row");
     await expect(rows).toHaveCount(12, { timeout: 60_000 });
     const mine = rows.and(page.locator("[data-mine]"));
@@ -53,7 +53,7 @@ test.describe("league pages (demo league)", () => {
     await expectNoPageScroll(page);
     await shot(page, "matchups");
 
-    await page.getByLabel("Week", { exact: true }).selectOption("3");
+    await page.locator("#week-picker").selectOption("3");
     await expect(page.getByText("Week 3", { exact: true })).toBeVisible();
     await expect(games.first().getByTestId("game-pwin")).toHaveText(/Won|Lost|Tied/);
   });
