@@ -40,7 +40,8 @@ function FilterSelect({ id, label, value, onChange, options }: {
       </Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-full">
-          <SelectValue />
+          {/* The label is given: Radix only knows an item's text once the list has been opened. */}
+          <SelectValue>{options.find((o) => o.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (
