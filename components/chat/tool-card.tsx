@@ -1,5 +1,7 @@
+import Link from "next/link";
 import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { tradeLink, waiverAnalyzerLink } from "@/lib/decisions/deep-links";
 import type { EvaluateTradeResult, OptimizeLineupResult, PlayoffOddsResult, TeamMatchupResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
 
 const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
@@ -12,6 +14,15 @@ function Frame({ icon: Icon, title, children }: { icon: typeof Users; title: str
       </p>
       {children}
     </div>
+  );
+}
+
+// Each card opens the page that acts on it with the move filled in (issue 14's deep links).
+function OpenLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="mt-2 inline-block text-xs font-medium text-primary underline-offset-4 hover:underline">
+      {children} →
+    </Link>
   );
 }
 
@@ -29,6 +40,7 @@ function LineupCard({ r }: { r: OptimizeLineupResult }) {
           </li>
         ))}
       </ul>
+      <OpenLink href="/lineup">Open in Lineup</OpenLink>
     </Frame>
   );
 }
@@ -51,6 +63,11 @@ function TradeCard({ r }: { r: EvaluateTradeResult }) {
           ) : null}
         </p>
       ) : null}
+      {r.partnerTeamId ? (
+        <OpenLink href={tradeLink({ partner: r.partnerTeamId, give: r.give.players.map((p) => p.id), get: r.get.players.map((p) => p.id) })}>
+          Open in the trade builder
+        </OpenLink>
+      ) : null}
     </Frame>
   );
 }
@@ -65,6 +82,11 @@ function WaiverCard({ r }: { r: WaiverTargetsResult }) {
             <span className="text-muted-foreground">{t.position}</span>
             {t.bid !== null ? <Badge>${t.bid}</Badge> : null}
             {t.deltaPlayoffOdds !== null ? <span className="tabular ml-auto text-primary">{signed(t.deltaPlayoffOdds)} pts</span> : null}
+            {t.deltaPlayoffOdds !== null ? (
+              <Link href={waiverAnalyzerLink([{ add: [t.id], drop: t.drop ? [t.drop.id] : [] }])} className="text-xs text-primary underline-offset-4 hover:underline">
+                Analyze
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

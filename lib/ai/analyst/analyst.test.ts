@@ -59,7 +59,7 @@ describe("the five questions from issue 12 get real answers", () => {
       give: { players: [projected("Bijan Robinson", "RB", "ATL", 19.5)], restOfSeasonPoints: 118.4 },
       get: { players: [projected("Drake London", "WR", "ATL", 16.1)], restOfSeasonPoints: 104.2 },
       notes: ["your RB1 → Bijan Robinson", "a top WR → Drake London, the best WR whose rest-of-season value is close to what you give (higher-ranked ones would cost more)"],
-      basis: "playoff-odds", partnerTeam: "Rivals", myDeltaPlayoffOdds: -4.2, partnerDeltaPlayoffOdds: 3.1, verdict: "decline", notFound: [],
+      basis: "playoff-odds", partnerTeam: "Rivals", partnerTeamId: "team-rivals", myDeltaPlayoffOdds: -4.2, partnerDeltaPlayoffOdds: 3.1, verdict: "decline", notFound: [],
     };
     const { text, calls } = await ask("Should I trade my best RB for a top WR?", { evaluateTrade: result });
     expect(calls).toEqual([{ toolName: "evaluateTrade", input: { give: ["my RB1"], get: ["top WR"] } }]);

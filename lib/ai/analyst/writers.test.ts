@@ -8,7 +8,7 @@ import type { EvaluateTradeResult } from "@/lib/ai/tools/types";
 const side = (points: number) => ({ players: [{ id: "x", name: "X", position: "WR", nflTeam: "DAL", injuryStatus: null, projection: { week: 10, opponent: "NYG", bye: false, mean: 10, floor: 5, ceiling: 15, volatility: 0.2 } }], restOfSeasonPoints: points });
 
 function trade(give: number, get: number, delta: number | null): EvaluateTradeResult {
-  const base = { give: side(give), get: side(get), notes: [], notFound: [], partnerTeam: delta === null ? null : "Rivals", partnerDeltaPlayoffOdds: null };
+  const base = { give: side(give), get: side(get), notes: [], notFound: [], partnerTeam: delta === null ? null : "Rivals", partnerTeamId: delta === null ? null : "team-rivals", partnerDeltaPlayoffOdds: null };
   if (delta === null) return { ...base, basis: "points", myDeltaPlayoffOdds: null, verdict: pointsVerdict(give, get) };
   return { ...base, basis: "playoff-odds", myDeltaPlayoffOdds: delta, verdict: delta > 0.5 ? "accept" : delta < -0.5 ? "decline" : "fair" };
 }

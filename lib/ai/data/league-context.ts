@@ -27,7 +27,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
   let cached: Promise<LeagueData> | null = null;
   const data = () => (cached ??= buildLeagueModel(team, week));
 
-  async function priceTrade(give: string[], get: string[]): Promise<Pick<EvaluateTradeResult, "partnerTeam" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"> | null> {
+  async function priceTrade(give: string[], get: string[]): Promise<Pick<EvaluateTradeResult, "partnerTeam" | "partnerTeamId" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"> | null> {
     const d = await data();
     const mine = new Set((d.model.rosters[team.id] ?? []).map((p) => p.id));
     if (!give.every((id) => mine.has(id))) return null;
@@ -39,6 +39,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
     const verdict = my.deltaPlayoffOdds > my.sePlayoffOdds ? "accept" : my.deltaPlayoffOdds < -my.sePlayoffOdds ? "decline" : "fair";
     return {
       partnerTeam: d.teamNames.get(partnerId) ?? null,
+      partnerTeamId: partnerId,
       myDeltaPlayoffOdds: percentPoints(my.deltaPlayoffOdds),
       partnerDeltaPlayoffOdds: partner ? percentPoints(partner.deltaPlayoffOdds) : null,
       verdict,

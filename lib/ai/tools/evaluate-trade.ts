@@ -37,7 +37,7 @@ export function evaluateTradeTool(ctx: NflContext, league: LeagueTrades | null =
         if (priced) return { ...base, ...priced, basis: "playoff-odds" };
       }
       const verdict = pointsVerdict(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints);
-      return { ...base, partnerTeam: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict, basis: "points" };
+      return { ...base, partnerTeam: null, partnerTeamId: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict, basis: "points" };
     },
   });
 }

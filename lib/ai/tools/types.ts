@@ -89,6 +89,8 @@ export interface EvaluateTradeResult extends NotFound {
   /** What the verdict rests on: the engine's Δ playoff odds (league) or rest-of-season points. */
   basis: "playoff-odds" | "points";
   partnerTeam: string | null;
+  /** The partner's team id, for the card's link to /trades with both sides filled in. */
+  partnerTeamId: string | null;
   /** Δ playoff odds in percentage points; null without a league. */
   myDeltaPlayoffOdds: number | null;
   partnerDeltaPlayoffOdds: number | null;
