@@ -14,7 +14,7 @@ import { paletteItems, type PaletteItem } from "./palette-items";
 const ICONS = { player: User, page: FileText, team: Trophy } as const;
 
 /** ⌘K / Ctrl+K / 's': players (the /players search), pages and the user's teams, driven by the keyboard. */
-export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CommandPalette({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo?: React.RefObject<HTMLElement | null> }) {
   const router = useRouter();
   const { teams, selectedTeam, setSelectedTeamId } = useSelectedTeam();
   const [query, setQuery] = React.useState("");
@@ -63,7 +63,16 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const activeId = flat[current] ? `palette-${flat[current].id}` : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="top-[12%] max-w-xl translate-y-0 gap-0 p-0" onKeyDown={onKeyDown}>
+      <DialogContent
+        className="top-[12%] max-w-xl translate-y-0 gap-0 p-0"
+        onKeyDown={onKeyDown}
+        // Opened by a shortcut there is no trigger to return to: closing puts focus back on the search button.
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">Search players, pages and your teams. Use the arrow keys and Enter.</DialogDescription>
         <div className="flex items-center gap-2 border-b px-3">

@@ -12,6 +12,7 @@ export const OPEN_SEARCH_EVENT = "fgm:open-search";
 /** The top bar's search: opens the command palette (players, pages, teams). */
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = React.useState(false);
+  const button = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     const onOpen = () => setOpen(true);
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
@@ -20,6 +21,7 @@ export function SearchButton({ className }: { className?: string }) {
   return (
     <>
       <Button
+        ref={button}
         id={SEARCH_BUTTON_ID}
         variant="ghost"
         size="icon"
@@ -31,7 +33,7 @@ export function SearchButton({ className }: { className?: string }) {
       >
         <Search className="size-4" />
       </Button>
-      <CommandPalette open={open} onOpenChange={setOpen} />
+      <CommandPalette open={open} onOpenChange={setOpen} returnFocusTo={button} />
     </>
   );
 }

@@ -54,7 +54,7 @@ test.describe("decision pages (demo league)", () => {
     await open(page, "/lineup", "Lineup");
     const pwin = page.getByTestId("lineup-outlook-P(win)");
     await expect(pwin).toContainText(/\d{1,2}\.\d% → \d{1,2}\.\d%/, SLOW);
-    await expect(page.getByTestId("lineup-slot").first()).toContainText(/\d+\.\d \/ \d+\.\d \/ \d+\.\d/);
+    await expect(page.getByTestId("lineup-slot").first()).toContainText(/\d+\.\d{1,2} \/ \d+\.\d{1,2} \/ \d+\.\d{1,2}/);
     await expect(page.getByText(/\d+ players? locked/)).toBeVisible();
     await shot(page, "lineup-week-10");
 
