@@ -2,7 +2,7 @@
 // database with the demo league (the same stack as the browser tests), signs in as the demo user and writes WebP
 // images to docs/screenshots/. Pass a URL to use an app that is already running: `npm run screenshots -- http://…`.
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 
@@ -74,6 +74,7 @@ function startStack(): ChildProcess {
 }
 
 async function main() {
+  mkdirSync(OUT, { recursive: true });
   const stack = external ? null : startStack();
   try {
     await waitForHealth(origin, 240_000);
