@@ -21,6 +21,9 @@ interface Shot {
   act?: (page: Page) => Promise<unknown>;
 }
 
+// Live pages poll and the frame syncs every 10 s, so the network never goes idle: wait for the skeletons to go.
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector(".animate-pulse, [aria-busy='true']"), null, { timeout: 45_000 }).then(() => page.waitForTimeout(500));
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
 const SHOTS: Shot[] = [
   { name: "landing", path: "/", ready: (p) => p.getByText("Ask GM Anything").waitFor() },
@@ -46,7 +49,7 @@ const SHOTS: Shot[] = [
     },
   },
   ...["matchups", "standings", "schedule", "analytics", "lineup", "waivers", "waiver-analyzer", "trades", "players", "manage", "settings"].map(
-    (page): Shot => ({ name: page, path: `/${page}`, ready: async (p) => { await heading(p); await p.waitForLoadState("networkidle"); } }),
+    (page): Shot => ({ name: page, path: `/${page}`, ready: async (p) => { await heading(p); await settled(p); } }),
   ),
   { name: "accuracy", path: "/accuracy", ready: heading },
 ];
