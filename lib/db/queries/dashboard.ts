@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 const leagueSelect = {
   id: true, name: true, provider: true, season: true, scoring: true, rosterSlots: true, waiverType: true,
   faabBudget: true, playoffTeams: true, playoffStartWeek: true, playoffByes: true, tiebreaker: true,
-  medianGame: true, divisions: true, currentWeek: true, playoffRoundWeeks: true,
+  medianGame: true, divisions: true, currentWeek: true, playoffRoundWeeks: true, lastSyncedAt: true, syncError: true,
 } satisfies Prisma.LeagueSelect;
 
 const teamSelect = {
