@@ -17,7 +17,10 @@ const schema = z.object({
   // Signs session cookies and derives the key that encrypts provider credentials.
   // No default, ever: a constant in the code would let anyone who reads it forge a session. The embedded demo
   // (scripts/embedded-db.mjs) generates one and keeps it in its data folder; tests set their own.
-  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+  NEXTAUTH_SECRET: z
+    .string()
+    .min(32, "NEXTAUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .optional(),
   NEXTAUTH_URL: optionalUrl,
   // Secure cookies; on by default in production, off for the http://localhost demo.
   AUTH_SECURE_COOKIES: z.enum(["true", "false"]).optional(),
@@ -32,7 +35,15 @@ const schema = z.object({
   APP_NOW: z.string().datetime({ offset: true }).optional(),
   SLEEPER_API_URL: z.string().url().default("https://api.sleeper.app/v1"),
   ESPN_API_URL: z.string().url().default("https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl"),
-  ESPN_SITE_API_URL: optionalUrl, // public scoreboard and news; unset = bundled data only
+  // ESPN's public site API: the live scoreboard and news jobs (lib/ingest). Production defaults to the real host;
+  // elsewhere unset = those two jobs report "not set" and the demo's bundled season needs neither.
+  ESPN_SITE_API_URL: isProduction
+    ? z.string().url().default("https://site.api.espn.com/apis/site/v2/sports/football/nfl")
+    : optionalUrl,
+  // Ingestion of live NFL data (lib/ingest): the cron route's shared secret (`Authorization: Bearer …`; unset =
+  // route disabled) and the in-process scheduler of a long-running `next start` ("on"; off by default).
+  CRON_SECRET: z.string().min(16).optional(),
+  INGEST_SCHEDULER: z.enum(["on", "off"]).default("off"),
   YAHOO_API_URL: z.string().url().default("https://fantasysports.yahooapis.com/fantasy/v2"),
   YAHOO_AUTH_URL: z.string().url().default("https://api.login.yahoo.com/oauth2"),
   YAHOO_CLIENT_ID: z.string().optional(),
@@ -53,7 +64,11 @@ const schema = z.object({
   // ignore forwarding headers; 1 = Vercel or one nginx/Caddy in front. Rate limits key on the address this yields.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Largest request body any API route reads (bytes); bigger bodies are refused with 413 before reading.
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   // Landing-chat messages per hour from all anonymous visitors together (each address also gets 10 per hour).
   LANDING_CHAT_GLOBAL_PER_HOUR: z.coerce.number().int().positive().default(600),
   // Database timeouts (ms): getting a connection (opening one, or waiting for a free one in the pool — the

@@ -1,5 +1,6 @@
 // Runs once when the server starts (`next start` / `next dev`), before any request is served.
 // Without a session secret the app would have nothing to sign cookies with: refuse to start, naming the variable.
+// Then reads the stored schedule of non-bundled seasons, and with INGEST_SCHEDULER=on starts the ingestion jobs.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
@@ -8,5 +9,11 @@ export async function register(): Promise<void> {
   } catch (error) {
     console.error(`\n[fantasy-gm] ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
+  }
+  try {
+    const { startIngestion } = await import("./lib/ingest/scheduler");
+    await startIngestion();
+  } catch (error) {
+    console.error("[ingest] not started", error); // the bundled seasons still work
   }
 }

@@ -5,7 +5,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: { unoptimized: true }, // headshots come from provider CDNs; no image optimizer round-trips
   // `NEXT_OUTPUT=standalone next build` (the Dockerfile) emits .next/standalone/server.js with only the files it
-  // needs. The bundled NFL data, the migration folders and the extension are read from disk at run time (process.cwd()), which
+  // needs. The bundled NFL data, the migration folders and the extension are read from disk at run time
+  // (process.cwd()), which
   // file tracing cannot see, so they are included by hand.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   outputFileTracingIncludes: { "/**": ["./data/nfl/**", "./prisma/migrations/**", "./extension/**"] },

@@ -3,8 +3,16 @@ import { defineConfig, devices } from "@playwright/test";
 // Browser tests run Debian's Chromium against the production build on an in-memory embedded database.
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 // Ports are overridable so several checkouts can run their browser tests side by side.
@@ -22,8 +30,15 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      grep: /@mobile/,
+    },
   ],
   webServer: [
     // Fake Google OAuth/OIDC endpoints for tests/e2e/auth-google.spec.ts.

@@ -48,7 +48,12 @@ class PrismaPgWithPgliteShadow extends PrismaPg {
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());
     const shadow = await new PrismaPg({
-      host: "127.0.0.1", port, user: "postgres", database: "postgres", max: 1, allowExitOnIdle: true,
+      host: "127.0.0.1",
+      port,
+      user: "postgres",
+      database: "postgres",
+      max: 1,
+      allowExitOnIdle: true,
     }).connect();
     const dispose = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {

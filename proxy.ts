@@ -6,8 +6,21 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/ap
 // (DESIGN.md §1) — pages and handlers check the session themselves.
 
 const PROTECTED = [
-  "/dashboard", "/connect", "/matchups", "/standings", "/schedule", "/manage", "/players", "/player",
-  "/waivers", "/waiver-analyzer", "/trades", "/analytics", "/gm-chat", "/settings", "/lineup",
+  "/dashboard",
+  "/connect",
+  "/matchups",
+  "/standings",
+  "/schedule",
+  "/manage",
+  "/players",
+  "/player",
+  "/waivers",
+  "/waiver-analyzer",
+  "/trades",
+  "/analytics",
+  "/gm-chat",
+  "/settings",
+  "/lineup",
 ];
 // Reachable before the terms are accepted: the terms page itself and the documents it links to.
 const TERMS_EXEMPT = ["/auth/google/tos", "/auth/google", "/terms", "/privacy", "/support"];

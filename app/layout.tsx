@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
+import { GeistMono } from "./fonts";
 import { env } from "@/env";
 import { AppProviders } from "@/components/providers/app-providers";
 import "./globals.css";

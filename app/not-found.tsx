@@ -13,7 +13,9 @@ function NotFoundMessage({ signedIn }: { signedIn: boolean }) {
       <div className="space-y-2">
         <p className="text-6xl font-bold tracking-tight text-primary tabular">404</p>
         <h1 className="text-2xl font-semibold tracking-tight">Page not found</h1>
-        <p className="max-w-md text-muted-foreground">That page went out of bounds. The link may be broken, or the page may have moved.</p>
+        <p className="max-w-md text-muted-foreground">
+          That page went out of bounds. The link may be broken, or the page may have moved.
+        </p>
       </div>
       <Button asChild>
         {signedIn ? (

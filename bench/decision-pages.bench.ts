@@ -2,7 +2,8 @@
 // in-process (the real handlers, session and database) on the demo league at the demo clock. Prints numbers;
 // not a test. It writes a throw-away user and the demo league to the database it is given, then deletes them.
 //
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- bash -c 'npx prisma migrate deploy && npx tsx bench/decision-pages.bench.ts'
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//     bash -c 'npx prisma migrate deploy && npx tsx bench/decision-pages.bench.ts'
 //
 // Three columns per route:
 //   cold   every in-process cache cleared before each call: loads the league and builds the engine model too
@@ -52,13 +53,21 @@ async function main() {
     // Inputs for the POST routes: free agents, my roster, partners and their players.
     const base = `/api/teams/${teamId}`;
     const fa = (await call(waivers, `${base}/waivers?pageSize=40`)) as { rows: { id: string }[] };
-    const league = (await call(rosters, `${base}/trades/rosters`)) as { teams: { id: string; mine: boolean; players: { id: string }[] }[] };
+    const league = (await call(rosters, `${base}/trades/rosters`)) as {
+      teams: { id: string; mine: boolean; players: { id: string }[] }[];
+    };
     const mine = league.teams.find((t) => t.mine)?.players ?? [];
     const others = league.teams.filter((t) => !t.mine);
-    const pair = (i: number) => ({ pairs: [{ add: [fa.rows[i % fa.rows.length]?.id ?? ""], drop: [mine[mine.length - 1 - (i % 3)]?.id ?? ""] }] });
+    const pair = (i: number) => ({
+      pairs: [{ add: [fa.rows[i % fa.rows.length]?.id ?? ""], drop: [mine[mine.length - 1 - (i % 3)]?.id ?? ""] }],
+    });
     const trade = (i: number) => {
       const partner = others[i % others.length];
-      return { partnerId: partner?.id ?? "", give: [mine[(i % 5) + 1]?.id ?? ""], get: [partner?.players[(i % 4) + 1]?.id ?? ""] };
+      return {
+        partnerId: partner?.id ?? "",
+        give: [mine[(i % 5) + 1]?.id ?? ""],
+        get: [partner?.players[(i % 4) + 1]?.id ?? ""],
+      };
     };
 
     const routes: { name: string; run: (i: number) => Promise<unknown> }[] = [
@@ -71,10 +80,15 @@ async function main() {
       { name: "GET trades/rosters", run: () => call(rosters, `${base}/trades/rosters`) },
     ];
 
-    console.log(`[bench] decision pages — demo league, APP_NOW ${process.env.APP_NOW}, ${RUNS} runs per column, node ${process.version}`);
+    console.log(
+      `[bench] decision pages — demo league, APP_NOW ${process.env.APP_NOW}, ${RUNS} ` +
+        `runs per column, node ${process.version}`,
+    );
     console.log("route                    cold p50  cold p95   new p50   new p95  repeat p50 repeat p95  (ms)");
     for (const route of routes) {
-      const cold: number[] = [], fresh: number[] = [], repeat: number[] = [];
+      const cold: number[] = [],
+        fresh: number[] = [],
+        repeat: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         clearDecisionCache();
         let t = performance.now();
@@ -87,7 +101,8 @@ async function main() {
         await route.run(i + 1);
         repeat.push(performance.now() - t);
       }
-      const cell = (xs: number[]) => `${quantile(xs, 0.5).toFixed(0).padStart(8)}  ${quantile(xs, 0.95).toFixed(0).padStart(8)}`;
+      const cell = (xs: number[]) =>
+        `${quantile(xs, 0.5).toFixed(0).padStart(8)}  ${quantile(xs, 0.95).toFixed(0).padStart(8)}`;
       console.log(`${route.name.padEnd(24)} ${cell(cold)}  ${cell(fresh)}  ${cell(repeat)}`);
     }
   } finally {

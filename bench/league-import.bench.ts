@@ -4,10 +4,12 @@
 // players cache, a throw-away user that is deleted at the end), so point it at a scratch database.
 //
 // Embedded PGlite (in memory):
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- 'npx prisma migrate deploy && npx tsx bench/league-import.bench.ts'
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//     'npx prisma migrate deploy && npx tsx bench/league-import.bench.ts'
 // Local PostgreSQL:
 //   createdb -h 127.0.0.1 -U postgres fgm_bench
-//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench npx prisma migrate deploy && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench npx tsx bench/league-import.bench.ts
+//   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench
+//   npx prisma migrate deploy && npx tsx bench/league-import.bench.ts
 //
 // Per league and run: "connect" creates the league (connectLeague), "resync" replaces its data (syncLeague).
 // fetch ms = the adapter's fetchLeague (HTTP to the fake server + zod + parse; for Sleeper also the players-dump
@@ -60,14 +62,31 @@ interface Row {
 
 const CASES: Case[] = [
   {
-    label: "sleeper 522458773317046272", provider: "sleeper", externalId: "522458773317046272", season: 2020, myTeamExternalId: "1",
-    credentials: { provider: "sleeper", username: "solarpool" }, connection: { username: "solarpool" },
+    label: "sleeper 522458773317046272",
+    provider: "sleeper",
+    externalId: "522458773317046272",
+    season: 2020,
+    myTeamExternalId: "1",
+    credentials: { provider: "sleeper", username: "solarpool" },
+    connection: { username: "solarpool" },
   },
   {
-    label: "espn 899513", provider: "espn", externalId: "899513", season: 2020, myTeamExternalId: "1",
-    credentials: { provider: "espn", leagueId: "899513", season: 2020 }, week: 2,
+    label: "espn 899513",
+    provider: "espn",
+    externalId: "899513",
+    season: 2020,
+    myTeamExternalId: "1",
+    credentials: { provider: "espn", leagueId: "899513", season: 2020 },
+    week: 2,
   },
-  { label: "demo", provider: "demo", externalId: "demo-2025", season: 2025, myTeamExternalId: "1", credentials: { provider: "demo" } },
+  {
+    label: "demo",
+    provider: "demo",
+    externalId: "demo-2025",
+    season: 2025,
+    myTeamExternalId: "1",
+    credentials: { provider: "demo" },
+  },
 ];
 
 // Wraps a real adapter to time fetchLeague and keep what it returned; everything else is delegated unchanged.
@@ -94,13 +113,43 @@ const median = (xs: number[]) => {
 };
 
 function printTable(rows: Row[]) {
-  const head = ["league", "run", "phase", "dump", "week", "fetch ms", "db ms", "total ms", "teams", "slots", "players", "new", "upd", "matchups", "txns"];
+  const head = [
+    "league",
+    "run",
+    "phase",
+    "dump",
+    "week",
+    "fetch ms",
+    "db ms",
+    "total ms",
+    "teams",
+    "slots",
+    "players",
+    "new",
+    "upd",
+    "matchups",
+    "txns",
+  ];
   const cells = rows.map((r) => [
-    r.label, r.run, r.phase, r.dump, String(r.week), r.fetchMs.toFixed(0), r.dbMs.toFixed(0), r.totalMs.toFixed(0),
-    String(r.teams), String(r.slots), String(r.players), String(r.playersNew), String(r.playersUpdated), String(r.matchups), String(r.transactions),
+    r.label,
+    r.run,
+    r.phase,
+    r.dump,
+    String(r.week),
+    r.fetchMs.toFixed(0),
+    r.dbMs.toFixed(0),
+    r.totalMs.toFixed(0),
+    String(r.teams),
+    String(r.slots),
+    String(r.players),
+    String(r.playersNew),
+    String(r.playersUpdated),
+    String(r.matchups),
+    String(r.transactions),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? "").length)));
-  const line = (c: string[]) => c.map((v, i) => (i < 4 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join("  ");
+  const line = (c: string[]) =>
+    c.map((v, i) => (i < 4 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join("  ");
   console.log(line(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const c of cells) console.log(line(c));
@@ -122,7 +171,10 @@ async function main() {
   const { getProvider } = await import("@/lib/providers");
 
   const url = new URL(process.env.DATABASE_URL ?? "postgresql://127.0.0.1:54329/postgres");
-  console.log(`[bench] league import — database ${url.hostname}:${url.port || 5432}${url.pathname}, APP_NOW ${process.env.APP_NOW}, ${RUNS} runs, node ${process.version}`);
+  console.log(
+    `[bench] league import — database ${url.hostname}:${url.port || 5432}${url.pathname}, ` +
+      `APP_NOW ${process.env.APP_NOW}, ${RUNS} runs, node ${process.version}`,
+  );
 
   await db.$queryRaw`SELECT 1`; // open the pool outside the timings
   const user = await createTestUser({ username: `bench_${Date.now().toString(36)}` });
@@ -144,31 +196,65 @@ async function main() {
         const playersNew = (await db.player.count()) - before.count;
         // Prisma stamps updatedAt on create and update alike.
         const playersUpdated = (await db.player.count({ where: { updatedAt: { gte: before.at } } })) - playersNew;
-        return { week: last.week, fetchMs: last.ms, dbMs: totalMs - last.ms, totalMs, teams, slots, players, playersNew, playersUpdated, matchups, transactions };
+        return {
+          week: last.week,
+          fetchMs: last.ms,
+          dbMs: totalMs - last.ms,
+          totalMs,
+          teams,
+          slots,
+          players,
+          playersNew,
+          playersUpdated,
+          matchups,
+          transactions,
+        };
       };
       for (let run = 1; run <= RUNS; run++) {
         // Sleeper's players dump is cached in the database for a day: run 1 fetches it (cold), later runs read it.
         const dump = c.provider !== "sleeper" ? "-" : run === 1 ? "cold" : "warm";
-        if (c.provider === "sleeper" && run === 1) await db.httpCache.deleteMany({ where: { key: "sleeper:players:nfl" } });
+        if (c.provider === "sleeper" && run === 1)
+          await db.httpCache.deleteMany({ where: { key: "sleeper:players:nfl" } });
 
         const beforeConnect = await playerMark();
         const t0 = performance.now();
         const connected = await connectLeague(
-          { userId: user.id, provider: c.provider, externalId: c.externalId, season: c.season, myTeamExternalId: c.myTeamExternalId, credentials: c.credentials, connection: c.connection },
+          {
+            userId: user.id,
+            provider: c.provider,
+            externalId: c.externalId,
+            season: c.season,
+            myTeamExternalId: c.myTeamExternalId,
+            credentials: c.credentials,
+            connection: c.connection,
+          },
           provider,
         );
         const connectMs = performance.now() - t0;
         if (!connected.created) throw new Error(`${c.label}: the league already existed`);
-        rows.push({ label: c.label, run: String(run), phase: "connect", dump, ...(await measure(connected.leagueId, connectMs, beforeConnect)) });
+        rows.push({
+          label: c.label,
+          run: String(run),
+          phase: "connect",
+          dump,
+          ...(await measure(connected.leagueId, connectMs, beforeConnect)),
+        });
 
         const beforeSync = await playerMark();
         const t1 = performance.now();
         const outcome = await syncLeague(connected.leagueId, { provider });
         const syncMs = performance.now() - t1;
         if (!outcome.ok) throw new Error(`${c.label}: sync failed (${outcome.kind}): ${outcome.message}`);
-        rows.push({ label: c.label, run: String(run), phase: "resync", dump: c.provider === "sleeper" ? "warm" : "-", ...(await measure(connected.leagueId, syncMs, beforeSync)) });
+        rows.push({
+          label: c.label,
+          run: String(run),
+          phase: "resync",
+          dump: c.provider === "sleeper" ? "warm" : "-",
+          ...(await measure(connected.leagueId, syncMs, beforeSync)),
+        });
 
-        if (!(await deleteLeagueForUser({ leagueId: connected.leagueId, userId: user.id }))) throw new Error(`${c.label}: delete failed`);
+        if (!(await deleteLeagueForUser({ leagueId: connected.leagueId, userId: user.id })))
+          throw new Error(`${c.label}: delete failed`);
       }
     }
   } finally {
@@ -186,9 +272,14 @@ async function main() {
       const first = group[0];
       if (!first) continue;
       medians.push({
-        ...first, run: "median", dump: "-",
-        fetchMs: median(group.map((r) => r.fetchMs)), dbMs: median(group.map((r) => r.dbMs)), totalMs: median(group.map((r) => r.totalMs)),
-        playersNew: median(group.map((r) => r.playersNew)), playersUpdated: median(group.map((r) => r.playersUpdated)),
+        ...first,
+        run: "median",
+        dump: "-",
+        fetchMs: median(group.map((r) => r.fetchMs)),
+        dbMs: median(group.map((r) => r.dbMs)),
+        totalMs: median(group.map((r) => r.totalMs)),
+        playersNew: median(group.map((r) => r.playersNew)),
+        playersUpdated: median(group.map((r) => r.playersUpdated)),
       });
     }
   }

@@ -4,8 +4,10 @@
 // (~12,000 rows, like Sleeper's full dump). Prints numbers; not a test. It writes to the database it is given
 // (a throw-away user, the demo league, the padding rows, all deleted at the end), so use a scratch database.
 //
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- 'npx prisma migrate deploy && npx tsx bench/player-search.bench.ts'
-//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench npx prisma migrate deploy && DATABASE_URL=… npx tsx bench/player-search.bench.ts
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//     'npx prisma migrate deploy && npx tsx bench/player-search.bench.ts'
+//   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench
+//   npx prisma migrate deploy && npx tsx bench/player-search.bench.ts
 import { createRequire } from "node:module";
 
 const localRequire = createRequire(__filename);
@@ -17,13 +19,26 @@ const ROUNDS = 5;
 
 // What users type and pick: typos, fragments, punctuation, empty queries with filters and every sort.
 const QUERIES: Record<string, string>[] = [
-  { q: "jamar chase" }, { q: "amon ra" }, { q: "mccaffery" }, { q: "jefferson" }, { q: "kel" }, { q: "josh allen" },
-  { q: "lamb", position: "WR" }, { q: "brown", sort: "projection" }, { q: "" }, { q: "", sort: "rest_of_season" },
-  { q: "", sort: "ownership", position: "RB" }, { q: "", sort: "trend", availability: "free_agent" },
-  { q: "", availability: "mine" }, { q: "", injury: "injured" }, { q: "", nflTeam: "KC" }, { q: "tayler", availability: "rostered" },
+  { q: "jamar chase" },
+  { q: "amon ra" },
+  { q: "mccaffery" },
+  { q: "jefferson" },
+  { q: "kel" },
+  { q: "josh allen" },
+  { q: "lamb", position: "WR" },
+  { q: "brown", sort: "projection" },
+  { q: "" },
+  { q: "", sort: "rest_of_season" },
+  { q: "", sort: "ownership", position: "RB" },
+  { q: "", sort: "trend", availability: "free_agent" },
+  { q: "", availability: "mine" },
+  { q: "", injury: "injured" },
+  { q: "", nflTeam: "KC" },
+  { q: "tayler", availability: "rostered" },
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   const { db } = await import("@/lib/db/client");
@@ -41,22 +56,48 @@ async function main() {
   async function measure(label: string) {
     const rows = await db.player.count();
     const times: number[] = [];
+    const perQuery = new Map<string, number[]>();
     // Warm-up: the bundled data files load once per process.
     await searchPlayers({ userId: user.id, leagueId, q: "", availability: "all", injury: "all", limit: 50, now: NOW });
     for (let round = 0; round < ROUNDS; round++) {
       for (const q of QUERIES) {
         const started = performance.now();
         const result = await searchPlayers({
-          userId: user.id, leagueId, q: q.q ?? "", position: q.position, nflTeam: q.nflTeam,
-          availability: (q.availability ?? "all") as "all", injury: (q.injury ?? "all") as "all",
-          sort: q.sort as "projection" | undefined, limit: 50, now: NOW,
+          userId: user.id,
+          leagueId,
+          q: q.q ?? "",
+          position: q.position,
+          nflTeam: q.nflTeam,
+          availability: (q.availability ?? "all") as "all",
+          injury: (q.injury ?? "all") as "all",
+          sort: q.sort as "projection" | undefined,
+          limit: 50,
+          now: NOW,
         });
-        times.push(performance.now() - started);
+        const ms = performance.now() - started;
+        times.push(ms);
+        const label = JSON.stringify(q);
+        perQuery.set(label, [...(perQuery.get(label) ?? []), ms]);
         if (!result) throw new Error("league not found");
       }
     }
     times.sort((a, b) => a - b);
-    console.log(`${label.padEnd(28)} rows ${String(rows).padStart(6)}  searches ${times.length}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  max ${pct(times, 100).toFixed(1)} ms`);
+    console.log(
+      `${label.padEnd(28)} rows ${String(rows).padStart(6)}  searches ${times.length}  ` +
+        `p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  ` +
+        `max ${pct(times, 100).toFixed(1)} ms`,
+    );
+    // The slowest kinds of search by their median, so a regression names its query.
+    const medians = [...perQuery].map(([q, ms]) => ({
+      q,
+      p50: pct(
+        [...ms].sort((a, b) => a - b),
+        50,
+      ),
+    }));
+    for (const { q, p50 } of medians.sort((a, b) => b.p50 - a.p50).slice(0, 4)) {
+      console.log(`  slowest: p50 ${p50.toFixed(1).padStart(6)} ms  ${q}`);
+    }
   }
 
   console.log(`database: ${process.env.DATABASE_URL?.replace(/\/\/[^@]*@/, "//") ?? "?"}`);
@@ -68,7 +109,12 @@ async function main() {
   const pad = Array.from({ length: Math.max(0, PADDED_SIZE - have) }, (_, i) => {
     const a = pool[i % pool.length]?.fullName.split(" ")[0] ?? "Pat";
     const b = pool[(i * 7 + 3) % pool.length]?.fullName.split(" ").slice(1).join(" ") || "Smith";
-    return { id: `bench-${i}`, fullName: `${a} ${b}`, position: ["QB", "RB", "WR", "TE"][i % 4] ?? "WR", nflTeam: null };
+    return {
+      id: `bench-${i}`,
+      fullName: `${a} ${b}`,
+      position: ["QB", "RB", "WR", "TE"][i % 4] ?? "WR",
+      nflTeam: null,
+    };
   });
   await db.player.createMany({ data: pad });
   try {

@@ -4,8 +4,42 @@ import { createRng } from "@/lib/engine/rng";
 import { roundRobin } from "@/lib/engine/schedule";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine/types";
 
-const SLOTS: SlotCode[] = ["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "K", "D/ST", "BE", "BE", "BE", "BE", "BE", "BE", "IR"];
-const ROSTER: Position[] = ["QB", "QB", "RB", "RB", "RB", "RB", "RB", "WR", "WR", "WR", "WR", "WR", "TE", "TE", "K", "DST"];
+const SLOTS: SlotCode[] = [
+  "QB",
+  "RB",
+  "RB",
+  "WR",
+  "WR",
+  "TE",
+  "FLEX",
+  "K",
+  "D/ST",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "IR",
+];
+const ROSTER: Position[] = [
+  "QB",
+  "QB",
+  "RB",
+  "RB",
+  "RB",
+  "RB",
+  "RB",
+  "WR",
+  "WR",
+  "WR",
+  "WR",
+  "WR",
+  "TE",
+  "TE",
+  "K",
+  "DST",
+];
 const BASE: Record<Position, number> = { QB: 17, RB: 11, WR: 11, TE: 8, K: 8, DST: 7 };
 
 export function syntheticLeague({ teams = 12, weeksLeft = 7, playoffTeams = 6, seed = 7 } = {}): LeagueModel {
@@ -19,7 +53,12 @@ export function syntheticLeague({ teams = 12, weeksLeft = 7, playoffTeams = 6, s
     rosters[id] = ROSTER.map((position, k) => {
       const mean = Math.max(1, BASE[position] * (k % 5 === 0 ? 1.2 : 0.9) + 3 * rng.normal());
       const bye = firstWeek + Math.floor(rng.next() * weeksLeft);
-      const weekly = Object.fromEntries(weeks.map((w) => [w, w === bye && rng.next() < 0.3 ? null : { mean: mean * (0.9 + 0.2 * rng.next()), sd: 2 + 0.45 * mean }]));
+      const weekly = Object.fromEntries(
+        weeks.map((w) => [
+          w,
+          w === bye && rng.next() < 0.3 ? null : { mean: mean * (0.9 + 0.2 * rng.next()), sd: 2 + 0.45 * mean },
+        ]),
+      );
       return { id: `${id}-p${k}`, position, nflTeam: nflTeams[(t + k) % nflTeams.length] ?? null, weekly };
     });
   });

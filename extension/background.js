@@ -41,6 +41,9 @@ async function handOver({ url, origin, message }) {
 
 chrome.runtime.onMessage.addListener((request, sender, reply) => {
   if (sender.id !== chrome.runtime.id || request?.type !== "handover") return false;
-  handOver(request).then(() => reply({ ok: true }), (error) => reply({ ok: false, error: String(error?.message ?? error) }));
+  handOver(request).then(
+    () => reply({ ok: true }),
+    (error) => reply({ ok: false, error: String(error?.message ?? error) }),
+  );
   return true; // answers asynchronously
 });

@@ -21,16 +21,30 @@ describe("normalizeOrigin", () => {
 
 describe("readCookies", () => {
   it("returns both cookies when present", () => {
-    expect(readCookies([{ name: "espn_s2", value: "AEB%2Fx" }, { name: "SWID", value: SWID }])).toEqual({ ok: true, espnS2: "AEB%2Fx", swid: SWID });
+    expect(
+      readCookies([
+        { name: "espn_s2", value: "AEB%2Fx" },
+        { name: "SWID", value: SWID },
+      ]),
+    ).toEqual({ ok: true, espnS2: "AEB%2Fx", swid: SWID });
   });
 
   it("names what is missing (chrome.cookies.get answers null for a missing cookie)", () => {
-    expect(readCookies([null, { name: "SWID", value: SWID }])).toEqual({ ok: false, missing: ["espn_s2"], invalid: [] });
+    expect(readCookies([null, { name: "SWID", value: SWID }])).toEqual({
+      ok: false,
+      missing: ["espn_s2"],
+      invalid: [],
+    });
     expect(readCookies([null, null])).toEqual({ ok: false, missing: ["espn_s2", "SWID"], invalid: [] });
   });
 
   it("rejects a SWID that is not a braced GUID", () => {
-    expect(readCookies([{ name: "espn_s2", value: "x" }, { name: "SWID", value: "not-a-guid" }])).toEqual({ ok: false, missing: [], invalid: ["SWID"] });
+    expect(
+      readCookies([
+        { name: "espn_s2", value: "x" },
+        { name: "SWID", value: "not-a-guid" },
+      ]),
+    ).toEqual({ ok: false, missing: [], invalid: ["SWID"] });
   });
 });
 

@@ -16,7 +16,9 @@ function say(text, kind = "") {
 }
 
 async function readEspnCookies() {
-  const found = await Promise.all(["espn_s2", "SWID"].map((name) => chrome.cookies.get({ url: "https://www.espn.com/", name })));
+  const found = await Promise.all(
+    ["espn_s2", "SWID"].map((name) => chrome.cookies.get({ url: "https://www.espn.com/", name })),
+  );
   return readCookies(found);
 }
 
@@ -27,7 +29,12 @@ async function send() {
   const allowed = (await chrome.permissions.contains({ origins })) || (await chrome.permissions.request({ origins }));
   if (!allowed) return say(`Allow access to ${origin} to hand the cookies over, or copy them instead.`, "error");
   say("Opening Fantasy GM…");
-  const answer = await chrome.runtime.sendMessage({ type: "handover", url: connectUrl(origin), origin, message: handoverMessage(cookies) });
+  const answer = await chrome.runtime.sendMessage({
+    type: "handover",
+    url: connectUrl(origin),
+    origin,
+    message: handoverMessage(cookies),
+  });
   if (!answer?.ok) throw new Error(answer?.error ?? "no answer from the extension");
   say("Sent to Fantasy GM's ESPN form. Not signed in there? Sign in, then click again.", "ok");
 }
@@ -49,11 +56,15 @@ async function saveOrigin(event) {
 async function main() {
   $("origin").value = (await savedOrigin()) ?? "";
   $("origin-form").addEventListener("submit", saveOrigin);
-  $("send").addEventListener("click", () => send().catch((e) => say(`Could not hand the cookies over: ${e.message}`, "error")));
+  $("send").addEventListener("click", () =>
+    send().catch((e) => say(`Could not hand the cookies over: ${e.message}`, "error")),
+  );
   $("copy").addEventListener("click", () => copy().catch((e) => say(`Could not copy: ${e.message}`, "error")));
   const result = await readEspnCookies();
   if (!result.ok) {
-    const problem = result.invalid.length ? "Your SWID cookie does not look right." : `Missing: ${result.missing.join(" and ")}.`;
+    const problem = result.invalid.length
+      ? "Your SWID cookie does not look right."
+      : `Missing: ${result.missing.join(" and ")}.`;
     return say(`${problem} Sign in at fantasy.espn.com, open your league once, then open this again.`, "error");
   }
   cookies = result;

@@ -9,7 +9,11 @@ export const DEMO_EMAIL = "demo@fantasygm.local";
 export async function ensureDemoUser(): Promise<string> {
   const existing = await getUserCredentials({ username: DEMO_USERNAME });
   if (existing) return existing.id;
-  const created = await createPasswordUser({ username: DEMO_USERNAME, email: DEMO_EMAIL, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const created = await createPasswordUser({
+    username: DEMO_USERNAME,
+    email: DEMO_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
   if ("taken" in created) throw new Error(`Cannot create the demo account: ${created.taken} taken`);
   return created.user.id;
 }

@@ -20,17 +20,32 @@ async function main() {
   await upsertSeasonConfigs();
   await replaceNflGames({ now: footballNow() });
   const userId = await ensureDemoUser();
-  const existing = await findLeagueForUser({ userId, provider: "demo", externalId: DEMO_EXTERNAL_ID, season: DEMO_SEASON });
+  const existing = await findLeagueForUser({
+    userId,
+    provider: "demo",
+    externalId: DEMO_EXTERNAL_ID,
+    season: DEMO_SEASON,
+  });
   if (existing) {
     const outcome = await syncLeague(existing.id, { provider: demoProvider });
     if (!outcome.ok) throw new Error(`Demo league sync failed: ${outcome.message}`);
   } else {
     await connectLeague(
-      { userId, provider: "demo", externalId: DEMO_EXTERNAL_ID, season: DEMO_SEASON, myTeamExternalId: DEMO_USER_TEAM_ID, credentials: { provider: "demo" } },
+      {
+        userId,
+        provider: "demo",
+        externalId: DEMO_EXTERNAL_ID,
+        season: DEMO_SEASON,
+        myTeamExternalId: DEMO_USER_TEAM_ID,
+        credentials: { provider: "demo" },
+      },
       demoProvider,
     );
   }
-  console.log(`[seed] demo account "demo" with the demo league ready in ${Date.now() - started} ms (football clock ${footballNow().toISOString()})`);
+  console.log(
+    `[seed] demo account "demo" with the demo league ready in ${Date.now() - started} ` +
+      `ms (football clock ${footballNow().toISOString()})`,
+  );
   await db.$disconnect();
 }
 

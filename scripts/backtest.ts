@@ -26,12 +26,27 @@ import { normalCdf } from "@/lib/engine/rng";
 import { roundRobin } from "@/lib/engine/schedule";
 import { simulateSeason } from "@/lib/engine/season-sim";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine/types";
-import { baselineLineup, draftLeague, SLOTS, weekPlayers, type WeekDistribution, type WeekPlayer } from "@/lib/engine/fit/backtest-league";
+import {
+  baselineLineup,
+  draftLeague,
+  SLOTS,
+  weekPlayers,
+  type WeekDistribution,
+  type WeekPlayer,
+} from "@/lib/engine/fit/backtest-league";
 import { modelRows, seasonFeatures, type ModelRow } from "@/lib/engine/fit/feature-rows";
 import { accuracyTable, fitModel, rollingOrigin, type Prediction } from "@/lib/engine/fit/fit-model";
 import { loadGames } from "@/lib/engine/fit/games";
 import { calibrationSlope, expectedCalibrationError, reliability } from "@/lib/engine/fit/metrics";
-import { actualPoints, buildSeason, isBye, priorGames, sourceProjection, teamAt, type SeasonData } from "@/lib/engine/fit/season-data";
+import {
+  actualPoints,
+  buildSeason,
+  isBye,
+  priorGames,
+  sourceProjection,
+  teamAt,
+  type SeasonData,
+} from "@/lib/engine/fit/season-data";
 import { loadWeeklyData } from "@/lib/engine/fit/weekly-data";
 import { playerDistribution } from "@/lib/engine/distribution";
 import { PROJECTION_MODEL } from "@/lib/engine/projection-model-data";
@@ -67,10 +82,14 @@ const outOfSample = !PROJECTION_MODEL.seasons.includes(season);
 const projSeasons = [...new Set(data.projections.map((p) => p.season))].filter((y) => y <= season).sort();
 const allRows: ModelRow[] = projSeasons.flatMap((y) => modelRows(y === season ? s : buildSeason(data, y), games));
 const preds: Prediction[] = outOfSample
-  ? allRows.filter((r) => r.season === season).map((row) => {
-    const p = projectWithModel(PROJECTION_MODEL, row.position, row.input);
-    return p ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true } : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
-  })
+  ? allRows
+      .filter((r) => r.season === season)
+      .map((row) => {
+        const p = projectWithModel(PROJECTION_MODEL, row.position, row.input);
+        return p
+          ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true }
+          : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
+      })
   : rollingOrigin(allRows, [season]);
 const table = accuracyTable(preds);
 const overall = table[0];
@@ -81,24 +100,35 @@ const modelCache = new Map<number, ProjectionModelFile>();
 const modelFor = (week: number) => {
   if (outOfSample) return PROJECTION_MODEL;
   let m = modelCache.get(week);
-  if (!m) modelCache.set(week, (m = fitModel(allRows.filter((r) => r.season * 100 + r.week < season * 100 + week), "rolling")));
+  if (!m)
+    modelCache.set(
+      week,
+      (m = fitModel(
+        allRows.filter((r) => r.season * 100 + r.week < season * 100 + week),
+        "rolling",
+      )),
+    );
   return m;
 };
 const features = seasonFeatures(s, games);
 const distribution: WeekDistribution = (p, week, onBye) => {
   const src = sourceProjection(s, p, week);
   const f = src === null ? null : features(p, week, src);
-  return playerDistribution({ position: p.position, projection: src, recentPoints: priorGames(s, p, week), onBye, features: f ?? undefined }, modelFor(week));
+  return playerDistribution(
+    { position: p.position, projection: src, recentPoints: priorGames(s, p, week), onBye, features: f ?? undefined },
+    modelFor(week),
+  );
 };
 
 // ── 2–4. Leagues.
 const wp: { p: number; mc: number; naive: number; naiveFinal: number; won: number }[] = [];
 const ss = { decisions: 0, changed: 0, wins: 0, baseWins: 0, lateWins: 0, points: 0, basePoints: 0, latePoints: 0 };
 const po: { p: number; fallback: number; made: number }[] = [];
-const realized = (players: WeekPlayer[], ids: string[], w: number) => ids.reduce((t, id) => {
-  const p = players.find((x) => x.id === id);
-  return t + (p ? actualPoints(s, p.source, w) : 0);
-}, 0);
+const realized = (players: WeekPlayer[], ids: string[], w: number) =>
+  ids.reduce((t, id) => {
+    const p = players.find((x) => x.id === id);
+    return t + (p ? actualPoints(s, p.source, w) : 0);
+  }, 0);
 
 for (let league = 0; league < LEAGUES; league++) {
   const rosters = draftLeague(s, TEAMS, 1000 + league);
@@ -108,88 +138,241 @@ for (let league = 0; league < LEAGUES; league++) {
   const mid = Math.floor(regWeeks.length / 2);
   regWeeks.forEach((w, wi) => {
     const players = rosters.map((r) => weekPlayers(s, r, w, distribution));
-    const expected = players.map((pl) => bestExpectedLineup(SLOTS, pl).flatMap((a) => (a.playerId ? [a.playerId] : [])));
+    const expected = players.map((pl) =>
+      bestExpectedLineup(SLOTS, pl).flatMap((a) => (a.playerId ? [a.playerId] : [])),
+    );
     const starters = (t: number, lineup: string[]) => (players[t] ?? []).filter((p) => lineup.includes(p.id));
     for (const g of schedule.filter((x) => x.week === w)) {
-      const a = ids.indexOf(g.home), b = ids.indexOf(g.away);
-      const opt = [a, b].map((t, k) => optimizeLineup({ slots: SLOTS, roster: players[t] ?? [], opponent: starters([b, a][k] as number, expected[[b, a][k] as number] ?? []) }).lineup.flatMap((x) => (x.playerId ? [x.playerId] : [])));
+      const a = ids.indexOf(g.home),
+        b = ids.indexOf(g.away);
+      const opt = [a, b].map((t, k) =>
+        optimizeLineup({
+          slots: SLOTS,
+          roster: players[t] ?? [],
+          opponent: starters([b, a][k] as number, expected[[b, a][k] as number] ?? []),
+        }).lineup.flatMap((x) => (x.playerId ? [x.playerId] : [])),
+      );
       const bl = [a, b].map((t) => baselineLineup(players[t] ?? [], "pregame"));
       const late = [a, b].map((t) => baselineLineup(players[t] ?? [], "final"));
       const [la, lb] = [starters(a, opt[0] ?? []), starters(b, opt[1] ?? [])];
       const [ra, rb] = [realized(players[a] ?? [], opt[0] ?? [], w), realized(players[b] ?? [], opt[1] ?? [], w)];
       const sum = (l: WeekPlayer[], f: (p: WeekPlayer) => number) => l.reduce((t, p) => t + f(p), 0);
       const naive = (f: (p: WeekPlayer) => number) => normalCdf((sum(la, f) - sum(lb, f)) / (25 * Math.SQRT2));
-      wp.push({ p: winProbability(la, lb), mc: winProbability(la, lb, { method: "monte-carlo", sims: 2000, seed: w * 100 + a }), naive: naive((p) => p.pregame), naiveFinal: naive((p) => p.baseline), won: ra > rb ? 1 : ra === rb ? 0.5 : 0 });
+      wp.push({
+        p: winProbability(la, lb),
+        mc: winProbability(la, lb, { method: "monte-carlo", sims: 2000, seed: w * 100 + a }),
+        naive: naive((p) => p.pregame),
+        naiveFinal: naive((p) => p.baseline),
+        won: ra > rb ? 1 : ra === rb ? 0.5 : 0,
+      });
       [a, b].forEach((t, k) => {
         const o = [b, a][k] as number;
         const oppScore = realized(players[o] ?? [], bl[1 - k] ?? [], w);
-        const mine = realized(players[t] ?? [], opt[k] ?? [], w), theirs = realized(players[t] ?? [], bl[k] ?? [], w), lateScore = realized(players[t] ?? [], late[k] ?? [], w);
-        ss.lateWins += lateScore > oppScore ? 1 : lateScore === oppScore ? 0.5 : 0; ss.latePoints += lateScore;
-        ss.decisions++; ss.changed += [...(opt[k] ?? [])].sort().join() !== [...(bl[k] ?? [])].sort().join() ? 1 : 0;
+        const mine = realized(players[t] ?? [], opt[k] ?? [], w),
+          theirs = realized(players[t] ?? [], bl[k] ?? [], w),
+          lateScore = realized(players[t] ?? [], late[k] ?? [], w);
+        ss.lateWins += lateScore > oppScore ? 1 : lateScore === oppScore ? 0.5 : 0;
+        ss.latePoints += lateScore;
+        ss.decisions++;
+        ss.changed += [...(opt[k] ?? [])].sort().join() !== [...(bl[k] ?? [])].sort().join() ? 1 : 0;
         ss.wins += mine > oppScore ? 1 : mine === oppScore ? 0.5 : 0;
         ss.baseWins += theirs > oppScore ? 1 : theirs === oppScore ? 0.5 : 0;
-        ss.points += mine; ss.basePoints += theirs;
+        ss.points += mine;
+        ss.basePoints += theirs;
       });
-      const ta = rec[a], tb = rec[b];
+      const ta = rec[a],
+        tb = rec[b];
       if (ta && tb) {
-        ta.pf += ra; tb.pf += rb;
-        if (ra > rb) { ta.wins++; tb.losses++; } else if (rb > ra) { tb.wins++; ta.losses++; } else { ta.ties++; tb.ties++; }
+        ta.pf += ra;
+        tb.pf += rb;
+        if (ra > rb) {
+          ta.wins++;
+          tb.losses++;
+        } else if (rb > ra) {
+          tb.wins++;
+          ta.losses++;
+        } else {
+          ta.ties++;
+          tb.ties++;
+        }
       }
     }
-    if (wi === mid - 1) po.push(...midSeasonOdds(rosters, ids, rec, schedule.filter((g) => g.week > w), w, league));
+    if (wi === mid - 1)
+      po.push(
+        ...midSeasonOdds(
+          rosters,
+          ids,
+          rec,
+          schedule.filter((g) => g.week > w),
+          w,
+          league,
+        ),
+      );
   });
-  const final = ids.map((_, t) => t).sort((x, y) => {
-    const a = rec[x], b = rec[y];
-    return (b?.wins ?? 0) + 0.5 * (b?.ties ?? 0) - ((a?.wins ?? 0) + 0.5 * (a?.ties ?? 0)) || (b?.pf ?? 0) - (a?.pf ?? 0);
-  });
+  const final = ids
+    .map((_, t) => t)
+    .sort((x, y) => {
+      const a = rec[x],
+        b = rec[y];
+      return (
+        (b?.wins ?? 0) + 0.5 * (b?.ties ?? 0) - ((a?.wins ?? 0) + 0.5 * (a?.ties ?? 0)) || (b?.pf ?? 0) - (a?.pf ?? 0)
+      );
+    });
   const made = new Set(final.slice(0, PLAYOFF_TEAMS));
   po.slice(-TEAMS).forEach((x, t) => (x.made = made.has(t) ? 1 : 0));
 }
 
 /** Odds after `week` from what was known then: each player's current distribution for every remaining week. */
-function midSeasonOdds(rosters: ReturnType<typeof draftLeague>, ids: string[], rec: { wins: number; losses: number; ties: number; pf: number }[], remaining: ReturnType<typeof roundRobin>, week: number, league: number) {
+function midSeasonOdds(
+  rosters: ReturnType<typeof draftLeague>,
+  ids: string[],
+  rec: { wins: number; losses: number; ties: number; pf: number }[],
+  remaining: ReturnType<typeof roundRobin>,
+  week: number,
+  league: number,
+) {
   const weeks = [...new Set(remaining.map((g) => g.week))];
   const model: LeagueModel = {
     rules: { playoffTeams: PLAYOFF_TEAMS, playoffByes: 2, tiebreaker: "points_for", medianGame: false, divisions: 0 },
     slots: SLOTS,
-    teams: ids.map((id, t) => ({ id, wins: rec[t]?.wins ?? 0, losses: rec[t]?.losses ?? 0, ties: rec[t]?.ties ?? 0, pointsFor: rec[t]?.pf ?? 0 })),
+    teams: ids.map((id, t) => ({
+      id,
+      wins: rec[t]?.wins ?? 0,
+      losses: rec[t]?.losses ?? 0,
+      ties: rec[t]?.ties ?? 0,
+      pointsFor: rec[t]?.pf ?? 0,
+    })),
     remaining,
-    rosters: Object.fromEntries(ids.map((id, t) => [id, (rosters[t] ?? []).map((p): ModelPlayer => {
-      // Rest of season: the model on the player's latest published source projections (weeks ≤ the one
-      // just played, so nothing from the future) and his games so far.
-      const known = evalWeeks.filter((w) => w <= week).map((w) => sourceProjection(s, p, w)).filter((x): x is number => x !== null).slice(-ROS_WEEKS);
-      const ros = known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
-      const d = playerDistribution({ position: p.position, projection: ros, recentPoints: priorGames(s, p, week + 1) }, modelFor(week + 1));
-      const team = teamAt(p, week);
-      return { id: p.gsis, position: p.position, nflTeam: team || null, weekly: Object.fromEntries(weeks.map((w) => [w, isBye(s, team, w) ? null : { mean: d.mean, sd: d.sd }])) };
-    })])),
+    rosters: Object.fromEntries(
+      ids.map((id, t) => [
+        id,
+        (rosters[t] ?? []).map((p): ModelPlayer => {
+          // Rest of season: the model on the player's latest published source projections (weeks ≤ the one
+          // just played, so nothing from the future) and his games so far.
+          const known = evalWeeks
+            .filter((w) => w <= week)
+            .map((w) => sourceProjection(s, p, w))
+            .filter((x): x is number => x !== null)
+            .slice(-ROS_WEEKS);
+          const ros = known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+          const d = playerDistribution(
+            { position: p.position, projection: ros, recentPoints: priorGames(s, p, week + 1) },
+            modelFor(week + 1),
+          );
+          const team = teamAt(p, week);
+          return {
+            id: p.gsis,
+            position: p.position,
+            nflTeam: team || null,
+            weekly: Object.fromEntries(weeks.map((w) => [w, isBye(s, team, w) ? null : { mean: d.mean, sd: d.sd }])),
+          };
+        }),
+      ]),
+    ),
   };
   const odds = simulateSeason(seasonInputFromModel(model), { seasons: 5000, seed: 77 + league });
-  return odds.teams.map((t, i) => ({ p: t.playoffOdds, fallback: fallbackPlayoffOdds(model.teams[i] ?? { wins: 0, losses: 0, ties: 0 }) / 100, made: 0 }));
+  return odds.teams.map((t, i) => ({
+    p: t.playoffOdds,
+    fallback: fallbackPlayoffOdds(model.teams[i] ?? { wins: 0, losses: 0, ties: 0 }) / 100,
+    made: 0,
+  }));
 }
 
-const brier = (xs: { won: number }[], f: (x: (typeof wp)[number]) => number) => r4(mean((xs as typeof wp).map((x) => (f(x) - x.won) ** 2)));
-const deciles = reliability(wp.map((x) => ({ p: x.p, won: x.won }))).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) }));
+const brier = (xs: { won: number }[], f: (x: (typeof wp)[number]) => number) =>
+  r4(mean((xs as typeof wp).map((x) => (f(x) - x.won) ** 2)));
+const deciles = reliability(wp.map((x) => ({ p: x.p, won: x.won }))).map((b) => ({
+  ...b,
+  predicted: r4(b.predicted),
+  observed: r4(b.observed),
+}));
 const forecasts = (f: (x: (typeof wp)[number]) => number) => wp.map((x) => ({ p: f(x), won: x.won }));
 
 const result = {
-  season, scoring: s.mode, leagues: LEAGUES, teams: TEAMS, regularSeasonWeeks: regWeeks, strictlyPreGameSource: s.hasEarly ? "proj_pts_early + prior games" : "proj_pts (only projection in the data) + prior games",
+  season,
+  scoring: s.mode,
+  leagues: LEAGUES,
+  teams: TEAMS,
+  regularSeasonWeeks: regWeeks,
+  strictlyPreGameSource: s.hasEarly
+    ? "proj_pts_early + prior games"
+    : "proj_pts (only projection in the data) + prior games",
   linesFile: games.file ? games.file.split("/").pop() : null,
-  projectionModel: outOfSample ? `bundled model (fitted on ${PROJECTION_MODEL.seasons.join(", ")}), out of sample` : "rolling origin: each week predicted by a model fitted on the weeks before it",
+  projectionModel: outOfSample
+    ? `bundled model (fitted on ${PROJECTION_MODEL.seasons.join(", ")}), out of sample`
+    : "rolling origin: each week predicted by a model fitted on the weeks before it",
   projections: {
-    n: overall?.n ?? 0, maeShown: overall?.maeShown ?? NaN, mae: overall?.maeMean ?? NaN, maeBaseline: overall?.maeSource ?? NaN, ratio: overall?.ratio ?? NaN,
-    intervalCoverage: overall?.coverage80 ?? NaN, belowP10: overall?.belowP10 ?? NaN, aboveP90: overall?.aboveP90 ?? NaN,
-    byPosition: table.slice(1).map((l) => ({ position: l.position, n: l.n, maeShown: l.maeShown, mae: l.maeMean, maeBaseline: l.maeSource, ratio: l.ratio, intervalCoverage: l.coverage80 })),
+    n: overall?.n ?? 0,
+    maeShown: overall?.maeShown ?? NaN,
+    mae: overall?.maeMean ?? NaN,
+    maeBaseline: overall?.maeSource ?? NaN,
+    ratio: overall?.ratio ?? NaN,
+    intervalCoverage: overall?.coverage80 ?? NaN,
+    belowP10: overall?.belowP10 ?? NaN,
+    aboveP90: overall?.aboveP90 ?? NaN,
+    byPosition: table.slice(1).map((l) => ({
+      position: l.position,
+      n: l.n,
+      maeShown: l.maeShown,
+      mae: l.maeMean,
+      maeBaseline: l.maeSource,
+      ratio: l.ratio,
+      intervalCoverage: l.coverage80,
+    })),
   },
   winProbability: {
-    n: wp.length, brier: brier(wp, (x) => x.p), brierMonteCarlo: brier(wp, (x) => x.mc), brierBaseline: brier(wp, (x) => x.naive), brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal), brierCoinFlip: 0.25,
-    ece: r4(expectedCalibrationError(forecasts((x) => x.p))), eceBaseline: r4(expectedCalibrationError(forecasts((x) => x.naive))),
-    calibrationSlope: r4(calibrationSlope(forecasts((x) => x.p))), calibrationSlopeBaseline: r4(calibrationSlope(forecasts((x) => x.naive))),
+    n: wp.length,
+    brier: brier(wp, (x) => x.p),
+    brierMonteCarlo: brier(wp, (x) => x.mc),
+    brierBaseline: brier(wp, (x) => x.naive),
+    brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal),
+    brierCoinFlip: 0.25,
+    ece: r4(expectedCalibrationError(forecasts((x) => x.p))),
+    eceBaseline: r4(expectedCalibrationError(forecasts((x) => x.naive))),
+    calibrationSlope: r4(calibrationSlope(forecasts((x) => x.p))),
+    calibrationSlopeBaseline: r4(calibrationSlope(forecasts((x) => x.naive))),
     deciles,
   },
-  startSit: { decisions: ss.decisions, lineupsDiffering: ss.changed, winRate: r4(ss.wins / ss.decisions), baselineWinRate: r4(ss.baseWins / ss.decisions), finalProjectionWinRate: r4(ss.lateWins / ss.decisions), pointsPerWeek: r4(ss.points / ss.decisions), baselinePointsPerWeek: r4(ss.basePoints / ss.decisions), finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions) },
-  playoffOdds: { n: po.length, atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1], brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))), brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))), brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))), ece: r4(expectedCalibrationError(po.map((x) => ({ p: x.p, won: x.made })), 5)), calibrationSlope: r4(calibrationSlope(po.map((x) => ({ p: x.p, won: x.made })))), quintiles: reliability(po.map((x) => ({ p: x.p, won: x.made })), 5).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) })) },
+  startSit: {
+    decisions: ss.decisions,
+    lineupsDiffering: ss.changed,
+    winRate: r4(ss.wins / ss.decisions),
+    baselineWinRate: r4(ss.baseWins / ss.decisions),
+    finalProjectionWinRate: r4(ss.lateWins / ss.decisions),
+    pointsPerWeek: r4(ss.points / ss.decisions),
+    baselinePointsPerWeek: r4(ss.basePoints / ss.decisions),
+    finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions),
+  },
+  playoffOdds: {
+    n: po.length,
+    atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1],
+    brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))),
+    brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))),
+    brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))),
+    ece: r4(
+      expectedCalibrationError(
+        po.map((x) => ({ p: x.p, won: x.made })),
+        5,
+      ),
+    ),
+    calibrationSlope: r4(calibrationSlope(po.map((x) => ({ p: x.p, won: x.made })))),
+    quintiles: reliability(
+      po.map((x) => ({ p: x.p, won: x.made })),
+      5,
+    ).map((b) => ({ ...b, predicted: r4(b.predicted), observed: r4(b.observed) })),
+  },
 };
 const json = JSON.stringify(result, null, 2);
 console.log(json);
-if (writeTo) writeFileSync(writeTo, JSON.stringify({ generatedAt: new Date().toISOString(), command: `npm run backtest -- --data ${dir} --season ${season} --leagues ${LEAGUES}`, ...result }, null, 2) + "\n");
+if (writeTo)
+  writeFileSync(
+    writeTo,
+    JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        command: `npm run backtest -- --data ${dir} --season ${season} --leagues ${LEAGUES}`,
+        ...result,
+      },
+      null,
+      2,
+    ) + "\n",
+  );

@@ -17,9 +17,18 @@ async function main() {
   const pglite = await PGlite.create();
   let server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port });
   await server.start();
-  const client = createPrismaClient({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, max: 1, connectTimeoutMs: 1_000, queryTimeoutMs: 2_000 });
+  const client = createPrismaClient({
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    max: 1,
+    connectTimeoutMs: 1_000,
+    queryTimeoutMs: 2_000,
+  });
   const problems: string[] = [];
-  const ping = () => client.$queryRaw`SELECT 1`.then(() => null, (e: unknown) => e);
+  const ping = () =>
+    client.$queryRaw`SELECT 1`.then(
+      () => null,
+      (e: unknown) => e,
+    );
 
   if ((await ping()) !== null) problems.push("database not reachable at the start");
   await server.stop();
@@ -30,7 +39,8 @@ async function main() {
     const res = error ? toErrorResponse(error) : new Response(null, { status: 200 });
     const body = error ? ((await res.json()) as { message: string }) : { message: "" };
     outage.push({ ms: Date.now() - t0, status: res.status, message: body.message });
-    if (!error || !isDatabaseUnavailable(error) || res.status !== 503) problems.push(`request ${i} during the outage: ${res.status}`);
+    if (!error || !isDatabaseUnavailable(error) || res.status !== 503)
+      problems.push(`request ${i} during the outage: ${res.status}`);
   }
   if (Math.max(...outage.map((o) => o.ms)) > 5_000) problems.push("a request hung past 5 s");
 

@@ -2,9 +2,12 @@
 // First-load JavaScript of a page: fetches the HTML (with the session cookie for signed-in pages), sums every
 // <script src> it references, raw and gzip-compressed (gzip -6, like `gzip -c`). Next 16's build output has
 // no size column, so this is how the dashboard's budget is measured. Prints one JSON object.
+// `noModule` scripts (Next's legacy polyfills) are left out: browsers that run modules never fetch them.
 import { gzipSync } from "node:zlib";
 
-const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+const SRC = /\bsrc="([^"]+)"/;
+const NO_MODULE = /\bnomodule\b/i;
 
 async function main() {
   const [url, cookie] = process.argv.slice(2);
@@ -14,9 +17,19 @@ async function main() {
   }
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const page = await fetch(url, { headers, redirect: "manual" });
-  if (!page.ok) throw new Error(`${url}: HTTP ${page.status}${page.headers.get("location") ? ` → ${page.headers.get("location")}` : ""}`);
+  if (!page.ok)
+    throw new Error(
+      `${url}: HTTP ${page.status}${page.headers.get("location") ? ` → ${page.headers.get("location")}` : ""}`,
+    );
   const html = await page.text();
-  const srcs = [...new Set([...html.matchAll(SCRIPT_SRC)].map((m) => new URL((m[1] ?? "").replace(/&amp;/g, "&"), url).href))];
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(SCRIPT_TAG)]
+        .filter((tag) => !NO_MODULE.test(tag[0]))
+        .flatMap((tag) => SRC.exec(tag[0])?.[1] ?? [])
+        .map((src) => new URL(src.replace(/&amp;/g, "&"), url).href),
+    ),
+  ];
   const files = await Promise.all(
     srcs.map(async (src) => {
       const res = await fetch(src, { headers });
@@ -28,7 +41,20 @@ async function main() {
   const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
   const raw = files.reduce((sum, f) => sum + f.raw, 0);
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-  console.log(JSON.stringify({ url, scripts: files.length, rawKB: kb(raw), gzipKB: kb(gzip), htmlKB: kb(Buffer.byteLength(html)), files: files.sort((a, b) => b.raw - a.raw) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        url,
+        scripts: files.length,
+        rawKB: kb(raw),
+        gzipKB: kb(gzip),
+        htmlKB: kb(Buffer.byteLength(html)),
+        files: files.sort((a, b) => b.raw - a.raw),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

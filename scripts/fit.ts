@@ -17,7 +17,9 @@ const arg = (name: string, fallback?: string) => {
 };
 const dir = arg("data");
 if (!dir) {
-  console.error("usage: npm run fit -- --data <dir> [--out data/model/projection-model.json] [--validate 2024,2025] [--lambda 0.5]");
+  console.error(
+    "usage: npm run fit -- --data <dir> [--out data/model/projection-model.json] [--validate 2024,2025] [--lambda 0.5]",
+  );
   process.exit(2);
 }
 const out = arg("out", join(process.cwd(), "data/model/projection-model.json")) as string;
@@ -26,15 +28,35 @@ const data = loadWeeklyData(dir);
 const games = loadGames(dir);
 const seasons = [...new Set(data.projections.map((p) => p.season))].sort();
 const rows: ModelRow[] = seasons.flatMap((y) => modelRows(buildSeason(data, y), games));
-const validate = (arg("validate", seasons.join(",")) ?? "").split(",").map(Number).filter((y) => seasons.includes(y));
+const validate = (arg("validate", seasons.join(",")) ?? "")
+  .split(",")
+  .map(Number)
+  .filter((y) => seasons.includes(y));
 
-const model = fitModel(rows, `${seasons.join(", ")} (${rows.length} player-weeks with a stat line and an NFL.com projection ≥ 1; lines: ${games.file ? games.file.split("/").pop() : "none"})`, lambda);
+const model = fitModel(
+  rows,
+  `${seasons.join(", ")} (${rows.length} player-weeks with a stat line and ` +
+    `an NFL.com projection ≥ 1; lines: ${games.file ? games.file.split("/").pop() : "none"})`,
+  lambda,
+);
 writeFileSync(out, JSON.stringify(model, null, 1) + "\n");
-console.error(`wrote ${out}: ${Object.entries(model.positions).map(([p, m]) => `${p} ${m?.trainingRows}`).join(", ")}`);
+console.error(
+  `wrote ${out}: ${Object.entries(model.positions)
+    .map(([p, m]) => `${p} ${m?.trainingRows}`)
+    .join(", ")}`,
+);
 
 if (validate.length > 0) {
   const table = accuracyTable(rollingOrigin(rows, validate, lambda));
-  console.log(`Rolling-origin validation on ${validate.join("+")} (fit on weeks before w, predict w); shown = model median`);
+  console.log(
+    `Rolling-origin validation on ${validate.join("+")} (fit on weeks before w, predict w); shown = model median`,
+  );
   console.log("pos   n      MAE shown  MAE mean  MAE NFL.com  shown/NFL.com  p10–p90 coverage (below p10 / above p90)");
-  for (const l of table) console.log(`${l.position.padEnd(5)} ${String(l.n).padEnd(6)} ${l.maeShown.toFixed(3).padEnd(10)} ${l.maeMean.toFixed(3).padEnd(9)} ${l.maeSource.toFixed(3).padEnd(12)} ${l.ratio.toFixed(3).padEnd(14)} ${(l.coverage80 * 100).toFixed(1)} % (${(l.belowP10 * 100).toFixed(1)} / ${(l.aboveP90 * 100).toFixed(1)})`);
+  for (const l of table)
+    console.log(
+      `${l.position.padEnd(5)} ${String(l.n).padEnd(6)} ${l.maeShown.toFixed(3).padEnd(10)} ` +
+        `${l.maeMean.toFixed(3).padEnd(9)} ${l.maeSource.toFixed(3).padEnd(12)} ${l.ratio.toFixed(3).padEnd(14)} ` +
+        `${(l.coverage80 * 100).toFixed(1)} % (${(l.belowP10 * 100).toFixed(1)} / ` +
+        `${(l.aboveP90 * 100).toFixed(1)})`,
+    );
 }

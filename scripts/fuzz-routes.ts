@@ -25,7 +25,11 @@ const base = values.base.replace(/\/$/, "");
 const origin = new URL(base).origin;
 
 async function signIn(username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status}`);
   return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
@@ -33,19 +37,32 @@ async function signIn(username: string, password: string): Promise<string> {
 async function register(): Promise<string> {
   const name = `fuzz_${Date.now().toString(36)}`;
   const res = await fetch(`${base}/api/register`, {
-    method: "POST", headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "fuzz-password-1", acceptedTerms: true }),
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: "fuzz-password-1",
+      acceptedTerms: true,
+    }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status}`);
   return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 async function ownedIds(cookie: string): Promise<FuzzIds[]> {
-  const teams = (await (await fetch(`${base}/api/teams`, { headers: { cookie } })).json()) as { id: string; league: { id: string } }[];
+  const teams = (await (await fetch(`${base}/api/teams`, { headers: { cookie } })).json()) as {
+    id: string;
+    league: { id: string };
+  }[];
   const team = teams[0];
   if (!team) return [];
-  const roster = (await (await fetch(`${base}/api/teams/${team.id}/roster`, { headers: { cookie } })).json()) as Record<string, unknown>;
-  const playerId = /"(?:playerId|id)":"([^"]+)"/.exec(JSON.stringify(roster).replace(`"id":"${team.id}"`, ""))?.[1] ?? "none";
+  const roster = (await (await fetch(`${base}/api/teams/${team.id}/roster`, { headers: { cookie } })).json()) as Record<
+    string,
+    unknown
+  >;
+  const playerId =
+    /"(?:playerId|id)":"([^"]+)"/.exec(JSON.stringify(roster).replace(`"id":"${team.id}"`, ""))?.[1] ?? "none";
   return [{ teamId: team.id, leagueId: team.league.id, playerId, conversationId: `fuzz-conv-${Date.now()}` }];
 }
 
@@ -78,8 +95,13 @@ async function rawCases(host: string): Promise<Record<string, number>> {
     "GET /api/teams/a%00b/roster": await raw(get("/api/teams/a%00b/roster")),
     "GET http://evil.example/": await raw(get("http://evil.example/")),
     "GET /api/auth/callback/credentials": await raw(get("/api/auth/callback/credentials")),
-    "POST /api/login (50 MB declared)": await raw(`POST /api/login HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: 52428800\r\nConnection: close\r\n\r\n{"username":"`),
-    "GET /api/user (cookie %zz)": await raw(`GET /api/user HTTP/1.1\r\nHost: ${host}\r\nCookie: next-auth.session-token=%zz%E0\r\nConnection: close\r\n\r\n`),
+    "POST /api/login (50 MB declared)": await raw(
+      `POST /api/login HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: 52428800\r\nConnection: close\r\n\r\n{"username":"`,
+    ),
+    "GET /api/user (cookie %zz)": await raw(
+      `GET /api/user HTTP/1.1\r\nHost: ${host}\r\nCookie: next-auth.session-token=%zz%E0\r\nConnection: close\r\n\r\n`,
+    ),
   };
 }
 
@@ -111,7 +133,10 @@ async function main() {
       const body = (await res.text()).slice(0, 256 * 1024);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (res.status >= 500 && !(res.status === 503 && /not reachable|unreachable|try again|Sync/i.test(body))) {
-        failures.push(`${res.status} ← ${c.method} ${c.route.pattern} ${JSON.stringify(c.params).slice(0, 60)} :: ${body.slice(0, 120)}`);
+        failures.push(
+          `${res.status} ← ${c.method} ${c.route.pattern} ${JSON.stringify(c.params).slice(0, 60)} ` +
+            `:: ${body.slice(0, 120)}`,
+        );
       } else if (LEAK.test(body)) failures.push(`leak ${LEAK.exec(body)?.[0]} ← ${c.method} ${c.route.pattern}`);
     }
   }
@@ -119,11 +144,17 @@ async function main() {
   const rawStatuses = await rawCases(new URL(base).host);
   for (const [name, status] of Object.entries(rawStatuses)) if (status >= 500) failures.push(`${status} ← raw ${name}`);
   const summary = {
-    base, seed: Number(values.seed), requests: cases.length + Object.keys(rawStatuses).length,
-    routeMethods: covered.size, seconds: Math.round((Date.now() - started) / 100) / 10,
-    statuses, raw: rawStatuses, fiveHundreds: failures.filter((f) => /^5\d\d/.test(f)).length,
+    base,
+    seed: Number(values.seed),
+    requests: cases.length + Object.keys(rawStatuses).length,
+    routeMethods: covered.size,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    statuses,
+    raw: rawStatuses,
+    fiveHundreds: failures.filter((f) => /^5\d\d/.test(f)).length,
     noAnswer: failures.filter((f) => f.startsWith("no answer")).length,
-    leaks: failures.filter((f) => f.startsWith("leak")).length, firstFailures: failures.slice(0, 10),
+    leaks: failures.filter((f) => f.startsWith("leak")).length,
+    firstFailures: failures.slice(0, 10),
   };
   console.log(JSON.stringify(summary, null, 2));
   process.exit(failures.length ? 1 : 0);

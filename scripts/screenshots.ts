@@ -23,15 +23,32 @@ interface Shot {
 
 // Live pages poll and the frame syncs every 10 s, so the network never goes idle: wait for the skeletons to go.
 const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector(".animate-pulse, [aria-busy='true']"), null, { timeout: 45_000 }).then(() => page.waitForTimeout(500));
+  page
+    .waitForFunction(() => !document.querySelector(".animate-pulse, [aria-busy='true']"), null, { timeout: 45_000 })
+    .then(() => page.waitForTimeout(500));
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
 const SHOTS: Shot[] = [
   { name: "landing", path: "/", ready: (p) => p.getByText("Ask GM Anything").waitFor() },
-  { name: "dashboard-light", path: "/dashboard", ready: (p) => p.getByTestId("gm-brief-card").waitFor({ timeout: 60_000 }) },
-  { name: "dashboard-dark", path: "/dashboard", theme: "dark", ready: (p) => p.getByTestId("gm-brief-card").waitFor({ timeout: 60_000 }) },
-  { name: "dashboard-phone", path: "/dashboard", width: 375, ready: (p) => p.getByTestId("roster-card").waitFor({ timeout: 60_000 }) },
   {
-    name: "player-modal", path: "/dashboard",
+    name: "dashboard-light",
+    path: "/dashboard",
+    ready: (p) => p.getByTestId("gm-brief-card").waitFor({ timeout: 60_000 }),
+  },
+  {
+    name: "dashboard-dark",
+    path: "/dashboard",
+    theme: "dark",
+    ready: (p) => p.getByTestId("gm-brief-card").waitFor({ timeout: 60_000 }),
+  },
+  {
+    name: "dashboard-phone",
+    path: "/dashboard",
+    width: 375,
+    ready: (p) => p.getByTestId("roster-card").waitFor({ timeout: 60_000 }),
+  },
+  {
+    name: "player-modal",
+    path: "/dashboard",
     ready: (p) => p.getByTestId("roster-card").getByRole("button").first().waitFor({ timeout: 60_000 }),
     act: async (p) => {
       await p.getByTestId("roster-card").getByRole("button").first().click();
@@ -40,24 +57,49 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    name: "gm-chat", path: "/gm-chat", ready: heading,
+    name: "gm-chat",
+    path: "/gm-chat",
+    ready: heading,
     act: async (p) => {
       const box = p.getByRole("textbox").first();
       await box.fill("Should I start Jahmyr Gibbs or Bijan Robinson this week?");
       await box.press("Enter");
-      await p.getByText(/Answered by/).first().waitFor({ timeout: 60_000 });
+      await p
+        .getByText(/Answered by/)
+        .first()
+        .waitFor({ timeout: 60_000 });
     },
   },
-  ...["matchups", "standings", "schedule", "analytics", "lineup", "waivers", "waiver-analyzer", "trades", "players", "manage", "settings"].map(
-    (page): Shot => ({ name: page, path: `/${page}`, ready: async (p) => { await heading(p); await settled(p); } }),
-  ),
+  ...[
+    "matchups",
+    "standings",
+    "schedule",
+    "analytics",
+    "lineup",
+    "waivers",
+    "waiver-analyzer",
+    "trades",
+    "players",
+    "manage",
+    "settings",
+  ].map((page): Shot => ({
+    name: page,
+    path: `/${page}`,
+    ready: async (p) => {
+      await heading(p);
+      await settled(p);
+    },
+  })),
   { name: "accuracy", path: "/accuracy", ready: heading },
 ];
 
 async function waitForHealth(url: string, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -69,8 +111,12 @@ function startStack(): ChildProcess {
     stdio: "inherit",
     detached: true,
     env: {
-      ...process.env, E2E_PORT: PORT, E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "54390", APP_NOW: "2025-11-09T19:30:00Z",
-      NEXTAUTH_URL: origin, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? `screenshots-${Date.now()}-${Math.random()}`,
+      ...process.env,
+      E2E_PORT: PORT,
+      E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "54390",
+      APP_NOW: "2025-11-09T19:30:00Z",
+      NEXTAUTH_URL: origin,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? `screenshots-${Date.now()}-${Math.random()}`,
       AUTH_SECURE_COOKIES: "false",
     },
   });
@@ -81,13 +127,30 @@ async function main() {
   const stack = external ? null : startStack();
   try {
     await waitForHealth(origin, 240_000);
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    });
     for (const shot of SHOTS) {
-      const context = await browser.newContext({ viewport: { width: shot.width ?? 1280, height: 800 }, deviceScaleFactor: 1, colorScheme: shot.theme ?? "light", baseURL: origin });
+      const context = await browser.newContext({
+        viewport: { width: shot.width ?? 1280, height: 800 },
+        deviceScaleFactor: 1,
+        colorScheme: shot.theme ?? "light",
+        baseURL: origin,
+      });
       await context.addInitScript((theme) => window.localStorage.setItem("theme", theme), shot.theme ?? "light");
       const page = await context.newPage();
       if (shot.name !== "landing") {
-        const res = await page.request.post("/api/login", { headers: { Origin: origin }, data: { username: "demo", password: "demo1234" } });
+        const res = await page.request.post("/api/login", {
+          headers: { Origin: origin },
+          data: { username: "demo", password: "demo1234" },
+        });
         if (!res.ok()) throw new Error(`demo sign-in failed: ${res.status()}`);
       }
       const res = await page.goto(shot.path);

@@ -5,7 +5,8 @@
 //    address is appended (lib/auth/client-ip.ts picks the entry N places left of it).
 //  - Requests Next would answer with a 500 or read in full: a request target that is not a path (`*`,
 //    absolute URLs), malformed percent-escapes or NUL in the path → 400; a declared body larger than
-//    MAX_BODY_BYTES → 413 before a byte of it is read (handlers also cap bodies they stream, lib/api/body.ts).
+//    MAX_BODY_BYTES → 413 before a byte of it is read (handlers also cap bodies they stream, lib/api/body.ts);
+//    a body without a Content-Length (chunked) → 413 too, as Next would read it to its end.
 //
 //   node scripts/server.mjs [--port=3000] [--hostname=0.0.0.0] [--dev]
 import { createServer } from "node:http";
@@ -43,9 +44,21 @@ export function badTarget(url) {
 // a client that keeps sending past it is cut off. Nothing is buffered either way.
 const DRAIN_LIMIT = 4 * 1024 * 1024;
 
+function drain(req) {
+  let drained = 0;
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.destroy();
+  });
+}
+
 function refuse(res, status, error, message) {
   const body = JSON.stringify({ error, message });
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
   res.end(body);
 }
 
@@ -62,12 +75,14 @@ const server = createServer((req, res) => {
   if (bad) return refuse(res, 400, "bad_request", bad);
   const length = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > maxBody) {
-    let drained = 0;
-    req.on("data", (chunk) => {
-      drained += chunk.length;
-      if (drained > DRAIN_LIMIT) req.destroy();
-    });
+    drain(req);
     return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`);
+  }
+  // A body without a length (chunked) is read to its end by Next before any handler runs (it clones request
+  // bodies for the proxy), so a handler's own cap would act only after a 50 MB upload. Our clients send a length.
+  if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
+    drain(req);
+    return refuse(res, 413, "payload_too_large", `Request body must declare its length (limit ${maxBody} bytes)`);
   }
   handle(req, res).catch((error) => {
     console.error("[server] unhandled", error);

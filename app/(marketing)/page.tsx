@@ -8,7 +8,8 @@ import { Benefits, FinalCta } from "./_components/benefits";
 
 const TITLE = "Fantasy GM — your AI general manager for fantasy football";
 const DESCRIPTION =
-  "AI start/sit, waiver, trade and playoff-odds advice for your Sleeper, ESPN and Yahoo fantasy football leagues. Try the chat free.";
+  "AI start/sit, waiver, trade and playoff-odds advice for your Sleeper, ESPN " +
+  "and Yahoo fantasy football leagues. Try the chat free.";
 
 export const metadata: Metadata = {
   title: { absolute: TITLE },

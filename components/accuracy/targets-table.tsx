@@ -21,9 +21,13 @@ export function TargetsTable({ targets }: { targets: Target[] }) {
               <td className="px-3 py-2 tabular-nums">{t.value}</td>
               <td className="px-3 py-2">
                 {t.met ? (
-                  <span className="inline-flex items-center gap-1 text-success"><CheckCircle2 aria-hidden className="size-4" /> Yes</span>
+                  <span className="inline-flex items-center gap-1 text-success-text">
+                    <CheckCircle2 aria-hidden className="size-4" /> Yes
+                  </span>
                 ) : (
-                  <span className="inline-flex items-center gap-1 text-destructive"><XCircle aria-hidden className="size-4" /> No</span>
+                  <span className="inline-flex items-center gap-1 text-destructive-text">
+                    <XCircle aria-hidden className="size-4" /> No
+                  </span>
                 )}
               </td>
             </tr>

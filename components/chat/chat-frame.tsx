@@ -70,7 +70,14 @@ export function ChatFrame({
           submit(input);
         }}
       >
-        <Input value={input} onChange={(e) => setInput(e.target.value)} maxLength={maxLength} disabled={busy} placeholder={placeholder} aria-label="Message GM" />
+        <Input
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={maxLength}
+          disabled={busy}
+          placeholder={placeholder}
+          aria-label="Message GM"
+        />
         <Button type="submit" size="icon" disabled={busy || !input.trim()} aria-label="Send message">
           <Send />
         </Button>
@@ -83,7 +90,13 @@ export function ChatFrame({
 export function ChatBubble({ role, children }: { role: "user" | "assistant" | "system"; children: ReactNode }) {
   return (
     <li className={cn("flex", role === "user" ? "justify-end" : "justify-start")}>
-      <div className={cn("max-w-[85%] rounded-2xl px-4 py-2", role === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")} data-role={role}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-2",
+          role === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
+        )}
+        data-role={role}
+      >
         {children}
       </div>
     </li>

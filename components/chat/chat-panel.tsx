@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, getToolName, isToolUIPart } from "ai";
@@ -17,9 +18,15 @@ export const SUGGESTIONS = [
   "Which running backs should I pick up, and what should I bid?",
 ];
 
-export const CONVERSATIONS_KEY = ["/api/chat"] as const;
-
-export function ChatPanel({ chatId, teamId, initialMessages }: { chatId: string; teamId: string; initialMessages: GmChatMessage[] }) {
+export function ChatPanel({
+  chatId,
+  teamId,
+  initialMessages,
+}: {
+  chatId: string;
+  teamId: string;
+  initialMessages: GmChatMessage[];
+}) {
   const queryClient = useQueryClient();
   const { messages, sendMessage, status } = useChat<GmChatMessage>({
     id: chatId,
@@ -30,8 +37,13 @@ export function ChatPanel({ chatId, teamId, initialMessages }: { chatId: string;
       // Only the newest message travels; the server keeps the history.
       prepareSendMessagesRequest: ({ id, messages: all }) => ({ body: { id, teamId, message: all[all.length - 1] } }),
     }),
-    onFinish: () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: error.message || "Failed to get response. Please try again." }),
+    onFinish: () => void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: error.message || "Failed to get response. Please try again.",
+      }),
   });
 
   return (
@@ -46,10 +58,17 @@ export function ChatPanel({ chatId, teamId, initialMessages }: { chatId: string;
       renderEmpty={(submit) => (
         <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-10 text-center">
           <h2 className="text-xl font-semibold">Ask your GM</h2>
-          <p className="text-sm text-muted-foreground">Answers use your roster, your matchup and a season simulation.</p>
+          <p className="text-sm text-muted-foreground">
+            Answers use your roster, your matchup and a season simulation.
+          </p>
           <div className="grid w-full gap-2 sm:grid-cols-2">
             {SUGGESTIONS.map((s) => (
-              <Button key={s} variant="outline" className="h-auto whitespace-normal py-2 text-left" onClick={() => submit(s)}>
+              <Button
+                key={s}
+                variant="outline"
+                className="h-auto whitespace-normal py-2 text-left"
+                onClick={() => submit(s)}
+              >
                 {s}
               </Button>
             ))}
@@ -60,11 +79,21 @@ export function ChatPanel({ chatId, teamId, initialMessages }: { chatId: string;
       {messages.map((m) => (
         <ChatBubble key={m.id} role={m.role}>
           {m.parts.map((part, i) => {
-            if (part.type === "text") return m.role === "assistant" ? <Markdown key={i}>{part.text}</Markdown> : <p key={i} className="text-sm whitespace-pre-wrap">{part.text}</p>;
-            if (isToolUIPart(part) && part.state === "output-available") return <ToolCard key={i} toolName={getToolName(part)} output={part.output} />;
+            if (part.type === "text")
+              return m.role === "assistant" ? (
+                <Markdown key={i}>{part.text}</Markdown>
+              ) : (
+                <p key={i} className="text-sm whitespace-pre-wrap">
+                  {part.text}
+                </p>
+              );
+            if (isToolUIPart(part) && part.state === "output-available")
+              return <ToolCard key={i} toolName={getToolName(part)} output={part.output} />;
             return null;
           })}
-          {m.role === "assistant" && m.metadata?.model ? <p className="mt-2 text-xs text-muted-foreground">Answered by {m.metadata.model}</p> : null}
+          {m.role === "assistant" && m.metadata?.model ? (
+            <p className="mt-2 text-xs text-muted-foreground">Answered by {m.metadata.model}</p>
+          ) : null}
         </ChatBubble>
       ))}
     </ChatFrame>

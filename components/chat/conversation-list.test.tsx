@@ -11,7 +11,16 @@ function setup() {
   const onDelete = jest.fn();
   const onOpen = jest.fn();
   const onNew = jest.fn();
-  render(<ConversationList conversations={conversations} loaded activeId="a" onNew={onNew} onOpen={onOpen} onDelete={onDelete} />);
+  render(
+    <ConversationList
+      conversations={conversations}
+      loaded
+      activeId="a"
+      onNew={onNew}
+      onOpen={onOpen}
+      onDelete={onDelete}
+    />,
+  );
   return { onDelete, onOpen, onNew };
 }
 
@@ -19,7 +28,9 @@ describe("ConversationList", () => {
   it("asks for confirmation before deleting, and Cancel keeps the conversation", async () => {
     const { onDelete } = setup();
     await userEvent.click(screen.getByRole("button", { name: "Delete Trade Bijan?" }));
-    expect(screen.getByRole("dialog", { name: "Delete this conversation?" })).toHaveTextContent("“Trade Bijan?” and all its messages will be deleted");
+    expect(screen.getByRole("dialog", { name: "Delete this conversation?" })).toHaveTextContent(
+      "“Trade Bijan?” and all its messages will be deleted",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onDelete).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -3,7 +3,14 @@
 import { useState } from "react";
 import { MessageSquarePlus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 export interface ConversationItem {
@@ -35,7 +42,12 @@ export function ConversationList({ conversations, loaded, activeId, onNew, onOpe
       <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2">
         {conversations.map((c) => (
           <li key={c.id} className={cn("group flex items-center rounded-md", c.id === activeId && "bg-accent")}>
-            <button type="button" className="min-w-0 flex-1 truncate px-2 py-2 text-left text-sm" aria-current={c.id === activeId ? "true" : undefined} onClick={() => onOpen(c.id)}>
+            <button
+              type="button"
+              className="min-w-0 flex-1 truncate px-2 py-2 text-left text-sm"
+              aria-current={c.id === activeId ? "true" : undefined}
+              onClick={() => onOpen(c.id)}
+            >
               {c.title}
             </button>
             <Button variant="ghost" size="icon" aria-label={`Delete ${c.title}`} onClick={() => setConfirming(c)}>
@@ -43,7 +55,9 @@ export function ConversationList({ conversations, loaded, activeId, onNew, onOpe
             </Button>
           </li>
         ))}
-        {loaded && conversations.length === 0 ? <li className="px-2 text-sm text-muted-foreground">No conversations yet</li> : null}
+        {loaded && conversations.length === 0 ? (
+          <li className="px-2 text-sm text-muted-foreground">No conversations yet</li>
+        ) : null}
       </ul>
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>

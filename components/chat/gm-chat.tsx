@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useState } from "react";
 import Link from "next/link";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useSelectedTeam } from "@/components/providers/selected-team";
-import { ChatPanel, CONVERSATIONS_KEY } from "@/components/chat/chat-panel";
+import { ChatPanel } from "@/components/chat/chat-panel";
 import { ConversationList, type ConversationItem } from "@/components/chat/conversation-list";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { apiFetch } from "@/lib/api/fetcher";
@@ -20,9 +21,15 @@ const newId = () => crypto.randomUUID();
 export function GmChat() {
   const { selectedTeam, isLoading } = useSelectedTeam();
   const queryClient = useQueryClient();
-  const [active, setActive] = useState<{ id: string; messages: GmChatMessage[] }>(() => ({ id: newId(), messages: [] }));
+  const [active, setActive] = useState<{ id: string; messages: GmChatMessage[] }>(() => ({
+    id: newId(),
+    messages: [],
+  }));
   const [drawer, setDrawer] = useState(false);
-  const list = useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: () => apiFetch<{ conversations: ConversationItem[] }>("/api/chat") });
+  const list = useQuery({
+    queryKey: queryKeys.conversations(),
+    queryFn: () => apiFetch<{ conversations: ConversationItem[] }>("/api/chat"),
+  });
   const open = useMutation({
     mutationFn: (id: string) => apiFetch<{ id: string; messages: GmChatMessage[] }>(`/api/chat/${id}`),
     onSuccess: (c) => {
@@ -36,7 +43,7 @@ export function GmChat() {
     onSuccess: (_, id) => {
       toast({ title: "Conversation deleted" });
       if (id === active.id) setActive({ id: newId(), messages: [] });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() });
     },
     onError: (e) => toast({ variant: "destructive", title: "Error", description: e.message }),
   });
@@ -90,14 +97,25 @@ export function GmChat() {
               {selectedTeam.name} · {selectedTeam.league.name}
             </p>
           </div>
-          <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawer(true)} aria-label="Show conversations">
+          <Button
+            variant="outline"
+            size="sm"
+            className="md:hidden"
+            onClick={() => setDrawer(true)}
+            aria-label="Show conversations"
+          >
             <List /> Chats
           </Button>
           <Button variant="outline" size="sm" className="md:hidden" onClick={startNew} aria-label="New chat">
             <MessageSquarePlus /> New
           </Button>
         </header>
-        <ChatPanel key={`${active.id}:${selectedTeam.id}`} chatId={active.id} teamId={selectedTeam.id} initialMessages={active.messages} />
+        <ChatPanel
+          key={`${active.id}:${selectedTeam.id}`}
+          chatId={active.id}
+          teamId={selectedTeam.id}
+          initialMessages={active.messages}
+        />
       </section>
     </div>
   );

@@ -28,7 +28,9 @@ beforeEach(() => {
 describe("Markdown", () => {
   it("drops javascript: links and shows raw HTML as inert text", () => {
     const { container } = render(
-      <Markdown>{'[click](javascript:alert(1)) and [site](https://example.com) <script>alert("x")</script> <b>bold?</b>'}</Markdown>,
+      <Markdown>
+        {'[click](javascript:alert(1)) and [site](https://example.com) <script>alert("x")</script> <b>bold?</b>'}
+      </Markdown>,
     );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("b")).toBeNull();
@@ -42,7 +44,10 @@ describe("Markdown", () => {
 
   it("keeps mailto and relative links", () => {
     const { container } = render(<Markdown>{"[mail](mailto:gm@example.com) [faq](/support)"}</Markdown>);
-    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["mailto:gm@example.com", "/support"]);
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "mailto:gm@example.com",
+      "/support",
+    ]);
   });
 });
 
@@ -57,11 +62,20 @@ describe("LandingChat", () => {
     expect(screen.getByLabelText("Message GM")).toBeDisabled();
     const init = jest.mocked(global.fetch).mock.calls[0]![1]!;
     expect(JSON.parse(String(init.body))).toEqual({ message: EXAMPLE_QUESTIONS[0]!.text, conversationHistory: [] });
-    await act(async () => finish(sseResponse(['data: {"text":"**Start', ' Gibbs.**"}\n\ndata: {bad}\n\n', 'data: {"text":" Done"}\n\ndata: [DONE]\n\n'])));
+    await act(async () =>
+      finish(
+        sseResponse([
+          'data: {"text":"**Start',
+          ' Gibbs.**"}\n\ndata: {bad}\n\n',
+          'data: {"text":" Done"}\n\ndata: [DONE]\n\n',
+        ]),
+      ),
+    );
     await waitFor(() => expect(screen.queryByText("Analyzing...")).toBeNull());
     const assistant = document.querySelectorAll('[data-role="assistant"]');
     expect(assistant).toHaveLength(1);
-    expect(assistant[0]?.textContent).toBe("Start Gibbs. Done");
+    // The markdown renderer is loaded on the first send; the answer is rendered by it once it has arrived.
+    await waitFor(() => expect(assistant[0]?.textContent).toBe("Start Gibbs. Done"));
     expect(screen.getByLabelText("Message GM")).not.toBeDisabled();
   });
 
@@ -81,7 +95,11 @@ describe("LandingChat", () => {
     fireEvent.change(screen.getByLabelText("Message GM"), { target: { value: "Who should I start?" } });
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Rate limit exceeded", description: "Please sign up for unlimited access or try again later." }),
+      expect(toast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Rate limit exceeded",
+        description: "Please sign up for unlimited access or try again later.",
+      }),
     );
     expect(screen.getByLabelText("Message GM")).not.toBeDisabled();
   });
@@ -94,6 +112,12 @@ describe("LandingChat", () => {
     render(<LandingChat />);
     fireEvent.change(screen.getByLabelText("Message GM"), { target: { value: "hi" } });
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Error", description: "Failed to get response. Please try again." }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to get response. Please try again.",
+      }),
+    );
   });
 });

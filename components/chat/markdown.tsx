@@ -24,7 +24,12 @@ function htmlAsText() {
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-2">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-primary underline underline-offset-2"
+      >
         {children}
       </a>
     ) : (
@@ -41,7 +46,12 @@ const components: Components = {
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
     <div className={cn("text-sm break-words", className)}>
-      <ReactMarkdown remarkPlugins={[htmlAsText]} urlTransform={chatUrlTransform} skipHtml={false} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[htmlAsText]}
+        urlTransform={chatUrlTransform}
+        skipHtml={false}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

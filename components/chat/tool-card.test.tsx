@@ -3,7 +3,11 @@ import type { EvaluateTradeResult, WaiverTargetsResult } from "@/lib/ai/tools/ty
 import { ToolCard } from "./tool-card";
 
 const player = (id: string, name: string) => ({
-  id, name, position: "WR", nflTeam: "CIN", injuryStatus: null,
+  id,
+  name,
+  position: "WR",
+  nflTeam: "CIN",
+  injuryStatus: null,
   projection: { week: 10, opponent: "PIT", bye: false, mean: 18, floor: 8, ceiling: 30, volatility: 0.3 },
 });
 
@@ -12,17 +16,34 @@ describe("GM Chat tool cards link to the page that acts on them, with the move f
     const r = {
       give: { players: [player("p1", "Justin Jefferson")], restOfSeasonPoints: 79.3 },
       get: { players: [player("p2", "Bijan Robinson"), player("p3", "Tee Higgins")], restOfSeasonPoints: 106.1 },
-      notes: [], notFound: [], basis: "playoff-odds", partnerTeam: "Blitz Brigade", partnerTeamId: "team-9",
-      myDeltaPlayoffOdds: 12.5, partnerDeltaPlayoffOdds: -3.1, verdict: "accept",
+      notes: [],
+      notFound: [],
+      basis: "playoff-odds",
+      partnerTeam: "Blitz Brigade",
+      partnerTeamId: "team-9",
+      myDeltaPlayoffOdds: 12.5,
+      partnerDeltaPlayoffOdds: -3.1,
+      verdict: "accept",
     } as unknown as EvaluateTradeResult;
     render(<ToolCard toolName="evaluateTrade" output={r} />);
-    expect(screen.getByRole("link", { name: /Open in the trade builder/ })).toHaveAttribute("href", "/trades?partner=team-9&give=p1&get=p2%2Cp3");
+    expect(screen.getByRole("link", { name: /Open in the trade builder/ })).toHaveAttribute(
+      "href",
+      "/trades?partner=team-9&give=p1&get=p2%2Cp3",
+    );
   });
 
   it("a trade without a league (no partner) has no builder link", () => {
     const r = {
-      give: { players: [player("p1", "A")], restOfSeasonPoints: 1 }, get: { players: [player("p2", "B")], restOfSeasonPoints: 2 },
-      notes: [], notFound: [], basis: "points", partnerTeam: null, partnerTeamId: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict: "fair",
+      give: { players: [player("p1", "A")], restOfSeasonPoints: 1 },
+      get: { players: [player("p2", "B")], restOfSeasonPoints: 2 },
+      notes: [],
+      notFound: [],
+      basis: "points",
+      partnerTeam: null,
+      partnerTeamId: null,
+      myDeltaPlayoffOdds: null,
+      partnerDeltaPlayoffOdds: null,
+      verdict: "fair",
     } as unknown as EvaluateTradeResult;
     render(<ToolCard toolName="evaluateTrade" output={r} />);
     expect(screen.queryByRole("link")).toBeNull();
@@ -30,8 +51,19 @@ describe("GM Chat tool cards link to the page that acts on them, with the move f
 
   it("a priced waiver target opens the analyzer with the add and the suggested drop", () => {
     const r = {
-      position: "RB", ownershipBelow: null, asked: null,
-      targets: [{ ...player("fa1", "Woody Marks"), restOfSeasonMean: 67.3, percentOwned: null, deltaPlayoffOdds: 6, bid: 26, drop: { id: "d1", name: "James Conner", position: "RB", nflTeam: "ARI", injuryStatus: null } }],
+      position: "RB",
+      ownershipBelow: null,
+      asked: null,
+      targets: [
+        {
+          ...player("fa1", "Woody Marks"),
+          restOfSeasonMean: 67.3,
+          percentOwned: null,
+          deltaPlayoffOdds: 6,
+          bid: 26,
+          drop: { id: "d1", name: "James Conner", position: "RB", nflTeam: "ARI", injuryStatus: null },
+        },
+      ],
     } as unknown as WaiverTargetsResult;
     render(<ToolCard toolName="findWaiverTargets" output={r} />);
     expect(screen.getByRole("link", { name: "Analyze" })).toHaveAttribute("href", "/waiver-analyzer?pair=fa1%3Ad1");

@@ -2,7 +2,13 @@ import Link from "next/link";
 import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { tradeLink, waiverAnalyzerLink } from "@/lib/decisions/deep-links";
-import type { EvaluateTradeResult, OptimizeLineupResult, PlayoffOddsResult, TeamMatchupResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
+import type {
+  EvaluateTradeResult,
+  OptimizeLineupResult,
+  PlayoffOddsResult,
+  TeamMatchupResult,
+  WaiverTargetsResult,
+} from "@/lib/ai/tools/types";
 
 const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
 
@@ -28,7 +34,10 @@ function OpenLink({ href, children }: { href: string; children: React.ReactNode 
 
 function LineupCard({ r }: { r: OptimizeLineupResult }) {
   return (
-    <Frame icon={Repeat} title={`Lineup swaps · win ${Math.round(r.winProbabilityBefore)}% → ${Math.round(r.winProbabilityAfter)}%`}>
+    <Frame
+      icon={Repeat}
+      title={`Lineup swaps · win ${Math.round(r.winProbabilityBefore)}% → ${Math.round(r.winProbabilityAfter)}%`}
+    >
       {r.swaps.length === 0 ? <p className="text-muted-foreground">Lineup already optimal.</p> : null}
       <ul className="space-y-1">
         {r.swaps.map((s) => (
@@ -58,13 +67,20 @@ function TradeCard({ r }: { r: EvaluateTradeResult }) {
           Your playoff odds <strong>{signed(r.myDeltaPlayoffOdds)} pts</strong>
           {r.partnerTeam && r.partnerDeltaPlayoffOdds !== null ? (
             <>
-              {" "}· {r.partnerTeam} <strong>{signed(r.partnerDeltaPlayoffOdds)} pts</strong>
+              {" "}
+              · {r.partnerTeam} <strong>{signed(r.partnerDeltaPlayoffOdds)} pts</strong>
             </>
           ) : null}
         </p>
       ) : null}
       {r.partnerTeamId ? (
-        <OpenLink href={tradeLink({ partner: r.partnerTeamId, give: r.give.players.map((p) => p.id), get: r.get.players.map((p) => p.id) })}>
+        <OpenLink
+          href={tradeLink({
+            partner: r.partnerTeamId,
+            give: r.give.players.map((p) => p.id),
+            get: r.get.players.map((p) => p.id),
+          })}
+        >
           Open in the trade builder
         </OpenLink>
       ) : null}
@@ -81,9 +97,14 @@ function WaiverCard({ r }: { r: WaiverTargetsResult }) {
             <span className="font-medium">{t.name}</span>
             <span className="text-muted-foreground">{t.position}</span>
             {t.bid !== null ? <Badge>${t.bid}</Badge> : null}
-            {t.deltaPlayoffOdds !== null ? <span className="tabular ml-auto text-primary">{signed(t.deltaPlayoffOdds)} pts</span> : null}
             {t.deltaPlayoffOdds !== null ? (
-              <Link href={waiverAnalyzerLink([{ add: [t.id], drop: t.drop ? [t.drop.id] : [] }])} className="text-xs text-primary underline-offset-4 hover:underline">
+              <span className="tabular ml-auto text-primary">{signed(t.deltaPlayoffOdds)} pts</span>
+            ) : null}
+            {t.deltaPlayoffOdds !== null ? (
+              <Link
+                href={waiverAnalyzerLink([{ add: [t.id], drop: t.drop ? [t.drop.id] : [] }])}
+                className="text-xs text-primary underline-offset-4 hover:underline"
+              >
                 Analyze
               </Link>
             ) : null}

@@ -9,7 +9,7 @@ export interface LandingMessage {
   content: string;
 }
 
-// The server accepts at most this much history (app/api/chat/landing/schema.ts); older turns are dropped.
+// The server accepts at most this much history (lib/validations/chat.ts); older turns are dropped.
 export const HISTORY_LIMIT = 20;
 export const HISTORY_ITEM_MAX = 2000;
 export const MESSAGE_MAX = 500;
@@ -22,7 +22,9 @@ export function useLandingChat() {
     async (raw: string) => {
       const message = raw.trim();
       if (!message || isLoading) return;
-      const history = messages.slice(-HISTORY_LIMIT).map((m) => ({ role: m.role, content: m.content.slice(0, HISTORY_ITEM_MAX) }));
+      const history = messages
+        .slice(-HISTORY_LIMIT)
+        .map((m) => ({ role: m.role, content: m.content.slice(0, HISTORY_ITEM_MAX) }));
       setMessages((prev) => [...prev, { role: "user", content: message }]);
       setIsLoading(true);
       try {
@@ -33,11 +35,17 @@ export function useLandingChat() {
           body: JSON.stringify({ message: message.slice(0, MESSAGE_MAX), conversationHistory: history }),
         });
         if (res.status === 429) {
-          toast({ variant: "destructive", title: "Rate limit exceeded", description: "Please sign up for unlimited access or try again later." });
+          toast({
+            variant: "destructive",
+            title: "Rate limit exceeded",
+            description: "Please sign up for unlimited access or try again later.",
+          });
           return;
         }
         if (!res.ok || !res.body) throw new Error(`${res.status}: ${res.statusText}`);
-        const parser = createSseParser((line, error) => console.warn("[landing-chat] skipped malformed chunk", line, error));
+        const parser = createSseParser((line, error) =>
+          console.warn("[landing-chat] skipped malformed chunk", line, error),
+        );
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
         let reply = "";
@@ -50,7 +58,11 @@ export function useLandingChat() {
           reply += texts.join("");
           const content = reply;
           // One assistant message, created by the first chunk and updated by the rest.
-          setMessages((prev) => (started ? [...prev.slice(0, -1), { role: "assistant", content }] : [...prev, { role: "assistant", content }]));
+          setMessages((prev) =>
+            started
+              ? [...prev.slice(0, -1), { role: "assistant", content }]
+              : [...prev, { role: "assistant", content }],
+          );
         }
       } catch (error) {
         console.error("[landing-chat] request failed", error);

@@ -14,15 +14,34 @@ import { paletteItems, type PaletteItem } from "./palette-items";
 const ICONS = { player: User, page: FileText, team: Trophy } as const;
 
 /** ⌘K / Ctrl+K / 's': players (the /players search), pages and the user's teams, driven by the keyboard. */
-export function CommandPalette({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo?: React.RefObject<HTMLElement | null> }) {
+export function CommandPalette({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
   const router = useRouter();
   const { teams, selectedTeam, setSelectedTeamId } = useSelectedTeam();
   const [query, setQuery] = React.useState("");
   const [active, setActive] = React.useState(0);
   const q = useDebounced(query.trim(), 150);
-  const search = usePlayerSearch(open && selectedTeam && q.length >= 2
-    ? { leagueId: selectedTeam.league.id, q, position: "", nflTeam: "", availability: "all", injury: "all", sort: "", limit: 6 }
-    : null);
+  const search = usePlayerSearch(
+    open && selectedTeam && q.length >= 2
+      ? {
+          leagueId: selectedTeam.league.id,
+          q,
+          position: "",
+          nflTeam: "",
+          availability: "all",
+          injury: "all",
+          sort: "",
+          limit: 6,
+        }
+      : null,
+  );
   const players = q.length >= 2 ? (search.data?.players ?? []) : [];
   const groups = paletteItems({ q: query, players, teams, selectedTeamId: selectedTeam?.id ?? null });
   const flat = groups.flatMap((g) => g.items);
@@ -74,7 +93,9 @@ export function CommandPalette({ open, onOpenChange, returnFocusTo }: { open: bo
         }}
       >
         <DialogTitle className="sr-only">Search</DialogTitle>
-        <DialogDescription className="sr-only">Search players, pages and your teams. Use the arrow keys and Enter.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Search players, pages and your teams. Use the arrow keys and Enter.
+        </DialogDescription>
         <div className="flex items-center gap-2 border-b px-3">
           <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <input
@@ -116,7 +137,10 @@ export function CommandPalette({ open, onOpenChange, returnFocusTo }: { open: bo
                       aria-selected={index === current}
                       onMouseMove={() => setActive(index)}
                       onClick={() => choose(item)}
-                      className={cn("flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm", index === current && "bg-accent text-accent-foreground")}
+                      className={cn(
+                        "flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm",
+                        index === current && "bg-accent text-accent-foreground",
+                      )}
                     >
                       <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <span className="min-w-0 flex-1">
@@ -130,7 +154,9 @@ export function CommandPalette({ open, onOpenChange, returnFocusTo }: { open: bo
             ))
           )}
         </div>
-        <p className="hidden border-t px-3 py-2 text-xs text-muted-foreground sm:block">↑ ↓ to move · Enter to open · Esc to close</p>
+        <p className="hidden border-t px-3 py-2 text-xs text-muted-foreground sm:block">
+          ↑ ↓ to move · Enter to open · Esc to close
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -2,24 +2,49 @@ import { render, screen } from "@testing-library/react";
 import { MatchupCard } from "./matchup-card";
 import { StatCards } from "./stat-cards";
 import type { TeamListItem } from "@/lib/domain/team";
-import type { Matchup } from "./types";
+import type { Matchup } from "@/lib/views/types";
 
 const team: TeamListItem = {
-  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, playoffOdds: null, faabBudget: 100, faabSpent: 13,
+  id: "t1",
+  name: "Gridiron Gurus",
+  wins: 4,
+  losses: 5,
+  ties: 0,
+  standing: 8,
+  playoffOdds: null,
+  faabBudget: 100,
+  faabSpent: 13,
   league: { id: "l1", name: "Demo", provider: "demo", season: 2025, waiverSettings: { type: "FAAB" } },
 };
 const matchup: Matchup = {
-  week: 10, winProbability: 26.7,
+  week: 10,
+  winProbability: 26.7,
   yourTeam: { name: "Gridiron Gurus", projectedScore: 92.74, actualScore: 43.75 },
   opponent: { name: "Waiver Wire Wizards", projectedScore: 108.95, actualScore: null },
   aiCommentary: "You are the underdog.",
-  keyMatchups: [{ position: "QB", advantage: "You", delta: 2.5 }, { position: "WR", advantage: "Waiver Wire Wizards", delta: -7.59 }],
+  keyMatchups: [
+    { position: "QB", advantage: "You", delta: 2.5 },
+    { position: "WR", advantage: "Waiver Wire Wizards", delta: -7.59 },
+  ],
   boomBust: { analysis: "Wide range.", floor: 72.04, ceiling: 113.43 },
 };
 
 describe("StatCards", () => {
   it("shows odds, win chance vs the opponent, projection and FAAB for a FAAB league", () => {
-    render(<StatCards team={team} matchup={matchup} scenarios={{ playoffOdds: 99.7, byeOdds: 0, titleOdds: 0, seedDistribution: [], expectedWins: 6, simulations: 10000 }} />);
+    render(
+      <StatCards
+        team={team}
+        matchup={matchup}
+        scenarios={{
+          playoffOdds: 99.7,
+          byeOdds: 0,
+          titleOdds: 0,
+          seedDistribution: [],
+          expectedWins: 6,
+          simulations: 10000,
+        }}
+      />,
+    );
     expect(screen.getByText("99%")).toBeInTheDocument();
     expect(screen.getByText("27%")).toBeInTheDocument();
     expect(screen.getByText("vs Waiver Wire Wizards")).toBeInTheDocument();
@@ -30,7 +55,13 @@ describe("StatCards", () => {
   });
 
   it("drops the FAAB card and falls back to the record formula without a simulation", () => {
-    render(<StatCards team={{ ...team, league: { ...team.league, waiverSettings: { type: "ROLLING" } } }} matchup={undefined} scenarios={undefined} />);
+    render(
+      <StatCards
+        team={{ ...team, league: { ...team.league, waiverSettings: { type: "ROLLING" } } }}
+        matchup={undefined}
+        scenarios={undefined}
+      />,
+    );
     expect(screen.queryByText("FAAB Remaining")).not.toBeInTheDocument();
     expect(screen.getAllByTestId("stat-card")).toHaveLength(3);
     expect(screen.getAllByTestId("stat-card")[0]!.parentElement).toHaveClass("lg:grid-cols-3");

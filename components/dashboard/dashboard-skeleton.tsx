@@ -1,4 +1,10 @@
-import { DashboardHeaderSkeleton, MatchupCardSkeleton, NewsCardSkeleton, RosterCardSkeleton, StatCardsSkeleton } from "./skeletons";
+import {
+  DashboardHeaderSkeleton,
+  MatchupCardSkeleton,
+  NewsCardSkeleton,
+  RosterCardSkeleton,
+  StatCardsSkeleton,
+} from "./skeletons";
 
 // The dashboard's shape while data loads. A server component: the loading state ships no JavaScript.
 export function DashboardSkeleton() {

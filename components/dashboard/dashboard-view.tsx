@@ -34,7 +34,12 @@ export function DashboardView({ now }: { now: string }) {
     <FootballNowProvider now={now}>
       <div className="space-y-6">
         <DashboardHeader team={team} week={week} />
-        <StatCards team={team} matchup={matchup.data} scenarios={scenarios.data} scenariosPending={scenarios.isPending} />
+        <StatCards
+          team={team}
+          matchup={matchup.data}
+          scenarios={scenarios.data}
+          scenariosPending={scenarios.isPending}
+        />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             {matchup.isPending ? <MatchupCardSkeleton /> : <MatchupCard matchup={matchup.data} week={week} />}
@@ -45,9 +50,14 @@ export function DashboardView({ now }: { now: string }) {
             <NewsCard teamId={team.id} now={clock} />
           </div>
         </div>
-        <PlayerDetailsModal playerId={playerId} leagueId={team.league.id} week={week} season={season} onClose={() => setPlayerId(null)} />
+        <PlayerDetailsModal
+          playerId={playerId}
+          leagueId={team.league.id}
+          week={week}
+          season={season}
+          onClose={() => setPlayerId(null)}
+        />
       </div>
     </FootballNowProvider>
   );
 }
-

@@ -1,13 +1,23 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import type { LucideIcon } from "lucide-react";
-import { AlertTriangle, ArrowRightLeft, ChevronRight, Lightbulb, Sparkles, Target, TrendingUp, Users } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowRightLeft,
+  ChevronRight,
+  Lightbulb,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAiBrief } from "./queries";
-import type { BriefCategory, BriefPriority } from "./types";
+import type { BriefCategory, BriefPriority } from "@/lib/views/types";
 
 const ICONS: Record<string, LucideIcon> = {
   users: Users,
@@ -70,7 +80,10 @@ export function GmBriefCard({ teamId, week }: { teamId: string | null | undefine
                 <button
                   type="button"
                   onClick={() => router.push(href)}
-                  className="flex w-full items-center gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className={cn(
+                    "flex w-full items-center gap-3 rounded-lg border p-3 text-left transition-colors",
+                    "hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  )}
                 >
                   <Icon aria-hidden className="size-5 shrink-0 text-primary" />
                   <span className="min-w-0 flex-1 space-y-1">
@@ -79,7 +92,9 @@ export function GmBriefCard({ teamId, week }: { teamId: string | null | undefine
                       <Badge variant="outline">{item.category}</Badge>
                     </span>
                     <span className="block text-sm font-medium">{item.title}</span>
-                    {item.description ? <span className="block text-xs text-muted-foreground">{item.description}</span> : null}
+                    {item.description ? (
+                      <span className="block text-xs text-muted-foreground">{item.description}</span>
+                    ) : null}
                   </span>
                   <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 </button>

@@ -2,9 +2,19 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDelta, formatPoints, formatWhole } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
-import type { Matchup } from "./types";
+import type { Matchup } from "@/lib/views/types";
 
-function TeamColumn({ label, projected, actual, align }: { label: string; projected: number; actual: number | null; align: "left" | "right" }) {
+function TeamColumn({
+  label,
+  projected,
+  actual,
+  align,
+}: {
+  label: string;
+  projected: number;
+  actual: number | null;
+  align: "left" | "right";
+}) {
   return (
     <div className={cn("min-w-0 space-y-1", align === "right" && "text-right")}>
       <p className="truncate text-sm font-medium text-muted-foreground">{label}</p>
@@ -31,7 +41,12 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
         ) : (
           <>
             <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
-              <TeamColumn label={matchup.yourTeam.name} projected={matchup.yourTeam.projectedScore} actual={matchup.yourTeam.actualScore} align="left" />
+              <TeamColumn
+                label={matchup.yourTeam.name}
+                projected={matchup.yourTeam.projectedScore}
+                actual={matchup.yourTeam.actualScore}
+                align="left"
+              />
               <div className="text-center">
                 <p className="text-xs uppercase text-muted-foreground">Win Prob</p>
                 <p className="text-xl font-bold tabular-nums text-primary" data-testid="win-prob">
@@ -39,7 +54,12 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                 </p>
               </div>
               {matchup.opponent ? (
-                <TeamColumn label={matchup.opponent.name} projected={matchup.opponent.projectedScore} actual={matchup.opponent.actualScore} align="right" />
+                <TeamColumn
+                  label={matchup.opponent.name}
+                  projected={matchup.opponent.projectedScore}
+                  actual={matchup.opponent.actualScore}
+                  align="right"
+                />
               ) : (
                 <p className="text-right text-sm text-muted-foreground">Bye week</p>
               )}
@@ -62,7 +82,12 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                         <Badge variant={yours ? "success" : "secondary"} className="max-w-[50%] truncate">
                           {battle.advantage}
                         </Badge>
-                        <span className={cn("tabular-nums font-semibold", battle.delta >= 0 ? "text-success" : "text-destructive-text")}>
+                        <span
+                          className={cn(
+                            "tabular-nums font-semibold",
+                            battle.delta >= 0 ? "text-success" : "text-destructive-text",
+                          )}
+                        >
                           {formatDelta(battle.delta)}
                         </span>
                       </li>

@@ -7,8 +7,16 @@ import type { TeamListItem } from "@/lib/domain/team";
 
 const now = new Date("2025-11-09T19:30:00Z");
 const item = (over: Partial<NewsItem>): NewsItem => ({
-  id: over.headline ?? "n", headline: "Headline", summary: "Summary text.", source: "NFL.com", url: null, imageUrl: null,
-  publishedAt: "2025-11-09T17:30:00Z", type: "injury", impact: "neutral", ...over,
+  id: over.headline ?? "n",
+  headline: "Headline",
+  summary: "Summary text.",
+  source: "NFL.com",
+  url: null,
+  imageUrl: null,
+  publishedAt: "2025-11-09T17:30:00Z",
+  type: "injury",
+  impact: "neutral",
+  ...over,
 });
 
 describe("NewsCard", () => {
@@ -20,18 +28,21 @@ describe("NewsCard", () => {
   });
 
   it("badges each item by impact, then type", async () => {
-    mockFetch([{
-      match: /roster-news/,
-      body: [
-        item({ headline: "Out for the season", impact: "high", type: "trade" }),
-        item({ headline: "Trade talks", type: "trade" }),
-        item({ headline: "Snow in Buffalo", type: "weather" }),
-        item({ headline: "Back at practice", impact: "positive" }),
-        item({ headline: "Depth chart note" }),
-      ],
-    }]);
+    mockFetch([
+      {
+        match: /roster-news/,
+        body: [
+          item({ headline: "Out for the season", impact: "high", type: "trade" }),
+          item({ headline: "Trade talks", type: "trade" }),
+          item({ headline: "Snow in Buffalo", type: "weather" }),
+          item({ headline: "Back at practice", impact: "positive" }),
+          item({ headline: "Depth chart note" }),
+        ],
+      },
+    ]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);
-    const badgeOf = async (headline: string) => (await screen.findByText(headline)).closest("article")!.querySelector("[data-slot=badge]");
+    const badgeOf = async (headline: string) =>
+      (await screen.findByText(headline)).closest("article")!.querySelector("[data-slot=badge]");
     expect(await badgeOf("Out for the season")).toHaveTextContent("High Impact");
     expect(await badgeOf("Out for the season")).toHaveClass("bg-destructive");
     expect(await badgeOf("Trade talks")).toHaveTextContent("Trade Opportunity");
@@ -41,7 +52,12 @@ describe("NewsCard", () => {
   });
 
   it("shows summary, relative time on the football clock, source, and a link only when there is a url", async () => {
-    mockFetch([{ match: /roster-news/, body: [item({ headline: "With link", url: "https://www.nfl.com/news/x" }), item({ headline: "No link" })] }]);
+    mockFetch([
+      {
+        match: /roster-news/,
+        body: [item({ headline: "With link", url: "https://www.nfl.com/news/x" }), item({ headline: "No link" })],
+      },
+    ]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);
     const withLink = (await screen.findByText("With link")).closest("article")!;
     expect(withLink).toHaveTextContent("Summary text.");
@@ -53,7 +69,20 @@ describe("NewsCard", () => {
   });
 
   it("labels a game recap 'Recap' (never High Impact) and links it to the player's page in the same tab", async () => {
-    mockFetch([{ match: /roster-news/, body: [item({ headline: "Week 9 recap: X did not play", type: "recap", impact: "neutral", url: "/player/p9", playerName: "X" })] }]);
+    mockFetch([
+      {
+        match: /roster-news/,
+        body: [
+          item({
+            headline: "Week 9 recap: X did not play",
+            type: "recap",
+            impact: "neutral",
+            url: "/player/p9",
+            playerName: "X",
+          }),
+        ],
+      },
+    ]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);
     const article = (await screen.findByText("Week 9 recap: X did not play")).closest("article")!;
     expect(article.querySelector("[data-slot=badge]")).toHaveTextContent("Recap");
@@ -63,7 +92,9 @@ describe("NewsCard", () => {
   });
 
   it("hides a broken news image", async () => {
-    mockFetch([{ match: /roster-news/, body: [item({ headline: "Pictured", imageUrl: "http://127.0.0.1/broken.jpg" })] }]);
+    mockFetch([
+      { match: /roster-news/, body: [item({ headline: "Pictured", imageUrl: "http://127.0.0.1/broken.jpg" })] },
+    ]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);
     const article = (await screen.findByText("Pictured")).closest("article")!;
     fireEvent.error(article.querySelector("img")!);
@@ -72,7 +103,15 @@ describe("NewsCard", () => {
 });
 
 const team: TeamListItem = {
-  id: "t1", name: "Gridiron Gurus", wins: 4, losses: 5, ties: 0, standing: 8, playoffOdds: null, faabBudget: 100, faabSpent: 13,
+  id: "t1",
+  name: "Gridiron Gurus",
+  wins: 4,
+  losses: 5,
+  ties: 0,
+  standing: 8,
+  playoffOdds: null,
+  faabBudget: 100,
+  faabSpent: 13,
   league: { id: "l1", name: "Demo", provider: "demo", season: 2025, waiverSettings: { type: "FAAB" } },
 };
 
@@ -84,7 +123,9 @@ describe("DashboardHeader", () => {
   });
 
   it("adds ties only when there are some", () => {
-    const { container } = renderWithQuery(<DashboardHeader team={{ ...team, wins: 6, losses: 2, ties: 1, standing: 1 }} week={10} />);
+    const { container } = renderWithQuery(
+      <DashboardHeader team={{ ...team, wins: 6, losses: 2, ties: 1, standing: 1 }} week={10} />,
+    );
     expect(container.querySelector("p")).toHaveTextContent(/^Week 10 · 6-2-1 \(1st\)/);
   });
 });

@@ -36,7 +36,12 @@ export function NewsItemRow({ item, now }: { item: NewsItem; now?: Date }) {
               Player page<span className="sr-only">: {item.playerName ?? item.headline}</span>
             </Link>
           ) : item.url ? (
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+            >
               Open <ExternalLink aria-hidden className="size-3" />
               <span className="sr-only">{item.headline} (opens in a new tab)</span>
             </a>

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { NewsItem } from "@/lib/domain/news";
-import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "./types";
+import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "@/lib/views/types";
 
-import { dashboardKeys } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 // The roster call carries a timestamp so no intermediary serves a stale lineup (spec §7).
 export async function fetchRoster(teamId: string, week: number): Promise<RosterEntry[]> {
@@ -18,7 +18,7 @@ export async function fetchRoster(teamId: string, week: number): Promise<RosterE
 
 export function useRoster(teamId: string | null | undefined, week: number) {
   return useQuery({
-    queryKey: dashboardKeys.roster(teamId ?? "", week),
+    queryKey: queryKeys.roster(teamId ?? "", week),
     queryFn: () => fetchRoster(teamId ?? "", week),
     enabled: Boolean(teamId),
   });
@@ -26,7 +26,7 @@ export function useRoster(teamId: string | null | undefined, week: number) {
 
 export function useMatchup(teamId: string | null | undefined, week: number) {
   return useQuery({
-    queryKey: dashboardKeys.matchup(teamId ?? "", week),
+    queryKey: queryKeys.matchup(teamId ?? "", week),
     queryFn: () => apiFetch<Matchup>(`/api/teams/${encodeURIComponent(teamId ?? "")}/matchup?week=${week}`),
     enabled: Boolean(teamId),
   });
@@ -34,7 +34,7 @@ export function useMatchup(teamId: string | null | undefined, week: number) {
 
 export function usePlayoffScenarios(teamId: string | null | undefined) {
   return useQuery({
-    queryKey: dashboardKeys.playoff(teamId ?? ""),
+    queryKey: queryKeys.playoff(teamId ?? ""),
     queryFn: () => apiFetch<PlayoffScenarios>(`/api/teams/${encodeURIComponent(teamId ?? "")}/playoff-scenarios`),
     enabled: Boolean(teamId),
   });
@@ -42,7 +42,7 @@ export function usePlayoffScenarios(teamId: string | null | undefined) {
 
 export function useAiBrief(teamId: string | null | undefined, week: number) {
   return useQuery({
-    queryKey: dashboardKeys.brief(teamId ?? "", week),
+    queryKey: queryKeys.brief(teamId ?? "", week),
     queryFn: () => apiFetch<AiBrief>(`/api/teams/${encodeURIComponent(teamId ?? "")}/ai-brief?week=${week}`),
     enabled: Boolean(teamId),
     staleTime: 5 * 60_000, // the server caches the brief for 5 minutes (spec §9)
@@ -51,7 +51,7 @@ export function useAiBrief(teamId: string | null | undefined, week: number) {
 
 export function useRosterNews(teamId: string | null | undefined) {
   return useQuery({
-    queryKey: dashboardKeys.news(teamId ?? ""),
+    queryKey: queryKeys.news(teamId ?? ""),
     queryFn: () => apiFetch<NewsItem[]>(`/api/teams/${encodeURIComponent(teamId ?? "")}/roster-news?limit=50`),
     enabled: Boolean(teamId),
   });
@@ -60,7 +60,7 @@ export function useRosterNews(teamId: string | null | undefined) {
 // Loaded for signed-in users; the dashboard itself does not show it (spec §7).
 export function useNflMatchups(week: number, enabled: boolean) {
   return useQuery({
-    queryKey: dashboardKeys.nflMatchups(week),
+    queryKey: queryKeys.nflMatchups(week),
     queryFn: () => apiFetch<NflMatchup[]>(`/api/nfl/matchups/${week}`),
     enabled,
   });

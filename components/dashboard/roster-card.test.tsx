@@ -4,27 +4,63 @@ import { toast } from "@/components/ui/use-toast";
 import { RosterCard } from "./roster-card";
 import { RosterRow } from "./roster-row";
 import { mockFetch, renderWithQuery } from "./test-utils";
-import type { GameInfo, RosterEntry } from "./types";
+import type { GameInfo, RosterEntry } from "@/lib/views/types";
 
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 beforeEach(() => jest.mocked(toast).mockClear());
 
 const game = (over: Partial<GameInfo> = {}): GameInfo => ({
-  status: "pre", completed: false, isHome: true, opponent: "KC", gameTime: "2025-11-09T18:00:00Z",
-  playerScore: null, opponentScore: null, quarter: null, clock: null, inRedZone: false, onField: false, ...over,
+  status: "pre",
+  completed: false,
+  isHome: true,
+  opponent: "KC",
+  gameTime: "2025-11-09T18:00:00Z",
+  playerScore: null,
+  opponentScore: null,
+  quarter: null,
+  clock: null,
+  inRedZone: false,
+  onField: false,
+  ...over,
 });
 
 let n = 0;
-function entry(slot: string, name: string | null, over: { starting?: boolean; proj?: number | null; actual?: number | null; game?: GameInfo | null; image?: string | null; injury?: string | null; bye?: boolean; out?: boolean } = {}): RosterEntry {
+function entry(
+  slot: string,
+  name: string | null,
+  over: {
+    starting?: boolean;
+    proj?: number | null;
+    actual?: number | null;
+    game?: GameInfo | null;
+    image?: string | null;
+    injury?: string | null;
+    bye?: boolean;
+    out?: boolean;
+  } = {},
+): RosterEntry {
   n += 1;
   return {
     players: name
-      ? { id: `p${n}`, name, imageUrl: over.image ?? null, nflTeam: "BUF", position: slot === "BE" ? "WR" : slot, isInjured: Boolean(over.injury), injuryStatus: over.injury ?? null }
+      ? {
+          id: `p${n}`,
+          name,
+          imageUrl: over.image ?? null,
+          nflTeam: "BUF",
+          position: slot === "BE" ? "WR" : slot,
+          isInjured: Boolean(over.injury),
+          injuryStatus: over.injury ?? null,
+        }
       : null,
     roster_positions: {
-      id: `s${n}`, position: slot, isStarting: over.starting ?? slot !== "BE", projectedPoints: over.proj ?? 10,
-      actualPoints: over.actual ?? null, gameInfo: over.game === undefined ? game() : over.game,
-      onBye: over.bye ?? false, out: over.out ?? false,
+      id: `s${n}`,
+      position: slot,
+      isStarting: over.starting ?? slot !== "BE",
+      projectedPoints: over.proj ?? 10,
+      actualPoints: over.actual ?? null,
+      gameInfo: over.game === undefined ? game() : over.game,
+      onBye: over.bye ?? false,
+      out: over.out ?? false,
     },
   };
 }
@@ -68,7 +104,17 @@ describe("RosterCard states", () => {
   });
 
   it("counts starters and bench, sorts starters by slot order and says when the bench is empty", async () => {
-    mockFetch([{ match: /\/roster\?/, body: [entry("K", "Tyler Bass"), entry("WR", "Khalil Shakir"), entry("QB", "Josh Allen"), entry("FLEX", "James Cook")] }]);
+    mockFetch([
+      {
+        match: /\/roster\?/,
+        body: [
+          entry("K", "Tyler Bass"),
+          entry("WR", "Khalil Shakir"),
+          entry("QB", "Josh Allen"),
+          entry("FLEX", "James Cook"),
+        ],
+      },
+    ]);
     render(<RosterCard teamId="t1" week={10} onSelectPlayer={jest.fn()} />);
     expect(await screen.findByRole("tab", { name: "Starting Lineup (4)" })).toBeInTheDocument();
     const slots = screen.getAllByTestId("roster-row").map((row) => row.querySelector("[data-slot=badge]")?.textContent);
@@ -97,14 +143,21 @@ describe("RosterRow", () => {
 
   it("does not call a player who is Out 'Playing' because his team's game is live", () => {
     const live = game({ status: "in", quarter: 2, clock: "3:00", inRedZone: true, onField: true });
-    render(<RosterRow entry={entry("WR", "Tyreek Hill", { proj: 0, actual: 0, game: live, injury: "OUT", out: true })} onSelect={jest.fn()} />);
+    render(
+      <RosterRow
+        entry={entry("WR", "Tyreek Hill", { proj: 0, actual: 0, game: live, injury: "OUT", out: true })}
+        onSelect={jest.fn()}
+      />,
+    );
     expect(screen.queryByText("Playing")).not.toBeInTheDocument();
     expect(screen.getByText("O")).toBeInTheDocument();
     expect(screen.getByTestId("roster-row")).not.toHaveAttribute("data-highlight");
   });
 
   it("marks a player on bye with a BYE badge", () => {
-    render(<RosterRow entry={entry("RB", "Bijan Robinson", { proj: 0, game: null, bye: true })} onSelect={jest.fn()} />);
+    render(
+      <RosterRow entry={entry("RB", "Bijan Robinson", { proj: 0, game: null, bye: true })} onSelect={jest.fn()} />,
+    );
     expect(screen.getByTestId("bye-badge")).toHaveTextContent("BYE");
   });
 
@@ -122,8 +175,18 @@ describe("RosterRow", () => {
   });
 
   it("shows the actual after the final whistle", () => {
-    const final = game({ status: "post", completed: true, quarter: 4, clock: "0:00", playerScore: 28, opponentScore: 21, isHome: false });
-    render(<RosterRow entry={entry("WR", "Khalil Shakir", { proj: 12, actual: 17.3, game: final })} onSelect={jest.fn()} />);
+    const final = game({
+      status: "post",
+      completed: true,
+      quarter: 4,
+      clock: "0:00",
+      playerScore: 28,
+      opponentScore: 21,
+      isHome: false,
+    });
+    render(
+      <RosterRow entry={entry("WR", "Khalil Shakir", { proj: 12, actual: 17.3, game: final })} onSelect={jest.fn()} />,
+    );
     expect(screen.getByTestId("roster-score")).toHaveTextContent("17.3");
     expect(screen.getByText("actual")).toBeInTheDocument();
     expect(screen.getByText(/KC 28-21 Final/)).toBeInTheDocument();
@@ -133,14 +196,24 @@ describe("RosterRow", () => {
     ["red", { inRedZone: true, onField: true }, "bg-red-500/10"],
     ["yellow", { inRedZone: false, onField: true }, "bg-yellow-500/10"],
   ])("highlights %s for the game's field position", (colour, over, cls) => {
-    render(<RosterRow entry={entry("WR", "Khalil Shakir", { game: game({ status: "in", quarter: 2, clock: "3:00", ...over }) })} onSelect={jest.fn()} />);
+    render(
+      <RosterRow
+        entry={entry("WR", "Khalil Shakir", { game: game({ status: "in", quarter: 2, clock: "3:00", ...over }) })}
+        onSelect={jest.fn()}
+      />,
+    );
     const row = screen.getByTestId("roster-row");
     expect(row).toHaveAttribute("data-highlight", colour);
     expect(row).toHaveClass(cls);
   });
 
   it("is not highlighted off the field", () => {
-    render(<RosterRow entry={entry("WR", "Khalil Shakir", { game: game({ status: "in", quarter: 2, clock: "3:00" }) })} onSelect={jest.fn()} />);
+    render(
+      <RosterRow
+        entry={entry("WR", "Khalil Shakir", { game: game({ status: "in", quarter: 2, clock: "3:00" }) })}
+        onSelect={jest.fn()}
+      />,
+    );
     expect(screen.getByTestId("roster-row")).not.toHaveAttribute("data-highlight");
   });
 
@@ -161,7 +234,12 @@ describe("RosterRow", () => {
   });
 
   it("hides a broken headshot and shows the player's initials instead", () => {
-    render(<RosterRow entry={entry("QB", "Patrick Mahomes II", { image: "http://127.0.0.1/missing.png" })} onSelect={jest.fn()} />);
+    render(
+      <RosterRow
+        entry={entry("QB", "Patrick Mahomes II", { image: "http://127.0.0.1/missing.png" })}
+        onSelect={jest.fn()}
+      />,
+    );
     const row = screen.getByTestId("roster-row");
     const img = row.querySelector("img")!;
     expect(img).toBeInTheDocument();

@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
@@ -10,7 +11,7 @@ import { apiFetch } from "@/lib/api/fetcher";
 import { sortBySlot } from "@/lib/rules/slot-order";
 import { useRoster } from "./queries";
 import { RosterRow } from "./roster-row";
-import type { RosterEntry } from "./types";
+import type { RosterEntry } from "@/lib/views/types";
 
 interface SyncResult {
   playersMatched: number;
@@ -19,7 +20,8 @@ interface SyncResult {
 
 export function syncToastDescription(result: SyncResult): string {
   const missing = result.playersMissing.length;
-  return `Synced ${result.playersMatched} players successfully${missing > 0 ? `. ${missing} players not found in database.` : ""}`;
+  const notFound = missing > 0 ? `. ${missing} players not found in database.` : "";
+  return `Synced ${result.playersMatched} players successfully${notFound}`;
 }
 
 function useRosterSync(teamId: string | null | undefined, week: number) {
@@ -34,10 +36,14 @@ function useRosterSync(teamId: string | null | undefined, week: number) {
     },
     onSuccess: async (result) => {
       toast({ title: "Roster Synced!", description: syncToastDescription(result) });
-      if (teamId) await queryClient.invalidateQueries({ queryKey: ["/api/teams", teamId] });
+      if (teamId) await queryClient.invalidateQueries({ queryKey: queryKeys.team(teamId) });
     },
     onError: (error) => {
-      toast({ title: "Sync Failed", description: error instanceof Error && error.message ? error.message : "Failed to sync roster", variant: "destructive" });
+      toast({
+        title: "Sync Failed",
+        description: error instanceof Error && error.message ? error.message : "Failed to sync roster",
+        variant: "destructive",
+      });
     },
   });
 }
@@ -55,7 +61,15 @@ function RosterList({ rows, empty, onSelect }: { rows: RosterEntry[]; empty: str
   );
 }
 
-export function RosterCard({ teamId, week, onSelectPlayer }: { teamId: string | null | undefined; week: number; onSelectPlayer: (playerId: string) => void }) {
+export function RosterCard({
+  teamId,
+  week,
+  onSelectPlayer,
+}: {
+  teamId: string | null | undefined;
+  week: number;
+  onSelectPlayer: (playerId: string) => void;
+}) {
   const roster = useRoster(teamId, week);
   const sync = useRosterSync(teamId, week);
   const rows = sortBySlot(roster.data ?? [], (entry) => entry.roster_positions.position);

@@ -7,7 +7,7 @@ import { formatPoints } from "@/lib/rules/format";
 import { gameLine } from "@/lib/rules/game-line";
 import { injuryCode } from "@/lib/rules/injury";
 import { displayScore } from "@/lib/rules/live-blend";
-import type { RosterEntry } from "./types";
+import type { RosterEntry } from "@/lib/views/types";
 
 export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
   const { players: player, roster_positions: slot } = entry;
@@ -26,7 +26,9 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
       data-testid="roster-row"
       data-highlight={highlight ?? undefined}
       className={cn(
-        "flex w-full items-center gap-2 rounded-lg border p-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default sm:gap-3 sm:p-3",
+        "flex w-full items-center gap-2 rounded-lg border p-2 text-left transition-colors " +
+          "hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring " +
+          "disabled:cursor-default sm:gap-3 sm:p-3",
         highlight === "red" && "border-red-500/60 bg-red-500/10",
         highlight === "yellow" && "border-yellow-500/60 bg-yellow-500/10",
       )}
@@ -34,10 +36,16 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
       <Badge variant="outline" className="w-11 justify-center px-1 sm:w-12">
         {slot.position}
       </Badge>
-      <Headshot src={player?.imageUrl ?? null} name={player?.name ?? null} className="size-8 text-xs sm:size-9 sm:text-sm" />
+      <Headshot
+        src={player?.imageUrl ?? null}
+        name={player?.name ?? null}
+        className="size-8 text-xs sm:size-9 sm:text-sm"
+      />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-1.5">
-          <span className={cn("truncate font-medium", !player && "text-muted-foreground")}>{player?.name ?? "Empty Slot"}</span>
+          <span className={cn("truncate font-medium", !player && "text-muted-foreground")}>
+            {player?.name ?? "Empty Slot"}
+          </span>
           {code ? (
             <Badge variant="destructive" title={player?.injuryStatus ?? undefined}>
               {code}

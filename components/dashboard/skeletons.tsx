@@ -13,7 +13,6 @@ export function DashboardHeaderSkeleton() {
   );
 }
 
-
 export function StatCardsSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div className={cn("grid grid-cols-2 gap-3 sm:gap-4", count === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
@@ -31,7 +30,6 @@ export function StatCardsSkeleton({ count = 4 }: { count?: number }) {
     </div>
   );
 }
-
 
 export function MatchupCardSkeleton() {
   return (
@@ -52,7 +50,6 @@ export function MatchupCardSkeleton() {
   );
 }
 
-
 export function RosterCardSkeleton() {
   return (
     <Card>
@@ -68,7 +65,6 @@ export function RosterCardSkeleton() {
     </Card>
   );
 }
-
 
 export function NewsItemsSkeleton() {
   return (

@@ -6,9 +6,19 @@ import { cn } from "@/lib/utils";
 import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
 import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
 import type { TeamListItem } from "@/lib/domain/team";
-import type { Matchup, PlayoffScenarios } from "./types";
+import type { Matchup, PlayoffScenarios } from "@/lib/views/types";
 
-function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: LucideIcon; value: React.ReactNode | null; detail?: string }) {
+function StatCard({
+  title,
+  icon: Icon,
+  value,
+  detail,
+}: {
+  title: string;
+  icon: LucideIcon;
+  value: React.ReactNode | null;
+  detail?: string;
+}) {
   return (
     <Card data-testid="stat-card">
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -16,7 +26,11 @@ function StatCard({ title, icon: Icon, value, detail }: { title: string; icon: L
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent>
-        {value === null ? <Skeleton className="my-1 h-6 w-16" /> : <div className="text-xl font-bold tabular-nums sm:text-2xl">{value}</div>}
+        {value === null ? (
+          <Skeleton className="my-1 h-6 w-16" />
+        ) : (
+          <div className="text-xl font-bold tabular-nums sm:text-2xl">{value}</div>
+        )}
         {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
       </CardContent>
     </Card>
@@ -56,7 +70,13 @@ export function StatCards({
         title="Playoff Odds"
         icon={Trophy}
         value={scenariosPending ? null : odds === null ? MISSING : `${odds}%`}
-        detail={scenariosPending ? "Simulating season..." : scenarios && scenarios.simulations > 0 ? `${scenarios.simulations.toLocaleString("en-US")} simulations` : "Based on record"}
+        detail={
+          scenariosPending
+            ? "Simulating season..."
+            : scenarios && scenarios.simulations > 0
+              ? `${scenarios.simulations.toLocaleString("en-US")} simulations`
+              : "Based on record"
+        }
       />
       <StatCard
         title="Win This Week"

@@ -7,7 +7,13 @@ export type Route = { match: RegExp; status?: number; body: unknown };
 
 function fakeResponse(status: number, body: unknown): Response {
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: "",
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as unknown as Response;
 }
 
 export function mockFetch(routes: Route[]): jest.Mock {

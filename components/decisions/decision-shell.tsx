@@ -17,7 +17,15 @@ const PAGES = [
 
 // The frame every decision page shares: its title, the selected team, links between the four tools, and the
 // loading / no-league states before the page's own content.
-export function DecisionShell({ title, description, children }: { title: string; description: string; children: (team: TeamListItem) => React.ReactNode }) {
+export function DecisionShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: (team: TeamListItem) => React.ReactNode;
+}) {
   const { selectedTeam: team, isLoading } = useSelectedTeam();
   const pathname = usePathname();
   if (isLoading && !team) return <DecisionSkeleton />;
@@ -38,8 +46,11 @@ export function DecisionShell({ title, description, children }: { title: string;
               href={p.href}
               aria-current={pathname === p.href ? "page" : undefined}
               className={cn(
-                "whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                pathname === p.href ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                "whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium outline-none " +
+                  "focus-visible:ring-2 focus-visible:ring-ring",
+                pathname === p.href
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
               )}
             >
               {p.label}

@@ -15,9 +15,18 @@ import { useLineup } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
 
 export function lineupText(data: LineupData): string {
-  const lines = data.slots.map((s) => `${s.slot}: ${s.recommended ? `${s.recommended.name} (${s.recommended.position}${s.recommended.nflTeam ? `, ${s.recommended.nflTeam}` : ""})` : "empty"}`);
+  const playerText = (p: NonNullable<LineupData["slots"][number]["recommended"]>) =>
+    `${p.name} (${[p.position, p.nflTeam].filter(Boolean).join(", ")})`;
+  const lines = data.slots.map((s) => `${s.slot}: ${s.recommended ? playerText(s.recommended) : "empty"}`);
   const bench = data.bench.map((p) => p.name).join(", ");
-  return [`${data.team.name} — week ${data.week} lineup (${data.objective === "win" ? "max P(win)" : "max projected points"})`, ...lines, bench ? `Bench: ${bench}` : ""].filter(Boolean).join("\n");
+  return [
+    `${data.team.name} — week ${data.week} lineup ` +
+      `(${data.objective === "win" ? "max P(win)" : "max projected points"})`,
+    ...lines,
+    bench ? `Bench: ${bench}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 function PlayerCell({ p }: { p: LineupPlayerCard | null }) {
@@ -26,11 +35,18 @@ function PlayerCell({ p }: { p: LineupPlayerCard | null }) {
     <div className="min-w-0">
       <div className="flex items-center gap-1.5">
         <span className="truncate font-medium">{p.name}</span>
-        {p.locked ? <Lock aria-label="Locked: his game has started" className="size-3.5 text-muted-foreground" /> : null}
-        {p.flag ? <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">{p.flag}</Badge> : null}
+        {p.locked ? (
+          <Lock aria-label="Locked: his game has started" className="size-3.5 text-muted-foreground" />
+        ) : null}
+        {p.flag ? (
+          <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">
+            {p.flag}
+          </Badge>
+        ) : null}
       </div>
       <div className="text-xs text-muted-foreground tabular-nums">
-        {p.position} {p.nflTeam ?? ""} {p.opponent ? `· ${p.opponent}` : ""} · {formatPoints(p.floor)} / <span className="font-medium text-foreground">{formatPoints(p.projection)}</span> / {formatPoints(p.ceiling)}
+        {p.position} {p.nflTeam ?? ""} {p.opponent ? `· ${p.opponent}` : ""} · {formatPoints(p.floor)} /{" "}
+        <span className="font-medium text-foreground">{formatPoints(p.projection)}</span> / {formatPoints(p.ceiling)}
       </div>
     </div>
   );
@@ -38,10 +54,30 @@ function PlayerCell({ p }: { p: LineupPlayerCard | null }) {
 
 function Outlook({ data }: { data: LineupData }) {
   const items = [
-    { label: "P(win)", before: `${data.before.winProbability.toFixed(1)}%`, after: `${data.after.winProbability.toFixed(1)}%`, delta: data.after.winProbability - data.before.winProbability },
-    { label: "Projected points", before: formatPoints(data.before.projectedPoints), after: formatPoints(data.after.projectedPoints), delta: data.after.projectedPoints - data.before.projectedPoints },
-    { label: "Floor (p10)", before: formatPoints(data.before.floor), after: formatPoints(data.after.floor), delta: data.after.floor - data.before.floor },
-    { label: "Ceiling (p90)", before: formatPoints(data.before.ceiling), after: formatPoints(data.after.ceiling), delta: data.after.ceiling - data.before.ceiling },
+    {
+      label: "P(win)",
+      before: `${data.before.winProbability.toFixed(1)}%`,
+      after: `${data.after.winProbability.toFixed(1)}%`,
+      delta: data.after.winProbability - data.before.winProbability,
+    },
+    {
+      label: "Projected points",
+      before: formatPoints(data.before.projectedPoints),
+      after: formatPoints(data.after.projectedPoints),
+      delta: data.after.projectedPoints - data.before.projectedPoints,
+    },
+    {
+      label: "Floor (p10)",
+      before: formatPoints(data.before.floor),
+      after: formatPoints(data.after.floor),
+      delta: data.after.floor - data.before.floor,
+    },
+    {
+      label: "Ceiling (p90)",
+      before: formatPoints(data.before.ceiling),
+      after: formatPoints(data.after.ceiling),
+      delta: data.after.ceiling - data.before.ceiling,
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -67,24 +103,39 @@ function Swaps({ data }: { data: LineupData }) {
     <Card>
       <CardHeader>
         <CardTitle>Recommended changes</CardTitle>
-        <CardDescription>Each change priced alone against your current lineup{data.opponent ? ` vs ${data.opponent.name}` : ""}.</CardDescription>
+        <CardDescription>
+          Each change priced alone against your current lineup{data.opponent ? ` vs ${data.opponent.name}` : ""}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {data.swaps.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="lineup-no-swaps">
-            Your lineup is already the best one{data.lockedCount ? ` among the players whose games have not started (${data.lockedCount} locked)` : ""}.
+            Your lineup is already the best one
+            {data.lockedCount ? ` among the players whose games have not started (${data.lockedCount} locked)` : ""}.
           </p>
         ) : (
           <ul className="space-y-2">
             {data.swaps.map((s) => (
-              <li key={`${s.slot}-${s.playerIn.id}`} data-testid="lineup-swap" className="flex flex-col gap-1 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={`${s.slot}-${s.playerIn.id}`}
+                data-testid="lineup-swap"
+                className="flex flex-col gap-1 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="text-sm">
                   Start <span className="font-semibold">{s.playerIn.name}</span> at {s.slot}
-                  {s.playerOut ? <> for <span className="font-semibold">{s.playerOut.name}</span></> : null}
+                  {s.playerOut ? (
+                    <>
+                      {" "}
+                      for <span className="font-semibold">{s.playerOut.name}</span>
+                    </>
+                  ) : null}
                 </div>
                 <div className="flex gap-4 text-sm">
                   <span>
-                    ΔP(win) <span data-testid="swap-delta-win"><Delta value={s.deltaWinProbability} suffix=" pts" /></span>
+                    ΔP(win){" "}
+                    <span data-testid="swap-delta-win">
+                      <Delta value={s.deltaWinProbability} suffix=" pts" />
+                    </span>
                   </span>
                   <span>
                     Δ proj <Delta value={s.deltaPoints} />
@@ -104,7 +155,9 @@ function SlotTable({ data }: { data: LineupData }) {
     <Card>
       <CardHeader>
         <CardTitle>Slot by slot</CardTitle>
-        <CardDescription>Floor / projection / ceiling for week {data.week}. Locked players (game started or final) stay where they are.</CardDescription>
+        <CardDescription>
+          Floor / projection / ceiling for week {data.week}. Locked players (game started or final) stay where they are.
+        </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <table className="w-full min-w-[560px] text-sm">
@@ -117,9 +170,15 @@ function SlotTable({ data }: { data: LineupData }) {
           </thead>
           <tbody>
             {data.slots.map((row, i) => (
-              <tr key={`${row.slot}-${i}`} data-testid="lineup-slot" className={cn("border-b last:border-0", row.changed && "bg-primary/5")}>
+              <tr
+                key={`${row.slot}-${i}`}
+                data-testid="lineup-slot"
+                className={cn("border-b last:border-0", row.changed && "bg-primary/5")}
+              >
                 <td className="py-2 pr-2 font-mono text-xs">{row.slot}</td>
-                <td className="py-2 pr-2"><PlayerCell p={row.current} /></td>
+                <td className="py-2 pr-2">
+                  <PlayerCell p={row.current} />
+                </td>
                 <td className="py-2">
                   <PlayerCell p={row.recommended} />
                 </td>
@@ -144,7 +203,15 @@ function SlotTable({ data }: { data: LineupData }) {
   );
 }
 
-function LineupBody({ teamId, initialObjective, initialWeek }: { teamId: string; initialObjective: "win" | "points"; initialWeek: number | null }) {
+function LineupBody({
+  teamId,
+  initialObjective,
+  initialWeek,
+}: {
+  teamId: string;
+  initialObjective: "win" | "points";
+  initialWeek: number | null;
+}) {
   const [objective, setObjective] = React.useState(initialObjective);
   const [week, setWeek] = React.useState(initialWeek);
   const lineup = useLineup(teamId, objective, week);
@@ -162,21 +229,35 @@ function LineupBody({ teamId, initialObjective, initialWeek }: { teamId: string;
 
   if (lineup.isError) return <ErrorState error={lineup.error} onRetry={() => void lineup.refetch()} />;
   if (!data) return <DecisionSkeleton />;
-  if (data.empty && data.slots.length === 0) return <EmptyState title="Nothing to optimize" message={data.empty.message} />;
+  if (data.empty && data.slots.length === 0)
+    return <EmptyState title="Nothing to optimize" message={data.empty.message} />;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm">
           <span className="sr-only">Week</span>
-          <select data-testid="lineup-week" value={data.week} onChange={(e) => setWeek(Number(e.target.value))} className="h-8 rounded-md border border-input bg-background px-2 text-sm">
+          <select
+            data-testid="lineup-week"
+            value={data.week}
+            onChange={(e) => setWeek(Number(e.target.value))}
+            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+          >
             {(data.weeks.includes(data.week) ? data.weeks : [data.week, ...data.weeks]).map((w) => (
-              <option key={w} value={w}>Week {w}</option>
+              <option key={w} value={w}>
+                Week {w}
+              </option>
             ))}
           </select>
         </label>
         <div role="group" aria-label="Optimize for" className="inline-flex rounded-md border p-0.5">
           {(["win", "points"] as const).map((o) => (
-            <Button key={o} size="sm" variant={objective === o ? "default" : "ghost"} aria-pressed={objective === o} onClick={() => setObjective(o)}>
+            <Button
+              key={o}
+              size="sm"
+              variant={objective === o ? "default" : "ghost"}
+              aria-pressed={objective === o}
+              onClick={() => setObjective(o)}
+            >
               {o === "win" ? "Maximize P(win)" : "Maximize projected points"}
             </Button>
           ))}
@@ -198,11 +279,16 @@ function LineupBody({ teamId, initialObjective, initialWeek }: { teamId: string;
       {data.empty ? <p className="text-sm text-muted-foreground">{data.empty.message}</p> : null}
       <p className="text-sm text-muted-foreground">
         Week {data.week}
-        {data.opponent ? ` vs ${data.opponent.name}` : ""} · {data.lockedCount} player{data.lockedCount === 1 ? "" : "s"} locked
+        {data.opponent ? ` vs ${data.opponent.name}` : ""} · {data.lockedCount} player
+        {data.lockedCount === 1 ? "" : "s"} locked
       </p>
       <Outlook data={data} />
       {data.alerts.length ? (
-        <div role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="lineup-alerts">
+        <div
+          role="alert"
+          className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
+          data-testid="lineup-alerts"
+        >
           <p className="font-medium">Starters who cannot score</p>
           <ul className="mt-1 list-disc pl-5">
             {data.alerts.map((a) => (
@@ -213,18 +299,32 @@ function LineupBody({ teamId, initialObjective, initialWeek }: { teamId: string;
           </ul>
         </div>
       ) : null}
-      {data.objectiveNote ? <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="objective-note">{data.objectiveNote}</p> : null}
+      {data.objectiveNote ? (
+        <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="objective-note">
+          {data.objectiveNote}
+        </p>
+      ) : null}
       <Swaps data={data} />
       <SlotTable data={data} />
-      <p className="text-xs text-muted-foreground">Δ projected points of the whole change: {formatDelta(data.after.projectedPoints - data.before.projectedPoints)}.</p>
+      <p className="text-xs text-muted-foreground">
+        Δ projected points of the whole change: {formatDelta(data.after.projectedPoints - data.before.projectedPoints)}.
+      </p>
     </div>
   );
 }
 
-export function LineupPage({ initialObjective, initialWeek }: { initialObjective: "win" | "points"; initialWeek: number | null }) {
+export function LineupPage({
+  initialObjective,
+  initialWeek,
+}: {
+  initialObjective: "win" | "points";
+  initialWeek: number | null;
+}) {
   return (
     <DecisionShell title="Lineup" description="Start the lineup that wins most often">
-      {(team) => <LineupBody key={team.id} teamId={team.id} initialObjective={initialObjective} initialWeek={initialWeek} />}
+      {(team) => (
+        <LineupBody key={team.id} teamId={team.id} initialObjective={initialObjective} initialWeek={initialWeek} />
+      )}
     </DecisionShell>
   );
 }

@@ -34,7 +34,9 @@ export function OddsTable({ rows, showBye = true }: { rows: OddsChange[]; showBy
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-muted-foreground">Changes in percentage points; ± is one standard error of the simulation.</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Changes in percentage points; ± is one standard error of the simulation.
+      </p>
     </div>
   );
 }

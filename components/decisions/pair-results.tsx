@@ -16,7 +16,9 @@ export function PairResults({ analysis }: { analysis: WaiverAnalysis }) {
           <Card key={i} data-testid="pair-result" className="min-w-0">
             <CardHeader className="pb-2">
               <CardTitle className="text-base">
-                {i === 0 && analysis.pairs.length > 1 ? <span className="mr-2 rounded bg-success/15 px-1.5 py-0.5 text-xs text-success">Best</span> : null}
+                {i === 0 && analysis.pairs.length > 1 ? (
+                  <span className="mr-2 rounded bg-success/15 px-1.5 py-0.5 text-xs text-success">Best</span>
+                ) : null}
                 Add {p.add.map((a) => a.name).join(" + ")}
                 {p.drop.length ? ` · drop ${p.drop.map((d) => d.name).join(" + ")}` : ""}
               </CardTitle>
@@ -24,10 +26,15 @@ export function PairResults({ analysis }: { analysis: WaiverAnalysis }) {
             <CardContent className="space-y-3">
               <OddsTable rows={[p.odds]} />
               <p className="text-sm">
-                Rest-of-season starter points: <span className="font-semibold tabular-nums">{formatDelta(p.restOfSeasonDelta)}</span>
+                Rest-of-season starter points:{" "}
+                <span className="font-semibold tabular-nums">{formatDelta(p.restOfSeasonDelta)}</span>
                 {p.bid !== null ? (
                   <>
-                    {" "}· FAAB bid <span className="font-semibold tabular-nums" data-testid="pair-bid">{formatMoney(p.bid)}</span>
+                    {" "}
+                    · FAAB bid{" "}
+                    <span className="font-semibold tabular-nums" data-testid="pair-bid">
+                      {formatMoney(p.bid)}
+                    </span>
                     {p.bidReason ? <span className="block text-xs text-muted-foreground">{p.bidReason}</span> : null}
                   </>
                 ) : null}
@@ -37,7 +44,9 @@ export function PairResults({ analysis }: { analysis: WaiverAnalysis }) {
                 <PairChart weekly={p.weekly} />
               </div>
               <div className="text-xs">
-                <p className="font-medium text-muted-foreground">Bye-week coverage (players out · empty starting slots, before → after)</p>
+                <p className="font-medium text-muted-foreground">
+                  Bye-week coverage (players out · empty starting slots, before → after)
+                </p>
                 {changed.length === 0 ? (
                   <p className="text-muted-foreground">No change in any remaining week.</p>
                 ) : (

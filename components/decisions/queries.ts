@@ -1,8 +1,17 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch, json } from "@/lib/api/fetcher";
-import type { LineupView, TradeFinderView, TradeHistoryView, TradeResult, TradeRosters, WaiverAnalysis, WaiversView } from "@/lib/decisions/types";
+import type {
+  LineupView,
+  TradeFinderView,
+  TradeHistoryView,
+  TradeResult,
+  TradeRosters,
+  WaiverAnalysis,
+  WaiversView,
+} from "@/lib/decisions/types";
 
 // The decision pages' data, keyed by the URL's segments like the dashboard's queries. Evaluations (POST) are
 // mutations: the user asks for them, and the answer belongs to that question, not to a cache entry.
@@ -10,8 +19,11 @@ const team = (id: string) => `/api/teams/${encodeURIComponent(id)}`;
 
 export function useLineup(teamId: string | null, objective: "win" | "points", week: number | null) {
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "lineup", objective, week ?? "current"],
-    queryFn: ({ signal }) => apiFetch<LineupView>(`${team(teamId ?? "")}/lineup?objective=${objective}${week ? `&week=${week}` : ""}`, { signal }),
+    queryKey: queryKeys.lineup(teamId ?? "", objective, week),
+    queryFn: ({ signal }) =>
+      apiFetch<LineupView>(`${team(teamId ?? "")}/lineup?objective=${objective}${week ? `&week=${week}` : ""}`, {
+        signal,
+      }),
     enabled: Boolean(teamId),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +52,7 @@ export function waiverSearch(w: WaiverQuery): string {
 export function useWaivers(teamId: string | null, w: WaiverQuery, enabled = true) {
   const search = waiverSearch(w);
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "waivers", search],
+    queryKey: queryKeys.waivers(teamId ?? "", search),
     queryFn: ({ signal }) => apiFetch<WaiversView>(`${team(teamId ?? "")}/waivers?${search}`, { signal }),
     enabled: Boolean(teamId) && enabled,
     placeholderData: keepPreviousData,
@@ -49,7 +61,7 @@ export function useWaivers(teamId: string | null, w: WaiverQuery, enabled = true
 
 export function useTradeRosters(teamId: string | null) {
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "trades", "rosters"],
+    queryKey: queryKeys.tradeRosters(teamId ?? ""),
     queryFn: ({ signal }) => apiFetch<TradeRosters>(`${team(teamId ?? "")}/trades/rosters`, { signal }),
     enabled: Boolean(teamId),
   });
@@ -61,8 +73,9 @@ export function useTradeFinder(teamId: string | null, partner: string, position:
   if (position) p.set("position", position);
   const search = p.toString();
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "trades", "find", search],
-    queryFn: ({ signal }) => apiFetch<TradeFinderView>(`${team(teamId ?? "")}/trades/find${search ? `?${search}` : ""}`, { signal }),
+    queryKey: queryKeys.tradeFinder(teamId ?? "", search),
+    queryFn: ({ signal }) =>
+      apiFetch<TradeFinderView>(`${team(teamId ?? "")}/trades/find${search ? `?${search}` : ""}`, { signal }),
     enabled: Boolean(teamId) && enabled,
     placeholderData: keepPreviousData,
   });
@@ -70,7 +83,7 @@ export function useTradeFinder(teamId: string | null, partner: string, position:
 
 export function useTradeHistory(teamId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ["/api/teams", teamId ?? "", "trades", "history"],
+    queryKey: queryKeys.tradeHistory(teamId ?? ""),
     queryFn: ({ signal }) => apiFetch<TradeHistoryView>(`${team(teamId ?? "")}/trades/history`, { signal }),
     enabled: Boolean(teamId) && enabled,
   });

@@ -40,7 +40,15 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-export function EmptyState({ title, message, children }: { title: string; message: string; children?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div data-testid="decision-empty" className="rounded-xl border border-dashed bg-card px-6 py-10 text-center">
       <p className="font-medium">{title}</p>
@@ -58,7 +66,9 @@ export function Delta({ value, se, suffix = "" }: { value: number | null; se?: n
     <span className={`tabular-nums ${tone}`}>
       {formatDelta(value)}
       {suffix}
-      {se !== undefined && se !== null ? <span className="ml-1 text-xs text-muted-foreground">±{formatPoints(se)}</span> : null}
+      {se !== undefined && se !== null ? (
+        <span className="ml-1 text-xs text-muted-foreground">±{formatPoints(se)}</span>
+      ) : null}
     </span>
   );
 }

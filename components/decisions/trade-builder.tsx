@@ -17,8 +17,18 @@ export interface TradeDraft {
   get: string[];
 }
 
-const VERDICT_TONE: Record<TradeResult["verdict"], "success" | "secondary" | "warning" | "destructive"> = { good: "success", fair: "secondary", uncertain: "warning", them: "destructive" };
-const VERDICT_LABEL: Record<TradeResult["verdict"], string> = { good: "Good for you", fair: "Fair", uncertain: "Too uncertain to call", them: "Helps them more" };
+const VERDICT_TONE: Record<TradeResult["verdict"], "success" | "secondary" | "warning" | "destructive"> = {
+  good: "success",
+  fair: "secondary",
+  uncertain: "warning",
+  them: "destructive",
+};
+const VERDICT_LABEL: Record<TradeResult["verdict"], string> = {
+  good: "Good for you",
+  fair: "Fair",
+  uncertain: "Too uncertain to call",
+  them: "Helps them more",
+};
 
 function Result({ r }: { r: TradeResult }) {
   return (
@@ -26,24 +36,38 @@ function Result({ r }: { r: TradeResult }) {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>Trade with {r.partner.name}</CardTitle>
-          <Badge variant={VERDICT_TONE[r.verdict]} data-testid="trade-verdict">{VERDICT_LABEL[r.verdict]}</Badge>
+          <Badge variant={VERDICT_TONE[r.verdict]} data-testid="trade-verdict">
+            {VERDICT_LABEL[r.verdict]}
+          </Badge>
         </div>
         <CardDescription>
-          You give {r.give.map((p) => p.name).join(", ")} · you get {r.get.map((p) => p.name).join(", ")} · {r.simulations.toLocaleString("en-US")} simulated seasons
+          You give {r.give.map((p) => p.name).join(", ")} · you get {r.get.map((p) => p.name).join(", ")} ·{" "}
+          {r.simulations.toLocaleString("en-US")} simulated seasons
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-sm">{r.verdictText}</p>
         <OddsTable rows={[r.mine, r.theirs]} />
         <p className="text-sm tabular-nums">
-          Rest-of-season starter points: you {formatDelta(r.pointsGained)}, {r.partner.name} {formatDelta(r.partnerPointsGained)}.
+          Rest-of-season starter points: you {formatDelta(r.pointsGained)}, {r.partner.name}{" "}
+          {formatDelta(r.partnerPointsGained)}.
         </p>
       </CardContent>
     </Card>
   );
 }
 
-export function TradeBuilder({ teamId, rosters, draft, setDraft }: { teamId: string; rosters: TradeRosters; draft: TradeDraft; setDraft: (d: TradeDraft) => void }) {
+export function TradeBuilder({
+  teamId,
+  rosters,
+  draft,
+  setDraft,
+}: {
+  teamId: string;
+  rosters: TradeRosters;
+  draft: TradeDraft;
+  setDraft: (d: TradeDraft) => void;
+}) {
   const evaluate = useEvaluateTrade(teamId);
   const mine = rosters.teams.find((t) => t.mine);
   const partners = rosters.teams.filter((t) => !t.mine);
@@ -64,7 +88,9 @@ export function TradeBuilder({ teamId, rosters, draft, setDraft }: { teamId: str
       <Card>
         <CardHeader>
           <CardTitle>Build a trade</CardTitle>
-          <CardDescription>Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}).</CardDescription>
+          <CardDescription>
+            Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}).
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <label className="flex max-w-sm flex-col gap-1 text-sm font-medium">
@@ -77,20 +103,37 @@ export function TradeBuilder({ teamId, rosters, draft, setDraft }: { teamId: str
             >
               <option value="">Choose a team…</option>
               {partners.map((t) => (
-                <option key={t.id} value={t.id}>{t.name}</option>
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
               ))}
             </select>
           </label>
           <div className="grid gap-4 md:grid-cols-2">
-            <PlayerChecklist label="You give" testId="trade-give" players={mine.players} selected={draft.give} onToggle={(id) => setDraft({ ...draft, give: toggle(draft.give, id) })} />
+            <PlayerChecklist
+              label="You give"
+              testId="trade-give"
+              players={mine.players}
+              selected={draft.give}
+              onToggle={(id) => setDraft({ ...draft, give: toggle(draft.give, id) })}
+            />
             {partner ? (
-              <PlayerChecklist label={`You get from ${partner.name}`} testId="trade-get" players={partner.players} selected={draft.get} onToggle={(id) => setDraft({ ...draft, get: toggle(draft.get, id) })} />
+              <PlayerChecklist
+                label={`You get from ${partner.name}`}
+                testId="trade-get"
+                players={partner.players}
+                selected={draft.get}
+                onToggle={(id) => setDraft({ ...draft, get: toggle(draft.get, id) })}
+              />
             ) : (
               <p className="self-center text-sm text-muted-foreground">Choose a partner to see their roster.</p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button disabled={!ready || evaluate.isPending} onClick={() => evaluate.mutate({ partnerId: draft.partner, give: draft.give, get: draft.get })}>
+            <Button
+              disabled={!ready || evaluate.isPending}
+              onClick={() => evaluate.mutate({ partnerId: draft.partner, give: draft.give, get: draft.get })}
+            >
               Evaluate trade
             </Button>
             <Working active={evaluate.isPending} label="Simulating both teams' seasons…" />

@@ -9,7 +9,18 @@ import type { TradeDraft } from "./trade-builder";
 import { useTradeFinder } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
 
-export function TradeFinder({ teamId, rosters, onOpen }: { teamId: string; rosters: TradeRosters; onOpen: (d: TradeDraft) => void }) {
+const sideText = (players: { name: string; position: string }[]) =>
+  players.map((p) => `${p.name} (${p.position})`).join(" + ");
+
+export function TradeFinder({
+  teamId,
+  rosters,
+  onOpen,
+}: {
+  teamId: string;
+  rosters: TradeRosters;
+  onOpen: (d: TradeDraft) => void;
+}) {
   const [partner, setPartner] = React.useState("");
   const [position, setPosition] = React.useState("");
   const finder = useTradeFinder(teamId, partner, position, true);
@@ -18,25 +29,42 @@ export function TradeFinder({ teamId, rosters, onOpen }: { teamId: string; roste
     <Card>
       <CardHeader>
         <CardTitle>Trades that help both teams</CardTitle>
-        <CardDescription>1-for-1 and 2-for-1 deals among each team&apos;s top players, ranked by the smaller side&apos;s gain in playoff odds.</CardDescription>
+        <CardDescription>
+          1-for-1 and 2-for-1 deals among each team&apos;s top players, ranked by the smaller side&apos;s gain in
+          playoff odds.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-xs font-medium">
             Partner
-            <select value={partner} onChange={(e) => setPartner(e.target.value)} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+            <select
+              value={partner}
+              onChange={(e) => setPartner(e.target.value)}
+              className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            >
               <option value="">Any team</option>
-              {rosters.teams.filter((t) => !t.mine).map((t) => (
-                <option key={t.id} value={t.id}>{t.name}</option>
-              ))}
+              {rosters.teams
+                .filter((t) => !t.mine)
+                .map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-xs font-medium">
             Position you want
-            <select value={position} onChange={(e) => setPosition(e.target.value)} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+            <select
+              value={position}
+              onChange={(e) => setPosition(e.target.value)}
+              className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            >
               <option value="">Any</option>
               {DECISION_POSITIONS.map((p) => (
-                <option key={p} value={p}>{p}</option>
+                <option key={p} value={p}>
+                  {p}
+                </option>
               ))}
             </select>
           </label>
@@ -53,17 +81,29 @@ export function TradeFinder({ teamId, rosters, onOpen }: { teamId: string; roste
         ) : (
           <ul className="space-y-2">
             {data.trades.map((t) => (
-              <li key={`${t.partner.id}:${t.give.map((p) => p.id).join()}:${t.get.map((p) => p.id).join()}`} data-testid="trade-suggestion" className="flex flex-col gap-2 rounded-lg border p-3 md:flex-row md:items-center md:justify-between">
+              <li
+                key={`${t.partner.id}:${t.give.map((p) => p.id).join()}:${t.get.map((p) => p.id).join()}`}
+                data-testid="trade-suggestion"
+                className="flex flex-col gap-2 rounded-lg border p-3 md:flex-row md:items-center md:justify-between"
+              >
                 <div className="min-w-0 text-sm">
                   <div className="font-medium">{t.partner.name}</div>
                   <div>
-                    Give <span className="font-semibold">{t.give.map((p) => `${p.name} (${p.position})`).join(" + ")}</span> · get <span className="font-semibold">{t.get.map((p) => `${p.name} (${p.position})`).join(" + ")}</span>
+                    Give <span className="font-semibold">{sideText(t.give)}</span> · get{" "}
+                    <span className="font-semibold">{sideText(t.get)}</span>
                   </div>
                   <div className="text-xs text-muted-foreground tabular-nums">
-                    Playoff odds: you <Delta value={t.deltaPlayoff} />, them <Delta value={t.partnerDeltaPlayoff} /> · ROS points: you {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
+                    Playoff odds: you <Delta value={t.deltaPlayoff} />, them <Delta value={t.partnerDeltaPlayoff} /> ·
+                    ROS points: you {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
                   </div>
                 </div>
-                <Button size="sm" variant="outline" onClick={() => onOpen({ partner: t.partner.id, give: t.give.map((p) => p.id), get: t.get.map((p) => p.id) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    onOpen({ partner: t.partner.id, give: t.give.map((p) => p.id), get: t.get.map((p) => p.id) })
+                  }
+                >
                   Open in builder
                 </Button>
               </li>

@@ -11,7 +11,10 @@ export function TradeHistory({ teamId }: { teamId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>League trades</CardTitle>
-        <CardDescription>Who won each trade: points the players scored for their new team since, and each team&apos;s playoff odds now with the trade versus without it.</CardDescription>
+        <CardDescription>
+          Who won each trade: points the players scored for their new team since, and each team&apos;s playoff odds now
+          with the trade versus without it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {history.isError ? (
@@ -19,7 +22,10 @@ export function TradeHistory({ teamId }: { teamId: string }) {
         ) : !history.data ? (
           <p className="text-sm text-muted-foreground">Loading trades…</p>
         ) : history.data.trades.length === 0 ? (
-          <EmptyState title="No trades yet" message="No trade has been made in this league this season (the synced transactions have none)." />
+          <EmptyState
+            title="No trades yet"
+            message="No trade has been made in this league this season (the synced transactions have none)."
+          />
         ) : (
           <ul className="space-y-3">
             {history.data.trades.map((t) => (

@@ -18,7 +18,13 @@ function TradesBody({ teamId, init }: { teamId: string; init: TradeDraft }) {
   const [builderKey, setBuilderKey] = React.useState(0);
   if (rosters.isError) return <ErrorState error={rosters.error} onRetry={() => void rosters.refetch()} />;
   if (!rosters.data) return <DecisionSkeleton />;
-  if (rosters.data.teams.length < 2) return <EmptyState title="No trades to make" message="The season has not started or the league's rosters are not synced yet: there is no one to trade with." />;
+  if (rosters.data.teams.length < 2)
+    return (
+      <EmptyState
+        title="No trades to make"
+        message="The season has not started or the league's rosters are not synced yet: there is no one to trade with."
+      />
+    );
   const open = (d: TradeDraft) => {
     setDraft(d);
     setBuilderKey((k) => k + 1);

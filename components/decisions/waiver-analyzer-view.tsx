@@ -1,5 +1,6 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import * as React from "react";
 import { Plus, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -26,37 +27,74 @@ function FreeAgentSearch({ teamId, onPick }: { teamId: string; onPick: (p: Decis
     const t = window.setTimeout(() => setDebounced(q), 300);
     return () => window.clearTimeout(t);
   }, [q]);
-  const results = useWaivers(teamId, { position: "", q: debounced, available: false, hideInjured: false, page: 1, pageSize: 8 }, debounced.length >= 2);
+  const results = useWaivers(
+    teamId,
+    { position: "", q: debounced, available: false, hideInjured: false, page: 1, pageSize: 8 },
+    debounced.length >= 2,
+  );
   return (
     <div className="space-y-1">
-      <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search free agents (2+ letters)" aria-label="Search free agents to add" data-testid="fa-search" />
+      <Input
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Search free agents (2+ letters)"
+        aria-label="Search free agents to add"
+        data-testid="fa-search"
+      />
       {debounced.length >= 2 && results.data ? (
         <ul className="max-h-56 overflow-y-auto rounded-md border p-1" aria-label="Free agents">
           {results.data.rows.map((r) => (
             <li key={r.id}>
               <button
                 type="button"
-                className="flex w-full items-center justify-between rounded px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
+                className={cn(
+                  "flex w-full items-center justify-between rounded px-2 py-1.5 text-left text-sm",
+                  "outline-none hover:bg-accent focus-visible:bg-accent",
+                )}
                 onClick={() => {
                   onPick(r);
                   setQ("");
                 }}
               >
                 <span>
-                  {r.name} <span className="text-xs text-muted-foreground">{r.position} {r.nflTeam ?? "FA"}</span>
+                  {r.name}{" "}
+                  <span className="text-xs text-muted-foreground">
+                    {r.position} {r.nflTeam ?? "FA"}
+                  </span>
                 </span>
                 <span className="text-xs tabular-nums text-muted-foreground">{formatPoints(r.restOfSeason)} ROS</span>
               </button>
             </li>
           ))}
-          {results.data.rows.length === 0 ? <li className="px-2 py-2 text-xs text-muted-foreground">No free agent matches.</li> : null}
+          {results.data.rows.length === 0 ? (
+            <li className="px-2 py-2 text-xs text-muted-foreground">No free agent matches.</li>
+          ) : null}
         </ul>
       ) : null}
     </div>
   );
 }
 
-function PairEditor({ index, pair, teamId, mine, names, onChange, onPick, onRemove }: { index: number; pair: PairDraft; teamId: string; mine: RosterOption[]; names: Record<string, string>; onChange: (p: PairDraft) => void; onPick: (p: DecisionPlayer) => void; onRemove: (() => void) | null }) {
+function PairEditor({
+  index,
+  pair,
+  teamId,
+  mine,
+  names,
+  onChange,
+  onPick,
+  onRemove,
+}: {
+  index: number;
+  pair: PairDraft;
+  teamId: string;
+  mine: RosterOption[];
+  names: Record<string, string>;
+  onChange: (p: PairDraft) => void;
+  onPick: (p: DecisionPlayer) => void;
+  onRemove: (() => void) | null;
+}) {
   return (
     <div className="space-y-3 rounded-lg border p-3" data-testid="pair-editor">
       <div className="flex items-center justify-between">
@@ -74,19 +112,36 @@ function PairEditor({ index, pair, teamId, mine, names, onChange, onPick, onRemo
             {pair.add.map((id) => (
               <span key={id} className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs">
                 {names[id] ?? id}
-                <button type="button" aria-label={`Remove ${names[id] ?? id}`} onClick={() => onChange({ ...pair, add: pair.add.filter((x) => x !== id) })}>
+                <button
+                  type="button"
+                  aria-label={`Remove ${names[id] ?? id}`}
+                  onClick={() => onChange({ ...pair, add: pair.add.filter((x) => x !== id) })}
+                >
                   <X className="size-3" aria-hidden />
                 </button>
               </span>
             ))}
-            {pair.add.length === 0 ? <span className="text-xs text-muted-foreground">No player picked yet.</span> : null}
+            {pair.add.length === 0 ? (
+              <span className="text-xs text-muted-foreground">No player picked yet.</span>
+            ) : null}
           </div>
-          {pair.add.length < 3 ? <FreeAgentSearch teamId={teamId} onPick={(p) => {
+          {pair.add.length < 3 ? (
+            <FreeAgentSearch
+              teamId={teamId}
+              onPick={(p) => {
                 onPick(p);
                 onChange({ ...pair, add: pair.add.includes(p.id) ? pair.add : [...pair.add, p.id] });
-              }} /> : null}
+              }}
+            />
+          ) : null}
         </div>
-        <PlayerChecklist label="Drop from your roster" testId="pair-drop" players={mine} selected={pair.drop} onToggle={(id) => onChange({ ...pair, drop: toggle(pair.drop, id) })} />
+        <PlayerChecklist
+          label="Drop from your roster"
+          testId="pair-drop"
+          players={mine}
+          selected={pair.drop}
+          onToggle={(id) => onChange({ ...pair, drop: toggle(pair.drop, id) })}
+        />
       </div>
     </div>
   );
@@ -111,7 +166,10 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
   if (rosters.isError) return <ErrorState error={rosters.error} onRetry={() => void rosters.refetch()} />;
   if (!rosters.data) return <DecisionSkeleton />;
   const mine = rosters.data.teams.find((t) => t.mine);
-  if (!mine) return <EmptyState title="No roster to change" message="The season has not started or your roster is not synced yet." />;
+  if (!mine)
+    return (
+      <EmptyState title="No roster to change" message="The season has not started or your roster is not synced yet." />
+    );
   const ready = pairs.every((p) => p.add.length > 0);
   return (
     <div className="space-y-4">
@@ -119,7 +177,8 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
         <CardHeader>
           <CardTitle>Compare add/drop pairs</CardTitle>
           <CardDescription>
-            You hold {mine.players.length} players; your league allows {rosters.data.rosterLimit} (IR aside). Each pair is priced on the same simulated seasons.
+            You hold {mine.players.length} players; your league allows {rosters.data.rosterLimit} (IR aside). Each pair
+            is priced on the same simulated seasons.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -137,10 +196,18 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
             />
           ))}
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" disabled={pairs.length >= 4} onClick={() => setPairs([...pairs, { add: [], drop: [] }])}>
+            <Button
+              variant="outline"
+              disabled={pairs.length >= 4}
+              onClick={() => setPairs([...pairs, { add: [], drop: [] }])}
+            >
               <Plus aria-hidden /> Add a pair
             </Button>
-            <Button disabled={!ready || analyze.isPending} onClick={() => analyze.mutate({ pairs })} data-testid="analyze-pairs">
+            <Button
+              disabled={!ready || analyze.isPending}
+              onClick={() => analyze.mutate({ pairs })}
+              data-testid="analyze-pairs"
+            >
               Analyze {pairs.length > 1 ? `${pairs.length} pairs` : "pair"}
             </Button>
             <Working active={analyze.isPending} label="Simulating the rest of the season…" />

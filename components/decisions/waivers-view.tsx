@@ -1,5 +1,6 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import * as React from "react";
 import Link from "next/link";
 import { PlayerDetailsModal } from "@/components/player/player-details-modal";
@@ -10,6 +11,7 @@ import { waiverAnalyzerLink } from "@/lib/decisions/deep-links";
 import { DECISION_POSITIONS, type WaiverRow, type WaiversView as WaiversData } from "@/lib/decisions/types";
 import type { TeamListItem } from "@/lib/domain/team";
 import { formatDelta, formatMoney, formatPercent, formatPoints } from "@/lib/rules/format";
+import { formatGameTime } from "@/lib/rules/game-line";
 import { DecisionShell } from "./decision-shell";
 import { DecisionSkeleton } from "./decision-skeleton";
 import { useWaivers } from "./queries";
@@ -33,17 +35,33 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
   return (
     <tr data-testid="waiver-row" className="border-b align-top last:border-0">
       <td className="py-2 pr-3">
-        <button type="button" onClick={() => onOpen(r.id)} className="text-left font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+        <button
+          type="button"
+          onClick={() => onOpen(r.id)}
+          className={cn(
+            "text-left font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-2",
+            "focus-visible:ring-ring",
+          )}
+        >
           {r.name}
         </button>
         <div className="text-xs text-muted-foreground">
           {r.position} {r.nflTeam ?? "FA"}
-          {r.injuryStatus && r.injuryStatus !== "ACTIVE" ? <span className="ml-1 text-destructive">{r.injuryStatus.replace(/_/g, " ")}</span> : null}
+          {r.injuryStatus && r.injuryStatus !== "ACTIVE" ? (
+            <span className="ml-1 text-destructive">{r.injuryStatus.replace(/_/g, " ")}</span>
+          ) : null}
         </div>
       </td>
-      <td className="py-2 pr-3" data-testid="waiver-delta"><Delta value={r.deltaPlayoff} se={r.sePlayoff} /></td>
-      <td className="py-2 pr-3"><Delta value={r.deltaTitle} /></td>
-      <td className="py-2 pr-3 tabular-nums">{formatPoints(r.projection)}{r.onByeThisWeek ? <span className="ml-1 text-xs text-muted-foreground">bye</span> : null}</td>
+      <td className="py-2 pr-3" data-testid="waiver-delta">
+        <Delta value={r.deltaPlayoff} se={r.sePlayoff} />
+      </td>
+      <td className="py-2 pr-3">
+        <Delta value={r.deltaTitle} />
+      </td>
+      <td className="py-2 pr-3 tabular-nums">
+        {formatPoints(r.projection)}
+        {r.onByeThisWeek ? <span className="ml-1 text-xs text-muted-foreground">bye</span> : null}
+      </td>
       <td className="py-2 pr-3 tabular-nums">{formatPoints(r.restOfSeason)}</td>
       <td className="py-2 pr-3 tabular-nums">{formatPercent(r.percentOwned)}</td>
       <td className="py-2 pr-3 tabular-nums">{r.trend === null ? "—" : formatDelta(r.trend)}</td>
@@ -57,7 +75,9 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
       ) : null}
       <td className="py-2">
         <Button size="sm" variant="outline" asChild>
-          <Link prefetch={false} href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>Analyze</Link>
+          <Link prefetch={false} href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>
+            Analyze
+          </Link>
         </Button>
       </td>
     </tr>
@@ -66,14 +86,28 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
 
 function Table({ data, onOpen }: { data: WaiversData; onOpen: (id: string) => void }) {
   const faab = data.faabBudget !== null;
-  const heads = ["Player", "Δ playoff", "Δ title", `Wk ${data.week}`, "Rest of season", "Owned", "Trend", "Bye", "Drop", ...(faab ? ["Bid"] : []), ""];
+  const heads = [
+    "Player",
+    "Δ playoff",
+    "Δ title",
+    `Wk ${data.week}`,
+    "Rest of season",
+    "Owned",
+    "Trend",
+    "Bye",
+    "Drop",
+    ...(faab ? ["Bid"] : []),
+    "",
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[900px] text-sm">
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
             {heads.map((h) => (
-              <th key={h} className="py-2 pr-3 font-medium">{h}</th>
+              <th key={h} className="py-2 pr-3 font-medium">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -97,10 +131,12 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
   const query = useDebounced(q);
   const waivers = useWaivers(team.id, { position, q: query, available, hideInjured, page });
   const data = waivers.data;
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   if (waivers.isError) return <ErrorState error={waivers.error} onRetry={() => void waivers.refetch()} />;
   if (!data) return <DecisionSkeleton />;
@@ -112,19 +148,34 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
         <CardHeader>
           <CardTitle>Free agents, week {data.week}</CardTitle>
           <CardDescription>
-            Ranked by the change in your playoff odds from adding each player and dropping the suggested one ({data.simulations.toLocaleString("en-US")} simulated seasons each; the top {data.pricedCount} who out-project the player they would replace are priced, the rest rank by rest-of-season points).
-            {data.faabLeft !== null ? ` FAAB left: ${formatMoney(data.faabLeft)} of ${formatMoney(data.faabBudget)}.` : ""}
+            Ranked by the change in your playoff odds from adding each player and dropping the suggested one (
+            {data.simulations.toLocaleString("en-US")} simulated seasons each; the top {data.pricedCount} who
+            out-project the player they would replace are priced, the rest rank by rest-of-season points).
+            {data.faabLeft !== null
+              ? ` FAAB left: ${formatMoney(data.faabLeft)} of ${formatMoney(data.faabBudget)}.`
+              : ""}
+            {data.nextRun ? ` Claims close ${formatGameTime(data.nextRun)}.` : ""}
           </CardDescription>
-          {data.priorityAdvice ? <p className="text-sm" data-testid="priority-advice">{data.priorityAdvice}</p> : null}
+          {data.priorityAdvice ? (
+            <p className="text-sm" data-testid="priority-advice">
+              {data.priorityAdvice}
+            </p>
+          ) : null}
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-xs font-medium">
               Position
-              <select value={position} onChange={(e) => reset(setPosition)(e.target.value)} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+              <select
+                value={position}
+                onChange={(e) => reset(setPosition)(e.target.value)}
+                className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+              >
                 <option value="">All</option>
                 {DECISION_POSITIONS.map((p) => (
-                  <option key={p} value={p}>{p}</option>
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
                 ))}
               </select>
             </label>
@@ -133,30 +184,59 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
               <Input type="search" value={q} placeholder="Player name" onChange={(e) => reset(setQ)(e.target.value)} />
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={available} onChange={(e) => reset(setAvailable)(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={available}
+                onChange={(e) => reset(setAvailable)(e.target.checked)}
+              />
               Playable this week
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={hideInjured} onChange={(e) => reset(setHideInjured)(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={hideInjured}
+                onChange={(e) => reset(setHideInjured)(e.target.checked)}
+              />
               Hide injured
             </label>
             <Working active={waivers.isFetching} label="Pricing free agents…" />
           </div>
           {data.rows.length === 0 ? (
-            <EmptyState title="No free agents match" message={data.total === 0 && !q && !position && !available && !hideInjured ? "Every player with a role this week is on a roster in this league." : "No free agent matches these filters. Clear the search or a filter."} />
+            <EmptyState
+              title="No free agents match"
+              message={
+                data.total === 0 && !q && !position && !available && !hideInjured
+                  ? "Every player with a role this week is on a roster in this league."
+                  : "No free agent matches these filters. Clear the search or a filter."
+              }
+            />
           ) : (
             <Table data={data} onOpen={setPlayerId} />
           )}
           <div className="flex items-center justify-between text-sm">
-            <span className="text-muted-foreground">{data.total} free agents · page {data.page} of {pages}</span>
+            <span className="text-muted-foreground">
+              {data.total} free agents · page {data.page} of {pages}
+            </span>
             <div className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
             </div>
           </div>
         </CardContent>
       </Card>
-      <PlayerDetailsModal playerId={playerId} leagueId={team.league.id} week={data.week} season={team.league.season} onClose={() => setPlayerId(null)} />
+      <PlayerDetailsModal
+        playerId={playerId}
+        leagueId={team.league.id}
+        week={data.week}
+        season={team.league.season}
+        onClose={() => setPlayerId(null)}
+      />
     </div>
   );
 }

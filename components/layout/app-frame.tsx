@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { DataProviders } from "@/components/providers/data-providers";
 import { SelectedTeamProvider } from "@/components/providers/selected-team";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TopBar } from "@/components/layout/top-bar";
@@ -12,9 +13,11 @@ import { useAutoLeagueSync } from "@/components/layout/use-auto-league-sync";
 /** The signed-in shell: top bar, navigation, main content area, shortcuts and background league sync. */
 export function AppFrame({ username, children }: { username: string; children: React.ReactNode }) {
   return (
-    <SelectedTeamProvider signedIn>
-      <FrameBody username={username}>{children}</FrameBody>
-    </SelectedTeamProvider>
+    <DataProviders>
+      <SelectedTeamProvider signedIn>
+        <FrameBody username={username}>{children}</FrameBody>
+      </SelectedTeamProvider>
+    </DataProviders>
   );
 }
 

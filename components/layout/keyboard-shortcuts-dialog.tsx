@@ -1,9 +1,16 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SHORTCUT_GROUPS } from "@/lib/rules/shortcuts";
 
-export function KeyboardShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function KeyboardShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -14,7 +21,10 @@ export function KeyboardShortcutsDialog({ open, onOpenChange }: { open: boolean;
         <div className="grid gap-5">
           {SHORTCUT_GROUPS.map((group) => (
             <section key={group.title} aria-labelledby={`shortcuts-${group.title}`}>
-              <h3 id={`shortcuts-${group.title}`} className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              <h3
+                id={`shortcuts-${group.title}`}
+                className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground"
+              >
                 {group.title}
               </h3>
               <dl className="grid gap-1.5">
@@ -22,7 +32,12 @@ export function KeyboardShortcutsDialog({ open, onOpenChange }: { open: boolean;
                   <div key={item.keys} className="flex items-center justify-between gap-4 text-sm">
                     <dt>{item.description}</dt>
                     <dd>
-                      <kbd className="inline-flex min-w-7 items-center justify-center rounded border bg-muted px-1.5 py-0.5 font-mono text-xs font-medium">
+                      <kbd
+                        className={cn(
+                          "inline-flex min-w-7 items-center justify-center rounded border bg-muted",
+                          "px-1.5 py-0.5 font-mono text-xs font-medium",
+                        )}
+                      >
                         {item.keys}
                       </kbd>
                     </dd>

@@ -14,7 +14,10 @@ export function isLeagueSyncInFlight(): boolean {
 /** POST /api/leagues/sync — an empty body for the automatic sync, `{ force: true }` for the manual refresh. */
 export function syncLeagues(options: { force?: boolean } = {}): Promise<LeagueSyncResult> {
   if (options.force) {
-    forcedInFlight ??= apiFetch<LeagueSyncResult>("/api/leagues/sync", { method: "POST", body: json({ force: true }) }).finally(() => {
+    forcedInFlight ??= apiFetch<LeagueSyncResult>("/api/leagues/sync", {
+      method: "POST",
+      body: json({ force: true }),
+    }).finally(() => {
       forcedInFlight = null;
     });
     return forcedInFlight;

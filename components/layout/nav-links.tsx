@@ -42,7 +42,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "group flex items-center gap-3 rounded-lg px-3 py-2 outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                "group flex items-center gap-3 rounded-lg px-3 py-2 outline-none transition-colors " +
+                  "focus-visible:ring-2 focus-visible:ring-ring",
                 active
                   ? "bg-sidebar-accent text-sidebar-accent-foreground"
                   : "text-sidebar-foreground hover:bg-sidebar-accent/60",
@@ -51,7 +52,9 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               <span
                 className={cn(
                   "flex size-8 shrink-0 items-center justify-center rounded-md transition-colors",
-                  active ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground group-hover:text-foreground",
+                  active
+                    ? "bg-primary text-primary-foreground"
+                    : "bg-muted text-muted-foreground group-hover:text-foreground",
                 )}
               >
                 <Icon className="size-4" aria-hidden />

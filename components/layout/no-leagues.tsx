@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { Trophy } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,12 @@ import { Button } from "@/components/ui/button";
 export function NoLeagues() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <div className="flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed bg-card px-8 py-12 text-center">
+      <div
+        className={cn(
+          "flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed",
+          "bg-card px-8 py-12 text-center",
+        )}
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Trophy className="size-7" aria-hidden />
         </span>

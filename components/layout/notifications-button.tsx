@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import * as React from "react";
 import Link from "next/link";
@@ -12,20 +13,28 @@ import { apiFetch, json } from "@/lib/api/fetcher";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { cn } from "@/lib/utils";
 
-type Item = { id: string; kind: string; title: string; body: string; href: string | null; createdAt: string; readAt: string | null };
-const KEY = ["/api/notifications"] as const;
+type Item = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  href: string | null;
+  createdAt: string;
+  readAt: string | null;
+};
 
 /** Alerts about the user's players, created by league syncs; opening the panel marks what it shows as read. */
 export function NotificationsButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: KEY,
+    queryKey: queryKeys.notifications(),
     queryFn: ({ signal }) => apiFetch<{ items: Item[]; unread: number }>("/api/notifications?limit=20", { signal }),
     refetchInterval: 60_000, // alerts arrive with the background sync; a minute is fresh enough for a badge
   });
   const markRead = useMutation({
-    mutationFn: (body: { all: true } | { ids: string[] }) => apiFetch<{ marked: number }>("/api/notifications/read", { method: "POST", body: json(body) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    mutationFn: (body: { all: true } | { ids: string[] }) =>
+      apiFetch<{ marked: number }>("/api/notifications/read", { method: "POST", body: json(body) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
     onError: (error: Error) => toast({ variant: "destructive", title: "Update Failed", description: error.message }),
   });
   const unread = list.data?.unread ?? 0;
@@ -37,14 +46,28 @@ export function NotificationsButton({ className }: { className?: string }) {
     if (!open && seen.length) markRead.mutate({ ids: seen });
   }
 
+  // The name holds the badge's visible count, outside parentheses (WCAG 2.5.3 label in name; axe ignores
+  // parentheticals when it checks it).
+  const shown = unread > 9 ? "9+" : String(unread);
   return (
     <Popover onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"} className={cn("relative", className)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={unread ? `Notifications, ${shown} unread` : "Notifications"}
+          className={cn("relative", className)}
+        >
           <Bell className="size-4" />
           {unread ? (
-            <span className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-destructive-foreground" aria-hidden>
-              {unread > 9 ? "9+" : unread}
+            <span
+              className={cn(
+                "absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1",
+                "text-[10px] font-semibold leading-4 text-destructive-foreground",
+              )}
+              aria-hidden
+            >
+              {shown}
             </span>
           ) : null}
         </Button>
@@ -52,17 +75,28 @@ export function NotificationsButton({ className }: { className?: string }) {
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-4 py-2">
           <p className="text-sm font-semibold">Notifications</p>
-          <Button variant="ghost" size="sm" disabled={!unread || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!unread || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             Mark all read
           </Button>
         </div>
         <div className="max-h-96 overflow-y-auto" role="list" aria-label="Notifications list">
           {list.isPending ? (
-            <div className="space-y-2 p-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+            <div className="space-y-2 p-4">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
           ) : list.isError ? (
             <div className="space-y-2 p-4 text-center text-sm" role="alert">
               <p>Failed to load notifications</p>
-              <Button variant="outline" size="sm" onClick={() => list.refetch()}>Retry</Button>
+              <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+                Retry
+              </Button>
             </div>
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
@@ -75,7 +109,9 @@ export function NotificationsButton({ className }: { className?: string }) {
               const content = (
                 <>
                   <p className="flex items-center gap-2 text-sm font-medium">
-                    {!item.readAt ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" /> : null}
+                    {!item.readAt ? (
+                      <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
+                    ) : null}
                     {item.title}
                   </p>
                   <p className="text-xs text-muted-foreground">{item.body}</p>
@@ -83,8 +119,21 @@ export function NotificationsButton({ className }: { className?: string }) {
                 </>
               );
               return (
-                <div key={item.id} role="listitem" className={cn("border-b px-4 py-2 last:border-0", !item.readAt && "bg-primary/5")}>
-                  {item.href ? <Link href={item.href} className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring">{content}</Link> : content}
+                <div
+                  key={item.id}
+                  role="listitem"
+                  className={cn("border-b px-4 py-2 last:border-0", !item.readAt && "bg-primary/5")}
+                >
+                  {item.href ? (
+                    <Link
+                      href={item.href}
+                      className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    content
+                  )}
                 </div>
               );
             })

@@ -1,11 +1,11 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
-import { TEAMS_QUERY_KEY } from "@/components/providers/selected-team";
 import { syncLeagues } from "@/components/layout/league-sync";
 import { cn } from "@/lib/utils";
 
@@ -25,7 +25,7 @@ export function RefreshLeaguesButton() {
     onError: (error) => {
       toast({ variant: "destructive", title: "Sync Failed", description: error.message || "Failed to sync leagues" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams() }),
   });
 
   return (

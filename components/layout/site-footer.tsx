@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
 
@@ -12,7 +13,12 @@ const LINKS = [
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center",
+          "md:justify-between",
+        )}
+      >
         <div className="space-y-2">
           <Logo size="sm" />
           <p className="max-w-sm text-sm text-muted-foreground">

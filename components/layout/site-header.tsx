@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
@@ -6,9 +7,18 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 /** Public pages' top bar (landing and info pages): no app frame, just the way in — or, for a signed-in user, back. */
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header
+      className={cn(
+        "sticky top-0 z-40 h-16 border-b bg-background/85 backdrop-blur",
+        "supports-[backdrop-filter]:bg-background/70",
+      )}
+    >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" aria-label="Fantasy GM home" className="mr-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          href="/"
+          aria-label="Fantasy GM home"
+          className="mr-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo size="sm" />
         </Link>
         <ThemeToggle />

@@ -9,7 +9,8 @@ function TeamLabel({ team }: { team: TeamListItem }) {
   return (
     <span className="flex min-w-0 flex-col text-left leading-tight">
       <span className="truncate text-sm font-medium">
-        {team.league.name} <span className="text-xs font-semibold text-primary">{team.league.provider.toUpperCase()}</span>
+        {team.league.name}{" "}
+        <span className="text-xs font-semibold text-primary">{team.league.provider.toUpperCase()}</span>
       </span>
       <span className="truncate text-xs text-muted-foreground">
         {team.name} · {team.league.provider}
@@ -25,8 +26,13 @@ export function TeamSelector() {
 
   return (
     <Select value={selectedTeam?.id} onValueChange={setSelectedTeamId} disabled={teams.length === 0}>
-      <SelectTrigger aria-label="Select a league" className="h-11 w-full min-w-0 max-w-72 [&>span]:line-clamp-none [&>span]:min-w-0">
-        <SelectValue placeholder="Select a league">{selectedTeam ? <TeamLabel team={selectedTeam} /> : null}</SelectValue>
+      <SelectTrigger
+        aria-label="Select a league"
+        className="h-11 w-full min-w-0 max-w-72 [&>span]:line-clamp-none [&>span]:min-w-0"
+      >
+        <SelectValue placeholder="Select a league">
+          {selectedTeam ? <TeamLabel team={selectedTeam} /> : null}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
         {teams.map((team) => (

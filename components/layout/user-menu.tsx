@@ -33,7 +33,11 @@ export function UserMenu({ username }: { username: string | null }) {
       router.refresh();
     } catch (error) {
       setLoggingOut(false);
-      toast({ variant: "destructive", title: "Logout failed", description: error instanceof Error ? error.message : String(error) });
+      toast({
+        variant: "destructive",
+        title: "Logout failed",
+        description: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 

@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
-import { dashboardKeys } from "@/components/dashboard/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { getSessionUser } from "@/lib/auth/session";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
 
@@ -11,6 +11,6 @@ export async function LeaguePageShell({ children }: { children: React.ReactNode 
   if (!user) redirect("/auth");
   const queryClient = new QueryClient();
   const teams = await listTeamsForUser({ userId: user.id });
-  queryClient.setQueryData(dashboardKeys.teams(), JSON.parse(JSON.stringify(teams)) as typeof teams);
+  queryClient.setQueryData(queryKeys.teams(), JSON.parse(JSON.stringify(teams)) as typeof teams);
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }

@@ -19,15 +19,31 @@ function Side({ side, status, align }: { side: GameSide; status: LeagueGame["sta
     <div className={cn("min-w-0 flex-1", align === "right" && "text-right")}>
       <p className="truncate font-semibold" title={side.name}>
         {side.name}
-        {side.isMine ? <Badge variant="secondary" className="ml-2 align-middle">You</Badge> : null}
+        {side.isMine ? (
+          <Badge variant="secondary" className="ml-2 align-middle">
+            You
+          </Badge>
+        ) : null}
       </p>
       <p className="text-xs text-muted-foreground">{side.record}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="game-score">{formatPoints(main)}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="game-score">
+        {formatPoints(main)}
+      </p>
       <p className="text-xs text-muted-foreground">
-        {status === "final" ? "Final" : status === "live" ? `${formatPoints(side.actual ?? 0)} scored · projected` : "Projected"}
+        {status === "final"
+          ? "Final"
+          : status === "live"
+            ? `${formatPoints(side.actual ?? 0)} scored · projected`
+            : "Projected"}
       </p>
       <p className="text-sm font-medium tabular-nums" data-testid="game-pwin">
-        {status === "final" ? (side.winProbability === 100 ? "Won" : side.winProbability === 0 ? "Lost" : "Tied") : `${formatWhole(side.winProbability)}% to win`}
+        {status === "final"
+          ? side.winProbability === 100
+            ? "Won"
+            : side.winProbability === 0
+              ? "Lost"
+              : "Tied"
+          : `${formatWhole(side.winProbability)}% to win`}
       </p>
     </div>
   );
@@ -44,7 +60,9 @@ function LineupColumn({ rows, title }: { rows: LineupRow[]; title: string }) {
             <span className="min-w-0 flex-1">
               <span className="block truncate">{r.name ?? "Empty"}</span>
               <span className="block truncate text-xs text-muted-foreground">
-                {r.name ? `${r.position ?? ""} ${r.nflTeam ?? ""} · ${r.status === "bye" ? "Bye" : (r.gameLine ?? "")}` : "No player"}
+                {r.name
+                  ? `${r.position ?? ""} ${r.nflTeam ?? ""} · ${r.status === "bye" ? "Bye" : (r.gameLine ?? "")}`
+                  : "No player"}
               </span>
             </span>
             <span className="shrink-0 text-right tabular-nums">
@@ -70,16 +88,31 @@ function GameCard({ game }: { game: LeagueGame }) {
             {mine ? <Badge>Your game</Badge> : null}
             {game.isPlayoff ? <Badge variant="outline">Playoffs</Badge> : null}
           </div>
-          {game.status === "live" ? <Badge variant="warning">Live</Badge> : game.status === "final" ? <Badge variant="secondary">Final</Badge> : null}
+          {game.status === "live" ? (
+            <Badge variant="warning">Live</Badge>
+          ) : game.status === "final" ? (
+            <Badge variant="secondary">Final</Badge>
+          ) : null}
         </div>
         <div className="flex items-start gap-3">
           <Side side={game.home} status={game.status} align="left" />
           <span className="pt-8 text-sm text-muted-foreground">vs</span>
-          {game.away ? <Side side={game.away} status={game.status} align="right" /> : <p className="flex-1 pt-8 text-right text-sm text-muted-foreground">Bye week</p>}
+          {game.away ? (
+            <Side side={game.away} status={game.status} align="right" />
+          ) : (
+            <p className="flex-1 pt-8 text-right text-sm text-muted-foreground">Bye week</p>
+          )}
         </div>
         {game.away ? (
           <>
-            <Button variant="ghost" size="sm" className="w-full" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              aria-expanded={open}
+              aria-controls={id}
+              onClick={() => setOpen((o) => !o)}
+            >
               {open ? "Hide lineups" : "Show lineups"}
               <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
             </Button>
@@ -114,19 +147,36 @@ export function MatchupsView() {
   if (isLoading) return <LeaguePageSkeleton title="matchups" />;
   if (!team) return <NoLeagues />;
   if (query.isPending) return <LeaguePageSkeleton title="matchups" />;
-  if (query.isError) return <ErrorState what="this week's matchups" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState what="this week's matchups" error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   const idx = data.weeks.indexOf(data.week);
   const prev = idx > 0 ? data.weeks[idx - 1] : undefined;
   const next = idx >= 0 && idx < data.weeks.length - 1 ? data.weeks[idx + 1] : undefined;
   return (
     <div className="space-y-6">
-      <PageTitle title="Matchups" subtitle={`Week ${data.week}${data.week === data.currentWeek ? " (this week)" : ""}${data.live ? " · live, refreshing every minute" : ""}`}>
+      <PageTitle
+        title="Matchups"
+        subtitle={[
+          `Week ${data.week}${data.week === data.currentWeek ? " (this week)" : ""}`,
+          data.live ? "live, refreshing every minute" : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      >
         <nav className="flex items-center gap-2" aria-label="Week">
-          <Button variant="outline" size="icon" aria-label="Previous week" disabled={prev === undefined} onClick={() => prev !== undefined && setWeek(prev)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            disabled={prev === undefined}
+            onClick={() => prev !== undefined && setWeek(prev)}
+          >
             <ChevronLeft aria-hidden className="size-4" />
           </Button>
-          <label className="sr-only" htmlFor="week-picker">Week</label>
+          <label className="sr-only" htmlFor="week-picker">
+            Week
+          </label>
           <select
             id="week-picker"
             className="h-9 rounded-md border bg-background px-2 text-sm"
@@ -135,18 +185,28 @@ export function MatchupsView() {
           >
             {data.weeks.map((w) => (
               <option key={w} value={w}>
-                Week {w}{w === data.currentWeek ? " (current)" : ""}
+                Week {w}
+                {w === data.currentWeek ? " (current)" : ""}
               </option>
             ))}
           </select>
-          <Button variant="outline" size="icon" aria-label="Next week" disabled={next === undefined} onClick={() => next !== undefined && setWeek(next)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next week"
+            disabled={next === undefined}
+            onClick={() => next !== undefined && setWeek(next)}
+          >
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </nav>
       </PageTitle>
       <PhaseNote phase={data.phase} season={team.league.season} />
       {data.games.length === 0 ? (
-        <EmptyState title={`No games in week ${data.week}`} message="The league has no head-to-head games scheduled this week." />
+        <EmptyState
+          title={`No games in week ${data.week}`}
+          message="The league has no head-to-head games scheduled this week."
+        />
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {data.games.map((g) => (

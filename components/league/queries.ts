@@ -1,24 +1,29 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch, json } from "@/lib/api/fetcher";
 import type { ForcedResult } from "@/lib/engine";
-import type { AnalyticsResponse, MatchupsResponse, ScheduleResponse, StandingsResponse, WhatIfResponse } from "@/lib/league/types";
+import type {
+  AnalyticsResponse,
+  MatchupsResponse,
+  ScheduleResponse,
+  StandingsResponse,
+  WhatIfResponse,
+} from "@/lib/league/types";
 
 // Query keys are the URL's segments, as on the dashboard.
-export const leagueKeys = {
-  matchups: (leagueId: string, week: number | null) => ["/api/leagues", leagueId, "matchups", week ?? "current"] as const,
-  standings: (leagueId: string) => ["/api/leagues", leagueId, "standings"] as const,
-  schedule: (teamId: string) => ["/api/teams", teamId, "schedule"] as const,
-  analytics: (teamId: string) => ["/api/teams", teamId, "analytics"] as const,
-};
 
 const LIVE_REFRESH_MS = 60_000;
 
 export function useLeagueMatchups(leagueId: string | undefined, week: number | null) {
   return useQuery({
-    queryKey: leagueKeys.matchups(leagueId ?? "", week),
-    queryFn: ({ signal }) => apiFetch<MatchupsResponse>(`/api/leagues/${encodeURIComponent(leagueId ?? "")}/matchups${week ? `?week=${week}` : ""}`, { signal }),
+    queryKey: queryKeys.leagueMatchups(leagueId ?? "", week),
+    queryFn: ({ signal }) =>
+      apiFetch<MatchupsResponse>(
+        `/api/leagues/${encodeURIComponent(leagueId ?? "")}/matchups${week ? `?week=${week}` : ""}`,
+        { signal },
+      ),
     enabled: Boolean(leagueId),
     // Spec §7: poll only while a game of the week is live; TanStack pauses intervals while the tab is hidden.
     refetchInterval: (query) => (query.state.data?.live ? LIVE_REFRESH_MS : false),
@@ -28,24 +33,27 @@ export function useLeagueMatchups(leagueId: string | undefined, week: number | n
 
 export function useStandings(leagueId: string | undefined) {
   return useQuery({
-    queryKey: leagueKeys.standings(leagueId ?? ""),
-    queryFn: ({ signal }) => apiFetch<StandingsResponse>(`/api/leagues/${encodeURIComponent(leagueId ?? "")}/standings`, { signal }),
+    queryKey: queryKeys.standings(leagueId ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<StandingsResponse>(`/api/leagues/${encodeURIComponent(leagueId ?? "")}/standings`, { signal }),
     enabled: Boolean(leagueId),
   });
 }
 
 export function useSchedule(teamId: string | undefined) {
   return useQuery({
-    queryKey: leagueKeys.schedule(teamId ?? ""),
-    queryFn: ({ signal }) => apiFetch<ScheduleResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/schedule`, { signal }),
+    queryKey: queryKeys.schedule(teamId ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<ScheduleResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/schedule`, { signal }),
     enabled: Boolean(teamId),
   });
 }
 
 export function useAnalytics(teamId: string | undefined) {
   return useQuery({
-    queryKey: leagueKeys.analytics(teamId ?? ""),
-    queryFn: ({ signal }) => apiFetch<AnalyticsResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/analytics`, { signal }),
+    queryKey: queryKeys.analytics(teamId ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<AnalyticsResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/analytics`, { signal }),
     enabled: Boolean(teamId),
   });
 }
@@ -53,6 +61,9 @@ export function useAnalytics(teamId: string | undefined) {
 export function useWhatIf(teamId: string | undefined) {
   return useMutation({
     mutationFn: (forced: ForcedResult[]) =>
-      apiFetch<WhatIfResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/what-if`, { method: "POST", body: json({ forced }) }),
+      apiFetch<WhatIfResponse>(`/api/teams/${encodeURIComponent(teamId ?? "")}/what-if`, {
+        method: "POST",
+        body: json({ forced }),
+      }),
   });
 }

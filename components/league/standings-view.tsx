@@ -11,13 +11,24 @@ import { useStandings } from "./queries";
 import { ErrorState, LeaguePageSkeleton, PageTitle, PhaseNote } from "./states";
 import { useLeagueTeam } from "./use-league-team";
 
-const MARK: Record<NonNullable<StandingRow["mark"]>, { label: string; short: string; variant: "success" | "secondary" | "destructive" }> = {
+const MARK: Record<
+  NonNullable<StandingRow["mark"]>,
+  { label: string; short: string; variant: "success" | "secondary" | "destructive" }
+> = {
   "clinched-bye": { label: "Clinched first-round bye", short: "y", variant: "success" },
   clinched: { label: "Clinched playoff spot", short: "x", variant: "success" },
   eliminated: { label: "Eliminated", short: "e", variant: "destructive" },
 };
 
-function StandingsTable({ rows, playoffTeams, caption }: { rows: StandingRow[]; playoffTeams: number; caption: string }) {
+function StandingsTable({
+  rows,
+  playoffTeams,
+  caption,
+}: {
+  rows: StandingRow[];
+  playoffTeams: number;
+  caption: string;
+}) {
   return (
     // Tables scroll inside their card on phones, never the page.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
@@ -25,16 +36,36 @@ function StandingsTable({ rows, playoffTeams, caption }: { rows: StandingRow[]; 
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="py-2 pr-2">#</th>
-            <th scope="col" className="py-2 pr-2">Team</th>
-            <th scope="col" className="py-2 pr-2 text-right">W-L-T</th>
-            <th scope="col" className="py-2 pr-2 text-right">PF</th>
-            <th scope="col" className="py-2 pr-2 text-right">PA</th>
-            <th scope="col" className="py-2 pr-2 text-right">Strk</th>
-            <th scope="col" className="py-2 pr-2 text-right">GB</th>
-            <th scope="col" className="py-2 pr-2 text-right">Playoff</th>
-            <th scope="col" className="py-2 pr-2 text-right">Bye</th>
-            <th scope="col" className="py-2 text-right">Title</th>
+            <th scope="col" className="py-2 pr-2">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Team
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              W-L-T
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              PF
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              PA
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Strk
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              GB
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Playoff
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Bye
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Title
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +75,11 @@ function StandingsTable({ rows, playoffTeams, caption }: { rows: StandingRow[]; 
               data-testid="standings-row"
               data-team-id={r.teamId}
               data-mine={r.isMine || undefined}
-              className={cn("border-b last:border-0", r.isMine && "bg-primary/5 font-medium", r.rank === playoffTeams && "border-b-2 border-b-primary/40")}
+              className={cn(
+                "border-b last:border-0",
+                r.isMine && "bg-primary/5 font-medium",
+                r.rank === playoffTeams && "border-b-2 border-b-primary/40",
+              )}
             >
               <td className="py-2 pr-2 tabular-nums text-muted-foreground">{r.rank}</td>
               <td className="py-2 pr-2">
@@ -59,12 +94,16 @@ function StandingsTable({ rows, playoffTeams, caption }: { rows: StandingRow[]; 
                   ) : null}
                 </div>
               </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{r.wins}-{r.losses}-{r.ties}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">
+                {r.wins}-{r.losses}-{r.ties}
+              </td>
               <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(r.pointsFor)}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(r.pointsAgainst)}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{r.streak ?? "—"}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{r.gamesBack === null ? "—" : r.gamesBack}</td>
-              <td className="py-2 pr-2 text-right font-semibold tabular-nums" data-testid="standings-playoff">{oddsText(r.playoffOdds)}</td>
+              <td className="py-2 pr-2 text-right font-semibold tabular-nums" data-testid="standings-playoff">
+                {oddsText(r.playoffOdds)}
+              </td>
               <td className="py-2 pr-2 text-right tabular-nums">{oddsText(r.byeOdds)}</td>
               <td className="py-2 text-right tabular-nums">{oddsText(r.titleOdds)}</td>
             </tr>
@@ -87,14 +126,20 @@ function Legend({ data }: { data: StandingsResponse }) {
         </ol>
       </div>
       <p>
-        <strong className="text-foreground">y</strong> clinched a first-round bye · <strong className="text-foreground">x</strong> clinched a playoff spot ·{" "}
-        <strong className="text-foreground">e</strong> eliminated. Marks are exact: every outcome of the remaining games is checked with these
-        tiebreakers, assuming the worst case wherever points for would decide.
-        {data.marksDecided ? "" : " Some teams are too close to call within the search limit, so their marks are withheld."}
+        <strong className="text-foreground">y</strong> clinched a first-round bye ·{" "}
+        <strong className="text-foreground">x</strong> clinched a playoff spot ·{" "}
+        <strong className="text-foreground">e</strong> eliminated. Marks are exact: every outcome of the remaining games
+        is checked with these tiebreakers, assuming the worst case wherever points for would decide.
+        {data.marksDecided
+          ? ""
+          : " Some teams are too close to call within the search limit, so their marks are withheld."}
       </p>
       <p>
-        Playoff, bye and title odds come from {data.simulations > 0 ? `${data.simulations.toLocaleString("en-US")} simulated seasons` : "the record alone (the league cannot be simulated yet)"} —
-        the same simulation as the dashboard&apos;s Playoff Odds card. GB is games behind the last playoff spot.
+        Playoff, bye and title odds come from{" "}
+        {data.simulations > 0
+          ? `${data.simulations.toLocaleString("en-US")} simulated seasons`
+          : "the record alone (the league cannot be simulated yet)"}{" "}
+        — the same simulation as the dashboard&apos;s Playoff Odds card. GB is games behind the last playoff spot.
       </p>
     </div>
   );
@@ -106,24 +151,28 @@ export function StandingsView() {
   if (isLoading) return <LeaguePageSkeleton title="standings" />;
   if (!team) return <NoLeagues />;
   if (query.isPending) return <LeaguePageSkeleton title="standings" />;
-  if (query.isError) return <ErrorState what="the standings" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState what="the standings" error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   return (
     <div className="space-y-6">
-      <PageTitle title="Standings" subtitle={`${data.league.name} · week ${data.week} · top ${data.league.playoffTeams} make the playoffs`} />
+      <PageTitle
+        title="Standings"
+        subtitle={`${data.league.name} · week ${data.week} · top ${data.league.playoffTeams} make the playoffs`}
+      />
       <PhaseNote phase={data.phase} season={team.league.season} />
-      {data.divisions.length > 0 ? (
-        data.divisions.map((d) => (
-          <Card key={d.division}>
-            <CardHeader>
-              <CardTitle>Division {d.division + 1}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StandingsTable rows={d.rows} playoffTeams={0} caption={`Division ${d.division + 1} standings`} />
-            </CardContent>
-          </Card>
-        ))
-      ) : null}
+      {data.divisions.length > 0
+        ? data.divisions.map((d) => (
+            <Card key={d.division}>
+              <CardHeader>
+                <CardTitle>Division {d.division + 1}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <StandingsTable rows={d.rows} playoffTeams={0} caption={`Division ${d.division + 1} standings`} />
+              </CardContent>
+            </Card>
+          ))
+        : null}
       <Card>
         <CardHeader>
           <CardTitle>{data.divisions.length > 0 ? "League" : "League standings"}</CardTitle>

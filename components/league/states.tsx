@@ -6,7 +6,15 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SeasonPhase } from "@/lib/rules/current-week";
 
-export function PageTitle({ title, subtitle, children }: { title: string; subtitle?: string; children?: React.ReactNode }) {
+export function PageTitle({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0 space-y-1">
@@ -56,7 +64,10 @@ export function PhaseNote({ phase, season }: { phase: SeasonPhase; season: numbe
       ? `The ${season} season hasn't started yet: odds are projections from the draft rosters, and week 1 is shown.`
       : `The ${season} regular season is over: these are final results.`;
   return (
-    <p className="rounded-lg border border-dashed bg-muted/40 px-4 py-2 text-sm text-muted-foreground" data-testid="phase-note">
+    <p
+      className="rounded-lg border border-dashed bg-muted/40 px-4 py-2 text-sm text-muted-foreground"
+      data-testid="phase-note"
+    >
       {text}
     </p>
   );

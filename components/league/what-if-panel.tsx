@@ -10,7 +10,8 @@ import { oddsText, signedOdds } from "./format";
 import { useWhatIf } from "./queries";
 
 type Choice = "" | ForcedResult["result"];
-const keyOf = (g: { week: number; home: { id: string }; away: { id: string } }) => `${g.week}:${g.home.id}:${g.away.id}`;
+const keyOf = (g: { week: number; home: { id: string }; away: { id: string } }) =>
+  `${g.week}:${g.home.id}:${g.away.id}`;
 
 export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId: string }) {
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -23,14 +24,26 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
   });
   const nextMine = data.remainingGames.find((g) => g.involvesMe);
 
-  if (data.remainingGames.length === 0) return <p className="text-sm text-muted-foreground">No regular-season games are left to force.</p>;
+  if (data.remainingGames.length === 0)
+    return <p className="text-sm text-muted-foreground">No regular-season games are left to force.</p>;
   const run = () => mutation.mutate(forced);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="what-if-week" className="text-sm font-medium">Week</label>
-        <select id="what-if-week" className="h-9 rounded-md border bg-background px-2 text-sm" value={week} onChange={(e) => setWeek(Number(e.target.value))}>
-          {weeks.map((w) => <option key={w} value={w}>Week {w}</option>)}
+        <label htmlFor="what-if-week" className="text-sm font-medium">
+          Week
+        </label>
+        <select
+          id="what-if-week"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={week}
+          onChange={(e) => setWeek(Number(e.target.value))}
+        >
+          {weeks.map((w) => (
+            <option key={w} value={w}>
+              Week {w}
+            </option>
+          ))}
         </select>
         {nextMine ? (
           <Button
@@ -44,30 +57,54 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
             I win my next game
           </Button>
         ) : null}
-        {forced.length > 0 ? <Button variant="ghost" size="sm" onClick={() => { setChoices({}); mutation.reset(); }}>Clear ({forced.length})</Button> : null}
+        {forced.length > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setChoices({});
+              mutation.reset();
+            }}
+          >
+            Clear ({forced.length})
+          </Button>
+        ) : null}
       </div>
       <ul className="grid gap-2 md:grid-cols-2" aria-label={`Week ${week} games`}>
-        {data.remainingGames.filter((g) => g.week === week).map((g) => {
-          const k = keyOf(g);
-          const value = choices[k] ?? "";
-          return (
-            <li key={k} className={cn("flex items-center gap-2 rounded-lg border p-2 text-sm", g.involvesMe && "border-primary/50")} data-testid="what-if-game">
-              <span className="min-w-0 flex-1 truncate" title={`${g.home.name} vs ${g.away.name}`}>{g.home.name} <span className="text-muted-foreground">vs</span> {g.away.name}</span>
-              <label className="sr-only" htmlFor={`force-${k}`}>Result of {g.home.name} vs {g.away.name}</label>
-              <select
-                id={`force-${k}`}
-                className="h-8 max-w-40 rounded-md border bg-background px-1 text-xs"
-                value={value}
-                onChange={(e) => setChoices((c) => ({ ...c, [k]: e.target.value as Choice }))}
+        {data.remainingGames
+          .filter((g) => g.week === week)
+          .map((g) => {
+            const k = keyOf(g);
+            const value = choices[k] ?? "";
+            return (
+              <li
+                key={k}
+                className={cn(
+                  "flex items-center gap-2 rounded-lg border p-2 text-sm",
+                  g.involvesMe && "border-primary/50",
+                )}
+                data-testid="what-if-game"
               >
-                <option value="">Simulate</option>
-                <option value="home">{g.home.name} wins</option>
-                <option value="away">{g.away.name} wins</option>
-                <option value="tie">Tie</option>
-              </select>
-            </li>
-          );
-        })}
+                <span className="min-w-0 flex-1 truncate" title={`${g.home.name} vs ${g.away.name}`}>
+                  {g.home.name} <span className="text-muted-foreground">vs</span> {g.away.name}
+                </span>
+                <label className="sr-only" htmlFor={`force-${k}`}>
+                  Result of {g.home.name} vs {g.away.name}
+                </label>
+                <select
+                  id={`force-${k}`}
+                  className="h-8 max-w-40 rounded-md border bg-background px-1 text-xs"
+                  value={value}
+                  onChange={(e) => setChoices((c) => ({ ...c, [k]: e.target.value as Choice }))}
+                >
+                  <option value="">Simulate</option>
+                  <option value="home">{g.home.name} wins</option>
+                  <option value="away">{g.away.name} wins</option>
+                  <option value="tie">Tie</option>
+                </select>
+              </li>
+            );
+          })}
       </ul>
       <Button onClick={run} disabled={forced.length === 0 || mutation.isPending} data-testid="what-if-run">
         {mutation.isPending ? <Spinner size="sm" /> : null}
@@ -75,33 +112,68 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
       </Button>
       {mutation.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {mutation.error instanceof Error ? mutation.error.message.replace(/^\d{3}: /, "") : "Couldn't run the what-if"}{" "}
-          <button type="button" className="underline" onClick={run}>Retry</button>
+          {mutation.error instanceof Error
+            ? mutation.error.message.replace(/^\d{3}: /, "")
+            : "Couldn't run the what-if"}{" "}
+          <button type="button" className="underline" onClick={run}>
+            Retry
+          </button>
         </p>
       ) : null}
       {mutation.data ? (
         <div className="space-y-2">
           <p className="text-xs text-muted-foreground" data-testid="what-if-meta">
-            {mutation.data.simulations.toLocaleString("en-US")} seasons with {mutation.data.forced} result{mutation.data.forced === 1 ? "" : "s"} forced, on the same random draws as the baseline · {mutation.data.elapsedMs} ms
+            {mutation.data.simulations.toLocaleString("en-US")} seasons with {mutation.data.forced} result
+            {mutation.data.forced === 1 ? "" : "s"} forced, on the same random draws as the baseline ·{" "}
+            {mutation.data.elapsedMs} ms
           </p>
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="What-if odds">
             <table className="w-full min-w-[560px] text-sm" data-testid="what-if-table">
               <thead>
                 <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-                  <th scope="col" className="py-2 pr-2">Team</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Playoff</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Change</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Bye</th>
-                  <th scope="col" className="py-2 text-right">Title</th>
+                  <th scope="col" className="py-2 pr-2">
+                    Team
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Playoff
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Change
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Bye
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Title
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {mutation.data.teams.map((t) => (
-                  <tr key={t.teamId} className={cn("border-b last:border-0", t.isMine && "bg-primary/5 font-medium")} data-mine={t.isMine || undefined} data-testid="what-if-row">
+                  <tr
+                    key={t.teamId}
+                    className={cn("border-b last:border-0", t.isMine && "bg-primary/5 font-medium")}
+                    data-mine={t.isMine || undefined}
+                    data-testid="what-if-row"
+                  >
                     <td className="py-2 pr-2">{t.name}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{oddsText(t.playoffOdds)} <span className="text-xs text-muted-foreground">from {oddsText(t.basePlayoffOdds)}</span></td>
-                    <td className={cn("py-2 pr-2 text-right tabular-nums", t.playoffChange > 0 ? "text-success" : t.playoffChange < 0 ? "text-destructive" : "text-muted-foreground")} data-testid="what-if-change">
-                      {signedOdds(t.playoffChange)} <span className="text-xs text-muted-foreground">±{t.standardError.toFixed(1)}</span>
+                    <td className="py-2 pr-2 text-right tabular-nums">
+                      {oddsText(t.playoffOdds)}{" "}
+                      <span className="text-xs text-muted-foreground">from {oddsText(t.basePlayoffOdds)}</span>
+                    </td>
+                    <td
+                      className={cn(
+                        "py-2 pr-2 text-right tabular-nums",
+                        t.playoffChange > 0
+                          ? "text-success"
+                          : t.playoffChange < 0
+                            ? "text-destructive"
+                            : "text-muted-foreground",
+                      )}
+                      data-testid="what-if-change"
+                    >
+                      {signedOdds(t.playoffChange)}{" "}
+                      <span className="text-xs text-muted-foreground">±{t.standardError.toFixed(1)}</span>
                     </td>
                     <td className="py-2 pr-2 text-right tabular-nums">{oddsText(t.byeOdds)}</td>
                     <td className="py-2 text-right tabular-nums">{oddsText(t.titleOdds)}</td>

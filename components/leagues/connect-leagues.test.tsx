@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQuery } from "@/components/dashboard/test-utils";
 import { ConnectLeagues } from "@/components/leagues/connect-leagues";
-import { espnLeagueIdFrom } from "@/components/leagues/espn-connect-form";
+import { espnLeagueIdFrom } from "@/lib/validations/leagues";
 import { SelectedTeamProvider } from "@/components/providers/selected-team";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));

@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
@@ -9,19 +10,22 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DisconnectButton } from "./disconnect-button";
-import { LEAGUES_QUERY_KEY, type ConnectedLeagueItem } from "./types";
+import type { ConnectedLeagueItem } from "./types";
 import { UnsupportedScoring } from "./unsupported-scoring";
 
 const RENEW_HELP: Record<string, string> = {
-  espn: "Your ESPN cookies have expired or were signed out. Copy fresh espn_s2 and SWID values and connect the league again.",
+  espn:
+    "Your ESPN cookies have expired or were signed out. Copy fresh espn_s2 and " +
+    "SWID values and connect the league again.",
   yahoo: "Your Yahoo sign-in has expired. Choose Yahoo above and sign in again.",
   sleeper: "Sleeper refused the request. Check that the league still exists and is visible.",
 };
 
 export function ConnectedLeagues({ initialLeagues }: { initialLeagues: ConnectedLeagueItem[] }) {
   const { data, isLoading, error, refetch } = useQuery({
-    queryKey: LEAGUES_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<{ leagues: ConnectedLeagueItem[] }>("/api/leagues", { signal }).then((r) => r.leagues),
+    queryKey: queryKeys.leagues(),
+    queryFn: ({ signal }) =>
+      apiFetch<{ leagues: ConnectedLeagueItem[] }>("/api/leagues", { signal }).then((r) => r.leagues),
     initialData: initialLeagues,
   });
   return (
@@ -32,18 +36,26 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="space-y-3"><Skeleton className="h-16 w-full" /><Skeleton className="h-16 w-full" /></div>
+          <div className="space-y-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
         ) : error ? (
           <div role="alert" className="flex items-center justify-between gap-3 text-sm text-destructive">
             <span>Failed to load your leagues.</span>
-            <Button size="sm" variant="outline" onClick={() => refetch()}>Retry</Button>
+            <Button size="sm" variant="outline" onClick={() => refetch()}>
+              Retry
+            </Button>
           </div>
         ) : !data || data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No leagues connected yet.</p>
         ) : (
           <ul className="divide-y" aria-label="Connected leagues">
             {data.map((league) => (
-              <li key={league.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+              <li
+                key={league.id}
+                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+              >
                 <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{league.name}</span>
@@ -51,7 +63,8 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                     <span className="text-xs text-muted-foreground">{league.season}</span>
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {league.myTeam ? `Your team: ${league.myTeam.name}` : "Your team was not found"} · {league.teamCount} teams
+                    {league.myTeam ? `Your team: ${league.myTeam.name}` : "Your team was not found"} ·{" "}
+                    {league.teamCount} teams
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {league.lastSyncedAt ? `Last synced ${relativeTime(league.lastSyncedAt)}` : "Not synced yet"}

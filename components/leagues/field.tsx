@@ -2,17 +2,30 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 // Label + input + optional hint, wired for screen readers.
-export function Field({ id, label, hint, ...props }: React.ComponentProps<typeof Input> & { id: string; label: string; hint?: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  ...props
+}: React.ComponentProps<typeof Input> & { id: string; label: string; hint?: React.ReactNode }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
-      {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
-  return <p role="alert" className="text-sm text-destructive">{error instanceof Error ? error.message : "Something went wrong"}</p>;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {error instanceof Error ? error.message : "Something went wrong"}
+    </p>
+  );
 }

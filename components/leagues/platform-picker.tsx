@@ -10,9 +10,19 @@ const PLATFORMS: { id: Platform; label: string; hint: string }[] = [
 ];
 
 // A radio group styled as cards: arrow keys move between platforms (native radio behaviour).
-export function PlatformPicker({ value, onChange, yahooEnabled }: { value: Platform; onChange: (p: Platform) => void; yahooEnabled: boolean }) {
+export function PlatformPicker({
+  value,
+  onChange,
+  yahooEnabled,
+}: {
+  value: Platform;
+  onChange: (p: Platform) => void;
+  yahooEnabled: boolean;
+}) {
   // Yahoo is always listed (the landing and info pages promise it); without credentials it says so when chosen.
-  const options = PLATFORMS.map((p) => (p.id === "yahoo" && !yahooEnabled ? { ...p, hint: "Not enabled on this server" } : p));
+  const options = PLATFORMS.map((p) =>
+    p.id === "yahoo" && !yahooEnabled ? { ...p, hint: "Not enabled on this server" } : p,
+  );
   return (
     <fieldset>
       <legend className="sr-only">Platform</legend>
@@ -21,11 +31,19 @@ export function PlatformPicker({ value, onChange, yahooEnabled }: { value: Platf
           <label
             key={p.id}
             className={cn(
-              "flex cursor-pointer flex-col rounded-lg border p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent",
+              "flex cursor-pointer flex-col rounded-lg border p-4 transition-colors focus-within:ring-2 " +
+                "focus-within:ring-ring hover:bg-accent",
               value === p.id && "border-primary bg-primary/5",
             )}
           >
-            <input type="radio" name="platform" value={p.id} checked={value === p.id} onChange={() => onChange(p.id)} className="sr-only" />
+            <input
+              type="radio"
+              name="platform"
+              value={p.id}
+              checked={value === p.id}
+              onChange={() => onChange(p.id)}
+              className="sr-only"
+            />
             <span className="font-medium">{p.label}</span>
             <span className="text-xs text-muted-foreground">{p.hint}</span>
           </label>

@@ -1,38 +1,71 @@
 "use client";
 
-import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { sleeperDiscoverForm, type SleeperDiscoverForm } from "@/lib/validations/leagues";
 import { Field, FormError } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
 
 export function SleeperConnectForm({ defaultSeason }: { defaultSeason: number }) {
-  const [username, setUsername] = React.useState("");
-  const [season, setSeason] = React.useState(String(defaultSeason));
+  const form = useForm<SleeperDiscoverForm, unknown, { username: string; season: number }>({
+    resolver: zodResolver(sleeperDiscoverForm),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { username: "", season: defaultSeason },
+  });
+  const { errors } = form.formState;
   const discover = useDiscoverLeagues();
   const connect = useConnectLeagues();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    discover.mutate({ provider: "sleeper", username: username.trim(), season: Number(season) });
-  };
+  const username = useWatch({ control: form.control, name: "username" });
+  // The leagues listed are the ones found for the details last searched, not what the fields hold now.
+  const searched = discover.variables?.provider === "sleeper" ? discover.variables : null;
   return (
     <div className="space-y-5">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-        <Field id="sleeper-username" label="Sleeper username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" required />
-        <Field id="sleeper-season" label="Season" type="number" inputMode="numeric" min={2017} max={2100} value={season} onChange={(e) => setSeason(e.target.value)} required />
-        <Button type="submit" variant="secondary" disabled={discover.isPending || !username.trim()}>
+      <form
+        onSubmit={form.handleSubmit((values) => discover.mutate({ provider: "sleeper", ...values }))}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
+      >
+        <Field
+          id="sleeper-username"
+          label="Sleeper username"
+          autoComplete="off"
+          aria-invalid={errors.username ? true : undefined}
+          hint={errors.username?.message}
+          {...form.register("username")}
+        />
+        <Field
+          id="sleeper-season"
+          label="Season"
+          type="number"
+          inputMode="numeric"
+          aria-invalid={errors.season ? true : undefined}
+          hint={errors.season?.message}
+          {...form.register("season")}
+        />
+        <Button type="submit" variant="secondary" className="sm:mt-6" disabled={discover.isPending || !username.trim()}>
           {discover.isPending ? <Spinner size="sm" label="Finding leagues" /> : null}
           Find leagues
         </Button>
       </form>
       <FormError error={discover.error} />
-      {discover.data ? (
+      {discover.data && searched ? (
         <LeaguePicker
           leagues={discover.data}
           pending={connect.isPending}
-          onConnect={(picked) => connect.mutate({ provider: "sleeper", username: username.trim(), season: Number(season), ...picked })}
+          onConnect={(picked) =>
+            connect.mutate({
+              provider: "sleeper",
+              username: searched.username,
+              season: searched.season,
+              ...picked,
+            })
+          }
         />
       ) : null}
     </div>

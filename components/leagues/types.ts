@@ -30,5 +30,4 @@ export interface ConnectResult {
   leagues: { leagueId: string; teamId: string | null; created: boolean }[];
 }
 
-export const LEAGUES_QUERY_KEY = ["/api/leagues"] as const;
 export type Platform = "sleeper" | "espn" | "yahoo";

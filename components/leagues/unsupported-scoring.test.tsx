@@ -10,8 +10,14 @@ describe("UnsupportedScoring", () => {
   });
 
   it("names each rule with its points and says how many", () => {
-    render(<UnsupportedScoring rules={[rule("espn:125", "46+ points allowed", -4), rule("bonus_rush_yd_100", "bonus_rush_yd_100", 3)]} />);
-    expect(screen.getByRole("note")).toHaveTextContent("2 scoring rules are not supported: points from them are left out of projections and odds.");
+    render(
+      <UnsupportedScoring
+        rules={[rule("espn:125", "46+ points allowed", -4), rule("bonus_rush_yd_100", "bonus_rush_yd_100", 3)]}
+      />,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "2 scoring rules are not supported: points from them are left out of projections and odds.",
+    );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(["46+ points allowed (-4.0)", "bonus_rush_yd_100 (+3.0)"]);
   });

@@ -12,7 +12,13 @@ const plural = (n: number) => (n === 1 ? "1 scoring rule is" : `${n} scoring rul
  * The league's scoring rules the product cannot apply (from the adapters; never dropped silently).
  * Presentational: Settings and /connect pass the league's `unsupportedScoring`. Renders nothing when all apply.
  */
-export function UnsupportedScoring({ rules, className }: { rules: readonly UnsupportedScoringRule[]; className?: string }) {
+export function UnsupportedScoring({
+  rules,
+  className,
+}: {
+  rules: readonly UnsupportedScoringRule[];
+  className?: string;
+}) {
   if (rules.length === 0) return null;
   const summary = `${plural(rules.length)} not supported`;
   const list = (
@@ -25,7 +31,10 @@ export function UnsupportedScoring({ rules, className }: { rules: readonly Unsup
     </ul>
   );
   return (
-    <div role="note" className={cn("flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-2 text-xs", className)}>
+    <div
+      role="note"
+      className={cn("flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-2 text-xs", className)}
+    >
       <Info className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden />
       <div className="min-w-0">
         {rules.length <= OPEN_LIMIT ? (
@@ -37,7 +46,12 @@ export function UnsupportedScoring({ rules, className }: { rules: readonly Unsup
           </>
         ) : (
           <details>
-            <summary className="cursor-pointer rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <summary
+              className={cn(
+                "cursor-pointer rounded-sm focus-visible:outline-none focus-visible:ring-2",
+                "focus-visible:ring-ring",
+              )}
+            >
               <span className="font-medium">{summary}</span>: points from them are left out of projections and odds.
             </summary>
             {list}

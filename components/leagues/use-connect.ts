@@ -1,11 +1,12 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiFetch, json } from "@/lib/api/fetcher";
 import { toast } from "@/components/ui/use-toast";
-import { TEAMS_QUERY_KEY, useSelectedTeam } from "@/components/providers/selected-team";
-import { LEAGUES_QUERY_KEY, type ConnectResult } from "./types";
+import { useSelectedTeam } from "@/components/providers/selected-team";
+import type { ConnectResult } from "./types";
 
 // POST /api/leagues, then select the new team and go to the dashboard.
 export function useConnectLeagues() {
@@ -13,11 +14,12 @@ export function useConnectLeagues() {
   const router = useRouter();
   const { setSelectedTeamId } = useSelectedTeam();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<ConnectResult>("/api/leagues", { method: "POST", body: json(body) }),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiFetch<ConnectResult>("/api/leagues", { method: "POST", body: json(body) }),
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: LEAGUES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teams() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.leagues() }),
       ]);
       if (result.teamId) setSelectedTeamId(result.teamId);
       const count = result.leagues.length;
@@ -25,7 +27,11 @@ export function useConnectLeagues() {
       router.push("/dashboard");
     },
     onError: (error) => {
-      toast({ title: "Connection failed", description: error instanceof Error ? error.message : "Failed to connect league", variant: "destructive" });
+      toast({
+        title: "Connection failed",
+        description: error instanceof Error ? error.message : "Failed to connect league",
+        variant: "destructive",
+      });
     },
   });
 }

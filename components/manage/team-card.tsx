@@ -10,7 +10,8 @@ export function TeamCard({ team }: { team: ManagedTeam }) {
     <Card data-testid="manage-team">
       <CardHeader className="space-y-1">
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {team.league.name} <Badge variant="secondary">{team.league.provider.toUpperCase()}</Badge> {team.league.season}
+          {team.league.name} <Badge variant="secondary">{team.league.provider.toUpperCase()}</Badge>{" "}
+          {team.league.season}
         </p>
         <CardTitle className="text-lg">{team.name}</CardTitle>
       </CardHeader>
@@ -25,26 +26,43 @@ export function TeamCard({ team }: { team: ManagedTeam }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Playoff odds</dt>
-            <dd className="font-semibold tabular-nums" data-testid="manage-playoff-odds">{team.playoffOdds === null ? "—" : `${team.playoffOdds}%`}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="manage-playoff-odds">
+              {team.playoffOdds === null ? "—" : `${team.playoffOdds}%`}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Week {team.week}</dt>
-            <dd className="font-semibold">{team.seasonOver ? "Season over" : team.opponent ? `vs ${team.opponent}` : "Bye"}</dd>
+            <dd className="font-semibold">
+              {team.seasonOver ? "Season over" : team.opponent ? `vs ${team.opponent}` : "Bye"}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Win this week</dt>
-            <dd className="font-semibold tabular-nums" data-testid="manage-win">{team.winProbability === null ? "—" : `${formatWhole(team.winProbability)}%`}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="manage-win">
+              {team.winProbability === null ? "—" : `${formatWhole(team.winProbability)}%`}
+            </dd>
           </div>
         </dl>
         <p className="text-xs text-muted-foreground">
-          {team.league.lastSyncedAt ? `Synced ${relativeTime(team.league.lastSyncedAt)}` /* real time: syncs happen now, not on the football clock */ : "Never synced"}
-          {team.league.syncError ? <span className="text-destructive"> · Last sync failed: {team.league.syncError}</span> : null}
+          {/* real time: syncs happen now, not on the football clock */}
+          {team.league.lastSyncedAt ? `Synced ${relativeTime(team.league.lastSyncedAt)}` : "Never synced"}
+          {team.league.syncError ? (
+            <span className="text-destructive"> · Last sync failed: {team.league.syncError}</span>
+          ) : null}
         </p>
         <nav aria-label={`Manage ${team.name}`} className="flex flex-wrap gap-2">
-          <TeamLink teamId={team.id} href="/dashboard">This week</TeamLink>
-          <TeamLink teamId={team.id} href="/lineup">Lineup</TeamLink>
-          <TeamLink teamId={team.id} href="/waivers">Waivers</TeamLink>
-          <TeamLink teamId={team.id} href="/trades">Trades</TeamLink>
+          <TeamLink teamId={team.id} href="/dashboard">
+            This week
+          </TeamLink>
+          <TeamLink teamId={team.id} href="/lineup">
+            Lineup
+          </TeamLink>
+          <TeamLink teamId={team.id} href="/waivers">
+            Waivers
+          </TeamLink>
+          <TeamLink teamId={team.id} href="/trades">
+            Trades
+          </TeamLink>
         </nav>
       </CardContent>
     </Card>

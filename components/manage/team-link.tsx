@@ -1,5 +1,6 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { useSelectedTeam } from "@/components/providers/selected-team";
 
@@ -7,7 +8,14 @@ import { useSelectedTeam } from "@/components/providers/selected-team";
 export function TeamLink({ teamId, href, children }: { teamId: string; href: string; children: React.ReactNode }) {
   const { setSelectedTeamId } = useSelectedTeam();
   return (
-    <Link href={href} onClick={() => setSelectedTeamId(teamId)} className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      href={href}
+      onClick={() => setSelectedTeamId(teamId)}
+      className={cn(
+        "rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:outline-none",
+        "focus-visible:ring-2 focus-visible:ring-ring",
+      )}
+    >
       {children}
     </Link>
   );

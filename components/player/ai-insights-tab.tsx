@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatWhole } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import { useGenerateAnalysis, usePlayerAnalysis } from "./queries";
-import type { PlayerAnalysis } from "./types";
+import type { PlayerAnalysis } from "@/lib/views/player-types";
 
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export const VOLATILITY_THRESHOLD = 0.3;
@@ -30,14 +30,29 @@ function hostname(url: string): string {
 // A player with no projected production (out, out for the season, on bye) has no floor to call stable.
 export function volatilityText(volatility: number | null | undefined): string {
   if (volatility === null || volatility === undefined) return "No projected production this week";
-  return volatility > VOLATILITY_THRESHOLD ? "High variance - boom/bust potential" : "Stable floor - consistent production";
+  return volatility > VOLATILITY_THRESHOLD
+    ? "High variance - boom/bust potential"
+    : "Stable floor - consistent production";
 }
 
-function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAnalysis; onRefresh: () => void; refreshing: boolean }) {
+function AnalysisBody({
+  analysis,
+  onRefresh,
+  refreshing,
+}: {
+  analysis: PlayerAnalysis;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   return (
     <div className="space-y-4">
-      {isOutdated(analysis.generatedAt, new Date()) ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+      {isOutdated(analysis.generatedAt ?? undefined, new Date()) ? (
+        <div
+          className={cn(
+            "flex flex-wrap items-center justify-between gap-2",
+            "rounded-md border border-warning/40 bg-warning/10 p-3 text-sm",
+          )}
+        >
           <span className="flex items-center gap-2">
             <AlertTriangle aria-hidden className="size-4 text-warning" /> Analysis may be outdated
           </span>
@@ -47,7 +62,11 @@ function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAna
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        {analysis.status === "generated" ? <Badge variant="success">Fresh</Badge> : <Badge variant="secondary">Cached</Badge>}
+        {analysis.status === "generated" ? (
+          <Badge variant="success">Fresh</Badge>
+        ) : (
+          <Badge variant="secondary">Cached</Badge>
+        )}
         {analysis.recommendation ? <Badge>{analysis.recommendation.toUpperCase()}</Badge> : null}
         <span className="text-sm text-muted-foreground">Confidence {formatWhole(analysis.confidence)}%</span>
         {analysis.model ? <span className="text-xs text-muted-foreground">· {analysis.model}</span> : null}
@@ -59,9 +78,7 @@ function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAna
         </div>
         <div className="rounded-md bg-muted p-3">
           <p className="text-xs text-muted-foreground">Volatility</p>
-          <p className="text-sm font-medium">
-            {volatilityText(analysis.volatility)}
-          </p>
+          <p className="text-sm font-medium">{volatilityText(analysis.volatility)}</p>
         </div>
       </div>
       {analysis.summaryText ? <p className="text-sm leading-relaxed">{analysis.summaryText}</p> : null}
@@ -73,7 +90,15 @@ function AnalysisBody({ analysis, onRefresh, refreshing }: { analysis: PlayerAna
               <li key={driver.name} className="rounded-md border p-2 text-sm">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-medium">{driver.name}</span>
-                  <Badge variant={driver.impact === "Positive" ? "success" : driver.impact === "Negative" ? "destructive" : "outline"}>
+                  <Badge
+                    variant={
+                      driver.impact === "Positive"
+                        ? "success"
+                        : driver.impact === "Negative"
+                          ? "destructive"
+                          : "outline"
+                    }
+                  >
                     {driver.impact} · {formatWhole(driver.score)}
                   </Badge>
                 </div>
@@ -119,11 +144,18 @@ export function AiInsightsTab({ playerId, leagueId, week }: { playerId: string; 
   const generate = useGenerateAnalysis(playerId, leagueId, week);
   const run = () =>
     generate.mutate(undefined, {
-      onSuccess: () => toast({ title: "Analysis Generated", description: "AI analysis has been successfully generated with the latest data." }),
+      onSuccess: () =>
+        toast({
+          title: "Analysis Generated",
+          description: "AI analysis has been successfully generated with the latest data.",
+        }),
       onError: (error) =>
         toast({
           title: "Generation Failed",
-          description: error instanceof Error && error.message ? error.message : "Failed to generate AI analysis. Please try again.",
+          description:
+            error instanceof Error && error.message
+              ? error.message
+              : "Failed to generate AI analysis. Please try again.",
           variant: "destructive",
         }),
     });

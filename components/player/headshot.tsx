@@ -26,7 +26,8 @@ export function Headshot({ src, name, className }: { src: string | null; name: s
         aria-hidden
         data-testid="headshot-initials"
         className={cn(
-          "inline-flex shrink-0 select-none items-center justify-center rounded-full bg-primary/10 font-semibold text-primary ring-1 ring-primary/20",
+          "inline-flex shrink-0 select-none items-center justify-center rounded-full " +
+            "bg-primary/10 font-semibold text-primary ring-1 ring-primary/20",
           !name && "bg-muted text-muted-foreground ring-border",
           className,
         )}
@@ -38,7 +39,12 @@ export function Headshot({ src, name, className }: { src: string | null; name: s
   return (
     // Provider CDNs vary per player; next/image would need every host configured.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={name ?? ""} className={cn("shrink-0 rounded-full bg-muted object-cover", className)} onError={() => setBroken(true)} />
+    <img
+      src={src}
+      alt={name ?? ""}
+      className={cn("shrink-0 rounded-full bg-muted object-cover", className)}
+      onError={() => setBroken(true)}
+    />
   );
 }
 
@@ -46,6 +52,8 @@ export function Headshot({ src, name, className }: { src: string | null; name: s
 export function NewsImage({ src, className }: { src: string; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt="" className={cn("shrink-0 bg-muted object-cover", className)} onError={() => setBroken(true)} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- provider headshots from any host; no optimizer config
+    <img src={src} alt="" className={cn("shrink-0 bg-muted object-cover", className)} onError={() => setBroken(true)} />
+  );
 }

@@ -12,7 +12,8 @@ export function NewsTab({ playerId, leagueId }: { playerId: string; leagueId: st
   const now = useFootballNow();
   if (news.isPending) return <Skeleton className="h-24 w-full" />;
   if (news.isError) return <p className="text-sm text-destructive">{news.error.message}</p>;
-  if (news.data.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No news available for this player.</p>;
+  if (news.data.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">No news available for this player.</p>;
   return (
     <ul className="space-y-3">
       {news.data.map((item) => (
@@ -27,7 +28,12 @@ export function NewsTab({ playerId, leagueId }: { playerId: string; leagueId: st
               Read more
             </Link>
           ) : item.url ? (
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-primary hover:underline">
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block text-primary hover:underline"
+            >
               Read more
             </a>
           ) : null}

@@ -2,9 +2,10 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { formatMoney, formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import { StatTile } from "./stat-tile";
-import type { PlayerDetails } from "./types";
+import type { PlayerDetails } from "@/lib/views/player-types";
 
-const signed = (value: number, format: (v: number) => string) => `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(Math.abs(value))}`;
+const signed = (value: number, format: (v: number) => string) =>
+  `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(Math.abs(value))}`;
 
 export function OwnershipTab({ ownership }: { ownership: PlayerDetails["ownership"] }) {
   const change = ownership.percentChange;
@@ -15,9 +16,18 @@ export function OwnershipTab({ ownership }: { ownership: PlayerDetails["ownershi
       <StatTile label="Started %" value={formatPercent(ownership.percentStarted)} />
       {change !== null && change !== 0 ? (
         <div className="col-span-2 flex items-center gap-2 rounded-md border p-3 text-sm">
-          {change > 0 ? <TrendingUp aria-hidden className="size-4 text-success" /> : <TrendingDown aria-hidden className="size-4 text-destructive" />}
+          {change > 0 ? (
+            <TrendingUp aria-hidden className="size-4 text-success" />
+          ) : (
+            <TrendingDown aria-hidden className="size-4 text-destructive" />
+          )}
           <span>Ownership Trend</span>
-          <span className={cn("ml-auto font-semibold tabular-nums", change > 0 ? "text-success" : "text-destructive")}>
+          <span
+            className={cn(
+              "ml-auto font-semibold tabular-nums",
+              change > 0 ? "text-success-text" : "text-destructive-text",
+            )}
+          >
             {signed(change, (v) => formatPercent(v))}
           </span>
         </div>

@@ -13,7 +13,7 @@ import { OwnershipTab } from "./ownership-tab";
 import { usePlayerDetails } from "./queries";
 import { RankingsTab } from "./rankings-tab";
 import { SeasonTab } from "./season-tab";
-import type { PlayerDetails } from "./types";
+import type { PlayerDetails } from "@/lib/views/player-types";
 import { WeeklyTab } from "./weekly-tab";
 
 const TABS = [
@@ -103,14 +103,24 @@ export function PlayerDetailsModal({
             <TabsContent value="ai">
               <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
             </TabsContent>
-            <TabsContent value="overview">{data ? <OverviewTab details={data} now={now} /> : <Skeleton className="h-40 w-full" />}</TabsContent>
-            <TabsContent value="ownership">{data ? <OwnershipTab ownership={data.ownership} /> : <Skeleton className="h-40 w-full" />}</TabsContent>
-            <TabsContent value="weekly">{data ? <WeeklyTab stats={data.stats} /> : <Skeleton className="h-40 w-full" />}</TabsContent>
+            <TabsContent value="overview">
+              {data ? <OverviewTab details={data} now={now} /> : <Skeleton className="h-40 w-full" />}
+            </TabsContent>
+            <TabsContent value="ownership">
+              {data ? <OwnershipTab ownership={data.ownership} /> : <Skeleton className="h-40 w-full" />}
+            </TabsContent>
+            <TabsContent value="weekly">
+              {data ? <WeeklyTab stats={data.stats} /> : <Skeleton className="h-40 w-full" />}
+            </TabsContent>
             <TabsContent value="season">
               <SeasonTab details={data} season={season} />
             </TabsContent>
             <TabsContent value="rankings">
-              {data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : <Skeleton className="h-40 w-full" />}
+              {data ? (
+                <RankingsTab rankings={data.rankings} position={data.basic.position} />
+              ) : (
+                <Skeleton className="h-40 w-full" />
+              )}
             </TabsContent>
             <TabsContent value="news">
               <NewsTab playerId={playerId} leagueId={leagueId} />

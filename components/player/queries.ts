@@ -1,22 +1,17 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { NewsItem } from "@/lib/domain/news";
-import type { PlayerAnalysis, PlayerDetails } from "./types";
-
-export const playerKeys = {
-  details: (playerId: string, leagueId: string) => ["/api/players", playerId, "details", leagueId] as const,
-  analysis: (playerId: string, leagueId: string, week: number) => ["/api/players", playerId, "ai-analysis", leagueId, week] as const,
-  news: (playerId: string, leagueId: string) => ["/api/players", playerId, "news", leagueId] as const,
-};
+import type { PlayerAnalysis, PlayerDetails } from "@/lib/views/player-types";
 
 const q = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`;
 
 // v=7 is the client's cache-busting version; the server ignores it (DESIGN.md §11).
 export function usePlayerDetails(playerId: string | null, leagueId: string) {
   return useQuery({
-    queryKey: playerKeys.details(playerId ?? "", leagueId),
+    queryKey: queryKeys.playerDetails(playerId ?? "", leagueId),
     queryFn: () => apiFetch<PlayerDetails>(`${q(playerId ?? "")}/details?leagueId=${encodeURIComponent(leagueId)}&v=7`),
     enabled: Boolean(playerId && leagueId),
   });
@@ -24,8 +19,9 @@ export function usePlayerDetails(playerId: string | null, leagueId: string) {
 
 export function usePlayerAnalysis(playerId: string, leagueId: string, week: number) {
   return useQuery({
-    queryKey: playerKeys.analysis(playerId, leagueId, week),
-    queryFn: () => apiFetch<PlayerAnalysis>(`${q(playerId)}/ai-analysis?leagueId=${encodeURIComponent(leagueId)}&week=${week}`),
+    queryKey: queryKeys.playerAnalysis(playerId, leagueId, week),
+    queryFn: () =>
+      apiFetch<PlayerAnalysis>(`${q(playerId)}/ai-analysis?leagueId=${encodeURIComponent(leagueId)}&week=${week}`),
   });
 }
 
@@ -39,16 +35,18 @@ export function useGenerateAnalysis(playerId: string, leagueId: string, week: nu
       }),
     // The generate call answers with the analysis itself (status "generated", spec §2.5): it becomes the cached
     // answer as is. Refetching would read it back as "cached" and the Fresh badge would never show.
-    onSuccess: (generated) => queryClient.setQueryData(playerKeys.analysis(playerId, leagueId, week), generated),
+    onSuccess: (generated) => queryClient.setQueryData(queryKeys.playerAnalysis(playerId, leagueId, week), generated),
   });
 }
 
 // News is always refetched when the tab opens (spec §7).
 export function usePlayerNews(playerId: string, leagueId: string) {
   return useQuery({
-    queryKey: playerKeys.news(playerId, leagueId),
+    queryKey: queryKeys.playerNews(playerId, leagueId),
     queryFn: async () => {
-      const res = await fetch(`${q(playerId)}/news?leagueId=${encodeURIComponent(leagueId)}`, { credentials: "include" });
+      const res = await fetch(`${q(playerId)}/news?leagueId=${encodeURIComponent(leagueId)}`, {
+        credentials: "include",
+      });
       if (!res.ok) throw new Error("Failed to fetch news");
       return (await res.json()) as NewsItem[];
     },

@@ -1,6 +1,6 @@
 import { formatMoney, formatWhole } from "@/lib/rules/format";
 import { SectionTitle, StatTile } from "./stat-tile";
-import { DRAFT_RANK_TYPES, type PlayerDetails } from "./types";
+import { DRAFT_RANK_TYPES, type PlayerDetails } from "@/lib/views/player-types";
 
 export function RankingsTab({ rankings, position }: { rankings: PlayerDetails["rankings"]; position: string }) {
   const week = rankings.positionalRanking[String(rankings.currentWeek)];
@@ -9,7 +9,10 @@ export function RankingsTab({ rankings, position }: { rankings: PlayerDetails["r
       <section>
         <SectionTitle>Week {rankings.currentWeek} Rankings</SectionTitle>
         <div className="grid grid-cols-2 gap-2">
-          <StatTile label={`${position} Ranking`} value={week?.positionalRanking ? `#${week.positionalRanking}` : formatWhole(null)} />
+          <StatTile
+            label={`${position} Ranking`}
+            value={week?.positionalRanking ? `#${week.positionalRanking}` : formatWhole(null)}
+          />
           <StatTile label="Overall Ranking" value={week?.totalRanking ? `#${week.totalRanking}` : formatWhole(null)} />
         </div>
       </section>

@@ -5,7 +5,9 @@ export interface SeasonSummary {
   avgPointsPerGame: number;
 }
 
-export function seasonSummary(weeks: readonly { week: number; points: number | null; isByeWeek: boolean }[]): SeasonSummary | null {
+export function seasonSummary(
+  weeks: readonly { week: number; points: number | null; isByeWeek: boolean }[],
+): SeasonSummary | null {
   const played = weeks.filter((w) => !w.isByeWeek && w.week > 0 && w.points !== null);
   if (played.length === 0) return null;
   const totalPoints = played.reduce((sum, w) => sum + (w.points ?? 0), 0);

@@ -1,6 +1,6 @@
 import { formatPoints } from "@/lib/rules/format";
 import { seasonSummary } from "./season-summary";
-import type { PlayerDetails } from "./types";
+import type { PlayerDetails } from "@/lib/views/player-types";
 
 export function sourceHostnames(citations: readonly string[], count = 2): string[] {
   const hosts: string[] = [];
@@ -18,7 +18,11 @@ export function sourceHostnames(citations: readonly string[], count = 2): string
 
 export function SeasonTab({ details, season }: { details: PlayerDetails | undefined; season: number }) {
   if (!details) {
-    return <p className="py-8 text-center text-sm text-muted-foreground">Loading historical stats... This may take a moment as we search for data.</p>;
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        Loading historical stats... This may take a moment as we search for data.
+      </p>
+    );
   }
   const current = seasonSummary(details.stats.weeklyStats);
   const rows = [

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPoints, MISSING } from "@/lib/rules/format";
 import { SectionTitle } from "./stat-tile";
-import type { PlayerDetails } from "./types";
+import type { PlayerDetails } from "@/lib/views/player-types";
 
 export const WEEKS_SHOWN = 17;
 

@@ -20,8 +20,13 @@ import { resolveWeek } from "@/lib/rules/current-week";
 
 // The player modal's seven tabs (spec §2.5), the same components and the same API calls, laid out as a page.
 const TABS = [
-  ["ai", "AI Insights"], ["overview", "Overview"], ["ownership", "Ownership"], ["weekly", "Weekly"],
-  ["season", "Season"], ["rankings", "Rankings"], ["news", "News"],
+  ["ai", "AI Insights"],
+  ["overview", "Overview"],
+  ["ownership", "Ownership"],
+  ["weekly", "Weekly"],
+  ["season", "Season"],
+  ["rankings", "Rankings"],
+  ["news", "News"],
 ] as const;
 
 /** League context: the selected team's league (spec §6: player cards for the selected team's league only). */
@@ -38,7 +43,9 @@ export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: st
     <div className="flex flex-col items-center gap-3 py-8 text-center" role="alert">
       <p className="font-medium">Player details not found</p>
       <p className="text-sm text-muted-foreground">{details.error.message}</p>
-      <Button variant="outline" onClick={() => details.refetch()}>Retry</Button>
+      <Button variant="outline" onClick={() => details.refetch()}>
+        Retry
+      </Button>
     </div>
   ) : (
     <Skeleton className="h-40 w-full" />
@@ -49,24 +56,46 @@ export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: st
         <CardContent className="space-y-4 pt-6">
           <p className="text-sm text-muted-foreground">
             In <span className="font-medium text-foreground">{team.league.name}</span> · week {week}
-            {data && !data.basic.droppable ? <Badge variant="secondary" className="ml-2">Can&apos;t Drop</Badge> : null}
-            {data?.basic.tradeLocked ? <Badge variant="secondary" className="ml-2">Trade Locked</Badge> : null}
+            {data && !data.basic.droppable ? (
+              <Badge variant="secondary" className="ml-2">
+                Can&apos;t Drop
+              </Badge>
+            ) : null}
+            {data?.basic.tradeLocked ? (
+              <Badge variant="secondary" className="ml-2">
+                Trade Locked
+              </Badge>
+            ) : null}
           </p>
           <Tabs defaultValue="ai" className="min-w-0">
             <div className="-mx-1 overflow-x-auto px-1">
               <TabsList>
                 {TABS.map(([value, label]) => (
-                  <TabsTrigger key={value} value={value}>{label}</TabsTrigger>
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
                 ))}
               </TabsList>
             </div>
-            <TabsContent value="ai"><AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} /></TabsContent>
-            <TabsContent value="overview">{data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}</TabsContent>
-            <TabsContent value="ownership">{data ? <OwnershipTab ownership={data.ownership} /> : placeholder}</TabsContent>
+            <TabsContent value="ai">
+              <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
+            </TabsContent>
+            <TabsContent value="overview">
+              {data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}
+            </TabsContent>
+            <TabsContent value="ownership">
+              {data ? <OwnershipTab ownership={data.ownership} /> : placeholder}
+            </TabsContent>
             <TabsContent value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</TabsContent>
-            <TabsContent value="season"><SeasonTab details={data} season={season} /></TabsContent>
-            <TabsContent value="rankings">{data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : placeholder}</TabsContent>
-            <TabsContent value="news"><NewsTab playerId={playerId} leagueId={leagueId} /></TabsContent>
+            <TabsContent value="season">
+              <SeasonTab details={data} season={season} />
+            </TabsContent>
+            <TabsContent value="rankings">
+              {data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : placeholder}
+            </TabsContent>
+            <TabsContent value="news">
+              <NewsTab playerId={playerId} leagueId={leagueId} />
+            </TabsContent>
           </Tabs>
         </CardContent>
       </Card>

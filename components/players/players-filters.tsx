@@ -23,10 +23,19 @@ const SORT_LABELS: Record<PlayerSort, string> = {
   trend: "Trending",
 };
 const INJURY_LABELS: Record<(typeof INJURY_FILTERS)[number], string> = {
-  all: "Any status", healthy: "Healthy", injured: "Injured (Q/D/O/IR)", out: "Out / IR",
+  all: "Any status",
+  healthy: "Healthy",
+  injured: "Injured (Q/D/O/IR)",
+  out: "Out / IR",
 };
 
-function FilterSelect({ id, label, value, onChange, options }: {
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
   id: string;
   label: string;
   value: string;
@@ -55,7 +64,11 @@ function FilterSelect({ id, label, value, onChange, options }: {
   );
 }
 
-export function PlayersFilters({ filters, onChange, teams }: {
+export function PlayersFilters({
+  filters,
+  onChange,
+  teams,
+}: {
   filters: PlayerFilters;
   onChange: (patch: Partial<PlayerFilters>) => void;
   teams: { id: string; name: string; isMine: boolean }[];
@@ -64,7 +77,10 @@ export function PlayersFilters({ filters, onChange, teams }: {
   return (
     <div className="space-y-3">
       <div className="relative" role="search">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label="Search players by name"
@@ -77,17 +93,26 @@ export function PlayersFilters({ filters, onChange, teams }: {
       </div>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
         <FilterSelect
-          id="filter-position" label="Position" value={filters.position || "all"}
+          id="filter-position"
+          label="Position"
+          value={filters.position || "all"}
           onChange={(v) => onChange({ position: v === "all" ? "" : v })}
-          options={[{ value: "all", label: "All positions" }, ...SEARCH_POSITIONS.map((p) => ({ value: p, label: p === "DST" ? "D/ST" : p }))]}
+          options={[
+            { value: "all", label: "All positions" },
+            ...SEARCH_POSITIONS.map((p) => ({ value: p, label: p === "DST" ? "D/ST" : p })),
+          ]}
         />
         <FilterSelect
-          id="filter-team" label="NFL team" value={filters.nflTeam || "all"}
+          id="filter-team"
+          label="NFL team"
+          value={filters.nflTeam || "all"}
           onChange={(v) => onChange({ nflTeam: v === "all" ? "" : v })}
           options={[{ value: "all", label: "All teams" }, ...NFL_TEAM_CODES.map((t) => ({ value: t, label: t }))]}
         />
         <FilterSelect
-          id="filter-availability" label="Availability" value={filters.availability || "all"}
+          id="filter-availability"
+          label="Availability"
+          value={filters.availability || "all"}
           onChange={(v) => onChange({ availability: v })}
           options={[
             { value: "all", label: "All players" },
@@ -98,12 +123,18 @@ export function PlayersFilters({ filters, onChange, teams }: {
           ]}
         />
         <FilterSelect
-          id="filter-injury" label="Injury status" value={filters.injury || "all"}
+          id="filter-injury"
+          label="Injury status"
+          value={filters.injury || "all"}
           onChange={(v) => onChange({ injury: v })}
           options={INJURY_FILTERS.map((i) => ({ value: i, label: INJURY_LABELS[i] }))}
         />
         <FilterSelect
-          id="filter-sort" label="Sort by" value={sorts.includes(filters.sort as PlayerSort) ? filters.sort : (filters.q.trim() ? "relevance" : "projection")}
+          id="filter-sort"
+          label="Sort by"
+          value={
+            sorts.includes(filters.sort as PlayerSort) ? filters.sort : filters.q.trim() ? "relevance" : "projection"
+          }
           onChange={(v) => onChange({ sort: v })}
           options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         />

@@ -18,7 +18,14 @@ const PAGE = 50;
 
 function filtersFrom(params: URLSearchParams): PlayerFilters {
   const get = (k: string) => params.get(k) ?? "";
-  return { q: get("q"), position: get("position"), nflTeam: get("nflTeam"), availability: get("availability") || "all", injury: get("injury") || "all", sort: get("sort") };
+  return {
+    q: get("q"),
+    position: get("position"),
+    nflTeam: get("nflTeam"),
+    availability: get("availability") || "all",
+    injury: get("injury") || "all",
+    sort: get("sort"),
+  };
 }
 
 /** /players: search and filters live in the URL, so a search can be shared and survives a reload. */
@@ -27,7 +34,9 @@ export function PlayersView({ now }: { now: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const [filters, setFilters] = React.useState<PlayerFilters>(() => filtersFrom(new URLSearchParams(params.toString())));
+  const [filters, setFilters] = React.useState<PlayerFilters>(() =>
+    filtersFrom(new URLSearchParams(params.toString())),
+  );
   const [limit, setLimit] = React.useState(PAGE);
   const [playerId, setPlayerId] = React.useState<string | null>(null);
   const q = useDebounced(filters.q.trim(), 200);
@@ -53,7 +62,18 @@ export function PlayersView({ now }: { now: string }) {
 
   const sort = filters.sort === "relevance" && !q ? "" : filters.sort;
   const search = usePlayerSearch(
-    team ? { leagueId: team.league.id, q, position: filters.position, nflTeam: filters.nflTeam, availability: filters.availability, injury: filters.injury, sort, limit } : null,
+    team
+      ? {
+          leagueId: team.league.id,
+          q,
+          position: filters.position,
+          nflTeam: filters.nflTeam,
+          availability: filters.availability,
+          injury: filters.injury,
+          sort,
+          limit,
+        }
+      : null,
   );
 
   if (isLoading && !team) return <PlayerResultsSkeleton />;
@@ -72,7 +92,9 @@ export function PlayersView({ now }: { now: string }) {
         <Card>
           <CardHeader className="space-y-4">
             <CardTitle className="sr-only">Search and filters</CardTitle>
-            <CardDescription className="sr-only">Typo-tolerant name search with position, team, availability and injury filters</CardDescription>
+            <CardDescription className="sr-only">
+              Typo-tolerant name search with position, team, availability and injury filters
+            </CardDescription>
             <PlayersFilters filters={filters} onChange={change} teams={data?.teams ?? []} />
           </CardHeader>
           <CardContent aria-live="polite" aria-busy={search.isFetching}>
@@ -83,7 +105,9 @@ export function PlayersView({ now }: { now: string }) {
                 <AlertCircle className="size-6 text-destructive" aria-hidden />
                 <p className="font-medium">Failed to load players</p>
                 <p className="text-sm text-muted-foreground">{search.error.message}</p>
-                <Button variant="outline" onClick={() => search.refetch()}>Retry</Button>
+                <Button variant="outline" onClick={() => search.refetch()}>
+                  Retry
+                </Button>
               </div>
             ) : data && data.players.length === 0 ? (
               <div className="flex flex-col items-center gap-2 py-10 text-center">
@@ -99,7 +123,9 @@ export function PlayersView({ now }: { now: string }) {
                 <PlayerResults players={data.players} onSelect={setPlayerId} />
                 {data.players.length >= limit && limit < 100 ? (
                   <div className="flex justify-center">
-                    <Button variant="outline" onClick={() => setLimit(100)} disabled={search.isFetching}>Show more</Button>
+                    <Button variant="outline" onClick={() => setLimit(100)} disabled={search.isFetching}>
+                      Show more
+                    </Button>
                   </div>
                 ) : null}
               </div>

@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -26,7 +27,7 @@ export function searchUrl(params: PlayerSearchParams): string {
 // keystroke's answer loads (keepPreviousData), so the list does not flash.
 export function usePlayerSearch(params: PlayerSearchParams | null) {
   return useQuery({
-    queryKey: ["/api/players/search", params],
+    queryKey: queryKeys.playerSearch(params),
     queryFn: ({ signal }) => apiFetch<PlayerSearchResponse>(searchUrl(params as PlayerSearchParams), { signal }),
     enabled: Boolean(params?.leagueId),
     placeholderData: keepPreviousData,

@@ -1,11 +1,11 @@
 "use client";
+import { queryKeys } from "@/lib/query-keys";
 
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { TeamListItem } from "@/lib/domain/team";
 
-export const TEAMS_QUERY_KEY = ["/api/teams"] as const;
 export const SELECTED_TEAM_STORAGE_KEY = "selectedTeamId";
 
 type SelectedTeamValue = {
@@ -50,7 +50,7 @@ function subscribe(listener: () => void) {
 /** `signedIn` gates the teams fetch: spec §6 says teams are only fetched when a user exists. */
 export function SelectedTeamProvider({ signedIn, children }: { signedIn: boolean; children: React.ReactNode }) {
   const { data, isLoading } = useQuery({
-    queryKey: TEAMS_QUERY_KEY,
+    queryKey: queryKeys.teams(),
     queryFn: ({ signal }) => apiFetch<TeamListItem[]>("/api/teams", { signal }),
     enabled: signedIn,
   });

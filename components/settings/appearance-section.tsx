@@ -18,7 +18,11 @@ const noop = () => () => {};
 export function AppearanceSection() {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render no selection on the server.
-  const mounted = React.useSyncExternalStore(noop, () => true, () => false);
+  const mounted = React.useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   return (
     <Card id="appearance">
       <CardHeader>
@@ -30,9 +34,18 @@ export function AppearanceSection() {
           {THEMES.map(({ value, label, Icon }) => {
             const checked = mounted && theme === value;
             return (
-              <button key={value} type="button" role="radio" aria-checked={checked} onClick={() => setTheme(value)}
-                className={cn("flex flex-col items-center gap-1 rounded-lg border p-3 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                  checked && "border-primary bg-primary/10")}>
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                onClick={() => setTheme(value)}
+                className={cn(
+                  "flex flex-col items-center gap-1 rounded-lg border p-3 text-sm outline-none " +
+                    "transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+                  checked && "border-primary bg-primary/10",
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
                 {label}
               </button>

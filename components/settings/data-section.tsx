@@ -6,7 +6,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -16,7 +24,9 @@ export function DataSection({ username }: { username: string }) {
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = React.useState("");
   const remove = useSettingsMutation<{ confirmUsername: string }, { ok: true }>({
-    path: "/api/account", method: "DELETE", failure: "Deletion Failed",
+    path: "/api/account",
+    method: "DELETE",
+    failure: "Deletion Failed",
     success: { title: "Account Deleted", description: "Your account and its data were deleted." },
     // Signed out: nothing cached for this account may survive, and the landing page renders for a visitor.
     onSuccess: () => {
@@ -48,12 +58,26 @@ export function DataSection({ username }: { username: string }) {
             <DialogHeader>
               <DialogTitle>Delete your account?</DialogTitle>
               <DialogDescription>
-                This deletes your account, connected leagues, stored platform credentials, chats and analyses. It cannot be undone.
+                This deletes your account, connected leagues, stored platform credentials, chats and analyses. It cannot
+                be undone.
               </DialogDescription>
             </DialogHeader>
-            <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); if (matches) remove.mutate({ confirmUsername: confirm }); }}>
-              <Label htmlFor="delete-confirm">Type <span className="font-mono font-semibold">{username}</span> to confirm</Label>
-              <Input id="delete-confirm" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <form
+              className="space-y-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (matches) remove.mutate({ confirmUsername: confirm });
+              }}
+            >
+              <Label htmlFor="delete-confirm">
+                Type <span className="font-mono font-semibold">{username}</span> to confirm
+              </Label>
+              <Input
+                id="delete-confirm"
+                autoComplete="off"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               <DialogFooter>
                 <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
                   {remove.isPending ? "Deleting..." : "Delete my account"}

@@ -9,10 +9,22 @@ import { emailSchema, passwordChangeSchema } from "@/lib/validations/settings";
 import { useSettingsMutation } from "./use-settings-mutation";
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? <p id={id} className="text-sm text-destructive">{message}</p> : null;
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
 }
 
-export function ProfileSection({ username, email, hasPassword }: { username: string; email: string; hasPassword: boolean }) {
+export function ProfileSection({
+  username,
+  email,
+  hasPassword,
+}: {
+  username: string;
+  email: string;
+  hasPassword: boolean;
+}) {
   const [emailValue, setEmailValue] = React.useState(email);
   const [emailError, setEmailError] = React.useState<string | null>(null);
   const [current, setCurrent] = React.useState("");
@@ -20,11 +32,18 @@ export function ProfileSection({ username, email, hasPassword }: { username: str
   const [passwordError, setPasswordError] = React.useState<string | null>(null);
   const [hasPw, setHasPw] = React.useState(hasPassword);
   const emailMutation = useSettingsMutation<{ email: string }, { email: string }>({
-    path: "/api/settings/email", method: "PATCH", failure: "Email Not Changed",
+    path: "/api/settings/email",
+    method: "PATCH",
+    failure: "Email Not Changed",
     success: { title: "Email Updated", description: "Your email address was changed." },
   });
-  const passwordMutation = useSettingsMutation<{ currentPassword?: string; newPassword: string }, { passwordSet: boolean }>({
-    path: "/api/settings/password", method: "POST", failure: "Password Not Changed",
+  const passwordMutation = useSettingsMutation<
+    { currentPassword?: string; newPassword: string },
+    { passwordSet: boolean }
+  >({
+    path: "/api/settings/password",
+    method: "POST",
+    failure: "Password Not Changed",
     success: { title: "Password Updated", description: "Use your new password next time you sign in." },
     onSuccess: () => {
       setCurrent("");
@@ -43,7 +62,13 @@ export function ProfileSection({ username, email, hasPassword }: { username: str
     event.preventDefault();
     const parsed = passwordChangeSchema.safeParse({ currentPassword: hasPw ? current : undefined, newPassword: next });
     const missingCurrent = hasPw && !current;
-    setPasswordError(missingCurrent ? "Current password is required" : parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid password"));
+    setPasswordError(
+      missingCurrent
+        ? "Current password is required"
+        : parsed.success
+          ? null
+          : (parsed.error.issues[0]?.message ?? "Invalid password"),
+    );
     if (parsed.success && !missingCurrent) passwordMutation.mutate(parsed.data);
   }
 
@@ -62,8 +87,14 @@ export function ProfileSection({ username, email, hasPassword }: { username: str
         <form onSubmit={submitEmail} noValidate className="space-y-2">
           <Label htmlFor="settings-email">Email</Label>
           <div className="flex max-w-md flex-col gap-2 sm:flex-row">
-            <Input id="settings-email" type="email" value={emailValue} onChange={(e) => setEmailValue(e.target.value)}
-              aria-invalid={Boolean(emailError)} aria-describedby={emailError ? "settings-email-error" : undefined} />
+            <Input
+              id="settings-email"
+              type="email"
+              value={emailValue}
+              onChange={(e) => setEmailValue(e.target.value)}
+              aria-invalid={Boolean(emailError)}
+              aria-describedby={emailError ? "settings-email-error" : undefined}
+            />
             <Button type="submit" disabled={emailMutation.isPending || emailValue.trim() === email}>
               {emailMutation.isPending ? "Saving..." : "Save email"}
             </Button>
@@ -72,17 +103,34 @@ export function ProfileSection({ username, email, hasPassword }: { username: str
         </form>
         <form onSubmit={submitPassword} noValidate className="max-w-md space-y-2">
           <p className="text-sm font-medium">{hasPw ? "Change password" : "Set a password"}</p>
-          {!hasPw ? <p className="text-xs text-muted-foreground">You sign in with Google. A password lets you sign in with your username too.</p> : null}
+          {!hasPw ? (
+            <p className="text-xs text-muted-foreground">
+              You sign in with Google. A password lets you sign in with your username too.
+            </p>
+          ) : null}
           {hasPw ? (
             <div className="space-y-1">
               <Label htmlFor="settings-current-password">Current password</Label>
-              <Input id="settings-current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+              <Input
+                id="settings-current-password"
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
             </div>
           ) : null}
           <div className="space-y-1">
             <Label htmlFor="settings-new-password">New password</Label>
-            <Input id="settings-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)}
-              aria-invalid={Boolean(passwordError)} aria-describedby={passwordError ? "settings-password-error" : undefined} />
+            <Input
+              id="settings-new-password"
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+              aria-invalid={Boolean(passwordError)}
+              aria-describedby={passwordError ? "settings-password-error" : undefined}
+            />
           </div>
           <FieldError id="settings-password-error" message={passwordError} />
           <Button type="submit" disabled={passwordMutation.isPending}>

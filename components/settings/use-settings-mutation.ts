@@ -5,7 +5,13 @@ import { apiFetch, json } from "@/lib/api/fetcher";
 import { toast } from "@/components/ui/use-toast";
 
 // A settings change with the spec §8 toast format: a title, and the "<status>: <message>" text on failure.
-export function useSettingsMutation<TBody, TResult>({ path, method, success, failure, onSuccess }: {
+export function useSettingsMutation<TBody, TResult>({
+  path,
+  method,
+  success,
+  failure,
+  onSuccess,
+}: {
   path: string;
   method: "POST" | "PATCH" | "DELETE";
   success: { title: string; description: string };

@@ -3,7 +3,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-semibold transition-colors [&_svg]:size-3",
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-semibold " +
+    "transition-colors [&_svg]:size-3",
   {
     variants: {
       variant: {
@@ -12,7 +13,7 @@ export const badgeVariants = cva(
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         outline: "text-foreground",
         success: "border-transparent bg-success/15 text-success-text",
-        warning: "border-transparent bg-warning/15 text-warning",
+        warning: "border-transparent bg-warning/15 text-warning-text",
       },
     },
     defaultVariants: { variant: "default" },

@@ -16,7 +16,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("font-semibold leading-none tracking-tight", className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn("font-semibold leading-none tracking-tight", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -10,7 +10,10 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-4 shrink-0 rounded-sm border border-primary shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+        "peer size-4 shrink-0 rounded-sm border border-primary shadow-sm outline-none " +
+          "focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed " +
+          "disabled:opacity-50 aria-[invalid=true]:border-destructive data-[state=checked]:bg-primary " +
+          "data-[state=checked]:text-primary-foreground",
         className,
       )}
       {...props}

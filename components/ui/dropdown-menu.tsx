@@ -22,7 +22,8 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          "z-50 min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-fade-in",
+          "z-50 min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground " +
+            "shadow-md data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}
@@ -32,7 +33,10 @@ export function DropdownMenuContent({
 }
 
 const itemClasses =
-  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 " +
+  "py-1.5 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground " +
+  "data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 " +
+  "[&_svg]:shrink-0";
 
 export function DropdownMenuItem({
   className,
@@ -42,7 +46,11 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
-      className={cn(itemClasses, variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive", className)}
+      className={cn(
+        itemClasses,
+        variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive",
+        className,
+      )}
       {...props}
     />
   );
@@ -86,7 +94,10 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
   return <DropdownMenuPrimitive.Label className={cn("px-2 py-1.5 text-sm font-semibold", className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }
 

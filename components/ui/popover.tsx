@@ -21,7 +21,8 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none data-[state=open]:animate-fade-in",
+          "z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md " +
+            "outline-none data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}

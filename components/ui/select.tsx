@@ -14,7 +14,11 @@ export function SelectTrigger({ className, children, ...props }: React.Component
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        "flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1 [&>span]:text-left",
+        "flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md " +
+          "border border-input bg-background px-3 py-2 text-sm shadow-sm outline-none " +
+          "focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed " +
+          "disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1 " +
+          "[&>span]:text-left",
         className,
       )}
       {...props}
@@ -39,7 +43,9 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          "relative z-50 max-h-[var(--radix-select-content-available-height)] min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in",
+          "relative z-50 max-h-[var(--radix-select-content-available-height)] min-w-[8rem] " +
+            "overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md " +
+            "data-[state=open]:animate-fade-in",
           position === "popper" && "w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1",
           className,
         )}
@@ -58,7 +64,12 @@ export function SelectContent({
 }
 
 export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn("px-2 py-1.5 text-xs font-semibold text-muted-foreground", className)} {...props} />;
+  return (
+    <SelectPrimitive.Label
+      className={cn("px-2 py-1.5 text-xs font-semibold text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -70,7 +81,9 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-2 pr-8 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+        "relative flex w-full cursor-default select-none items-center rounded-sm " +
+          "py-1.5 pl-2 pr-8 text-sm outline-none focus:bg-accent focus:text-accent-foreground " +
+          "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
         className,
       )}
       {...props}

@@ -33,7 +33,12 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-3 top-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close
+          className={cn(
+            "absolute right-3 top-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          )}
+        >
           <X className="size-5" />
           <span className="sr-only">Close navigation</span>
         </DialogPrimitive.Close>

@@ -19,7 +19,8 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 " +
+          "sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -28,7 +29,11 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+  "group pointer-events-auto relative flex w-full items-center justify-between " +
+    "gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all " +
+    "data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out " +
+    "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] " +
+    "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -50,7 +55,10 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   return (
     <ToastPrimitive.Action
       className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10",
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent " +
+          "px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:outline-none " +
+          "focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:border-destructive-foreground/40 " +
+          "group-[.destructive]:hover:bg-destructive-foreground/10",
         className,
       )}
       {...props}
@@ -63,7 +71,10 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        "absolute right-2 top-2 rounded-md p-1 text-foreground/60 opacity-70 transition-opacity hover:text-foreground hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground",
+        "absolute right-2 top-2 rounded-md p-1 text-foreground/60 opacity-70 transition-opacity " +
+          "hover:text-foreground hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 " +
+          "focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 " +
+          "group-[.destructive]:hover:text-destructive-foreground",
         className,
       )}
       {...props}

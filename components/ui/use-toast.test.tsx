@@ -11,7 +11,13 @@ function Raiser() {
 
 function Titles() {
   const { toasts } = useToast();
-  return <ul>{toasts.map((t) => <li key={t.id}>{t.title}</li>)}</ul>;
+  return (
+    <ul>
+      {toasts.map((t) => (
+        <li key={t.id}>{t.title}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe("useToast", () => {

@@ -66,7 +66,8 @@ let memoryState: State = EMPTY_STATE;
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
   if (action.type === "DISMISS") {
-    for (const t of memoryState.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
+    for (const t of memoryState.toasts)
+      if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
   }
   for (const listener of listeners) listener();
 }
@@ -102,6 +103,10 @@ export function toast({ ...props }: ToastInput) {
 export function useToast() {
   // useSyncExternalStore re-reads the store once subscribed, so a toast raised before then (e.g. in a child's
   // mount effect) still shows.
-  const state = React.useSyncExternalStore(subscribe, () => memoryState, () => EMPTY_STATE);
+  const state = React.useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => EMPTY_STATE,
+  );
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
 }

@@ -1,14 +1,15 @@
 import "server-only";
-// GM's Brief: the week's action items, each priced by the engine as Δ playoff odds and ranked by it.
+// GM's Brief: the week's action items, each priced by the engine as Δ playoff odds ± its standard error and
+// ranked by it; only gains larger than their standard error are listed. Each move is priced on its own, so the
+// brief never adds them up.
 // Out/bye starters and players out for the season first; then lineup swaps, waiver claims with bids and drops,
 // a trade worth proposing — only moves that raise the odds — and the strategy line.
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { footballNow } from "@/lib/nfl";
-import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { playoffScenarios } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { pricedMoves, type Move } from "@/lib/ai/data/moves";
-import { signedPts } from "@/lib/ai/analyst/format";
 
 export type BriefIcon = "users" | "trending-up" | "target" | "arrow-right-left" | "alert-triangle";
 export interface ActionItem {
@@ -27,8 +28,14 @@ const priority = (delta: number): ActionItem["priority"] => (delta >= 3 ? "high"
 
 export async function buildBrief(team: DashboardTeamRow, week: number): Promise<AiBrief> {
   const league = teamLeague(team, week);
-  const icon: Record<Move["category"], BriefIcon> = { lineup: "users", waiver: "trending-up", trade: "arrow-right-left", roster: "alert-triangle" };
-  const items: (ActionItem & { value: number })[] = (await pricedMoves(league, BRIEF_SIMULATIONS)).map((m) => ({
+  const icon: Record<Move["category"], BriefIcon> = {
+    lineup: "users",
+    waiver: "trending-up",
+    trade: "arrow-right-left",
+    roster: "alert-triangle",
+  };
+  const moves = await pricedMoves(league, BRIEF_SIMULATIONS);
+  const items: (ActionItem & { value: number })[] = moves.map((m) => ({
     icon: m.urgent ? "alert-triangle" : icon[m.category],
     priority: m.urgent ? "high" : priority(m.delta ?? 0),
     category: m.category === "roster" ? "lineup" : m.category,
@@ -39,11 +46,32 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
   const odds = await playoffScenarios({ team, week, now: footballNow() });
   const playoff = odds.playoffOdds ?? 0;
   const record = recordString(team);
-  const stance = playoff >= 80 ? "protect your seed and plan for playoff matchups" : playoff >= 35 ? "every win matters — play for the highest weekly ceiling" : "take upside swings: trade depth for stars";
-  items.push({ icon: "target", priority: "low", category: "strategy", title: `${Math.round(playoff)}% playoff odds at ${record}: ${stance}`, value: -1 });
+  const stance =
+    playoff >= 80
+      ? "protect your seed and plan for playoff matchups"
+      : playoff >= 35
+        ? "every win matters — play for the highest weekly ceiling"
+        : "take upside swings: trade depth for stars";
+  items.push({
+    icon: "target",
+    priority: "low",
+    category: "strategy",
+    title: `${Math.round(playoff)}% playoff odds at ${record}: ${stance}`,
+    value: -1,
+  });
 
   items.sort((a, b) => b.value - a.value);
-  const gains = items.filter((i) => i.category !== "strategy" && i.value > 0 && i.value < 100).reduce((s, i) => s + i.value, 0);
-  const summary = `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.` + (gains > 0 ? ` The moves below add up to ${signedPts(gains)} points of playoff odds.` : " No move this week clearly raises your odds.");
-  return { summary, actionItems: items.map((i) => ({ icon: i.icon, priority: i.priority, category: i.category, title: i.title })) };
+  const priced = moves.filter((m) => !m.urgent && m.delta !== null).length;
+  const summary =
+    `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.` +
+    (priced === 0
+      ? " No move this week clearly raises your odds."
+      : priced === 1
+        ? " One move below raises your odds by more than the simulation's noise."
+        : ` ${priced} moves below each raise your odds by more than the simulation's noise ` +
+          "(priced one at a time, so their gains do not simply add up).");
+  return {
+    summary,
+    actionItems: items.map((i) => ({ icon: i.icon, priority: i.priority, category: i.category, title: i.title })),
+  };
 }

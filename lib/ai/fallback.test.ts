@@ -9,7 +9,13 @@ const ANALYST = "Fantasy GM Analyst (built-in)";
 
 function wrapped(primary: ReturnType<typeof textModel>, timeoutMs = 1000) {
   const tracker: AnswerTracker = { label: "gpt-test", fellBack: false };
-  const model = withAnalystFallback({ primary, fallback: createAnalystModel(), timeoutMs, tracker, fallbackLabel: ANALYST });
+  const model = withAnalystFallback({
+    primary,
+    fallback: createAnalystModel(),
+    timeoutMs,
+    tracker,
+    fallbackLabel: ANALYST,
+  });
   return { model, tracker };
 }
 
@@ -21,7 +27,8 @@ async function streamed(model: ReturnType<typeof wrapped>["model"]) {
 }
 
 // With no tools the analyst can only say what it did not understand (or its help for a greeting).
-const NOT_UNDERSTOOD = `I couldn't match "What is the meaning of life?" to a fantasy-football question I can answer from the data.`;
+const NOT_UNDERSTOOD =
+  `I couldn't match "What is the meaning of life?" to a fantasy-football question ` + `I can answer from the data.`;
 
 beforeAll(() => warmAnalyst(), 60_000);
 

@@ -25,7 +25,13 @@ export function fallbackNotice(label: string): string {
 
 // A configured LLM that errors or stalls must never leave the user with a broken stream: every step
 // (the AI SDK calls doStream once per step) falls back to the built-in analyst with a short notice.
-export function withAnalystFallback({ primary, fallback, timeoutMs, tracker, fallbackLabel }: FallbackOptions): LanguageModelV3 {
+export function withAnalystFallback({
+  primary,
+  fallback,
+  timeoutMs,
+  tracker,
+  fallbackLabel,
+}: FallbackOptions): LanguageModelV3 {
   const primaryLabel = tracker.label;
   const switchOver = (error: unknown) => {
     console.warn(`[ai] ${primaryLabel} failed; falling back to the built-in analyst:`, errorMessage(error));

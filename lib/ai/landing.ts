@@ -19,7 +19,13 @@ export const attributionLine = (tracker: AnswerTracker) => `\n\n_Answered by ${t
 
 // The landing chat's answer as SSE bytes: text deltas, the model attribution, then [DONE] — always, even
 // when the model or a tool fails, so the browser never sees a broken stream.
-export function landingSseStream({ model, tracker, system, messages, tools }: LandingAnswer): ReadableStream<Uint8Array> {
+export function landingSseStream({
+  model,
+  tracker,
+  system,
+  messages,
+  tools,
+}: LandingAnswer): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -19,7 +19,9 @@ describe("escapeTextFieldsForMarkdown", () => {
       scoring: "PPR",
     };
     expect(escapeTextFieldsForMarkdown(result)).toEqual({
-      players: [{ name: "\\[Evil\\]\\(https://x.example\\)", position: "WR", injuryStatus: "INJURED_RESERVE", mean: 12.5 }],
+      players: [
+        { name: "\\[Evil\\]\\(https://x.example\\)", position: "WR", injuryStatus: "INJURED_RESERVE", mean: 12.5 },
+      ],
       alerts: ["\\!\\[a\\]\\(b\\)"],
       verdict: "accept",
       scoring: "PPR",

@@ -12,7 +12,18 @@ export function escapeMarkdown(text: string): string {
 
 // Fields of tool results that carry provider or user text (lib/ai/tools/types.ts). Codes such as positions,
 // injury statuses and verdicts are left alone: writers compare and reformat them.
-const TEXT_FIELDS = new Set(["name", "team", "partnerTeam", "teamName", "leagueName", "headline", "source", "alerts", "notFound", "title"]);
+const TEXT_FIELDS = new Set([
+  "name",
+  "team",
+  "partnerTeam",
+  "teamName",
+  "leagueName",
+  "headline",
+  "source",
+  "alerts",
+  "notFound",
+  "title",
+]);
 
 function escapeText(value: unknown): unknown {
   if (typeof value === "string") return escapeMarkdown(value);
@@ -26,9 +37,12 @@ export function escapeTextFieldsForMarkdown<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((item: unknown) => escapeTextFieldsForMarkdown(item, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = TEXT_FIELDS.has(key) && (typeof item === "string" || Array.isArray(item))
-      ? (Array.isArray(item) && item.some((x) => typeof x === "object") ? escapeTextFieldsForMarkdown(item, depth + 1) : escapeText(item))
-      : escapeTextFieldsForMarkdown(item, depth + 1);
+    out[key] =
+      TEXT_FIELDS.has(key) && (typeof item === "string" || Array.isArray(item))
+        ? Array.isArray(item) && item.some((x) => typeof x === "object")
+          ? escapeTextFieldsForMarkdown(item, depth + 1)
+          : escapeText(item)
+        : escapeTextFieldsForMarkdown(item, depth + 1);
   }
   return out as T;
 }

@@ -4,8 +4,8 @@ import "server-only";
 import type { Position } from "@/lib/domain/league";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { findPlayerById, listPlayerNews } from "@/lib/db/queries/ai";
-import { DATA_CITATIONS } from "@/lib/dashboard/player-details";
-import { poolKeyOf, weeklyRanking } from "@/lib/dashboard/rankings";
+import { DATA_CITATIONS } from "@/lib/views/player-details";
+import { poolKeyOf, weeklyRanking } from "@/lib/views/rankings";
 import { footballNow, playerNews } from "@/lib/nfl";
 import type { DecisionDriver } from "@/lib/engine";
 import { ANALYST_LABEL } from "@/lib/ai/providers";
@@ -13,6 +13,7 @@ import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { leagueScoring } from "@/lib/ai/data/league-model";
 import { engineScore } from "@/lib/ai/data/player-score";
 import { gamesBefore, loadSeason, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { oneDecimal } from "@/lib/rules/format";
 
 export interface PlayerAnalysisResult {
   recommendation: "buy" | "sell" | "hold";
@@ -24,16 +25,33 @@ export interface PlayerAnalysisResult {
   citations: string[];
 }
 
-const one = (n: number) => n.toFixed(1);
-
-export async function analyzePlayer({ playerId, league, week }: { playerId: string; league: DashboardLeagueRow; week: number }): Promise<{ result: PlayerAnalysisResult; model: string } | null> {
+export async function analyzePlayer({
+  playerId,
+  league,
+  week,
+}: {
+  playerId: string;
+  league: DashboardLeagueRow;
+  week: number;
+}): Promise<{ result: PlayerAnalysisResult; model: string } | null> {
   const row = await findPlayerById({ playerId });
   if (!row) return null;
-  const ctx: NflContext = { season: league.season, week, lastWeek: league.playoffStartWeek - 1, scoring: leagueScoring(league.scoring) };
+  const ctx: NflContext = {
+    season: league.season,
+    week,
+    lastWeek: league.playoffStartWeek - 1,
+    scoring: leagueScoring(league.scoring),
+  };
   const position = (row.position === "D/ST" ? "DST" : row.position) as Position;
   const player: ResolvedPlayer = {
-    ref: { id: row.id, name: row.fullName, position: row.position, nflTeam: row.nflTeam, injuryStatus: row.injuryStatus },
-    season: loadSeason({ gsisId: row.gsisId, nflcomId: row.nflcomId }, position, league.season),
+    ref: {
+      id: row.id,
+      name: row.fullName,
+      position: row.position,
+      nflTeam: row.nflTeam,
+      injuryStatus: row.injuryStatus,
+    },
+    season: loadSeason({ gsisId: row.gsisId, nflcomId: row.nflcomId, espnId: row.espnId }, position, league.season),
     gsisId: row.gsisId,
     percentOwned: row.percentOwned,
   };
@@ -45,21 +63,39 @@ export async function analyzePlayer({ playerId, league, week }: { playerId: stri
   const proj = weekProjection(player.season, week, ctx.scoring, row.injuryStatus);
 
   const avg = games.length ? games.reduce((s, g) => s + g.points, 0) / games.length : null;
-  const top = [...score.drivers].sort((a, b) => b.weight * Math.abs(b.score - 50) - a.weight * Math.abs(a.score - 50)).slice(0, 2);
+  const top = [...score.drivers]
+    .sort((a, b) => b.weight * Math.abs(b.score - 50) - a.weight * Math.abs(a.score - 50))
+    .slice(0, 2);
   const sentences = [
     proj.bye
       ? `${row.fullName} is on a bye in week ${week}.`
       : proj.mean <= 0 && row.injuryStatus
-        ? `${row.fullName} is listed ${row.injuryStatus.replace(/_/g, " ").toLowerCase()} and projects no points in week ${week}.`
-        : `${row.fullName} projects ${one(proj.mean)} points in week ${week}${proj.opponent ? ` against ${proj.opponent.replace(/^@/, "")}` : ""} (floor ${one(proj.floor)}, ceiling ${one(proj.ceiling)}).`,
-    avg !== null ? `He has averaged ${one(avg)} points over ${games.length} games this season.` : "He has no games this season yet.",
-    ros.weeks > 0 ? `Rest of the regular season: ${one(ros.mean)} projected points over ${ros.weeks} weeks.` : "",
-    `GM score ${Math.round(score.overallScore)}/100 — ${score.recommendation.toUpperCase()} with ${Math.round(score.confidence)}% confidence.`,
+        ? `${row.fullName} is listed ${row.injuryStatus.replace(/_/g, " ").toLowerCase()} ` +
+          `and projects no points in week ${week}.`
+        : `${row.fullName} projects ${oneDecimal(proj.mean)} points in week ${week}` +
+          (proj.opponent ? ` against ${proj.opponent.replace(/^@/, "")}` : "") +
+          ` (floor ${oneDecimal(proj.floor)}, ceiling ${oneDecimal(proj.ceiling)}).`,
+    avg !== null
+      ? `He has averaged ${oneDecimal(avg)} points over ${games.length} games this season.`
+      : "He has no games this season yet.",
+    ros.weeks > 0
+      ? `Rest of the regular season: ${oneDecimal(ros.mean)} projected points over ${ros.weeks} weeks.`
+      : "",
+    `GM score ${Math.round(score.overallScore)}/100 — ${score.recommendation.toUpperCase()} ` +
+      `with ${Math.round(score.confidence)}% confidence.`,
     top.length ? `Biggest factors: ${top.map((d) => `${d.name.toLowerCase()} (${d.evidence})`).join("; ")}.` : "",
   ];
   const stored = await listPlayerNews({ playerId: row.id, limit: 5 });
-  const desk = playerNews({ gsisId: row.gsisId, nflcomId: row.nflcomId, name: row.fullName, season: league.season, now: footballNow() }).slice(0, 5);
-  const urls = [...stored.map((n) => n.url), ...desk.map((n) => n.url), ...DATA_CITATIONS].filter((u): u is string => Boolean(u));
+  const desk = playerNews({
+    gsisId: row.gsisId,
+    nflcomId: row.nflcomId,
+    name: row.fullName,
+    season: league.season,
+    now: footballNow(),
+  }).slice(0, 5);
+  const urls = [...stored.map((n) => n.url), ...desk.map((n) => n.url), ...DATA_CITATIONS].filter((u): u is string =>
+    Boolean(u),
+  );
   return {
     model: ANALYST_LABEL,
     result: {

@@ -21,7 +21,13 @@ const outlook = tool({
 });
 
 async function run(choice: ReturnType<typeof chooseModel>, prompt: string) {
-  const result = streamText({ model: choice.model, prompt, tools: { getPlayerOutlook: outlook }, stopWhen: stepCountIs(3), maxRetries: 0 });
+  const result = streamText({
+    model: choice.model,
+    prompt,
+    tools: { getPlayerOutlook: outlook },
+    stopWhen: stepCountIs(3),
+    maxRetries: 0,
+  });
   const deltas: string[] = [];
   for await (const t of result.textStream) deltas.push(t);
   return { text: deltas.join(""), deltas, steps: await result.steps };

@@ -43,7 +43,11 @@ export function createSseParser(onMalformed: (line: string, error: unknown) => v
         }
         try {
           const parsed: unknown = JSON.parse(payload);
-          if (typeof parsed === "object" && parsed !== null && typeof (parsed as { text?: unknown }).text === "string") {
+          if (
+            typeof parsed === "object" &&
+            parsed !== null &&
+            typeof (parsed as { text?: unknown }).text === "string"
+          ) {
             texts.push((parsed as { text: string }).text);
           } else {
             onMalformed(line, new Error("chunk has no text field"));

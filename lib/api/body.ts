@@ -62,7 +62,8 @@ export function assertNoNul(value: unknown, depth = 0): void {
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\0") || !key.isWellFormed()) throw new ApiError("bad_request", "Text must be valid Unicode without NUL characters");
+      if (key.includes("\0") || !key.isWellFormed())
+        throw new ApiError("bad_request", "Text must be valid Unicode without NUL characters");
       assertNoNul(item, depth + 1);
     }
   }

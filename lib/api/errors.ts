@@ -34,9 +34,28 @@ export class ApiError extends Error {
 }
 
 const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-const DB_DOWN_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
-const DB_DOWN_TEXT =
-  /Can't reach database|timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|Timed out fetching a new connection|canceling statement due to statement timeout|terminating connection|Server has closed the connection/i;
+const DB_DOWN_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionAlreadyClosed",
+]);
+const DB_DOWN_TEXT = new RegExp(
+  [
+    "Can't reach database",
+    "timeout exceeded when trying to connect",
+    "Query read timeout",
+    "Connection terminated",
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "Timed out fetching a new connection",
+    "canceling statement due to statement timeout",
+    "terminating connection",
+    "Server has closed the connection",
+  ].join("|"),
+  "i",
+);
 
 /**
  * True for errors that mean "the database is unreachable or too slow right now" rather than a bug: the pool
@@ -45,11 +64,24 @@ const DB_DOWN_TEXT =
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;
-  const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } }; cause?: unknown };
-  if (typeof e.code === "string" && (DB_DOWN_CODES.has(e.code) || e.code === "57014" || e.code.startsWith("08") || e.code.startsWith("57P"))) return true;
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+    cause?: unknown;
+  };
+  if (
+    typeof e.code === "string" &&
+    (DB_DOWN_CODES.has(e.code) || e.code === "57014" || e.code.startsWith("08") || e.code.startsWith("57P"))
+  )
+    return true;
   const cause = e.meta?.driverAdapterError?.cause;
   if (typeof cause?.kind === "string" && DB_DOWN_KINDS.has(cause.kind)) return true;
-  if (typeof cause?.originalCode === "string" && (cause.originalCode === "57014" || cause.originalCode.startsWith("08"))) return true;
+  if (
+    typeof cause?.originalCode === "string" &&
+    (cause.originalCode === "57014" || cause.originalCode.startsWith("08"))
+  )
+    return true;
   if (typeof e.message === "string" && DB_DOWN_TEXT.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
@@ -60,7 +92,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not reachable right
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return error.toResponse();
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", error instanceof Error ? error.message.split("\n").slice(-1)[0] : error);
+    console.error(
+      "[api] database unavailable:",
+      error instanceof Error ? error.message.split("\n").slice(-1)[0] : error,
+    );
     return new ApiError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "5" }).toResponse();
   }
   console.error("[api] unhandled error", error);

@@ -70,7 +70,11 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
  * The JSON body, validated; a missing or malformed body is a 400, never a 500. Bodies over `maxBytes`
  * (default MAX_BODY_BYTES, 64 KB) are refused with 413 before they are read in full.
  */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+export async function parseJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
   const text = await readBodyText(req, options.maxBytes ?? env.MAX_BODY_BYTES);
   let body: unknown;
   try {

@@ -67,7 +67,11 @@ export const authOptions: NextAuthOptions = {
       if (account?.provider !== "google") return true;
       const google = profile as Partial<GoogleProfile> | undefined;
       if (!google?.sub || !google.email) return "/auth?error=GoogleProfile";
-      const user = await ensureGoogleUser({ sub: google.sub, email: google.email, emailVerified: google.email_verified === true });
+      const user = await ensureGoogleUser({
+        sub: google.sub,
+        email: google.email,
+        emailVerified: google.email_verified === true,
+      });
       if (user === "email_taken") return "/auth?error=EmailTaken";
       if (user === "unverified") return "/auth?error=EmailUnverified";
       return true;
@@ -77,12 +81,22 @@ export const authOptions: NextAuthOptions = {
       if (account?.provider === "google") {
         const dbUser = await getUserByAccount({ provider: "google", providerAccountId: account.providerAccountId });
         if (!dbUser) throw new Error("Google account vanished during sign-in");
-        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null, sessionVersion: dbUser.sessionVersion });
+        return toJwtClaims({
+          id: dbUser.id,
+          username: dbUser.username,
+          tosAccepted: dbUser.tosAcceptedAt !== null,
+          sessionVersion: dbUser.sessionVersion,
+        });
       }
       if (account?.provider === "credentials" && user) {
         const dbUser = await getUserById({ id: user.id });
         if (!dbUser) throw new Error("User vanished during sign-in");
-        return toJwtClaims({ id: dbUser.id, username: dbUser.username, tosAccepted: dbUser.tosAcceptedAt !== null, sessionVersion: dbUser.sessionVersion });
+        return toJwtClaims({
+          id: dbUser.id,
+          username: dbUser.username,
+          tosAccepted: dbUser.tosAcceptedAt !== null,
+          sessionVersion: dbUser.sessionVersion,
+        });
       }
       return token;
     },

@@ -57,7 +57,11 @@ async function isKnownAddress(username: string, ip: string, now: Date): Promise<
 
 async function assertLoginAllowed(ip: string, username: string, now: Date): Promise<void> {
   await assertNotLocked("login", ip);
-  const pair = await peekRateLimit({ key: pairKey(ip, username), limit: AUTH_FAILURE_LIMIT, windowMs: AUTH_FAILURE_WINDOW_MS });
+  const pair = await peekRateLimit({
+    key: pairKey(ip, username),
+    limit: AUTH_FAILURE_LIMIT,
+    windowMs: AUTH_FAILURE_WINDOW_MS,
+  });
   if (!pair.allowed) throw tooMany(pair.retryAfterSeconds);
   const account = await getThrottle({ key: accountKey(username) });
   if (!account || now.getTime() - account.lastAt.getTime() >= AUTH_FAILURE_WINDOW_MS) return;
@@ -80,18 +84,33 @@ async function recordRegisterConflict(ip: string, username: string): Promise<voi
 
 function tooMany(retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, retryAfterSeconds);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
-  return new ApiError("rate_limited", `Too many attempts. Please try again in ${wait}.`, { "Retry-After": String(seconds) });
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return new ApiError("rate_limited", `Too many attempts. Please try again in ${wait}.`, {
+    "Retry-After": String(seconds),
+  });
 }
 
 const INVALID_LOGIN = "Invalid username or password";
 
 /** The user for a correct username and password; the same 401 for an unknown user and a wrong password. */
-export async function authenticate({ username, password, ip }: { username: string; password: string; ip: string }): Promise<PublicUser> {
+export async function authenticate({
+  username,
+  password,
+  ip,
+}: {
+  username: string;
+  password: string;
+  ip: string;
+}): Promise<PublicUser> {
   const now = new Date(); // security clock: real time, never APP_NOW
   await assertLoginAllowed(ip, username, now);
   const found = await getUserCredentials({ username });
-  const ok = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
+  const ok = found?.passwordHash
+    ? await verifyPassword(password, found.passwordHash)
+    : await verifyAgainstDummy(password);
   if (!found || !ok) {
     await recordLoginFailure(ip, username, now);
     throw new ApiError("unauthorized", INVALID_LOGIN);
@@ -99,12 +118,23 @@ export async function authenticate({ username, password, ip }: { username: strin
   // This address now knows the account: later failures elsewhere cannot delay it. The failure run ends.
   await touchThrottle({ key: knownKey(username, ip), now });
   await deleteThrottle({ key: accountKey(username) });
-  return { id: found.id, username: found.username, email: found.email, tosAcceptedAt: found.tosAcceptedAt, createdAt: found.createdAt, sessionVersion: found.sessionVersion };
+  return {
+    id: found.id,
+    username: found.username,
+    email: found.email,
+    tosAcceptedAt: found.tosAcceptedAt,
+    createdAt: found.createdAt,
+    sessionVersion: found.sessionVersion,
+  };
 }
 
 export async function register(input: z.output<typeof registerSchema>, ip: string): Promise<PublicUser> {
   await assertNotLocked("register", ip);
-  const byName = await peekRateLimit({ key: userKey(input.username), limit: AUTH_FAILURE_LIMIT, windowMs: AUTH_FAILURE_WINDOW_MS });
+  const byName = await peekRateLimit({
+    key: userKey(input.username),
+    limit: AUTH_FAILURE_LIMIT,
+    windowMs: AUTH_FAILURE_WINDOW_MS,
+  });
   if (!byName.allowed) throw tooMany(byName.retryAfterSeconds);
   // Check before hashing so a duplicate costs no scrypt work; the insert still guards against races.
   const taken = await findTakenField(input);

@@ -17,4 +17,3 @@ describe("usernameBaseFromEmail", () => {
     expect(name.length).toBeGreaterThanOrEqual(3);
   });
 });
-

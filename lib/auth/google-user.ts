@@ -7,7 +7,10 @@ export type GoogleProfile = { sub: string; email: string; emailVerified: boolean
 /** "Jane.Doe+ff@gmail.com" → "Jane.Doe-ff": the address's local part reduced to the characters usernames allow. */
 export function usernameBaseFromEmail(email: string): string {
   const local = email.split("@")[0] ?? "";
-  const cleaned = local.replace(/[^A-Za-z0-9_.-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "").slice(0, 24);
+  const cleaned = local
+    .replace(/[^A-Za-z0-9_.-]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 24);
   return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 24).padEnd(3, "0");
 }
 
@@ -30,7 +33,12 @@ export async function ensureGoogleUser(profile: GoogleProfile): Promise<PublicUs
   // A concurrent sign-up may grab the username between the check and the insert: try again with another.
   for (let attempt = 0; attempt < 3; attempt++) {
     const username = await freeUsername(usernameBaseFromEmail(profile.email));
-    const result = await createOAuthUser({ provider: "google", providerAccountId: profile.sub, username, email: profile.email });
+    const result = await createOAuthUser({
+      provider: "google",
+      providerAccountId: profile.sub,
+      username,
+      email: profile.email,
+    });
     if ("user" in result) return result.user;
     if (result.taken === "email") {
       // Either a password account owns it, or this same Google identity was created a moment ago.

@@ -12,7 +12,11 @@ const MAX_AUTH_BODY_BYTES = 8 * 1024;
 
 type Forward = (req: Request) => Promise<Response> | Response;
 
-export async function guardNextAuthRequest(req: Request, segments: string[] | undefined, forward: Forward): Promise<Response> {
+export async function guardNextAuthRequest(
+  req: Request,
+  segments: string[] | undefined,
+  forward: Forward,
+): Promise<Response> {
   try {
     const [action = "", provider] = segments ?? [];
     const method = req.method.toUpperCase();

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { getUserById } from "@/lib/db/queries/users";
+import { getSessionCheck } from "@/lib/db/queries/users";
 import { decodeSessionToken, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 
 export type SessionUser = { id: string; username: string; tosAccepted: boolean };
@@ -11,7 +11,7 @@ export type SessionUser = { id: string; username: string; tosAccepted: boolean }
 async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
   const claims = await decodeSessionToken(token);
   if (!claims) return null;
-  const user = await getUserById({ id: claims.id });
+  const user = await getSessionCheck({ id: claims.id });
   // A token minted before the last logout / password change carries an older version: revoked.
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
   return { id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null };

@@ -12,6 +12,17 @@ export const uniqueName = (prefix = "user") => `${prefix}_${randomBytes(4).toStr
 /** A fresh client address per test, so rate-limit buckets never leak between tests. */
 export const uniqueIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 0).join(".")}`;
 
+/**
+ * Rate limits count in fixed windows of real time (lib/rate-limit.ts). Moves `Date.now` forward to one second into
+ * the next window, still ticking, so every attempt a test makes falls in one window whatever the wall clock says.
+ * Undo with `jest.restoreAllMocks()`.
+ */
+export function enterFreshRateWindow(windowMs: number): void {
+  const realNow = Date.now.bind(Date);
+  const offset = Math.ceil(realNow() / windowMs) * windowMs + 1000 - realNow();
+  jest.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
+}
+
 export async function createTestUser(options: { username?: string; password?: string; tosAccepted?: boolean } = {}) {
   const username = options.username ?? uniqueName();
   return db.user.create({
@@ -27,15 +38,26 @@ export async function createTestUser(options: { username?: string; password?: st
 }
 
 /** A Cookie header that signs the request in as this user. */
-export async function sessionCookieFor(user: { id: string; username: string; tosAcceptedAt?: Date | null; sessionVersion?: number }): Promise<string> {
+export async function sessionCookieFor(user: {
+  id: string;
+  username: string;
+  tosAcceptedAt?: Date | null;
+  sessionVersion?: number;
+}): Promise<string> {
   const token = await encodeSessionToken({
-    id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null, sessionVersion: user.sessionVersion,
+    id: user.id,
+    username: user.username,
+    tosAccepted: user.tosAcceptedAt !== null,
+    sessionVersion: user.sessionVersion,
   });
   return `${sessionCookieName}=${token}`;
 }
 
 /** A same-origin request as the browser sends it; override headers to test the refusals. */
-export function apiRequest(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export function apiRequest(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { host: new URL(TEST_ORIGIN).host, "x-forwarded-for": uniqueIp() };
   if (method !== "GET") headers.origin = TEST_ORIGIN;

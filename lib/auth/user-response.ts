@@ -12,7 +12,10 @@ export function toUserResponse(user: PublicUser): UserResponse {
 /** The user as JSON with a fresh session cookie: one session, the very cookie NextAuth reads. */
 export async function signedInResponse(user: PublicUser, init: { status?: number } = {}): Promise<Response> {
   const cookie = await sessionCookieHeader({
-    id: user.id, username: user.username, tosAccepted: user.tosAcceptedAt !== null, sessionVersion: user.sessionVersion,
+    id: user.id,
+    username: user.username,
+    tosAccepted: user.tosAcceptedAt !== null,
+    sessionVersion: user.sessionVersion,
   });
   return Response.json(toUserResponse(user), {
     status: init.status ?? 200,

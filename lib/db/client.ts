@@ -6,10 +6,14 @@ import { env } from "@/env";
 type ClientOptions = { connectionString: string; max?: number; connectTimeoutMs: number; queryTimeoutMs: number };
 
 /** A Prisma client with the app's pool settings; the app uses the one `db` below (exported for fault tests). */
-export function createPrismaClient(options: ClientOptions = {
-  connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX,
-  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-}) {
+export function createPrismaClient(
+  options: ClientOptions = {
+    connectionString: env.DATABASE_URL,
+    max: env.DATABASE_POOL_MAX,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+) {
   // Timeouts, so an unreachable or stalled database gives a quick 503 (lib/api/errors.ts) instead of hanging
   // requests: getting a connection, and each statement. The statement timeout is PostgreSQL's own
   // (statement_timeout, the server cancels cleanly): a client-side query timeout abandons the reply mid-stream,

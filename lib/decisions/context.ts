@@ -29,7 +29,11 @@ export interface DecisionContext {
   freeAgents: () => Promise<Candidate[]>;
 }
 
-export async function decisionContext(team: DashboardTeamRow, now: Date, weekOverride?: number): Promise<DecisionContext> {
+export async function decisionContext(
+  team: DashboardTeamRow,
+  now: Date,
+  weekOverride?: number,
+): Promise<DecisionContext> {
   const meta = await getDecisionMeta({ teamId: team.id });
   if (!meta) throw new ApiError("not_found", "Team not found");
   const resolved = resolveWeek(team.league, now);
@@ -38,9 +42,16 @@ export async function decisionContext(team: DashboardTeamRow, now: Date, weekOve
   const lastRegular = team.league.playoffStartWeek - 1;
   const empty: DecisionEmpty | null =
     resolved.phase === "preseason"
-      ? { reason: "preseason", message: `The ${team.league.season} season has not started yet: there are no games to price until week 1.` }
+      ? {
+          reason: "preseason",
+          message: `The ${team.league.season} season has not started yet: there are no games to price until week 1.`,
+        }
       : resolved.phase === "over" || week > lastRegular
-        ? { reason: "season-over", message: `The regular season is over (it ended in week ${lastRegular}): no playoff odds are left to change.` }
+        ? {
+            reason: "season-over",
+            message:
+              `The regular season is over (it ended in week ${lastRegular}): no playoff ` + `odds are left to change.`,
+          }
         : null;
   const data = () => memo(`data:${syncKey}`, () => buildLeagueModel(team, week));
   return {
@@ -49,7 +60,12 @@ export async function decisionContext(team: DashboardTeamRow, now: Date, weekOve
     currentWeek: resolved.week,
     syncKey,
     empty,
-    host: hostTeamUrl({ provider: meta.league.provider, leagueExternalId: meta.league.externalId, teamExternalId: meta.externalId, season: team.league.season }),
+    host: hostTeamUrl({
+      provider: meta.league.provider,
+      leagueExternalId: meta.league.externalId,
+      teamExternalId: meta.externalId,
+      season: team.league.season,
+    }),
     waiverPriority: meta.waiverPriority,
     data,
     // Every pool player with a role this week, projected in the league's scoring (rostered ones filtered by callers).
@@ -95,7 +111,9 @@ export function oddsChange(delta: OddsDelta | ModelOddsDelta, teamName: string):
 export function rosteredPlayer(d: LeagueData, playerId: string): DecisionPlayer | null {
   const slot = d.slots.find((s) => s.playerId === playerId);
   const p = slot?.player;
-  return p ? { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus } : null;
+  return p
+    ? { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus }
+    : null;
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;

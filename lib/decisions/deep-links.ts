@@ -7,7 +7,14 @@ export const firstParam = (v: string | string[] | undefined): string | undefined
 /** Repeated keys and comma-separated values both work: ?give=a&give=b or ?give=a,b. */
 export function listParam(v: string | string[] | undefined): string[] {
   const raw = Array.isArray(v) ? v : v ? [v] : [];
-  return [...new Set(raw.flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))].slice(0, 8);
+  return [
+    ...new Set(
+      raw
+        .flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
 }
 
 export function tradeLink(t: { partner: string; give: readonly string[]; get: readonly string[] }): string {
@@ -28,7 +35,10 @@ export function parseAnalyzerPairs(params: PageSearchParams): { add: string[]; d
   const raw = Array.isArray(params.pair) ? params.pair : params.pair ? [params.pair] : [];
   const pairs = raw.slice(0, 4).map((s) => {
     const [add = "", drop = ""] = s.split(":");
-    return { add: add.split(/[+\s]/).filter(Boolean).slice(0, 3), drop: drop.split(/[+\s]/).filter(Boolean).slice(0, 3) };
+    return {
+      add: add.split(/[+\s]/).filter(Boolean).slice(0, 3),
+      drop: drop.split(/[+\s]/).filter(Boolean).slice(0, 3),
+    };
   });
   const add = listParam(params.add).slice(0, 3);
   if (add.length) pairs.unshift({ add, drop: listParam(params.drop).slice(0, 3) });

@@ -14,12 +14,20 @@ export function faabContext(d: LeagueData, teamId: string): FaabContext | null {
     weeksLeft: d.weeks.length,
     rivals: [...d.faab.budgetLeft]
       .filter(([id]) => id !== teamId)
-      .map(([id, left]) => ({ budgetLeft: left, needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], d.ctx.week) })),
+      .map(([id, left]) => ({
+        budgetLeft: left,
+        needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], d.ctx.week),
+      })),
   };
 }
 
 /** The bid and one line on why, from the claim's Δ odds (fractions). */
-export function bidFor(d: LeagueData, teamId: string, position: string, value: { deltaPlayoffOdds: number; deltaTitleOdds: number }): { bid: number | null; reason: string | null } {
+export function bidFor(
+  d: LeagueData,
+  teamId: string,
+  position: string,
+  value: { deltaPlayoffOdds: number; deltaTitleOdds: number },
+): { bid: number | null; reason: string | null } {
   const ctx = faabContext(d, teamId);
   if (!ctx) return { bid: null, reason: null };
   const bid = faabBid(value, ctx, position as Position);
@@ -29,6 +37,8 @@ export function bidFor(d: LeagueData, teamId: string, position: string, value: {
   const pp = Math.round(value.deltaPlayoffOdds * 1000) / 10;
   return {
     bid,
-    reason: `${pp >= 0 ? "+" : ""}${pp} pts of playoff odds with ${ctx.weeksLeft} week${ctx.weeksLeft === 1 ? "" : "s"} left${rivals ? `; ${rivals} rival${rivals === 1 ? "" : "s"} thin at ${position} can afford it` : ""}.`,
+    reason:
+      `${pp >= 0 ? "+" : ""}${pp} pts of playoff odds with ${ctx.weeksLeft} week${ctx.weeksLeft === 1 ? "" : "s"} ` +
+      `left${rivals ? `; ${rivals} rival${rivals === 1 ? "" : "s"} thin at ${position} can afford it` : ""}.`,
   };
 }

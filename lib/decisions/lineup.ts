@@ -5,12 +5,27 @@ import type { LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints, toWeekProjection } from "@/lib/ai/data/projections";
 import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
-import { optimizeLineup, teamScoreSummary, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+import {
+  optimizeLineup,
+  teamScoreSummary,
+  winProbability,
+  type LineupAssignment,
+  type LineupPlayer,
+  type OptimizedLineup,
+  type RosterPlayer,
+} from "@/lib/engine";
 import { isOut } from "@/lib/engine";
 import { decisionContext, round1 } from "./context";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
 
-const FLAGS: Record<string, string> = { OUT: "Out", DOUBTFUL: "Doubtful", INJURY_RESERVE: "IR", IR: "IR", SUSPENDED: "Suspended", PUP: "PUP" };
+const FLAGS: Record<string, string> = {
+  OUT: "Out",
+  DOUBTFUL: "Doubtful",
+  INJURY_RESERVE: "IR",
+  IR: "IR",
+  SUSPENDED: "Suspended",
+  PUP: "PUP",
+};
 
 interface Modeled {
   slot: RosterSlotRow;
@@ -18,7 +33,7 @@ interface Modeled {
   card: LineupPlayerCard;
 }
 
-// The player-weeks the roster and matchup cards show (lib/dashboard/week-distributions via the league data):
+// The player-weeks the roster and matchup cards show (lib/views/week-distributions via the league data):
 // the same distributions, live-aware, so /lineup, the cards and the GM never disagree about a player.
 function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
   return slots.flatMap((slot) => {
@@ -29,25 +44,52 @@ function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
     const status = w.injuryStatus?.toUpperCase() ?? "";
     const flag = w.onBye ? "Bye" : (FLAGS[status] ?? null);
     const roster: RosterPlayer = {
-      id: p.id, name: p.fullName, position: w.position, nflTeam: w.nflTeam, injuryStatus: w.injuryStatus ?? undefined, onBye: w.onBye,
-      dist: w.dist, live: w.live, eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+      id: p.id,
+      name: p.fullName,
+      position: w.position,
+      nflTeam: w.nflTeam,
+      injuryStatus: w.injuryStatus ?? undefined,
+      onBye: w.onBye,
+      dist: w.dist,
+      live: w.live,
+      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
     };
     const card: LineupPlayerCard = {
-      id: p.id, name: p.fullName, position: p.position, nflTeam: w.nflTeam, injuryStatus: p.injuryStatus,
-      floor: proj.floor, projection: proj.mean, ceiling: proj.ceiling, opponent: proj.opponent, onBye: w.onBye,
-      locked: w.live !== undefined, gameStatus: w.game?.status ?? null, flag,
+      id: p.id,
+      name: p.fullName,
+      position: p.position,
+      nflTeam: w.nflTeam,
+      injuryStatus: p.injuryStatus,
+      floor: proj.floor,
+      projection: proj.mean,
+      ceiling: proj.ceiling,
+      opponent: proj.opponent,
+      onBye: w.onBye,
+      locked: w.live !== undefined,
+      gameStatus: w.game?.status ?? null,
+      kickoff: w.game?.kickoff.toISOString() ?? null,
+      flag,
     };
     return [{ slot, roster, card }];
   });
 }
 
-function outlook(result: Pick<OptimizedLineup, "winProbability">, lineup: readonly LineupAssignment[], byId: Map<string, RosterPlayer>): LineupOutlook {
+function outlook(
+  result: Pick<OptimizedLineup, "winProbability">,
+  lineup: readonly LineupAssignment[],
+  byId: Map<string, RosterPlayer>,
+): LineupOutlook {
   const starters: LineupPlayer[] = lineup.flatMap((a) => {
     const p = a.playerId ? byId.get(a.playerId) : undefined;
     return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
   });
   const s = teamScoreSummary(starters);
-  return { winProbability: percentPoints(result.winProbability), projectedPoints: round1(s.mean), floor: round1(s.floor), ceiling: round1(s.ceiling) };
+  return {
+    winProbability: percentPoints(result.winProbability),
+    projectedPoints: round1(s.mean),
+    floor: round1(s.floor),
+    ceiling: round1(s.ceiling),
+  };
 }
 
 function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | null {
@@ -57,36 +99,87 @@ function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | 
   const cost = round1(points.expectedPoints - win.expectedPoints);
   const p = percentPoints(points.winProbability);
   return p < 50
-    ? `You are the underdog (${p}% with the max-points lineup): the P(win) lineup takes on variance — a higher ceiling — for +${gain} points of P(win) at a cost of ${cost} projected points. Underdogs want variance.`
-    : `You are favoured (${p}% with the max-points lineup): the P(win) lineup prefers steadier floors for +${gain} points of P(win) at a cost of ${cost} projected points. Favourites want floor.`;
+    ? `You are the underdog (${p}% with the max-points lineup): the P(win) lineup ` +
+        `takes on variance — a higher ceiling — for +${gain} points of P(win) at ` +
+        `a cost of ${cost} projected points. Underdogs want variance.`
+    : `You are favoured (${p}% with the max-points lineup): the P(win) lineup prefers ` +
+        `steadier floors for +${gain} points of P(win) at a cost of ${cost} projected ` +
+        `points. Favourites want floor.`;
 }
 
-export async function lineupView({ team, now, objective, week }: { team: DashboardTeamRow; now: Date; objective: "win" | "points"; week?: number }): Promise<LineupView> {
+export async function lineupView({
+  team,
+  now,
+  objective,
+  week,
+}: {
+  team: DashboardTeamRow;
+  now: Date;
+  objective: "win" | "points";
+  week?: number;
+}): Promise<LineupView> {
   const ctx = await decisionContext(team, now, week);
   const lastRegular = team.league.playoffStartWeek - 1;
   const weeks = Array.from({ length: Math.max(0, lastRegular - ctx.currentWeek + 1) }, (_, i) => ctx.currentWeek + i);
   const base: LineupView = {
-    week: ctx.week, weeks, objective, team: { id: team.id, name: team.name }, opponent: null, slots: [], bench: [], swaps: [],
-    before: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 }, after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
-    alerts: [], lockedCount: 0, objectiveNote: null, hostUrl: ctx.host?.url ?? null, hostName: ctx.host?.name ?? null, empty: ctx.empty,
+    week: ctx.week,
+    weeks,
+    objective,
+    team: { id: team.id, name: team.name },
+    opponent: null,
+    slots: [],
+    bench: [],
+    swaps: [],
+    before: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
+    after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
+    alerts: [],
+    lockedCount: 0,
+    objectiveNote: null,
+    hostUrl: ctx.host?.url ?? null,
+    hostName: ctx.host?.name ?? null,
+    empty: ctx.empty,
   };
   if (ctx.empty?.reason === "preseason") return base;
   const d = await ctx.data();
   const mineSlots = d.slots.filter((s) => s.teamId === team.id);
-  if (mineSlots.length === 0) return { ...base, empty: { reason: "no-roster", message: "This team has no roster synced for this week yet. Refresh the league to load it." } };
+  if (mineSlots.length === 0)
+    return {
+      ...base,
+      empty: {
+        reason: "no-roster",
+        message: "This team has no roster synced for this week yet. Refresh the league to load it.",
+      },
+    };
 
   const row = await getTeamMatchup({ leagueId: team.league.id, teamId: team.id, week: ctx.week });
   const opponentId = row ? (row.homeTeamId === team.id ? row.awayTeamId : row.homeTeamId) : null;
   const oppSlots = opponentId ? d.slots.filter((s) => s.teamId === opponentId && s.isStarting) : [];
   const mine = modeled(d, mineSlots);
-  const opponent = modeled(d, oppSlots).map((m) => m.roster).filter((p) => !p.onBye && !isOut(p.injuryStatus));
+  const opponent = modeled(d, oppSlots)
+    .map((m) => m.roster)
+    .filter((p) => !p.onBye && !isOut(p.injuryStatus));
   const byId = new Map(mine.map((m) => [m.roster.id, m.roster]));
   const cards = new Map(mine.map((m) => [m.card.id, m.card]));
   // Players without a projection model (team defenses) still appear, locked in their slots.
   for (const s of mineSlots) {
     const p = s.player;
     if (p && !cards.has(p.id)) {
-      cards.set(p.id, { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus, floor: 0, projection: 0, ceiling: 0, opponent: null, onBye: false, locked: true, gameStatus: null, flag: null });
+      cards.set(p.id, {
+        id: p.id,
+        name: p.fullName,
+        position: p.position,
+        nflTeam: p.nflTeam,
+        injuryStatus: p.injuryStatus,
+        floor: 0,
+        projection: 0,
+        ceiling: 0,
+        opponent: null,
+        onBye: false,
+        locked: true,
+        gameStatus: null,
+        kickoff: null,
+        flag: null,
+      });
     }
   }
 
@@ -99,7 +192,10 @@ export async function lineupView({ team, now, objective, week }: { team: Dashboa
     return { slot, playerId: hit?.playerId ?? null };
   });
   // Players the model cannot price (e.g. team defenses) and anyone whose game started stay where they are.
-  const locked = [...mineSlots.flatMap((s) => (s.playerId && !byId.has(s.playerId) ? [s.playerId] : [])), ...mine.filter((m) => m.card.locked).map((m) => m.card.id)];
+  const locked = [
+    ...mineSlots.flatMap((s) => (s.playerId && !byId.has(s.playerId) ? [s.playerId] : [])),
+    ...mine.filter((m) => m.card.locked).map((m) => m.card.id),
+  ];
   const input = { slots: d.model.slots, roster: mine.map((m) => m.roster), current, opponent, locked };
   const win = optimizeLineup({ ...input, objective: "win" });
   const points = optimizeLineup({ ...input, objective: "points" });
@@ -113,44 +209,67 @@ export async function lineupView({ team, now, objective, week }: { team: Dashboa
   });
   // Swaps as a manager reads them: who comes into the lineup for whom. P(win) depends on the set of starters,
   // not on which slot each holds, so each pair is priced alone: current starters − out + in.
-  const startersOf = (ids: readonly (string | null)[]) => ids.flatMap((id) => {
-    const p = id ? byId.get(id) : undefined;
-    return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
-  });
+  const startersOf = (ids: readonly (string | null)[]) =>
+    ids.flatMap((id) => {
+      const p = id ? byId.get(id) : undefined;
+      return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
+    });
   const curIds = current.map((a) => a.playerId);
   const recIds = chosen.lineup.map((a) => a.playerId);
   const entering = chosen.lineup.filter((a) => a.playerId && !curIds.includes(a.playerId));
   const leaving = current.filter((a) => a.playerId && !recIds.includes(a.playerId)).map((a) => a.playerId as string);
+  const emptySlots: SlotCode[] = current.filter((a) => !a.playerId).map((a) => a.slot);
   const pBase = winProbability(startersOf(curIds), opponent);
   const ptsBase = startersOf(curIds).reduce((s, p) => s + p.dist.mean, 0);
   const swaps = entering.flatMap((a) => {
     const playerIn = a.playerId ? cards.get(a.playerId) : undefined;
     if (!playerIn || !a.playerId) return [];
-    // Pair with a leaving player of the same position when there is one, else in order.
+    // Pair with a leaving player of the same position when there is one, else fill an empty starting slot
+    // (his own slot first), else pair in order.
     const j = leaving.findIndex((id) => cards.get(id)?.position === playerIn.position);
-    const outId = j >= 0 ? leaving.splice(j, 1)[0] : leaving.splice(0, 1)[0];
+    const e = emptySlots.includes(a.slot) ? emptySlots.indexOf(a.slot) : emptySlots.length - 1;
+    const fills = j < 0 && e >= 0 && emptySlots.splice(e, 1).length > 0;
+    const outId = j >= 0 ? leaving.splice(j, 1)[0] : fills ? undefined : leaving.splice(0, 1)[0];
     const trial = curIds.map((id) => (id === outId ? a.playerId : id));
     if (!outId) trial.push(a.playerId);
     const after = startersOf(trial);
-    return [{
-      slot: a.slot, playerIn, playerOut: slotCard(outId ?? null),
-      deltaWinProbability: percentPoints(winProbability(after, opponent) - pBase),
-      deltaPoints: round1(after.reduce((s, p) => s + p.dist.mean, 0) - ptsBase),
-    }];
+    return [
+      {
+        slot: a.slot,
+        playerIn,
+        playerOut: slotCard(outId ?? null),
+        deltaWinProbability: percentPoints(winProbability(after, opponent) - pBase),
+        deltaPoints: round1(after.reduce((s, p) => s + p.dist.mean, 0) - ptsBase),
+      },
+    ];
   });
   const recommended = new Set(chosen.lineup.map((a) => a.playerId));
-  const alerts = slots.flatMap((r) => (r.current?.flag ? [{ playerId: r.current.id, name: r.current.name, slot: r.slot, flag: r.current.flag }] : []));
+  const alerts = slots.flatMap((r) =>
+    r.current?.flag ? [{ playerId: r.current.id, name: r.current.name, slot: r.slot, flag: r.current.flag }] : [],
+  );
   return {
     ...base,
     opponent: opponentId ? { id: opponentId, name: d.teamNames.get(opponentId) ?? "Opponent" } : null,
     slots,
-    bench: mine.filter((m) => !recommended.has(m.card.id)).map((m) => m.card).sort((a, b) => b.projection - a.projection),
+    bench: mine
+      .filter((m) => !recommended.has(m.card.id))
+      .map((m) => m.card)
+      .sort((a, b) => b.projection - a.projection),
     swaps,
     before: outlook(chosen.current, current, byId),
     after: outlook(chosen, chosen.lineup, byId),
     alerts,
     lockedCount: mine.filter((m) => m.card.locked).length,
     objectiveNote: objectiveNote(win, points),
-    empty: ctx.empty ?? (opponentId ? null : { reason: "no-opponent", message: "No opponent this week (a bye in the league schedule): P(win) is not defined, so the lineup is ranked by projected points." }),
+    empty:
+      ctx.empty ??
+      (opponentId
+        ? null
+        : {
+            reason: "no-opponent",
+            message:
+              "No opponent this week (a bye in the league schedule): P(win) is not defined, " +
+              "so the lineup is ranked by projected points.",
+          }),
   };
 }

@@ -21,5 +21,10 @@ export function weeklyEffects(before: LeagueModel, after: LeagueModel, teamId: s
 
 /** Rest-of-season expected starter points a team gains from a change. */
 export function starterPointsGained(before: LeagueModel, after: LeagueModel, teamId: string): number {
-  return round1(remainingWeeks(before).reduce((s, w) => s + teamWeekScore(after, teamId, w).mean - teamWeekScore(before, teamId, w).mean, 0));
+  return round1(
+    remainingWeeks(before).reduce(
+      (s, w) => s + teamWeekScore(after, teamId, w).mean - teamWeekScore(before, teamId, w).mean,
+      0,
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import "server-only";
 // with the trade against the league as if it had not happened (the trade undone, same simulated seasons).
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { gamesBefore, loadSeason, percentPoints } from "@/lib/ai/data/projections";
-import { seedFor } from "@/lib/dashboard/league-season";
+import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamDirectory, getPlayersByIdsForDecisions, listLeagueTrades } from "@/lib/db/queries/decisions";
 import type { Position } from "@/lib/domain/league";
@@ -17,17 +17,32 @@ const SHOWN = 20;
 const PRICED = 5; // the most recent trades get the odds comparison (each is one paired simulation)
 
 const asRecord = (value: unknown): Record<string, string> =>
-  value && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"))
+    : {};
 
-function oddsNow(d: LeagueData, sides: { teamId: string | null; ids: string[] }[], seed: number): TradeHistoryItem["oddsNow"] {
+function oddsNow(
+  d: LeagueData,
+  sides: { teamId: string | null; ids: string[] }[],
+  seed: number,
+): TradeHistoryItem["oddsNow"] {
   const [a, b] = sides;
   if (sides.length !== 2 || !a?.teamId || !b?.teamId) return null;
   const holds = (teamId: string, ids: string[]) => ids.every((id) => d.model.rosters[teamId]?.some((p) => p.id === id));
   if (!holds(a.teamId, a.ids) || !holds(b.teamId, b.ids)) return null;
   // Undo: A gives back what it received and gets back what B received.
-  const undone = applyAction(d.model, { type: "trade", teamId: a.teamId, partnerId: b.teamId, give: a.ids, receive: b.ids });
+  const undone = applyAction(d.model, {
+    type: "trade",
+    teamId: a.teamId,
+    partnerId: b.teamId,
+    give: a.ids,
+    receive: b.ids,
+  });
   const [deltas] = priceModels(d.model, [undone], [a.teamId, b.teamId], { seasons: DECISION_SIMULATIONS, seed });
-  return (deltas ?? []).map((x) => ({ teamName: d.teamNames.get(x.teamId) ?? "Team", deltaPlayoff: -percentPoints(x.deltaPlayoffOdds) }));
+  return (deltas ?? []).map((x) => ({
+    teamName: d.teamNames.get(x.teamId) ?? "Team",
+    deltaPlayoff: -percentPoints(x.deltaPlayoffOdds),
+  }));
 }
 
 export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeHistoryView> {
@@ -45,21 +60,49 @@ export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now:
       const week = r.week ?? ctx.week;
       const sides = r.teamIds.map((ext) => {
         const t = byExternal.get(ext);
-        const received = Object.entries(adds).filter(([, to]) => to === ext).map(([id]) => id);
+        const received = Object.entries(adds)
+          .filter(([, to]) => to === ext)
+          .map(([id]) => id);
         let pointsSince = 0;
         const list = received.flatMap((id) => {
           const p = players.get(id);
           if (!p) return [];
           if (["QB", "RB", "WR", "TE", "K"].includes(p.position)) {
-            const season = loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId }, p.position as Position, team.league.season);
-            pointsSince += gamesBefore(season, ctx.week, d.ctx.scoring).filter((g) => g.week >= week).reduce((s, g) => s + g.points, 0);
+            const season = loadSeason(
+              { gsisId: p.gsisId, nflcomId: p.nflcomId, espnId: p.espnId },
+              p.position as Position,
+              team.league.season,
+            );
+            pointsSince += gamesBefore(season, ctx.week, d.ctx.scoring)
+              .filter((g) => g.week >= week)
+              .reduce((s, g) => s + g.points, 0);
           }
-          return [{ id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus }];
+          return [
+            { id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus },
+          ];
         });
-        return { teamId: t?.id ?? null, teamName: t?.name ?? "Former team", received: list, pointsSince: round1(pointsSince), ids: received };
+        return {
+          teamId: t?.id ?? null,
+          teamName: t?.name ?? "Former team",
+          received: list,
+          pointsSince: round1(pointsSince),
+          ids: received,
+        };
       });
-      const priced = i < PRICED && !ctx.empty ? oddsNow(d, sides, seedFor(`${team.league.id}:${ctx.week}:history:${r.id}`)) : null;
-      return { id: r.id, week: r.week, occurredAt: r.occurredAt.toISOString(), sides: sides.map((s) => ({ teamId: s.teamId, teamName: s.teamName, received: s.received, pointsSince: s.pointsSince })), oddsNow: priced };
+      const priced =
+        i < PRICED && !ctx.empty ? oddsNow(d, sides, seedFor(`${team.league.id}:${ctx.week}:history:${r.id}`)) : null;
+      return {
+        id: r.id,
+        week: r.week,
+        occurredAt: r.occurredAt.toISOString(),
+        sides: sides.map((s) => ({
+          teamId: s.teamId,
+          teamName: s.teamName,
+          received: s.received,
+          pointsSince: s.pointsSince,
+        })),
+        oddsNow: priced,
+      };
     });
     return { trades };
   });

@@ -4,7 +4,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import { seedFor } from "@/lib/dashboard/league-season";
+import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { applyAction, findTrades, priceModels } from "@/lib/engine";
 import { memo } from "./cache";
@@ -12,7 +12,8 @@ import { decisionContext, DECISION_SIMULATIONS, oddsChange, rosterCount, rostere
 import { starterPointsGained } from "./roster-effects";
 import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
 
-const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] => ids.flatMap((id) => rosteredPlayer(d, id) ?? []);
+const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
+  ids.flatMap((id) => rosteredPlayer(d, id) ?? []);
 
 export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
@@ -20,17 +21,27 @@ export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now:
   if (ctx.empty?.reason === "preseason") return { week: ctx.week, rosterLimit: limit, teams: [] };
   const d = await ctx.data();
   const teams = [...d.teamNames].map(([id, name]) => ({
-    id, name, mine: id === team.id,
-    players: d.slots.flatMap((s) => {
-      const p = s.player;
-      const season = p ? d.seasons.get(p.id) : undefined;
-      if (s.teamId !== id || !p || !season) return [];
-      return [{
-        id: p.id, name: p.fullName, position: p.position, nflTeam: p.nflTeam, injuryStatus: p.injuryStatus,
-        projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus).mean,
-        restOfSeason: restOfSeason(season, d.ctx.week, d.ctx.lastWeek, d.ctx.scoring, p.injuryStatus).mean,
-      }];
-    }).sort((a, b) => b.restOfSeason - a.restOfSeason),
+    id,
+    name,
+    mine: id === team.id,
+    players: d.slots
+      .flatMap((s) => {
+        const p = s.player;
+        const season = p ? d.seasons.get(p.id) : undefined;
+        if (s.teamId !== id || !p || !season) return [];
+        return [
+          {
+            id: p.id,
+            name: p.fullName,
+            position: p.position,
+            nflTeam: p.nflTeam,
+            injuryStatus: p.injuryStatus,
+            projection: weekProjection(season, d.ctx.week, d.ctx.scoring, p.injuryStatus).mean,
+            restOfSeason: restOfSeason(season, d.ctx.week, d.ctx.lastWeek, d.ctx.scoring, p.injuryStatus).mean,
+          },
+        ];
+      })
+      .sort((a, b) => b.restOfSeason - a.restOfSeason),
   }));
   teams.sort((a, b) => Number(b.mine) - Number(a.mine));
   return { week: ctx.week, rosterLimit: limit, teams };
@@ -41,20 +52,55 @@ export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now:
  * the difference of the two gains decides (beyond the noise of that difference), else it is fair.
  */
 export function tradeVerdict(mine: OddsChange, theirs: OddsChange): { verdict: TradeVerdict; text: string } {
-  const noiseMine = 2 * mine.sePlayoff, noiseTheirs = 2 * theirs.sePlayoff;
+  const noiseMine = 2 * mine.sePlayoff,
+    noiseTheirs = 2 * theirs.sePlayoff;
   if (Math.abs(mine.deltaPlayoff) <= noiseMine && Math.abs(theirs.deltaPlayoff) <= noiseTheirs) {
-    return { verdict: "uncertain", text: `Too uncertain to call: both teams' playoff odds move less than the simulation's noise (±${Math.max(noiseMine, noiseTheirs).toFixed(1)} points).` };
+    return {
+      verdict: "uncertain",
+      text:
+        `Too uncertain to call: both teams' playoff odds move less than the simulation's ` +
+        `noise (±${Math.max(noiseMine, noiseTheirs).toFixed(1)} points).`,
+    };
   }
   const diff = mine.deltaPlayoff - theirs.deltaPlayoff;
   const noise = 2 * Math.hypot(mine.sePlayoff, theirs.sePlayoff);
-  if (diff > noise) return { verdict: "good", text: `Good for you: your playoff odds move ${fmt(mine.deltaPlayoff)} points, ${theirs.teamName}'s ${fmt(theirs.deltaPlayoff)}.` };
-  if (diff < -noise) return { verdict: "them", text: `Helps them more: ${theirs.teamName}'s playoff odds move ${fmt(theirs.deltaPlayoff)} points, yours ${fmt(mine.deltaPlayoff)}.` };
-  return { verdict: "fair", text: `Fair: both teams' playoff odds move about the same (${fmt(mine.deltaPlayoff)} for you, ${fmt(theirs.deltaPlayoff)} for ${theirs.teamName}).` };
+  if (diff > noise)
+    return {
+      verdict: "good",
+      text:
+        `Good for you: your playoff odds move ${fmt(mine.deltaPlayoff)} points, ${theirs.teamName}'s ` +
+        `${fmt(theirs.deltaPlayoff)}.`,
+    };
+  if (diff < -noise)
+    return {
+      verdict: "them",
+      text:
+        `Helps them more: ${theirs.teamName}'s playoff odds move ${fmt(theirs.deltaPlayoff)} ` +
+        `points, yours ${fmt(mine.deltaPlayoff)}.`,
+    };
+  return {
+    verdict: "fair",
+    text:
+      `Fair: both teams' playoff odds move about the same (${fmt(mine.deltaPlayoff)} ` +
+      `for you, ${fmt(theirs.deltaPlayoff)} for ${theirs.teamName}).`,
+  };
 }
 
 const fmt = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(1)}`;
 
-export async function evaluateTradeView({ team, now, partnerId, give, get }: { team: DashboardTeamRow; now: Date; partnerId: string; give: string[]; get: string[] }): Promise<TradeResult> {
+export async function evaluateTradeView({
+  team,
+  now,
+  partnerId,
+  give,
+  get,
+}: {
+  team: DashboardTeamRow;
+  now: Date;
+  partnerId: string;
+  give: string[];
+  get: string[];
+}): Promise<TradeResult> {
   const ctx = await decisionContext(team, now);
   if (ctx.empty) throw new ApiError("unprocessable", ctx.empty.message);
   const d = await ctx.data();
@@ -62,44 +108,84 @@ export async function evaluateTradeView({ team, now, partnerId, give, get }: { t
   const partnerName = d.teamNames.get(partnerId);
   if (!partnerName) throw new ApiError("not_found", "Trade partner not found in this league");
   const owns = (teamId: string, id: string) => d.slots.some((s) => s.teamId === teamId && s.playerId === id);
-  for (const id of give) if (!owns(team.id, id)) throw new ApiError("unprocessable", `Player ${id} is not on your roster`);
-  for (const id of get) if (!owns(partnerId, id)) throw new ApiError("unprocessable", `Player ${id} is not on ${partnerName}'s roster`);
+  for (const id of give)
+    if (!owns(team.id, id)) throw new ApiError("unprocessable", `Player ${id} is not on your roster`);
+  for (const id of get)
+    if (!owns(partnerId, id)) throw new ApiError("unprocessable", `Player ${id} is not on ${partnerName}'s roster`);
   const limit = rosterLimit(team);
   const mineAfter = rosterCount(d, team.id) - give.length + get.length;
   const theirsAfter = rosterCount(d, partnerId) - get.length + give.length;
-  if (mineAfter > limit) throw new ApiError("unprocessable", `Roster limit: you would hold ${mineAfter} players, more than the ${limit} allowed. Add players to your side or drop one first.`);
-  if (theirsAfter > limit) throw new ApiError("unprocessable", `Roster limit: ${partnerName} would hold ${theirsAfter} players, more than the ${limit} allowed. Ask for fewer players back or send fewer.`);
+  if (mineAfter > limit)
+    throw new ApiError(
+      "unprocessable",
+      `Roster limit: you would hold ${mineAfter} players, more than the ${limit} ` +
+        `allowed. Add players to your side or drop one first.`,
+    );
+  if (theirsAfter > limit)
+    throw new ApiError(
+      "unprocessable",
+      `Roster limit: ${partnerName} would hold ${theirsAfter} players, more than ` +
+        `the ${limit} allowed. Ask for fewer players back or send fewer.`,
+    );
   const model = d.model;
   // Players without a projection model (team defenses) move on the host but carry no weekly value here.
   const trade = { type: "trade" as const, teamId: team.id, partnerId, give, receive: get };
   const after = applyAction(model, trade);
   const key = `trade:${ctx.syncKey}:${team.id}:${partnerId}:${[...give].sort().join("+")}:${[...get].sort().join("+")}`;
-  const [deltas] = await memo(key, async () => priceModels(model, [after], [team.id, partnerId], { seasons: DECISION_SIMULATIONS, seed: seedFor(`${team.id}:${ctx.week}:trade`) }));
+  const [deltas] = await memo(key, async () =>
+    priceModels(model, [after], [team.id, partnerId], {
+      seasons: DECISION_SIMULATIONS,
+      seed: seedFor(`${team.id}:${ctx.week}:trade`),
+    }),
+  );
   const [m, t] = deltas ?? [];
   if (!m || !t) throw new Error("evaluateTradeView: missing price");
   const mine = oddsChange(m, team.name);
   const theirs = oddsChange(t, partnerName);
   const { verdict, text } = tradeVerdict(mine, theirs);
   return {
-    partner: { id: partnerId, name: partnerName }, give: players(d, give), get: players(d, get), mine, theirs,
-    pointsGained: starterPointsGained(model, after, team.id), partnerPointsGained: starterPointsGained(model, after, partnerId),
-    verdict, verdictText: text, simulations: DECISION_SIMULATIONS,
+    partner: { id: partnerId, name: partnerName },
+    give: players(d, give),
+    get: players(d, get),
+    mine,
+    theirs,
+    pointsGained: starterPointsGained(model, after, team.id),
+    partnerPointsGained: starterPointsGained(model, after, partnerId),
+    verdict,
+    verdictText: text,
+    simulations: DECISION_SIMULATIONS,
   };
 }
 
-export async function findTradesView({ team, now, partnerId, position }: { team: DashboardTeamRow; now: Date; partnerId: string | null; position: string | null }): Promise<TradeFinderView> {
+export async function findTradesView({
+  team,
+  now,
+  partnerId,
+  position,
+}: {
+  team: DashboardTeamRow;
+  now: Date;
+  partnerId: string | null;
+  position: string | null;
+}): Promise<TradeFinderView> {
   const ctx = await decisionContext(team, now);
   const base: TradeFinderView = { week: ctx.week, trades: [], searched: 0, empty: ctx.empty, emptyReason: null };
   if (ctx.empty) return base;
   const d = await ctx.data();
-  if (partnerId && !d.teamNames.has(partnerId)) throw new ApiError("not_found", "Trade partner not found in this league");
+  if (partnerId && !d.teamNames.has(partnerId))
+    throw new ApiError("not_found", "Trade partner not found in this league");
   const limit = 6;
   const found = await memo(`finder:${ctx.syncKey}:${team.id}`, async () =>
-    findTrades(d.model, team.id, { seasons: DECISION_SIMULATIONS, seed: seedFor(`${team.id}:${ctx.week}:finder`), limit }),
+    findTrades(d.model, team.id, {
+      seasons: DECISION_SIMULATIONS,
+      seed: seedFor(`${team.id}:${ctx.week}:finder`),
+      limit,
+    }),
   );
   const maxRoster = rosterLimit(team);
   const fitsRosters = (a: { teamId: string; partnerId: string; give: readonly string[]; receive: readonly string[] }) =>
-    rosterCount(d, a.teamId) - a.give.length + a.receive.length <= maxRoster && rosterCount(d, a.partnerId) - a.receive.length + a.give.length <= maxRoster;
+    rosterCount(d, a.teamId) - a.give.length + a.receive.length <= maxRoster &&
+    rosterCount(d, a.partnerId) - a.receive.length + a.give.length <= maxRoster;
   const trades = found.flatMap((e) => {
     if (e.price.action.type !== "trade") return [];
     const a = e.price.action;
@@ -109,18 +195,27 @@ export async function findTradesView({ team, now, partnerId, position }: { team:
     if (partnerId && a.partnerId !== partnerId) return [];
     if (position && !get.some((p) => p.position === position)) return [];
     const after = applyAction(d.model, a);
-    return [{
-      partner: { id: a.partnerId, name: d.teamNames.get(a.partnerId) ?? "Partner" },
-      give: players(d, a.give), get,
-      deltaPlayoff: percentPoints(e.price.team.deltaPlayoffOdds), partnerDeltaPlayoff: percentPoints(e.price.partner?.deltaPlayoffOdds ?? 0),
-      pointsGained: starterPointsGained(d.model, after, team.id), partnerPointsGained: starterPointsGained(d.model, after, a.partnerId),
-    }];
+    return [
+      {
+        partner: { id: a.partnerId, name: d.teamNames.get(a.partnerId) ?? "Partner" },
+        give: players(d, a.give),
+        get,
+        deltaPlayoff: percentPoints(e.price.team.deltaPlayoffOdds),
+        partnerDeltaPlayoff: percentPoints(e.price.partner?.deltaPlayoffOdds ?? 0),
+        pointsGained: starterPointsGained(d.model, after, team.id),
+        partnerPointsGained: starterPointsGained(d.model, after, a.partnerId),
+      },
+    ];
   });
   const filtered = partnerId || position ? " with this filter" : "";
   const emptyReason = trades.length
     ? null
     : found.length
-      ? `None of the ${found.length} trades that help both teams fits both rosters' limits${filtered ? " and this filter" : ""}. ${filtered ? "Clear the filter, or b" : "B"}uild a trade with a drop in mind in the builder.`
-      : `No 1-for-1 or 2-for-1 trade among each team's top players raises both teams' playoff odds: the ${limit} most promising deals by rest-of-season points each left one side worse off in the simulation.`;
+      ? `None of the ${found.length} trades that help both teams fits both rosters' ` +
+        `limits${filtered ? " and this filter" : ""}. ${filtered ? "Clear the filter, or b" : "B"}uild ` +
+        `a trade with a drop in mind in the builder.`
+      : `No 1-for-1 or 2-for-1 trade among each team's top players raises both teams' ` +
+        `playoff odds: the ${limit} most promising deals by rest-of-season points ` +
+        `each left one side worse off in the simulation.`;
   return { ...base, trades, searched: limit, emptyReason };
 }

@@ -2,11 +2,19 @@ import "server-only";
 // /waiver-analyzer: candidate add/drop pairs priced side by side (Δ playoff, bye and title odds on common
 // random numbers), with Δ points per remaining week, bye coverage and the FAAB bid. Roster limits enforced.
 import { ApiError } from "@/lib/api/errors";
-import { seedFor } from "@/lib/dashboard/league-season";
+import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { priceModels, withRosterChange } from "@/lib/engine";
 import { memo } from "./cache";
-import { decisionContext, DECISION_SIMULATIONS, oddsChange, rosterCount, rosteredIds, rosteredPlayer, rosterLimit } from "./context";
+import {
+  decisionContext,
+  DECISION_SIMULATIONS,
+  oddsChange,
+  rosterCount,
+  rosteredIds,
+  rosteredPlayer,
+  rosterLimit,
+} from "./context";
 import { bidFor } from "./faab";
 import { starterPointsGained, weeklyEffects } from "./roster-effects";
 import type { DecisionPlayer, WaiverAnalysis, WaiverPairResult } from "./types";
@@ -17,7 +25,15 @@ export interface WaiverPairInput {
   drop: string[];
 }
 
-export async function analyzeWaivers({ team, now, pairs }: { team: DashboardTeamRow; now: Date; pairs: WaiverPairInput[] }): Promise<WaiverAnalysis> {
+export async function analyzeWaivers({
+  team,
+  now,
+  pairs,
+}: {
+  team: DashboardTeamRow;
+  now: Date;
+  pairs: WaiverPairInput[];
+}): Promise<WaiverAnalysis> {
   const ctx = await decisionContext(team, now);
   if (ctx.empty) throw new ApiError("unprocessable", ctx.empty.message);
   const d = await ctx.data();
@@ -30,20 +46,40 @@ export async function analyzeWaivers({ team, now, pairs }: { team: DashboardTeam
   const checked = pairs.map((pair) => {
     const adds = pair.add.map((id) => {
       const c = free.get(id);
-      if (!c) throw new ApiError("unprocessable", taken.has(id) ? `Player ${id} is on a roster in this league, not a free agent` : `Player ${id} is not an available free agent this week`);
+      if (!c)
+        throw new ApiError(
+          "unprocessable",
+          taken.has(id)
+            ? `Player ${id} is on a roster in this league, not a free agent`
+            : `Player ${id} is not an available free agent this week`,
+        );
       return c;
     });
-    for (const id of pair.drop) if (!mine.has(id)) throw new ApiError("unprocessable", `Player ${id} is not on your roster`);
+    for (const id of pair.drop)
+      if (!mine.has(id)) throw new ApiError("unprocessable", `Player ${id} is not on your roster`);
     if (size + adds.length - pair.drop.length > limit) {
-      throw new ApiError("unprocessable", `Roster limit: ${size} players + ${adds.length} added − ${pair.drop.length} dropped is more than the ${limit} your league allows. Drop more players.`);
+      throw new ApiError(
+        "unprocessable",
+        `Roster limit: ${size} players + ${adds.length} added − ${pair.drop.length} ` +
+          `dropped is more than the ${limit} your league allows. Drop more players.`,
+      );
     }
     return { adds, drop: pair.drop };
   });
 
-  const variants = checked.map((p) => withRosterChange(d.model, team.id, p.adds.flatMap((c) => toModelPlayer(d, c, team.league) ?? []), p.drop));
+  const variants = checked.map((p) =>
+    withRosterChange(
+      d.model,
+      team.id,
+      p.adds.flatMap((c) => toModelPlayer(d, c, team.league) ?? []),
+      p.drop,
+    ),
+  );
   const key = checked.map((p) => `${p.adds.map((c) => c.player.ref.id).join("+")}-${p.drop.join("+")}`).join("|");
   const seed = seedFor(`${team.id}:${ctx.week}:analyzer`);
-  const priced = await memo(`analyzer:${ctx.syncKey}:${team.id}:${key}`, async () => priceModels(d.model, variants, [team.id], { seasons: DECISION_SIMULATIONS, seed }));
+  const priced = await memo(`analyzer:${ctx.syncKey}:${team.id}:${key}`, async () =>
+    priceModels(d.model, variants, [team.id], { seasons: DECISION_SIMULATIONS, seed }),
+  );
 
   const results: WaiverPairResult[] = checked.map((p, i) => {
     const delta = priced[i]?.[0];
@@ -54,8 +90,13 @@ export async function analyzeWaivers({ team, now, pairs }: { team: DashboardTeam
     const add: DecisionPlayer[] = p.adds.map((c) => ({ ...c.player.ref }));
     const drop = p.drop.flatMap((id) => rosteredPlayer(d, id) ?? []);
     return {
-      add, drop, odds: oddsChange(delta, team.name), bid: bid.bid, bidReason: bid.reason,
-      weekly: weeklyEffects(d.model, after, team.id), restOfSeasonDelta: starterPointsGained(d.model, after, team.id),
+      add,
+      drop,
+      odds: oddsChange(delta, team.name),
+      bid: bid.bid,
+      bidReason: bid.reason,
+      weekly: weeklyEffects(d.model, after, team.id),
+      restOfSeasonDelta: starterPointsGained(d.model, after, team.id),
     };
   });
   results.sort((a, b) => b.odds.deltaPlayoff - a.odds.deltaPlayoff || b.odds.deltaTitle - a.odds.deltaTitle);

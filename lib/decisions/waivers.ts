@@ -2,19 +2,28 @@ import "server-only";
 // /waivers: this league's free agents (pool players no team rosters), the best of them priced as "add him,
 // drop the suggested player" in Δ playoff and title odds, with a FAAB bid or waiver-priority advice.
 import type { Candidate } from "@/lib/ai/data/candidates";
+import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints } from "@/lib/ai/data/projections";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
-import { seedFor } from "@/lib/dashboard/league-season";
+import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { rankWaiverTargets, type ModelPlayer, type WaiverTarget } from "@/lib/engine";
 import { remainingWeeks } from "@/lib/engine/league-model";
 import { restOfSeasonPoints } from "@/lib/engine/waivers";
 import { byeWeeks } from "@/lib/nfl";
 import { memo } from "./cache";
-import { decisionContext, DECISION_SIMULATIONS, rosteredIds, rosteredPlayer, round1, type DecisionContext } from "./context";
+import {
+  decisionContext,
+  DECISION_SIMULATIONS,
+  rosteredIds,
+  rosteredPlayer,
+  round1,
+  type DecisionContext,
+} from "./context";
 import { bidFor } from "./faab";
 import type { WaiverRow, WaiversView } from "./types";
+import { isInjured } from "@/lib/domain/injury";
 
 // How many free agents are priced with the simulator: the ones who out-project the player they would replace most.
 export const PRICED_WAIVERS = 10;
@@ -28,12 +37,12 @@ export interface WaiverFilters {
   pageSize: number;
 }
 
-const INJURED = new Set(["OUT", "DOUBTFUL", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "QUESTIONABLE"]);
-
 /** The player a claim would cut: the weakest rest-of-season player at the position, else the weakest overall. */
 export function suggestedDrop(d: LeagueData, teamId: string, position: string): ModelPlayer | null {
   const weeks = remainingWeeks(d.model);
-  const roster = [...(d.model.rosters[teamId] ?? [])].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks));
+  const roster = [...(d.model.rosters[teamId] ?? [])].sort(
+    (a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks),
+  );
   return roster.find((p) => p.position === position) ?? roster[0] ?? null;
 }
 
@@ -44,7 +53,11 @@ export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise
   const nflcom = new Set(d.slots.flatMap((s) => (s.player?.nflcomId ? [s.player.nflcomId] : [])));
   return (await ctx.freeAgents()).filter((c) => {
     const ref = c.player.season.ref;
-    return !taken.has(c.player.ref.id) && !(ref.gsisId && gsis.has(ref.gsisId)) && !(ref.nflcomId && nflcom.has(ref.nflcomId));
+    return (
+      !taken.has(c.player.ref.id) &&
+      !(ref.gsisId && gsis.has(ref.gsisId)) &&
+      !(ref.nflcomId && nflcom.has(ref.nflcomId))
+    );
   });
 }
 
@@ -55,9 +68,16 @@ export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeam
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
   return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () =>
-    rankWaiverTargets(d.model, ctx.team.id, free.flatMap((c) => toModelPlayer(d, c, ctx.team.league) ?? []), {
-      seasons: DECISION_SIMULATIONS, seed: seedFor(`${ctx.team.id}:${ctx.week}:waivers`), limit: PRICED_WAIVERS,
-    }),
+    rankWaiverTargets(
+      d.model,
+      ctx.team.id,
+      free.flatMap((c) => toModelPlayer(d, c, ctx.team.league) ?? []),
+      {
+        seasons: DECISION_SIMULATIONS,
+        seed: seedFor(`${ctx.team.id}:${ctx.week}:waivers`),
+        limit: PRICED_WAIVERS,
+      },
+    ),
   );
 }
 
@@ -72,20 +92,41 @@ function trendOf(c: Candidate): number | null {
 function priorityAdvice(ctx: DecisionContext, best: WaiverTarget | undefined): string | null {
   const type = ctx.team.league.waiverType;
   if (type === "FAAB") return null;
-  if (type === "NONE") return "Free agency is first come, first served here: add the top player as soon as he is available.";
+  if (type === "NONE")
+    return "Free agency is first come, first served here: add the top player as soon as he is available.";
   const pos = ctx.waiverPriority ? `You hold waiver priority #${ctx.waiverPriority}. ` : "";
   const gain = best ? percentPoints(best.price.team.deltaPlayoffOdds) : 0;
   return gain >= 2
     ? `${pos}Use it: the best claim adds ${gain} points of playoff odds, worth more than keeping your place in line.`
-    : `${pos}Keep it: no claim adds 2 points of playoff odds or more, so your place in line is worth more for a later breakout.`;
+    : `${pos}Keep it: no claim adds 2 points of playoff odds or more, so your place ` +
+        `in line is worth more for a later breakout.`;
 }
 
-export async function waiversView({ team, now, filters }: { team: DashboardTeamRow; now: Date; filters: WaiverFilters }): Promise<WaiversView> {
+export async function waiversView({
+  team,
+  now,
+  filters,
+}: {
+  team: DashboardTeamRow;
+  now: Date;
+  filters: WaiverFilters;
+}): Promise<WaiversView> {
   const ctx = await decisionContext(team, now);
   const faabBudget = team.league.waiverType === "FAAB" ? team.league.faabBudget : null;
   const base: WaiversView = {
-    week: ctx.week, waiverType: team.league.waiverType, faabLeft: null, faabBudget, priorityAdvice: null, rows: [], total: 0,
-    page: filters.page, pageSize: filters.pageSize, pricedCount: 0, simulations: DECISION_SIMULATIONS, empty: ctx.empty,
+    week: ctx.week,
+    waiverType: team.league.waiverType,
+    faabLeft: null,
+    faabBudget,
+    priorityAdvice: null,
+    nextRun: leagueNextWaiverRun(team.league, now)?.toISOString() ?? null,
+    rows: [],
+    total: 0,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    pricedCount: 0,
+    simulations: DECISION_SIMULATIONS,
+    empty: ctx.empty,
   };
   if (ctx.empty) return base;
   const d = await ctx.data();
@@ -99,12 +140,13 @@ export async function waiversView({ team, now, filters }: { team: DashboardTeamR
     const ref = c.player.ref;
     if (filters.position && c.player.season.position !== filters.position) return false;
     if (filters.playable && c.projection.bye) return false;
-    if (filters.hideInjured && ref.injuryStatus && INJURED.has(ref.injuryStatus.toUpperCase())) return false;
+    if (filters.hideInjured && isInjured(ref.injuryStatus)) return false;
     return !q || normalizeName(ref.name).includes(q);
   });
   // Priced players first by Δ playoff odds (the engine's order), then the rest by rest-of-season points.
   visible.sort((a, b) => {
-    const pa = priced.get(a.player.ref.id), pb = priced.get(b.player.ref.id);
+    const pa = priced.get(a.player.ref.id),
+      pb = priced.get(b.player.ref.id);
     if (pa && pb) return pa.rank - pb.rank;
     if (pa || pb) return pa ? -1 : 1;
     return b.restMean - a.restMean;
@@ -113,7 +155,11 @@ export async function waiversView({ team, now, filters }: { team: DashboardTeamR
   const rows: WaiverRow[] = visible.slice(start, start + filters.pageSize).map((c) => {
     const ref = c.player.ref;
     const hit = priced.get(ref.id)?.t;
-    const drop = hit ? (hit.drop ? rosteredPlayer(d, hit.drop) : null) : ((id) => (id ? rosteredPlayer(d, id) : null))(suggestedDrop(d, team.id, c.player.season.position)?.id);
+    const drop = hit
+      ? hit.drop
+        ? rosteredPlayer(d, hit.drop)
+        : null
+      : ((id) => (id ? rosteredPlayer(d, id) : null))(suggestedDrop(d, team.id, c.player.season.position)?.id);
     const bid = hit ? bidFor(d, team.id, c.player.season.position, hit.price.team) : { bid: null, reason: null };
     const byeWeek = ref.nflTeam ? (byes[ref.nflTeam] ?? null) : null;
     return {

@@ -1,12 +1,16 @@
 // The normalized league: what every provider adapter (lib/providers) produces, what sync stores,
 // and what the engine (lib/engine) reads. Plain data, no React, no HTTP.
+import type { z } from "zod";
+import type { WaiverRun } from "@/lib/domain/waiver-run";
+import type { leagueSummarySchema } from "@/lib/validations/responses/leagues";
 
 export type Provider = "sleeper" | "espn" | "yahoo" | "demo";
 export type Position = "QB" | "RB" | "WR" | "TE" | "K" | "DST";
 
 // Slot codes as shown to users. FLEX = RB/WR/TE; OP = superflex (QB/RB/WR/TE).
 // TAXI = a dynasty taxi-squad spot: not startable, and not an IR spot (it holds rookies, not injured players).
-export type SlotCode = "QB" | "RB" | "WR" | "TE" | "FLEX" | "RB/WR" | "WR/TE" | "OP" | "K" | "D/ST" | "BE" | "IR" | "TAXI";
+export type SlotCode =
+  "QB" | "RB" | "WR" | "TE" | "FLEX" | "RB/WR" | "WR/TE" | "OP" | "K" | "D/ST" | "BE" | "IR" | "TAXI";
 
 export const SLOT_ELIGIBILITY: Record<SlotCode, readonly Position[]> = {
   QB: ["QB"],
@@ -28,22 +32,54 @@ export const isStartingSlot = (slot: SlotCode) => slot !== "BE" && slot !== "IR"
 
 // Canonical stat keys. Providers map their own stat ids/names onto these; scoring maps key → points per unit.
 export const STAT_KEYS = [
-  "pass_yd", "pass_td", "pass_int", "pass_2pt", "pass_cmp", "pass_att",
-  "rush_yd", "rush_td", "rush_2pt", "rush_att",
-  "rec", "rec_yd", "rec_td", "rec_2pt", "rec_tgt",
-  "fum_lost", "fum_rec_td", "ret_td",
+  "pass_yd",
+  "pass_td",
+  "pass_int",
+  "pass_2pt",
+  "pass_cmp",
+  "pass_att",
+  "rush_yd",
+  "rush_td",
+  "rush_2pt",
+  "rush_att",
+  "rec",
+  "rec_yd",
+  "rec_td",
+  "rec_2pt",
+  "rec_tgt",
+  "fum_lost",
+  "fum_rec_td",
+  "ret_td",
   "bonus_rec_te", // extra per reception by a TE (TE premium)
-  "pat_made", "pat_miss",
-  "fg_0_19", "fg_20_29", "fg_30_39", "fg_40_49", "fg_50p", "fg_miss",
-  "def_sack", "def_int", "def_fum_rec", "def_td", "def_safety", "def_blk_kick",
-  "def_pts_allowed_0", "def_pts_allowed_1_6", "def_pts_allowed_7_13", "def_pts_allowed_14_20",
-  "def_pts_allowed_21_27", "def_pts_allowed_28_34", "def_pts_allowed_35p",
+  "pat_made",
+  "pat_miss",
+  "fg_0_19",
+  "fg_20_29",
+  "fg_30_39",
+  "fg_40_49",
+  "fg_50p",
+  "fg_miss",
+  "def_sack",
+  "def_int",
+  "def_fum_rec",
+  "def_td",
+  "def_safety",
+  "def_blk_kick",
+  "def_pts_allowed_0",
+  "def_pts_allowed_1_6",
+  "def_pts_allowed_7_13",
+  "def_pts_allowed_14_20",
+  "def_pts_allowed_21_27",
+  "def_pts_allowed_28_34",
+  "def_pts_allowed_35p",
   "fum", // any fumble, lost or not
   "pass_int_td", // interception thrown and returned for a TD (pick six)
-  "st_ff", "st_fum_rec", // a player's special-teams forced fumble / fumble recovery
+  "st_ff",
+  "st_fum_rec", // a player's special-teams forced fumble / fumble recovery
   "def_ff", // D/ST forced fumble
   "def_ret_td", // D/ST kick or punt return TD (special-teams TD)
-  "def_st_ff", "def_st_fum_rec", // D/ST special-teams forced fumble / fumble recovery
+  "def_st_ff",
+  "def_st_fum_rec", // D/ST special-teams forced fumble / fumble recovery
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type StatLine = Partial<Record<StatKey, number>>;
@@ -60,15 +96,19 @@ export interface UnsupportedScoringRule {
 export type WaiverType = "FAAB" | "ROLLING" | "REVERSE" | "NONE";
 export type Tiebreaker = "points_for" | "head_to_head";
 
-export type InjuryStatus = "ACTIVE" | "QUESTIONABLE" | "DOUBTFUL" | "OUT" | "INJURY_RESERVE" | "SUSPENDED" | "PUP" | string;
+export type InjuryStatus =
+  "ACTIVE" | "QUESTIONABLE" | "DOUBTFUL" | "OUT" | "INJURY_RESERVE" | "SUSPENDED" | "PUP" | string;
 
 export interface LeagueSettings {
   name: string;
   season: number;
   scoring: ScoringSettings;
-  rosterSlots: SlotCode[]; // one entry per slot, starters first, e.g. ["QB","RB","RB","WR","WR","TE","FLEX","K","D/ST","BE",…,"IR"]
+  // One entry per slot, starters first, e.g. ["QB","RB","RB","WR","WR","TE","FLEX","K","D/ST","BE",…,"IR"].
+  rosterSlots: SlotCode[];
   waiverType: WaiverType;
   faabBudget: number | null;
+  // When claims are processed; null when the host does not say (or says it in fields we have not verified).
+  waiverRun: WaiverRun | null;
   playoffTeams: number;
   playoffStartWeek: number; // first playoff week; regular season = weeks 1 … playoffStartWeek − 1
   playoffByes: number;
@@ -76,7 +116,8 @@ export interface LeagueSettings {
   medianGame: boolean;
   divisions: number; // 0 = none
   currentWeek: number | null;
-  unsupportedScoring: UnsupportedScoringRule[]; // rules in `scoring`'s place that could not be mapped (empty = all mapped)
+  // Rules in `scoring`'s place that could not be mapped (empty = all mapped).
+  unsupportedScoring: UnsupportedScoringRule[];
   // Weeks each playoff round lasts, first round first (e.g. [1, 1, 2] for a two-week final). Empty = one week each.
   playoffRoundWeeks: number[];
 }
@@ -109,7 +150,14 @@ export interface NormalizedPlayer {
   imageUrl?: string;
   injuryStatus?: InjuryStatus;
   eligibleSlots?: SlotCode[];
-  ownership?: { percentOwned?: number; percentStarted?: number; percentChange?: number; averageDraftPosition?: number; auctionValue?: number; auctionValueChange?: number };
+  ownership?: {
+    percentOwned?: number;
+    percentStarted?: number;
+    percentChange?: number;
+    averageDraftPosition?: number;
+    auctionValue?: number;
+    auctionValueChange?: number;
+  };
 }
 
 export interface NormalizedRosterSlot {
@@ -156,11 +204,5 @@ export interface NormalizedLeague {
   transactions: NormalizedTransaction[];
 }
 
-// A league the user can choose on /connect before importing it.
-export interface LeagueSummary {
-  provider: Provider;
-  externalId: string;
-  season: number;
-  name: string;
-  teams: { externalId: string; name: string; ownerName?: string; isMine?: boolean }[];
-}
+// A league the user can choose on /connect before importing it (as POST /api/leagues/discover answers it).
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;

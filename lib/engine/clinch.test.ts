@@ -3,10 +3,30 @@ import { clinchStatus, type ClinchInput } from "./clinch";
 import { createRng } from "./rng";
 import type { PlayedGame, ScheduledGame, SeasonRules, SeasonTeam } from "./types";
 
-const rules = (r: Partial<SeasonRules> = {}): SeasonRules => ({ playoffTeams: 2, playoffByes: 0, tiebreaker: "points_for", medianGame: false, divisions: 0, ...r });
-const team = (id: string, wins: number, losses: number, ties = 0, pointsFor = 1000, division?: number): SeasonTeam => ({ id, wins, losses, ties, pointsFor, division });
+const rules = (r: Partial<SeasonRules> = {}): SeasonRules => ({
+  playoffTeams: 2,
+  playoffByes: 0,
+  tiebreaker: "points_for",
+  medianGame: false,
+  divisions: 0,
+  ...r,
+});
+const team = (id: string, wins: number, losses: number, ties = 0, pointsFor = 1000, division?: number): SeasonTeam => ({
+  id,
+  wins,
+  losses,
+  ties,
+  pointsFor,
+  division,
+});
 const g = (week: number, home: string, away: string): ScheduledGame => ({ week, home, away });
-const p = (week: number, home: string, away: string, homeScore: number, awayScore: number): PlayedGame => ({ week, home, away, homeScore, awayScore });
+const p = (week: number, home: string, away: string, homeScore: number, awayScore: number): PlayedGame => ({
+  week,
+  home,
+  away,
+  homeScore,
+  awayScore,
+});
 const marks = (input: ClinchInput) => Object.fromEntries(clinchStatus(input).map((s) => [s.teamId, s.mark]));
 
 describe("clinchStatus — hand-built leagues", () => {
@@ -15,7 +35,16 @@ describe("clinchStatus — hand-built leagues", () => {
     rules: rules({ playoffByes: 1 }),
     teams: [team("A", 4, 0), team("B", 3, 1), team("C", 1, 3), team("D", 0, 4)],
     remaining: [g(5, "A", "D"), g(5, "B", "C"), g(6, "A", "B"), g(6, "C", "D")],
-    played: [p(1, "A", "B", 110, 90), p(1, "C", "D", 100, 80), p(2, "A", "C", 100, 90), p(2, "B", "D", 100, 90), p(3, "A", "D", 100, 90), p(3, "B", "C", 100, 90), p(4, "A", "C", 100, 90), p(4, "B", "D", 100, 90)],
+    played: [
+      p(1, "A", "B", 110, 90),
+      p(1, "C", "D", 100, 80),
+      p(2, "A", "C", 100, 90),
+      p(2, "B", "D", 100, 90),
+      p(3, "A", "D", 100, 90),
+      p(3, "B", "C", 100, 90),
+      p(4, "A", "C", 100, 90),
+      p(4, "B", "D", 100, 90),
+    ],
   };
 
   it("2 weeks left: A has clinched a spot but not the bye, D is out, B and C are alive", () => {
@@ -53,7 +82,13 @@ describe("clinchStatus — hand-built leagues", () => {
       remaining: [g(9, "D", "E")],
       played: [p(1, "A", "B", 100, 90), p(2, "A", "C", 100, 90), p(3, "B", "C", 100, 90), p(4, "C", "A", 100, 90)],
     });
-    expect(marks(threeWay("head_to_head"))).toEqual({ A: "clinched-bye", B: "clinched", C: "eliminated", D: "eliminated", E: "eliminated" });
+    expect(marks(threeWay("head_to_head"))).toEqual({
+      A: "clinched-bye",
+      B: "clinched",
+      C: "eliminated",
+      D: "eliminated",
+      E: "eliminated",
+    });
     expect(marks(threeWay("points_for"))).toEqual({ A: null, B: null, C: null, D: "eliminated", E: "eliminated" });
   });
 
@@ -61,7 +96,12 @@ describe("clinchStatus — hand-built leagues", () => {
     // Division 0: A 6-1, B 4-3. Division 1: C 3-4, D 1-6. One week left: A-C, B-D.
     const divisions: ClinchInput = {
       rules: rules({ divisions: 2 }),
-      teams: [team("A", 6, 1, 0, 1000, 0), team("B", 4, 3, 0, 1000, 0), team("C", 3, 4, 0, 1000, 1), team("D", 1, 6, 0, 1000, 1)],
+      teams: [
+        team("A", 6, 1, 0, 1000, 0),
+        team("B", 4, 3, 0, 1000, 0),
+        team("C", 3, 4, 0, 1000, 1),
+        team("D", 1, 6, 0, 1000, 1),
+      ],
       remaining: [g(8, "A", "C"), g(8, "B", "D")],
     };
     // A wins division 0 (B at best 5-3); C wins division 1 (D at best 2-6): both division winners take the two spots.
@@ -80,7 +120,10 @@ describe("clinchStatus — hand-built leagues", () => {
     const x = clinchStatus(input).find((s) => s.teamId === "X");
     expect(x).toMatchObject({ clinchedPlayoff: false, eliminated: false, decided: true });
     // With X one win further ahead the tie is not enough.
-    const ahead = clinchStatus({ ...input, teams: [team("X", 6, 2), team("Y", 4, 3, 1), team("Z", 4, 3, 1), team("W", 0, 8)] });
+    const ahead = clinchStatus({
+      ...input,
+      teams: [team("X", 6, 2), team("Y", 4, 3, 1), team("Z", 4, 3, 1), team("W", 0, 8)],
+    });
     expect(ahead.find((s) => s.teamId === "X")?.clinchedPlayoff).toBe(true);
   });
 
@@ -88,38 +131,63 @@ describe("clinchStatus — hand-built leagues", () => {
     const ids = "ABCDEFGHIJKL".split("");
     const teams = ids.map((id, i) => team(id, 9 - (i % 6), i % 6));
     const remaining: ScheduledGame[] = [];
-    for (let w = 10; w < 15; w++) for (let i = 0; i < 6; i++) remaining.push(g(w, ids[(i + w) % 12] as string, ids[(11 - i + w) % 12] as string));
+    for (let w = 10; w < 15; w++)
+      for (let i = 0; i < 6; i++) remaining.push(g(w, ids[(i + w) % 12] as string, ids[(11 - i + w) % 12] as string));
     const status = clinchStatus({ rules: rules({ playoffTeams: 6 }), teams, remaining }, { maxNodes: 5 });
-    for (const s of status) if (!s.decided) expect(s.mark === null || s.mark === "eliminated" || s.clinchedPlayoff).toBe(true);
+    for (const s of status)
+      if (!s.decided) expect(s.mark === null || s.mark === "eliminated" || s.clinchedPlayoff).toBe(true);
   });
 });
 
 // ── Brute force: every outcome of every remaining game, with an independent full-order seeding ────────────
 type Res = 0 | 1 | 2;
-function bruteSeed(input: ClinchInput, wins: Map<string, number>, h2h: Map<string, number>, x: string, worst: boolean): number {
+function bruteSeed(
+  input: ClinchInput,
+  wins: Map<string, number>,
+  h2h: Map<string, number>,
+  x: string,
+  worst: boolean,
+): number {
   const games = new Map(input.teams.map((t) => [t.id, t.wins + t.losses + t.ties]));
-  for (const gm of input.remaining) { games.set(gm.home, (games.get(gm.home) ?? 0) + 1); games.set(gm.away, (games.get(gm.away) ?? 0) + 1); }
+  for (const gm of input.remaining) {
+    games.set(gm.home, (games.get(gm.home) ?? 0) + 1);
+    games.set(gm.away, (games.get(gm.away) ?? 0) + 1);
+  }
   const pct = (id: string) => (wins.get(id) ?? 0) / Math.max(1, games.get(id) ?? 0);
   const key = (id: string) => {
     if (input.rules.tiebreaker !== "head_to_head") return 0;
     const group = input.teams.filter((t) => pct(t.id) === pct(id)).map((t) => t.id);
-    let won = 0, played = 0;
-    for (const u of group) if (u !== id) { won += h2h.get(`${id}>${u}`) ?? 0; played += (h2h.get(`${id}>${u}`) ?? 0) + (h2h.get(`${u}>${id}`) ?? 0); }
+    let won = 0,
+      played = 0;
+    for (const u of group)
+      if (u !== id) {
+        won += h2h.get(`${id}>${u}`) ?? 0;
+        played += (h2h.get(`${id}>${u}`) ?? 0) + (h2h.get(`${u}>${id}`) ?? 0);
+      }
     return played > 0 ? won / played : 0.5;
   };
   const pcts = new Map(input.teams.map((t) => [t.id, pct(t.id)]));
   const keys = new Map(input.teams.map((t) => [t.id, key(t.id)]));
   const at = (m: Map<string, number>, id: string) => m.get(id) ?? 0;
-  const order = input.teams.map((t) => t.id).sort((a, b) => at(pcts, b) - at(pcts, a) || at(keys, b) - at(keys, a) || (a === x ? (worst ? 1 : -1) : b === x ? (worst ? -1 : 1) : a.localeCompare(b)));
+  const order = input.teams
+    .map((t) => t.id)
+    .sort(
+      (a, b) =>
+        at(pcts, b) - at(pcts, a) ||
+        at(keys, b) - at(keys, a) ||
+        (a === x ? (worst ? 1 : -1) : b === x ? (worst ? -1 : 1) : a.localeCompare(b)),
+    );
   if (input.rules.divisions === 0) return order.indexOf(x);
   const div = new Map(input.teams.map((t) => [t.id, t.division ?? -1]));
   const winners: string[] = [];
-  for (const id of order) if ((div.get(id) ?? -1) >= 0 && !winners.some((w) => div.get(w) === div.get(id))) winners.push(id);
+  for (const id of order)
+    if ((div.get(id) ?? -1) >= 0 && !winners.some((w) => div.get(w) === div.get(id))) winners.push(id);
   return [...winners, ...order.filter((id) => !winners.includes(id))].indexOf(x);
 }
 
 function brute(input: ClinchInput) {
-  const P = input.rules.playoffTeams, B = input.rules.playoffByes;
+  const P = input.rules.playoffTeams,
+    B = input.rules.playoffByes;
   const result = new Map(input.teams.map((t) => [t.id, { best: Infinity, worst: -Infinity }]));
   const n = input.remaining.length;
   for (let code = 0; code < 3 ** n; code++) {
@@ -127,15 +195,29 @@ function brute(input: ClinchInput) {
     const h2h = new Map<string, number>();
     const add = (k: string, v: number) => h2h.set(k, (h2h.get(k) ?? 0) + v);
     for (const pg of input.played ?? []) {
-      if (pg.homeScore > pg.awayScore) add(`${pg.home}>${pg.away}`, 1); else if (pg.awayScore > pg.homeScore) add(`${pg.away}>${pg.home}`, 1);
-      else { add(`${pg.home}>${pg.away}`, 0.5); add(`${pg.away}>${pg.home}`, 0.5); }
+      if (pg.homeScore > pg.awayScore) add(`${pg.home}>${pg.away}`, 1);
+      else if (pg.awayScore > pg.homeScore) add(`${pg.away}>${pg.home}`, 1);
+      else {
+        add(`${pg.home}>${pg.away}`, 0.5);
+        add(`${pg.away}>${pg.home}`, 0.5);
+      }
     }
     let c = code;
     for (const gm of input.remaining) {
-      const r = (c % 3) as Res; c = Math.floor(c / 3);
-      if (r === 0) { wins.set(gm.home, (wins.get(gm.home) ?? 0) + 1); add(`${gm.home}>${gm.away}`, 1); }
-      else if (r === 1) { wins.set(gm.away, (wins.get(gm.away) ?? 0) + 1); add(`${gm.away}>${gm.home}`, 1); }
-      else { wins.set(gm.home, (wins.get(gm.home) ?? 0) + 0.5); wins.set(gm.away, (wins.get(gm.away) ?? 0) + 0.5); add(`${gm.home}>${gm.away}`, 0.5); add(`${gm.away}>${gm.home}`, 0.5); }
+      const r = (c % 3) as Res;
+      c = Math.floor(c / 3);
+      if (r === 0) {
+        wins.set(gm.home, (wins.get(gm.home) ?? 0) + 1);
+        add(`${gm.home}>${gm.away}`, 1);
+      } else if (r === 1) {
+        wins.set(gm.away, (wins.get(gm.away) ?? 0) + 1);
+        add(`${gm.away}>${gm.home}`, 1);
+      } else {
+        wins.set(gm.home, (wins.get(gm.home) ?? 0) + 0.5);
+        wins.set(gm.away, (wins.get(gm.away) ?? 0) + 0.5);
+        add(`${gm.home}>${gm.away}`, 0.5);
+        add(`${gm.away}>${gm.home}`, 0.5);
+      }
     }
     for (const t of input.teams) {
       const r = result.get(t.id);
@@ -144,7 +226,12 @@ function brute(input: ClinchInput) {
       r.best = Math.min(r.best, bruteSeed(input, wins, h2h, t.id, false));
     }
   }
-  return Object.fromEntries([...result].map(([id, r]) => [id, r.worst < B ? "clinched-bye" : r.worst < P ? "clinched" : r.best >= P ? "eliminated" : null]));
+  return Object.fromEntries(
+    [...result].map(([id, r]) => [
+      id,
+      r.worst < B ? "clinched-bye" : r.worst < P ? "clinched" : r.best >= P ? "eliminated" : null,
+    ]),
+  );
 }
 
 describe("clinchStatus matches brute force on random 8-team leagues with 2 weeks left", () => {
@@ -159,12 +246,24 @@ describe("clinchStatus matches brute force on random 8-team leagues with 2 weeks
     for (let w = 1; w <= 6; w++) {
       const shuffled = [...ids].sort(() => rng() - 0.5);
       for (let i = 0; i < 8; i += 2) {
-        const h = shuffled[i] as string, a = shuffled[i + 1] as string;
-        const hs = Math.round(rng() * 4), as = Math.round(rng() * 4); // small scores: ties happen
+        const h = shuffled[i] as string,
+          a = shuffled[i + 1] as string;
+        const hs = Math.round(rng() * 4),
+          as = Math.round(rng() * 4); // small scores: ties happen
         played.push(p(w, h, a, hs, as));
-        const rh = rec.get(h), ra = rec.get(a);
+        const rh = rec.get(h),
+          ra = rec.get(a);
         if (!rh || !ra) continue;
-        if (hs > as) { rh.w++; ra.l++; } else if (as > hs) { ra.w++; rh.l++; } else { rh.t++; ra.t++; }
+        if (hs > as) {
+          rh.w++;
+          ra.l++;
+        } else if (as > hs) {
+          ra.w++;
+          rh.l++;
+        } else {
+          rh.t++;
+          ra.t++;
+        }
       }
     }
     const remaining: ScheduledGame[] = [];
@@ -174,7 +273,10 @@ describe("clinchStatus matches brute force on random 8-team leagues with 2 weeks
     }
     const input: ClinchInput = {
       rules: rules({ playoffTeams: 4, playoffByes: 2, tiebreaker, divisions }),
-      teams: ids.map((id, i) => { const r = rec.get(id) ?? { w: 0, l: 0, t: 0 }; return team(id, r.w, r.l, r.t, 1000, divisions ? i % 2 : undefined); }),
+      teams: ids.map((id, i) => {
+        const r = rec.get(id) ?? { w: 0, l: 0, t: 0 };
+        return team(id, r.w, r.l, r.t, 1000, divisions ? i % 2 : undefined);
+      }),
       remaining,
       played,
     };

@@ -54,7 +54,8 @@ function seedOf(s: State, x: number, worst: boolean): number {
   const tied: number[] = [];
   for (let t = 0; t < T; t++) if (pct(t) === px) tied.push(t);
   const key = (t: number) => {
-    let won = 0, played = 0;
+    let won = 0,
+      played = 0;
     for (const u of tied) {
       if (u === t) continue;
       won += h2h[t * T + u] as number;
@@ -71,7 +72,14 @@ function seedOf(s: State, x: number, worst: boolean): number {
     else if (pt === px) {
       const kt = s.headToHead && tied.length > 1 ? key(t) : 0;
       if (kt > kx) ahead[t] = 1;
-      else if (kt === kx) ahead[t] = s.pfFree ? (worst ? 1 : 0) : (pf[t] as number) > (pf[x] as number) || ((pf[t] as number) === (pf[x] as number) && t < x) ? 1 : 0;
+      else if (kt === kx)
+        ahead[t] = s.pfFree
+          ? worst
+            ? 1
+            : 0
+          : (pf[t] as number) > (pf[x] as number) || ((pf[t] as number) === (pf[x] as number) && t < x)
+            ? 1
+            : 0;
     }
   }
   let aheadCount = 0;
@@ -84,7 +92,8 @@ function seedOf(s: State, x: number, worst: boolean): number {
 function divisionSeed(s: State, x: number, ahead: Uint8Array, aheadCount: number): number {
   const dx = s.division[x] as number;
   const divisionsAhead = new Set<number>();
-  for (let t = 0; t < s.T; t++) if (ahead[t] && (s.division[t] as number) >= 0) divisionsAhead.add(s.division[t] as number);
+  for (let t = 0; t < s.T; t++)
+    if (ahead[t] && (s.division[t] as number) >= 0) divisionsAhead.add(s.division[t] as number);
   const xWins = dx >= 0 && !divisionsAhead.has(dx);
   if (xWins) return divisionsAhead.size; // only winners ahead of x are seeded ahead of it
   // x is not a winner: every winner is seeded ahead, plus the non-winners ahead of it.
@@ -99,24 +108,37 @@ function buildState(input: ClinchInput): { s: State; index: Map<string, number> 
   const wins = Float64Array.from(input.teams, (t) => t.wins + 0.5 * t.ties);
   const games = Float64Array.from(input.teams, (t) => t.wins + t.losses + t.ties + medianLeft);
   for (const g of input.remaining) {
-    const h = index.get(g.home), a = index.get(g.away);
+    const h = index.get(g.home),
+      a = index.get(g.away);
     if (h === undefined || a === undefined) continue;
     games[h] = (games[h] as number) + 1;
     games[a] = (games[a] as number) + 1;
   }
   const h2h = new Float64Array(T * T);
   for (const g of input.played ?? []) {
-    const h = index.get(g.home), a = index.get(g.away);
+    const h = index.get(g.home),
+      a = index.get(g.away);
     if (h === undefined || a === undefined) continue;
     if (g.homeScore > g.awayScore) h2h[h * T + a] = (h2h[h * T + a] as number) + 1;
     else if (g.awayScore > g.homeScore) h2h[a * T + h] = (h2h[a * T + h] as number) + 1;
-    else { h2h[h * T + a] = (h2h[h * T + a] as number) + 0.5; h2h[a * T + h] = (h2h[a * T + h] as number) + 0.5; }
+    else {
+      h2h[h * T + a] = (h2h[h * T + a] as number) + 0.5;
+      h2h[a * T + h] = (h2h[a * T + h] as number) + 0.5;
+    }
   }
-  const division = Int32Array.from(input.teams, (t) => (input.rules.divisions > 0 && t.division !== undefined && t.division !== null ? t.division : -1));
+  const division = Int32Array.from(input.teams, (t) =>
+    input.rules.divisions > 0 && t.division !== undefined && t.division !== null ? t.division : -1,
+  );
   const divisionCount = new Set([...division].filter((d) => d >= 0)).size;
   return {
     s: {
-      T, wins, games, h2h, division, divisionCount, medianLeft,
+      T,
+      wins,
+      games,
+      h2h,
+      division,
+      divisionCount,
+      medianLeft,
       pf: Float64Array.from(input.teams, (t) => t.pointsFor),
       headToHead: input.rules.tiebreaker === "head_to_head",
       pfFree: input.remaining.length > 0,
@@ -127,28 +149,46 @@ function buildState(input: ClinchInput): { s: State; index: Map<string, number> 
 
 function apply(s: State, h: number, a: number, o: Outcome, sign: 1 | -1): void {
   const T = s.T;
-  if (o === 0) { s.wins[h] = (s.wins[h] as number) + sign; s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + sign; }
-  else if (o === 1) { s.wins[a] = (s.wins[a] as number) + sign; s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + sign; }
-  else {
-    s.wins[h] = (s.wins[h] as number) + 0.5 * sign; s.wins[a] = (s.wins[a] as number) + 0.5 * sign;
-    s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 0.5 * sign; s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 0.5 * sign;
+  if (o === 0) {
+    s.wins[h] = (s.wins[h] as number) + sign;
+    s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + sign;
+  } else if (o === 1) {
+    s.wins[a] = (s.wins[a] as number) + sign;
+    s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + sign;
+  } else {
+    s.wins[h] = (s.wins[h] as number) + 0.5 * sign;
+    s.wins[a] = (s.wins[a] as number) + 0.5 * sign;
+    s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 0.5 * sign;
+    s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 0.5 * sign;
   }
 }
 
 class Budget {
   used = 0;
   constructor(readonly max: number) {}
-  spend(): boolean { return ++this.used <= this.max; }
+  spend(): boolean {
+    return ++this.used <= this.max;
+  }
 }
 
 /**
  * Searches the outcomes of `games` (x's own already applied) for one where x's seed is ≥ k (`wantOut`) or < k.
  * Returns true when found, false when none exists, null when the budget ran out.
  */
-function search(s: State, x: number, k: number, wantOut: boolean, games: readonly [number, number][], budget: Budget): boolean | null {
+function search(
+  s: State,
+  x: number,
+  k: number,
+  wantOut: boolean,
+  games: readonly [number, number][],
+  budget: Budget,
+): boolean | null {
   const T = s.T;
   const gamesLeft = new Float64Array(T);
-  for (const [h, a] of games) { gamesLeft[h] = (gamesLeft[h] as number) + 1; gamesLeft[a] = (gamesLeft[a] as number) + 1; }
+  for (const [h, a] of games) {
+    gamesLeft[h] = (gamesLeft[h] as number) + 1;
+    gamesLeft[a] = (gamesLeft[a] as number) + 1;
+  }
   const pct = (w: number, t: number) => ((s.games[t] as number) > 0 ? w / (s.games[t] as number) : 0);
   const px = () => pct(s.wins[x] as number, x);
 
@@ -158,7 +198,10 @@ function search(s: State, x: number, k: number, wantOut: boolean, games: readonl
     let n = 0;
     for (let t = 0; t < T; t++) {
       if (t === x) continue;
-      if (pct((s.wins[t] as number) + (gamesLeft[t] as number), t) >= px()) { ahead[t] = 1; n++; }
+      if (pct((s.wins[t] as number) + (gamesLeft[t] as number), t) >= px()) {
+        ahead[t] = 1;
+        n++;
+      }
     }
     if (s.divisionCount === 0) return n;
     const divs = new Set<number>();
@@ -167,7 +210,10 @@ function search(s: State, x: number, k: number, wantOut: boolean, games: readonl
     for (let t = 0; t < T; t++) {
       if (!ahead[t]) continue;
       const d = s.division[t] as number;
-      if (d < 0) { noDiv++; continue; }
+      if (d < 0) {
+        noDiv++;
+        continue;
+      }
       divs.add(d);
       perDiv.set(d, (perDiv.get(d) ?? 0) + 1);
     }
@@ -181,7 +227,11 @@ function search(s: State, x: number, k: number, wantOut: boolean, games: readonl
   const minSeed = (): number => {
     const ahead = new Uint8Array(T);
     let n = 0;
-    for (let t = 0; t < T; t++) if (t !== x && pct(s.wins[t] as number, t) > px()) { ahead[t] = 1; n++; }
+    for (let t = 0; t < T; t++)
+      if (t !== x && pct(s.wins[t] as number, t) > px()) {
+        ahead[t] = 1;
+        n++;
+      }
     if (s.divisionCount === 0) return n;
     const dx = s.division[x] as number;
     const divs = new Set<number>();
@@ -192,10 +242,12 @@ function search(s: State, x: number, k: number, wantOut: boolean, games: readonl
 
   // Greedy order: to push x out, wins go to the team closest to catching x; to keep x in, to the team least
   // able to pass it (or already past it).
-  const deficit = (t: number) => (px() * (s.games[t] as number)) - (s.wins[t] as number);
+  const deficit = (t: number) => px() * (s.games[t] as number) - (s.wins[t] as number);
   const order = (h: number, a: number): Outcome[] => {
-    const dh = deficit(h), da = deficit(a);
-    const kh = dh > 0 ? dh : Infinity, ka = da > 0 ? da : Infinity;
+    const dh = deficit(h),
+      da = deficit(a);
+    const kh = dh > 0 ? dh : Infinity,
+      ka = da > 0 ? da : Infinity;
     const homeFirst = wantOut ? kh <= ka : kh >= ka;
     return homeFirst ? [0, 1, 2] : [1, 0, 2];
   };
@@ -208,16 +260,25 @@ function search(s: State, x: number, k: number, wantOut: boolean, games: readonl
       return wantOut ? seed >= k : seed < k;
     }
     const [h, a] = games[i] as [number, number];
-    gamesLeft[h] = (gamesLeft[h] as number) - 1; gamesLeft[a] = (gamesLeft[a] as number) - 1;
+    gamesLeft[h] = (gamesLeft[h] as number) - 1;
+    gamesLeft[a] = (gamesLeft[a] as number) - 1;
     let undecided = false;
     for (const o of order(h, a)) {
       apply(s, h, a, o, 1);
       const r = rec(i + 1);
       apply(s, h, a, o, -1);
-      if (r === true) { gamesLeft[h] = (gamesLeft[h] as number) + 1; gamesLeft[a] = (gamesLeft[a] as number) + 1; return true; }
-      if (r === null) { undecided = true; break; }
+      if (r === true) {
+        gamesLeft[h] = (gamesLeft[h] as number) + 1;
+        gamesLeft[a] = (gamesLeft[a] as number) + 1;
+        return true;
+      }
+      if (r === null) {
+        undecided = true;
+        break;
+      }
     }
-    gamesLeft[h] = (gamesLeft[h] as number) + 1; gamesLeft[a] = (gamesLeft[a] as number) + 1;
+    gamesLeft[h] = (gamesLeft[h] as number) + 1;
+    gamesLeft[a] = (gamesLeft[a] as number) + 1;
     return undecided ? null : false;
   };
   return rec(0);
@@ -232,7 +293,8 @@ function reachable(input: ClinchInput, teamId: string, k: number, wantOut: boole
   if (k >= s.T) return !wantOut;
   const others: [number, number][] = [];
   for (const g of input.remaining) {
-    const h = index.get(g.home), a = index.get(g.away);
+    const h = index.get(g.home),
+      a = index.get(g.away);
     if (h === undefined || a === undefined) continue;
     if (h === x || a === x) {
       // x's own games: all lost in its worst case, all won in its best.

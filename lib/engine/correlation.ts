@@ -4,14 +4,28 @@
 import type { Position } from "@/lib/domain/league";
 
 const SAME_TEAM: Partial<Record<string, number>> = {
-  "QB|WR": 0.3, "QB|TE": 0.25, "QB|RB": 0.08, "QB|K": 0.15,
-  "RB|RB": -0.15, "WR|WR": -0.05, "WR|TE": -0.05, "RB|WR": -0.03, "RB|TE": -0.03, "RB|K": 0.1,
-  "WR|K": 0.05, "TE|K": 0.05, "DST|K": 0.1, "DST|RB": 0.05,
+  "QB|WR": 0.3,
+  "QB|TE": 0.25,
+  "QB|RB": 0.08,
+  "QB|K": 0.15,
+  "RB|RB": -0.15,
+  "WR|WR": -0.05,
+  "WR|TE": -0.05,
+  "RB|WR": -0.03,
+  "RB|TE": -0.03,
+  "RB|K": 0.1,
+  "WR|K": 0.05,
+  "TE|K": 0.05,
+  "DST|K": 0.1,
+  "DST|RB": 0.05,
 };
 
 const key = (a: Position, b: Position) => (a <= b ? `${a}|${b}` : `${b}|${a}`);
 
-export function playerCorrelation(a: { position: Position; nflTeam: string | null }, b: { position: Position; nflTeam: string | null }): number {
+export function playerCorrelation(
+  a: { position: Position; nflTeam: string | null },
+  b: { position: Position; nflTeam: string | null },
+): number {
   if (!a.nflTeam || !b.nflTeam || a.nflTeam !== b.nflTeam) return 0;
   return SAME_TEAM[key(a.position, b.position)] ?? 0;
 }

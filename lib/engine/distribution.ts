@@ -8,21 +8,33 @@ import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "./dist
 import { PROJECTION_MODEL, projectPlayerWeek } from "./projection-model-data";
 import type { PlayerWeekProjection, ProjectionModelFile } from "./projection-model";
 import type { PlayerDistribution, PlayerWeekInput } from "./types";
+import { isOut as isOutStatus } from "@/lib/domain/injury";
 
-const OUT_STATUSES = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
 // Share of the usual mean a listed player is expected to deliver (a doubtful player mostly sits).
 const STATUS_FACTOR: Record<string, number> = { QUESTIONABLE: 0.92, DOUBTFUL: 0.25 };
 
-export const isOut = (status: InjuryStatus | undefined) => status !== undefined && OUT_STATUSES.has(status.toUpperCase());
+export const isOut = (status: InjuryStatus | undefined) => isOutStatus(status);
 
-export const ZERO_DISTRIBUTION: PlayerDistribution = { mean: 0, median: 0, sd: 0, floor: 0, ceiling: 0, pBoom: 0, pBust: 1, volatility: 0 };
+export const ZERO_DISTRIBUTION: PlayerDistribution = {
+  mean: 0,
+  median: 0,
+  sd: 0,
+  floor: 0,
+  ceiling: 0,
+  pBoom: 0,
+  pBust: 1,
+  volatility: 0,
+};
 
 /** Spread and shape per position: the projection model's residuals where it has a model, else the prior fit. */
 const PARAMS: Record<Position, PositionParams> = Object.fromEntries(
   (Object.keys(DISTRIBUTION_PARAMS) as Position[]).map((pos) => {
     const m = PROJECTION_MODEL.positions[pos];
     const base = DISTRIBUTION_PARAMS[pos];
-    return [pos, m && m.z.length === QUANTILE_PROBS.length ? { ...base, sdBase: m.sdBase, sdSlope: m.sdSlope, z: m.z } : base];
+    return [
+      pos,
+      m && m.z.length === QUANTILE_PROBS.length ? { ...base, sdBase: m.sdBase, sdSlope: m.sdSlope, z: m.z } : base,
+    ];
   }),
 ) as Record<Position, PositionParams>;
 
@@ -97,7 +109,11 @@ export const volatilityFromCv = (mean: number, sd: number) => clamp01((sd / Math
 export const sdFor = (p: PositionParams, mean: number) => p.sdBase * Math.min(1, mean / 4) + p.sdSlope * mean;
 
 /** Full distribution for a given mean (used for live and hypothetical means too). */
-export function distributionFromMean(position: Position, mean: number, p: PositionParams = PARAMS[position]): PlayerDistribution {
+export function distributionFromMean(
+  position: Position,
+  mean: number,
+  p: PositionParams = PARAMS[position],
+): PlayerDistribution {
   if (mean <= 0) return ZERO_DISTRIBUTION;
   const sd = sdFor(p, mean);
   return {
@@ -135,12 +151,19 @@ function modelDistribution(position: Position, m: PlayerWeekProjection, factor: 
  * projection at a modelled position the projection model decides (pass `features` — lines, opponent,
  * usage — for its full accuracy; `recentPoints` alone is enough for the form features).
  */
-export function playerDistribution(input: PlayerWeekInput, model: ProjectionModelFile = PROJECTION_MODEL): PlayerDistribution {
+export function playerDistribution(
+  input: PlayerWeekInput,
+  model: ProjectionModelFile = PROJECTION_MODEL,
+): PlayerDistribution {
   if (input.onBye || isOut(input.injuryStatus)) return ZERO_DISTRIBUTION;
   const p = PARAMS[input.position];
   const factor = STATUS_FACTOR[(input.injuryStatus ?? "").toUpperCase()] ?? 1;
   if (input.projection !== null && Number.isFinite(input.projection)) {
-    const m = projectPlayerWeek(input.position, { ...input.features, projection: input.projection, recentPoints: input.recentPoints }, model);
+    const m = projectPlayerWeek(
+      input.position,
+      { ...input.features, projection: input.projection, recentPoints: input.recentPoints },
+      model,
+    );
     if (m) return modelDistribution(input.position, m, factor);
   }
   return distributionFromMean(input.position, blendedMean(input, p) * factor, p);

@@ -40,7 +40,8 @@ export function teamWeekScore(model: LeagueModel, teamId: string, week: number):
   return { mean, sd: Math.sqrt(Math.max(0, variance)) };
 }
 
-export const remainingWeeks = (model: LeagueModel) => [...new Set(model.remaining.map((g) => g.week))].sort((a, b) => a - b);
+export const remainingWeeks = (model: LeagueModel) =>
+  [...new Set(model.remaining.map((g) => g.week))].sort((a, b) => a - b);
 
 export function seasonInputFromModel(model: LeagueModel): SeasonInput {
   const weeks = remainingWeeks(model);
@@ -74,13 +75,19 @@ export function applyAction(model: LeagueModel, action: Action): LeagueModel {
   const receive = new Set(action.receive);
   rosters[action.teamId] = [...mine.filter((p) => !give.has(p.id)), ...theirs.filter((p) => receive.has(p.id))];
   rosters[action.partnerId] = [...theirs.filter((p) => !receive.has(p.id)), ...mine.filter((p) => give.has(p.id))];
-  const fixed = dropFromLineups({ ...model, fixedLineups: dropFromLineups(model, action.teamId, action.give) }, action.partnerId, action.receive);
+  const fixed = dropFromLineups(
+    { ...model, fixedLineups: dropFromLineups(model, action.teamId, action.give) },
+    action.partnerId,
+    action.receive,
+  );
   return { ...model, rosters, fixedLineups: fixed };
 }
 
 function dropFromLineups(model: LeagueModel, teamId: string, ids: readonly string[]): LeagueModel["fixedLineups"] {
   const team = model.fixedLineups?.[teamId];
   if (!team || ids.length === 0) return model.fixedLineups;
-  const cleaned = Object.fromEntries(Object.entries(team).filter(([, starters]) => !starters.some((id) => ids.includes(id))));
+  const cleaned = Object.fromEntries(
+    Object.entries(team).filter(([, starters]) => !starters.some((id) => ids.includes(id))),
+  );
   return { ...model.fixedLineups, [teamId]: cleaned };
 }

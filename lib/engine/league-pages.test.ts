@@ -17,7 +17,12 @@ describe("whatIf", () => {
       { id: "C", wins: 4, losses: 4, ties: 0, pointsFor: 900 },
       { id: "D", wins: 3, losses: 5, ties: 0, pointsFor: 900 },
     ],
-    remaining: [{ week: 9, home: "A", away: "B" }, { week: 9, home: "C", away: "D" }, { week: 10, home: "A", away: "C" }, { week: 10, home: "B", away: "D" }],
+    remaining: [
+      { week: 9, home: "A", away: "B" },
+      { week: 9, home: "C", away: "D" },
+      { week: 10, home: "A", away: "C" },
+      { week: 10, home: "B", away: "D" },
+    ],
     weekly: { A: fixed([9, 10], 100), B: fixed([9, 10], 100), C: fixed([9, 10], 100), D: fixed([9, 10], 100) },
   };
   const opts = { seasons: 4000, seed: 3 };
@@ -32,13 +37,17 @@ describe("whatIf", () => {
     const forced = [{ week: 9, home: "A", away: "B", result: "away" as const }];
     const both = whatIf(input, forced, opts);
     const one = whatIf(input, forced, opts, simulateSeason(input, opts));
-    expect(one.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds])).toEqual(both.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds]));
-    for (const [i, t] of one.teams.entries()) expect(t.sePlayoffChange).toBeGreaterThanOrEqual((both.teams[i]?.sePlayoffChange ?? 0) - 1e-12);
+    expect(one.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds])).toEqual(
+      both.teams.map((t) => [t.playoffOdds, t.basePlayoffOdds]),
+    );
+    for (const [i, t] of one.teams.entries())
+      expect(t.sePlayoffChange).toBeGreaterThanOrEqual((both.teams[i]?.sePlayoffChange ?? 0) - 1e-12);
   });
 
   it("forcing a win raises the winner's odds and lowers the loser's; odds still sum to the playoff spots", () => {
     const r = whatIf(input, [{ week: 9, home: "A", away: "B", result: "away" }], opts);
-    const b = r.teams.find((t) => t.teamId === "B"), a = r.teams.find((t) => t.teamId === "A");
+    const b = r.teams.find((t) => t.teamId === "B"),
+      a = r.teams.find((t) => t.teamId === "A");
     expect((b?.playoffOdds ?? 0) - (b?.basePlayoffOdds ?? 0)).toBeGreaterThan(0.1);
     expect((a?.playoffOdds ?? 0) - (a?.basePlayoffOdds ?? 0)).toBeLessThan(-0.1);
     expect(r.teams.reduce((s, t) => s + t.playoffOdds, 0)).toBeCloseTo(2, 10);
@@ -70,7 +79,11 @@ describe("scheduleStrength", () => {
   it("averages remaining opponents' projections and ranks the hardest first", () => {
     const r = scheduleStrength({
       teamIds: ["A", "B", "C"],
-      remaining: [{ week: 9, home: "A", away: "B" }, { week: 10, home: "A", away: "C" }, { week: 11, home: "B", away: "C" }],
+      remaining: [
+        { week: 9, home: "A", away: "B" },
+        { week: 10, home: "A", away: "C" },
+        { week: 11, home: "B", away: "C" },
+      ],
       weekly: { A: fixed([9, 10, 11], 120), B: fixed([9, 10, 11], 100), C: fixed([9, 10, 11], 80) },
       playoffMeans: { A: 120, B: 100, C: 80 },
       playoffOdds: { A: 1, B: 0.5, C: 0.5 },
@@ -96,12 +109,15 @@ describe("seasonLuck", () => {
   it("expected wins from the all-play record; luck is actual minus expected", () => {
     // Week 1: A 150 beats B 140 (B second-best, unlucky), C 90 beats D 80 (C lucky).
     // Week 2: A 100 beats C 90; B 120 beats D 110.
-    const r = seasonLuck(["A", "B", "C", "D"], [
-      { week: 1, home: "A", away: "B", homeScore: 150, awayScore: 140 },
-      { week: 1, home: "C", away: "D", homeScore: 90, awayScore: 80 },
-      { week: 2, home: "A", away: "C", homeScore: 100, awayScore: 90 },
-      { week: 2, home: "B", away: "D", homeScore: 120, awayScore: 110 },
-    ]);
+    const r = seasonLuck(
+      ["A", "B", "C", "D"],
+      [
+        { week: 1, home: "A", away: "B", homeScore: 150, awayScore: 140 },
+        { week: 1, home: "C", away: "D", homeScore: 90, awayScore: 80 },
+        { week: 2, home: "A", away: "C", homeScore: 100, awayScore: 90 },
+        { week: 2, home: "B", away: "D", homeScore: 120, awayScore: 110 },
+      ],
+    );
     const by = Object.fromEntries(r.map((t) => [t.teamId, t]));
     expect(by.B?.allPlay).toEqual({ wins: 5, losses: 1, ties: 0 });
     expect(by.B?.expectedWins).toBeCloseTo(2 / 3 + 1, 10);

@@ -3,14 +3,33 @@ import type { Position, SlotCode } from "@/lib/domain/league";
 import { optimizeLineup } from "./lineup";
 import type { LineupPlayer, PlayerDistribution, RosterPlayer } from "./types";
 
-const dist = (mean: number, sd: number): PlayerDistribution => ({ mean, sd, floor: mean - sd, ceiling: mean + sd, pBoom: 0, pBust: 0, volatility: 0 });
-const p = (id: string, position: Position, mean: number, sd = 5): RosterPlayer => ({ id, position, nflTeam: null, dist: dist(mean, sd) });
-const opp = (mean: number, sd = 5): LineupPlayer[] => [{ id: "o", position: "WR", nflTeam: null, dist: dist(mean, sd) }];
+const dist = (mean: number, sd: number): PlayerDistribution => ({
+  mean,
+  sd,
+  floor: mean - sd,
+  ceiling: mean + sd,
+  pBoom: 0,
+  pBust: 0,
+  volatility: 0,
+});
+const p = (id: string, position: Position, mean: number, sd = 5): RosterPlayer => ({
+  id,
+  position,
+  nflTeam: null,
+  dist: dist(mean, sd),
+});
+const opp = (mean: number, sd = 5): LineupPlayer[] => [
+  { id: "o", position: "WR", nflTeam: null, dist: dist(mean, sd) },
+];
 
 describe("optimizeLineup with locked players and the points objective", () => {
   const slots: SlotCode[] = ["RB", "WR", "FLEX", "BE", "BE"];
   const roster = [p("rb1", "RB", 8), p("rb2", "RB", 16), p("wr1", "WR", 7), p("wr2", "WR", 15), p("wr3", "WR", 12)];
-  const current = [{ slot: "RB" as const, playerId: "rb1" }, { slot: "WR" as const, playerId: "wr1" }, { slot: "FLEX" as const, playerId: "wr3" }];
+  const current = [
+    { slot: "RB" as const, playerId: "rb1" },
+    { slot: "WR" as const, playerId: "wr1" },
+    { slot: "FLEX" as const, playerId: "wr3" },
+  ];
 
   it("moves everyone when nothing is locked", () => {
     const r = optimizeLineup({ slots, roster, current, opponent: opp(40) });

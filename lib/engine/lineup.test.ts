@@ -3,14 +3,37 @@ import type { Position, SlotCode } from "@/lib/domain/league";
 import { optimizeLineup } from "./lineup";
 import type { LineupPlayer, PlayerDistribution, RosterPlayer } from "./types";
 
-const dist = (mean: number, sd: number): PlayerDistribution => ({ mean, sd, floor: mean - sd, ceiling: mean + sd, pBoom: 0, pBust: 0, volatility: 0 });
-const p = (id: string, position: Position, mean: number, sd = 5, extra: Partial<RosterPlayer> = {}): RosterPlayer => ({ id, position, nflTeam: null, dist: dist(mean, sd), ...extra });
-const opp = (mean: number, sd = 5): LineupPlayer[] => [{ id: "o", position: "WR", nflTeam: null, dist: dist(mean, sd) }];
+const dist = (mean: number, sd: number): PlayerDistribution => ({
+  mean,
+  sd,
+  floor: mean - sd,
+  ceiling: mean + sd,
+  pBoom: 0,
+  pBust: 0,
+  volatility: 0,
+});
+const p = (id: string, position: Position, mean: number, sd = 5, extra: Partial<RosterPlayer> = {}): RosterPlayer => ({
+  id,
+  position,
+  nflTeam: null,
+  dist: dist(mean, sd),
+  ...extra,
+});
+const opp = (mean: number, sd = 5): LineupPlayer[] => [
+  { id: "o", position: "WR", nflTeam: null, dist: dist(mean, sd) },
+];
 
 describe("optimizeLineup", () => {
   it("fills dedicated slots then FLEX with the best remaining player", () => {
     const slots: SlotCode[] = ["QB", "RB", "WR", "FLEX", "BE", "BE"];
-    const roster = [p("qb", "QB", 20), p("rb1", "RB", 14), p("rb2", "RB", 11), p("wr1", "WR", 13), p("wr2", "WR", 9), p("te", "TE", 8)];
+    const roster = [
+      p("qb", "QB", 20),
+      p("rb1", "RB", 14),
+      p("rb2", "RB", 11),
+      p("wr1", "WR", 13),
+      p("wr2", "WR", 9),
+      p("te", "TE", 8),
+    ];
     const r = optimizeLineup({ slots, roster, opponent: opp(50, 10) });
     expect(r.lineup.map((a) => a.playerId)).toEqual(["qb", "rb1", "wr1", "rb2"]);
     expect(r.expectedPoints).toBe(58);
@@ -18,7 +41,13 @@ describe("optimizeLineup", () => {
 
   it("never starts players on bye or OUT/IR/SUSPENDED", () => {
     const slots: SlotCode[] = ["RB", "WR", "BE", "BE"];
-    const roster = [p("rb1", "RB", 20, 5, { onBye: true }), p("rb2", "RB", 8), p("wr1", "WR", 18, 5, { injuryStatus: "OUT" }), p("wr2", "WR", 7), p("wr3", "WR", 6, 5, { injuryStatus: "SUSPENDED" })];
+    const roster = [
+      p("rb1", "RB", 20, 5, { onBye: true }),
+      p("rb2", "RB", 8),
+      p("wr1", "WR", 18, 5, { injuryStatus: "OUT" }),
+      p("wr2", "WR", 7),
+      p("wr3", "WR", 6, 5, { injuryStatus: "SUSPENDED" }),
+    ];
     const r = optimizeLineup({ slots, roster, opponent: opp(10) });
     expect(r.lineup.map((a) => a.playerId)).toEqual(["rb2", "wr2"]);
   });

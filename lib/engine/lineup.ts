@@ -3,18 +3,33 @@
 import { isStartingSlot, SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
 import { isOut, ZERO_DISTRIBUTION } from "./distribution";
 import { winProbability } from "./matchup";
-import type { LineupAssignment, LineupPlayer, LineupSwap, OptimizeLineupInput, OptimizedLineup, RosterPlayer } from "./types";
+import type {
+  LineupAssignment,
+  LineupPlayer,
+  LineupSwap,
+  OptimizeLineupInput,
+  OptimizedLineup,
+  RosterPlayer,
+} from "./types";
 
-type Candidate = Pick<RosterPlayer, "id" | "position" | "injuryStatus" | "onBye" | "eligibleSlots"> & { dist: { mean: number } };
+type Candidate = Pick<RosterPlayer, "id" | "position" | "injuryStatus" | "onBye" | "eligibleSlots"> & {
+  dist: { mean: number };
+};
 
 export const canStart = (p: Candidate) => !p.onBye && !isOut(p.injuryStatus);
 // Provider eligibility wins when given (it knows dual-position players); else the slot's positions.
-export const fits = (p: Candidate, slot: SlotCode) => (p.eligibleSlots ? p.eligibleSlots.includes(slot) : SLOT_ELIGIBILITY[slot].includes(p.position));
+export const fits = (p: Candidate, slot: SlotCode) =>
+  p.eligibleSlots ? p.eligibleSlots.includes(slot) : SLOT_ELIGIBILITY[slot].includes(p.position);
 
 /** Greedy max-expected-points lineup: narrow slots first, each takes the best eligible player left. */
-export function bestExpectedLineup<P extends Candidate>(slots: readonly SlotCode[], roster: readonly P[]): LineupAssignment[] {
+export function bestExpectedLineup<P extends Candidate>(
+  slots: readonly SlotCode[],
+  roster: readonly P[],
+): LineupAssignment[] {
   const starting = slots.map((slot, i) => ({ slot, i })).filter(({ slot }) => isStartingSlot(slot));
-  const order = [...starting].sort((x, y) => SLOT_ELIGIBILITY[x.slot].length - SLOT_ELIGIBILITY[y.slot].length || x.i - y.i);
+  const order = [...starting].sort(
+    (x, y) => SLOT_ELIGIBILITY[x.slot].length - SLOT_ELIGIBILITY[y.slot].length || x.i - y.i,
+  );
   const pool = roster.filter(canStart).sort((a, b) => b.dist.mean - a.dist.mean);
   const used = new Set<string>();
   const chosen = new Map<number, string | null>();
@@ -35,7 +50,12 @@ function starters(lineup: readonly LineupAssignment[], byId: Map<string, RosterP
   return out;
 }
 
-const expectedPoints = (players: readonly LineupPlayer[]) => players.reduce((s, p) => s + (p.live ? p.live.actual + Math.max(0, p.dist.mean - p.live.actual) * p.live.remainingFraction : p.dist.mean), 0);
+const expectedPoints = (players: readonly LineupPlayer[]) =>
+  players.reduce(
+    (s, p) =>
+      s + (p.live ? p.live.actual + Math.max(0, p.dist.mean - p.live.actual) * p.live.remainingFraction : p.dist.mean),
+    0,
+  );
 
 /** Every lineup one move away: a bench player into a slot, or two starters exchanging slots. */
 function neighbours(lineup: readonly LineupAssignment[], roster: readonly RosterPlayer[]): LineupAssignment[][] {
@@ -52,7 +72,11 @@ function neighbours(lineup: readonly LineupAssignment[], roster: readonly Roster
       const pa = a.playerId ? byId.get(a.playerId) : undefined;
       const pb = b?.playerId ? byId.get(b.playerId) : undefined;
       if (!b || !pa || !pb || !fits(pa, b.slot) || !fits(pb, a.slot)) continue;
-      out.push(lineup.map((c, k) => (k === i ? { slot: c.slot, playerId: pb.id } : k === j ? { slot: c.slot, playerId: pa.id } : c)));
+      out.push(
+        lineup.map((c, k) =>
+          k === i ? { slot: c.slot, playerId: pb.id } : k === j ? { slot: c.slot, playerId: pa.id } : c,
+        ),
+      );
     }
   });
   return out;
@@ -70,14 +94,22 @@ const LOPSIDED = 0.3;
  * The max-expected-points lineup when some players are locked (their game has started): a locked starter
  * keeps his slot, a locked bench player stays on the bench, the other slots are filled greedily.
  */
-function lockedBase(slots: readonly SlotCode[], roster: readonly RosterPlayer[], current: readonly LineupAssignment[], locked: ReadonlySet<string>): LineupAssignment[] {
+function lockedBase(
+  slots: readonly SlotCode[],
+  roster: readonly RosterPlayer[],
+  current: readonly LineupAssignment[],
+  locked: ReadonlySet<string>,
+): LineupAssignment[] {
   const startSlots = slots.filter(isStartingSlot);
   const fixed = startSlots.map((_, i) => {
     const id = current[i]?.playerId ?? null;
     return id !== null && locked.has(id) ? id : null;
   });
   const openSlots = startSlots.filter((_, i) => fixed[i] === null);
-  const filled = bestExpectedLineup(openSlots, roster.filter((p) => !locked.has(p.id)));
+  const filled = bestExpectedLineup(
+    openSlots,
+    roster.filter((p) => !locked.has(p.id)),
+  );
   let k = 0;
   return startSlots.map((slot, i) => ({ slot, playerId: fixed[i] ?? filled[k++]?.playerId ?? null }));
 }
@@ -88,14 +120,26 @@ export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
   const points = (l: readonly LineupAssignment[]) => expectedPoints(starters(l, byId));
   const startSlots = input.slots.filter(isStartingSlot);
   const locked = new Set(input.locked ?? []);
-  const given = input.current ? startSlots.map((slot, i) => ({ slot, playerId: input.current?.filter((a) => isStartingSlot(a.slot))[i]?.playerId ?? null })) : null;
-  const base = given && locked.size > 0 ? lockedBase(input.slots, input.roster, given, locked) : bestExpectedLineup(input.slots, input.roster);
+  const given = input.current
+    ? startSlots.map((slot, i) => ({
+        slot,
+        playerId: input.current?.filter((a) => isStartingSlot(a.slot))[i]?.playerId ?? null,
+      }))
+    : null;
+  const base =
+    given && locked.size > 0
+      ? lockedBase(input.slots, input.roster, given, locked)
+      : bestExpectedLineup(input.slots, input.roster);
   const current = given ?? base;
   // Locked players and the slots they hold are out of the search: neither moved in, out nor across.
-  const movable = (cand: readonly LineupAssignment[]) => cand.every((a, i) => {
-    const before = base[i]?.playerId ?? null;
-    return a.playerId === before || ((before === null || !locked.has(before)) && (a.playerId === null || !locked.has(a.playerId)));
-  });
+  const movable = (cand: readonly LineupAssignment[]) =>
+    cand.every((a, i) => {
+      const before = base[i]?.playerId ?? null;
+      return (
+        a.playerId === before ||
+        ((before === null || !locked.has(before)) && (a.playerId === null || !locked.has(a.playerId)))
+      );
+    });
 
   let best = base;
   let bestP = pWin(best);
@@ -128,8 +172,26 @@ export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
     const was = current[i]?.playerId ?? null;
     if (!a.playerId || a.playerId === was) return;
     // Price this change alone: if the incoming player started elsewhere, the two exchange slots.
-    const trial = current.map((c, j) => (j === i ? { slot: c.slot, playerId: a.playerId } : c.playerId === a.playerId ? { slot: c.slot, playerId: was } : c));
-    swaps.push({ slot: a.slot, playerIn: a.playerId, playerOut: was, deltaWinProbability: pWin(trial) - curP, deltaExpectedPoints: points(trial) - curPts });
+    const trial = current.map((c, j) =>
+      j === i
+        ? { slot: c.slot, playerId: a.playerId }
+        : c.playerId === a.playerId
+          ? { slot: c.slot, playerId: was }
+          : c,
+    );
+    swaps.push({
+      slot: a.slot,
+      playerIn: a.playerId,
+      playerOut: was,
+      deltaWinProbability: pWin(trial) - curP,
+      deltaExpectedPoints: points(trial) - curPts,
+    });
   });
-  return { lineup: best, winProbability: bestP, expectedPoints: bestPts, current: { winProbability: curP, expectedPoints: curPts }, swaps };
+  return {
+    lineup: best,
+    winProbability: bestP,
+    expectedPoints: bestPts,
+    current: { winProbability: curP, expectedPoints: curPts },
+    swaps,
+  };
 }

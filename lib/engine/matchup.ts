@@ -3,7 +3,15 @@ import type { Position } from "@/lib/domain/league";
 import { playerCorrelation } from "./correlation";
 import { positionParams, shapeQuantile } from "./distribution";
 import { createRng, normalCdf, Z10, Z90 } from "./rng";
-import type { KeyMatchup, LineupPlayer, LiveState, MatchupAnalysis, MatchupOptions, PlayerDistribution, TeamScoreSummary } from "./types";
+import type {
+  KeyMatchup,
+  LineupPlayer,
+  LiveState,
+  MatchupAnalysis,
+  MatchupOptions,
+  PlayerDistribution,
+  TeamScoreSummary,
+} from "./types";
 
 /** A player's distribution once part of his game is played: actual + max(0, projected − actual) × share left. */
 export function liveDistribution(dist: PlayerDistribution, live: LiveState): PlayerDistribution {
@@ -26,11 +34,12 @@ const effective = (p: LineupPlayer) => (p.live ? liveDistribution(p.dist, p.live
 
 function covarianceSum(a: readonly LineupPlayer[], b: readonly LineupPlayer[]): number {
   let cov = 0;
-  for (const x of a) for (const y of b) {
-    if (x === y) continue;
-    const r = playerCorrelation(x, y);
-    if (r !== 0) cov += r * effective(x).sd * effective(y).sd;
-  }
+  for (const x of a)
+    for (const y of b) {
+      if (x === y) continue;
+      const r = playerCorrelation(x, y);
+      if (r !== 0) cov += r * effective(x).sd * effective(y).sd;
+    }
   return cov;
 }
 
@@ -69,15 +78,21 @@ function cholesky(corr: Float64Array, n: number): Float64Array {
   return l;
 }
 
-function monteCarloWinProbability(a: readonly LineupPlayer[], b: readonly LineupPlayer[], sims: number, seed: number): number {
+function monteCarloWinProbability(
+  a: readonly LineupPlayer[],
+  b: readonly LineupPlayer[],
+  sims: number,
+  seed: number,
+): number {
   const players = [...a, ...b];
   const n = players.length;
   const corr = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-    const pi = players[i];
-    const pj = players[j];
-    if (pi && pj) corr[i * n + j] = i === j ? 1 : playerCorrelation(pi, pj);
-  }
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const pi = players[i];
+      const pj = players[j];
+      if (pi && pj) corr[i * n + j] = i === j ? 1 : playerCorrelation(pi, pj);
+    }
   const l = cholesky(corr, n);
   const dists = players.map(effective);
   const params = players.map((p) => positionParams(p.position));
@@ -106,7 +121,11 @@ function monteCarloWinProbability(a: readonly LineupPlayer[], b: readonly Lineup
 }
 
 /** P(lineup A outscores lineup B). */
-export function winProbability(a: readonly LineupPlayer[], b: readonly LineupPlayer[], opts: MatchupOptions = {}): number {
+export function winProbability(
+  a: readonly LineupPlayer[],
+  b: readonly LineupPlayer[],
+  opts: MatchupOptions = {},
+): number {
   if (opts.method === "monte-carlo") return monteCarloWinProbability(a, b, opts.sims ?? 20_000, opts.seed ?? 1);
   return normalWinProbability(a, b);
 }
@@ -120,9 +139,11 @@ function byPosition(lineup: readonly LineupPlayer[]): Map<Position, number> {
   return m;
 }
 
-const fmt = (x: number) => x.toFixed(1);
-
-export function analyzeMatchup(you: readonly LineupPlayer[], opponent: readonly LineupPlayer[], opts: MatchupOptions & { opponentName: string }): MatchupAnalysis {
+export function analyzeMatchup(
+  you: readonly LineupPlayer[],
+  opponent: readonly LineupPlayer[],
+  opts: MatchupOptions & { opponentName: string },
+): MatchupAnalysis {
   const ys = teamScoreSummary(you);
   const os = teamScoreSummary(opponent);
   const pWin = winProbability(you, opponent, opts);
@@ -134,8 +155,5 @@ export function analyzeMatchup(you: readonly LineupPlayer[], opponent: readonly 
   });
   const floor = Math.round(ys.floor * 100) / 100;
   const ceiling = Math.round(ys.ceiling * 100) / 100;
-  const edge = ys.mean >= os.mean ? `You are projected ${fmt(ys.mean - os.mean)} points ahead` : `You trail by ${fmt(os.mean - ys.mean)} projected points`;
-  const beatsAtFloor = ys.floor > os.mean ? "even a floor week tops their projection" : ys.ceiling > os.mean ? "a ceiling week clears their projection" : "you need more than a ceiling week to catch their projection";
-  const analysis = `${edge} (${Math.round(pWin * 100)}% to win); your range is ${fmt(floor)}–${fmt(ceiling)} points (10th–90th percentile), so ${beatsAtFloor} of ${fmt(os.mean)}.`;
-  return { winProbability: pWin, you: ys, opponent: os, keyMatchups, boomBust: { analysis, floor, ceiling } };
+  return { winProbability: pWin, you: ys, opponent: os, keyMatchups, boomBust: { floor, ceiling } };
 }

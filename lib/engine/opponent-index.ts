@@ -12,12 +12,17 @@ export interface AllowedLine {
 
 const SHRINK_GAMES = 3;
 
-export function buildOpponentIndex(lines: Iterable<AllowedLine>): (defense: string, position: Position, week: number) => number | null {
+export function buildOpponentIndex(
+  lines: Iterable<AllowedLine>,
+): (defense: string, position: Position, week: number) => number | null {
   const allowed = new Map<string, number>();
   const weekTotal = new Map<string, number>();
   const defensesByWeek = new Map<number, Set<string>>();
   for (const l of lines) {
-    allowed.set(`${l.defense}|${l.position}|${l.week}`, (allowed.get(`${l.defense}|${l.position}|${l.week}`) ?? 0) + l.points);
+    allowed.set(
+      `${l.defense}|${l.position}|${l.week}`,
+      (allowed.get(`${l.defense}|${l.position}|${l.week}`) ?? 0) + l.points,
+    );
     weekTotal.set(`${l.position}|${l.week}`, (weekTotal.get(`${l.position}|${l.week}`) ?? 0) + l.points);
     const set = defensesByWeek.get(l.week) ?? new Set<string>();
     set.add(l.defense);
@@ -28,7 +33,9 @@ export function buildOpponentIndex(lines: Iterable<AllowedLine>): (defense: stri
     const key = `${defense}|${position}|${week}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    let got = 0, expected = 0, n = 0;
+    let got = 0,
+      expected = 0,
+      n = 0;
     for (let w = 1; w < week; w++) {
       const teams = defensesByWeek.get(w);
       if (!teams?.has(defense)) continue;
@@ -45,6 +52,7 @@ export function buildOpponentIndex(lines: Iterable<AllowedLine>): (defense: stri
 
 /** Team points implied by a spread (home favoured > 0) and total. */
 export function impliedTeamTotal(spreadLine: number | null, totalLine: number | null, home: boolean): number | null {
-  if (spreadLine === null || totalLine === null || !Number.isFinite(spreadLine) || !Number.isFinite(totalLine)) return null;
+  if (spreadLine === null || totalLine === null || !Number.isFinite(spreadLine) || !Number.isFinite(totalLine))
+    return null;
   return home ? (totalLine + spreadLine) / 2 : (totalLine - spreadLine) / 2;
 }

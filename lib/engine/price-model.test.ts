@@ -7,7 +7,12 @@ import { roundRobin } from "./schedule";
 import type { LeagueModel, ModelPlayer } from "./types";
 
 const WEEKS = [9, 10, 11, 12];
-const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({ id, position, nflTeam: null, weekly: Object.fromEntries(WEEKS.map((w) => [w, { mean, sd: 6 }])) });
+const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({
+  id,
+  position,
+  nflTeam: null,
+  weekly: Object.fromEntries(WEEKS.map((w) => [w, { mean, sd: 6 }])),
+});
 const SLOTS: SlotCode[] = ["QB", "RB", "WR", "BE", "BE"];
 const ids = ["A", "B", "C", "D"];
 const model: LeagueModel = {
@@ -15,14 +20,29 @@ const model: LeagueModel = {
   slots: SLOTS,
   teams: ids.map((id) => ({ id, wins: 4, losses: 4, ties: 0, pointsFor: 400 })),
   remaining: roundRobin(ids, WEEKS),
-  rosters: Object.fromEntries(ids.map((id, i) => [id, [player(`${id}qb`, "QB", 18), player(`${id}rb`, "RB", 12 + i), player(`${id}wr`, "WR", 12), player(`${id}wr2`, "WR", 6)]])),
+  rosters: Object.fromEntries(
+    ids.map((id, i) => [
+      id,
+      [
+        player(`${id}qb`, "QB", 18),
+        player(`${id}rb`, "RB", 12 + i),
+        player(`${id}wr`, "WR", 12),
+        player(`${id}wr2`, "WR", 6),
+      ],
+    ]),
+  ),
 };
 const opts = { seasons: 3000, seed: 5 };
 
 describe("priceModels", () => {
   it("agrees with priceAction on a single waiver claim", () => {
     const fa = player("FA", "WR", 20);
-    const [deltas] = priceModels(model, [applyAction(model, { type: "waiver", teamId: "A", add: fa, drop: "Awr2" })], ["A"], opts);
+    const [deltas] = priceModels(
+      model,
+      [applyAction(model, { type: "waiver", teamId: "A", add: fa, drop: "Awr2" })],
+      ["A"],
+      opts,
+    );
     const single = priceAction(model, { type: "waiver", teamId: "A", add: fa, drop: "Awr2" }, opts);
     expect(deltas?.[0]?.deltaPlayoffOdds).toBeCloseTo(single.team.deltaPlayoffOdds, 10);
     expect(deltas?.[0]?.sePlayoffOdds).toBeCloseTo(single.team.sePlayoffOdds, 10);

@@ -15,7 +15,12 @@ export interface ModelOddsDelta extends OddsDelta {
 }
 
 /** Δ playoff, bye and title odds of `teamIds` when `base` becomes each of `variants` (same seed for all). */
-export function priceModels(base: LeagueModel, variants: readonly LeagueModel[], teamIds: readonly string[], opts: SimOptions): ModelOddsDelta[][] {
+export function priceModels(
+  base: LeagueModel,
+  variants: readonly LeagueModel[],
+  teamIds: readonly string[],
+  opts: SimOptions,
+): ModelOddsDelta[][] {
   const c0 = compileSeason(seasonInputFromModel(base));
   const index = (id: string) => {
     const i = c0.teamIds.indexOf(id);
@@ -30,9 +35,12 @@ export function priceModels(base: LeagueModel, variants: readonly LeagueModel[],
     const n = Math.max(1, t0.seasons);
     return teamIds.map((teamId) => {
       const t = index(teamId);
-      const gainP = pair.playoffGain[t] ?? 0, lossP = pair.playoffLoss[t] ?? 0;
-      const gainT = pair.titleGain[t] ?? 0, lossT = pair.titleLoss[t] ?? 0;
-      const baseBye = (t0.bye[t] ?? 0) / n, bye = (t1.bye[t] ?? 0) / n;
+      const gainP = pair.playoffGain[t] ?? 0,
+        lossP = pair.playoffLoss[t] ?? 0;
+      const gainT = pair.titleGain[t] ?? 0,
+        lossT = pair.titleLoss[t] ?? 0;
+      const baseBye = (t0.bye[t] ?? 0) / n,
+        bye = (t1.bye[t] ?? 0) / n;
       return {
         teamId,
         basePlayoffOdds: (t0.playoff[t] ?? 0) / n,
@@ -52,12 +60,20 @@ export function priceModels(base: LeagueModel, variants: readonly LeagueModel[],
 }
 
 /** A team's roster after adding and dropping players (ids not on the roster are ignored by the caller's checks). */
-export function withRosterChange(model: LeagueModel, teamId: string, add: readonly LeagueModel["rosters"][string][number][], drop: readonly string[]): LeagueModel {
+export function withRosterChange(
+  model: LeagueModel,
+  teamId: string,
+  add: readonly LeagueModel["rosters"][string][number][],
+  drop: readonly string[],
+): LeagueModel {
   const gone = new Set(drop);
   const roster = (model.rosters[teamId] ?? []).filter((p) => !gone.has(p.id));
   const fixed = model.fixedLineups?.[teamId];
   const fixedLineups = fixed
-    ? { ...model.fixedLineups, [teamId]: Object.fromEntries(Object.entries(fixed).filter(([, ids]) => !ids.some((id) => gone.has(id)))) }
+    ? {
+        ...model.fixedLineups,
+        [teamId]: Object.fromEntries(Object.entries(fixed).filter(([, ids]) => !ids.some((id) => gone.has(id)))),
+      }
     : model.fixedLineups;
   return { ...model, rosters: { ...model.rosters, [teamId]: [...roster, ...add] }, fixedLineups };
 }

@@ -15,8 +15,10 @@ export function pairedStandardError(gain: number, loss: number, n: number): numb
 
 function oddsDelta(teamId: string, t: number, base: SeasonTally, mod: SeasonTally, pair: PairTally): OddsDelta {
   const n = Math.max(1, base.seasons);
-  const gainP = pair.playoffGain[t] ?? 0, lossP = pair.playoffLoss[t] ?? 0;
-  const gainT = pair.titleGain[t] ?? 0, lossT = pair.titleLoss[t] ?? 0;
+  const gainP = pair.playoffGain[t] ?? 0,
+    lossP = pair.playoffLoss[t] ?? 0;
+  const gainT = pair.titleGain[t] ?? 0,
+    lossT = pair.titleLoss[t] ?? 0;
   return {
     teamId,
     basePlayoffOdds: (base.playoff[t] ?? 0) / n,
@@ -42,6 +44,7 @@ export function priceAction(base: LeagueModel, action: Action, opts: SimOptions)
     return i;
   };
   const team = oddsDelta(action.teamId, index(action.teamId), t0, t1, pair);
-  const partner = action.type === "trade" ? oddsDelta(action.partnerId, index(action.partnerId), t0, t1, pair) : undefined;
+  const partner =
+    action.type === "trade" ? oddsDelta(action.partnerId, index(action.partnerId), t0, t1, pair) : undefined;
   return partner ? { action, team, partner } : { action, team };
 }

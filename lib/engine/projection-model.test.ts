@@ -21,7 +21,18 @@ function shuffleWeek(d: WeeklyData, season: number, week: number): WeeklyData {
   idx.forEach((i, k) => {
     const a = actuals[i];
     const from = lines[(k * 7 + 3) % lines.length];
-    if (a && from) actuals[i] = { ...a, ppr: from.ppr, std: from.std, receptions: from.receptions, targets: from.targets, carries: from.carries, attempts: from.attempts, targetShare: from.targetShare, airYardsShare: from.airYardsShare };
+    if (a && from)
+      actuals[i] = {
+        ...a,
+        ppr: from.ppr,
+        std: from.std,
+        receptions: from.receptions,
+        targets: from.targets,
+        carries: from.carries,
+        attempts: from.attempts,
+        targetShare: from.targetShare,
+        airYardsShare: from.airYardsShare,
+      };
   });
   return { ...d, actuals };
 }
@@ -35,11 +46,16 @@ describe("projection model", () => {
     // The targets did change (the shuffle is real) …
     expect(after.filter((r, i) => r.actual !== before[i]?.actual).length).toBeGreaterThan(before.length / 2);
     // … and a model fitted on weeks before 9 predicts exactly the same for week 9.
-    const model = fitModel(modelRows(buildSeason(data, 2024), games).filter((r) => r.week < 9), "test");
+    const model = fitModel(
+      modelRows(buildSeason(data, 2024), games).filter((r) => r.week < 9),
+      "test",
+    );
     after.forEach((r, i) => {
       const b = before[i];
       expect(modelFeatures(r.input)).toEqual(modelFeatures(b?.input ?? r.input));
-      expect(projectWithModel(model, r.position, r.input)).toEqual(projectWithModel(model, r.position, b?.input ?? r.input));
+      expect(projectWithModel(model, r.position, r.input)).toEqual(
+        projectWithModel(model, r.position, b?.input ?? r.input),
+      );
     });
     // A later week's result does change week-10 features (the check can fail).
     const w10 = modelRows(buildSeason(data, 2024), games).filter((r) => r.week === 10);
@@ -58,7 +74,13 @@ describe("projection model", () => {
     expect(playerDistribution({ position: "K", projection: 8 }).mean).toBeGreaterThan(0);
     expect(projectPlayerWeek("WR", { projection: Number.NaN })).toBeNull();
     const bare = projectPlayerWeek("WR", { projection: 12 });
-    const rookie = projectPlayerWeek("WR", { projection: 12, recentPoints: [], impliedTeamTotal: null, opponentAllowedIndex: null, home: null });
+    const rookie = projectPlayerWeek("WR", {
+      projection: 12,
+      recentPoints: [],
+      impliedTeamTotal: null,
+      opponentAllowedIndex: null,
+      home: null,
+    });
     for (const p of [bare, rookie]) {
       expect(p).not.toBeNull();
       expect(p?.p10).toBeLessThanOrEqual(p?.median ?? 0);
@@ -67,11 +89,26 @@ describe("projection model", () => {
     }
     expect(projectPlayerWeek("RB", { projection: 0 })?.mean ?? 0).toBeLessThan(2);
     // A good matchup (high implied total, soft defense) projects higher than a bad one.
-    const good = projectPlayerWeek("WR", { projection: 14, recentPoints: [14, 14], impliedTeamTotal: 29, opponentAllowedIndex: 1.2 });
-    const bad = projectPlayerWeek("WR", { projection: 14, recentPoints: [14, 14], impliedTeamTotal: 16, opponentAllowedIndex: 0.8 });
+    const good = projectPlayerWeek("WR", {
+      projection: 14,
+      recentPoints: [14, 14],
+      impliedTeamTotal: 29,
+      opponentAllowedIndex: 1.2,
+    });
+    const bad = projectPlayerWeek("WR", {
+      projection: 14,
+      recentPoints: [14, 14],
+      impliedTeamTotal: 16,
+      opponentAllowedIndex: 0.8,
+    });
     expect(good?.mean ?? 0).toBeGreaterThan(bad?.mean ?? 0);
     // The distribution the engine hands out is the model's.
-    const d = playerDistribution({ position: "WR", projection: 14, recentPoints: [14, 14], features: { impliedTeamTotal: 29, opponentAllowedIndex: 1.2 } });
+    const d = playerDistribution({
+      position: "WR",
+      projection: 14,
+      recentPoints: [14, 14],
+      features: { impliedTeamTotal: 29, opponentAllowedIndex: 1.2 },
+    });
     expect(d.mean).toBeCloseTo(good?.mean ?? 0, 10);
     expect(d.floor).toBeCloseTo(good?.p10 ?? 0, 10);
     expect(d.median).toBeCloseTo(good?.median ?? 0, 10);
@@ -101,7 +138,9 @@ describe("ridge and quantile regression", () => {
   it("quantile regression puts ~10 % of a skewed outcome below its p10 line", () => {
     const y = X.map(([a = 0], i) => a + ((i * 37) % 100) / 10); // uniform 0–10 noise above a line
     const q = quantileRidge(X, y, [0, 0], 1e-6, 0.1);
-    const below = X.filter((x, i) => (y[i] ?? 0) < q.intercept + (q.coef[0] ?? 0) * (x[0] ?? 0) + (q.coef[1] ?? 0) * (x[1] ?? 0)).length / X.length;
+    const below =
+      X.filter((x, i) => (y[i] ?? 0) < q.intercept + (q.coef[0] ?? 0) * (x[0] ?? 0) + (q.coef[1] ?? 0) * (x[1] ?? 0))
+        .length / X.length;
     expect(below).toBeGreaterThan(0.06);
     expect(below).toBeLessThan(0.14);
   });

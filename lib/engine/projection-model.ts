@@ -11,7 +11,8 @@ import type { Position } from "@/lib/domain/league";
 /** Pre-game facts about one player-week. Everything optional except the projection. */
 export interface ModelFeatureInput {
   projection: number; // source projection (NFL.com), league scoring
-  recentPoints?: readonly number[]; // this season's prior games with a stat line, oldest → newest (undefined = unknown, [] = none)
+  // this season's prior games with a stat line, oldest → newest (undefined = unknown, [] = none)
+  recentPoints?: readonly number[];
   recentTargetShare?: readonly number[]; // share of team targets in those games (0–1)
   recentCarryShare?: readonly number[]; // share of team carries in those games (0–1)
   recentAirYardsShare?: readonly number[]; // share of team air yards in those games (0–1)
@@ -21,8 +22,17 @@ export interface ModelFeatureInput {
 }
 
 export const FEATURE_NAMES = [
-  "projection", "projectionSquared", "recentVsProjection", "recentForm", "targetShare", "carryShare",
-  "airYardsShare", "impliedTotal", "opponentAllowed", "home", "noHistory",
+  "projection",
+  "projectionSquared",
+  "recentVsProjection",
+  "recentForm",
+  "targetShare",
+  "carryShare",
+  "airYardsShare",
+  "impliedTotal",
+  "opponentAllowed",
+  "home",
+  "noHistory",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -32,7 +42,9 @@ const LEAGUE_TEAM_TOTAL = 22.5; // average implied team total; deviations scale 
 
 /** Exponentially weighted mean, newest weighs most. */
 export function ewma(xs: readonly number[], decay = EWMA_DECAY): number {
-  let num = 0, den = 0, w = 1;
+  let num = 0,
+    den = 0,
+    w = 1;
   for (let i = xs.length - 1; i >= 0; i--) {
     num += w * (xs[i] ?? 0);
     den += w;
@@ -63,7 +75,9 @@ export function modelFeatures(input: ModelFeatureInput): number[] {
     trust * lastMean(input.recentTargetShare, USAGE_GAMES),
     trust * lastMean(input.recentCarryShare, USAGE_GAMES),
     trust * lastMean(input.recentAirYardsShare, USAGE_GAMES),
-    itt !== null && itt !== undefined && Number.isFinite(itt) ? ((itt - LEAGUE_TEAM_TOTAL) / LEAGUE_TEAM_TOTAL) * proj : 0,
+    itt !== null && itt !== undefined && Number.isFinite(itt)
+      ? ((itt - LEAGUE_TEAM_TOTAL) / LEAGUE_TEAM_TOTAL) * proj
+      : 0,
     opp !== null && opp !== undefined && Number.isFinite(opp) ? (opp - 1) * proj : 0,
     input.home === true ? proj / 10 : input.home === false ? -proj / 10 : 0,
     input.recentPoints !== undefined && games === 0 ? 1 : 0, // rookie / week 1; unknown history is not "none"
@@ -112,7 +126,8 @@ export function modelMean(m: LinearPart, x: readonly number[]): number {
   return Math.max(0, y);
 }
 
-export const modelSd = (m: Pick<PositionModel, "sdBase" | "sdSlope">, mean: number) => m.sdBase * Math.min(1, mean / 4) + m.sdSlope * mean;
+export const modelSd = (m: Pick<PositionModel, "sdBase" | "sdSlope">, mean: number) =>
+  m.sdBase * Math.min(1, mean / 4) + m.sdSlope * mean;
 
 /** Interpolated standardized quantile of a fitted shape. */
 export function zAt(probs: readonly number[], z: readonly number[], prob: number): number {
@@ -129,7 +144,11 @@ export function zAt(probs: readonly number[], z: readonly number[], prob: number
 }
 
 /** Mean, median and p10/p90 of a player-week from one model file; null when the position has no model. */
-export function projectWithModel(file: ProjectionModelFile, position: Position, input: ModelFeatureInput): PlayerWeekProjection | null {
+export function projectWithModel(
+  file: ProjectionModelFile,
+  position: Position,
+  input: ModelFeatureInput,
+): PlayerWeekProjection | null {
   const m = file.positions[position];
   if (!m || !Number.isFinite(input.projection)) return null;
   const mean = modelMean(m, modelFeatures(input));

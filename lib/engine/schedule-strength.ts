@@ -39,29 +39,35 @@ export function scheduleStrength(input: StrengthInput): TeamStrength[] {
   const remaining = new Map<string, number | null>();
   const games = new Map<string, number>();
   for (const id of input.teamIds) {
-    let sum = 0, n = 0;
+    let sum = 0,
+      n = 0;
     for (const g of input.remaining) {
       const opp = g.home === id ? g.away : g.away === id ? g.home : null;
       if (!opp) continue;
       const s = input.weekly[opp]?.[g.week];
       if (!s) continue;
-      sum += s.mean; n++;
+      sum += s.mean;
+      n++;
     }
     remaining.set(id, n > 0 ? sum / n : null);
     games.set(id, n);
   }
   const playoff = new Map<string, number | null>();
   for (const id of input.teamIds) {
-    let sum = 0, weight = 0;
+    let sum = 0,
+      weight = 0;
     for (const other of input.teamIds) {
       if (other === id) continue;
-      const w = input.playoffOdds[other] ?? 0, m = input.playoffMeans[other];
+      const w = input.playoffOdds[other] ?? 0,
+        m = input.playoffMeans[other];
       if (m === undefined || w <= 0) continue;
-      sum += w * m; weight += w;
+      sum += w * m;
+      weight += w;
     }
     playoff.set(id, weight > 0 ? sum / weight : null);
   }
-  const rr = rankDescending(remaining), pr = rankDescending(playoff);
+  const rr = rankDescending(remaining),
+    pr = rankDescending(playoff);
   return input.teamIds.map((id) => ({
     teamId: id,
     games: games.get(id) ?? 0,

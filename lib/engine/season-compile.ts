@@ -1,5 +1,6 @@
 // Turns a SeasonInput (ids, records) into flat typed arrays the simulator's hot loop can walk.
 import type { SeasonInput, WeeklyScore } from "./types";
+import { bracketRounds } from "@/lib/domain/bracket";
 
 export interface CompiledSeason {
   teamIds: string[];
@@ -69,7 +70,11 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
       sumVar += s.sd * s.sd;
     });
     // Playoff weeks: the given distribution, else the team's average remaining week.
-    const po = input.playoff?.[id] ?? (W > 0 ? { mean: sumMean / W, sd: Math.sqrt(sumVar / W) } : input.weekly[id]?.[Math.max(...Object.keys(input.weekly[id] ?? {}).map(Number))] ?? DEFAULT_SCORE);
+    const po =
+      input.playoff?.[id] ??
+      (W > 0
+        ? { mean: sumMean / W, sd: Math.sqrt(sumVar / W) }
+        : (input.weekly[id]?.[Math.max(...Object.keys(input.weekly[id] ?? {}).map(Number))] ?? DEFAULT_SCORE));
     playoffMean[t] = po.mean;
     playoffSd[t] = po.sd;
   });
@@ -115,11 +120,28 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   }
 
   const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
-  const rounds = playoffRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)));
+  const rounds = bracketRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)));
   return {
-    teamIds, T, W, weeks, mean, sd, gameWeek, gameHome, gameAway, gameForced, baseWins, basePF, totalGames, baseH2H,
-    playoffMean, playoffSd, strengthSd,
-    division: Int32Array.from(input.teams, (t) => (input.rules.divisions > 0 && t.division !== undefined ? t.division : -1)),
+    teamIds,
+    T,
+    W,
+    weeks,
+    mean,
+    sd,
+    gameWeek,
+    gameHome,
+    gameAway,
+    gameForced,
+    baseWins,
+    basePF,
+    totalGames,
+    baseH2H,
+    playoffMean,
+    playoffSd,
+    strengthSd,
+    division: Int32Array.from(input.teams, (t) =>
+      input.rules.divisions > 0 && t.division !== undefined ? t.division : -1,
+    ),
     divisions: input.rules.divisions,
     playoffTeams,
     playoffByes: Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)),
@@ -132,17 +154,3 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
 
 /** Normals one simulated season consumes (fixed, so every model run on one seed sees the same variates). */
 export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds + c.T;
-
-/** Rounds the bracket takes (mirrors playPlayoffs: round-1 byes, then an odd field gives the top seed a bye). */
-export function playoffRounds(teams: number, byes: number): number {
-  let n = teams;
-  let rounds = 0;
-  while (n > 1) {
-    let b = rounds === 0 ? byes : 0;
-    if ((n - b) % 2 === 1) b++;
-    if (b >= n) b = n - 1;
-    n = b + (n - b) / 2;
-    rounds++;
-  }
-  return rounds;
-}

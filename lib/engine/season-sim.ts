@@ -25,8 +25,14 @@ export interface PairTally {
 }
 
 const newTally = (T: number, winBins = 1): SeasonTally => ({
-  seasons: 0, playoff: new Float64Array(T), bye: new Float64Array(T), title: new Float64Array(T), wins: new Float64Array(T), seeds: new Float64Array(T * T),
-  winBins, winHist: new Float64Array(T * winBins),
+  seasons: 0,
+  playoff: new Float64Array(T),
+  bye: new Float64Array(T),
+  title: new Float64Array(T),
+  wins: new Float64Array(T),
+  seeds: new Float64Array(T * T),
+  winBins,
+  winHist: new Float64Array(T * winBins),
 });
 
 /** Half-win bins a season's final win totals can fall in: 0 … the most games any team plays. */
@@ -34,14 +40,34 @@ const winBinsOf = (c: CompiledSeason): number => 2 * Math.ceil(Math.max(0, ...c.
 
 /** Scratch buffers reused across seasons so the hot loop allocates nothing. */
 class Scratch {
-  scores: Float64Array; strength: Float64Array; wins: Float64Array; pf: Float64Array; pct: Float64Array; h2h: Float64Array;
-  order: Int32Array; seeded: Int32Array; alive: Int32Array; next: Int32Array; seedOf: Int32Array;
-  weekScores: Float64Array; madePlayoff: Uint8Array; champion = -1;
+  scores: Float64Array;
+  strength: Float64Array;
+  wins: Float64Array;
+  pf: Float64Array;
+  pct: Float64Array;
+  h2h: Float64Array;
+  order: Int32Array;
+  seeded: Int32Array;
+  alive: Int32Array;
+  next: Int32Array;
+  seedOf: Int32Array;
+  weekScores: Float64Array;
+  madePlayoff: Uint8Array;
+  champion = -1;
   constructor(T: number, W: number) {
-    this.scores = new Float64Array(T * W); this.strength = new Float64Array(T); this.wins = new Float64Array(T); this.pf = new Float64Array(T);
-    this.pct = new Float64Array(T); this.h2h = new Float64Array(T * T); this.order = new Int32Array(T);
-    this.seeded = new Int32Array(T); this.alive = new Int32Array(T); this.next = new Int32Array(T);
-    this.seedOf = new Int32Array(T); this.weekScores = new Float64Array(T); this.madePlayoff = new Uint8Array(T);
+    this.scores = new Float64Array(T * W);
+    this.strength = new Float64Array(T);
+    this.wins = new Float64Array(T);
+    this.pf = new Float64Array(T);
+    this.pct = new Float64Array(T);
+    this.h2h = new Float64Array(T * T);
+    this.order = new Int32Array(T);
+    this.seeded = new Int32Array(T);
+    this.alive = new Int32Array(T);
+    this.next = new Int32Array(T);
+    this.seedOf = new Int32Array(T);
+    this.weekScores = new Float64Array(T);
+    this.madePlayoff = new Uint8Array(T);
   }
 }
 
@@ -49,7 +75,10 @@ function median(values: Float64Array, n: number): number {
   for (let i = 1; i < n; i++) {
     const v = values[i] as number;
     let j = i - 1;
-    while (j >= 0 && (values[j] as number) > v) { values[j + 1] = values[j] as number; j--; }
+    while (j >= 0 && (values[j] as number) > v) {
+      values[j + 1] = values[j] as number;
+      j--;
+    }
     values[j + 1] = v;
   }
   const h = n >> 1;
@@ -65,39 +94,64 @@ function playRegularSeason(c: CompiledSeason, z: Float64Array, off: number, s: S
   for (let t = 0; t < T; t++) {
     const e = (c.strengthSd[t] as number) * (z[zs + t] as number);
     s.strength[t] = e;
-    for (let k = t * W, end = k + W; k < end; k++) scores[k] = (mean[k] as number) + e + (sd[k] as number) * (z[off + k] as number);
+    for (let k = t * W, end = k + W; k < end; k++)
+      scores[k] = (mean[k] as number) + e + (sd[k] as number) * (z[off + k] as number);
   }
   wins.set(c.baseWins);
   pf.set(c.basePF);
   if (c.headToHead) s.h2h.set(c.baseH2H);
   const G = c.gameWeek.length;
   for (let g = 0; g < G; g++) {
-    const w = c.gameWeek[g] as number, h = c.gameHome[g] as number, a = c.gameAway[g] as number;
-    const sh = scores[h * W + w] as number, sa = scores[a * W + w] as number;
-    pf[h] = (pf[h] as number) + sh; pf[a] = (pf[a] as number) + sa;
+    const w = c.gameWeek[g] as number,
+      h = c.gameHome[g] as number,
+      a = c.gameAway[g] as number;
+    const sh = scores[h * W + w] as number,
+      sa = scores[a * W + w] as number;
+    pf[h] = (pf[h] as number) + sh;
+    pf[a] = (pf[a] as number) + sa;
     const f = c.gameForced[g] as number; // what-if: the result is fixed, the points still count
-    if (f === 1 || (f === 0 && sh > sa)) { wins[h] = (wins[h] as number) + 1; if (c.headToHead) s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 1; }
-    else if (f === 2 || (f === 0 && sa > sh)) { wins[a] = (wins[a] as number) + 1; if (c.headToHead) s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 1; }
-    else { wins[h] = (wins[h] as number) + 0.5; wins[a] = (wins[a] as number) + 0.5; if (c.headToHead) { s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 0.5; s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 0.5; } }
+    if (f === 1 || (f === 0 && sh > sa)) {
+      wins[h] = (wins[h] as number) + 1;
+      if (c.headToHead) s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 1;
+    } else if (f === 2 || (f === 0 && sa > sh)) {
+      wins[a] = (wins[a] as number) + 1;
+      if (c.headToHead) s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 1;
+    } else {
+      wins[h] = (wins[h] as number) + 0.5;
+      wins[a] = (wins[a] as number) + 0.5;
+      if (c.headToHead) {
+        s.h2h[h * T + a] = (s.h2h[h * T + a] as number) + 0.5;
+        s.h2h[a * T + h] = (s.h2h[a * T + h] as number) + 0.5;
+      }
+    }
   }
   if (c.medianGame) {
     for (let w = 0; w < W; w++) {
       for (let t = 0; t < T; t++) s.weekScores[t] = scores[t * W + w] as number;
       const m = median(s.weekScores, T);
-      for (let t = 0; t < T; t++) { const x = scores[t * W + w] as number; wins[t] = (wins[t] as number) + (x > m ? 1 : x === m ? 0.5 : 0); }
+      for (let t = 0; t < T; t++) {
+        const x = scores[t * W + w] as number;
+        wins[t] = (wins[t] as number) + (x > m ? 1 : x === m ? 0.5 : 0);
+      }
     }
   }
-  for (let t = 0; t < T; t++) { const g = c.totalGames[t] as number; pct[t] = g > 0 ? (wins[t] as number) / g : 0; order[t] = t; }
+  for (let t = 0; t < T; t++) {
+    const g = c.totalGames[t] as number;
+    pct[t] = g > 0 ? (wins[t] as number) / g : 0;
+    order[t] = t;
+  }
   // Insertion sort: win% desc, points for desc, team index asc (stable and deterministic).
   for (let i = 1; i < T; i++) {
     const t = order[i] as number;
-    const pt = pct[t] as number, ft = pf[t] as number;
+    const pt = pct[t] as number,
+      ft = pf[t] as number;
     let j = i - 1;
     while (j >= 0) {
       const u = order[j] as number;
       const pu = pct[u] as number;
       if (pu > pt || (pu === pt && (pf[u] as number) >= ft)) break;
-      order[j + 1] = u; j--;
+      order[j + 1] = u;
+      j--;
     }
     order[j + 1] = t;
   }
@@ -116,7 +170,8 @@ function applyHeadToHead(c: CompiledSeason, s: Scratch): void {
     if (j - i > 1) {
       for (let x = i; x < j; x++) {
         const t = order[x] as number;
-        let won = 0, games = 0;
+        let won = 0,
+          games = 0;
         for (let y = i; y < j; y++) {
           const u = order[y] as number;
           if (u === t) continue;
@@ -130,8 +185,10 @@ function applyHeadToHead(c: CompiledSeason, s: Scratch): void {
         let y = x - 1;
         while (y >= i) {
           const u = order[y] as number;
-          if ((key[u] as number) > (key[t] as number) || (key[u] === key[t] && (pf[u] as number) >= (pf[t] as number))) break;
-          order[y + 1] = u; y--;
+          if ((key[u] as number) > (key[t] as number) || (key[u] === key[t] && (pf[u] as number) >= (pf[t] as number)))
+            break;
+          order[y + 1] = u;
+          y--;
         }
         order[y + 1] = t;
       }
@@ -143,8 +200,9 @@ function applyHeadToHead(c: CompiledSeason, s: Scratch): void {
 /** Seeds: division winners first (in standings order), then everyone else in standings order. */
 function seedTeams(c: CompiledSeason, s: Scratch): void {
   const { T } = c;
-  if (c.divisions <= 0) { s.seeded.set(s.order); }
-  else {
+  if (c.divisions <= 0) {
+    s.seeded.set(s.order);
+  } else {
     const taken = s.madePlayoff; // borrowed as a flag array; reset below
     taken.fill(0);
     let k = 0;
@@ -153,10 +211,20 @@ function seedTeams(c: CompiledSeason, s: Scratch): void {
       const d = c.division[t] as number;
       if (d < 0) continue;
       let first = true;
-      for (let j = 0; j < i; j++) if (c.division[s.order[j] as number] === d) { first = false; break; }
-      if (first) { s.seeded[k++] = t; taken[t] = 1; }
+      for (let j = 0; j < i; j++)
+        if (c.division[s.order[j] as number] === d) {
+          first = false;
+          break;
+        }
+      if (first) {
+        s.seeded[k++] = t;
+        taken[t] = 1;
+      }
     }
-    for (let i = 0; i < T; i++) { const t = s.order[i] as number; if (!taken[t]) s.seeded[k++] = t; }
+    for (let i = 0; i < T; i++) {
+      const t = s.order[i] as number;
+      if (!taken[t]) s.seeded[k++] = t;
+    }
   }
   for (let i = 0; i < T; i++) s.seedOf[s.seeded[i] as number] = i;
 }
@@ -177,19 +245,28 @@ function playPlayoffs(c: CompiledSeason, z: Float64Array, off: number, s: Scratc
     for (let i = 0; i < byes; i++) s.next[m++] = s.alive[i] as number;
     const playing = n - byes;
     for (let i = 0; i < playing / 2; i++) {
-      const hi = s.alive[byes + i] as number, lo = s.alive[n - 1 - i] as number;
-      const zh = z[off + hi * c.rounds + round] as number, zl = z[off + lo * c.rounds + round] as number;
+      const hi = s.alive[byes + i] as number,
+        lo = s.alive[n - 1 - i] as number;
+      const zh = z[off + hi * c.rounds + round] as number,
+        zl = z[off + lo * c.rounds + round] as number;
       // A round of L weeks is one game on the sum of L weekly scores: L × (mean + strength), spread √L × sd
       // (independent weeks). One variate per team and round keeps the draws per season fixed.
-      const L = (c.roundWeeks[round] as number | undefined) ?? 1, rootL = Math.sqrt(L);
-      const sh = L * ((c.playoffMean[hi] as number) + (s.strength[hi] as number)) + rootL * (c.playoffSd[hi] as number) * zh;
-      const sl = L * ((c.playoffMean[lo] as number) + (s.strength[lo] as number)) + rootL * (c.playoffSd[lo] as number) * zl;
+      const L = (c.roundWeeks[round] as number | undefined) ?? 1,
+        rootL = Math.sqrt(L);
+      const sh =
+        L * ((c.playoffMean[hi] as number) + (s.strength[hi] as number)) + rootL * (c.playoffSd[hi] as number) * zh;
+      const sl =
+        L * ((c.playoffMean[lo] as number) + (s.strength[lo] as number)) + rootL * (c.playoffSd[lo] as number) * zl;
       s.next[m++] = sl > sh ? lo : hi; // the higher seed wins an exact tie
     }
     // Re-seed: keep survivors in seed order.
     for (let i = 1; i < m; i++) {
-      const t = s.next[i] as number; let j = i - 1;
-      while (j >= 0 && (s.seedOf[s.next[j] as number] as number) > (s.seedOf[t] as number)) { s.next[j + 1] = s.next[j] as number; j--; }
+      const t = s.next[i] as number;
+      let j = i - 1;
+      while (j >= 0 && (s.seedOf[s.next[j] as number] as number) > (s.seedOf[t] as number)) {
+        s.next[j + 1] = s.next[j] as number;
+        j--;
+      }
       s.next[j + 1] = t;
     }
     for (let i = 0; i < m; i++) s.alive[i] = s.next[i] as number;
@@ -200,7 +277,10 @@ function playPlayoffs(c: CompiledSeason, z: Float64Array, off: number, s: Scratc
 }
 
 /** Runs every model on the same variates, season by season. Models must share teams and weeks. */
-export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions): { tallies: SeasonTally[]; pair: PairTally | null } {
+export function runSeasons(
+  models: readonly CompiledSeason[],
+  opts: SimOptions,
+): { tallies: SeasonTally[]; pair: PairTally | null } {
   const first = models[0];
   if (!first) return { tallies: [], pair: null };
   const { T, W } = first;
@@ -210,14 +290,24 @@ export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions):
   const source = createNormalSource(opts.seed);
   const tallies = models.map((m) => newTally(T, winBinsOf(m)));
   const scratch = models.map(() => new Scratch(T, W));
-  const pair: PairTally | null = models.length >= 2 ? { playoffGain: new Float64Array(T), playoffLoss: new Float64Array(T), titleGain: new Float64Array(T), titleLoss: new Float64Array(T) } : null;
+  const pair: PairTally | null =
+    models.length >= 2
+      ? {
+          playoffGain: new Float64Array(T),
+          playoffLoss: new Float64Array(T),
+          titleGain: new Float64Array(T),
+          titleLoss: new Float64Array(T),
+        }
+      : null;
   for (let done = 0; done < opts.seasons; done += BLOCK) {
     const count = Math.min(BLOCK, opts.seasons - done);
     source.fill(z, per * count);
     for (let b = 0; b < count; b++) {
       const off = b * per;
       for (let mi = 0; mi < models.length; mi++) {
-        const c = models[mi] as CompiledSeason, s = scratch[mi] as Scratch, tal = tallies[mi] as SeasonTally;
+        const c = models[mi] as CompiledSeason,
+          s = scratch[mi] as Scratch,
+          tal = tallies[mi] as SeasonTally;
         playRegularSeason(c, z, off, s);
         playPlayoffs(c, z, off + T * W, s);
         tal.seasons++;
@@ -233,10 +323,15 @@ export function runSeasons(models: readonly CompiledSeason[], opts: SimOptions):
         if (s.champion >= 0) tal.title[s.champion] = (tal.title[s.champion] as number) + 1;
       }
       if (pair) {
-        const b0 = scratch[0] as Scratch, b1 = scratch[1] as Scratch, P0 = (models[0] as CompiledSeason).playoffTeams, P1 = (models[1] as CompiledSeason).playoffTeams;
+        const b0 = scratch[0] as Scratch,
+          b1 = scratch[1] as Scratch,
+          P0 = (models[0] as CompiledSeason).playoffTeams,
+          P1 = (models[1] as CompiledSeason).playoffTeams;
         for (let t = 0; t < T; t++) {
-          const in0 = (b0.seedOf[t] as number) < P0, in1 = (b1.seedOf[t] as number) < P1;
-          if (in1 && !in0) pair.playoffGain[t] = (pair.playoffGain[t] as number) + 1; else if (in0 && !in1) pair.playoffLoss[t] = (pair.playoffLoss[t] as number) + 1;
+          const in0 = (b0.seedOf[t] as number) < P0,
+            in1 = (b1.seedOf[t] as number) < P1;
+          if (in1 && !in0) pair.playoffGain[t] = (pair.playoffGain[t] as number) + 1;
+          else if (in0 && !in1) pair.playoffLoss[t] = (pair.playoffLoss[t] as number) + 1;
         }
         if (b0.champion !== b1.champion) {
           if (b1.champion >= 0) pair.titleGain[b1.champion] = (pair.titleGain[b1.champion] as number) + 1;

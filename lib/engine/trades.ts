@@ -5,7 +5,8 @@ import { priceAction } from "./pricing";
 import { restOfSeasonPoints } from "./waivers";
 import type { LeagueModel, ModelPlayer, SimOptions, TradeEvaluation, TradeProposal } from "./types";
 
-const starterPoints = (model: LeagueModel, teamId: string, weeks: readonly number[]) => weeks.reduce((s, w) => s + teamWeekScore(model, teamId, w).mean, 0);
+const starterPoints = (model: LeagueModel, teamId: string, weeks: readonly number[]) =>
+  weeks.reduce((s, w) => s + teamWeekScore(model, teamId, w).mean, 0);
 
 export function evaluateTrade(model: LeagueModel, trade: TradeProposal, opts: SimOptions): TradeEvaluation {
   const weeks = remainingWeeks(model);
@@ -14,8 +15,15 @@ export function evaluateTrade(model: LeagueModel, trade: TradeProposal, opts: Si
   // Value = rest-of-season starter points each side adds through the deal (lineup effects included).
   const valueReceived = starterPoints(after, trade.teamId, weeks) - starterPoints(model, trade.teamId, weeks);
   const valueGiven = starterPoints(after, trade.partnerId, weeks) - starterPoints(model, trade.partnerId, weeks);
-  const ok = (d: { deltaPlayoffOdds: number; sePlayoffOdds: number } | undefined) => !!d && d.deltaPlayoffOdds > -d.sePlayoffOdds;
-  return { price, valueGiven, valueReceived, balance: valueReceived - valueGiven, fair: ok(price.team) && ok(price.partner) };
+  const ok = (d: { deltaPlayoffOdds: number; sePlayoffOdds: number } | undefined) =>
+    !!d && d.deltaPlayoffOdds > -d.sePlayoffOdds;
+  return {
+    price,
+    valueGiven,
+    valueReceived,
+    balance: valueReceived - valueGiven,
+    fair: ok(price.team) && ok(price.partner),
+  };
 }
 
 export interface TradeSearchOptions extends SimOptions {
@@ -27,7 +35,10 @@ export interface TradeSearchOptions extends SimOptions {
 export function findTrades(model: LeagueModel, teamId: string, opts: TradeSearchOptions): TradeEvaluation[] {
   const weeks = remainingWeeks(model);
   const depth = opts.depth ?? 8;
-  const top = (id: string) => [...(model.rosters[id] ?? [])].sort((a, b) => restOfSeasonPoints(b, weeks) - restOfSeasonPoints(a, weeks)).slice(0, depth);
+  const top = (id: string) =>
+    [...(model.rosters[id] ?? [])]
+      .sort((a, b) => restOfSeasonPoints(b, weeks) - restOfSeasonPoints(a, weeks))
+      .slice(0, depth);
   const base = new Map(model.teams.map((t) => [t.id, starterPoints(model, t.id, weeks)]));
   const mine = top(teamId);
   const candidates: { trade: TradeProposal; score: number }[] = [];
@@ -51,5 +62,9 @@ export function findTrades(model: LeagueModel, teamId: string, opts: TradeSearch
     .slice(0, opts.limit ?? 6)
     .map((c) => evaluateTrade(model, c.trade, opts))
     .filter((e) => e.price.team.deltaPlayoffOdds > 0 && (e.price.partner?.deltaPlayoffOdds ?? 0) > 0)
-    .sort((a, b) => Math.min(b.price.team.deltaPlayoffOdds, b.price.partner?.deltaPlayoffOdds ?? 0) - Math.min(a.price.team.deltaPlayoffOdds, a.price.partner?.deltaPlayoffOdds ?? 0));
+    .sort(
+      (a, b) =>
+        Math.min(b.price.team.deltaPlayoffOdds, b.price.partner?.deltaPlayoffOdds ?? 0) -
+        Math.min(a.price.team.deltaPlayoffOdds, a.price.partner?.deltaPlayoffOdds ?? 0),
+    );
 }

@@ -69,7 +69,7 @@ export interface MatchupAnalysis {
   you: TeamScoreSummary;
   opponent: TeamScoreSummary;
   keyMatchups: KeyMatchup[];
-  boomBust: { analysis: string; floor: number; ceiling: number };
+  boomBust: { floor: number; ceiling: number }; // 10th / 90th percentile of your total (prose: lib/ai)
 }
 
 /** A rostered player as the optimizer sees it. */

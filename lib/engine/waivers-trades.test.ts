@@ -6,7 +6,12 @@ import type { FaabContext, LeagueModel, ModelPlayer } from "./types";
 import { faabBid, rankWaiverTargets, rosterNeeds } from "./waivers";
 
 const WEEKS = [9, 10, 11, 12, 13];
-const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({ id, position, nflTeam: null, weekly: Object.fromEntries(WEEKS.map((w) => [w, { mean, sd: 6 }])) });
+const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({
+  id,
+  position,
+  nflTeam: null,
+  weekly: Object.fromEntries(WEEKS.map((w) => [w, { mean, sd: 6 }])),
+});
 const SLOTS: SlotCode[] = ["QB", "RB", "WR", "BE", "BE"];
 const ids = ["A", "B", "C", "D"];
 const league = (rosters: Record<string, ModelPlayer[]>): LeagueModel => ({
@@ -16,12 +21,29 @@ const league = (rosters: Record<string, ModelPlayer[]>): LeagueModel => ({
   remaining: roundRobin(ids, WEEKS),
   rosters,
 });
-const balanced = (id: string) => [player(`${id}qb`, "QB", 18), player(`${id}rb`, "RB", 12), player(`${id}wr`, "WR", 12), player(`${id}rb2`, "RB", 6), player(`${id}wr2`, "WR", 5)];
+const balanced = (id: string) => [
+  player(`${id}qb`, "QB", 18),
+  player(`${id}rb`, "RB", 12),
+  player(`${id}wr`, "WR", 12),
+  player(`${id}rb2`, "RB", 6),
+  player(`${id}wr2`, "WR", 5),
+];
 const opts = { seasons: 4000, seed: 21 };
 
 describe("rankWaiverTargets", () => {
   // A starts a 7-point WR; everyone else starts a 12.
-  const model = league({ A: [player("Aqb", "QB", 18), player("Arb", "RB", 12), player("Awr", "WR", 7), player("Arb2", "RB", 6), player("Awr2", "WR", 5)], B: balanced("B"), C: balanced("C"), D: balanced("D") });
+  const model = league({
+    A: [
+      player("Aqb", "QB", 18),
+      player("Arb", "RB", 12),
+      player("Awr", "WR", 7),
+      player("Arb2", "RB", 6),
+      player("Awr2", "WR", 5),
+    ],
+    B: balanced("B"),
+    C: balanced("C"),
+    D: balanced("D"),
+  });
   const free = [player("benchRb", "RB", 6.5), player("starWr", "WR", 16), player("scrub", "WR", 3)];
 
   it("ranks a clearly better free agent at the weak position first, with a positive Δ and a bid", () => {
@@ -43,10 +65,20 @@ describe("rankWaiverTargets", () => {
     const shortModel = league({ ...model.rosters, B });
     expect(rosterNeeds(shortModel.slots, B, 9)).toEqual(["WR"]);
     expect(rosterNeeds(shortModel.slots, balanced("C"), 9)).toEqual([]);
-    const rivals = ["B", "C", "D"].map((id) => ({ budgetLeft: 90, needs: rosterNeeds(shortModel.slots, shortModel.rosters[id] ?? [], 9) }));
+    const rivals = ["B", "C", "D"].map((id) => ({
+      budgetLeft: 90,
+      needs: rosterNeeds(shortModel.slots, shortModel.rosters[id] ?? [], 9),
+    }));
     // Early in the season (urgency ½), so the bid stays under the budget cap and the rival premium shows.
-    const faab = (r: FaabContext["rivals"]): FaabContext => ({ budgetLeft: 60, totalBudget: 100, weeksLeft: 14, rivals: r });
-    const bidFor = (r: FaabContext["rivals"]) => rankWaiverTargets(shortModel, "A", free, { ...opts, faab: faab(r) }).find((t) => t.player.id === "starWr")?.bid ?? 0;
+    const faab = (r: FaabContext["rivals"]): FaabContext => ({
+      budgetLeft: 60,
+      totalBudget: 100,
+      weeksLeft: 14,
+      rivals: r,
+    });
+    const bidFor = (r: FaabContext["rivals"]) =>
+      rankWaiverTargets(shortModel, "A", free, { ...opts, faab: faab(r) }).find((t) => t.player.id === "starWr")?.bid ??
+      0;
     const noRivalNeeds = bidFor(rivals.map((r) => ({ ...r, needs: [] })));
     expect(bidFor(rivals)).toBeGreaterThan(noRivalNeeds); // one rival needs a WR: +10%
     // A rival short at another position does not raise a WR bid.
@@ -59,13 +91,19 @@ describe("rankWaiverTargets", () => {
 });
 
 describe("faabBid", () => {
-  const ctx: FaabContext = { budgetLeft: 40, totalBudget: 100, weeksLeft: 6, rivals: [{ budgetLeft: 80, needs: ["WR"] }] };
+  const ctx: FaabContext = {
+    budgetLeft: 40,
+    totalBudget: 100,
+    weeksLeft: 6,
+    rivals: [{ budgetLeft: 80, needs: ["WR"] }],
+  };
   const value = (d: number) => ({ deltaPlayoffOdds: d, deltaTitleOdds: d / 4 });
 
   it("never bids more than the budget left, and nothing without one", () => {
     expect(faabBid(value(0.9), ctx, "WR")).toBe(40);
     expect(faabBid(value(0.9), { ...ctx, budgetLeft: 0 }, "WR")).toBe(0);
-    for (const d of [0.001, 0.01, 0.05, 0.2, 0.5]) expect(faabBid(value(d), ctx, "WR")).toBeLessThanOrEqual(ctx.budgetLeft);
+    for (const d of [0.001, 0.01, 0.05, 0.2, 0.5])
+      expect(faabBid(value(d), ctx, "WR")).toBeLessThanOrEqual(ctx.budgetLeft);
   });
 
   it("rises with the player's value and bids at least $1 for any gain, $0 for none", () => {
@@ -83,7 +121,9 @@ describe("faabBid", () => {
   });
 
   it("spends faster late in the season and when rivals can compete", () => {
-    expect(faabBid(value(0.04), { ...ctx, weeksLeft: 2 }, "WR")).toBeGreaterThan(faabBid(value(0.04), { ...ctx, weeksLeft: 12 }, "WR"));
+    expect(faabBid(value(0.04), { ...ctx, weeksLeft: 2 }, "WR")).toBeGreaterThan(
+      faabBid(value(0.04), { ...ctx, weeksLeft: 12 }, "WR"),
+    );
     expect(faabBid(value(0.1), ctx, "WR")).toBeGreaterThan(faabBid(value(0.1), { ...ctx, rivals: [] }, "WR"));
   });
 });
@@ -91,8 +131,20 @@ describe("faabBid", () => {
 describe("findTrades", () => {
   // A has two starting-calibre backs but weak receivers; B the mirror image. A's RB2 for B's WR2 helps both.
   const model = league({
-    A: [player("Aqb", "QB", 18), player("Arb", "RB", 15), player("Arb2", "RB", 14), player("Awr", "WR", 6), player("Awr2", "WR", 5)],
-    B: [player("Bqb", "QB", 18), player("Bwr", "WR", 15), player("Bwr2", "WR", 14), player("Brb", "RB", 6), player("Brb2", "RB", 5)],
+    A: [
+      player("Aqb", "QB", 18),
+      player("Arb", "RB", 15),
+      player("Arb2", "RB", 14),
+      player("Awr", "WR", 6),
+      player("Awr2", "WR", 5),
+    ],
+    B: [
+      player("Bqb", "QB", 18),
+      player("Bwr", "WR", 15),
+      player("Bwr2", "WR", 14),
+      player("Brb", "RB", 6),
+      player("Brb2", "RB", 5),
+    ],
     C: balanced("C"),
     D: balanced("D"),
   });

@@ -7,7 +7,8 @@ import type { FaabContext, LeagueModel, ModelPlayer, SimOptions, WaiverTarget } 
 
 const POSITIONS: readonly Position[] = ["QB", "RB", "WR", "TE", "K", "DST"];
 
-export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) => weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
+export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) =>
+  weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
 
 /**
  * Positions a team is short of in `week`: fewer healthy players with a game that week (a non-null weekly
@@ -30,7 +31,11 @@ export function rosterNeeds(slots: readonly SlotCode[], roster: readonly ModelPl
  * playoff-odds gain is worth ~15% of what is left); spent faster as the season runs out; raised 10% per
  * rival who needs the player's position and can afford the bid. Never more than the budget left.
  */
-export function faabBid(value: { deltaPlayoffOdds: number; deltaTitleOdds: number }, ctx: FaabContext, position: Position): number {
+export function faabBid(
+  value: { deltaPlayoffOdds: number; deltaTitleOdds: number },
+  ctx: FaabContext,
+  position: Position,
+): number {
   if (ctx.budgetLeft <= 0) return 0;
   const share = Math.min(1, Math.max(0, 3 * value.deltaPlayoffOdds + 6 * value.deltaTitleOdds));
   const urgency = Math.min(1.5, Math.max(0.5, 1.5 - ctx.weeksLeft / 14));
@@ -46,12 +51,20 @@ export interface WaiverOptions extends SimOptions {
   faab?: FaabContext | null;
 }
 
-export function rankWaiverTargets(model: LeagueModel, teamId: string, freeAgents: readonly ModelPlayer[], opts: WaiverOptions): WaiverTarget[] {
+export function rankWaiverTargets(
+  model: LeagueModel,
+  teamId: string,
+  freeAgents: readonly ModelPlayer[],
+  opts: WaiverOptions,
+): WaiverTarget[] {
   const weeks = remainingWeeks(model);
   const roster = model.rosters[teamId] ?? [];
   const weakestAt = (pos: ModelPlayer["position"]) =>
-    roster.filter((p) => p.position === pos).sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
-  const weakestOverall = [...roster].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
+    roster
+      .filter((p) => p.position === pos)
+      .sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
+  const weakestOverall =
+    [...roster].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
   // Cheap screen first: only players who out-project the player they would replace get simulated.
   const screened = freeAgents
     .map((fa) => {
@@ -66,5 +79,9 @@ export function rankWaiverTargets(model: LeagueModel, teamId: string, freeAgents
     const bid = opts.faab ? faabBid(price.team, opts.faab, fa.position) : null;
     return { player: fa, drop: drop?.id ?? null, price, bid };
   });
-  return targets.sort((a, b) => b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds || b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds);
+  return targets.sort(
+    (a, b) =>
+      b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds ||
+      b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds,
+  );
 }

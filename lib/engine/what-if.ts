@@ -32,7 +32,8 @@ export function validForcedResults(input: SeasonInput, forced: readonly ForcedRe
   const seen = new Set<string>();
   return forced.filter((f) => {
     const key = `${f.week}:${f.home}:${f.away}`;
-    if (seen.has(key) || !input.remaining.some((g) => g.week === f.week && g.home === f.home && g.away === f.away)) return false;
+    if (seen.has(key) || !input.remaining.some((g) => g.week === f.week && g.home === f.home && g.away === f.away))
+      return false;
     seen.add(key);
     return true;
   });
@@ -43,7 +44,12 @@ export function validForcedResults(input: SeasonInput, forced: readonly ForcedRe
  * season is simulated — on the very same variates, so the change is still paired — and the standard error is
  * the unpaired one (an upper bound on the paired error).
  */
-export function whatIf(input: SeasonInput, forced: readonly ForcedResult[], opts: SimOptions, baseline?: SeasonResult): WhatIfResult {
+export function whatIf(
+  input: SeasonInput,
+  forced: readonly ForcedResult[],
+  opts: SimOptions,
+  baseline?: SeasonResult,
+): WhatIfResult {
   const changed = compileSeason({ ...input, forced: validForcedResults(input, forced) });
   if (baseline && baseline.seasons === opts.seasons) {
     const { tallies } = runSeasons([changed], opts);
@@ -57,8 +63,13 @@ export function whatIf(input: SeasonInput, forced: readonly ForcedResult[], opts
         const b = baseline.teams.find((x) => x.teamId === t.teamId);
         const p0 = b?.playoffOdds ?? 0;
         return {
-          teamId: t.teamId, playoffOdds: t.playoffOdds, byeOdds: t.byeOdds, titleOdds: t.titleOdds,
-          basePlayoffOdds: p0, baseByeOdds: b?.byeOdds ?? 0, baseTitleOdds: b?.titleOdds ?? 0,
+          teamId: t.teamId,
+          playoffOdds: t.playoffOdds,
+          byeOdds: t.byeOdds,
+          titleOdds: t.titleOdds,
+          basePlayoffOdds: p0,
+          baseByeOdds: b?.byeOdds ?? 0,
+          baseTitleOdds: b?.titleOdds ?? 0,
           sePlayoffChange: Math.sqrt((p0 * (1 - p0) + t.playoffOdds * (1 - t.playoffOdds)) / n),
         };
       }),

@@ -6,7 +6,10 @@ import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
 
 // Another user's league is simply not found (ownership lives in the query's where clause).
-export async function requireLeague(leagueId: string, userId: string): Promise<{ league: DashboardLeagueRow; myTeamId: string | null }> {
+export async function requireLeague(
+  leagueId: string,
+  userId: string,
+): Promise<{ league: DashboardLeagueRow; myTeamId: string | null }> {
   const league = await getLeagueForPlayerCard({ leagueId, userId });
   if (!league) throw new ApiError("not_found", "League not found");
   const mine = await getMyTeamInLeague({ leagueId, userId });
@@ -26,4 +29,5 @@ export function weekInfo(league: DashboardLeagueRow, now: Date, requested?: numb
 
 export const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 /** Standard error of a simulated percentage, in points of percent. */
-export const standardError = (fraction: number, n: number) => (n > 0 ? Math.round(Math.sqrt((fraction * (1 - fraction)) / n) * 1000) / 10 : 0);
+export const standardError = (fraction: number, n: number) =>
+  n > 0 ? Math.round(Math.sqrt((fraction * (1 - fraction)) / n) * 1000) / 10 : 0;

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
-import { loadLeagueSeason } from "@/lib/dashboard/league-season";
-import { leagueOdds } from "@/lib/dashboard/playoff";
+import { loadLeagueSeason } from "@/lib/views/league-season";
+import { leagueOdds } from "@/lib/views/playoff";
 import { seasonLuck } from "@/lib/engine/luck";
 import { whatIf } from "@/lib/engine/what-if";
 import type { ForcedResult } from "@/lib/engine";
@@ -24,7 +24,10 @@ export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now
   const n = sim?.result.seasons ?? 0;
   const odds = sim?.result.teams ?? [];
   const mine = odds.find((t) => t.teamId === team.id);
-  const luck = seasonLuck(teams.map((t) => t.id), season.played);
+  const luck = seasonLuck(
+    teams.map((t) => t.id),
+    season.played,
+  );
   return {
     ...info,
     team: { id: team.id, name: team.name },
@@ -44,13 +47,27 @@ export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now
           titleOdds: percent(o.titleOdds),
           expectedWins: round2(o.expectedWins),
           seedDistribution: o.seedDistribution.map(percent),
-          standardError: { playoff: standardError(o.playoffOdds, n), bye: standardError(o.byeOdds, n), title: standardError(o.titleOdds, n) },
+          standardError: {
+            playoff: standardError(o.playoffOdds, n),
+            bye: standardError(o.byeOdds, n),
+            title: standardError(o.titleOdds, n),
+          },
         };
       })
       .sort((a, b) => b.playoffOdds - a.playoffOdds || b.titleOdds - a.titleOdds),
-    winDistribution: (mine?.winDistribution ?? []).flatMap((p, k) => (p > 0 ? [{ wins: k / 2, percent: percent(p) }] : [])),
+    winDistribution: (mine?.winDistribution ?? []).flatMap((p, k) =>
+      p > 0 ? [{ wins: k / 2, percent: percent(p) }] : [],
+    ),
     luck: luck
-      .map((l) => ({ teamId: l.teamId, name: names.get(l.teamId)?.name ?? "Unknown team", isMine: l.teamId === team.id, wins: l.wins, expectedWins: round2(l.expectedWins), luck: round2(l.luck), allPlay: l.allPlay }))
+      .map((l) => ({
+        teamId: l.teamId,
+        name: names.get(l.teamId)?.name ?? "Unknown team",
+        isMine: l.teamId === team.id,
+        wins: l.wins,
+        expectedWins: round2(l.expectedWins),
+        luck: round2(l.luck),
+        allPlay: l.allPlay,
+      }))
       .sort((a, b) => b.luck - a.luck),
     remainingGames: season.remaining.map((g) => ({
       week: g.week,
@@ -62,12 +79,25 @@ export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now
 }
 
 /** Every team's odds with the given results forced, against the shared simulation's baseline. */
-export async function teamWhatIf({ team, forced, now }: { team: DashboardTeamRow; forced: ForcedResult[]; now: Date }): Promise<WhatIfResponse | null> {
+export async function teamWhatIf({
+  team,
+  forced,
+  now,
+}: {
+  team: DashboardTeamRow;
+  forced: ForcedResult[];
+  now: Date;
+}): Promise<WhatIfResponse | null> {
   const league = team.league;
   const info = weekInfo(league, now);
-  const [teams, sim] = await Promise.all([getLeagueTeamRows({ leagueId: league.id }), leagueOdds({ league, week: info.week, now })]);
+  const [teams, sim] = await Promise.all([
+    getLeagueTeamRows({ leagueId: league.id }),
+    leagueOdds({ league, week: info.week, now }),
+  ]);
   if (!sim) return null;
-  const unknown = forced.find((f) => !sim.input.remaining.some((g) => g.week === f.week && g.home === f.home && g.away === f.away));
+  const unknown = forced.find(
+    (f) => !sim.input.remaining.some((g) => g.week === f.week && g.home === f.home && g.away === f.away),
+  );
   if (unknown) return null;
   const started = performance.now();
   const r = whatIf(sim.input, forced, { seasons: sim.result.seasons, seed: sim.seed }, sim.result);

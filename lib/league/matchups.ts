@@ -1,10 +1,10 @@
 import "server-only";
-import type { RosterEntry } from "@/components/dashboard/types";
+import type { RosterEntry } from "@/lib/views/types";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getLeagueMatchups } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows, type LeagueTeamRow } from "@/lib/db/queries/league-pages";
-import { lineupPlayers, teamScores, type TeamWeek } from "@/lib/dashboard/matchup";
-import { teamRosterWeek } from "@/lib/dashboard/roster";
+import { lineupPlayers, teamScores, type TeamWeek } from "@/lib/views/matchup";
+import { teamRosterWeek } from "@/lib/views/roster";
 import { analyzeMatchup } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
 import { gameLine } from "@/lib/rules/game-line";
@@ -33,17 +33,33 @@ function starters(roster: RosterEntry[]): LineupRow[] {
 }
 
 function statusOf(rosters: RosterEntry[][]): GameStatus {
-  const games = rosters.flat().filter((e) => e.roster_positions.isStarting && e.roster_positions.gameInfo).map((e) => e.roster_positions.gameInfo);
+  const games = rosters
+    .flat()
+    .filter((e) => e.roster_positions.isStarting && e.roster_positions.gameInfo)
+    .map((e) => e.roster_positions.gameInfo);
   if (games.some((g) => g && g.status === "in" && !g.completed)) return "live";
   if (games.length > 0 && games.every((g) => g && (g.status === "post" || g.completed))) return "final";
   if (games.some((g) => g && g.status !== "pre")) return "live"; // between games of the same week
   return "pre";
 }
 
-export async function leagueMatchups({ league, myTeamId, week: requested, now }: { league: DashboardLeagueRow; myTeamId: string | null; week?: number; now: Date }): Promise<MatchupsResponse> {
+export async function leagueMatchups({
+  league,
+  myTeamId,
+  week: requested,
+  now,
+}: {
+  league: DashboardLeagueRow;
+  myTeamId: string | null;
+  week?: number;
+  now: Date;
+}): Promise<MatchupsResponse> {
   const info = weekInfo(league, now, requested);
   const { week } = info;
-  const [teams, all] = await Promise.all([getLeagueTeamRows({ leagueId: league.id }), getLeagueMatchups({ leagueId: league.id })]);
+  const [teams, all] = await Promise.all([
+    getLeagueTeamRows({ leagueId: league.id }),
+    getLeagueMatchups({ leagueId: league.id }),
+  ]);
   const byId = new Map<string, LeagueTeamRow>(teams.map((t) => [t.id, t]));
   const rows = all.filter((m) => m.week === week);
   const past = week < info.currentWeek || info.phase === "over";
@@ -58,14 +74,22 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
         teamRosterWeek({ teamId: home.id, league, week, now }),
         away ? teamRosterWeek({ teamId: away.id, league, week, now }) : Promise.resolve(none),
       ]);
-      const hr = hw.entries, ar = aw.entries;
+      const hr = hw.entries,
+        ar = aw.entries;
       const final = past && m.homeScore !== null && (m.awayScore !== null || !away);
       const status: GameStatus = final ? "final" : statusOf([hr, ar]);
-      const hp = lineupPlayers(hw), ap = lineupPlayers(aw);
+      const hp = lineupPlayers(hw),
+        ap = lineupPlayers(aw);
       const analysis = away ? analyzeMatchup(hp, ap, { opponentName: away.name }) : null;
       let pHome = analysis ? analysis.winProbability : 1;
-      if (final && away) pHome = (m.homeScore ?? 0) > (m.awayScore ?? 0) ? 1 : (m.homeScore ?? 0) < (m.awayScore ?? 0) ? 0 : 0.5;
-      const side = (t: LeagueTeamRow, team: TeamWeek & { entries: RosterEntry[] }, p: number, stored: number | null): GameSide => {
+      if (final && away)
+        pHome = (m.homeScore ?? 0) > (m.awayScore ?? 0) ? 1 : (m.homeScore ?? 0) < (m.awayScore ?? 0) ? 0 : 0.5;
+      const side = (
+        t: LeagueTeamRow,
+        team: TeamWeek & { entries: RosterEntry[] },
+        p: number,
+        stored: number | null,
+      ): GameSide => {
         const s = teamScores(team);
         return {
           teamId: t.id,
@@ -80,7 +104,11 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
       };
       // Position battles: the home side's expected points at each position minus the away side's.
       const battles = analysis
-        ? analysis.keyMatchups.map((k) => ({ position: k.position, leader: k.delta === 0 ? null : k.advantage === "You" ? home.name : (away?.name ?? null), delta: round2(k.delta) }))
+        ? analysis.keyMatchups.map((k) => ({
+            position: k.position,
+            leader: k.delta === 0 ? null : k.advantage === "You" ? home.name : (away?.name ?? null),
+            delta: round2(k.delta),
+          }))
         : [];
       return {
         id: m.id,
@@ -93,8 +121,9 @@ export async function leagueMatchups({ league, myTeamId, week: requested, now }:
     }),
   );
   const list = games.filter((g): g is LeagueGame => g !== null);
-  list.sort((a, b) => Number(b.home.isMine || Boolean(b.away?.isMine)) - Number(a.home.isMine || Boolean(a.away?.isMine)));
+  list.sort(
+    (a, b) => Number(b.home.isMine || Boolean(b.away?.isMine)) - Number(a.home.isMine || Boolean(a.away?.isMine)),
+  );
   const weeks = [...new Set(all.map((m) => m.week))].sort((a, b) => a - b);
   return { ...info, weeks, live: list.some((g) => g.status === "live"), games: list };
 }
-

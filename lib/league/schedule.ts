@@ -2,9 +2,9 @@ import "server-only";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueMatchups, getRosterSlots } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
-import { leagueOdds } from "@/lib/dashboard/playoff";
+import { leagueOdds } from "@/lib/views/playoff";
 import { lineupHoles } from "@/lib/engine/bye-holes";
-import { playoffRounds } from "@/lib/engine/season-compile";
+import { bracketRounds } from "@/lib/domain/bracket";
 import { scheduleStrength, weeklyWinProbability } from "@/lib/engine/schedule-strength";
 import type { SeasonInput } from "@/lib/engine";
 import type { Position, SlotCode } from "@/lib/domain/league";
@@ -34,8 +34,14 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const mine = matchups.filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
   // Through the last playoff round (the bracket's weeks are shown even before the host schedules them).
-  const rounds = playoffRounds(Math.min(league.playoffTeams, teams.length), Math.min(league.playoffTeams, league.playoffByes));
-  const lastScheduled = Math.min(info.lastWeek + rounds, Math.max(league.playoffStartWeek - 1 + rounds, ...matchups.map((m) => m.week)));
+  const rounds = bracketRounds(
+    Math.min(league.playoffTeams, teams.length),
+    Math.min(league.playoffTeams, league.playoffByes),
+  );
+  const lastScheduled = Math.min(
+    info.lastWeek + rounds,
+    Math.max(league.playoffStartWeek - 1 + rounds, ...matchups.map((m) => m.week)),
+  );
   const rosterSlots = (Array.isArray(league.rosterSlots) ? league.rosterSlots : []) as SlotCode[];
   const started = info.phase !== "preseason";
 
@@ -47,10 +53,12 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
     const oppId = m ? (home ? m.awayTeamId : m.homeTeamId) : null;
     const myScore = m ? (home ? m.homeScore : m.awayScore) : null;
     const theirScore = m ? (home ? m.awayScore : m.homeScore) : null;
-    const played = started && (w < info.currentWeek || info.phase === "over") && myScore !== null && theirScore !== null;
+    const played =
+      started && (w < info.currentWeek || info.phase === "over") && myScore !== null && theirScore !== null;
     let winProbability: number | null = null;
     if (!played && oppId && sim && w >= info.week) {
-      const a = sim.input.weekly[team.id]?.[w], b = sim.input.weekly[oppId]?.[w];
+      const a = sim.input.weekly[team.id]?.[w],
+        b = sim.input.weekly[oppId]?.[w];
       if (a && b) winProbability = percent(weeklyWinProbability(a, b));
     }
     // Byes and holes for the weeks still to come, from the roster as it stands.
@@ -59,19 +67,47 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
       ? roster.slots.flatMap((s) => {
           if (!s.player) return [];
           const p = s.player;
-          const nfl = (p.gsisId || p.nflcomId ? teamInWeek(p, league.season, w) : null) ?? p.nflTeam; // his team that week (trades)
-          return [{ id: s.player.id, name: s.player.fullName, position: s.player.position, slot: s.slot, onBye: nfl ? isByeWeek(nfl, league.season, w) : false }];
+          // his team that week (trades)
+          const nfl = (p.gsisId || p.nflcomId || p.espnId ? teamInWeek(p, league.season, w) : null) ?? p.nflTeam;
+          return [
+            {
+              id: s.player.id,
+              name: s.player.fullName,
+              position: s.player.position,
+              slot: s.slot,
+              onBye: nfl ? isByeWeek(nfl, league.season, w) : false,
+            },
+          ];
         })
       : [];
-    const byes = players.filter((p) => p.onBye).map((p) => ({ id: p.id, name: p.name, position: p.position === "DST" ? "D/ST" : p.position, starter: p.slot !== "BE" && p.slot !== "IR" }));
-    const holes = upcoming && byes.length > 0
-      ? lineupHoles(rosterSlots, players.filter((p) => p.slot !== "IR").map((p) => ({ id: p.id, position: p.position as Position, available: !p.onBye })))
-      : [];
+    const byes = players
+      .filter((p) => p.onBye)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        position: p.position === "DST" ? "D/ST" : p.position,
+        starter: p.slot !== "BE" && p.slot !== "IR",
+      }));
+    const holes =
+      upcoming && byes.length > 0
+        ? lineupHoles(
+            rosterSlots,
+            players
+              .filter((p) => p.slot !== "IR")
+              .map((p) => ({ id: p.id, position: p.position as Position, available: !p.onBye })),
+          )
+        : [];
     weeks.push({
       week: w,
       isPlayoff,
       opponent: oppId ? { id: oppId, name: names.get(oppId) ?? "Unknown team" } : null,
-      result: played ? ((myScore ?? 0) > (theirScore ?? 0) ? "W" : (myScore ?? 0) < (theirScore ?? 0) ? "L" : "T") : null,
+      result: played
+        ? (myScore ?? 0) > (theirScore ?? 0)
+          ? "W"
+          : (myScore ?? 0) < (theirScore ?? 0)
+            ? "L"
+            : "T"
+        : null,
       score: played ? { mine: myScore ?? 0, theirs: theirScore ?? 0 } : null,
       winProbability,
       byes,
@@ -95,5 +131,11 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
       }))
     : [];
   strength.sort((a, b) => (a.remainingRank ?? 99) - (b.remainingRank ?? 99));
-  return { ...info, team: { id: team.id, name: team.name }, playoffStartWeek: league.playoffStartWeek, weeks, strength };
+  return {
+    ...info,
+    team: { id: team.id, name: team.name },
+    playoffStartWeek: league.playoffStartWeek,
+    weeks,
+    strength,
+  };
 }

@@ -1,21 +1,26 @@
 import "server-only";
 import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
-import { loadLeagueSeason } from "@/lib/dashboard/league-season";
-import { leagueOdds } from "@/lib/dashboard/playoff";
+import { loadLeagueSeason } from "@/lib/views/league-season";
+import { leagueOdds } from "@/lib/views/playoff";
 import { clinchStatus } from "@/lib/engine/clinch";
 import type { PlayedGame } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
 import { percent, weekInfo } from "./access";
 import type { StandingRow, StandingsResponse } from "./types";
 
-export function tiebreakerWords(league: Pick<DashboardLeagueRow, "tiebreaker" | "divisions" | "medianGame" | "playoffByes" | "playoffTeams">): string[] {
+export function tiebreakerWords(
+  league: Pick<DashboardLeagueRow, "tiebreaker" | "divisions" | "medianGame" | "playoffByes" | "playoffTeams">,
+): string[] {
   const words = ["Winning percentage (ties count as half a win)"];
   if (league.medianGame) words[0] += ", including a weekly game against the league median";
   if (league.tiebreaker === "head_to_head") words.push("Head-to-head winning percentage among the tied teams");
   words.push("Total points for");
   if (league.divisions > 0) words.push("Division winners are seeded first, then the rest by the order above");
-  words.push(`The top ${league.playoffTeams} make the playoffs${league.playoffByes > 0 ? `; the top ${league.playoffByes} get a first-round bye` : ""}`);
+  words.push(
+    `The top ${league.playoffTeams} make the playoffs` +
+      (league.playoffByes > 0 ? `; the top ${league.playoffByes} get a first-round bye` : ""),
+  );
   return words;
 }
 
@@ -25,7 +30,8 @@ function streakOf(teamId: string, played: readonly PlayedGame[]): string | null 
     .filter((g) => g.home === teamId || g.away === teamId)
     .sort((a, b) => b.week - a.week)
     .map((g) => {
-      const mine = g.home === teamId ? g.homeScore : g.awayScore, theirs = g.home === teamId ? g.awayScore : g.homeScore;
+      const mine = g.home === teamId ? g.homeScore : g.awayScore,
+        theirs = g.home === teamId ? g.awayScore : g.homeScore;
       return mine > theirs ? "W" : mine < theirs ? "L" : "T";
     });
   const first = results[0];
@@ -35,7 +41,15 @@ function streakOf(teamId: string, played: readonly PlayedGame[]): string | null 
   return `${first}${n}`;
 }
 
-export async function leagueStandings({ league, myTeamId, now }: { league: DashboardLeagueRow; myTeamId: string | null; now: Date }): Promise<StandingsResponse> {
+export async function leagueStandings({
+  league,
+  myTeamId,
+  now,
+}: {
+  league: DashboardLeagueRow;
+  myTeamId: string | null;
+  now: Date;
+}): Promise<StandingsResponse> {
   const info = weekInfo(league, now);
   const [rows, season, sim] = await Promise.all([
     getLeagueTeamRows({ leagueId: league.id }),
@@ -44,14 +58,19 @@ export async function leagueStandings({ league, myTeamId, now }: { league: Dashb
   ]);
   // The season is over once no regular-season game is left: then every earlier week counts as played.
   const played = season.played;
-  const marks = new Map(clinchStatus({ rules: season.rules, teams: season.teams, remaining: season.remaining, played }).map((s) => [s.teamId, s]));
+  const marks = new Map(
+    clinchStatus({ rules: season.rules, teams: season.teams, remaining: season.remaining, played }).map((s) => [
+      s.teamId,
+      s,
+    ]),
+  );
   const odds = new Map((sim?.result.teams ?? []).map((t) => [t.teamId, t]));
   const P = Math.min(league.playoffTeams, rows.length);
   const ranked = [...rows].sort((a, b) => (a.standing || 999) - (b.standing || 999));
   const cut = ranked[P - 1];
   const out: StandingRow[] = ranked.map((t, i) => {
     const o = odds.get(t.id);
-    const gb = cut && i >= P ? ((cut.wins - t.wins) + (t.losses - cut.losses)) / 2 : null;
+    const gb = cut && i >= P ? (cut.wins - t.wins + (t.losses - cut.losses)) / 2 : null;
     return {
       rank: i + 1,
       teamId: t.id,
@@ -76,11 +95,19 @@ export async function leagueStandings({ league, myTeamId, now }: { league: Dashb
   const divisionIds = [...new Set(out.flatMap((r) => (r.division === null ? [] : [r.division])))].sort((a, b) => a - b);
   return {
     ...info,
-    league: { id: league.id, name: league.name, playoffTeams: P, playoffByes: league.playoffByes, divisions: league.divisions, medianGame: league.medianGame },
+    league: {
+      id: league.id,
+      name: league.name,
+      playoffTeams: P,
+      playoffByes: league.playoffByes,
+      divisions: league.divisions,
+      medianGame: league.medianGame,
+    },
     simulations: sim?.result.seasons ?? 0,
     tiebreakers: tiebreakerWords(league),
     rows: out,
-    divisions: league.divisions > 0 ? divisionIds.map((d) => ({ division: d, rows: out.filter((r) => r.division === d) })) : [],
+    divisions:
+      league.divisions > 0 ? divisionIds.map((d) => ({ division: d, rows: out.filter((r) => r.division === d) })) : [],
     marksDecided: [...marks.values()].every((m) => m.decided),
   };
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
-import { teamMatchup } from "@/lib/dashboard/matchup";
-import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { teamMatchupNumbers } from "@/lib/views/matchup";
+import { playoffScenarios } from "@/lib/views/playoff";
 import { displayOdds } from "@/lib/rules/playoff-odds";
 import { resolveWeek } from "@/lib/rules/current-week";
 
 // /manage: every team the user has, across leagues and providers, with the numbers the dashboard shows for it —
-// the same playoffScenarios (shared league simulation) and teamMatchup (the cards' player-weeks), not a copy.
+// the same playoffScenarios (shared league simulation) and teamMatchupNumbers (the cards' player-weeks), not a copy.
 export interface ManagedTeam {
   id: string;
   name: string;
@@ -21,20 +21,27 @@ export interface ManagedTeam {
   winProbability: number | null;
 }
 
-export async function managedTeams({ userId, now }: { userId: string; now: Date }): Promise<ManagedTeam[]> {
+/** Every team of the user with its league, read once per /manage render for the cards and the Before lock queue. */
+export async function userTeams(userId: string): Promise<DashboardTeamRow[]> {
   const ids = (await listTeamsForUser({ userId })).map((t) => t.id);
   const rows = await Promise.all(ids.map((teamId) => getDashboardTeam({ teamId, userId })));
+  return rows.filter((team): team is DashboardTeamRow => team !== null);
+}
+
+export async function managedTeams({ teams, now }: { teams: DashboardTeamRow[]; now: Date }): Promise<ManagedTeam[]> {
   return Promise.all(
-    rows.flatMap((team) => {
-      if (!team) return [];
+    teams.map((team) => {
       const { week, phase } = resolveWeek(team.league, now);
-      return [
-        Promise.all([playoffScenarios({ team, week, now }), teamMatchup({ team, week, now })]).then(([odds, matchup]): ManagedTeam => ({
+      return Promise.all([playoffScenarios({ team, week, now }), teamMatchupNumbers({ team, week, now })]).then(
+        ([odds, matchup]): ManagedTeam => ({
           id: team.id,
           name: team.name,
           league: {
-            name: team.league.name, provider: team.league.provider, season: team.league.season,
-            lastSyncedAt: team.league.lastSyncedAt?.toISOString() ?? null, syncError: team.league.syncError,
+            name: team.league.name,
+            provider: team.league.provider,
+            season: team.league.season,
+            lastSyncedAt: team.league.lastSyncedAt?.toISOString() ?? null,
+            syncError: team.league.syncError,
           },
           record: { wins: team.wins, losses: team.losses, ties: team.ties },
           standing: team.standing,
@@ -43,8 +50,8 @@ export async function managedTeams({ userId, now }: { userId: string; now: Date 
           playoffOdds: displayOdds(odds.playoffOdds),
           opponent: matchup.opponent?.name ?? null,
           winProbability: matchup.opponent ? matchup.winProbability : null,
-        })),
-      ];
+        }),
+      );
     }),
   );
 }

@@ -26,7 +26,16 @@ describe("getGameState over a game's timeline (BUF @ MIA, 2025 week 10, final 13
 
   it("is pre before kickoff with no score", () => {
     const s = getGameState("BUF", 2025, 10, at(kickoff, -1))!;
-    expect(s).toMatchObject({ status: "pre", quarter: 0, homeScore: 0, awayScore: 0, isHome: false, opponent: "MIA", onField: false, inRedZone: false });
+    expect(s).toMatchObject({
+      status: "pre",
+      quarter: 0,
+      homeScore: 0,
+      awayScore: 0,
+      isHome: false,
+      opponent: "MIA",
+      onField: false,
+      inRedZone: false,
+    });
     expect(s.kickoff.toISOString()).toBe("2025-11-09T18:00:00.000Z");
   });
 
@@ -36,13 +45,23 @@ describe("getGameState over a game's timeline (BUF @ MIA, 2025 week 10, final 13
     expect(q2).toMatchObject({ status: "in", quarter: 2, clock: "7:30", isHome: true });
     expect(q2.progress).toBeCloseTo(0.375);
     expect(q2.homeScore).toBe(Math.floor(30 * 0.375));
-    expect(getGameState("BUF", 2025, 10, at(kickoff, 95))).toMatchObject({ quarter: 2, clock: "Halftime", homeScore: 15, awayScore: 6 });
+    expect(getGameState("BUF", 2025, 10, at(kickoff, 95))).toMatchObject({
+      quarter: 2,
+      clock: "Halftime",
+      homeScore: 15,
+      awayScore: 6,
+    });
     expect(getGameState("BUF", 2025, 10, at(kickoff, 105))).toMatchObject({ quarter: 3, clock: "15:00" });
     expect(getGameState("BUF", 2025, 10, at(kickoff, 189))).toMatchObject({ status: "in", quarter: 4 });
   });
 
   it("is post after 3 h 10 min with the final score", () => {
-    expect(getGameState("BUF", 2025, 10, at(kickoff, 190))).toMatchObject({ status: "post", completed: true, teamScore: 13, opponentScore: 30 });
+    expect(getGameState("BUF", 2025, 10, at(kickoff, 190))).toMatchObject({
+      status: "post",
+      completed: true,
+      teamScore: 13,
+      opponentScore: 30,
+    });
   });
 
   it("gives the ball to one team at a time, deterministically, with some red-zone trips", () => {

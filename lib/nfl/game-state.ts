@@ -104,3 +104,55 @@ export function getGameState(team: string, season: number, week: number, now: Da
   const game = gameForTeam(team, season, week);
   return game ? gameStateFor(game, team, now) : null;
 }
+
+/** A game's row as the live job stores it (NflGame): ESPN's last scoreboard state. */
+export interface StoredGame {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  kickoff: Date;
+  status: string;
+  quarter: number | null;
+  clock: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  possession: string | null;
+  redZone: boolean;
+}
+
+const clockSeconds = (clock: string) => {
+  const m = /^(\d+):(\d{2})$/.exec(clock);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+};
+
+// The asked team's view of a stored game (a season that is not bundled: the live job keeps its state current).
+export function storedGameState(game: StoredGame, team: string): GameState {
+  const status: GameStatus = game.status === "in" || game.status === "post" ? game.status : "pre";
+  const quarter = game.quarter ?? 0;
+  const clock = game.clock ?? "";
+  const played =
+    clock === "Halftime"
+      ? 1800
+      : (Math.min(4, Math.max(1, quarter)) - 1) * QUARTER_SECONDS + QUARTER_SECONDS - clockSeconds(clock);
+  const homeScore = status === "pre" ? 0 : (game.homeScore ?? 0);
+  const awayScore = status === "pre" ? 0 : (game.awayScore ?? 0);
+  const isHome = game.homeTeam === team;
+  const onField = status === "in" && game.possession === team;
+  return {
+    gameId: game.id,
+    status,
+    completed: status === "post",
+    quarter,
+    clock,
+    homeScore,
+    awayScore,
+    teamScore: isHome ? homeScore : awayScore,
+    opponentScore: isHome ? awayScore : homeScore,
+    isHome,
+    opponent: isHome ? game.awayTeam : game.homeTeam,
+    kickoff: game.kickoff,
+    progress: status === "post" ? 1 : status === "pre" ? 0 : Math.min(1, Math.max(0, played / 3600)),
+    inRedZone: onField && game.redZone,
+    onField,
+  };
+}

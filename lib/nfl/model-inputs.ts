@@ -27,7 +27,13 @@ function seasonIndex(season: number): SeasonIndex {
       if (a.season !== season) continue;
       teamCarries.set(`${a.week}|${a.team}`, (teamCarries.get(`${a.week}|${a.team}`) ?? 0) + (a.stats.rush_att ?? 0));
       const g = gameForTeam(a.team, season, a.week);
-      if (g && position) lines.push({ week: a.week, defense: g.homeTeam === a.team ? g.awayTeam : g.homeTeam, position, points: a.ptsPpr });
+      if (g && position)
+        lines.push({
+          week: a.week,
+          defense: g.homeTeam === a.team ? g.awayTeam : g.homeTeam,
+          position,
+          points: a.ptsPpr,
+        });
     }
   }
   const index = { teamCarries, opponent: buildOpponentIndex(lines) };
@@ -36,9 +42,25 @@ function seasonIndex(season: number): SeasonIndex {
 }
 
 /** Model features for a player-week (GSIS id); `team` = his NFL team that week (null = unknown). */
-export function modelInputs({ gsisId, position, team, season, week }: { gsisId: string | null; position: Position; team: string | null; season: number; week: number }): PlayerWeekFeatures {
+export function modelInputs({
+  gsisId,
+  position,
+  team,
+  season,
+  week,
+}: {
+  gsisId: string | null;
+  position: Position;
+  team: string | null;
+  season: number;
+  week: number;
+}): PlayerWeekFeatures {
   const idx = seasonIndex(season);
-  const prior: ActualWeek[] = gsisId ? (nflStore().nflverseByPlayer.get(gsisId) ?? []).filter((a) => a.season === season && a.week < week).sort((a, b) => a.week - b.week) : [];
+  const prior: ActualWeek[] = gsisId
+    ? (nflStore().nflverseByPlayer.get(gsisId) ?? [])
+        .filter((a) => a.season === season && a.week < week)
+        .sort((a, b) => a.week - b.week)
+    : [];
   const g = team ? gameForTeam(team, season, week) : null;
   const home = g ? g.homeTeam === team : null;
   return {

@@ -65,27 +65,55 @@ function nflverseWeek(r: Row): ActualWeek {
   const std = num(r.fantasy_points);
   const ppr = num(r.fantasy_points_ppr);
   const stats: StatLine = {
-    pass_att: nz(r.attempts), pass_cmp: nz(r.completions), pass_yd: nz(r.passing_yards), pass_td: nz(r.passing_tds),
-    pass_int: nz(r.interceptions), rush_att: nz(r.carries), rush_yd: nz(r.rushing_yards), rush_td: nz(r.rushing_tds),
-    rec_tgt: nz(r.targets), rec: nz(r.receptions), rec_yd: nz(r.receiving_yards), rec_td: nz(r.receiving_tds),
+    pass_att: nz(r.attempts),
+    pass_cmp: nz(r.completions),
+    pass_yd: nz(r.passing_yards),
+    pass_td: nz(r.passing_tds),
+    pass_int: nz(r.interceptions),
+    rush_att: nz(r.carries),
+    rush_yd: nz(r.rushing_yards),
+    rush_td: nz(r.rushing_tds),
+    rec_tgt: nz(r.targets),
+    rec: nz(r.receptions),
+    rec_yd: nz(r.receiving_yards),
+    rec_td: nz(r.receiving_tds),
   };
   return {
-    season: num(r.season), week: num(r.week), team: r.team ?? "", opponent: null,
-    ptsStd: std, ptsPpr: ppr, ptsHalf: Math.round(((std + ppr) / 2) * 100) / 100, stats,
-    targetShare: r.target_share ? num(r.target_share) : null, airYardsShare: r.air_yards_share ? num(r.air_yards_share) : null, anyStat: true,
+    season: num(r.season),
+    week: num(r.week),
+    team: r.team ?? "",
+    opponent: null,
+    ptsStd: std,
+    ptsPpr: ppr,
+    ptsHalf: Math.round(((std + ppr) / 2) * 100) / 100,
+    stats,
+    targetShare: r.target_share ? num(r.target_share) : null,
+    airYardsShare: r.air_yards_share ? num(r.air_yards_share) : null,
+    anyStat: true,
   };
 }
 
 const KICK_STATS = (r: Row, p = ""): StatLine => ({
-  pat_made: nz(r[`${p}pat_made`]), pat_miss: nz(r[`${p}pat_missed`]),
-  fg_0_19: nz(r[`${p}fg_made_0_19`]), fg_20_29: nz(r[`${p}fg_made_20_29`]), fg_30_39: nz(r[`${p}fg_made_30_39`]),
-  fg_40_49: nz(r[`${p}fg_made_40_49`]), fg_50p: nz(r[`${p}fg_made_50p`]),
+  pat_made: nz(r[`${p}pat_made`]),
+  pat_miss: nz(r[`${p}pat_missed`]),
+  fg_0_19: nz(r[`${p}fg_made_0_19`]),
+  fg_20_29: nz(r[`${p}fg_made_20_29`]),
+  fg_30_39: nz(r[`${p}fg_made_30_39`]),
+  fg_40_49: nz(r[`${p}fg_made_40_49`]),
+  fg_50p: nz(r[`${p}fg_made_50p`]),
   fg_miss: nz(r[`${p}fg_miss_0_19`]) + nz(r[`${p}fg_miss_20_29`]) + nz(r[`${p}fg_miss_30_39`]),
 });
 const SKILL_STATS = (r: Row, p = ""): StatLine => ({
-  pass_yd: nz(r[`${p}pass_yds`]), pass_td: nz(r[`${p}pass_td`]), pass_int: nz(r[`${p}pass_int`]),
-  rush_yd: nz(r[`${p}rush_yds`]), rush_td: nz(r[`${p}rush_td`]), rec: nz(r[`${p}rec`]), rec_yd: nz(r[`${p}rec_yds`]),
-  rec_td: nz(r[`${p}rec_td`]), ret_td: nz(r[`${p}ret_td`]), fum_lost: nz(r[`${p}fum_lost`]),
+  pass_yd: nz(r[`${p}pass_yds`]),
+  pass_td: nz(r[`${p}pass_td`]),
+  pass_int: nz(r[`${p}pass_int`]),
+  rush_yd: nz(r[`${p}rush_yds`]),
+  rush_td: nz(r[`${p}rush_td`]),
+  rec: nz(r[`${p}rec`]),
+  rec_yd: nz(r[`${p}rec_yds`]),
+  rec_td: nz(r[`${p}rec_td`]),
+  ret_td: nz(r[`${p}ret_td`]),
+  fum_lost: nz(r[`${p}fum_lost`]),
 });
 function compact(s: StatLine): StatLine {
   const out: StatLine = {};
@@ -98,8 +126,15 @@ function compact(s: StatLine): StatLine {
 
 function load(): Store {
   const s: Store = {
-    nflverse: new Map(), nflverseByPlayer: new Map(), nflcomActual: new Map(), nflcomActualByPlayer: new Map(),
-    projections: new Map(), nflcomNames: new Map(), nflcomToGsis: new Map(), gsisToNflcom: new Map(), meta: new Map(),
+    nflverse: new Map(),
+    nflverseByPlayer: new Map(),
+    nflcomActual: new Map(),
+    nflcomActualByPlayer: new Map(),
+    projections: new Map(),
+    nflcomNames: new Map(),
+    nflcomToGsis: new Map(),
+    gsisToNflcom: new Map(),
+    meta: new Map(),
   };
   for (const r of readTable("nflverse_player_week_REG_2020_2022_2024_2025_QB_RB_WR_TE.csv")) {
     const w = nflverseWeek(r);
@@ -112,26 +147,46 @@ function load(): Store {
     const id = r.nflcom_player_id ?? "";
     const isK = r.position === "K";
     const w: ActualWeek = {
-      season: num(r.season), week: num(r.week), team: r.team ?? "", opponent: r.opponent || null,
-      ptsStd: num(r.pts_std), ptsHalf: num(r.pts_half_ppr), ptsPpr: num(r.pts_ppr),
-      stats: compact(isK ? KICK_STATS(r) : SKILL_STATS(r)), targetShare: null, anyStat: r.any_stat === "1",
+      season: num(r.season),
+      week: num(r.week),
+      team: r.team ?? "",
+      opponent: r.opponent || null,
+      ptsStd: num(r.pts_std),
+      ptsHalf: num(r.pts_half_ppr),
+      ptsPpr: num(r.pts_ppr),
+      stats: compact(isK ? KICK_STATS(r) : SKILL_STATS(r)),
+      targetShare: null,
+      anyStat: r.any_stat === "1",
     };
     s.nflcomActual.set(key(w.season, w.week, id), w);
     push(s.nflcomActualByPlayer, id, w);
-    s.nflcomNames.set(id, { name: r.player_name ?? "", position: (r.position ?? "WR") as Position, team: r.team ?? "" });
+    s.nflcomNames.set(id, {
+      name: r.player_name ?? "",
+      position: (r.position ?? "WR") as Position,
+      team: r.team ?? "",
+    });
   }
   for (const r of readTable("nflcom_player_week_projections_2024_2025.csv")) {
     const id = r.nflcom_player_id ?? "";
     const isK = r.position === "K";
     const ppr = r.proj_pts_ppr ? num(r.proj_pts_ppr) : num(r.proj_pts);
     const p: ProjectionWeek = {
-      season: num(r.season), week: num(r.week), team: r.team ?? "", opponent: r.opponent || null,
-      projStd: r.proj_pts_std ? num(r.proj_pts_std) : ppr, projHalf: r.proj_pts_half_ppr ? num(r.proj_pts_half_ppr) : ppr,
-      projPpr: ppr, projStats: compact(isK ? KICK_STATS(r, "proj_") : SKILL_STATS(r, "proj_")),
+      season: num(r.season),
+      week: num(r.week),
+      team: r.team ?? "",
+      opponent: r.opponent || null,
+      projStd: r.proj_pts_std ? num(r.proj_pts_std) : ppr,
+      projHalf: r.proj_pts_half_ppr ? num(r.proj_pts_half_ppr) : ppr,
+      projPpr: ppr,
+      projStats: compact(isK ? KICK_STATS(r, "proj_") : SKILL_STATS(r, "proj_")),
     };
     s.projections.set(key(p.season, p.week, id), p);
     if (!s.nflcomNames.has(id)) {
-      s.nflcomNames.set(id, { name: r.player_name ?? "", position: (r.position ?? "WR") as Position, team: r.team ?? "" });
+      s.nflcomNames.set(id, {
+        name: r.player_name ?? "",
+        position: (r.position ?? "WR") as Position,
+        team: r.team ?? "",
+      });
     }
   }
   for (const r of readTable("nflcom_id_to_gsis_2023_2025.csv")) {
@@ -142,8 +197,12 @@ function load(): Store {
   for (const r of readTable("nflverse_player_metadata_QB_RB_WR_TE_2020_2025.csv")) {
     const id = r.player_id ?? "";
     s.meta.set(id, {
-      gsisId: id, name: r.player_name ?? "", position: (r.position ?? "WR") as Position, team: r.team ?? "",
-      birthDate: r.birth_date || null, rookieYear: r.rookie_year ? num(r.rookie_year) : null,
+      gsisId: id,
+      name: r.player_name ?? "",
+      position: (r.position ?? "WR") as Position,
+      team: r.team ?? "",
+      birthDate: r.birth_date || null,
+      rookieYear: r.rookie_year ? num(r.rookie_year) : null,
     });
   }
   return s;

@@ -1,18 +1,29 @@
 import type { Position } from "@/lib/domain/league";
 import { actualKey, nflStore, type ActualWeek, type ProjectionWeek } from "./player-data";
 import { gameForTeam, isByeWeek } from "./schedule";
+import { isStoredSeason, storedPlayer, storedPlayers, storedWeeksVersion } from "./stored-weeks";
 
-// A player as the bundled data knows them: GSIS id for QB/RB/WR/TE (nflverse), NFL.com id for projections
-// and kickers. Either may be missing; lookups accept whichever the caller has.
+// A player as the NFL data knows them: GSIS id for QB/RB/WR/TE (nflverse), NFL.com id for projections
+// and kickers, ESPN id for the stored weeks of seasons that are not bundled (lib/nfl/stored-weeks.ts). Any may
+// be missing; lookups accept whichever the caller has. Every lookup below reads a stored season from the stored
+// weeks and any other season from the bundled files.
 export interface NflPlayerRef {
   gsisId?: string | null;
   nflcomId?: string | null;
+  espnId?: string | null;
+  /** A team defense of a stored season is found by its team (hosts other than ESPN have no ESPN id for it). */
+  position?: string;
+  nflTeam?: string | null;
 }
+
+const storedWeek = (ref: NflPlayerRef, season: number, week: number) =>
+  storedPlayer(ref)?.weeks.get(`${season}:${week}`);
 
 export interface PoolPlayer {
   key: string; // gsis id, or "nflcom-<id>" for players only NFL.com knows (kickers)
   gsisId: string | null;
   nflcomId: string | null;
+  espnId?: string | null; // players of a stored season
   fullName: string;
   position: Position;
   team: string | null; // latest team in the season
@@ -27,6 +38,7 @@ export function resolveIds(ref: NflPlayerRef): { gsisId: string | null; nflcomId
 
 // Actual fantasy points of a week: nflverse for QB/RB/WR/TE, NFL.com for kickers. null = no stat line.
 export function getActualWeek(ref: NflPlayerRef & { season: number; week: number }): ActualWeek | null {
+  if (isStoredSeason(ref.season)) return storedWeek(ref, ref.season, ref.week)?.actual ?? null;
   const s = nflStore();
   const { gsisId, nflcomId } = resolveIds(ref);
   if (gsisId) {
@@ -44,6 +56,7 @@ export function getActualWeek(ref: NflPlayerRef & { season: number; week: number
 
 // NFL.com's projection for the week (PPR/half/std computed from its projected stat line).
 export function getProjectionWeek(ref: NflPlayerRef & { season: number; week: number }): ProjectionWeek | null {
+  if (isStoredSeason(ref.season)) return storedWeek(ref, ref.season, ref.week)?.projection ?? null;
   const { nflcomId } = resolveIds(ref);
   return nflcomId ? (nflStore().projections.get(actualKey(ref.season, ref.week, nflcomId)) ?? null) : null;
 }
@@ -60,6 +73,7 @@ const kickerCoverage = new Map<number, number>();
 
 // The player's NFL team in a week: the team of the nearest stat/projection row at or before it.
 export function teamInWeek(ref: NflPlayerRef, season: number, week: number): string | null {
+  if (isStoredSeason(season)) return storedTeamInWeek(ref, season, week);
   const s = nflStore();
   const { gsisId, nflcomId } = resolveIds(ref);
   let best: { week: number; team: string } | null = null;
@@ -79,6 +93,21 @@ export function teamInWeek(ref: NflPlayerRef, season: number, week: number): str
   return nflcomId ? (s.nflcomNames.get(nflcomId)?.team ?? null) : null;
 }
 
+// The team of the stored week at or nearest before `week`, else of his first stored week after it.
+function storedTeamInWeek(ref: NflPlayerRef, season: number, week: number): string | null {
+  const weeks = storedPlayer(ref)?.weeks;
+  if (!weeks) return null;
+  let before: { week: number; team: string } | null = null;
+  let after: { week: number; team: string } | null = null;
+  for (const w of weeks.values()) {
+    const row = w.actual ?? w.projection;
+    if (!row?.team || row.season !== season) continue;
+    if (row.week <= week && (!before || row.week > before.week)) before = row;
+    if (row.week > week && (!after || row.week < after.week)) after = row;
+  }
+  return (before ?? after)?.team ?? null;
+}
+
 // True when the data says the player sat out a week his team played (no stat line at all). Unknown → false.
 export function missedGame(ref: NflPlayerRef & { season: number; week: number; position: Position }): boolean {
   const team = teamInWeek(ref, ref.season, ref.week);
@@ -90,12 +119,20 @@ export function missedGame(ref: NflPlayerRef & { season: number; week: number; p
   return getActualWeek(ref) === null;
 }
 
-const pools = new Map<number, PoolPlayer[]>();
+const pools = new Map<string, PoolPlayer[]>(); // `${season}:${storedWeeksVersion()}`
 
-// Every QB/RB/WR/TE/K who has a stat line or an NFL.com projection in the season.
+// Every QB/RB/WR/TE/K who has a stat line or an NFL.com projection in the season; in a stored season every
+// player (D/ST too) with a stored line.
 export function playerPool(season: number): PoolPlayer[] {
-  const cached = pools.get(season);
+  const cacheKey = `${season}:${storedWeeksVersion()}`;
+  const cached = pools.get(cacheKey);
   if (cached) return cached;
+  if (pools.size > 20) pools.clear(); // pools of replaced stored weeks
+  if (isStoredSeason(season)) {
+    const pool = storedPool(season);
+    pools.set(cacheKey, pool);
+    return pool;
+  }
   const s = nflStore();
   const byKey = new Map<string, PoolPlayer>();
   for (const [gsisId, rows] of s.nflverseByPlayer) {
@@ -105,7 +142,14 @@ export function playerPool(season: number): PoolPlayer[] {
     const nflcomId = s.gsisToNflcom.get(gsisId) ?? null;
     const name = meta?.name ?? (nflcomId ? s.nflcomNames.get(nflcomId)?.name : undefined) ?? gsisId;
     const last = inSeason.reduce((a, b) => (b.week > a.week ? b : a));
-    byKey.set(gsisId, { key: gsisId, gsisId, nflcomId, fullName: name, position: meta?.position ?? "WR", team: last.team });
+    byKey.set(gsisId, {
+      key: gsisId,
+      gsisId,
+      nflcomId,
+      fullName: name,
+      position: meta?.position ?? "WR",
+      team: last.team,
+    });
   }
   for (const [k, p] of s.projections) {
     if (!k.startsWith(`${season}:`)) continue;
@@ -115,11 +159,35 @@ export function playerPool(season: number): PoolPlayer[] {
     if (byKey.has(poolKey)) continue;
     const names = s.nflcomNames.get(nflcomId);
     if (!names || (gsisId === null && names.position !== "K")) continue;
-    byKey.set(poolKey, { key: poolKey, gsisId, nflcomId, fullName: names.name, position: names.position, team: p.team || null });
+    byKey.set(poolKey, {
+      key: poolKey,
+      gsisId,
+      nflcomId,
+      fullName: names.name,
+      position: names.position,
+      team: p.team || null,
+    });
   }
   const pool = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
-  pools.set(season, pool);
+  pools.set(cacheKey, pool);
   return pool;
+}
+
+function storedPool(season: number): PoolPlayer[] {
+  const pool: PoolPlayer[] = [];
+  for (const p of storedPlayers()) {
+    if (![...p.weeks.keys()].some((k) => k.startsWith(`${season}:`))) continue;
+    pool.push({
+      key: p.key,
+      gsisId: p.gsisId,
+      nflcomId: null,
+      espnId: p.espnId,
+      fullName: p.fullName,
+      position: p.position,
+      team: storedTeamInWeek(p, season, 18),
+    });
+  }
+  return pool.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 export function poolPlayer(season: number, key: string): PoolPlayer | undefined {

@@ -16,26 +16,63 @@ export interface NflGameInfo {
   totalLine: number | null; // Vegas over/under
 }
 
+let bundled: NflGameInfo[] | null = null;
+let stored: NflGameInfo[] = [];
 let games: NflGameInfo[] | null = null;
 let byKey: Map<string, NflGameInfo> | null = null;
 
-// Parsed once per process; ~570 rows.
+// The bundled seasons' games (nflverse), parsed once per process; ~570 rows.
+function bundledGames(): NflGameInfo[] {
+  bundled ??= readTable("games_2024_2025.tsv", "\t").map((r) => ({
+    id: r.game_id ?? "",
+    season: num(r.season),
+    week: num(r.week),
+    gameType: r.game_type ?? "REG",
+    homeTeam: r.home_team ?? "",
+    awayTeam: r.away_team ?? "",
+    kickoff: easternToUtc(r.gameday ?? "", r.gametime ?? ""),
+    homeScore: numOrNull(r.home_score),
+    awayScore: numOrNull(r.away_score),
+    espnId: r.espn ? r.espn : null,
+    spreadLine: numOrNull(r.spread_line),
+    totalLine: numOrNull(r.total_line),
+  }));
+  return bundled;
+}
+
+/** Seasons whose schedule ships with the app; other seasons come from the ingestion jobs (lib/ingest). */
+export function bundledSeasons(): number[] {
+  return [...new Set(bundledGames().map((g) => g.season))].sort();
+}
+
+/**
+ * The schedule of seasons that are not bundled, as stored by the schedule job (one code path: every reader below
+ * sees bundled and stored seasons alike). Called when the server starts and after each schedule refresh.
+ */
+export function setStoredSchedule(
+  rows: Omit<NflGameInfo, "gameType" | "homeScore" | "awayScore" | "espnId" | "spreadLine" | "totalLine">[],
+) {
+  const skip = new Set(bundledSeasons());
+  stored = rows
+    .filter((r) => !skip.has(r.season))
+    .map((r) => ({
+      ...r,
+      gameType: "REG",
+      homeScore: null,
+      awayScore: null,
+      espnId: null,
+      spreadLine: null,
+      totalLine: null,
+    }));
+  games = null;
+  byKey = null;
+  byeCache.clear();
+}
+
+// Every known game: bundled seasons, then stored ones.
 export function allGames(): NflGameInfo[] {
   if (!games) {
-    games = readTable("games_2024_2025.tsv", "\t").map((r) => ({
-      id: r.game_id ?? "",
-      season: num(r.season),
-      week: num(r.week),
-      gameType: r.game_type ?? "REG",
-      homeTeam: r.home_team ?? "",
-      awayTeam: r.away_team ?? "",
-      kickoff: easternToUtc(r.gameday ?? "", r.gametime ?? ""),
-      homeScore: numOrNull(r.home_score),
-      awayScore: numOrNull(r.away_score),
-      espnId: r.espn ? r.espn : null,
-      spreadLine: numOrNull(r.spread_line),
-      totalLine: numOrNull(r.total_line),
-    }));
+    games = [...bundledGames(), ...stored];
     byKey = new Map();
     for (const g of games) {
       if (g.gameType !== "REG") continue;

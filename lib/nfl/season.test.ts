@@ -3,9 +3,21 @@ import { currentWeek, kickoffDate, seasonAnchor, seasonIsOver, seasonWeeks } fro
 
 // The real opening games (Thursday night) of every season 2015–2025, and the announced/scheduled ones after.
 const KICKOFFS: Record<number, string> = {
-  2015: "2015-09-10", 2016: "2016-09-08", 2017: "2017-09-07", 2018: "2018-09-06", 2019: "2019-09-05",
-  2020: "2020-09-10", 2021: "2021-09-09", 2022: "2022-09-08", 2023: "2023-09-07", 2024: "2024-09-05",
-  2025: "2025-09-04", 2026: "2026-09-10", 2027: "2027-09-09", 2028: "2028-09-07", 2029: "2029-09-06",
+  2015: "2015-09-10",
+  2016: "2016-09-08",
+  2017: "2017-09-07",
+  2018: "2018-09-06",
+  2019: "2019-09-05",
+  2020: "2020-09-10",
+  2021: "2021-09-09",
+  2022: "2022-09-08",
+  2023: "2023-09-07",
+  2024: "2024-09-05",
+  2025: "2025-09-04",
+  2026: "2026-09-10",
+  2027: "2027-09-09",
+  2028: "2028-09-07",
+  2029: "2029-09-06",
   2030: "2030-09-05",
 };
 
@@ -14,13 +26,16 @@ describe("kickoffDate: the Thursday after Labor Day", () => {
     expect(kickoffDate(Number(season)).toISOString().slice(0, 10)).toBe(date);
   });
 
-  it.each(Object.entries(KICKOFFS))("%s: the Sunday after kickoff is week 1, the next Sunday week 2", (season, date) => {
-    const sunday = new Date(`${date}T17:00:00Z`);
-    sunday.setUTCDate(sunday.getUTCDate() + 3);
-    expect(currentWeek(sunday, Number(season))).toBe(1);
-    sunday.setUTCDate(sunday.getUTCDate() + 7);
-    expect(currentWeek(sunday, Number(season))).toBe(2);
-  });
+  it.each(Object.entries(KICKOFFS))(
+    "%s: the Sunday after kickoff is week 1, the next Sunday week 2",
+    (season, date) => {
+      const sunday = new Date(`${date}T17:00:00Z`);
+      sunday.setUTCDate(sunday.getUTCDate() + 3);
+      expect(currentWeek(sunday, Number(season))).toBe(1);
+      sunday.setUTCDate(sunday.getUTCDate() + 7);
+      expect(currentWeek(sunday, Number(season))).toBe(2);
+    },
+  );
 });
 
 describe("currentWeek (spec §4/§9)", () => {

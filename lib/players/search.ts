@@ -1,11 +1,18 @@
 import "server-only";
+import { Lru } from "@/lib/cache/lru";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import {
-  insertMissingPoolPlayers, leagueRosterWeek, listLeagueTeamNames, searchPlayerRows,
-  type AvailabilityFilter, type InjuryFilter, type PlayerSearchDbRow,
+  insertMissingPoolPlayers,
+  leagueRosterWeek,
+  listLeagueTeamNames,
+  searchKey,
+  searchPlayerRows,
+  type AvailabilityFilter,
+  type InjuryFilter,
+  type PlayerSearchDbRow,
 } from "@/lib/db/queries/player-search";
 import { findMyTeamId } from "@/lib/db/queries/teams";
-import { preGameWeek, scopeFor } from "@/lib/dashboard/week-distributions";
+import { preGameWeek, scopeFor } from "@/lib/views/week-distributions";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { PlayerSearchResponse, PlayerSearchResult, PlayerSort } from "./types";
@@ -42,16 +49,16 @@ export function ensurePoolPlayers(season: number): Promise<number> {
 }
 
 // This week's and the rest of the season's projected points, from the same player-week distributions the roster
-// card and the player modal show (lib/dashboard/week-distributions), memoised per process and week: a projection
+// card and the player modal show (lib/views/week-distributions), memoised per process and week: a projection
 // sort reads every candidate's, so each must be a map lookup after the first.
-const projectionMemo = new Map<string, { projection: number | null; restOfSeason: number | null }>();
+const projectionMemo = new Lru<{ projection: number | null; restOfSeason: number | null }>(50_000);
 
 function projections(row: PlayerSearchDbRow, league: LeagueForSearch, week: number, lastWeek: number, now: Date) {
   const memoKey = `${league.id}:${week}:${row.id}`;
   const cached = projectionMemo.get(memoKey);
   if (cached) return cached;
   let result = { projection: null as number | null, restOfSeason: null as number | null };
-  if (row.gsisId || row.nflcomId) {
+  if (row.gsisId || row.nflcomId || row.espnId) {
     const weekOf = (w: number) => preGameWeek(row, scopeFor(league, w, now));
     const thisWeek = weekOf(week);
     let rest = 0;
@@ -70,30 +77,50 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   if (!league) return null;
   await ensurePoolPlayers(league.season);
   const { week, lastWeek } = resolveWeek(league, input.now);
-  const [rosterWeek, myTeamId, teams] = await Promise.all([
+  const [rosterWeek, myTeamId, teams, key] = await Promise.all([
     leagueRosterWeek({ leagueId: league.id, week }),
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
     listLeagueTeamNames({ leagueId: league.id }),
+    searchKey(input.q),
   ]);
   const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");
   const availability: AvailabilityFilter = input.availability.startsWith("team:")
     ? { teamId: input.availability.slice(5) }
     : (input.availability as Exclude<AvailabilityFilter, { teamId: string }>);
-  // Name, ownership and trend order in SQL; projections live in the bundled data, so those sorts read every match.
-  const bySql = sort === "relevance" || sort === "ownership" || sort === "trend";
-  const rows = await searchPlayerRows({
-    q: input.q, leagueId: league.id, myTeamId, rosterWeek, position: input.position, nflTeam: input.nflTeam,
-    availability, injury: input.injury, order: sort === "relevance" ? "match" : bySql ? sort : "none", limit: bySql ? input.limit : null,
-  });
-  let ranked = rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, input.now) }));
-  if (!bySql) {
+  const query = {
+    key,
+    leagueId: league.id,
+    myTeamId,
+    rosterWeek,
+    position: input.position,
+    nflTeam: input.nflTeam,
+    availability,
+    injury: input.injury,
+  };
+  const withProjections = (rows: PlayerSearchDbRow[]) =>
+    rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, input.now) }));
+  let ranked: ReturnType<typeof withProjections>;
+  if (sort === "projection" || sort === "rest_of_season") {
+    // Projections live in the bundled data: rank the players it knows in memory, then fill by name from SQL.
     const field = sort === "rest_of_season" ? "restOfSeason" : "projection";
-    ranked.sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName));
+    ranked = withProjections(await searchPlayerRows({ ...query, withDataId: true, order: "none", limit: null }))
+      .filter((r) => r[field] !== null)
+      .sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName))
+      .slice(0, input.limit);
+    if (ranked.length < input.limit) {
+      const excludeIds = ranked.map((r) => r.row.id);
+      const rest = await searchPlayerRows({ ...query, excludeIds, order: "name", limit: input.limit - ranked.length });
+      ranked.push(...withProjections(rest));
+    }
+  } else {
+    const order = sort === "relevance" ? "match" : sort;
+    ranked = withProjections(await searchPlayerRows({ ...query, order, limit: input.limit }));
   }
-  ranked = ranked.slice(0, input.limit);
   const byes = byeWeeks(league.season);
   const players = ranked.map(({ row, projection, restOfSeason }): PlayerSearchResult => {
-    const team = teamInWeek({ gsisId: row.gsisId, nflcomId: row.nflcomId }, league.season, week) ?? row.nflTeam;
+    const team =
+      teamInWeek({ gsisId: row.gsisId, nflcomId: row.nflcomId, espnId: row.espnId }, league.season, week) ??
+      row.nflTeam;
     return {
       id: row.id,
       name: row.fullName,

@@ -55,13 +55,18 @@ describe("providerFetch", () => {
   it("waits for Retry-After on 429 and then succeeds", async () => {
     server.setFailure({ mode: { kind: "status", status: 429, retryAfterSeconds: 0.2 }, times: 1 });
     const started = Date.now();
-    await expect(providerFetch(leagueUrl, { ...fast, maxDelayMs: 1000 })).resolves.toMatchObject({ status: "complete" });
+    await expect(providerFetch(leagueUrl, { ...fast, maxDelayMs: 1000 })).resolves.toMatchObject({
+      status: "complete",
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it("reports rate_limited when 429 persists", async () => {
     server.setFailure({ mode: { kind: "status", status: 429, retryAfterSeconds: 0 } });
-    await expect(failureOf(providerFetch(leagueUrl, { ...fast, retries: 1 }))).resolves.toMatchObject({ kind: "rate_limited", status: 429 });
+    await expect(failureOf(providerFetch(leagueUrl, { ...fast, retries: 1 }))).resolves.toMatchObject({
+      kind: "rate_limited",
+      status: 429,
+    });
   });
 
   it.each([

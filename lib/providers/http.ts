@@ -36,6 +36,9 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+// "10 s", "0.5 s": a sub-second timeout must not read as "0 s".
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
@@ -50,7 +53,10 @@ export async function providerFetch<T = unknown>(url: string, options: ProviderF
     return JSON.parse(text) as T;
   } catch {
     const label = options.label ?? hostOf(url);
-    throw new ProviderError("malformed", `${label} sent a response we could not read (not valid JSON). Try again later.`);
+    throw new ProviderError(
+      "malformed",
+      `${label} sent a response we could not read (not valid JSON). Try again later.`,
+    );
   }
 }
 
@@ -75,9 +81,15 @@ export async function providerFetchText(url: string, options: ProviderFetchOptio
     } catch {
       // Checked on the signal, not the error: the abort error's class differs between runtimes.
       if (signal.aborted) {
-        throw new ProviderError("timeout", `${label} did not answer within ${Math.round(timeoutMs / 1000)} s. Try again in a minute.`);
+        throw new ProviderError(
+          "timeout",
+          `${label} did not answer within ${seconds(timeoutMs)}. Try again in a minute.`,
+        );
       }
-      throw new ProviderError("network", `Could not reach ${label} (${hostOf(url)}). Check the connection and try again.`);
+      throw new ProviderError(
+        "network",
+        `Could not reach ${label} (${hostOf(url)}). Check the connection and try again.`,
+      );
     }
 
     const retryable = response.status === 429 || response.status >= 500;
@@ -91,7 +103,16 @@ export async function providerFetchText(url: string, options: ProviderFetchOptio
       try {
         return await response.text();
       } catch {
-        throw new ProviderError("timeout", `${label} stopped sending its answer within ${Math.round(timeoutMs / 1000)} s. Try again.`);
+        if (signal.aborted) {
+          throw new ProviderError(
+            "timeout",
+            `${label} stopped sending its answer within ${seconds(timeoutMs)}. Try again.`,
+          );
+        }
+        throw new ProviderError(
+          "network",
+          `${label} dropped the connection in the middle of its answer. Nothing was changed; try again.`,
+        );
       }
     }
     await response.body?.cancel();
@@ -101,13 +122,25 @@ export async function providerFetchText(url: string, options: ProviderFetchOptio
 
 function statusError(status: number, label: string, options: ProviderFetchOptions): ProviderError {
   if (status === 401 || status === 403) {
-    return new ProviderError("auth", options.authMessage ?? `${label} refused access (${status}). Reconnect the account and try again.`, status);
+    return new ProviderError(
+      "auth",
+      options.authMessage ?? `${label} refused access (${status}). Reconnect the account and try again.`,
+      status,
+    );
   }
   if (status === 404) {
-    return new ProviderError("not_found", options.notFoundMessage ?? `${label} does not know this league or user (404). Check the id and season.`, status);
+    return new ProviderError(
+      "not_found",
+      options.notFoundMessage ?? `${label} does not know this league or user (404). Check the id and season.`,
+      status,
+    );
   }
   if (status === 429) {
-    return new ProviderError("rate_limited", `${label} is limiting our requests (429). Wait a minute, then sync again.`, status);
+    return new ProviderError(
+      "rate_limited",
+      `${label} is limiting our requests (429). Wait a minute, then sync again.`,
+      status,
+    );
   }
   if (status >= 500) {
     return new ProviderError("server", `${label} is having trouble (${status}). Try again in a few minutes.`, status);
@@ -117,7 +150,10 @@ function statusError(status: number, label: string, options: ProviderFetchOption
 
 // Schema mismatches are provider faults too: callers validate with zod and report them the same way.
 export function malformed(label: string, detail: string): ProviderError {
-  return new ProviderError("malformed", `${label} sent data in a shape we do not understand (${detail}). Nothing was changed.`);
+  return new ProviderError(
+    "malformed",
+    `${label} sent data in a shape we do not understand (${detail}). Nothing was changed.`,
+  );
 }
 
 // Validate a provider answer against the fields we read; a mismatch becomes a `malformed` ProviderError.

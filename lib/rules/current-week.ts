@@ -9,7 +9,14 @@
 // The week a provider reports (Sleeper's `display_week`, ESPN's `scoringPeriodId`, Yahoo's `current_week`) is
 // stored but not used to pick the week: the hosts advance it on different days, so two providers — or the
 // dashboard and the GM — would disagree about the same instant.
-import { currentWeek as calendarWeek, FIRST_WEEK, kickoffDate, LAST_WEEK, seasonIsOver, seasonWeeks } from "@/lib/nfl/season";
+import {
+  currentWeek as calendarWeek,
+  FIRST_WEEK,
+  kickoffDate,
+  LAST_WEEK,
+  seasonIsOver,
+  seasonWeeks,
+} from "@/lib/nfl/season";
 
 export const MIN_WEEK = FIRST_WEEK;
 export const MAX_WEEK = LAST_WEEK;

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { formatDelta, formatMoney, formatPercent, formatPoints, formatWhole, MISSING, ordinal, recordString } from "./format";
+import {
+  formatDelta,
+  formatMoney,
+  formatPercent,
+  formatPoints,
+  formatWhole,
+  MISSING,
+  ordinal,
+  recordString,
+} from "./format";
 
 describe("number formats", () => {
   it.each([

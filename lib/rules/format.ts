@@ -54,6 +54,16 @@ export function ordinal(n: number): string {
   }
 }
 
+// Prose (the GM's writers and the Brief): one decimal for points, whole percents, and signed changes with a real
+// minus sign ("+2.4", "−1.0"; "+2.4 pts" for percentage points).
+export const oneDecimal = (n: number): string => n.toFixed(1);
+export const wholePercent = (n: number): string => `${Math.round(n)}%`;
+export const signedOneDecimal = (n: number): string => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
+export const signedPercentPoints = (n: number): string => `${signedOneDecimal(n)} pts`;
+/** A priced move's Δ playoff odds with its simulation standard error: "+2.4 ± 0.9 pts playoff odds". */
+export const oddsChange = (delta: number, se: number, what = "playoff odds"): string =>
+  `${signedOneDecimal(delta)} ± ${oneDecimal(se)} pts ${what}`;
+
 // Metrics (Brier scores, calibration error, MAE ratios): a fixed number of decimals.
 export function formatDecimal(value: number | null | undefined, digits = 3): string {
   return isNumber(value) ? value.toFixed(digits) : MISSING;

@@ -9,7 +9,10 @@ const CODES: Record<string, string> = {
 
 export function injuryCode(status: string | null | undefined): string {
   if (!status) return "";
-  const key = status.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  const key = status
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
   return CODES[key] ?? key.charAt(0);
 }
 

@@ -44,10 +44,22 @@ describe("displayScore", () => {
     // half of the game left: 6 + (20 − 6) × 0.5
     ["live blends", 20, 6, { status: "in" as const, quarter: 2, clock: "Halftime" }, { value: 13, label: "actual" }],
     // actual already above projection: nothing added
-    ["live over projection", 10, 14, { status: "in" as const, quarter: 1, clock: "5:00" }, { value: 14, label: "actual" }],
+    [
+      "live over projection",
+      10,
+      14,
+      { status: "in" as const, quarter: 1, clock: "5:00" },
+      { value: 14, label: "actual" },
+    ],
     ["live at kickoff", 10, 0, { status: "in" as const, quarter: 0, clock: "15:00" }, { value: 10, label: "actual" }],
     ["live in overtime", 10, 4, { status: "in" as const, quarter: 5, clock: "8:00" }, { value: 4, label: "actual" }],
-    ["live without actual", 16, null, { status: "in" as const, quarter: 3, clock: "15:00" }, { value: 8, label: "actual" }],
+    [
+      "live without actual",
+      16,
+      null,
+      { status: "in" as const, quarter: 3, clock: "15:00" },
+      { value: 8, label: "actual" },
+    ],
   ])("%s", (_name, projected, actual, game, expected) => {
     expect(displayScore(projected, actual, game)).toEqual(expected);
   });

@@ -1,5 +1,8 @@
 // The badge on a news item (spec §4 "News badge"): impact outranks type.
-export type NewsBadge = { label: "High Impact" | "Trade Opportunity" | "Weather" | "Good News" | "Info" | "Recap"; variant: "destructive" | "secondary" | "outline" | "default" };
+export type NewsBadge = {
+  label: "High Impact" | "Trade Opportunity" | "Weather" | "Good News" | "Info" | "Recap";
+  variant: "destructive" | "secondary" | "outline" | "default";
+};
 
 export function newsBadge(item: { type?: string | null; impact?: string | null }): NewsBadge {
   // A game recap restates a stat line: it says what it is and is never High Impact.

@@ -18,7 +18,9 @@ describe("fallbackPlayoffOdds", () => {
   });
 
   it("ties 0 vs 1 differ", () => {
-    expect(fallbackPlayoffOdds({ wins: 5, losses: 4, ties: 0 })).not.toBe(fallbackPlayoffOdds({ wins: 5, losses: 4, ties: 1 }));
+    expect(fallbackPlayoffOdds({ wins: 5, losses: 4, ties: 0 })).not.toBe(
+      fallbackPlayoffOdds({ wins: 5, losses: 4, ties: 1 }),
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 // Keyboard shortcuts (spec §2.2) as data plus a pure key → action mapping, so the hook stays thin.
-export type ShortcutAction =
-  | { type: "open-help" }
-  | { type: "navigate"; href: string }
-  | { type: "focus-search" };
+export type ShortcutAction = { type: "open-help" } | { type: "navigate"; href: string } | { type: "focus-search" };
 
-export type ShortcutGroup = { title: "General" | "Navigation" | "Actions"; items: { keys: string; description: string }[] };
+export type ShortcutGroup = {
+  title: "General" | "Navigation" | "Actions";
+  items: { keys: string; description: string }[];
+};
 
 const NAVIGATION: Record<string, { href: string; description: string }> = {
   h: { href: "/", description: "Go to This Week" },
@@ -55,7 +55,11 @@ export function shortcutFor(event: KeyInput): ShortcutAction | null {
   return nav ? { type: "navigate", href: nav.href } : null;
 }
 
-type TargetLike = { tagName?: string; isContentEditable?: boolean; getAttribute?: (name: string) => string | null } | null;
+type TargetLike = {
+  tagName?: string;
+  isContentEditable?: boolean;
+  getAttribute?: (name: string) => string | null;
+} | null;
 
 /** True when keys typed now belong to a text field: input, textarea, select or any contenteditable element. */
 export function isTypingTarget(target: TargetLike): boolean {

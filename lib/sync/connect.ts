@@ -23,22 +23,50 @@ export interface ConnectRequest {
 // ProviderError), then create the league with all its data in one transaction. Connecting again returns the
 // league already stored.
 export async function connectLeague(req: ConnectRequest, provider: FantasyProvider) {
-  const existing = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
-  if (existing) return { leagueId: existing.id, teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }), created: false };
+  const existing = await findLeagueForUser({
+    userId: req.userId,
+    provider: req.provider,
+    externalId: req.externalId,
+    season: req.season,
+  });
+  if (existing)
+    return {
+      leagueId: existing.id,
+      teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }),
+      created: false,
+    };
   const week = resolveWeek(req, footballNow()).week;
   const ref = { externalId: req.externalId, season: req.season };
   const owner = { credentialId: req.credentialId ?? null, userId: req.userId };
-  const league = validateLeague(await keepingRefreshedTokens(owner, req.credentials, (c) => provider.fetchLeague(c, ref, week)), req.myTeamExternalId);
+  const league = validateLeague(
+    await keepingRefreshedTokens(owner, req.credentials, (c) => provider.fetchLeague(c, ref, week)),
+    req.myTeamExternalId,
+  );
   try {
     const stored = await storeLeagueSnapshot({
-      userId: req.userId, leagueId: null, league, myTeamExternalId: req.myTeamExternalId, connection: req.connection,
-      credentialId: req.credentialId ?? null, syncedAt: new Date(),
+      userId: req.userId,
+      leagueId: null,
+      league,
+      myTeamExternalId: req.myTeamExternalId,
+      connection: req.connection,
+      credentialId: req.credentialId ?? null,
+      syncedAt: new Date(),
     });
     return { leagueId: stored.leagueId, teamId: stored.myTeamId, created: true };
   } catch (error) {
     // Two connects at once: the unique (user, provider, league, season) lets one win; return its league.
-    const raced = await findLeagueForUser({ userId: req.userId, provider: req.provider, externalId: req.externalId, season: req.season });
-    if (raced) return { leagueId: raced.id, teamId: await findMyTeamId({ leagueId: raced.id, userId: req.userId }), created: false };
+    const raced = await findLeagueForUser({
+      userId: req.userId,
+      provider: req.provider,
+      externalId: req.externalId,
+      season: req.season,
+    });
+    if (raced)
+      return {
+        leagueId: raced.id,
+        teamId: await findMyTeamId({ leagueId: raced.id, userId: req.userId }),
+        created: false,
+      };
     throw error;
   }
 }

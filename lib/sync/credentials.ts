@@ -26,8 +26,12 @@ export async function keepingRefreshedTokens<T>(
   } finally {
     if (credentials.provider === "yahoo" && owner.credentialId && credentials.accessToken !== issued) {
       const { accessToken, refreshToken, expiresAt } = credentials;
-      await updateCredentialSecret({ credentialId: owner.credentialId, userId: owner.userId, secret: { accessToken, refreshToken, expiresAt }, expiresAt: new Date(expiresAt) })
-        .catch((error: unknown) => console.error("[sync] could not store refreshed Yahoo tokens", error));
+      await updateCredentialSecret({
+        credentialId: owner.credentialId,
+        userId: owner.userId,
+        secret: { accessToken, refreshToken, expiresAt },
+        expiresAt: new Date(expiresAt),
+      }).catch((error: unknown) => console.error("[sync] could not store refreshed Yahoo tokens", error));
     }
   }
 }
@@ -41,7 +45,10 @@ interface LeagueForCredentials {
 }
 
 // Rebuilds what the provider needs from the stored league (public parts) and its sealed credential (secrets).
-export async function credentialsForLeague(league: LeagueForCredentials, connection: Record<string, string>): Promise<ProviderCredentials> {
+export async function credentialsForLeague(
+  league: LeagueForCredentials,
+  connection: Record<string, string>,
+): Promise<ProviderCredentials> {
   const provider = league.provider as Provider;
   switch (provider) {
     case "demo":
@@ -49,12 +56,29 @@ export async function credentialsForLeague(league: LeagueForCredentials, connect
     case "sleeper":
       return { provider: "sleeper", username: connection.username ?? "" };
     case "espn": {
-      const cred = league.credentialId ? await getCredential<{ espnS2?: string; swid?: string }>({ credentialId: league.credentialId, userId: league.userId }) : null;
-      return { provider: "espn", leagueId: league.externalId, season: league.season, espnS2: cred?.secret.espnS2, swid: cred?.secret.swid };
+      const cred = league.credentialId
+        ? await getCredential<{ espnS2?: string; swid?: string }>({
+            credentialId: league.credentialId,
+            userId: league.userId,
+          })
+        : null;
+      return {
+        provider: "espn",
+        leagueId: league.externalId,
+        season: league.season,
+        espnS2: cred?.secret.espnS2,
+        swid: cred?.secret.swid,
+      };
     }
     case "yahoo": {
-      const cred = league.credentialId ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({ credentialId: league.credentialId, userId: league.userId }) : null;
-      if (!cred) throw new ProviderError("auth", "Yahoo access has expired. Sign in with Yahoo again on the Connect page.");
+      const cred = league.credentialId
+        ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({
+            credentialId: league.credentialId,
+            userId: league.userId,
+          })
+        : null;
+      if (!cred)
+        throw new ProviderError("auth", "Yahoo access has expired. Sign in with Yahoo again on the Connect page.");
       return { provider: "yahoo", ...cred.secret };
     }
     default:

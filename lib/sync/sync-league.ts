@@ -1,6 +1,14 @@
 import "server-only";
 import { footballNow } from "@/lib/clock";
-import { claimLeagueSync, claimLeagueSyncForced, connectionOf, getLeagueById, listLeagueIdsForUser, recordSyncError, storeLeagueSnapshot } from "@/lib/db/queries/leagues";
+import {
+  claimLeagueSync,
+  claimLeagueSyncForced,
+  connectionOf,
+  getLeagueById,
+  listLeagueIdsForUser,
+  recordSyncError,
+  storeLeagueSnapshot,
+} from "@/lib/db/queries/leagues";
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { ProviderError, type FantasyProvider } from "@/lib/providers/types";
@@ -39,15 +47,27 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     const credentials = await credentialsForLeague(league, connection);
     const week = options.week ?? resolveWeek(league, footballNow()).week;
     const ref = { externalId: league.externalId, season: league.season };
-    fetched = validateLeague(await keepingRefreshedTokens(league, credentials, (c) => provider.fetchLeague(c, ref, week)), myTeamExternalId);
+    fetched = validateLeague(
+      await keepingRefreshedTokens(league, credentials, (c) => provider.fetchLeague(c, ref, week)),
+      myTeamExternalId,
+    );
   } catch (error) {
     const e = asProviderError(error);
     await recordSyncError({ leagueId, kind: e.kind, message: e.message });
     return { ok: false, leagueId, kind: e.kind, message: e.message };
   }
-  await storeLeagueSnapshot({ userId: league.userId, leagueId, league: fetched, myTeamExternalId, connection, syncedAt: new Date() });
+  await storeLeagueSnapshot({
+    userId: league.userId,
+    leagueId,
+    league: fetched,
+    myTeamExternalId,
+    connection,
+    syncedAt: new Date(),
+  });
   // Alerts are a by-product: a failure to write them never fails the sync.
-  await notifyAfterSync({ leagueId, userId: league.userId, now: footballNow() }).catch((error: unknown) => console.error("[sync] notifications failed", error));
+  await notifyAfterSync({ leagueId, userId: league.userId, now: footballNow() }).catch((error: unknown) =>
+    console.error("[sync] notifications failed", error),
+  );
   return { ok: true, leagueId, league: fetched };
 }
 
@@ -59,7 +79,10 @@ export interface SyncSummary {
 
 // Every league of the user, skipping those synced (or attempted) less than 60 s ago — keeps the 10-second
 // automatic sync cheap and spares the platforms. Leagues sync one after another (provider rate limits).
-export async function syncUserLeagues(userId: string, options: { provider?: FantasyProvider; force?: boolean } = {}): Promise<SyncSummary> {
+export async function syncUserLeagues(
+  userId: string,
+  options: { provider?: FantasyProvider; force?: boolean } = {},
+): Promise<SyncSummary> {
   const summary: SyncSummary = { syncedCount: 0, skippedCount: 0, failed: [] };
   for (const leagueId of await listLeagueIdsForUser({ userId })) {
     // Real time, not the football clock: this throttles network calls.

@@ -6,7 +6,12 @@ import { listTeamsForUser } from "@/lib/db/queries/teams";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
 import type { FantasyProvider } from "@/lib/providers/types";
 import { createYahooProvider, exchangeCode, type YahooTokens } from "@/lib/providers/yahoo";
-import { startProviderServer, YAHOO_CLIENT, type FailureMode, type ProviderServer } from "@/tests/fakes/provider-server";
+import {
+  startProviderServer,
+  YAHOO_CLIENT,
+  type FailureMode,
+  type ProviderServer,
+} from "@/tests/fakes/provider-server";
 import { connectLeague } from "./connect";
 import { syncLeague, syncUserLeagues } from "./sync-league";
 
@@ -17,7 +22,9 @@ async function snapshot(leagueId: string) {
   const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
   const teams = await db.team.findMany({ where: { leagueId }, orderBy: { externalId: "asc" } });
   return {
-    name: league.name, lastSyncedAt: league.lastSyncedAt?.toISOString(), currentWeek: league.currentWeek,
+    name: league.name,
+    lastSyncedAt: league.lastSyncedAt?.toISOString(),
+    currentWeek: league.currentWeek,
     teams: teams.map((t) => [t.externalId, t.name, t.wins, t.losses, t.pointsFor, t.ownerUserId]),
     slots: await db.rosterSlot.count({ where: { team: { leagueId } } }),
     matchups: await db.matchup.count({ where: { leagueId } }),
@@ -33,10 +40,21 @@ describe("league sync against the fake Sleeper server", () => {
 
   beforeAll(async () => {
     server = await startProviderServer();
-    provider = createSleeperProvider({ baseUrl: server.env.SLEEPER_API_URL, fetchOptions: { timeoutMs: 4000, retries: 0, baseDelayMs: 1 } });
+    provider = createSleeperProvider({
+      baseUrl: server.env.SLEEPER_API_URL,
+      fetchOptions: { timeoutMs: 4000, retries: 0, baseDelayMs: 1 },
+    });
     userId = (await createTestUser()).id;
     const connected = await connectLeague(
-      { userId, provider: "sleeper", externalId: LEAGUE, season: 2020, myTeamExternalId: "1", credentials: { provider: "sleeper", username: "solarpool" }, connection: { username: "solarpool" } },
+      {
+        userId,
+        provider: "sleeper",
+        externalId: LEAGUE,
+        season: 2020,
+        myTeamExternalId: "1",
+        credentials: { provider: "sleeper", username: "solarpool" },
+        connection: { username: "solarpool" },
+      },
       provider,
     );
     leagueId = connected.leagueId;
@@ -62,20 +80,24 @@ describe("league sync against the fake Sleeper server", () => {
     ["a 5xx", { kind: "status", status: 503 }, "server"],
     ["a 401", { kind: "status", status: 401 }, "auth"],
     ["a malformed body", { kind: "malformed" }, "malformed"],
-  ])("leaves the stored league unchanged on %s and records the error", async (_label, mode, kind) => {
-    const before = await snapshot(leagueId);
-    server.setFailure({ mode, pathIncludes: "/rosters" });
-    try {
-      const outcome = await syncLeague(leagueId, { provider });
-      expect(outcome).toMatchObject({ ok: false, kind });
-    } finally {
-      server.setFailure(null);
-    }
-    expect(await snapshot(leagueId)).toEqual(before);
-    const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
-    expect(league.syncErrorKind).toBe(kind);
-    expect(league.syncError).toEqual(expect.any(String));
-  }, 30_000);
+  ])(
+    "leaves the stored league unchanged on %s and records the error",
+    async (_label, mode, kind) => {
+      const before = await snapshot(leagueId);
+      server.setFailure({ mode, pathIncludes: "/rosters" });
+      try {
+        const outcome = await syncLeague(leagueId, { provider });
+        expect(outcome).toMatchObject({ ok: false, kind });
+      } finally {
+        server.setFailure(null);
+      }
+      expect(await snapshot(leagueId)).toEqual(before);
+      const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
+      expect(league.syncErrorKind).toBe(kind);
+      expect(league.syncError).toEqual(expect.any(String));
+    },
+    30_000,
+  );
 
   it("clears the error on the next successful sync", async () => {
     const outcome = await syncLeague(leagueId, { provider });
@@ -87,12 +109,18 @@ describe("league sync against the fake Sleeper server", () => {
 
   it("skips leagues synced or attempted within 60 seconds, then counts a real sync", async () => {
     expect(await syncUserLeagues(userId, { provider })).toMatchObject({ syncedCount: 0, skippedCount: 1 });
-    await db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null } });
+    await db.league.update({
+      where: { id: leagueId },
+      data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null },
+    });
     expect(await syncUserLeagues(userId, { provider })).toMatchObject({ syncedCount: 1, skippedCount: 0, failed: [] });
   }, 30_000);
 
   it("does not retry a failing league on every automatic run", async () => {
-    await db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null } });
+    await db.league.update({
+      where: { id: leagueId },
+      data: { lastSyncedAt: new Date(Date.now() - 120_000), syncStartedAt: null },
+    });
     server.setFailure({ mode: { kind: "status", status: 500 } });
     try {
       const first = await syncUserLeagues(userId, { provider });
@@ -121,7 +149,15 @@ describe("scoring rules the adapter cannot apply, stored and listed", () => {
   it("keeps a recorded league's yardage bonuses on the league and in the /connect and /api/teams lists", async () => {
     const provider = createSleeperProvider({ baseUrl: server.env.SLEEPER_API_URL, fetchOptions: { retries: 0 } });
     const { leagueId } = await connectLeague(
-      { userId, provider: "sleeper", externalId: "649647301366755328", season: 2021, myTeamExternalId: "1", credentials: { provider: "sleeper", username: "solarpool" }, connection: {} },
+      {
+        userId,
+        provider: "sleeper",
+        externalId: "649647301366755328",
+        season: 2021,
+        myTeamExternalId: "1",
+        credentials: { provider: "sleeper", username: "solarpool" },
+        connection: {},
+      },
       provider,
     );
     const bonuses = [
@@ -134,7 +170,9 @@ describe("scoring rules the adapter cannot apply, stored and listed", () => {
     expect(row.unsupportedScoring).toEqual(bonuses);
     expect(row.playoffRoundWeeks).toEqual([1, 1, 1]);
     expect((await listLeaguesForUser({ userId })).find((l) => l.id === leagueId)?.unsupportedScoring).toEqual(bonuses);
-    expect((await listTeamsForUser({ userId })).find((t) => t.league.id === leagueId)?.league.unsupportedScoring).toEqual(bonuses);
+    expect(
+      (await listTeamsForUser({ userId })).find((t) => t.league.id === leagueId)?.league.unsupportedScoring,
+    ).toEqual(bonuses);
     // Taxi players are stored in TAXI slots, never IR.
     expect(await db.rosterSlot.count({ where: { team: { leagueId }, slot: "TAXI" } })).toBe(24);
   }, 60_000);
@@ -143,7 +181,11 @@ describe("scoring rules the adapter cannot apply, stored and listed", () => {
 describe("Yahoo token refresh during sync", () => {
   let server: ProviderServer;
   let userId: string;
-  const oauth = () => ({ authUrl: server.env.YAHOO_AUTH_URL, clientId: YAHOO_CLIENT.id, clientSecret: YAHOO_CLIENT.secret });
+  const oauth = () => ({
+    authUrl: server.env.YAHOO_AUTH_URL,
+    clientId: YAHOO_CLIENT.id,
+    clientSecret: YAHOO_CLIENT.secret,
+  });
 
   beforeAll(async () => {
     server = await startProviderServer();
@@ -157,11 +199,26 @@ describe("Yahoo token refresh during sync", () => {
 
   it("stores the refreshed tokens, sealed, so the next sync signs in without refreshing again", async () => {
     const issued = await exchangeCode(YAHOO_CLIENT.code, "http://127.0.0.1/cb", oauth());
-    const credential = await upsertCredential({ userId, provider: "yahoo", label: "", secret: issued, expiresAt: new Date(issued.expiresAt) });
+    const credential = await upsertCredential({
+      userId,
+      provider: "yahoo",
+      label: "",
+      secret: issued,
+      expiresAt: new Date(issued.expiresAt),
+    });
     const league = await db.league.create({
       data: {
-        userId, provider: "yahoo", externalId: "388.l.27081", season: 2019, name: "Buck you're next!", scoring: {}, rosterSlots: [],
-        waiverType: "ROLLING", playoffTeams: 6, playoffStartWeek: 22, credentialId: credential.id,
+        userId,
+        provider: "yahoo",
+        externalId: "388.l.27081",
+        season: 2019,
+        name: "Buck you're next!",
+        scoring: {},
+        rosterSlots: [],
+        waiverType: "ROLLING",
+        playoffTeams: 6,
+        playoffStartWeek: 22,
+        credentialId: credential.id,
       },
     });
     const yahoo = createYahooProvider({ apiUrl: server.env.YAHOO_API_URL, oauth, retries: 0 });
@@ -173,7 +230,11 @@ describe("Yahoo token refresh during sync", () => {
     expect(tokenCalls()).toBe(before + 1);
 
     const stored = await getCredential<YahooTokens>({ credentialId: credential.id, userId });
-    expect(stored?.secret).toEqual({ accessToken: expect.stringMatching(/^fake-access-/), refreshToken: expect.stringMatching(/^fake-refresh-/), expiresAt: expect.any(Number) });
+    expect(stored?.secret).toEqual({
+      accessToken: expect.stringMatching(/^fake-access-/),
+      refreshToken: expect.stringMatching(/^fake-refresh-/),
+      expiresAt: expect.any(Number),
+    });
     expect(stored?.secret.accessToken).not.toBe(issued.accessToken);
     expect(stored?.expiresAt?.getTime()).toBe(stored?.secret.expiresAt);
     const row = await db.providerCredential.findUniqueOrThrow({ where: { id: credential.id } });

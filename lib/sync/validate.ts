@@ -15,11 +15,17 @@ const leagueShape = z.object({
 export function validateLeague(league: NormalizedLeague, myTeamExternalId: string): NormalizedLeague {
   const parsed = leagueShape.safeParse(league);
   if (!parsed.success) {
-    throw new ProviderError("malformed", `The league data was incomplete (${parsed.error.issues[0]?.path.join(".") ?? "unknown field"}).`);
+    throw new ProviderError(
+      "malformed",
+      `The league data was incomplete (${parsed.error.issues[0]?.path.join(".") ?? "unknown field"}).`,
+    );
   }
   const teamIds = new Set(league.teams.map((t) => t.externalId));
   if (!teamIds.has(myTeamExternalId)) throw new ProviderError("not_found", "Your team was not found in this league.");
-  const unknownTeam = [...league.rosters.map((r) => r.teamExternalId), ...league.matchups.map((m) => m.homeTeamExternalId)].find((id) => !teamIds.has(id));
+  const unknownTeam = [
+    ...league.rosters.map((r) => r.teamExternalId),
+    ...league.matchups.map((m) => m.homeTeamExternalId),
+  ].find((id) => !teamIds.has(id));
   if (unknownTeam) throw new ProviderError("malformed", `The league data names an unknown team (${unknownTeam}).`);
   return league;
 }

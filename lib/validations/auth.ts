@@ -3,7 +3,11 @@ import { z } from "zod";
 // One schema per form, shared by the browser (zodResolver) and the handlers (parseJson). Messages are the spec's (§5).
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(100, "Username is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -6,7 +6,15 @@
 import { apiRequest, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
 import { db } from "@/lib/db/client";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
-import { BEFORE_TERMS_ROUTES, ID_ROUTES, NOT_OWNED_PARAM_ROUTES, PUBLIC_ROUTES, type IdRoute, type OwnedIds } from "./support/id-routes";
+import {
+  BEFORE_TERMS_ROUTES,
+  ID_ROUTES,
+  NOT_OWNED_PARAM_ROUTES,
+  PUBLIC_ROUTES,
+  SECRET_ROUTES,
+  type IdRoute,
+  type OwnedIds,
+} from "./support/id-routes";
 import { discoverRoutes, fillPattern, routePatterns, type DiscoveredRoute, type HttpMethod } from "./support/routes";
 
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
@@ -19,12 +27,17 @@ let bobIds: OwnedIds;
 const extraUsers: string[] = [];
 
 async function ownedIds(fixture: DemoLeagueFixture, tag: string): Promise<OwnedIds> {
-  const slot = await db.rosterSlot.findFirstOrThrow({ where: { teamId: fixture.teamId, playerId: { not: null } }, select: { playerId: true } });
+  const slot = await db.rosterSlot.findFirstOrThrow({
+    where: { teamId: fixture.teamId, playerId: { not: null } },
+    select: { playerId: true },
+  });
   const userId = fixture.userIds[0]!;
   const conversationId = `matrix-${tag}-${Date.now()}`;
   await db.chatConversation.create({ data: { id: conversationId, userId, teamId: fixture.teamId, title: "matrix" } });
   const messageId = `msg_matrix_${tag}_${Date.now()}`;
-  await db.chatMessage.create({ data: { id: messageId, conversationId, role: "user", parts: [{ type: "text", text: `${tag}'s words` }] } });
+  await db.chatMessage.create({
+    data: { id: messageId, conversationId, role: "user", parts: [{ type: "text", text: `${tag}'s words` }] },
+  });
   return { teamId: fixture.teamId, leagueId: fixture.leagueId, playerId: slot.playerId!, conversationId, messageId };
 }
 
@@ -48,15 +61,21 @@ function call(route: IdRoute, target: OwnedIds, own: OwnedIds, cookie: string) {
   const query = new URLSearchParams(route.query?.(target) ?? {}).toString();
   const path = `${fillPattern(route.pattern, params)}${query ? `?${query}` : ""}`;
   const body = route.body?.(target, own);
-  return handler(apiRequest(path, { method: route.method, body, headers: { cookie } }), { params: Promise.resolve(params) });
+  return handler(apiRequest(path, { method: route.method, body, headers: { cookie } }), {
+    params: Promise.resolve(params),
+  });
 }
 
 const label = (r: { method: string; pattern: string }) => `${r.method} ${r.pattern}`;
-const allMethods = () => routes.flatMap((r) => (Object.keys(r.handlers) as HttpMethod[]).map((method) => ({ route: r, method })));
+const allMethods = () =>
+  routes.flatMap((r) => (Object.keys(r.handlers) as HttpMethod[]).map((method) => ({ route: r, method })));
 const emptyParams = (r: DiscoveredRoute) => Object.fromEntries(r.params.map((p) => [p.name, p.catchAll ? ["x"] : "x"]));
 const send = (r: DiscoveredRoute, method: HttpMethod, headers: Record<string, string>) => {
   const params = emptyParams(r);
-  return r.handlers[method]!(apiRequest(fillPattern(r.pattern, params), { method, body: method === "GET" ? undefined : {}, headers }), { params: Promise.resolve(params) });
+  return r.handlers[method]!(
+    apiRequest(fillPattern(r.pattern, params), { method, body: method === "GET" ? undefined : {}, headers }),
+    { params: Promise.resolve(params) },
+  );
 };
 
 describe("authorization matrix", () => {
@@ -66,17 +85,25 @@ describe("authorization matrix", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(ID_ROUTES.map((r) => [label(r), r] as const))("%s with another user's ids → 404", async (_name, route) => {
-    const res = await call(route, bobIds, aliceIds, alice!.cookie);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: "not_found", message: expect.any(String) });
-  }, 60_000);
+  it.each(ID_ROUTES.map((r) => [label(r), r] as const))(
+    "%s with another user's ids → 404",
+    async (_name, route) => {
+      const res = await call(route, bobIds, aliceIds, alice!.cookie);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: "not_found", message: expect.any(String) });
+    },
+    60_000,
+  );
 
-  it.each(ID_ROUTES.filter((r) => r.ownerOk).map((r) => [label(r), r] as const))("%s with the owner's ids → 2xx", async (_name, route) => {
-    const res = await call(route, bobIds, bobIds, bob!.cookie);
-    expect(res.status).toBeLessThan(300);
-    await res.text();
-  }, 60_000);
+  it.each(ID_ROUTES.filter((r) => r.ownerOk).map((r) => [label(r), r] as const))(
+    "%s with the owner's ids → 2xx",
+    async (_name, route) => {
+      const res = await call(route, bobIds, bobIds, bob!.cookie);
+      expect(res.status).toBeLessThan(300);
+      await res.text();
+    },
+    60_000,
+  );
 
   it("left the other user's conversation and message untouched", async () => {
     const message = await db.chatMessage.findUniqueOrThrow({ where: { id: bobIds.messageId } });
@@ -101,7 +128,12 @@ describe("authorization matrix", () => {
     const cookie = await sessionCookieFor(user);
     const failures: string[] = [];
     for (const { route, method } of allMethods()) {
-      if (PUBLIC_ROUTES[route.pattern]?.includes(method) || BEFORE_TERMS_ROUTES[route.pattern]?.includes(method)) continue;
+      if (
+        PUBLIC_ROUTES[route.pattern]?.includes(method) ||
+        BEFORE_TERMS_ROUTES[route.pattern]?.includes(method) ||
+        SECRET_ROUTES[route.pattern]?.includes(method)
+      )
+        continue;
       const res = await send(route, method, { cookie });
       if (res.status !== 403) failures.push(`${method} ${route.pattern} → ${res.status}`);
     }
@@ -111,14 +143,17 @@ describe("authorization matrix", () => {
   it("answers 403 to every state-changing request from another origin or with no origin", async () => {
     const failures: string[] = [];
     for (const { route, method } of allMethods()) {
-      if (method === "GET" || route.pattern === "/api/auth/[...nextauth]") continue; // NextAuth checks its own CSRF token
+      // NextAuth checks its own CSRF token
+      if (method === "GET" || route.pattern === "/api/auth/[...nextauth]") continue;
       for (const origin of ["https://evil.example", "null", "http://localhost:3000.evil.example"]) {
         const res = await send(route, method, { cookie: alice!.cookie, origin });
         if (res.status !== 403) failures.push(`${method} ${route.pattern} from ${origin} → ${res.status}`);
       }
       const params = emptyParams(route);
       const noOrigin = new Request(`http://localhost:3000${fillPattern(route.pattern, params)}`, {
-        method, headers: { host: "localhost:3000", cookie: alice!.cookie, "content-type": "application/json" }, body: "{}",
+        method,
+        headers: { host: "localhost:3000", cookie: alice!.cookie, "content-type": "application/json" },
+        body: "{}",
       });
       const res = await route.handlers[method]!(noOrigin, { params: Promise.resolve(params) });
       if (res.status !== 403) failures.push(`${method} ${route.pattern} without Origin → ${res.status}`);

@@ -22,68 +22,90 @@ afterAll(async () => {
   await removeDemoLeague(bob);
 }, 60_000);
 
-function send(who: DemoLeagueFixture, conversationId: string, text: string, clientMessageId = `client-${Math.random().toString(36).slice(2)}`) {
+function send(
+  who: DemoLeagueFixture,
+  conversationId: string,
+  text: string,
+  clientMessageId = `client-${Math.random().toString(36).slice(2)}`,
+) {
   return chat(
     apiRequest("/api/chat", {
-      body: { id: conversationId, teamId: who.teamId, message: { id: clientMessageId, role: "user", parts: [{ type: "text", text }] } },
+      body: {
+        id: conversationId,
+        teamId: who.teamId,
+        message: { id: clientMessageId, role: "user", parts: [{ type: "text", text }] },
+      },
       headers: { cookie: who.cookie },
     }),
   );
 }
 
 async function reload(who: DemoLeagueFixture, conversationId: string) {
-  const res = await getChat(apiRequest(`/api/chat/${conversationId}`, { headers: { cookie: who.cookie } }), { params: Promise.resolve({ id: conversationId }) });
-  return { status: res.status, body: res.status === 200 ? ((await res.json()) as { messages: StoredMessage[] }) : null };
+  const res = await getChat(apiRequest(`/api/chat/${conversationId}`, { headers: { cookie: who.cookie } }), {
+    params: Promise.resolve({ id: conversationId }),
+  });
+  return {
+    status: res.status,
+    body: res.status === 200 ? ((await res.json()) as { messages: StoredMessage[] }) : null,
+  };
 }
 
 const userTexts = (messages: StoredMessage[]) => messages.filter((m) => m.role === "user").map((m) => m.parts[0]?.text);
 const streamedMessageId = (stream: string) => /"type":"start","messageId":"([^"]+)"/.exec(stream)?.[1];
 
 describe("GM Chat persistence", () => {
-  it("stores every turn of several conversations of two users under distinct server ids and reloads them exactly", async () => {
-    const a = alice!;
-    const b = bob!;
-    const script: [DemoLeagueFixture, string, string][] = [
-      [a, `a1-${run}`, "Who should I start at flex this week?"],
-      [b, `b1-${run}`, "Optimize my lineup"],
-      [a, `a2-${run}`, "Who are the best waiver pickups?"],
-      [a, `a1-${run}`, "What are my playoff odds?"],
-      [b, `b1-${run}`, "Who should I pick up on waivers?"],
-      [a, `a2-${run}`, "Optimize my lineup"],
-    ];
-    const streamedIds: string[] = [];
-    for (const [who, id, text] of script) {
-      // Every client sends the same message id: the server must not use it as a key.
-      const res = await send(who, id, text, "same-client-id");
-      expect(res.status).toBe(200);
-      const stream = await res.text();
-      const streamed = streamedMessageId(stream);
-      expect(streamed).toMatch(/^msg_[0-9a-f-]{36}$/);
-      streamedIds.push(streamed!);
-    }
-
-    const expected: [DemoLeagueFixture, string][] = [[a, `a1-${run}`], [a, `a2-${run}`], [b, `b1-${run}`]];
-    const allIds: string[] = [];
-    for (const [who, id] of expected) {
-      const { status, body } = await reload(who, id);
-      expect(status).toBe(200);
-      const messages = body!.messages;
-      expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
-      expect(userTexts(messages)).toEqual(script.filter(([w, c]) => w === who && c === id).map(([, , text]) => text));
-      for (const m of messages.filter((x) => x.role === "assistant")) {
-        expect(m.parts.some((p) => p.type === "text" && (p.text ?? "").length > 0)).toBe(true);
+  it(
+    "stores every turn of several conversations of two users under distinct server " + "ids and reloads them exactly",
+    async () => {
+      const a = alice!;
+      const b = bob!;
+      const script: [DemoLeagueFixture, string, string][] = [
+        [a, `a1-${run}`, "Who should I start at flex this week?"],
+        [b, `b1-${run}`, "Optimize my lineup"],
+        [a, `a2-${run}`, "Who are the best waiver pickups?"],
+        [a, `a1-${run}`, "What are my playoff odds?"],
+        [b, `b1-${run}`, "Who should I pick up on waivers?"],
+        [a, `a2-${run}`, "Optimize my lineup"],
+      ];
+      const streamedIds: string[] = [];
+      for (const [who, id, text] of script) {
+        // Every client sends the same message id: the server must not use it as a key.
+        const res = await send(who, id, text, "same-client-id");
+        expect(res.status).toBe(200);
+        const stream = await res.text();
+        const streamed = streamedMessageId(stream);
+        expect(streamed).toMatch(/^msg_[0-9a-f-]{36}$/);
+        streamedIds.push(streamed!);
       }
-      allIds.push(...messages.map((m) => m.id));
-    }
-    expect(new Set(allIds).size).toBe(allIds.length);
-    expect(allIds).not.toContain("same-client-id");
-    expect(allIds).not.toContain("");
-    // The id the browser saw for each answer is the stored one.
-    for (const streamed of streamedIds) expect(allIds).toContain(streamed);
-    // Nothing of Alice's conversations appears under Bob, and the other way round.
-    expect((await reload(b, `a1-${run}`)).status).toBe(404);
-    expect((await reload(a, `b1-${run}`)).status).toBe(404);
-  }, 180_000);
+
+      const expected: [DemoLeagueFixture, string][] = [
+        [a, `a1-${run}`],
+        [a, `a2-${run}`],
+        [b, `b1-${run}`],
+      ];
+      const allIds: string[] = [];
+      for (const [who, id] of expected) {
+        const { status, body } = await reload(who, id);
+        expect(status).toBe(200);
+        const messages = body!.messages;
+        expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+        expect(userTexts(messages)).toEqual(script.filter(([w, c]) => w === who && c === id).map(([, , text]) => text));
+        for (const m of messages.filter((x) => x.role === "assistant")) {
+          expect(m.parts.some((p) => p.type === "text" && (p.text ?? "").length > 0)).toBe(true);
+        }
+        allIds.push(...messages.map((m) => m.id));
+      }
+      expect(new Set(allIds).size).toBe(allIds.length);
+      expect(allIds).not.toContain("same-client-id");
+      expect(allIds).not.toContain("");
+      // The id the browser saw for each answer is the stored one.
+      for (const streamed of streamedIds) expect(allIds).toContain(streamed);
+      // Nothing of Alice's conversations appears under Bob, and the other way round.
+      expect((await reload(b, `a1-${run}`)).status).toBe(404);
+      expect((await reload(a, `b1-${run}`)).status).toBe(404);
+    },
+    180_000,
+  );
 
   it("never lets a known message id of another user overwrite that message", async () => {
     const a = alice!;
@@ -114,11 +136,19 @@ describe("GM Chat persistence", () => {
   it("takes two first messages of a new chat sent at once into one conversation, without a 500", async () => {
     const a = alice!;
     const conversation = `race-${run}`;
-    const [one, two] = await Promise.all([send(a, conversation, "first at once"), send(a, conversation, "second at once")]);
+    const [one, two] = await Promise.all([
+      send(a, conversation, "first at once"),
+      send(a, conversation, "second at once"),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     await Promise.all([one.text(), two.text()]);
     const messages = (await reload(a, conversation)).body!.messages;
-    expect(messages.filter((m) => m.role === "user").map((m) => m.parts[0]?.text).sort()).toEqual(["first at once", "second at once"]);
+    expect(
+      messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.parts[0]?.text)
+        .sort(),
+    ).toEqual(["first at once", "second at once"]);
     expect(messages.filter((m) => m.role === "assistant")).toHaveLength(2);
     expect(await db.chatConversation.count({ where: { id: conversation } })).toBe(1);
   }, 120_000);

@@ -19,13 +19,21 @@ describe("stored ESPN credentials", () => {
   });
 
   it("are encrypted at rest (AES-256-GCM box) and open only with the server's secret", async () => {
-    const stored = await upsertCredential({ userId, provider: "espn", label: "1234567", secret: { espnS2: ESPN_S2, swid: SWID } });
+    const stored = await upsertCredential({
+      userId,
+      provider: "espn",
+      label: "1234567",
+      secret: { espnS2: ESPN_S2, swid: SWID },
+    });
 
     // Every column of the raw row, as a database dump would show it.
-    const rows = await db.$queryRaw<Record<string, unknown>[]>`SELECT * FROM "ProviderCredential" WHERE "id" = ${stored.id}`;
+    const rows = await db.$queryRaw<
+      Record<string, unknown>[]
+    >`SELECT * FROM "ProviderCredential" WHERE "id" = ${stored.id}`;
     expect(rows).toHaveLength(1);
     const dump = JSON.stringify(rows[0]);
-    for (const fragment of [ESPN_S2, SWID, "espn-s2-cookie", "8F3C2B1A", encodeURIComponent(SWID)]) expect(dump).not.toContain(fragment);
+    for (const fragment of [ESPN_S2, SWID, "espn-s2-cookie", "8F3C2B1A", encodeURIComponent(SWID)])
+      expect(dump).not.toContain(fragment);
     const encrypted = String(rows[0]?.encrypted);
     expect(encrypted).toMatch(/^v1:[\w-]{16}:[\w-]{22}:[\w-]+$/);
     expect(Buffer.from(encrypted.split(":")[3] ?? "", "base64url").toString("latin1")).not.toContain("espn");
@@ -36,7 +44,9 @@ describe("stored ESPN credentials", () => {
     const parts = encrypted.split(":");
     const body = Buffer.from(parts[3] ?? "", "base64url");
     body[0] = (body[0] ?? 0) ^ 1;
-    expect(() => openSecret([parts[0], parts[1], parts[2], body.toString("base64url")].join(":"))).toThrow(SecretBoxError);
+    expect(() => openSecret([parts[0], parts[1], parts[2], body.toString("base64url")].join(":"))).toThrow(
+      SecretBoxError,
+    );
 
     // Sealing is randomised: the same cookies stored twice never give the same box.
     await upsertCredential({ userId, provider: "espn", label: "1234567", secret: { espnS2: ESPN_S2, swid: SWID } });
@@ -45,7 +55,12 @@ describe("stored ESPN credentials", () => {
   });
 
   it("are never readable through another user's id", async () => {
-    const stored = await upsertCredential({ userId, provider: "espn", label: "7654321", secret: { espnS2: ESPN_S2, swid: SWID } });
+    const stored = await upsertCredential({
+      userId,
+      provider: "espn",
+      label: "7654321",
+      secret: { espnS2: ESPN_S2, swid: SWID },
+    });
     const other = await createTestUser();
     try {
       expect(await getCredential({ credentialId: stored.id, userId: other.id })).toBeNull();

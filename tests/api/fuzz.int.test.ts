@@ -24,13 +24,24 @@ beforeAll(async () => {
   // Provider calls a generated body might trigger go to a closed local port, never to the internet: the route
   // modules are loaded afresh so env.ts reads these.
   const dead = "http://127.0.0.1:9";
-  Object.assign(process.env, { SLEEPER_API_URL: `${dead}/sleeper`, ESPN_API_URL: `${dead}/espn`, ESPN_SITE_API_URL: `${dead}/site`, YAHOO_API_URL: `${dead}/yahoo`, YAHOO_AUTH_URL: `${dead}/yauth` });
+  Object.assign(process.env, {
+    SLEEPER_API_URL: `${dead}/sleeper`,
+    ESPN_API_URL: `${dead}/espn`,
+    ESPN_SITE_API_URL: `${dead}/site`,
+    YAHOO_API_URL: `${dead}/yahoo`,
+    YAHOO_AUTH_URL: `${dead}/yauth`,
+  });
   jest.resetModules();
   routes = (await discoverRoutes()).filter((r) => !HTTP_ONLY.has(r.pattern));
   owner = await connectDemoLeague();
-  const slot = await db.rosterSlot.findFirstOrThrow({ where: { teamId: owner.teamId, playerId: { not: null } }, select: { playerId: true } });
+  const slot = await db.rosterSlot.findFirstOrThrow({
+    where: { teamId: owner.teamId, playerId: { not: null } },
+    select: { playerId: true },
+  });
   const conversationId = `fuzz-${Date.now()}`;
-  await db.chatConversation.create({ data: { id: conversationId, userId: owner.userIds[0]!, teamId: owner.teamId, title: "fuzz" } });
+  await db.chatConversation.create({
+    data: { id: conversationId, userId: owner.userIds[0]!, teamId: owner.teamId, title: "fuzz" },
+  });
   ids = [{ teamId: owner.teamId, leagueId: owner.leagueId, playerId: slot.playerId!, conversationId }];
 }, 180_000);
 afterAll(() => removeDemoLeague(owner), 60_000);
@@ -54,12 +65,19 @@ async function readCapped(res: Response, max = 256 * 1024): Promise<string> {
 
 function describeCase(c: FuzzCase): string {
   const body = c.body ? ` body(${c.body.contentType})=${c.body.text.slice(0, 80)}` : "";
-  return `${c.method} ${c.route.pattern} params=${JSON.stringify(c.params).slice(0, 80)} query=${JSON.stringify(c.query).slice(0, 80)}${body} cookie=${(c.cookie ?? "none").slice(0, 40)} origin=${c.origin}`;
+  return (
+    `${c.method} ${c.route.pattern} params=${JSON.stringify(c.params).slice(0, 80)} ` +
+    `query=${JSON.stringify(c.query).slice(0, 80)}${body} cookie=${(c.cookie ?? "none").slice(0, 40)} ` +
+    `origin=${c.origin}`
+  );
 }
 
 describe("route-handler fuzz", () => {
   it(`answers ${RUNS} generated malformed requests (seed ${SEED}) without a 5xx or a leak`, async () => {
-    const arbitrary = await fuzzCaseArbitrary(routes.map(shapeOf), ids, { valid: owner!.cookie, other: owner!.otherCookie });
+    const arbitrary = await fuzzCaseArbitrary(routes.map(shapeOf), ids, {
+      valid: owner!.cookie,
+      other: owner!.otherCookie,
+    });
     const cases = fc.sample(arbitrary, { seed: SEED, numRuns: RUNS });
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -77,11 +95,16 @@ describe("route-handler fuzz", () => {
       const body = await readCapped(res);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       covered.add(`${c.method} ${c.route.pattern}`);
-      if (res.status >= 500 && res.status !== 503) failures.push(`${res.status} ← ${describeCase(c)} :: ${body.slice(0, 160)}`);
-      else if (res.status === 503 && !/not reachable|Sync|try again/i.test(body)) failures.push(`503 without a clear message ← ${describeCase(c)}`);
+      if (res.status >= 500 && res.status !== 503)
+        failures.push(`${res.status} ← ${describeCase(c)} :: ${body.slice(0, 160)}`);
+      else if (res.status === 503 && !/not reachable|Sync|try again/i.test(body))
+        failures.push(`503 without a clear message ← ${describeCase(c)}`);
       else if (LEAK.test(body)) failures.push(`leak ${LEAK.exec(body)?.[0]} ← ${describeCase(c)}`);
     }
-    console.log(`[fuzz] ${cases.length} requests over ${covered.size} route-methods; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `[fuzz] ${cases.length} requests over ${covered.size} route-methods; statuses ` +
+        `${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(2000);
     // Every exported handler was exercised.

@@ -19,7 +19,9 @@ async function signInWithGoogle(page: import("@playwright/test").Page, email: st
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("first Google sign-in: terms gate, then the dashboard; the gate stays passed on the next sign-in", async ({ page }) => {
+test("first Google sign-in: terms gate, then the dashboard; the gate stays passed on the next sign-in", async ({
+  page,
+}) => {
   const email = freshEmail();
   await signInWithGoogle(page, email);
 

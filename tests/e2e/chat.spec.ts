@@ -27,5 +27,7 @@ test("GM Chat: a question about the demo team answers with a tool card", async (
   await expect(card).toContainText("Your playoff odds");
   await expect(page.locator('[data-role="assistant"]')).toContainText("Answered by Fantasy GM Analyst (built-in)");
   // The conversation is kept and listed in the sidebar.
-  await expect(page.getByRole("complementary", { name: "Conversations" }).getByText("Should I trade Justin Jefferson")).toBeVisible();
+  await expect(
+    page.getByRole("complementary", { name: "Conversations" }).getByText("Should I trade Justin Jefferson"),
+  ).toBeVisible();
 });

@@ -44,7 +44,9 @@ test.describe("connect leagues", () => {
     await expect(page.getByRole("button", { name: "Try the demo league" })).toBeVisible();
     await page.getByText("ESPN", { exact: true }).click();
     await expect(page.getByLabel("ESPN league id")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -3,7 +3,12 @@ import { formatPoints } from "../../lib/rules/format";
 import { DEMO_USER, signIn } from "../pages/session";
 
 // The demo league at the stack's football clock (APP_NOW 2025-11-09T19:30Z: week 10, Sunday's early games live).
-const BRIEF_ROUTES: Record<string, string> = { lineup: "/lineup", waiver: "/waivers", trade: "/trades", strategy: "/analytics" };
+const BRIEF_ROUTES: Record<string, string> = {
+  lineup: "/lineup",
+  waiver: "/waivers",
+  trade: "/trades",
+  strategy: "/analytics",
+};
 
 async function openDashboard(page: Page) {
   await signIn(page, DEMO_USER.username, DEMO_USER.password);
@@ -13,7 +18,10 @@ async function openDashboard(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -25,8 +33,9 @@ test.describe("dashboard (demo league)", () => {
 
     const stats = page.getByTestId("stat-card");
     await expect(stats).toHaveCount(4); // the demo league bids FAAB
-    await expect(stats.filter({ hasText: "Playoff Odds" })).toContainText(/\d{1,2}%/);
-    await expect(stats.filter({ hasText: "Playoff Odds" })).toContainText(/[\d,]+ simulations/, { timeout: 30_000 });
+    // The season simulation runs when the page asks; on a busy machine it takes longer than expect's 5 s default.
+    await expect(stats.filter({ hasText: "Playoff Odds" })).toContainText(/\d{1,2}%/, { timeout: 30_000 });
+    await expect(stats.filter({ hasText: "Playoff Odds" })).toContainText(/[\d,]+ simulations/);
     await expect(stats.filter({ hasText: "Win This Week" })).toContainText(/\d{1,3}%vs \S+/);
     await expect(stats.filter({ hasText: "Projected Points" })).toContainText(/\d+\.\d/);
     await expect(stats.filter({ hasText: "FAAB Remaining" })).toContainText(/\$\d+ of \$100/);
@@ -55,9 +64,15 @@ test.describe("dashboard (demo league)", () => {
 
     // One number per thing: the Boom/Bust text quotes the card's own opponent projection.
     const teamId = await page.evaluate(() => localStorage.getItem("selectedTeamId"));
-    const m = (await (await page.request.get(`/api/teams/${teamId}/matchup?week=10`)).json()) as { opponent: { projectedScore: number } };
-    await expect(page.getByTestId("matchup-card").getByText(formatPoints(m.opponent.projectedScore), { exact: true })).toBeVisible();
-    await expect(page.getByTestId("matchup-card")).toContainText(`their projection of ${formatPoints(m.opponent.projectedScore)}`);
+    const m = (await (await page.request.get(`/api/teams/${teamId}/matchup?week=10`)).json()) as {
+      opponent: { projectedScore: number };
+    };
+    await expect(
+      page.getByTestId("matchup-card").getByText(formatPoints(m.opponent.projectedScore), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("matchup-card")).toContainText(
+      `their projection of ${formatPoints(m.opponent.projectedScore)}`,
+    );
 
     await expectNoHorizontalScroll(page);
   });
@@ -66,12 +81,21 @@ test.describe("dashboard (demo league)", () => {
     await openDashboard(page);
     const teamId = await page.evaluate(() => localStorage.getItem("selectedTeamId"));
     const res = await page.request.get(`/api/teams/${teamId}/roster?week=10&_t=1`);
-    type Row = { players: { name: string } | null; roster_positions: { projectedPoints: number | null; actualPoints: number | null; gameInfo: { status: string } | null } };
+    type Row = {
+      players: { name: string } | null;
+      roster_positions: {
+        projectedPoints: number | null;
+        actualPoints: number | null;
+        gameInfo: { status: string } | null;
+      };
+    };
     const live = ((await res.json()) as Row[]).find((r) => r.players && r.roster_positions.gameInfo?.status === "in");
     expect(live, "the demo clock has early games in play").toBeTruthy();
     const { projectedPoints, actualPoints } = live!.roster_positions;
 
-    const tabName = (await page.getByTestId("roster-row").filter({ hasText: live!.players!.name }).count()) ? null : "Bench";
+    const tabName = (await page.getByTestId("roster-row").filter({ hasText: live!.players!.name }).count())
+      ? null
+      : "Bench";
     if (tabName) await page.getByRole("tab", { name: /^Bench/ }).click();
     const row = page.getByTestId("roster-row").filter({ hasText: live!.players!.name });
     await expect(row.getByText("Playing")).toBeVisible();
@@ -93,7 +117,9 @@ test.describe("dashboard (demo league)", () => {
     const tabs = dialog.getByRole("tab");
     await expect(tabs).toHaveText(["AI Insights", "Overview", "Ownership", "Weekly", "Season", "Rankings", "News"]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(dialog.getByText(/No AI analysis available for this player|Cached|Fresh|AI analysis unavailable for this player/)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      dialog.getByText(/No AI analysis available for this player|Cached|Fresh|AI analysis unavailable for this player/),
+    ).toBeVisible({ timeout: 30_000 });
 
     const expectations: [string, RegExp][] = [
       ["Overview", /Quick Stats/],

@@ -9,24 +9,55 @@ const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PO
  * The demo sets every week's lineup well, so to see the optimizer act the test plays a manager who benched
  * his best wide receiver on the host for week 11: it swaps that starter with a bench receiver in the synced
  * roster, and marks the league freshly synced so the 60-second automatic sync leaves it alone meanwhile.
+ * `restore` puts both back, so the test can run again (the phone project) on the same roster.
  */
-async function benchBestReceiver(teamId: string, week: number): Promise<{ starter: string; bench: string }> {
+async function benchBestReceiver(
+  teamId: string,
+  week: number,
+): Promise<{ starter: string; bench: string; restore: () => Promise<void> }> {
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; slot: string; isStarting: boolean; name: string; proj: number | null }>(
+    const { rows } = await client.query<{
+      id: string;
+      slot: string;
+      isStarting: boolean;
+      name: string;
+      proj: number | null;
+    }>(
       `SELECT rs.id, rs.slot, rs."isStarting", p."fullName" AS name, rs."projectedPoints" AS proj
          FROM "RosterSlot" rs JOIN "Player" p ON p.id = rs."playerId"
-        WHERE rs."teamId" = $1 AND rs.week = $2 AND p.position = 'WR' AND (p."injuryStatus" IS NULL OR p."injuryStatus" IN ('ACTIVE', 'QUESTIONABLE'))`,
+        WHERE rs."teamId" = $1 AND rs.week = $2 AND p.position = 'WR'
+          AND (p."injuryStatus" IS NULL OR p."injuryStatus" IN ('ACTIVE', 'QUESTIONABLE'))`,
       [teamId, week],
     );
-    const starter = rows.filter((r) => r.isStarting && r.slot === "WR").sort((a, b) => (b.proj ?? 0) - (a.proj ?? 0))[0];
-    const bench = rows.filter((r) => !r.isStarting && (r.proj ?? 0) > 0).sort((a, b) => (a.proj ?? 0) - (b.proj ?? 0))[0];
+    const starter = rows
+      .filter((r) => r.isStarting && r.slot === "WR")
+      .sort((a, b) => (b.proj ?? 0) - (a.proj ?? 0))[0];
+    const bench = rows
+      .filter((r) => !r.isStarting && (r.proj ?? 0) > 0)
+      .sort((a, b) => (a.proj ?? 0) - (b.proj ?? 0))[0];
     if (!starter || !bench) throw new Error("no WR starter / bench receiver to swap");
     await client.query(`UPDATE "RosterSlot" SET slot = 'BE', "isStarting" = false WHERE id = $1`, [starter.id]);
     await client.query(`UPDATE "RosterSlot" SET slot = 'WR', "isStarting" = true WHERE id = $1`, [bench.id]);
-    await client.query(`UPDATE "League" SET "lastSyncedAt" = now() WHERE id = (SELECT "leagueId" FROM "Team" WHERE id = $1)`, [teamId]);
-    return { starter: starter.name, bench: bench.name };
+    await client.query(
+      `UPDATE "League" SET "lastSyncedAt" = now() WHERE id = (SELECT "leagueId" FROM "Team" WHERE id = $1)`,
+      [teamId],
+    );
+    const restore = async () => {
+      const again = new pg.Client({ connectionString: DB_URL });
+      await again.connect();
+      try {
+        await again.query(`UPDATE "RosterSlot" SET slot = 'WR', "isStarting" = true WHERE id = $1`, [starter.id]);
+        await again.query(`UPDATE "RosterSlot" SET slot = $2, "isStarting" = false WHERE id = $1`, [
+          bench.id,
+          bench.slot,
+        ]);
+      } finally {
+        await again.end();
+      }
+    };
+    return { starter: starter.name, bench: bench.name, restore };
   } finally {
     await client.end();
   }
@@ -43,11 +74,15 @@ async function open(page: Page, path: string, title: string) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.describe("decision pages (demo league)", () => {
   test("lineup: both lineups slot by slot, locked players, and a swap priced in ΔP(win) @mobile", async ({ page }) => {
@@ -62,28 +97,38 @@ test.describe("decision pages (demo league)", () => {
     const [team] = (await (await page.request.get("/api/teams")).json()) as { id: string }[];
     const teamId = team?.id;
     const moved = await benchBestReceiver(teamId!, 12);
-    await page.getByTestId("lineup-week").selectOption("12");
-    const swap = page.getByTestId("lineup-swap").filter({ hasText: moved.starter }).first();
-    await expect(swap).toBeVisible(SLOW);
-    await expect(swap).toContainText(`Start ${moved.starter} at WR for ${moved.bench}`);
-    await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^\+\d+(\.\d+)? pts$/);
-    const [before, after] = (await pwin.textContent())!.match(/\d+\.\d/g)!.map(Number);
-    expect(after).toBeGreaterThan(before!);
+    try {
+      await page.getByTestId("lineup-week").selectOption("12");
+      const swap = page.getByTestId("lineup-swap").filter({ hasText: moved.starter }).first();
+      await expect(swap).toBeVisible(SLOW);
+      await expect(swap).toContainText(`Start ${moved.starter} at WR for ${moved.bench}`);
+      await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^\+\d+(\.\d+)? pts$/);
+      const [before, after] = (await pwin.textContent())!.match(/\d+\.\d/g)!.map(Number);
+      expect(after).toBeGreaterThan(before!);
+    } finally {
+      await moved.restore();
+    }
 
     await page.getByRole("button", { name: "Maximize projected points" }).click();
-    await expect(page.getByRole("button", { name: "Maximize projected points" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Maximize projected points" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByTestId("lineup-slot").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, "lineup-week-12");
   });
 
-  test("waivers: free agents ranked by Δ playoff odds with FAAB bids, then a pair analyzed @mobile", async ({ page }) => {
+  test("waivers: free agents ranked by Δ playoff odds with FAAB bids, then a pair analyzed @mobile", async ({
+    page,
+  }) => {
     await open(page, "/waivers", "Waivers");
     const first = page.getByTestId("waiver-row").first();
     await expect(first).toBeVisible(SLOW);
     await expect(first.getByTestId("waiver-delta")).toHaveText(/^[+-]?\d+(\.\d+)?±\d+(\.\d+)?$/);
     await expect(first).toContainText(/\$\d+/);
     await expect(page.getByText(/FAAB left: \$\d+ of \$100/)).toBeVisible();
+    await expect(page.getByText(/FAAB left: \$\d+ of \$100\. Claims close Wed 3:00 AM ET\./)).toBeVisible();
     await page.getByLabel("Position").selectOption("TE");
     await expect(page.getByTestId("waiver-row").first()).toContainText(/TE /, SLOW);
     await expectNoHorizontalScroll(page);
@@ -100,7 +145,9 @@ test.describe("decision pages (demo league)", () => {
     await shot(page, "waiver-analyzer");
   });
 
-  test("trades: a trade built and evaluated for both teams; the finder opens a deal in the builder @mobile", async ({ page }) => {
+  test("trades: a trade built and evaluated for both teams; the finder opens a deal in the builder @mobile", async ({
+    page,
+  }) => {
     await open(page, "/trades", "Trades");
     await page.getByTestId("trade-partner").selectOption({ index: 1 });
     await page.getByTestId("trade-give").getByRole("checkbox").nth(1).check();
@@ -108,7 +155,9 @@ test.describe("decision pages (demo league)", () => {
     await page.getByRole("button", { name: "Evaluate trade" }).click();
     const result = page.getByTestId("trade-result");
     await expect(result).toBeVisible(SLOW);
-    await expect(result.getByTestId("trade-verdict")).toHaveText(/Good for you|Fair|Helps them more|Too uncertain to call/);
+    await expect(result.getByTestId("trade-verdict")).toHaveText(
+      /Good for you|Fair|Helps them more|Too uncertain to call/,
+    );
     await expect(result.getByTestId("odds-row")).toHaveCount(2);
     await expect(result.getByTestId("odds-row").first()).toContainText(/\d+\.\d% → \d+\.\d%.*±\d/);
     await expect(result).toContainText(/Rest-of-season starter points: you [+-]?\d/);

@@ -16,15 +16,23 @@ let context: BrowserContext;
 
 test.beforeAll(async () => {
   extensionDir = mkdtempSync(path.join(tmpdir(), "fgm-extension-"));
-  for (const [name, bytes] of Object.entries(extensionFiles(ORIGIN))) writeFileSync(path.join(extensionDir, name), bytes);
+  for (const [name, bytes] of Object.entries(extensionFiles(ORIGIN)))
+    writeFileSync(path.join(extensionDir, name), bytes);
   profileDir = mkdtempSync(path.join(tmpdir(), "fgm-profile-"));
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: "/usr/bin/chromium",
     headless: false, // extensions need the new headless mode, asked for explicitly below
     args: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run",
-      `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`,
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
     ],
   });
 });
@@ -43,7 +51,12 @@ test("the extension reads the ESPN cookies and fills the ESPN form of a signed-i
   ]);
   const login = await context.request.post(`${ORIGIN}/api/register`, {
     headers: { Origin: ORIGIN },
-    data: { username: `ext_${Date.now().toString(36)}`, email: `ext_${Date.now().toString(36)}@example.com`, password: "secret-pass-123", acceptedTerms: true },
+    data: {
+      username: `ext_${Date.now().toString(36)}`,
+      email: `ext_${Date.now().toString(36)}@example.com`,
+      password: "secret-pass-123",
+      acceptedTerms: true,
+    },
   });
   expect(login.status(), await login.text()).toBe(201);
 
@@ -58,7 +71,8 @@ test("the extension reads the ESPN cookies and fills the ESPN form of a signed-i
   await popup.getByRole("button", { name: "Open Fantasy GM with the ESPN form filled" }).click();
   const connect = await opened;
   await connect.waitForURL(`${ORIGIN}/connect?provider=espn`);
-  await expect(connect.getByLabel("espn_s2")).toHaveValue(ESPN_S2, { timeout: 30_000 }); // the page may still be hydrating
+  // the page may still be hydrating
+  await expect(connect.getByLabel("espn_s2")).toHaveValue(ESPN_S2, { timeout: 30_000 });
   await expect(connect.getByLabel("SWID")).toHaveValue(SWID);
   await expect(connect.getByText("ESPN cookies received").first()).toBeVisible();
   // The cookies never travel in the address.

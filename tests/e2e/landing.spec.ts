@@ -29,7 +29,11 @@ test.describe("landing page", () => {
     await expect(landing.sampleAnalysis.getByText("87", { exact: true })).toBeVisible();
     await expect(landing.sampleAnalysis.getByText("/100")).toBeVisible();
     await expect(landing.sampleAnalysis.getByText("START", { exact: true })).toBeVisible();
-    for (const [label, value] of [["Floor", "18.4"], ["Mean", "23.7"], ["Ceiling", "29.1"]] as const) {
+    for (const [label, value] of [
+      ["Floor", "18.4"],
+      ["Mean", "23.7"],
+      ["Ceiling", "29.1"],
+    ] as const) {
       await expect(landing.sampleAnalysis.getByText(label, { exact: true })).toBeVisible();
       await expect(landing.sampleAnalysis.getByText(value, { exact: true })).toBeVisible();
     }

@@ -11,15 +11,21 @@ async function open(page: Page, path: string) {
 }
 
 async function expectNoPageScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.describe("league pages (demo league)", () => {
   test.describe.configure({ timeout: 180_000 }); // the first request of a week simulates the season
-  test("standings: 12 teams, playoff % equal to the dashboard card's, tiebreakers in words @mobile", async ({ page }) => {
+  test("standings: 12 teams, playoff % equal to the dashboard card's, tiebreakers in words @mobile", async ({
+    page,
+  }) => {
     await open(page, "/dashboard");
     const card = page.getByTestId("stat-card").filter({ hasText: "Playoff Odds" });
     await expect(card).toContainText(/[\d,]+ simulations/, { timeout: 60_000 });
@@ -58,7 +64,9 @@ test.describe("league pages (demo league)", () => {
     await expect(games.first().getByTestId("game-pwin").first()).toHaveText(/Won|Lost|Tied/); // one per side
   });
 
-  test("schedule: played weeks with results, weeks ahead with P(win), playoff weeks, strength ranks @mobile", async ({ page }) => {
+  test("schedule: played weeks with results, weeks ahead with P(win), playoff weeks, strength ranks @mobile", async ({
+    page,
+  }) => {
     await open(page, "/schedule");
     const weeks = page.getByTestId("schedule-week");
     await expect(weeks.first()).toBeVisible({ timeout: 60_000 });
@@ -72,11 +80,15 @@ test.describe("league pages (demo league)", () => {
     await shot(page, "schedule");
   });
 
-  test("analytics: odds equal standings, seed chart, luck, and a what-if that moves my odds @mobile", async ({ page }) => {
+  test("analytics: odds equal standings, seed chart, luck, and a what-if that moves my odds @mobile", async ({
+    page,
+  }) => {
     await open(page, "/analytics");
     const rows = page.getByTestId("analytics-row");
     await expect(rows).toHaveCount(12, { timeout: 60_000 });
-    const mineOdds = (await rows.and(page.locator("[data-mine]")).getByTestId("analytics-playoff").textContent())?.match(/^\d+%/)?.[0];
+    const mineOdds = (
+      await rows.and(page.locator("[data-mine]")).getByTestId("analytics-playoff").textContent()
+    )?.match(/^\d+%/)?.[0];
     await expect(page.getByRole("img", { name: /Seed distribution/ })).toBeVisible();
     await expect(page.getByTestId("my-luck")).toHaveText(/^[+-]?\d/);
     await expect(page.getByText(/standard error of √\(p\(1−p\)\/n\)/)).toBeVisible();
@@ -94,7 +106,9 @@ test.describe("league pages (demo league)", () => {
     await shot(page, "analytics");
 
     await page.goto("/standings");
-    await expect(page.getByTestId("standings-row").and(page.locator("[data-mine]")).getByTestId("standings-playoff")).toHaveText(mineOdds ?? "", { timeout: 60_000 });
+    await expect(
+      page.getByTestId("standings-row").and(page.locator("[data-mine]")).getByTestId("standings-playoff"),
+    ).toHaveText(mineOdds ?? "", { timeout: 60_000 });
   });
 
   test("dark mode renders the standings legibly", async ({ page }) => {

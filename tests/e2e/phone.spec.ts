@@ -16,11 +16,20 @@ test.describe("signed in on a phone", () => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
   });
 
-  test("the top bar shows menu, league, refresh, search, notifications, theme and user menu @mobile", async ({ page }) => {
+  test("the top bar shows menu, league, refresh, search, notifications, theme and user menu @mobile", async ({
+    page,
+  }) => {
     const frame = new AppFrame(page);
     await frame.goto("/dashboard");
     await expect(frame.teamSelector).toBeVisible({ timeout: 30_000 });
-    for (const control of [frame.teamSelector, frame.refreshLeagues, frame.searchButton, frame.notificationsButton, frame.themeToggle, frame.userMenuButton]) {
+    for (const control of [
+      frame.teamSelector,
+      frame.refreshLeagues,
+      frame.searchButton,
+      frame.notificationsButton,
+      frame.themeToggle,
+      frame.userMenuButton,
+    ]) {
       await expect(control).toBeVisible();
     }
     if ((page.viewportSize()?.width ?? 1280) < 768) await expect(frame.menuButton).toBeVisible();
@@ -32,7 +41,10 @@ test.describe("signed in on a phone", () => {
     await frame.themeToggle.click();
   });
 
-  test("GM Chat: conversations and New chat are reachable, and deleting asks first @mobile", async ({ page, isMobile }) => {
+  test("GM Chat: conversations and New chat are reachable, and deleting asks first @mobile", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the conversations drawer exists only under 768px");
     await page.goto("/gm-chat");
     // The team list waits while a league sync holds the embedded database's only connection.
@@ -56,7 +68,9 @@ test.describe("signed in on a phone", () => {
     await shot(page, "gm-chat-confirm-delete");
     await confirm.getByRole("button", { name: "Delete" }).click();
     // The drawer is still open (a modal), so the toast region sits outside the accessibility tree: find it by CSS.
-    await expect(page.locator('[role="region"][aria-label^="Notifications"] li').first()).toContainText("Conversation deleted");
+    await expect(page.locator('[role="region"][aria-label^="Notifications"] li').first()).toContainText(
+      "Conversation deleted",
+    );
 
     await page.getByRole("button", { name: "New chat" }).first().click();
     await expect(page.getByLabel("Message GM")).toBeVisible();

@@ -1,15 +1,35 @@
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 import { DEMO_USER, ORIGIN, signIn, signUpFreshUser } from "../pages/session";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/frame-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+// The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
+const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
+
+async function sql(text: string, values: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/frame-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe("players, profiles, settings (demo league)", () => {
-  test("/players finds a misspelt name, filters free agents and opens the card and the profile @mobile", async ({ page }) => {
+  test("/players finds a misspelt name, filters free agents and opens the card and the profile @mobile", async ({
+    page,
+  }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
     await page.goto("/players");
     await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
@@ -46,10 +66,12 @@ test.describe("players, profiles, settings (demo league)", () => {
 
   test("an unknown player is the not-found page", async ({ page }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
-    // The (app) group's loading.tsx streams the page, so the status is sent before notFound() runs (200);
-    // the not-found page is what renders.
-    await page.goto("/player/does-not-exist");
+    // The player layout checks existence before anything streams, so the status is a real 404.
+    const response = await page.goto("/player/does-not-exist");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    const fetched = await page.request.get("/player/does-not-exist"); // a plain request, no browser
+    expect(fetched.status()).toBe(404);
   });
 
   test("command palette: Ctrl+K finds a player and switches pages", async ({ page }) => {
@@ -69,7 +91,10 @@ test.describe("players, profiles, settings (demo league)", () => {
   test("notifications panel opens with its empty or listed state", async ({ page }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: /^Notifications/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Notifications/ })
+      .first()
+      .click();
     await expect(page.getByRole("button", { name: "Mark all read" })).toBeVisible();
     await shot(page, "notifications");
   });
@@ -104,5 +129,65 @@ test.describe("players, profiles, settings (demo league)", () => {
     await expect(page).toHaveURL(/\/$/);
     const login = await page.request.post("/api/login", { headers: { Origin: ORIGIN }, data: { username, password } });
     expect(login.status()).toBe(401);
+  });
+
+  test("settings: Data sources shows each source's last refresh, error in plain words and staleness @mobile", async ({
+    page,
+  }) => {
+    // Two sources' status rows as the jobs leave them: the schedule refreshed 2 hours ago (daily: up to date), the
+    // scoreboard last refreshed an hour ago and failing since (every 30 s: stale). News and injuries never ran.
+    const error = "ESPN did not answer within 10 s. Try again in a minute.";
+    await sql(`DELETE FROM "DataSource"`);
+    await sql(
+      `INSERT INTO "DataSource" ("source", "lastRunAt", "lastSuccessAt", "rows", "lastError", "lastErrorAt") VALUES
+        ('espn-schedule', now() - interval '2 hours', now() - interval '2 hours', 272, NULL, NULL),
+        ('espn-scoreboard', now() - interval '5 minutes', now() - interval '1 hour', 16, $1,
+         now() - interval '5 minutes')`,
+      [error],
+    );
+    try {
+      await signIn(page, DEMO_USER.username, DEMO_USER.password);
+      await page.goto("/settings");
+      const section = page.locator("#data-sources");
+      await expect(section.getByRole("heading", { name: "Data sources" })).toBeVisible();
+      const row = (source: string) => section.getByTestId(`source-${source}`);
+      await expect(section.getByRole("list", { name: "Data sources" }).getByRole("listitem")).toHaveCount(5);
+
+      await expect(row("espn-schedule")).toContainText("NFL schedule and byes (ESPN)");
+      await expect(row("espn-schedule")).toContainText("Up to date");
+      await expect(row("espn-schedule")).toContainText("Last refreshed about 2 hours ago · 272 rows · refreshes daily");
+      await expect(row("espn-schedule").getByRole("status")).toHaveCount(0);
+
+      await expect(row("espn-scoreboard")).toContainText("Live scores and game state (ESPN scoreboard)");
+      await expect(row("espn-scoreboard")).toContainText("Stale");
+      await expect(row("espn-scoreboard")).toContainText("Last refreshed about 1 hour ago · 16 rows");
+      await expect(row("espn-scoreboard").getByRole("status")).toHaveText(
+        `Last refresh failed 5 minutes ago: ${error}`,
+      );
+
+      const neverRan: [string, string][] = [
+        ["espn-player-stats", "Weekly projections and stat lines (ESPN)"],
+        ["espn-news", "Player news (ESPN)"],
+        ["sleeper-injuries", "Injury designations (Sleeper)"],
+      ];
+      for (const [source, label] of neverRan) {
+        await expect(row(source)).toContainText(label);
+        await expect(row(source)).toContainText("Not refreshed yet");
+        await expect(row(source)).toContainText("Never refreshed");
+      }
+      // /api/health reports the same staleness.
+      const health = (await (await page.request.get("/api/health")).json()) as {
+        sources: { source: string; stale: boolean }[];
+      };
+      expect(health.sources.map((s) => [s.source, s.stale])).toEqual([
+        ["espn-schedule", false],
+        ["espn-scoreboard", true],
+      ]);
+      await section.scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await section.screenshot({ path: `test-results/settings-data-sources-${page.viewportSize()?.width}.png` });
+    } finally {
+      await sql(`DELETE FROM "DataSource"`);
+    }
   });
 });

@@ -46,8 +46,15 @@ async function authorize(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (params.get("client_id") !== CLIENT_ID || !redirectUri.startsWith("http://127.0.0.1")) {
     return send(res, 400, { error: "invalid_request" });
   }
-  if (params.get("response_type") !== "code" || params.get("code_challenge_method") !== "S256" || !params.get("state")) {
-    return send(res, 400, { error: "invalid_request", error_description: "code flow with state and PKCE S256 required" });
+  if (
+    params.get("response_type") !== "code" ||
+    params.get("code_challenge_method") !== "S256" ||
+    !params.get("state")
+  ) {
+    return send(res, 400, {
+      error: "invalid_request",
+      error_description: "code flow with state and PKCE S256 required",
+    });
   }
   if (req.method !== "POST") return send(res, 200, authorizePage(params), "text/html; charset=utf-8");
   const email = params.get("email") ?? "";

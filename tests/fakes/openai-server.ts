@@ -2,7 +2,8 @@
 // POST /v1/chat/completions, streaming or not. Behaviour by the last message:
 // - a tool message → text "The tool said: <its content>"
 // - a user message containing "use a tool" while tools are offered → a streamed call of the first tool
-// - "fail" → HTTP 500; anything else → text "Fake answer to: <question>" in several chunks.
+// - "fail" → HTTP 500; "stall" → the first text chunk, then silence with the connection held open;
+// anything else → text "Fake answer to: <question>" in several chunks.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -19,8 +20,11 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const chunk = (model: string, delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const chunk = (model: string, delta: object, finish: string | null = null) => {
+  const choices = [{ index: 0, delta, finish_reason: finish }];
+  const body = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model, choices };
+  return `data: ${JSON.stringify(body)}\n\n`;
+};
 
 export async function startFakeOpenAi({ chunkDelayMs = 20 } = {}): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
@@ -37,7 +41,9 @@ export async function startFakeOpenAi({ chunkDelayMs = 20 } = {}): Promise<FakeO
       const last = request.messages[request.messages.length - 1];
       const content = last?.content ?? "";
       if (content.includes("fail")) {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "fake failure" } }));
+        res
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: { message: "fake failure" } }));
         return;
       }
       const toolName = request.tools?.[0]?.function.name;
@@ -45,10 +51,27 @@ export async function startFakeOpenAi({ chunkDelayMs = 20 } = {}): Promise<FakeO
       const text = last?.role === "tool" ? `The tool said: ${content}` : `Fake answer to: ${content}`;
       if (!request.stream) {
         const message = callTool
-          ? { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: toolName, arguments: JSON.stringify({ player: "Drake London" }) } }] }
+          ? {
+              role: "assistant",
+              content: null,
+              tool_calls: [
+                {
+                  id: "call_1",
+                  type: "function",
+                  function: { name: toolName, arguments: JSON.stringify({ player: "Drake London" }) },
+                },
+              ],
+            }
           : { role: "assistant", content: text };
         res.writeHead(200, { "Content-Type": "application/json" }).end(
-          JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", created: 1, model: request.model, choices: [{ index: 0, message, finish_reason: callTool ? "tool_calls" : "stop" }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }),
+          JSON.stringify({
+            id: "chatcmpl-fake",
+            object: "chat.completion",
+            created: 1,
+            model: request.model,
+            choices: [{ index: 0, message, finish_reason: callTool ? "tool_calls" : "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
         );
         return;
       }
@@ -58,10 +81,18 @@ export async function startFakeOpenAi({ chunkDelayMs = 20 } = {}): Promise<FakeO
         await new Promise((r) => setTimeout(r, chunkDelayMs));
       };
       if (callTool) {
-        await send(chunk(request.model, { role: "assistant", tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: toolName, arguments: "" } }] }));
+        await send(
+          chunk(request.model, {
+            role: "assistant",
+            tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: toolName, arguments: "" } }],
+          }),
+        );
         await send(chunk(request.model, { tool_calls: [{ index: 0, function: { arguments: '{"player":' } }] }));
         await send(chunk(request.model, { tool_calls: [{ index: 0, function: { arguments: '"Drake London"}' } }] }));
         await send(chunk(request.model, {}, "tool_calls"));
+      } else if (content.includes("stall")) {
+        await send(chunk(request.model, { role: "assistant", content: "Fake ans" }));
+        return; // never ends: the client's timeout must end it
       } else {
         await send(chunk(request.model, { role: "assistant", content: "" }));
         for (const piece of text.match(/.{1,8}/gs) ?? []) await send(chunk(request.model, { content: piece }));
@@ -75,6 +106,10 @@ export async function startFakeOpenAi({ chunkDelayMs = 20 } = {}): Promise<FakeO
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections(); // stalled answers hold their connections open
+        server.close(() => resolve());
+      }),
   };
 }

@@ -16,7 +16,10 @@ const SLEEPER_PLAYERS = path.join(FIXTURES_DIR, "sleeper-players.json");
 export type FailureMode =
   | { kind: "hang" } // accept the request, never answer (client timeout)
   | { kind: "status"; status: number; retryAfterSeconds?: number } // e.g. 500, 401, 404, 429
-  | { kind: "malformed" }; // 200 with a body that is not JSON
+  | { kind: "malformed" } // 200 with a body that is not JSON
+  | { kind: "body"; body: string } // 200 application/json with this exact body (garbage or the wrong shape)
+  | { kind: "slow"; delayMs: number } // the recorded answer, but only after delayMs
+  | { kind: "drop" }; // the recorded answer's headers and first half, then the connection is destroyed
 
 export interface Failure {
   mode: FailureMode;
@@ -48,7 +51,6 @@ export interface ProviderServer {
 
 export const YAHOO_CLIENT = { id: "fake-yahoo-client", secret: "fake-yahoo-secret", code: "fake-auth-code" };
 
-
 function sleeperFile(rest: string): string | null {
   if (rest === "players/nfl") return SLEEPER_PLAYERS;
   const file = path.join(SLEEPER_DIR, `${rest}.json`);
@@ -61,7 +63,8 @@ function espnFile(season: string, views: string[], scoringPeriod: string | null)
   const has = (v: string) => views.includes(v);
   if (season === "2020") {
     const prefix = path.join(ESPN_2020, "league_899513");
-    if (has("mBoxscore") || has("mMatchupScore")) return `${prefix}_sp${scoringPeriod ?? "1"}_view-mMatchupScore-mBoxscore-mSettings-mRosterSettings.json`;
+    if (has("mBoxscore") || has("mMatchupScore"))
+      return `${prefix}_sp${scoringPeriod ?? "1"}_view-mMatchupScore-mBoxscore-mSettings-mRosterSettings.json`;
     if (has("mTeam")) return `${prefix}_view-mTeam.json`;
     if (has("mSettings")) return `${prefix}_view-mSettings.json`;
     return null; // mRoster was not recorded for this league
@@ -78,10 +81,13 @@ function espnFile(season: string, views: string[], scoringPeriod: string | null)
 // Yahoo: the samples come from different leagues and sports; each resource kind maps to its sample.
 function yahooFile(resource: string): string | null {
   const name = (() => {
-    if (resource.startsWith("users;use_login=1/games") && resource.endsWith("/leagues")) return "sample.users_leagues.json";
+    if (resource.startsWith("users;use_login=1/games") && resource.endsWith("/leagues"))
+      return "sample.users_leagues.json";
     if (/^league\/[^/]+\/settings$/.test(resource)) {
       const key = resource.split("/")[1] ?? "";
-      return existsSync(path.join(YAHOO_DIR, `sample.league_settings.${key}.json`)) ? `sample.league_settings.${key}.json` : "sample.league_settings.388.l.27081.json";
+      return existsSync(path.join(YAHOO_DIR, `sample.league_settings.${key}.json`))
+        ? `sample.league_settings.${key}.json`
+        : "sample.league_settings.388.l.27081.json";
     }
     if (/^league\/[^/]+\/teams$/.test(resource)) return "sample.league_teams.json";
     if (/^league\/[^/]+\/standings$/.test(resource)) return "sample.standings.json";
@@ -114,7 +120,13 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
     tokenCounter += 1;
     const access = `fake-access-${tokenCounter}`;
     issued.set(access, "valid");
-    send(res, 200, { access_token: access, refresh_token: `fake-refresh-${tokenCounter}`, expires_in: 3600, token_type: "bearer", xoauth_yahoo_guid: "FAKEGUID" });
+    send(res, 200, {
+      access_token: access,
+      refresh_token: `fake-refresh-${tokenCounter}`,
+      expires_in: 3600,
+      token_type: "bearer",
+      xoauth_yahoo_guid: "FAKEGUID",
+    });
   }
 
   function yahooAuth(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
@@ -126,7 +138,8 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
       return;
     }
     const basic = `Basic ${Buffer.from(`${YAHOO_CLIENT.id}:${YAHOO_CLIENT.secret}`).toString("base64")}`;
-    if (req.method !== "POST" || req.headers.authorization !== basic) return send(res, 401, { error: "invalid_client" });
+    if (req.method !== "POST" || req.headers.authorization !== basic)
+      return send(res, 401, { error: "invalid_client" });
     const form = new URLSearchParams(body);
     const grant = form.get("grant_type");
     if (grant === "authorization_code" && form.get("code") === YAHOO_CLIENT.code) return issueTokens(res);
@@ -145,25 +158,48 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
       if (!file && /^(user|league)\/[^/]+$/.test(rest)) return send(res, 200, "null");
       return sendFile(res, file);
     }
-    const espn = /^\/espn\/apis\/v3\/games\/ffl\/seasons\/(\d{4})\/segments\/0\/leagues\/(\d+)(\/communication\/?)?$/.exec(pathname);
+    const espn =
+      /^\/espn\/apis\/v3\/games\/ffl\/seasons\/(\d{4})\/segments\/0\/leagues\/(\d+)(\/communication\/?)?$/.exec(
+        pathname,
+      );
     if (espn) {
       if (espnPrivate) {
         const cookie = req.headers.cookie ?? "";
         if (!cookie.includes(`espn_s2=${espnPrivate.espnS2}`) || !cookie.includes(`SWID=${espnPrivate.swid}`)) {
-          return send(res, 401, { messages: ["You are not authorized to view this League."], details: [{ message: "You are not authorized to view this League.", shortMessage: "Not Authorized.", type: "AUTH_LEAGUE_NOT_VISIBLE" }] });
+          return send(res, 401, {
+            messages: ["You are not authorized to view this League."],
+            details: [
+              {
+                message: "You are not authorized to view this League.",
+                shortMessage: "Not Authorized.",
+                type: "AUTH_LEAGUE_NOT_VISIBLE",
+              },
+            ],
+          });
         }
       }
       if (espn[3]) {
-        const recorded = url.searchParams.get("view") === "kona_league_communication" && (espn[1] === "2019" || espnActivityAll);
+        const recorded =
+          url.searchParams.get("view") === "kona_league_communication" && (espn[1] === "2019" || espnActivityAll);
         return sendFile(res, recorded ? ESPN_ACTIVITY : null);
       }
-      return sendFile(res, espnFile(espn[1] ?? "", url.searchParams.getAll("view"), url.searchParams.get("scoringPeriodId")));
+      return sendFile(
+        res,
+        espnFile(espn[1] ?? "", url.searchParams.getAll("view"), url.searchParams.get("scoringPeriodId")),
+      );
     }
     if (pathname.startsWith("/yahoo-auth/oauth2/")) return yahooAuth(req, res, url, body);
     if (pathname.startsWith("/yahoo/fantasy/v2/")) {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       if (!token || issued.get(token) !== "valid") {
-        return send(res, 401, { error: { "xml:lang": "en-us", "yahoo:uri": url.pathname, description: 'Please provide valid credentials. OAuth oauth_problem="token_expired", realm="yahooapis.com"', detail: "" } });
+        return send(res, 401, {
+          error: {
+            "xml:lang": "en-us",
+            "yahoo:uri": url.pathname,
+            description: 'Please provide valid credentials. OAuth oauth_problem="token_expired", realm="yahooapis.com"',
+            detail: "",
+          },
+        });
       }
       if (url.searchParams.get("format") !== "json") return send(res, 400, { error: "expected format=json" });
       return sendFile(res, yahooFile(pathname.slice("/yahoo/fantasy/v2/".length)));
@@ -171,20 +207,44 @@ export async function startProviderServer(options: { port?: number } = {}): Prom
     send(res, 404, { error: "unknown fake path" });
   }
 
+  // Route into a buffer, then send the headers (with the full Content-Length) and half the body, and cut the socket.
+  function dropMidBody(req: IncomingMessage, res: ServerResponse, body: string) {
+    let captured = "";
+    const capture = { writeHead: () => capture, end: (text?: string) => void (captured = text ?? "") };
+    route(req, capture as unknown as ServerResponse, body);
+    const bytes = Buffer.from(captured, "utf8");
+    res.writeHead(200, { "content-type": "application/json", "content-length": String(bytes.length) });
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.destroy());
+  }
+
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     req.on("end", () => {
       requests.push({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body });
-      if (failure && failure.remaining > 0 && (!failure.pathIncludes || (req.url ?? "").includes(failure.pathIncludes))) {
+      if (
+        failure &&
+        failure.remaining > 0 &&
+        (!failure.pathIncludes || (req.url ?? "").includes(failure.pathIncludes))
+      ) {
         failure.remaining -= 1;
         const { mode } = failure;
         if (mode.kind === "hang") {
           hanging.add(res);
           return;
         }
-        if (mode.kind === "malformed") return send(res, 200, "<html>Service Unavailable</html>", { "content-type": "text/html" });
-        const headers: Record<string, string> = mode.retryAfterSeconds === undefined ? {} : { "retry-after": String(mode.retryAfterSeconds) };
+        if (mode.kind === "malformed")
+          return send(res, 200, "<html>Service Unavailable</html>", { "content-type": "text/html" });
+        if (mode.kind === "body") return send(res, 200, mode.body);
+        if (mode.kind === "slow") {
+          hanging.add(res);
+          const timer = setTimeout(() => route(req, res, body), mode.delayMs);
+          res.on("close", () => clearTimeout(timer));
+          return;
+        }
+        if (mode.kind === "drop") return dropMidBody(req, res, body);
+        const headers: Record<string, string> =
+          mode.retryAfterSeconds === undefined ? {} : { "retry-after": String(mode.retryAfterSeconds) };
         return send(res, mode.status, { error: `fake failure ${mode.status}` }, headers);
       }
       route(req, res, body);

@@ -9,7 +9,13 @@ export const FEATURE_TITLES = [
   "Multi-Platform Support",
 ] as const;
 
-export const WHAT_GM_DOES = ["Start/Sit Analysis", "Waiver Wire", "Trade Evaluation", "Season Sims", "Player Research"] as const;
+export const WHAT_GM_DOES = [
+  "Start/Sit Analysis",
+  "Waiver Wire",
+  "Trade Evaluation",
+  "Season Sims",
+  "Player Research",
+] as const;
 export const WHY_GM = ["AI Factors", "Uptime", "Real-time Data", "Win Probability"] as const;
 export const BENEFITS = ["Win More Games", "Save Hours Weekly", "Beat Your League"] as const;
 

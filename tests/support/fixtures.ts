@@ -8,4 +8,5 @@ export const FIXTURES_DIR = path.resolve(__dirname, "../fixtures");
 export const fixturePath = (relative: string) => path.join(FIXTURES_DIR, relative);
 
 /** Parsed JSON of a fixture, e.g. readFixture("espn/espn-api-tests/league_team_2018.json"). */
-export const readFixture = <T = unknown>(relative: string): T => JSON.parse(readFileSync(fixturePath(relative), "utf8")) as T;
+export const readFixture = <T = unknown>(relative: string): T =>
+  JSON.parse(readFileSync(fixturePath(relative), "utf8")) as T;

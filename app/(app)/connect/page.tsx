@@ -10,7 +10,11 @@ import type { ConnectedLeagueItem } from "@/components/leagues/types";
 
 export const metadata: Metadata = { title: "Connect Leagues" };
 
-export default async function ConnectPage({ searchParams }: { searchParams: Promise<{ provider?: string | string[] }> }) {
+export default async function ConnectPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ provider?: string | string[] }>;
+}) {
   const { provider } = await searchParams;
   const user = await getSessionUser();
   if (!user) redirect("/auth");

@@ -2,11 +2,11 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { dashboardKeys } from "@/components/dashboard/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { getSessionUser } from "@/lib/auth/session";
 import { footballNow } from "@/lib/clock";
-import { teamMatchup } from "@/lib/dashboard/matchup";
-import { teamRoster } from "@/lib/dashboard/roster";
+import { teamMatchup } from "@/lib/ai/matchup-card";
+import { teamRoster } from "@/lib/views/roster";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
 import { resolveWeek } from "@/lib/rules/current-week";
@@ -24,12 +24,12 @@ export default async function DashboardPage() {
   const now = footballNow();
   const queryClient = new QueryClient();
   const teams = await listTeamsForUser({ userId: user.id });
-  queryClient.setQueryData(dashboardKeys.teams(), asJson(teams));
+  queryClient.setQueryData(queryKeys.teams(), asJson(teams));
 
   const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
     const week = resolveWeek(first.league, now).week;
-    // Both read the same player-weeks (lib/dashboard/week-distributions memoizes them for this clock).
+    // Both read the same player-weeks (lib/views/week-distributions memoizes them for this clock).
     const [roster, matchup] = await Promise.all([
       teamRoster({ teamId: first.id, league: first.league, week, now }),
       teamMatchup({ team: first, week, now }).catch((error: unknown) => {
@@ -37,8 +37,8 @@ export default async function DashboardPage() {
         return null;
       }),
     ]);
-    queryClient.setQueryData(dashboardKeys.roster(first.id, week), asJson(roster));
-    if (matchup) queryClient.setQueryData(dashboardKeys.matchup(first.id, week), asJson(matchup));
+    queryClient.setQueryData(queryKeys.roster(first.id, week), asJson(roster));
+    if (matchup) queryClient.setQueryData(queryKeys.matchup(first.id, week), asJson(matchup));
   }
 
   return (

@@ -1,24 +1,39 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { NoLeagues } from "@/components/layout/no-leagues";
+import { BeforeLockQueue, BeforeLockQueueSkeleton } from "@/components/manage/before-lock-queue";
 import { TeamCard } from "@/components/manage/team-card";
 import { getSessionUser } from "@/lib/auth/session";
 import { footballNow } from "@/lib/clock";
-import { managedTeams } from "@/lib/manage/teams";
+import { beforeLockQueue } from "@/lib/manage/before-lock";
+import { managedTeams, userTeams } from "@/lib/manage/teams";
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 
-export const metadata: Metadata = { title: "Manage", description: "Every team you manage, across leagues and platforms: record, playoff odds, this week's matchup and sync status." };
+export const metadata: Metadata = {
+  title: "Manage",
+  description:
+    "Every team you manage, across leagues and platforms: what to fix before lock, record, playoff odds, " +
+    "this week's matchup and sync status.",
+};
 
 export default async function ManagePage() {
   const user = await getSessionUser();
   if (!user) redirect("/auth");
-  const teams = await managedTeams({ userId: user.id, now: footballNow() });
-  if (teams.length === 0) return <NoLeagues />;
+  const now = footballNow();
+  const rows = await userTeams(user.id);
+  if (rows.length === 0) return <NoLeagues />;
+  const teams = await managedTeams({ teams: rows, now });
   return (
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Manage</h1>
         <p className="text-sm text-muted-foreground">Teams, waivers and trades across all your leagues.</p>
       </header>
+      {/* Streams in after the cards: it prices every team's lineup. */}
+      <Suspense fallback={<BeforeLockQueueSkeleton />}>
+        <Queue teams={rows} now={now} />
+      </Suspense>
       <div className="grid gap-4 lg:grid-cols-2">
         {teams.map((team) => (
           <TeamCard key={team.id} team={team} />
@@ -26,4 +41,13 @@ export default async function ManagePage() {
       </div>
     </div>
   );
+}
+
+// A queue that cannot be priced must not take the team cards down with it.
+async function Queue({ teams, now }: { teams: DashboardTeamRow[]; now: Date }) {
+  const items = await beforeLockQueue({ teams, now }).catch((error: unknown) => {
+    console.error("[manage] before-lock queue failed", error);
+    return null;
+  });
+  return <BeforeLockQueue items={items} />;
 }

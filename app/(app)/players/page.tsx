@@ -6,7 +6,9 @@ import { footballNow } from "@/lib/clock";
 
 export const metadata: Metadata = {
   title: "Players",
-  description: "Search every NFL player by name, position, team, availability and injury status, with projections and owners in your league.",
+  description:
+    "Search every NFL player by name, position, team, availability and injury " +
+    "status, with projections and owners in your league.",
 };
 
 export default function PlayersPage() {

@@ -5,19 +5,29 @@ import { ConnectedLeagues } from "@/components/leagues/connected-leagues";
 import type { ConnectedLeagueItem } from "@/components/leagues/types";
 import { AppearanceSection } from "@/components/settings/appearance-section";
 import { DataSection } from "@/components/settings/data-section";
+import { DataSourcesSection } from "@/components/settings/data-sources-section";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { chooseModel, ANALYST_LABEL } from "@/lib/ai/providers";
 import { getSessionUser } from "@/lib/auth/session";
 import { getAccountProfile } from "@/lib/db/queries/account";
 import { listLeaguesForUser } from "@/lib/db/queries/leagues";
+import { sourceOverview } from "@/lib/ingest/status";
 
-export const metadata: Metadata = { title: "Settings", description: "Profile, appearance, connected leagues, AI model and your data." };
+export const metadata: Metadata = {
+  title: "Settings",
+  description: "Profile, appearance, connected leagues, AI model, data sources and your data.",
+};
 
 export default async function SettingsPage() {
   const user = await getSessionUser();
   if (!user) redirect("/auth");
-  const [profile, leagues] = await Promise.all([getAccountProfile({ userId: user.id }), listLeaguesForUser({ userId: user.id })]);
+  const now = new Date();
+  const [profile, leagues, sources] = await Promise.all([
+    getAccountProfile({ userId: user.id }),
+    listLeaguesForUser({ userId: user.id }),
+    sourceOverview(now),
+  ]);
   if (!profile) notFound();
   const model = chooseModel().label;
   return (
@@ -33,7 +43,9 @@ export default async function SettingsPage() {
       <Card id="ai">
         <CardHeader>
           <CardTitle>AI</CardTitle>
-          <CardDescription>Which model answers in GM Chat and writes analyses (set by the server&apos;s configuration).</CardDescription>
+          <CardDescription>
+            Which model answers in GM Chat and writes analyses (set by the server&apos;s configuration).
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex items-center gap-3">
           <Bot className="size-5 text-primary" aria-hidden />
@@ -47,6 +59,7 @@ export default async function SettingsPage() {
           </div>
         </CardContent>
       </Card>
+      <DataSourcesSection sources={sources} now={now} />
       <DataSection username={profile.username} />
     </div>
   );

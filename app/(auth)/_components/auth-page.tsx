@@ -9,5 +9,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function AuthPage({ searchParams, defaultTab }: { searchParams: SearchParams; defaultTab: AuthTab }) {
   if (await getSessionUser()) redirect("/");
   const { error } = await searchParams;
-  return <AuthScreen googleEnabled={env.googleEnabled} defaultTab={defaultTab} error={typeof error === "string" ? error : undefined} />;
+  return (
+    <AuthScreen
+      googleEnabled={env.googleEnabled}
+      defaultTab={defaultTab}
+      error={typeof error === "string" ? error : undefined}
+    />
+  );
 }

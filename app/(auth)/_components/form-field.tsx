@@ -9,7 +9,12 @@ export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
       {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );

@@ -28,13 +28,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       setPending(false);
-      toast({ variant: "destructive", title: "Login failed", description: error instanceof Error ? error.message : String(error) });
+      toast({
+        variant: "destructive",
+        title: "Login failed",
+        description: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
+      <FormField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
       <FormField
         id="login-password"
         label="Password"

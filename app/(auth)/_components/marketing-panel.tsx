@@ -2,8 +2,16 @@ import { Brain, Layers, Zap } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 
 const BLURBS = [
-  { icon: Brain, title: "Smart Recommendations", text: "Start/sit, waiver and trade advice priced in playoff odds, not hunches." },
-  { icon: Layers, title: "Multi-League Support", text: "Sleeper, ESPN and Yahoo leagues side by side in one dashboard." },
+  {
+    icon: Brain,
+    title: "Smart Recommendations",
+    text: "Start/sit, waiver and trade advice priced in playoff odds, not hunches.",
+  },
+  {
+    icon: Layers,
+    title: "Multi-League Support",
+    text: "Sleeper, ESPN and Yahoo leagues side by side in one dashboard.",
+  },
   { icon: Zap, title: "Real-time Updates", text: "Live scores, injuries and news while your games are on." },
 ];
 

@@ -29,14 +29,31 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       setPending(false);
-      toast({ variant: "destructive", title: "Registration failed", description: error instanceof Error ? error.message : String(error) });
+      toast({
+        variant: "destructive",
+        title: "Registration failed",
+        description: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
-      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <FormField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <FormField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <FormField
         id="register-password"
         label="Password"

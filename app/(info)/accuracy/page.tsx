@@ -8,7 +8,10 @@ import { formatDecimal, formatPercent, formatPoints } from "@/lib/rules/format";
 
 export const metadata: Metadata = {
   title: "Accuracy",
-  description: "How accurate Fantasy GM's projections, win probabilities, start/sit advice and playoff odds were on a real NFL season, against simple baselines — including where they are not better.",
+  description:
+    "How accurate Fantasy GM's projections, win probabilities, start/sit advice " +
+    "and playoff odds were on a real NFL season, against simple baselines — including " +
+    "where they are not better.",
 };
 
 const pct = (x: number | null) => formatPercent(x === null ? null : x * 100);
@@ -16,16 +19,19 @@ const pct = (x: number | null) => formatPercent(x === null ? null : x * 100);
 export default function AccuracyPage() {
   const targets = accuracyTargets(r);
   const missed = targets.filter((t) => !t.met);
-  const p = r.projections, w = r.winProbability, s = r.startSit, o = r.playoffOdds;
+  const p = r.projections,
+    w = r.winProbability,
+    s = r.startSit,
+    o = r.playoffOdds;
   const generated = new Date(r.generatedAt).toISOString().slice(0, 10);
   return (
     <>
       <h1>How accurate is Fantasy GM?</h1>
       <p>
         Advice is only as good as the numbers behind it, so we publish ours. Below is the latest complete backtest: the{" "}
-        {r.season} NFL season ({r.scoring} scoring), {r.leagues} simulated {r.teams}-team leagues drafted from the real players,
-        every projection and probability computed from what was known before kickoff and then compared with what happened.
-        Projections: {r.projectionModel}. Generated {generated} with <code>{r.command}</code>.
+        {r.season} NFL season ({r.scoring} scoring), {r.leagues} simulated {r.teams}-team leagues drafted from the real
+        players, every projection and probability computed from what was known before kickoff and then compared with
+        what happened. Projections: {r.projectionModel}. Generated {generated} with <code>{r.command}</code>.
       </p>
 
       <h2>Where we are not better</h2>
@@ -44,24 +50,35 @@ export default function AccuracyPage() {
 
       <h2>Weekly projections vs NFL.com</h2>
       <p>
-        Mean absolute error of the projection we show (our model&apos;s median) against NFL.com&apos;s own projection — the
-        model&apos;s main input — on the same {p.n.toLocaleString("en-US")} player-weeks. Overall {formatPoints(p.maeShown)} vs{" "}
-        {formatPoints(p.maeBaseline)} points ({formatDecimal(p.ratio)} ×). The floor–ceiling range (p10–p90) held the real score{" "}
-        {pct(p.intervalCoverage)} of the time (aim: 80 %); {pct(p.belowP10)} fell below the floor and {pct(p.aboveP90)} above the ceiling.
+        Mean absolute error of our model&apos;s median projection against NFL.com&apos;s own projection — the
+        model&apos;s main input — on the same {p.n.toLocaleString("en-US")} player-weeks. Overall{" "}
+        {formatPoints(p.maeShown)} vs {formatPoints(p.maeBaseline)} points ({formatDecimal(p.ratio)} ×). The expected
+        points that the weekly cards, team totals and win probabilities use (the model&apos;s mean) miss by{" "}
+        {formatPoints(p.mae)} points ({formatDecimal(p.mae / p.maeBaseline)} × NFL.com&apos;s error). The floor–ceiling
+        range (p10–p90) held the real score {pct(p.intervalCoverage)} of the time (aim: 80 %); {pct(p.belowP10)} fell
+        below the floor and {pct(p.aboveP90)} above the ceiling.
       </p>
       <MaeChart rows={p.byPosition} />
       <DataTable
         testId="mae-table"
         caption="Projection error by position"
         head={["Position", "Player-weeks", "Fantasy GM MAE", "NFL.com MAE", "Ratio", "p10–p90 coverage"]}
-        rows={p.byPosition.map((b) => [b.position, b.n.toLocaleString("en-US"), formatPoints(b.maeShown), formatPoints(b.maeBaseline), formatDecimal(b.ratio), pct(b.intervalCoverage)])}
+        rows={p.byPosition.map((b) => [
+          b.position,
+          b.n.toLocaleString("en-US"),
+          formatPoints(b.maeShown),
+          formatPoints(b.maeBaseline),
+          formatDecimal(b.ratio),
+          pct(b.intervalCoverage),
+        ])}
       />
 
       <h2>Matchup win probability</h2>
       <p>
-        {w.n.toLocaleString("en-US")} matchups. Brier score {formatDecimal(w.brier, 4)} vs {formatDecimal(w.brierBaseline, 4)} for a
-        naive normal on the same projections and {formatDecimal(w.brierCoinFlip, 2)} for a coin flip (lower is better). Expected
-        calibration error {formatDecimal(w.ece, 4)} (naive {formatDecimal(w.eceBaseline, 4)}); calibration slope{" "}
+        {w.n.toLocaleString("en-US")} matchups. Brier score {formatDecimal(w.brier, 4)} vs{" "}
+        {formatDecimal(w.brierBaseline, 4)} for a naive normal on the same projections and{" "}
+        {formatDecimal(w.brierCoinFlip, 2)} for a coin flip (lower is better). Expected calibration error{" "}
+        {formatDecimal(w.ece, 4)} (naive {formatDecimal(w.eceBaseline, 4)}); calibration slope{" "}
         {formatDecimal(w.calibrationSlope, 2)} (1 = probabilities neither too bold nor too timid).
       </p>
       <ReliabilityChart bins={w.deciles} />
@@ -69,21 +86,27 @@ export default function AccuracyPage() {
         testId="reliability-table"
         caption="Predicted vs observed win rate by decile"
         head={["Predicted band", "Matchups", "Mean predicted", "Observed win rate"]}
-        rows={w.deciles.map((b) => [`${Math.round(b.lo * 100)}–${Math.round(b.hi * 100)} %`, b.n, pct(b.predicted), pct(b.observed)])}
+        rows={w.deciles.map((b) => [
+          `${Math.round(b.lo * 100)}–${Math.round(b.hi * 100)} %`,
+          b.n,
+          pct(b.predicted),
+          pct(b.observed),
+        ])}
       />
 
       <h2>Start/sit</h2>
       <p>
         In {s.decisions.toLocaleString("en-US")} weekly lineup decisions, setting the lineup by win probability changed{" "}
-        {s.lineupsDiffering.toLocaleString("en-US")} lineups compared with &quot;start the higher projection&quot;. It won{" "}
-        {pct(s.winRate)} of weeks vs {pct(s.baselineWinRate)} and scored {formatPoints(s.pointsPerWeek)} vs{" "}
+        {s.lineupsDiffering.toLocaleString("en-US")} lineups compared with &quot;start the higher projection&quot;. It
+        won {pct(s.winRate)} of weeks vs {pct(s.baselineWinRate)} and scored {formatPoints(s.pointsPerWeek)} vs{" "}
         {formatPoints(s.baselinePointsPerWeek)} points per week.
       </p>
 
       <h2>Playoff odds</h2>
       <p>
         After week {o.atWeek}, for {o.n} teams: Brier score {formatDecimal(o.brier, 4)} for our season simulator vs{" "}
-        {formatDecimal(o.brierRecordFormula, 4)} for the record-based formula and {formatDecimal(o.brierCoinFlip, 2)} for a coin flip.
+        {formatDecimal(o.brierRecordFormula, 4)} for the record-based formula and {formatDecimal(o.brierCoinFlip, 2)}{" "}
+        for a coin flip.
       </p>
     </>
   );

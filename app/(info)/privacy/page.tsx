@@ -19,14 +19,14 @@ export default function PrivacyPage() {
       <h2>What we keep</h2>
       <ul>
         <li>
-          <strong>Your account:</strong> your username, your email address and a salted hash of your password (never
-          the password itself). If you sign in with Google we keep your Google account id and the date you accepted
-          our terms.
+          <strong>Your account:</strong> your username, your email address and a salted hash of your password (never the
+          password itself). If you sign in with Google we keep your Google account id and the date you accepted our
+          terms.
         </li>
         <li>
           <strong>Connected league data:</strong> for each league you connect on Sleeper, ESPN or Yahoo — league
-          settings, teams, rosters, matchups, standings and transactions — so the dashboard, simulations and advice
-          work without asking the platform every time.
+          settings, teams, rosters, matchups, standings and transactions — so the dashboard, simulations and advice work
+          without asking the platform every time.
         </li>
         <li>
           <strong>Platform credentials:</strong> for private ESPN leagues, the <code>espn_s2</code> and{" "}
@@ -39,8 +39,8 @@ export default function PrivacyPage() {
           players, so you can come back to them.
         </li>
         <li>
-          <strong>Abuse protection:</strong> short-lived request counters keyed by account or network address, used
-          only for rate limits (for example the 10 messages/hour limit of the free landing-page chat).
+          <strong>Abuse protection:</strong> short-lived request counters keyed by account or network address, used only
+          for rate limits (for example the 10 messages/hour limit of the free landing-page chat).
         </li>
       </ul>
 
@@ -60,8 +60,8 @@ export default function PrivacyPage() {
       <h2>Deleting your data</h2>
       <ul>
         <li>
-          <strong>Disconnect a league</strong> on the Connect page: its league data and any stored ESPN cookies or
-          Yahoo tokens for it are deleted at once.
+          <strong>Disconnect a league</strong> on the Connect page: its league data and any stored ESPN cookies or Yahoo
+          tokens for it are deleted at once.
         </li>
         <li>
           <strong>Delete your account</strong> by writing to us through <Link href="/support">Support</Link> from the
@@ -72,8 +72,8 @@ export default function PrivacyPage() {
 
       <h2>Questions</h2>
       <p>
-        See <Link href="/support">Support</Link> for how to reach us, and the <Link href="/terms">Terms of Service</Link>{" "}
-        for the rules of using Fantasy GM.
+        See <Link href="/support">Support</Link> for how to reach us, and the{" "}
+        <Link href="/terms">Terms of Service</Link> for the rules of using Fantasy GM.
       </p>
     </>
   );

@@ -13,9 +13,8 @@ export default function SupportPage() {
     <>
       <h1>Support</h1>
       <p>
-        Most questions are answered below. If yours isn&apos;t, email{" "}
-        <a href={`mailto:${email}`}>{email}</a> with your username and, for league problems, the platform and league
-        id. We answer within two working days.
+        Most questions are answered below. If yours isn&apos;t, email <a href={`mailto:${email}`}>{email}</a> with your
+        username and, for league problems, the platform and league id. We answer within two working days.
       </p>
 
       <h2>Connecting a league</h2>
@@ -26,8 +25,8 @@ export default function SupportPage() {
         </li>
         <li>
           <strong>ESPN:</strong> enter the league id from your league&apos;s URL (<code>leagueId=…</code>). Public
-          leagues need nothing else. Private leagues also need your <code>espn_s2</code> and <code>SWID</code>{" "}
-          cookies — the <Link href="/download-extension">browser extension</Link> reads them for you.
+          leagues need nothing else. Private leagues also need your <code>espn_s2</code> and <code>SWID</code> cookies —
+          the <Link href="/download-extension">browser extension</Link> reads them for you.
         </li>
         <li>
           <strong>Yahoo:</strong> choose Connect Yahoo and approve read access on Yahoo&apos;s own page; we never see
@@ -37,10 +36,10 @@ export default function SupportPage() {
 
       <h2>My league data looks out of date</h2>
       <p>
-        Leagues sync automatically while you are signed in, at most once a minute per league. Use the refresh button
-        in the top bar to sync now — it always fetches fresh data and answers &quot;Leagues Synced!&quot;. If a
-        sync fails, check that the league still exists and, for private ESPN leagues, that your cookies have not
-        expired (they change when you log out of ESPN) — reconnect the league with fresh ones.
+        Leagues sync automatically while you are signed in, at most once a minute per league. Use the refresh button in
+        the top bar to sync now — it always fetches fresh data and answers &quot;Leagues Synced!&quot;. If a sync fails,
+        check that the league still exists and, for private ESPN leagues, that your cookies have not expired (they
+        change when you log out of ESPN) — reconnect the league with fresh ones.
       </p>
 
       <h2>How good is the advice?</h2>

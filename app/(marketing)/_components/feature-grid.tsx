@@ -5,7 +5,9 @@ const FEATURES = [
   {
     icon: Brain,
     title: "AI-Powered Decisions",
-    body: "Start/sit calls that maximize your chance to win this week, not just projected points — scored 0-100 on 10+ factors.",
+    body:
+      "Start/sit calls that maximize your chance to win this week, not just projected " +
+      "points — scored 0-100 on 10+ factors.",
   },
   {
     icon: Radio,
@@ -15,7 +17,9 @@ const FEATURES = [
   {
     icon: Wallet,
     title: "Smart Waiver Strategy",
-    body: "Pickups ranked by how much they move your playoff odds, with FAAB bids sized to your budget and your rivals'.",
+    body:
+      "Pickups ranked by how much they move your playoff odds, with FAAB bids sized " +
+      "to your budget and your rivals'.",
   },
   {
     icon: LineChart,
@@ -25,7 +29,9 @@ const FEATURES = [
   {
     icon: ArrowRightLeft,
     title: "Trade Intelligence",
-    body: "See what a trade does to both teams' playoff odds before you send it, and find partners who need what you have.",
+    body:
+      "See what a trade does to both teams' playoff odds before you send it, and " +
+      "find partners who need what you have.",
   },
   {
     icon: Layers,

@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { ArrowRight, ArrowRightLeft, BarChart3, Check, Search, TrendingUp, UserCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -22,8 +23,20 @@ const WHY_GM = [
 export function HeroChat() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] opacity-70" />
-      <div className="relative mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <div
+        aria-hidden
+        className={cn(
+          "pointer-events-none absolute inset-0",
+          "bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)]",
+          "opacity-70",
+        )}
+      />
+      <div
+        className={cn(
+          "relative mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col gap-6",
+          "px-4 py-6 sm:px-6 lg:py-8",
+        )}
+      >
         <div className="max-w-3xl space-y-2">
           <h1 id="hero-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             Your AI General Manager for fantasy football
@@ -42,7 +55,12 @@ export function HeroChat() {
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1">
               {WHAT_GM_DOES.map(({ icon: Icon, label }) => (
                 <li key={label} className="flex items-center gap-3 text-sm font-medium">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                  <span
+                    className={cn(
+                      "flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10",
+                      "text-primary",
+                    )}
+                  >
                     <Icon className="size-4" aria-hidden />
                   </span>
                   {label}
@@ -54,7 +72,10 @@ export function HeroChat() {
           <div
             role="region"
             aria-label="Chat with GM"
-            className="order-1 flex min-h-[32rem] flex-col overflow-hidden rounded-xl border bg-card shadow-sm lg:order-2 lg:min-h-0"
+            className={cn(
+              "order-1 flex min-h-[32rem] flex-col overflow-hidden rounded-xl border bg-card",
+              "shadow-sm lg:order-2 lg:min-h-0",
+            )}
           >
             <LandingChat />
           </div>
@@ -72,8 +93,12 @@ export function HeroChat() {
               ))}
             </ul>
             <ul className="space-y-1.5 text-xs text-muted-foreground">
-              <li className="flex gap-2"><Check className="size-3.5 shrink-0 text-primary" aria-hidden /> 10 free messages/hour</li>
-              <li className="flex gap-2"><Check className="size-3.5 shrink-0 text-primary" aria-hidden /> Unlimited with a free account</li>
+              <li className="flex gap-2">
+                <Check className="size-3.5 shrink-0 text-primary" aria-hidden /> 10 free messages/hour
+              </li>
+              <li className="flex gap-2">
+                <Check className="size-3.5 shrink-0 text-primary" aria-hidden /> Unlimited with a free account
+              </li>
             </ul>
             <Button asChild className="mt-auto w-full">
               <Link href="/auth">

@@ -32,8 +32,8 @@ export function MeetGm() {
             Meet Your AI General Manager
           </h2>
           <p className="text-muted-foreground text-pretty">
-            GM studies your roster, your league&apos;s scoring and this week&apos;s matchups, then tells you what to
-            do — and why. Each player gets an overall score out of 100 built from weighted decision drivers.
+            GM studies your roster, your league&apos;s scoring and this week&apos;s matchups, then tells you what to do
+            — and why. Each player gets an overall score out of 100 built from weighted decision drivers.
           </p>
           <ul className="space-y-2">
             {POINTS.map((point) => (

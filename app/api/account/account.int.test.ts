@@ -14,8 +14,16 @@ const SECRET = "espn_s2=SUPER-SECRET-COOKIE-VALUE";
 beforeAll(async () => {
   demo = await connectDemoLeague();
   const owner = demo.userIds[0] ?? "";
-  await db.providerCredential.create({ data: { userId: owner, provider: "espn", label: "123", encrypted: sealSecret(SECRET) } });
-  await db.chatConversation.create({ data: { userId: owner, title: "Start Chase?", messages: { create: { role: "user", parts: [{ type: "text", text: "Start Chase?" }] } } } });
+  await db.providerCredential.create({
+    data: { userId: owner, provider: "espn", label: "123", encrypted: sealSecret(SECRET) },
+  });
+  await db.chatConversation.create({
+    data: {
+      userId: owner,
+      title: "Start Chase?",
+      messages: { create: { role: "user", parts: [{ type: "text", text: "Start Chase?" }] } },
+    },
+  });
 }, 90_000);
 afterAll(() => removeDemoLeague(demo), 60_000);
 
@@ -51,11 +59,19 @@ describe("PATCH /api/settings/email", () => {
     const ok = await patchEmail(req("/api/settings/email", "PATCH", { email: "New.Address@Example.com" }, cookie));
     expect(ok.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailKey).toBe("new.address@example.com");
-    expect((await patchEmail(req("/api/settings/email", "PATCH", { email: other.email.toUpperCase() }, cookie))).status).toBe(409);
+    expect(
+      (await patchEmail(req("/api/settings/email", "PATCH", { email: other.email.toUpperCase() }, cookie))).status,
+    ).toBe(409);
     const bad = await patchEmail(req("/api/settings/email", "PATCH", { email: "nope" }, cookie));
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("Please enter a valid email");
-    expect((await patchEmail(req("/api/settings/email", "PATCH", { email: "x@y.zz" }, cookie, { origin: "https://evil.example" }))).status).toBe(403);
+    expect(
+      (
+        await patchEmail(
+          req("/api/settings/email", "PATCH", { email: "x@y.zz" }, cookie, { origin: "https://evil.example" }),
+        )
+      ).status,
+    ).toBe(403);
     await db.user.deleteMany({ where: { id: { in: [user.id, other.id] } } });
   });
 });
@@ -64,14 +80,47 @@ describe("POST /api/settings/password", () => {
   it("needs the current password; a Google-only account sets its first one", async () => {
     const user = await createTestUser({ password: "old-secret" });
     const cookie = await sessionCookieFor(user);
-    expect((await postPassword(req("/api/settings/password", "POST", { currentPassword: "wrong", newPassword: "new-secret" }, cookie))).status).toBe(422);
-    expect((await postPassword(req("/api/settings/password", "POST", { currentPassword: "old-secret", newPassword: "123" }, cookie))).status).toBe(400);
-    expect((await postPassword(req("/api/settings/password", "POST", { currentPassword: "old-secret", newPassword: "new-secret" }, cookie))).status).toBe(200);
-    expect(await verifyPassword("new-secret", (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash ?? "")).toBe(true);
-    expect((await postPassword(req("/api/settings/password", "POST", { newPassword: "x-secret" }, cookie, { origin: "https://evil.example" }))).status).toBe(403);
+    expect(
+      (
+        await postPassword(
+          req("/api/settings/password", "POST", { currentPassword: "wrong", newPassword: "new-secret" }, cookie),
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await postPassword(
+          req("/api/settings/password", "POST", { currentPassword: "old-secret", newPassword: "123" }, cookie),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await postPassword(
+          req("/api/settings/password", "POST", { currentPassword: "old-secret", newPassword: "new-secret" }, cookie),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      await verifyPassword(
+        "new-secret",
+        (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash ?? "",
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await postPassword(
+          req("/api/settings/password", "POST", { newPassword: "x-secret" }, cookie, {
+            origin: "https://evil.example",
+          }),
+        )
+      ).status,
+    ).toBe(403);
 
     const google = await createTestUser();
-    const res = await postPassword(req("/api/settings/password", "POST", { newPassword: "first-secret" }, await sessionCookieFor(google)));
+    const res = await postPassword(
+      req("/api/settings/password", "POST", { newPassword: "first-secret" }, await sessionCookieFor(google)),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).passwordSet).toBe(true);
     await db.user.deleteMany({ where: { id: { in: [user.id, google.id] } } });
@@ -84,10 +133,24 @@ describe("DELETE /api/account", () => {
     const [victimId, bystanderId] = victim.userIds as [string, string];
     const ownerId = demo?.userIds[0] ?? "";
     const username = (await db.user.findUniqueOrThrow({ where: { id: victimId } })).username;
-    const before = { leagues: await db.league.count({ where: { userId: ownerId } }), teams: await db.team.count({ where: { league: { userId: ownerId } } }), players: await db.player.count() };
+    const before = {
+      leagues: await db.league.count({ where: { userId: ownerId } }),
+      teams: await db.team.count({ where: { league: { userId: ownerId } } }),
+      players: await db.player.count(),
+    };
 
-    expect((await deleteAccount(req("/api/account", "DELETE", { confirmUsername: "someone" }, victim.cookie))).status).toBe(422);
-    expect((await deleteAccount(req("/api/account", "DELETE", { confirmUsername: username }, victim.cookie, { origin: "https://evil.example" }))).status).toBe(403);
+    expect(
+      (await deleteAccount(req("/api/account", "DELETE", { confirmUsername: "someone" }, victim.cookie))).status,
+    ).toBe(422);
+    expect(
+      (
+        await deleteAccount(
+          req("/api/account", "DELETE", { confirmUsername: username }, victim.cookie, {
+            origin: "https://evil.example",
+          }),
+        )
+      ).status,
+    ).toBe(403);
     const res = await deleteAccount(req("/api/account", "DELETE", { confirmUsername: username }, victim.cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
@@ -104,7 +167,9 @@ describe("DELETE /api/account", () => {
     expect(await db.team.count({ where: { league: { userId: ownerId } } })).toBe(before.teams);
     expect(await db.player.count()).toBe(before.players);
     // The old session no longer works.
-    expect((await exportData(apiRequest("/api/account/export", { headers: { cookie: victim.cookie } }))).status).toBe(401);
+    expect((await exportData(apiRequest("/api/account/export", { headers: { cookie: victim.cookie } }))).status).toBe(
+      401,
+    );
     await db.user.deleteMany({ where: { id: bystanderId } });
   }, 90_000);
 });

@@ -12,5 +12,8 @@ export const DELETE = withUser(async ({ req, user }) => {
   }
   if (!(await deleteAccount({ userId: user.id }))) throw new ApiError("not_found", "Account not found");
   // No session revocation needed: the row is gone, and every request resolves the user from the database.
-  return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } });
+  return Response.json(
+    { ok: true },
+    { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } },
+  );
 });

@@ -3,9 +3,13 @@ import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseJson } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/env";
-import { requireTeam } from "@/lib/dashboard/http";
+import { requireTeam } from "@/lib/api/team";
 import {
-  appendChatMessage, countUserMessagesSince, ensureConversation, listConversations, newChatMessageId,
+  appendChatMessage,
+  countUserMessagesSince,
+  ensureConversation,
+  listConversations,
+  newChatMessageId,
 } from "@/lib/db/queries/chats";
 import { chooseModel } from "@/lib/ai/providers";
 import { teamSystemPrompt } from "@/lib/ai/prompts";
@@ -14,14 +18,16 @@ import { teamTools } from "@/lib/ai/tools";
 import type { GmChatMessage } from "@/lib/ai/chat-types";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { chatRequestSchema } from "./schema";
+import { chatRequestSchema } from "@/lib/validations/chat";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // One message of at most 2,000 characters plus ids: anything bigger is not a chat turn (413 before reading).
 export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
 // GET /api/chat — the user's conversations, newest first
-export const GET = withUser(async ({ user }) => Response.json({ conversations: await listConversations({ userId: user.id, limit: 50 }) }));
+export const GET = withUser(async ({ user }) =>
+  Response.json({ conversations: await listConversations({ userId: user.id, limit: 50 }) }),
+);
 
 // POST /api/chat — one GM Chat turn for the user's team, streamed as an AI SDK UI message stream
 export const POST = withUser(async ({ req, user }) => {
@@ -32,7 +38,11 @@ export const POST = withUser(async ({ req, user }) => {
   if (paid && env.AI_DAILY_MESSAGE_LIMIT > 0) {
     const used = await countUserMessagesSince({ userId: user.id, since: new Date(Date.now() - DAY_MS) });
     if (used >= env.AI_DAILY_MESSAGE_LIMIT) {
-      throw new ApiError("rate_limited", `Daily GM Chat limit reached (${env.AI_DAILY_MESSAGE_LIMIT} messages). Try again tomorrow.`, { "Retry-After": "3600" });
+      throw new ApiError(
+        "rate_limited",
+        `Daily GM Chat limit reached (${env.AI_DAILY_MESSAGE_LIMIT} messages). Try again tomorrow.`,
+        { "Retry-After": "3600" },
+      );
     }
   }
 
@@ -41,7 +51,16 @@ export const POST = withUser(async ({ req, user }) => {
   if (!conversation) throw new ApiError("not_found", "Conversation not found");
   // The stored id is the server's; the id the browser gave its copy of the message is never a database key.
   const message = { id: newChatMessageId(), role: "user" as const, parts: sent.parts };
-  if (!(await appendChatMessage({ userId: user.id, conversationId: id, id: message.id, role: "user", parts: message.parts, model: null }))) {
+  if (
+    !(await appendChatMessage({
+      userId: user.id,
+      conversationId: id,
+      id: message.id,
+      role: "user",
+      parts: message.parts,
+      model: null,
+    }))
+  ) {
     throw new ApiError("not_found", "Conversation not found");
   }
 

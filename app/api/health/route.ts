@@ -1,5 +1,7 @@
-// GET /api/health — database reachability and migration state, for the platform's health checks (503 when either fails)
+// GET /api/health — database reachability and migration state, for the platform's health checks (503 when either
+// fails), and each live data source's last refresh (a stale source is reported, not a failure: the app still serves).
 import { appliedMigrations, shippedMigrations } from "@/lib/db/queries/health";
+import { sourceStatuses } from "@/lib/ingest/status";
 
 export const dynamic = "force-dynamic";
 
@@ -8,14 +10,22 @@ export async function GET() {
   try {
     applied = await appliedMigrations();
   } catch {
-    return Response.json({ ok: false, error: "database_unavailable", message: "Database unreachable", database: "down" }, { status: 503 });
+    return Response.json(
+      { ok: false, error: "database_unavailable", message: "Database unreachable", database: "down" },
+      { status: 503 },
+    );
   }
   const shipped = await shippedMigrations();
   const pending = shipped.filter((name) => !applied.includes(name));
   const migrations = { shipped: shipped.length, applied: applied.length, pending, latest: applied.at(-1) ?? null };
   if (pending.length > 0) {
-    const message = `Database schema is behind this build: ${pending.length} migration(s) pending — run \`prisma migrate deploy\``;
-    return Response.json({ ok: false, error: "migrations_pending", message, database: "up", migrations }, { status: 503 });
+    const message =
+      `Database schema is behind this build: ${pending.length} migration(s) pending ` +
+      `— run \`prisma migrate deploy\``;
+    return Response.json(
+      { ok: false, error: "migrations_pending", message, database: "up", migrations },
+      { status: 503 },
+    );
   }
-  return Response.json({ ok: true, database: "up", migrations });
+  return Response.json({ ok: true, database: "up", migrations, sources: await sourceStatuses() });
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { documented } from "@/tests/api/support/documented";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { createPasswordUser } from "@/lib/db/queries/users";
 import { GET as listLeagues, POST as connect } from "@/app/api/leagues/route";
@@ -11,7 +12,11 @@ const ORIGIN = "http://127.0.0.1:3000";
 
 async function makeUser(name: string) {
   const suffix = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const created = await createPasswordUser({ username: suffix, email: `${suffix}@example.test`, passwordHash: "not-a-real-hash" });
+  const created = await createPasswordUser({
+    username: suffix,
+    email: `${suffix}@example.test`,
+    passwordHash: "not-a-real-hash",
+  });
   if ("taken" in created) throw new Error("user clash");
   const token = await encodeSessionToken({ id: created.user.id, username: created.user.username, tosAccepted: true });
   return { id: created.user.id, cookie: `${sessionCookieName}=${encodeURIComponent(token)}` };
@@ -21,7 +26,12 @@ function request(path: string, cookie: string, init: { method?: string; body?: u
   const method = init.method ?? "GET";
   return new Request(`${ORIGIN}${path}`, {
     method,
-    headers: { cookie, origin: ORIGIN, host: "127.0.0.1:3000", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      cookie,
+      origin: ORIGIN,
+      host: "127.0.0.1:3000",
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
 }
@@ -45,8 +55,7 @@ describe("leagues API (demo league)", () => {
     const started = Date.now();
     const res = await connect(request("/api/leagues", alice.cookie, { method: "POST", body: { provider: "demo" } }));
     console.log(`[measure] demo import through POST /api/leagues: ${Date.now() - started} ms`);
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { leagueId: string; teamId: string };
+    const body = await documented<{ leagueId: string; teamId: string }>("POST", "/api/leagues", res);
     leagueId = body.leagueId;
     teamId = body.teamId;
     expect(leagueId).toEqual(expect.any(String));
@@ -63,10 +72,20 @@ describe("leagues API (demo league)", () => {
 
   it("lists the team with its league for the team selector", async () => {
     const res = await listTeams(request("/api/teams", alice.cookie));
-    const teams = (await res.json()) as { id: string; name: string; wins: number; losses: number; ties: number; league: Record<string, unknown> }[];
+    const teams = (await documented("GET", "/api/teams", res)) as {
+      id: string;
+      name: string;
+      wins: number;
+      losses: number;
+      ties: number;
+      league: Record<string, unknown>;
+    }[];
     expect(teams).toHaveLength(1);
     expect(teams[0]).toMatchObject({
-      id: teamId, name: "Gridiron Gurus", playoffOdds: null, faabBudget: 100,
+      id: teamId,
+      name: "Gridiron Gurus",
+      playoffOdds: null,
+      faabBudget: 100,
       league: { id: leagueId, name: "Fantasy GM Demo League", provider: "demo", waiverSettings: { type: "FAAB" } },
     });
     expect(teams[0]!.wins + teams[0]!.losses + teams[0]!.ties).toBeGreaterThan(0);
@@ -80,18 +99,26 @@ describe("leagues API (demo league)", () => {
   });
 
   it("syncs again once the league is older than 60 seconds", async () => {
-    await db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: new Date(Date.now() - 61_000), syncStartedAt: null } });
+    await db.league.update({
+      where: { id: leagueId },
+      data: { lastSyncedAt: new Date(Date.now() - 61_000), syncStartedAt: null },
+    });
     const res = await syncLeagues(request("/api/leagues/sync", alice.cookie, { method: "POST", body: {} }));
-    expect(await res.json()).toMatchObject({ syncedCount: 1, skippedCount: 0 });
+    expect(await documented("POST", "/api/leagues/sync", res)).toMatchObject({ syncedCount: 1, skippedCount: 0 });
     const league = await db.league.findUniqueOrThrow({ where: { id: leagueId } });
     expect(Date.now() - league.lastSyncedAt!.getTime()).toBeLessThan(30_000);
     expect(await db.team.count({ where: { leagueId } })).toBe(12);
   }, 60_000);
 
   it("re-syncs a roster week and reports matched players", async () => {
-    const res = await syncRoster(request(`/api/teams/${teamId}/roster/sync`, alice.cookie, { method: "POST", body: { week: 3 } }), ctx({ id: teamId }));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ playersMatched: 14, playersMissing: [] });
+    const res = await syncRoster(
+      request(`/api/teams/${teamId}/roster/sync`, alice.cookie, { method: "POST", body: { week: 3 } }),
+      ctx({ id: teamId }),
+    );
+    expect(await documented("POST", "/api/teams/{id}/roster/sync", res)).toEqual({
+      playersMatched: 14,
+      playersMissing: [],
+    });
   }, 60_000);
 
   it.each([
@@ -99,14 +126,23 @@ describe("leagues API (demo league)", () => {
     ["week 0", { week: 0 }],
     ["week 19", { week: 19 }],
   ])("refuses roster sync with %s (400)", async (_label, body) => {
-    const res = await syncRoster(request(`/api/teams/${teamId}/roster/sync`, alice.cookie, { method: "POST", body }), ctx({ id: teamId }));
+    const res = await syncRoster(
+      request(`/api/teams/${teamId}/roster/sync`, alice.cookie, { method: "POST", body }),
+      ctx({ id: teamId }),
+    );
     expect(res.status).toBe(400);
   });
 
   it.each([
     ["an unknown provider", { provider: "myspace" }],
-    ["a Sleeper connect without leagues", { provider: "sleeper", username: "x", season: 2025, leagueIds: [], teamIds: {} }],
-    ["an ESPN league id that is not a number", { provider: "espn", leagueId: "abc", season: 2025, teamExternalId: "1" }],
+    [
+      "a Sleeper connect without leagues",
+      { provider: "sleeper", username: "x", season: 2025, leagueIds: [], teamIds: {} },
+    ],
+    [
+      "an ESPN league id that is not a number",
+      { provider: "espn", leagueId: "abc", season: 2025, teamExternalId: "1" },
+    ],
   ])("refuses %s (400)", async (_label, body) => {
     const res = await connect(request("/api/leagues", alice.cookie, { method: "POST", body }));
     expect(res.status).toBe(400);
@@ -114,23 +150,44 @@ describe("leagues API (demo league)", () => {
   });
 
   it("answers 404 to another user on every team and league route", async () => {
-    const roster = await syncRoster(request(`/api/teams/${teamId}/roster/sync`, mallory.cookie, { method: "POST", body: { week: 3 } }), ctx({ id: teamId }));
+    const roster = await syncRoster(
+      request(`/api/teams/${teamId}/roster/sync`, mallory.cookie, { method: "POST", body: { week: 3 } }),
+      ctx({ id: teamId }),
+    );
     expect(roster.status).toBe(404);
-    const del = await disconnect(request(`/api/leagues/${leagueId}`, mallory.cookie, { method: "DELETE" }), ctx({ id: leagueId }));
+    const del = await disconnect(
+      request(`/api/leagues/${leagueId}`, mallory.cookie, { method: "DELETE" }),
+      ctx({ id: leagueId }),
+    );
     expect(del.status).toBe(404);
     expect(await db.league.count({ where: { id: leagueId } })).toBe(1);
   });
 
   it("needs a session (401) and a same-origin header for writes (403)", async () => {
     expect((await listTeams(new Request(`${ORIGIN}/api/teams`))).status).toBe(401);
-    const noOrigin = new Request(`${ORIGIN}/api/leagues`, { method: "POST", headers: { cookie: alice.cookie, "content-type": "application/json" }, body: "{}" });
+    const noOrigin = new Request(`${ORIGIN}/api/leagues`, {
+      method: "POST",
+      headers: { cookie: alice.cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect((await connect(noOrigin)).status).toBe(403);
   });
 
   it("lists connected leagues with sync state, then disconnects (data and credentials gone)", async () => {
-    const list = (await (await listLeagues(request("/api/leagues", alice.cookie))).json()) as { leagues: { id: string; myTeam: { id: string } | null; syncError: string | null }[] };
-    expect(list.leagues).toEqual([expect.objectContaining({ id: leagueId, myTeam: expect.objectContaining({ id: teamId }), syncError: null })]);
-    const res = await disconnect(request(`/api/leagues/${leagueId}`, alice.cookie, { method: "DELETE" }), ctx({ id: leagueId }));
+    const list = (await documented(
+      "GET",
+      "/api/leagues",
+      await listLeagues(request("/api/leagues", alice.cookie)),
+    )) as {
+      leagues: { id: string; myTeam: { id: string } | null; syncError: string | null }[];
+    };
+    expect(list.leagues).toEqual([
+      expect.objectContaining({ id: leagueId, myTeam: expect.objectContaining({ id: teamId }), syncError: null }),
+    ]);
+    const res = await disconnect(
+      request(`/api/leagues/${leagueId}`, alice.cookie, { method: "DELETE" }),
+      ctx({ id: leagueId }),
+    );
     expect(res.status).toBe(204);
     expect(await db.team.count({ where: { leagueId } })).toBe(0);
     expect(await db.rosterSlot.count({ where: { teamId } })).toBe(0);

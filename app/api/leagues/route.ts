@@ -1,10 +1,12 @@
 import { parseJson, withUser } from "@/lib/api/route";
 import { listLeaguesForUser } from "@/lib/db/queries/leagues";
 import { connectLeagues } from "@/lib/sync/connect-request";
-import { connectSchema } from "./schema";
+import { connectSchema } from "@/lib/validations/leagues";
 
 // GET /api/leagues — the user's connected leagues with sync state (for /connect)
-export const GET = withUser(async ({ user }) => Response.json({ leagues: await listLeaguesForUser({ userId: user.id }) }));
+export const GET = withUser(async ({ user }) =>
+  Response.json({ leagues: await listLeaguesForUser({ userId: user.id }) }),
+);
 
 // POST /api/leagues — connect leagues; answers { leagueId, teamId } (the first) and every connected league
 export const POST = withUser(async ({ req, user }) => {

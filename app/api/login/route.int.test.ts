@@ -1,15 +1,19 @@
 import { POST } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as logout } from "@/app/api/logout/route";
-import { accountDelaySeconds } from "@/lib/auth/credentials";
-import { apiRequest, cookieFrom, createTestUser, uniqueIp, uniqueName } from "@/lib/auth/testing";
+import { accountDelaySeconds, AUTH_FAILURE_WINDOW_MS } from "@/lib/auth/credentials";
+import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/lib/auth/testing";
 
 const PASSWORD = "correct-horse";
 
 describe("POST /api/login", () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("signs in with the right password, in any letter case of the username", async () => {
     const user = await createTestUser({ password: PASSWORD });
-    const res = await POST(apiRequest("/api/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } }));
+    const res = await POST(
+      apiRequest("/api/login", { body: { username: user.username.toUpperCase(), password: PASSWORD } }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ id: user.id, username: user.username, email: user.email, tosAccepted: true });
@@ -35,7 +39,9 @@ describe("POST /api/login", () => {
   it("gives a wrong password and an unknown user the same 401 and no cookie", async () => {
     const user = await createTestUser({ password: PASSWORD });
     const wrong = await POST(apiRequest("/api/login", { body: { username: user.username, password: "nope-nope" } }));
-    const unknown = await POST(apiRequest("/api/login", { body: { username: uniqueName("ghost"), password: PASSWORD } }));
+    const unknown = await POST(
+      apiRequest("/api/login", { body: { username: uniqueName("ghost"), password: PASSWORD } }),
+    );
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: "unauthorized", message: "Invalid username or password" });
@@ -52,10 +58,12 @@ describe("POST /api/login", () => {
 
   it("refuses a cross-origin login (login CSRF)", async () => {
     const user = await createTestUser({ password: PASSWORD });
-    const res = await POST(apiRequest("/api/login", {
-      body: { username: user.username, password: PASSWORD },
-      headers: { origin: "http://localhost:3001" },
-    }));
+    const res = await POST(
+      apiRequest("/api/login", {
+        body: { username: user.username, password: PASSWORD },
+        headers: { origin: "http://localhost:3001" },
+      }),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "forbidden", message: "Cross-origin request refused" });
   });
@@ -64,7 +72,9 @@ describe("POST /api/login", () => {
     const user = await createTestUser({ password: PASSWORD });
     const owner = uniqueIp();
     const signIn = (ip: string, password: string) =>
-      POST(apiRequest("/api/login", { body: { username: user.username, password }, headers: { "x-forwarded-for": ip } }));
+      POST(
+        apiRequest("/api/login", { body: { username: user.username, password }, headers: { "x-forwarded-for": ip } }),
+      );
     expect((await signIn(owner, PASSWORD)).status).toBe(200); // the owner's address becomes known
     for (let i = 0; i < 5; i++) expect((await signIn(uniqueIp(), `wrong-${i}`)).status).toBe(401);
 
@@ -85,35 +95,60 @@ describe("POST /api/login", () => {
   });
 
   it("limits one address to 10 failures per account, without touching the account elsewhere", async () => {
+    enterFreshRateWindow(AUTH_FAILURE_WINDOW_MS);
     const user = await createTestUser({ password: PASSWORD });
     const owner = uniqueIp();
-    expect((await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD }, headers: { "x-forwarded-for": owner } }))).status).toBe(200);
+    expect(
+      (
+        await POST(
+          apiRequest("/api/login", {
+            body: { username: user.username, password: PASSWORD },
+            headers: { "x-forwarded-for": owner },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const attacker = uniqueIp();
     let refused = 0;
     for (let i = 0; i < 11; i++) {
-      const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: `w${i}` }, headers: { "x-forwarded-for": attacker } }));
+      const res = await POST(
+        apiRequest("/api/login", {
+          body: { username: user.username, password: `w${i}` },
+          headers: { "x-forwarded-for": attacker },
+        }),
+      );
       if (res.status === 429) refused++;
       else expect(res.status).toBe(401);
     }
     expect(refused).toBeGreaterThan(0);
-    const res = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD }, headers: { "x-forwarded-for": owner } }));
+    const res = await POST(
+      apiRequest("/api/login", {
+        body: { username: user.username, password: PASSWORD },
+        headers: { "x-forwarded-for": owner },
+      }),
+    );
     expect(res.status).toBe(200);
   });
 
   it("locks an address after 30 failures across usernames (password spray)", async () => {
+    enterFreshRateWindow(AUTH_FAILURE_WINDOW_MS);
     const ip = uniqueIp();
     for (let i = 0; i < 30; i++) {
-      const res = await POST(apiRequest("/api/login", {
-        body: { username: uniqueName("ghost"), password: "x" },
-        headers: { "x-forwarded-for": ip },
-      }));
+      const res = await POST(
+        apiRequest("/api/login", {
+          body: { username: uniqueName("ghost"), password: "x" },
+          headers: { "x-forwarded-for": ip },
+        }),
+      );
       expect(res.status).toBe(401);
     }
     const user = await createTestUser({ password: PASSWORD });
-    const res = await POST(apiRequest("/api/login", {
-      body: { username: user.username, password: PASSWORD },
-      headers: { "x-forwarded-for": ip },
-    }));
+    const res = await POST(
+      apiRequest("/api/login", {
+        body: { username: user.username, password: PASSWORD },
+        headers: { "x-forwarded-for": ip },
+      }),
+    );
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
   });
@@ -122,10 +157,12 @@ describe("POST /api/login", () => {
     const user = await createTestUser({ password: PASSWORD });
     const ip = uniqueIp();
     for (let i = 0; i < 12; i++) {
-      const res = await POST(apiRequest("/api/login", {
-        body: { username: user.username, password: PASSWORD },
-        headers: { "x-forwarded-for": ip },
-      }));
+      const res = await POST(
+        apiRequest("/api/login", {
+          body: { username: user.username, password: PASSWORD },
+          headers: { "x-forwarded-for": ip },
+        }),
+      );
       expect(res.status).toBe(200);
     }
   });

@@ -8,5 +8,8 @@ export const POST = withOptionalUser(async ({ req }) => {
   // Any valid session, terms accepted or not: clearing the cookie alone would leave a copied token valid for 30 days.
   const session = await getSessionUserFromRequest(req);
   if (session) await revokeSessions({ userId: session.id });
-  return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } });
+  return Response.json(
+    { ok: true },
+    { headers: { "Set-Cookie": clearedSessionCookieHeader(), "Cache-Control": "no-store" } },
+  );
 });

@@ -1,3 +1,4 @@
+import { documented } from "@/tests/api/support/documented";
 import { z } from "zod";
 import { POST as acceptTos } from "@/app/api/auth/google/accept-tos/route";
 import { GET as googleEnabled } from "@/app/api/auth/google/enabled/route";
@@ -29,7 +30,10 @@ describe("GET /api/user", () => {
   it("answers 401 for a token signed with another secret", async () => {
     const user = await createTestUser();
     const { encode } = await import("next-auth/jwt");
-    const token = await encode({ token: { sub: user.id, name: user.username, tosAccepted: true }, secret: "another-secret-another-secret" });
+    const token = await encode({
+      token: { sub: user.id, name: user.username, tosAccepted: true },
+      secret: "another-secret-another-secret",
+    });
     const res = await GET(apiRequest("/api/user", { headers: { cookie: `${sessionCookieName}=${token}` } }));
     expect(res.status).toBe(401);
   });
@@ -37,8 +41,7 @@ describe("GET /api/user", () => {
   it("answers the user without the hash, also before the terms are accepted", async () => {
     const user = await createTestUser({ password: "secret123", tosAccepted: false });
     const res = await GET(apiRequest("/api/user", { headers: { cookie: await sessionCookieFor(user) } }));
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await documented("GET", "/api/user", res);
     expect(body).toEqual({ id: user.id, username: user.username, email: user.email, tosAccepted: false });
     expect(Object.keys(body)).not.toContain("passwordHash");
   });
@@ -54,13 +57,19 @@ describe("GET /api/user", () => {
 describe("POST /api/logout", () => {
   it("clears the session cookie", async () => {
     const user = await createTestUser();
-    const res = await logout(apiRequest("/api/logout", { method: "POST", headers: { cookie: await sessionCookieFor(user) } }));
+    const res = await logout(
+      apiRequest("/api/logout", { method: "POST", headers: { cookie: await sessionCookieFor(user) } }),
+    );
     expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`));
+    expect(res.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`),
+    );
   });
 
   it("refuses a cross-origin logout", async () => {
-    const res = await logout(apiRequest("/api/logout", { method: "POST", headers: { origin: "https://evil.example" } }));
+    const res = await logout(
+      apiRequest("/api/logout", { method: "POST", headers: { origin: "https://evil.example" } }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -77,7 +86,9 @@ describe("Google terms gate", () => {
     expect(before.status).toBe(403);
     expect(await before.json()).toEqual({ error: "forbidden", message: "You must accept the Terms of Service" });
 
-    const accepted = await acceptTos(apiRequest("/api/auth/google/accept-tos", { method: "POST", headers: { cookie } }));
+    const accepted = await acceptTos(
+      apiRequest("/api/auth/google/accept-tos", { method: "POST", headers: { cookie } }),
+    );
     expect(accepted.status).toBe(200);
     expect((await accepted.json()).tosAccepted).toBe(true);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tosAcceptedAt).not.toBeNull();
@@ -99,10 +110,12 @@ describe("Google terms gate", () => {
   it("accept-tos needs a session and the same origin", async () => {
     expect((await acceptTos(apiRequest("/api/auth/google/accept-tos", { method: "POST" }))).status).toBe(401);
     const user = await createTestUser({ tosAccepted: false });
-    const res = await acceptTos(apiRequest("/api/auth/google/accept-tos", {
-      method: "POST",
-      headers: { cookie: await sessionCookieFor(user), origin: "https://evil.example" },
-    }));
+    const res = await acceptTos(
+      apiRequest("/api/auth/google/accept-tos", {
+        method: "POST",
+        headers: { cookie: await sessionCookieFor(user), origin: "https://evil.example" },
+      }),
+    );
     expect(res.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tosAcceptedAt).toBeNull();
   });
@@ -113,7 +126,13 @@ describe("withUser and the parse helpers", () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user);
     expect((await protectedGet(apiRequest("/api/x"))).status).toBe(401);
-    expect((await protectedPost(apiRequest("/api/x", { body: { n: 1 }, headers: { cookie, origin: "https://evil.example" } }))).status).toBe(403);
+    expect(
+      (
+        await protectedPost(
+          apiRequest("/api/x", { body: { n: 1 }, headers: { cookie, origin: "https://evil.example" } }),
+        )
+      ).status,
+    ).toBe(403);
     const bad = await protectedPost(apiRequest("/api/x", { body: { n: 11 }, headers: { cookie } }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "bad_request", message: "n must be at most 10" });

@@ -3,13 +3,18 @@
 // advice never lowers the odds or drops a starter for a worse player, and landing waivers are commonly available.
 import { db } from "@/lib/db/client";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
-import { requireTeam } from "@/lib/dashboard/http";
+import { requireTeam } from "@/lib/api/team";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { landingTools, teamTools } from "@/lib/ai/tools";
 import { nflContext } from "@/lib/ai/data/context";
 import { buildBrief } from "@/lib/ai/brief";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
-import type { EvaluateTradeResult, OptimizeLineupResult, PlayerOutlookResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
+import type {
+  EvaluateTradeResult,
+  OptimizeLineupResult,
+  PlayerOutlookResult,
+  WaiverTargetsResult,
+} from "@/lib/ai/tools/types";
 
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
 
@@ -67,7 +72,10 @@ describe("analyst tools on the demo league", () => {
 
   it("recommends only claims that raise the odds, never dropping the roster's only QB", async () => {
     const r = await run<WaiverTargetsResult>(tools.findWaiverTargets, {});
-    const slots = await db.rosterSlot.findMany({ where: { teamId: demo!.teamId, week: 10 }, include: { player: true } });
+    const slots = await db.rosterSlot.findMany({
+      where: { teamId: demo!.teamId, week: 10 },
+      include: { player: true },
+    });
     const qbs = slots.filter((s) => s.player?.position === "QB");
     for (const t of r.targets) {
       expect(t.deltaPlayoffOdds ?? 0).toBeGreaterThan(0);
@@ -75,13 +83,19 @@ describe("analyst tools on the demo league", () => {
     }
   }, 120_000);
 
-  it("the Brief never lists a move priced below zero", async () => {
+  it("the Brief lists only gains larger than their standard error and never adds them up", async () => {
     const team = await requireTeam(demo!.teamId, userId);
     const brief = await buildBrief(team, 10);
+    let priced = 0;
     for (const item of brief.actionItems) {
-      const delta = /\(([+−])(\d+\.\d) pts/.exec(item.title);
-      if (delta && !/can't play/.test(item.title)) expect(delta[1]).toBe("+");
+      const odds = /\(([+−])(\d+\.\d) ± (\d+\.\d) pts/.exec(item.title);
+      if (!odds || /can't play/.test(item.title)) continue;
+      priced += 1;
+      expect(odds[1]).toBe("+");
+      expect(Number(odds[2])).toBeGreaterThan(Number(odds[3]));
     }
+    expect(brief.summary).not.toMatch(/add up to/);
+    if (priced > 1) expect(brief.summary).toContain(`${priced} moves below each raise your odds`);
   }, 120_000);
 });
 

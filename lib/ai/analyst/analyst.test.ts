@@ -5,20 +5,55 @@ import { stepCountIs, streamText, tool } from "ai";
 import { z } from "zod";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
 import { ANALYST_HELP, ANALYST_HELP_LANDING } from "@/lib/ai/prompts";
-import type { BuyLowResult, ComparePlayersResult, EvaluateTradeResult, OptimizeLineupResult, PlayerOutlookResult, ProjectedPlayer, ToolName, ToolResults } from "@/lib/ai/tools/types";
+import type {
+  BuyLowResult,
+  ComparePlayersResult,
+  EvaluateTradeResult,
+  OptimizeLineupResult,
+  PlayerOutlookResult,
+  ProjectedPlayer,
+  ToolName,
+  ToolResults,
+} from "@/lib/ai/tools/types";
 
 beforeAll(() => warmAnalyst(), 60_000);
 
-const proj = (mean: number, opponent = "@PIT") => ({ week: 10, opponent, bye: false, mean, floor: mean * 0.5, ceiling: mean * 1.6, volatility: 0.25 });
-const ref = (name: string, position: string, nflTeam: string) => ({ id: name, name, position, nflTeam, injuryStatus: null });
-const projected = (name: string, position: string, team: string, mean: number): ProjectedPlayer => ({ ...ref(name, position, team), projection: proj(mean) });
+const proj = (mean: number, opponent = "@PIT") => ({
+  week: 10,
+  opponent,
+  bye: false,
+  mean,
+  floor: mean * 0.5,
+  ceiling: mean * 1.6,
+  volatility: 0.25,
+});
+const ref = (name: string, position: string, nflTeam: string) => ({
+  id: name,
+  name,
+  position,
+  nflTeam,
+  injuryStatus: null,
+});
+const projected = (name: string, position: string, team: string, mean: number): ProjectedPlayer => ({
+  ...ref(name, position, team),
+  projection: proj(mean),
+});
 
 type Results = Partial<{ [K in ToolName]: ToolResults[K] }>;
 
 async function ask(question: string, results: Results, teamTools = true) {
   const calls: { toolName: string; input: unknown }[] = [];
   const names: ToolName[] = teamTools
-    ? ["comparePlayers", "getPlayerOutlook", "evaluateTrade", "findWaiverTargets", "findBuyLowCandidates", "getTeamMatchup", "getPlayoffOdds", "optimizeLineup"]
+    ? [
+        "comparePlayers",
+        "getPlayerOutlook",
+        "evaluateTrade",
+        "findWaiverTargets",
+        "findBuyLowCandidates",
+        "getTeamMatchup",
+        "getPlayoffOdds",
+        "optimizeLineup",
+      ]
     : ["comparePlayers", "getPlayerOutlook", "evaluateTrade", "findWaiverTargets", "findBuyLowCandidates"];
   const tools = Object.fromEntries(
     names.map((name) => [
@@ -35,7 +70,13 @@ async function ask(question: string, results: Results, teamTools = true) {
       }),
     ]),
   );
-  const result = streamText({ model: createAnalystModel(), prompt: question, tools, stopWhen: stepCountIs(3), maxRetries: 0 });
+  const result = streamText({
+    model: createAnalystModel(),
+    prompt: question,
+    tools,
+    stopWhen: stepCountIs(3),
+    maxRetries: 0,
+  });
   const deltas: string[] = [];
   for await (const t of result.textStream) deltas.push(t);
   return { text: deltas.join(""), deltas, calls };
@@ -46,8 +87,14 @@ describe("the five questions from issue 12 get real answers", () => {
     const swapIn = projected("Zay Flowers", "WR", "BAL", 14.2);
     const benchOut = projected("Chuba Hubbard", "RB", "CAR", 9.1);
     const result: OptimizeLineupResult = {
-      week: 10, team: "Demo", slot: { slot: "FLEX", current: benchOut, recommended: swapIn, options: [swapIn] }, locked: [],
-      winProbabilityBefore: 48, winProbabilityAfter: 53, swaps: [{ slot: "FLEX", startIn: swapIn, benchOut, deltaWinProbability: 5 }], alerts: [],
+      week: 10,
+      team: "Demo",
+      slot: { slot: "FLEX", current: benchOut, recommended: swapIn, options: [swapIn] },
+      locked: [],
+      winProbabilityBefore: 48,
+      winProbabilityAfter: 53,
+      swaps: [{ slot: "FLEX", startIn: swapIn, benchOut, deltaWinProbability: 5 }],
+      alerts: [],
     };
     const { text, calls } = await ask("Who should I start at flex this week?", { optimizeLineup: result });
     expect(calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "FLEX" } }]);
@@ -58,8 +105,18 @@ describe("the five questions from issue 12 get real answers", () => {
     const result: EvaluateTradeResult = {
       give: { players: [projected("Bijan Robinson", "RB", "ATL", 19.5)], restOfSeasonPoints: 118.4 },
       get: { players: [projected("Drake London", "WR", "ATL", 16.1)], restOfSeasonPoints: 104.2 },
-      notes: ["your RB1 → Bijan Robinson", "a top WR → Drake London, the best WR whose rest-of-season value is close to what you give (higher-ranked ones would cost more)"],
-      basis: "playoff-odds", partnerTeam: "Rivals", partnerTeamId: "team-rivals", myDeltaPlayoffOdds: -4.2, partnerDeltaPlayoffOdds: 3.1, verdict: "decline", notFound: [],
+      notes: [
+        "your RB1 → Bijan Robinson",
+        "a top WR → Drake London, the best WR whose rest-of-season value is close " +
+          "to what you give (higher-ranked ones would cost more)",
+      ],
+      basis: "playoff-odds",
+      partnerTeam: "Rivals",
+      partnerTeamId: "team-rivals",
+      myDeltaPlayoffOdds: -4.2,
+      partnerDeltaPlayoffOdds: 3.1,
+      verdict: "decline",
+      notFound: [],
     };
     const { text, calls } = await ask("Should I trade my best RB for a top WR?", { evaluateTrade: result });
     expect(calls).toEqual([{ toolName: "evaluateTrade", input: { give: ["my RB1"], get: ["top WR"] } }]);
@@ -70,8 +127,18 @@ describe("the five questions from issue 12 get real answers", () => {
 
   it("Is Bijan Robinson a buy-low? → a read on Bijan himself", async () => {
     const result: BuyLowResult = {
-      week: 10, mode: "buy-low", candidates: [], notFound: [],
-      assessment: { ...projected("Bijan Robinson", "RB", "ATL", 19.5), recentAverage: 12.3, expectedAverage: 19.1, restOfSeasonMean: 133.7, verdict: "buy-low", ratio: 0.64 },
+      week: 10,
+      mode: "buy-low",
+      candidates: [],
+      notFound: [],
+      assessment: {
+        ...projected("Bijan Robinson", "RB", "ATL", 19.5),
+        recentAverage: 12.3,
+        expectedAverage: 19.1,
+        restOfSeasonMean: 133.7,
+        verdict: "buy-low",
+        ratio: 0.64,
+      },
     };
     const { text, calls } = await ask("Is Bijan Robinson a buy-low?", { findBuyLowCandidates: result });
     expect(calls).toEqual([{ toolName: "findBuyLowCandidates", input: { player: "Bijan Robinson" } }]);
@@ -80,21 +147,46 @@ describe("the five questions from issue 12 get real answers", () => {
   });
 
   it("Compare Ja'Marr Chase and CeeDee Lamb for rest of season → a rest-of-season comparison", async () => {
-    const row = (name: string, team: string, week: number, ros: number) => ({ ...projected(name, "WR", team, week), restOfSeason: { weeks: 5, mean: ros }, scoredThisWeek: null, gameStatus: "pre" as const });
+    const row = (name: string, team: string, week: number, ros: number) => ({
+      ...projected(name, "WR", team, week),
+      restOfSeason: { weeks: 5, mean: ros },
+      scoredThisWeek: null,
+      gameStatus: "pre" as const,
+    });
     const result: ComparePlayersResult = {
-      week: 10, horizon: "rest-of-season", scoring: "league scoring", probFirstOutscores: null, notFound: [], notes: [],
+      week: 10,
+      horizon: "rest-of-season",
+      scoring: "league scoring",
+      probFirstOutscores: null,
+      notFound: [],
+      notes: [],
       players: [row("Ja'Marr Chase", "CIN", 18.2, 92.4), row("CeeDee Lamb", "DAL", 16.9, 84.1)],
     };
-    const { text, calls } = await ask("Compare Ja'Marr Chase and CeeDee Lamb for rest of season", { comparePlayers: result });
-    expect(calls).toEqual([{ toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "CeeDee Lamb"], horizon: "rest-of-season" } }]);
+    const { text, calls } = await ask("Compare Ja'Marr Chase and CeeDee Lamb for rest of season", {
+      comparePlayers: result,
+    });
+    expect(calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "CeeDee Lamb"], horizon: "rest-of-season" } },
+    ]);
     expect(text).toContain("**Take Ja'Marr Chase.** Rest of season (5 weeks)");
     expect(text).toContain("8.3 more points");
   });
 
   it("Is Ja'Marr Chase on bye this week? → bye and injury status", async () => {
     const result: PlayerOutlookResult = {
-      player: ref("Ja'Marr Chase", "WR", "CIN"), focus: "status", week: 10, byeWeek: 10, gameStatus: "bye",
-      projection: { ...proj(0), bye: true, opponent: null }, recent: [], seasonAverage: 17.2, gamesPlayed: 9, restOfSeason: { weeks: 5, mean: 70 }, score: null, news: [], notFound: [],
+      player: ref("Ja'Marr Chase", "WR", "CIN"),
+      focus: "status",
+      week: 10,
+      byeWeek: 10,
+      gameStatus: "bye",
+      projection: { ...proj(0), bye: true, opponent: null },
+      recent: [],
+      seasonAverage: 17.2,
+      gamesPlayed: 9,
+      restOfSeason: { weeks: 5, mean: 70 },
+      score: null,
+      news: [],
+      notFound: [],
     };
     const { text, calls } = await ask("Is Ja'Marr Chase on bye this week?", { getPlayerOutlook: result });
     expect(calls).toEqual([{ toolName: "getPlayerOutlook", input: { player: "Ja'Marr Chase", focus: "status" } }]);
@@ -113,8 +205,19 @@ describe("questions it cannot answer", () => {
 
   it("never answers the generic help text to a question that names a player", async () => {
     const result: PlayerOutlookResult = {
-      player: ref("Puka Nacua", "WR", "LA"), focus: "outlook", week: 10, byeWeek: 8, gameStatus: "pre", projection: proj(17.9, "SF"),
-      recent: [{ week: 9, points: 21.3 }], seasonAverage: 19.2, gamesPlayed: 8, restOfSeason: { weeks: 5, mean: 88 }, score: null, news: [], notFound: [],
+      player: ref("Puka Nacua", "WR", "LA"),
+      focus: "outlook",
+      week: 10,
+      byeWeek: 8,
+      gameStatus: "pre",
+      projection: proj(17.9, "SF"),
+      recent: [{ week: 9, points: 21.3 }],
+      seasonAverage: 19.2,
+      gamesPlayed: 8,
+      restOfSeason: { weeks: 5, mean: 88 },
+      score: null,
+      news: [],
+      notFound: [],
     };
     const { text, calls } = await ask("puka nacua???", { getPlayerOutlook: result });
     expect(calls[0]?.toolName).toBe("getPlayerOutlook");

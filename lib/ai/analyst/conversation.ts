@@ -35,9 +35,14 @@ export function readConversation(prompt: LanguageModelV3Prompt): ConversationSta
       if (part.type !== "tool-result") continue;
       const output = part.output;
       if (output.type === "json") outcomes.push({ toolName: part.toolName, ok: true, value: output.value });
-      else if (output.type === "text") outcomes.push({ toolName: part.toolName, ok: true, value: safeJson(output.value) });
+      else if (output.type === "text")
+        outcomes.push({ toolName: part.toolName, ok: true, value: safeJson(output.value) });
       else if (output.type === "error-text" || output.type === "error-json") {
-        outcomes.push({ toolName: part.toolName, ok: false, value: String(typeof output.value === "string" ? output.value : JSON.stringify(output.value)) });
+        outcomes.push({
+          toolName: part.toolName,
+          ok: false,
+          value: String(typeof output.value === "string" ? output.value : JSON.stringify(output.value)),
+        });
       } else outcomes.push({ toolName: part.toolName, ok: false, value: "The tool did not run." });
     }
   }

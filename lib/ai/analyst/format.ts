@@ -1,10 +1,15 @@
 // Number and name formatting shared by the analyst's writers (one decimal for points, whole percents).
 import type { PlayerRef, WeekProjection } from "@/lib/ai/tools/types";
 
-export const pts = (n: number) => n.toFixed(1);
-export const pct = (n: number) => `${Math.round(n)}%`;
-export const signedPts = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
-export const signedPct = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)} pts`;
+// The number formats are lib/rules/format's, under the writers' short names.
+export {
+  oneDecimal as pts,
+  wholePercent as pct,
+  signedOneDecimal as signedPts,
+  signedPercentPoints as signedPct,
+  oddsChange,
+} from "@/lib/rules/format";
+import { oneDecimal as pts } from "@/lib/rules/format";
 
 export function who(p: PlayerRef): string {
   return `${p.name} (${p.position}${p.nflTeam ? `, ${p.nflTeam}` : ""})`;

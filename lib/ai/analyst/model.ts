@@ -49,7 +49,11 @@ export async function analystReply(options: LanguageModelV3CallOptions): Promise
   if (state.awaitingAnswer) {
     const text = state.outcomes
       // Names in tool results come from providers: escaped, so they render as text, never as markup.
-      .map((o) => (o.ok ? writeToolResult(o.toolName, escapeTextFieldsForMarkdown(o.value)) : `I couldn't get that data: ${escapeMarkdown(String(o.value))}`))
+      .map((o) =>
+        o.ok
+          ? writeToolResult(o.toolName, escapeTextFieldsForMarkdown(o.value))
+          : `I couldn't get that data: ${escapeMarkdown(String(o.value))}`,
+      )
       .filter(Boolean)
       .join("\n\n");
     return textReply(text || ANALYST_HELP);
@@ -58,7 +62,8 @@ export async function analystReply(options: LanguageModelV3CallOptions): Promise
   if (options.toolChoice?.type === "none") available.clear();
   const understood = await understand(state.question, poolIndex(poolSeason()));
   const plan = planFor(state.question, understood, available);
-  if (plan.kind === "reply") return textReply(plan.text || (available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING));
+  if (plan.kind === "reply")
+    return textReply(plan.text || (available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING));
   // Deterministic ids: the step index (prompt length) and the call's position make them unique per request.
   const step = options.prompt.length;
   return {

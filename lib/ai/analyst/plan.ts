@@ -30,6 +30,8 @@ const EXAMPLES: Partial<Record<Intent, (u: Understanding) => string>> = {
   matchup: () => `"How does my matchup look this week?"`,
 };
 
+const bulletList = (items: string[]) => items.map((s) => `- ${s}`).join("\n");
+
 function names(u: Understanding, n: number): string[] {
   const found = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
   const fill = ["Jahmyr Gibbs", "Bijan Robinson"];
@@ -41,7 +43,9 @@ export function suggestions(u: Understanding, available: ReadonlySet<string>): s
   const hasPlayers = u.mentions.some((m) => m.kind === "player");
   const order: Intent[] = [
     ...(u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? [u.runnerUp] : []),
-    ...(hasPlayers ? (["outlook", "status", "tradeValue", "startSit"] as Intent[]) : (["lineup", "waivers", "matchup", "playoffs", "improveOdds", "buyLow"] as Intent[])),
+    ...(hasPlayers
+      ? (["outlook", "status", "tradeValue", "startSit"] as Intent[])
+      : (["lineup", "waivers", "matchup", "playoffs", "improveOdds", "buyLow"] as Intent[])),
   ];
   const out: string[] = [];
   for (const intent of order) {
@@ -84,9 +88,11 @@ function toolFor(intent: Intent): ToolName | null {
 
 function notUnderstood(question: string, u: Understanding, available: ReadonlySet<string>): string {
   const named = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
-  const what = named.length ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}` : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
+  const what = named.length
+    ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}`
+    : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
   const closest = suggestions(u, available);
-  return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${closest.map((s) => `- ${s}`).join("\n")}` : ""}`;
+  return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }
 
 export function planFor(question: string, u: Understanding, available: ReadonlySet<string>): Plan {
@@ -100,19 +106,36 @@ export function planFor(question: string, u: Understanding, available: ReadonlyS
   }
   if (!available.has(tool) || (usesRoster && !available.has("optimizeLineup"))) {
     const closest = suggestions(u, available);
-    const why = usesRoster ? `I can't see "${u.mentions.find((m) => m.kind === "roster")?.text}" without your roster.` : "";
+    const why = usesRoster
+      ? `I can't see "${u.mentions.find((m) => m.kind === "roster")?.text}" without your roster.`
+      : "";
     return {
       kind: "reply",
-      text: `${TEAM_ONLY}. ${why} **Sign up and connect a league** (or open the demo league) and I'll answer it from your roster, your matchup and a season simulation.${closest.length ? `\n\nHere I can answer, for example:\n${closest.map((s) => `- ${s}`).join("\n")}` : ""}`.replace("  ", " "),
+      text: (
+        `${TEAM_ONLY}. ${why} **Sign up and connect a league** (or open the demo ` +
+        `league) and I'll answer it from your roster, your matchup and a season simulation.` +
+        (closest.length ? `\n\nHere I can answer, for example:\n${bulletList(closest)}` : "")
+      ).replace("  ", " "),
     };
   }
   const call = (input: Record<string, unknown>, name: ToolName = tool): PlannedCall => ({ toolName: name, input });
   switch (u.intent) {
     case "startSit":
     case "compare":
-      return { kind: "tools", calls: [call({ players: everything.slice(0, 4), horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon })] };
+      return {
+        kind: "tools",
+        calls: [
+          call({
+            players: everything.slice(0, 4),
+            horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon,
+          }),
+        ],
+      };
     case "outlook":
-      return { kind: "tools", calls: [call({ player: everything[0], focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook" })] };
+      return {
+        kind: "tools",
+        calls: [call({ player: everything[0], focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook" })],
+      };
     case "status":
       return { kind: "tools", calls: everything.slice(0, 4).map((player) => call({ player, focus: "status" })) };
     case "tradeValue":
@@ -120,10 +143,14 @@ export function planFor(question: string, u: Understanding, available: ReadonlyS
     case "buyLow":
       return { kind: "tools", calls: [call({ position: u.position === "K" ? null : u.position, mode: u.mode })] };
     case "trade":
-      if (!u.give.length || !u.get.length) return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
+      if (!u.give.length || !u.get.length)
+        return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
       return { kind: "tools", calls: [call({ give: u.give, get: u.get })] };
     case "waivers":
-      return { kind: "tools", calls: [call(players[0] ? { position: u.position, player: players[0] } : { position: u.position })] };
+      return {
+        kind: "tools",
+        calls: [call(players[0] ? { position: u.position, player: players[0] } : { position: u.position })],
+      };
     case "slot":
       return { kind: "tools", calls: [call({ slot: u.slot })] };
     case "lineup":

@@ -1,16 +1,22 @@
 // Prose for the player tools (compare, outlook and status, buy-low / sell-high). Every number comes from the result.
 import type { BuyLowResult, ComparedPlayer, ComparePlayersResult, PlayerOutlookResult } from "@/lib/ai/tools/types";
 import { injuryNote, list, pct, pts, rangeLine, who } from "@/lib/ai/analyst/format";
+import { isOut } from "@/lib/domain/injury";
 
 export const notFoundLine = (names: string[]) =>
-  names.length ? `I couldn't find ${list(names.map((n) => `"${n.replace(/^my /, "your ")}"`))} — check the spelling${names.some((n) => n.startsWith("my ")) ? " or your roster" : ""}.` : "";
-
-const OUT = new Set(["OUT", "IR", "INJURY_RESERVE", "PUP", "SUSPENDED"]);
-const isOut = (status: string | null) => OUT.has(status?.toUpperCase() ?? "");
+  names.length
+    ? `I couldn't find ${list(names.map((n) => `"${n.replace(/^my /, "your ")}"`))} ` +
+      `— check the spelling${names.some((n) => n.startsWith("my ")) ? " or your roster" : ""}.`
+    : "";
 
 function weekLine(p: ComparedPlayer): string {
-  if (p.gameStatus === "final") return `${pts(p.scoredThisWeek ?? 0)} points scored (game final; ${pts(p.projection.mean)} projected before kickoff)`;
-  if (p.gameStatus === "live") return `${pts(p.scoredThisWeek ?? 0)} points so far (game in progress); ${rangeLine(p.projection)}`;
+  if (p.gameStatus === "final")
+    return (
+      `${pts(p.scoredThisWeek ?? 0)} points scored (game final; ${pts(p.projection.mean)} ` +
+      `projected before kickoff)`
+    );
+  if (p.gameStatus === "live")
+    return `${pts(p.scoredThisWeek ?? 0)} points so far (game in progress); ${rangeLine(p.projection)}`;
   return rangeLine(p.projection);
 }
 
@@ -19,28 +25,52 @@ export function comparePlayers(r: ComparePlayersResult): string {
   const notes = r.notes.length ? `_(${r.notes.join("; ")})_\n\n` : "";
   if (!a || !b) {
     const missing = notFoundLine(r.notFound);
-    if (a) return `${notes}${missing ? `${missing} ` : ""}I need two players to compare; here is ${a.name}: ${weekLine(a)}${injuryNote(a)}, ${pts(a.restOfSeason.mean)} projected over the rest of the season.`;
+    if (a)
+      return (
+        `${notes}${missing ? `${missing} ` : ""}I need two players to compare; here ` +
+        `is ${a.name}: ${weekLine(a)}${injuryNote(a)}, ${pts(a.restOfSeason.mean)} ` +
+        `projected over the rest of the season.`
+      );
     return missing || "I need two players to compare.";
   }
   const ros = r.horizon === "rest-of-season";
   const when = ros ? `rest of season (${a.restOfSeason.weeks} weeks), ${r.scoring}` : `week ${r.week}, ${r.scoring}`;
-  const lines = [`${notes}**${ros ? "Take" : "Start"} ${a.name}.** ${when[0]!.toUpperCase()}${when.slice(1)}${!ros && (a.gameStatus === "final" || b.gameStatus === "final") ? " — a final game counts the points already scored" : ""}:`, ""];
+  const finalNote =
+    !ros && (a.gameStatus === "final" || b.gameStatus === "final")
+      ? " — a final game counts the points already scored"
+      : "";
+  const lines = [
+    `${notes}**${ros ? "Take" : "Start"} ${a.name}.** ${when[0]!.toUpperCase()}${when.slice(1)}${finalNote}:`,
+    "",
+  ];
   for (const p of r.players) {
-    const main = ros ? `${pts(p.restOfSeason.mean)} projected rest-of-season points (this week: ${weekLine(p)})` : `${weekLine(p)}; ${pts(p.restOfSeason.mean)} rest of season`;
+    const main = ros
+      ? `${pts(p.restOfSeason.mean)} projected rest-of-season points (this week: ${weekLine(p)})`
+      : `${weekLine(p)}; ${pts(p.restOfSeason.mean)} rest of season`;
     lines.push(`- **${who(p)}**: ${main}${injuryNote(p)}`);
   }
   lines.push("");
   if (ros) {
-    lines.push(`${a.name} is projected for ${pts(a.restOfSeason.mean - b.restOfSeason.mean)} more points than ${b.name} over the rest of the season.`);
+    lines.push(
+      `${a.name} is projected for ${pts(a.restOfSeason.mean - b.restOfSeason.mean)} ` +
+        `more points than ${b.name} over the rest of the season.`,
+    );
   } else {
-    if (r.probFirstOutscores !== null) lines.push(`${a.name} outscores ${b.name} in ${pct(r.probFirstOutscores * 100)} of simulated games.`);
+    if (r.probFirstOutscores !== null)
+      lines.push(`${a.name} outscores ${b.name} in ${pct(r.probFirstOutscores * 100)} of simulated games.`);
     if (b.projection.bye) lines.push(`${b.name} is on a bye, so this one is easy.`);
     else if (a.gameStatus !== "final" && b.gameStatus !== "final") {
       const safer = a.projection.floor >= b.projection.floor ? a : b;
-      lines.push(`The edge is ${pts(a.projection.mean - b.projection.mean)} projected points; ${safer.name} has the higher floor (${pts(safer.projection.floor)}).`);
+      lines.push(
+        `The edge is ${pts(a.projection.mean - b.projection.mean)} projected points; ` +
+          `${safer.name} has the higher floor (${pts(safer.projection.floor)}).`,
+      );
     }
     const locked = r.players.filter((p) => p.gameStatus === "live" || p.gameStatus === "final");
-    if (locked.length) lines.push(`${list(locked.map((p) => p.name))}'s game has already started, so that lineup spot is locked in most leagues.`);
+    if (locked.length)
+      lines.push(
+        `${list(locked.map((p) => p.name))}'s game has already started, so that lineup spot is locked in most leagues.`,
+      );
   }
   const missing = notFoundLine(r.notFound);
   if (missing) lines.push("", missing);
@@ -52,7 +82,14 @@ function statusLines(r: PlayerOutlookResult): string[] {
   const out: string[] = [];
   const status = p.injuryStatus?.toUpperCase();
   if (r.projection?.bye || r.gameStatus === "bye") out.push(`**${p.name} is on bye in week ${r.week}.**`);
-  else out.push(`**${p.name} is not on bye in week ${r.week}**${r.byeWeek ? ` — ${p.nflTeam ?? "his team"}'s bye is week ${r.byeWeek}${r.byeWeek < r.week ? " (already past)" : ""}` : ""}.`);
+  else
+    out.push(
+      `**${p.name} is not on bye in week ${r.week}**` +
+        (r.byeWeek
+          ? ` — ${p.nflTeam ?? "his team"}'s bye is week ${r.byeWeek}${r.byeWeek < r.week ? " (already past)" : ""}`
+          : "") +
+        ".",
+    );
   if (status && status !== "ACTIVE") out.push(`- Injury: listed **${status.replace(/_/g, " ").toLowerCase()}**.`);
   else out.push("- Injury: no injury designation.");
   if (r.gameStatus === "final") out.push("- His game this week is final.");
@@ -67,23 +104,35 @@ export function playerOutlook(r: PlayerOutlookResult): string {
   if (r.focus === "status") return statusLines(r).join("\n");
   const lines = [`**${who(p)}${injuryNote(p)}**`, ""];
   const seasonOver = isOut(p.injuryStatus) && (r.restOfSeason?.mean ?? 0) <= 0.5;
-  if (r.focus === "rest-of-season" && r.restOfSeason) lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
+  if (r.focus === "rest-of-season" && r.restOfSeason)
+    lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
   if (r.projection) lines.push(`- Week ${r.week}: ${rangeLine(r.projection)}.`);
   if (r.byeWeek && r.byeWeek >= r.week && !r.projection?.bye) lines.push(`- Bye: week ${r.byeWeek}.`);
-  if (r.seasonAverage !== null) lines.push(`- Season: ${pts(r.seasonAverage)} points per game over ${r.gamesPlayed} games.`);
-  if (r.recent.length) lines.push(`- Last ${r.recent.length}: ${r.recent.map((g) => `${pts(g.points)} (wk ${g.week})`).join(", ")}.`);
-  if (r.restOfSeason && r.focus !== "rest-of-season") lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
+  if (r.seasonAverage !== null)
+    lines.push(`- Season: ${pts(r.seasonAverage)} points per game over ${r.gamesPlayed} games.`);
+  if (r.recent.length)
+    lines.push(`- Last ${r.recent.length}: ${r.recent.map((g) => `${pts(g.points)} (wk ${g.week})`).join(", ")}.`);
+  if (r.restOfSeason && r.focus !== "rest-of-season")
+    lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
   if (r.score) {
-    const top = [...r.score.drivers].sort((x, y) => y.weight * Math.abs(y.score - 50) - x.weight * Math.abs(x.score - 50))[0];
-    lines.push(`- GM score: ${Math.round(r.score.overall)}/100${top ? ` — biggest factor: ${top.name.toLowerCase()} (${top.evidence})` : ""}.`);
+    const top = [...r.score.drivers].sort(
+      (x, y) => y.weight * Math.abs(y.score - 50) - x.weight * Math.abs(x.score - 50),
+    )[0];
+    lines.push(
+      `- GM score: ${Math.round(r.score.overall)}/100` +
+        (top ? ` — biggest factor: ${top.name.toLowerCase()} (${top.evidence})` : "") +
+        ".",
+    );
   }
-  if (seasonOver) lines.push("", "No points are projected for him the rest of the season — an IR stash or a drop, not a start.");
+  if (seasonOver)
+    lines.push("", "No points are projected for him the rest of the season — an IR stash or a drop, not a start.");
   else if (isOut(p.injuryStatus)) lines.push("", "He is out this week — don't start him.");
   else if (r.projection && r.projection.volatility > 0.3) lines.push("", "High variance — a boom/bust play this week.");
   else if (r.projection && r.projection.mean > 0) lines.push("", "Stable floor — consistent production.");
   if (r.news.length) {
     lines.push("", "Latest news:");
-    for (const n of r.news.slice(0, 3)) lines.push(`- ${n.url ? `[${n.headline}](${n.url})` : n.headline} (${n.source})`);
+    for (const n of r.news.slice(0, 3))
+      lines.push(`- ${n.url ? `[${n.headline}](${n.url})` : n.headline} (${n.source})`);
   }
   return lines.join("\n");
 }
@@ -91,18 +140,40 @@ export function playerOutlook(r: PlayerOutlookResult): string {
 export function buyLow(r: BuyLowResult): string {
   const a = r.assessment;
   if (a) {
-    const vs = `averaging ${pts(a.recentAverage)} over his last games against ${pts(a.expectedAverage)} projected per game from here (${pts(a.restOfSeasonMean)} rest of season)`;
-    if (a.verdict === "buy-low") return `**Yes — ${a.name} is a buy-low.** He is ${vs}: his recent scoring trails his projection, so his manager may sell below value.`;
-    if (a.verdict === "sell-high") return `**${a.name} is a sell-high, not a buy-low.** He is ${vs}: he is outscoring his projection, so his price is at its peak.`;
-    return `**${a.name} is neither a buy-low nor a sell-high right now — hold.** He is ${vs}, in line with what he should score, so his price is fair.`;
+    const vs =
+      `averaging ${pts(a.recentAverage)} over his last games against ${pts(a.expectedAverage)} ` +
+      `projected per game from here (${pts(a.restOfSeasonMean)} rest of season)`;
+    if (a.verdict === "buy-low")
+      return (
+        `**Yes — ${a.name} is a buy-low.** He is ${vs}: his recent scoring trails ` +
+        `his projection, so his manager may sell below value.`
+      );
+    if (a.verdict === "sell-high")
+      return (
+        `**${a.name} is a sell-high, not a buy-low.** He is ${vs}: he is outscoring ` +
+        `his projection, so his price is at its peak.`
+      );
+    return (
+      `**${a.name} is neither a buy-low nor a sell-high right now — hold.** He ` +
+      `is ${vs}, in line with what he should score, so his price is fair.`
+    );
   }
   if (r.notFound.length) return notFoundLine(r.notFound);
   const sell = r.mode === "sell-high";
   if (!r.candidates.length) return `I don't see a clear ${sell ? "sell-high" : "buy-low"} candidate in week ${r.week}.`;
   const lines = [`**${sell ? "Sell-high" : "Buy-low"} candidates for week ${r.week}:**`, ""];
   r.candidates.slice(0, 5).forEach((c, i) => {
-    lines.push(`${i + 1}. **${who(c)}**: averaging ${pts(c.recentAverage)} lately against ${pts(c.expectedAverage)} expected; ${pts(c.restOfSeasonMean)} projected rest of season.`);
+    lines.push(
+      `${i + 1}. **${who(c)}**: averaging ${pts(c.recentAverage)} lately against ` +
+        `${pts(c.expectedAverage)} expected; ${pts(c.restOfSeasonMean)} projected ` +
+        `rest of season.`,
+    );
   });
-  lines.push("", sell ? "Their recent scoring is well above their projections, so their value may never be higher." : "Their recent scoring trails their projections, so their managers may sell below value.");
+  lines.push(
+    "",
+    sell
+      ? "Their recent scoring is well above their projections, so their value may never be higher."
+      : "Their recent scoring trails their projections, so their managers may sell below value.",
+  );
   return lines.join("\n");
 }

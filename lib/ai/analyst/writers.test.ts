@@ -5,22 +5,50 @@ import { writeToolResult } from "@/lib/ai/analyst/writers";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
 import type { EvaluateTradeResult } from "@/lib/ai/tools/types";
 
-const side = (points: number) => ({ players: [{ id: "x", name: "X", position: "WR", nflTeam: "DAL", injuryStatus: null, projection: { week: 10, opponent: "NYG", bye: false, mean: 10, floor: 5, ceiling: 15, volatility: 0.2 } }], restOfSeasonPoints: points });
+const side = (points: number) => ({
+  players: [
+    {
+      id: "x",
+      name: "X",
+      position: "WR",
+      nflTeam: "DAL",
+      injuryStatus: null,
+      projection: { week: 10, opponent: "NYG", bye: false, mean: 10, floor: 5, ceiling: 15, volatility: 0.2 },
+    },
+  ],
+  restOfSeasonPoints: points,
+});
 
 function trade(give: number, get: number, delta: number | null): EvaluateTradeResult {
-  const base = { give: side(give), get: side(get), notes: [], notFound: [], partnerTeam: delta === null ? null : "Rivals", partnerTeamId: delta === null ? null : "team-rivals", partnerDeltaPlayoffOdds: null };
+  const base = {
+    give: side(give),
+    get: side(get),
+    notes: [],
+    notFound: [],
+    partnerTeam: delta === null ? null : "Rivals",
+    partnerTeamId: delta === null ? null : "team-rivals",
+    partnerDeltaPlayoffOdds: null,
+  };
   if (delta === null) return { ...base, basis: "points", myDeltaPlayoffOdds: null, verdict: pointsVerdict(give, get) };
-  return { ...base, basis: "playoff-odds", myDeltaPlayoffOdds: delta, verdict: delta > 0.5 ? "accept" : delta < -0.5 ? "decline" : "fair" };
+  return {
+    ...base,
+    basis: "playoff-odds",
+    myDeltaPlayoffOdds: delta,
+    verdict: delta > 0.5 ? "accept" : delta < -0.5 ? "decline" : "fair",
+  };
 }
 
 describe("trade verdicts agree with their numbers", () => {
   const values = [0, 20, 45.5, 60, 61, 80, 100, 150.2];
-  it.each(values.flatMap((give) => values.map((get) => [give, get] as const)))("points only: give %p, get %p", (give, get) => {
-    const headline = tradeHeadline(trade(give, get, null));
-    if (get > give * 1.1) expect(headline).toMatch(/^\*\*Accept/);
-    if (get >= give) expect(headline).not.toMatch(/Decline/);
-    if (give > get * 1.1 + 0.01 && give > 1) expect(headline).toMatch(/^\*\*Decline/);
-  });
+  it.each(values.flatMap((give) => values.map((get) => [give, get] as const)))(
+    "points only: give %p, get %p",
+    (give, get) => {
+      const headline = tradeHeadline(trade(give, get, null));
+      if (get > give * 1.1) expect(headline).toMatch(/^\*\*Accept/);
+      if (get >= give) expect(headline).not.toMatch(/Decline/);
+      if (give > get * 1.1 + 0.01 && give > 1) expect(headline).toMatch(/^\*\*Decline/);
+    },
+  );
 
   it.each([-6.1, -1, -0.2, 0, 0.3, 1.4, 7.9])("playoff odds %p: the headline names the same direction", (delta) => {
     const r = trade(80, 100, delta);

@@ -10,8 +10,11 @@ import type {
 } from "@/lib/ai/tools/types";
 import { list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
 import { buyLow, comparePlayers, notFoundLine, playerOutlook } from "@/lib/ai/analyst/writers-players";
+import { ordinal } from "@/lib/rules/format";
 
 // The headline always says what the numbers under it show: the Δ playoff odds in a league, else the points.
+const byeOrPoints = (projection: { bye: boolean; mean: number }) => (projection.bye ? "bye" : pts(projection.mean));
+
 export function tradeHeadline(r: EvaluateTradeResult): string {
   const give = r.give.restOfSeasonPoints;
   const get = r.get.restOfSeasonPoints;
@@ -21,14 +24,22 @@ export function tradeHeadline(r: EvaluateTradeResult): string {
     if (r.verdict === "decline") return `**Decline — it lowers your playoff odds (${d}).**`;
     return `**About even — your playoff odds barely move (${d}, within the simulation's noise).**`;
   }
-  if (r.verdict === "accept") return `**Accept — you get more rest-of-season points than you give (${pts(get)} vs ${pts(give)}).**`;
-  if (r.verdict === "decline") return `**Decline — you give up more rest-of-season points than you get (${pts(give)} vs ${pts(get)}).**`;
+  if (r.verdict === "accept")
+    return `**Accept — you get more rest-of-season points than you give (${pts(get)} vs ${pts(give)}).**`;
+  if (r.verdict === "decline")
+    return `**Decline — you give up more rest-of-season points than you get (${pts(give)} vs ${pts(get)}).**`;
   return `**It's a fair trade — both sides are within 10% in rest-of-season points (${pts(give)} vs ${pts(get)}).**`;
 }
 
 function evaluateTrade(r: EvaluateTradeResult): string {
   if (!r.give.players.length || !r.get.players.length) {
-    return [notFoundLine(r.notFound), r.notes.length ? `(${r.notes.join("; ")})` : "", "I need players on both sides of the trade."].filter(Boolean).join(" ");
+    return [
+      notFoundLine(r.notFound),
+      r.notes.length ? `(${r.notes.join("; ")})` : "",
+      "I need players on both sides of the trade.",
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
   const names = (side: EvaluateTradeResult["give"]) => list(side.players.map((p) => p.name));
   const lines = [tradeHeadline(r), ""];
@@ -39,10 +50,21 @@ function evaluateTrade(r: EvaluateTradeResult): string {
   );
   if (r.myDeltaPlayoffOdds !== null) {
     lines.push(`- Your playoff odds: ${signedPct(r.myDeltaPlayoffOdds)}.`);
-    if (r.partnerDeltaPlayoffOdds !== null && r.partnerTeam) lines.push(`- ${r.partnerTeam}'s playoff odds: ${signedPct(r.partnerDeltaPlayoffOdds)}.`);
+    if (r.partnerDeltaPlayoffOdds !== null && r.partnerTeam)
+      lines.push(`- ${r.partnerTeam}'s playoff odds: ${signedPct(r.partnerDeltaPlayoffOdds)}.`);
     const morePoints = r.get.restOfSeasonPoints > r.give.restOfSeasonPoints;
-    if (r.verdict === "decline" && morePoints) lines.push("", "You get more projected points, but your lineup gets weaker where it counts (the simulation plays out your actual starting slots and schedule).");
-    if (r.verdict === "accept" && !morePoints) lines.push("", "You get fewer projected points, but your starting lineup gets stronger where it needs it, which is what wins games.");
+    if (r.verdict === "decline" && morePoints)
+      lines.push(
+        "",
+        "You get more projected points, but your lineup gets weaker where it counts " +
+          "(the simulation plays out your actual starting slots and schedule).",
+      );
+    if (r.verdict === "accept" && !morePoints)
+      lines.push(
+        "",
+        "You get fewer projected points, but your starting lineup gets stronger where " +
+          "it needs it, which is what wins games.",
+      );
   } else if (r.basis === "points") {
     lines.push("", "Connect your league to price this trade in playoff odds against your roster.");
   }
@@ -56,13 +78,31 @@ function waiverTargets(r: WaiverTargetsResult): string {
   const lines: string[] = [];
   if (r.asked) {
     const t = r.asked.target;
-    if (t) lines.push(`**${t.name}**${t.bid !== null ? `: bid **$${t.bid}**` : ""}${t.drop ? `, dropping ${t.drop.name}` : ""}${t.deltaPlayoffOdds !== null ? ` — playoff odds ${signedPct(t.deltaPlayoffOdds)}` : ""}; ${pts(t.restOfSeasonMean)} projected rest of season.`, "");
-    else if (r.asked.available === false) lines.push(`**${r.asked.name} is already on a roster in your league**, so he isn't a waiver option.`, "");
-    else if (r.ownershipBelow === null && r.asked.available) lines.push(`**Don't spend on ${r.asked.name}** — no claim for him raises your playoff odds.`, "");
-    else lines.push(`I can't price a claim for ${r.asked.name} here${r.ownershipBelow !== null ? " — without your league I don't know whether he is available" : ""}.`, "");
+    if (t)
+      lines.push(
+        `**${t.name}**${t.bid !== null ? `: bid **$${t.bid}**` : ""}${t.drop ? `, dropping ${t.drop.name}` : ""}` +
+          (t.deltaPlayoffOdds !== null ? ` — playoff odds ${signedPct(t.deltaPlayoffOdds)}` : "") +
+          `; ${pts(t.restOfSeasonMean)} projected rest of season.`,
+        "",
+      );
+    else if (r.asked.available === false)
+      lines.push(`**${r.asked.name} is already on a roster in your league**, so he isn't a waiver option.`, "");
+    else if (r.ownershipBelow === null && r.asked.available)
+      lines.push(`**Don't spend on ${r.asked.name}** — no claim for him raises your playoff odds.`, "");
+    else
+      lines.push(
+        `I can't price a claim for ${r.asked.name} here` +
+          (r.ownershipBelow !== null ? " — without your league I don't know whether he is available" : "") +
+          ".",
+        "",
+      );
   }
   if (!r.targets.length) {
-    lines.push(r.ownershipBelow === null ? `No waiver claim${at} raises your playoff odds in week ${r.week}.` : `I don't see a waiver target${at} worth a claim in week ${r.week}.`);
+    lines.push(
+      r.ownershipBelow === null
+        ? `No waiver claim${at} raises your playoff odds in week ${r.week}.`
+        : `I don't see a waiver target${at} worth a claim in week ${r.week}.`,
+    );
     return lines.join("\n");
   }
   lines.push(`**Top waiver targets${at} for week ${r.week}:**`, "");
@@ -74,27 +114,36 @@ function waiverTargets(r: WaiverTargetsResult): string {
     const drop = t.drop ? ` (drop ${t.drop.name})` : "";
     lines.push(`${i + 1}. **${who(t)}**${bid}${drop}: ${parts.join("; ")}.`);
   });
-  if (r.ownershipBelow !== null) lines.push("", `Without your league I can't see who is free, so these are players owned in fewer than ${r.ownershipBelow}% of leagues — the ones usually on waivers. Connect a league for claims priced against your roster.`);
+  if (r.ownershipBelow !== null)
+    lines.push(
+      "",
+      `Without your league I can't see who is free, so these are players owned ` +
+        `in fewer than ${r.ownershipBelow}% of leagues — the ones usually on waivers. ` +
+        `Connect a league for claims priced against your roster.`,
+    );
   if (r.faabRemaining !== null) lines.push("", `You have $${r.faabRemaining} FAAB left.`);
   return lines.join("\n");
 }
 
-function ordinal(n: number): string {
-  const s = ["th", "st", "nd", "rd"];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-}
-
 function playoffOdds(r: PlayoffOddsResult): string {
   const lines = [`**${r.team}: ${pct(r.playoffOdds)} to make the playoffs.**`, ""];
-  lines.push(`- Record ${r.record}, ${ordinal(r.standing)} in the league; ${r.playoffTeams} teams make it, ${r.weeksLeft} regular-season weeks left.`);
+  lines.push(
+    `- Record ${r.record}, ${ordinal(r.standing)} in the league; ${r.playoffTeams} ` +
+      `teams make it, ${r.weeksLeft} regular-season weeks left.`,
+  );
   if (r.byeOdds !== null) lines.push(`- First-round bye: ${pct(r.byeOdds)}.`);
   if (r.titleOdds !== null) lines.push(`- Championship: ${pct(r.titleOdds)}.`);
   if (r.moves) {
     lines.push("");
-    if (!r.moves.length) lines.push("No move available this week clearly raises your odds — your roster is already using its best options.");
+    if (!r.moves.length)
+      lines.push(
+        "No move available this week clearly raises your odds — your roster is already using its best options.",
+      );
     else {
-      lines.push("**What would improve them** (each move priced by the season simulation):");
+      lines.push(
+        "**What would improve them** (each move priced on its own by the season simulation, ± its standard " +
+          "error; the gains do not add up):",
+      );
       r.moves.slice(0, 5).forEach((m, i) => lines.push(`${i + 1}. ${m.title}`));
     }
   }
@@ -107,7 +156,8 @@ function teamMatchup(r: TeamMatchupResult): string {
   lines.push(`- Projected: ${pts(r.myProjected)} to ${pts(r.opponentProjected)}.`);
   if (r.winProbability !== null) lines.push(`- Win probability: ${pct(r.winProbability)}.`);
   const top = [...r.starters].sort((a, b) => b.projection.mean - a.projection.mean).slice(0, 3);
-  if (top.length) lines.push(`- Your top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
+  if (top.length)
+    lines.push(`- Your top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
   for (const alert of r.alerts) lines.push(`- ⚠️ ${alert}`);
   return lines.join("\n");
 }
@@ -120,17 +170,42 @@ function optimizeLineup(r: OptimizeLineupResult): string {
   if (s) {
     const name = slotName(s.slot);
     const swap = r.swaps[0];
-    if (swap) lines.push(`**At ${name}, start ${swap.startIn.name}** (${pts(swap.startIn.projection.mean)} projected) over ${swap.benchOut.name} (${swap.benchOut.projection.bye ? "bye" : pts(swap.benchOut.projection.mean)}) — ${signedPct(swap.deltaWinProbability)} win probability.`);
-    else if (s.current && r.locked.includes(s.current.name)) lines.push(`**Keep ${s.current.name} at ${name}** — his game has already started, so the spot is locked (${rangeLine(s.current.projection)} before kickoff).`);
-    else if (s.current) lines.push(`**Keep ${s.current.name} at ${name}** (${rangeLine(s.current.projection)}) — no bench player raises your win probability (${pct(r.winProbabilityBefore)}).`);
+    if (swap)
+      lines.push(
+        `**At ${name}, start ${swap.startIn.name}** (${pts(swap.startIn.projection.mean)} ` +
+          `projected) over ${swap.benchOut.name} (${byeOrPoints(swap.benchOut.projection)}) ` +
+          `— ${signedPct(swap.deltaWinProbability)} win probability.`,
+      );
+    else if (s.current && r.locked.includes(s.current.name))
+      lines.push(
+        `**Keep ${s.current.name} at ${name}** — his game has already started, so ` +
+          `the spot is locked (${rangeLine(s.current.projection)} before kickoff).`,
+      );
+    else if (s.current)
+      lines.push(
+        `**Keep ${s.current.name} at ${name}** (${rangeLine(s.current.projection)}) ` +
+          `— no bench player raises your win probability (${pct(r.winProbabilityBefore)}).`,
+      );
     else lines.push(`**Your ${name} spot is empty** — fill it from your bench or waivers.`);
-    if (s.options.length) lines.push("", `Bench options for ${name}: ${list(s.options.map((p) => `${p.name} (${p.projection.bye ? "bye" : pts(p.projection.mean)})`))}.`);
+    if (s.options.length)
+      lines.push(
+        "",
+        `Bench options for ${name}: ${list(s.options.map((p) => `${p.name} (${byeOrPoints(p.projection)})`))}.`,
+      );
   } else if (!r.swaps.length) {
     lines.push(`**Your week ${r.week} lineup is already optimal** (${pct(r.winProbabilityBefore)} to win).`);
   } else {
-    lines.push(`**Make ${r.swaps.length === 1 ? "this change" : `these ${r.swaps.length} changes`}** — win probability ${pct(r.winProbabilityBefore)} → ${pct(r.winProbabilityAfter)}:`, "");
+    lines.push(
+      `**Make ${r.swaps.length === 1 ? "this change" : `these ${r.swaps.length} changes`}** ` +
+        `— win probability ${pct(r.winProbabilityBefore)} → ${pct(r.winProbabilityAfter)}:`,
+      "",
+    );
     for (const sw of r.swaps) {
-      lines.push(`- ${slotName(sw.slot)}: start **${sw.startIn.name}** (${pts(sw.startIn.projection.mean)}) over ${sw.benchOut.name} (${sw.benchOut.projection.bye ? "bye" : pts(sw.benchOut.projection.mean)}) — ${signedPct(sw.deltaWinProbability)} win probability.`);
+      lines.push(
+        `- ${slotName(sw.slot)}: start **${sw.startIn.name}** (${pts(sw.startIn.projection.mean)}) ` +
+          `over ${sw.benchOut.name} (${sw.benchOut.projection.bye ? "bye" : pts(sw.benchOut.projection.mean)}) ` +
+          `— ${signedPct(sw.deltaWinProbability)} win probability.`,
+      );
     }
   }
   if (r.locked.length) lines.push("", `Already locked (game started or final), so not moved: ${list(r.locked)}.`);

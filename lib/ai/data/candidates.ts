@@ -19,7 +19,14 @@ const MIN_PROJECTION = 3;
 
 export async function projectedCandidates(ctx: NflContext, position: string | null): Promise<Candidate[]> {
   const pool = poolFor(ctx, position).filter(
-    (p) => (getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season: ctx.season, week: ctx.week })?.projPpr ?? 0) >= MIN_PROJECTION,
+    (p) =>
+      (getProjectionWeek({
+        gsisId: p.gsisId,
+        nflcomId: p.nflcomId,
+        espnId: p.espnId,
+        season: ctx.season,
+        week: ctx.week,
+      })?.projPpr ?? 0) >= MIN_PROJECTION,
   );
   const resolved = await withDbRows(ctx, pool);
   return resolved.map((player) => {
@@ -64,5 +71,8 @@ export const OWNERSHIP_THRESHOLD = 40;
  */
 export function commonlyAvailable(candidates: Candidate[]): Candidate[] {
   const unknown = likelyAvailable(candidates.filter((c) => c.player.percentOwned === null));
-  return [...candidates.filter((c) => c.player.percentOwned !== null && c.player.percentOwned < OWNERSHIP_THRESHOLD), ...unknown];
+  return [
+    ...candidates.filter((c) => c.player.percentOwned !== null && c.player.percentOwned < OWNERSHIP_THRESHOLD),
+    ...unknown,
+  ];
 }

@@ -39,7 +39,9 @@ export function nflContext(overrides: Partial<NflContext> = {}): NflContext {
 const FANTASY_POSITIONS = new Set<Position>(["QB", "RB", "WR", "TE", "K"]);
 
 export function poolFor(ctx: NflContext, position?: string | null): PoolPlayer[] {
-  return playerPool(ctx.season).filter((p) => FANTASY_POSITIONS.has(p.position) && (!position || p.position === position));
+  return playerPool(ctx.season).filter(
+    (p) => FANTASY_POSITIONS.has(p.position) && (!position || p.position === position),
+  );
 }
 
 export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promise<ResolvedPlayer[]> {
@@ -56,7 +58,7 @@ export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promis
         nflTeam: row?.nflTeam ?? p.team,
         injuryStatus: row?.injuryStatus ?? null,
       },
-      season: loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId }, p.position, ctx.season),
+      season: loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId, espnId: p.espnId }, p.position, ctx.season),
       gsisId: p.gsisId,
       percentOwned: row?.percentOwned ?? null,
     };
@@ -64,7 +66,10 @@ export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promis
 }
 
 // Names as typed (typos, nicknames, last names) → pool players, through the same index the analyst's NLU uses.
-export async function resolvePlayers(ctx: NflContext, names: string[]): Promise<{ found: ResolvedPlayer[]; notFound: string[] }> {
+export async function resolvePlayers(
+  ctx: NflContext,
+  names: string[],
+): Promise<{ found: ResolvedPlayer[]; notFound: string[] }> {
   const index = poolIndex(ctx.season);
   const matched: PoolPlayer[] = [];
   const notFound: string[] = [];

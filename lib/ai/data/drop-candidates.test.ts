@@ -6,15 +6,24 @@ import type { SlotCode } from "@/lib/domain/league";
 const WEEKS = [11, 12, 13, 14];
 const SLOTS: SlotCode[] = ["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "K", "BE", "BE", "BE", "IR"];
 const player = (id: string, position: ModelPlayer["position"], mean: number): ModelPlayer => ({
-  id, name: id, position, nflTeam: "DAL", weekly: Object.fromEntries(WEEKS.map((w) => [w, mean > 0 ? { mean, sd: mean / 2 } : null])),
+  id,
+  name: id,
+  position,
+  nflTeam: "DAL",
+  weekly: Object.fromEntries(WEEKS.map((w) => [w, mean > 0 ? { mean, sd: mean / 2 } : null])),
 });
 
 // The demo manager's situation from issue 12: one QB scoring 20.9, a WR out for the season on the bench.
 const roster = [
   player("Herbert (QB1, only QB)", "QB", 20.9),
-  player("RB1", "RB", 16), player("RB2", "RB", 12), player("RB3", "RB", 7),
-  player("WR1", "WR", 15), player("WR2", "WR", 13), player("WR3", "WR", 9),
-  player("TE1", "TE", 9), player("K1", "K", 8),
+  player("RB1", "RB", 16),
+  player("RB2", "RB", 12),
+  player("RB3", "RB", 7),
+  player("WR1", "WR", 15),
+  player("WR2", "WR", 13),
+  player("WR3", "WR", 9),
+  player("TE1", "TE", 9),
+  player("K1", "K", 8),
   player("Hill (out for season)", "WR", 0),
 ];
 

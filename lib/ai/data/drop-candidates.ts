@@ -10,7 +10,10 @@ const DEPTH_SHARE = 0.1;
 /** Expected points of the best lineup in one week: narrow slots first, each takes the best eligible player left. */
 export function lineupPoints(roster: readonly ModelPlayer[], slots: readonly SlotCode[], week: number): number {
   const starting = slots.filter(isStartingSlot).sort((a, b) => SLOT_ELIGIBILITY[a].length - SLOT_ELIGIBILITY[b].length);
-  const pool = roster.map((p) => ({ p, mean: p.weekly[week]?.mean ?? 0 })).filter((x) => x.mean > 0).sort((a, b) => b.mean - a.mean);
+  const pool = roster
+    .map((p) => ({ p, mean: p.weekly[week]?.mean ?? 0 }))
+    .filter((x) => x.mean > 0)
+    .sort((a, b) => b.mean - a.mean);
   const used = new Set<string>();
   let total = 0;
   for (const slot of starting) {
@@ -22,10 +25,15 @@ export function lineupPoints(roster: readonly ModelPlayer[], slots: readonly Slo
   return total;
 }
 
-export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) => weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
+export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) =>
+  weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
 
 /** Each player's value to this roster over `weeks` (lineup points lost without him), lowest first. */
-export function dropOrder(roster: readonly ModelPlayer[], slots: readonly SlotCode[], weeks: readonly number[]): { player: ModelPlayer; value: number }[] {
+export function dropOrder(
+  roster: readonly ModelPlayer[],
+  slots: readonly SlotCode[],
+  weeks: readonly number[],
+): { player: ModelPlayer; value: number }[] {
   const full = weeks.map((w) => lineupPoints(roster, slots, w));
   return roster
     .map((player) => {
@@ -37,6 +45,11 @@ export function dropOrder(roster: readonly ModelPlayer[], slots: readonly SlotCo
 }
 
 /** The player to drop when `add` joins the roster (never `add` himself), or null for an empty roster. */
-export function dropFor(add: ModelPlayer, roster: readonly ModelPlayer[], slots: readonly SlotCode[], weeks: readonly number[]): ModelPlayer | null {
+export function dropFor(
+  add: ModelPlayer,
+  roster: readonly ModelPlayer[],
+  slots: readonly SlotCode[],
+  weeks: readonly number[],
+): ModelPlayer | null {
   return dropOrder([...roster, add], slots, weeks).find((x) => x.player.id !== add.id)?.player ?? null;
 }

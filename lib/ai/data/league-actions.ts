@@ -7,7 +7,10 @@ export interface LeagueTrades {
   priceTrade(
     givePlayerIds: string[],
     getPlayerIds: string[],
-  ): Promise<Pick<EvaluateTradeResult, "partnerTeam" | "partnerTeamId" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"> | null>;
+  ): Promise<Pick<
+    EvaluateTradeResult,
+    "partnerTeam" | "partnerTeamId" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"
+  > | null>;
 }
 
 export interface LeagueWaivers {

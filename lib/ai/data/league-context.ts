@@ -7,7 +7,7 @@ import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
-import { seedFor } from "@/lib/dashboard/league-season";
+import { seedFor } from "@/lib/views/league-season";
 import { percentPoints } from "@/lib/ai/data/projections";
 import type { NflContext } from "@/lib/ai/data/context";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
@@ -27,16 +27,29 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
   let cached: Promise<LeagueData> | null = null;
   const data = () => (cached ??= buildLeagueModel(team, week));
 
-  async function priceTrade(give: string[], get: string[]): Promise<Pick<EvaluateTradeResult, "partnerTeam" | "partnerTeamId" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"> | null> {
+  async function priceTrade(
+    give: string[],
+    get: string[],
+  ): Promise<Pick<
+    EvaluateTradeResult,
+    "partnerTeam" | "partnerTeamId" | "myDeltaPlayoffOdds" | "partnerDeltaPlayoffOdds" | "verdict"
+  > | null> {
     const d = await data();
     const mine = new Set((d.model.rosters[team.id] ?? []).map((p) => p.id));
     if (!give.every((id) => mine.has(id))) return null;
-    const partnerId = Object.keys(d.model.rosters).find((id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)));
+    const partnerId = Object.keys(d.model.rosters).find(
+      (id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)),
+    );
     if (!partnerId) return null;
-    const evaluation = evaluateTrade(d.model, { teamId: team.id, partnerId, give, receive: get }, { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:${give}:${get}`) });
+    const evaluation = evaluateTrade(
+      d.model,
+      { teamId: team.id, partnerId, give, receive: get },
+      { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:${give}:${get}`) },
+    );
     const my = evaluation.price.team;
     const partner = evaluation.price.partner;
-    const verdict = my.deltaPlayoffOdds > my.sePlayoffOdds ? "accept" : my.deltaPlayoffOdds < -my.sePlayoffOdds ? "decline" : "fair";
+    const verdict =
+      my.deltaPlayoffOdds > my.sePlayoffOdds ? "accept" : my.deltaPlayoffOdds < -my.sePlayoffOdds ? "decline" : "fair";
     return {
       partnerTeam: d.teamNames.get(partnerId) ?? null,
       partnerTeamId: partnerId,
@@ -60,18 +73,32 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
         const needWeek = d.weeks.includes(week) ? week : (d.weeks[0] ?? week);
         const rivals = [...d.faab.budgetLeft]
           .filter(([id]) => id !== team.id)
-          .map(([id, left]) => ({ budgetLeft: left, needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], needWeek) }));
-        const faab = budgetLeft !== null && d.faab.budget !== null ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals } : null;
+          .map(([id, left]) => ({
+            budgetLeft: left,
+            needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], needWeek),
+          }));
+        const faab =
+          budgetLeft !== null && d.faab.budget !== null
+            ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals }
+            : null;
         // Drop by value to this roster (lineup points lost), never an IR-slot player (he frees no roster spot);
         // screen by lineup points gained, then price the best few claims with the season simulator.
-        const onIr = new Set(d.slots.filter((sl) => sl.teamId === team.id && sl.slot === "IR").flatMap((sl) => (sl.playerId ? [sl.playerId] : [])));
+        const onIr = new Set(
+          d.slots
+            .filter((sl) => sl.teamId === team.id && sl.slot === "IR")
+            .flatMap((sl) => (sl.playerId ? [sl.playerId] : [])),
+        );
         const mine = (d.model.rosters[team.id] ?? []).filter((p) => !onIr.has(p.id));
         const base = d.weeks.reduce((sum, w) => sum + lineupPoints(mine, d.model.slots, w), 0);
         const screened = free
           .map((fa) => {
             const drop = dropFor(fa, mine, d.model.slots, d.weeks);
             const after = [...mine.filter((p) => p.id !== drop?.id), fa];
-            return { fa, drop, gain: d.weeks.reduce((sum, w) => sum + lineupPoints(after, d.model.slots, w), 0) - base };
+            return {
+              fa,
+              drop,
+              gain: d.weeks.reduce((sum, w) => sum + lineupPoints(after, d.model.slots, w), 0) - base,
+            };
           })
           .filter((c) => c.gain > 0)
           .sort((x, y) => y.gain - x.gain)
@@ -79,30 +106,58 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
         const sim = { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`) };
         const ranked = screened
           .map(({ fa, drop }) => {
-            const price = priceAction(d.model, { type: "waiver", teamId: team.id, add: fa, drop: drop?.id ?? null }, sim);
-            return { player: fa, drop: drop?.id ?? null, price, bid: faab ? faabBid(price.team, faab, fa.position) : null };
+            const price = priceAction(
+              d.model,
+              { type: "waiver", teamId: team.id, add: fa, drop: drop?.id ?? null },
+              sim,
+            );
+            return {
+              player: fa,
+              drop: drop?.id ?? null,
+              price,
+              bid: faab ? faabBid(price.team, faab, fa.position) : null,
+            };
           })
-          .sort((x, y) => y.price.team.deltaPlayoffOdds - x.price.team.deltaPlayoffOdds || y.price.team.deltaTitleOdds - x.price.team.deltaTitleOdds);
+          .sort(
+            (x, y) =>
+              y.price.team.deltaPlayoffOdds - x.price.team.deltaPlayoffOdds ||
+              y.price.team.deltaTitleOdds - x.price.team.deltaTitleOdds,
+          );
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
         return ranked.flatMap((t) => {
           const c = byId.get(t.player.id);
           if (!c) return [];
           const drop = t.drop ? roster.get(t.drop) : undefined;
-          return [{
-            ...c.player.ref,
-            projection: c.projection,
-            restOfSeasonMean: c.restMean,
-            percentOwned: c.player.percentOwned,
-            deltaPlayoffOdds: percentPoints(t.price.team.deltaPlayoffOdds),
-            bid: t.bid,
-            drop: drop ? { id: drop.id, name: drop.name ?? drop.id, position: drop.position, nflTeam: drop.nflTeam, injuryStatus: null } : null,
-          }];
+          return [
+            {
+              ...c.player.ref,
+              projection: c.projection,
+              restOfSeasonMean: c.restMean,
+              percentOwned: c.player.percentOwned,
+              deltaPlayoffOdds: percentPoints(t.price.team.deltaPlayoffOdds),
+              sePlayoffOdds: percentPoints(t.price.team.sePlayoffOdds),
+              bid: t.bid,
+              drop: drop
+                ? {
+                    id: drop.id,
+                    name: drop.name ?? drop.id,
+                    position: drop.position,
+                    nflTeam: drop.nflTeam,
+                    injuryStatus: null,
+                  }
+                : null,
+            },
+          ];
         });
       },
     };
   }
 
-  const context: NflContext = { season: team.league.season, week, lastWeek: team.league.playoffStartWeek - 1, scoring: leagueScoring(team.league.scoring) };
+  const context: NflContext = {
+    season: team.league.season,
+    week,
+    lastWeek: team.league.playoffStartWeek - 1,
+    scoring: leagueScoring(team.league.scoring),
+  };
   return { team, week, context, data, waivers, priceTrade };
 }
-

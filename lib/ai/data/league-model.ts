@@ -1,13 +1,13 @@
 import "server-only";
-// A connected league for the AI tools: the dashboard's league model (lib/dashboard/league-model — the same one the
+// A connected league for the AI tools: the dashboard's league model (lib/views/league-model — the same one the
 // Playoff Odds card simulates), the rostered players' season data, and the FAAB budgets. Built per request.
 import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { getLeagueFaab } from "@/lib/db/queries/ai";
 import type { Position } from "@/lib/domain/league";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine";
 import { footballNow } from "@/lib/nfl";
-import { leagueSeasonModel, modelPlayerFor } from "@/lib/dashboard/league-model";
-import { scoringSettings, type PlayerWeek } from "@/lib/dashboard/week-distributions";
+import { leagueSeasonModel, modelPlayerFor } from "@/lib/views/league-model";
+import { scoringSettings, type PlayerWeek } from "@/lib/views/week-distributions";
 import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
 
@@ -29,25 +29,51 @@ export function leagueScoring(scoring: unknown): Scoring {
 
 /** A free agent (or any resolved player) in the league model, priced from the same player-weeks as the roster. */
 export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: DashboardTeamRow["league"]): ModelPlayer | null {
-  const subject = { ...p.season.ref, id: p.ref.id, fullName: p.ref.name, position: p.season.position, nflTeam: p.ref.nflTeam, injuryStatus: p.ref.injuryStatus };
+  const subject = {
+    ...p.season.ref,
+    id: p.ref.id,
+    fullName: p.ref.name,
+    position: p.season.position,
+    nflTeam: p.ref.nflTeam,
+    injuryStatus: p.ref.injuryStatus,
+  };
   return modelPlayerFor({ player: subject, league, weeks: d.weeks, week: d.ctx.week, now: d.now });
 }
 
 export async function buildLeagueModel(team: DashboardTeamRow, week: number): Promise<LeagueData> {
   const league = team.league;
   const now = footballNow();
-  const [season, faabRows] = await Promise.all([leagueSeasonModel({ league, week, now }), getLeagueFaab({ leagueId: league.id })]);
-  const ctx: NflContext = { season: league.season, week, lastWeek: league.playoffStartWeek - 1, scoring: leagueScoring(league.scoring) };
+  const [season, faabRows] = await Promise.all([
+    leagueSeasonModel({ league, week, now }),
+    getLeagueFaab({ leagueId: league.id }),
+  ]);
+  const ctx: NflContext = {
+    season: league.season,
+    week,
+    lastWeek: league.playoffStartWeek - 1,
+    scoring: leagueScoring(league.scoring),
+  };
   const seasons = new Map<string, PlayerSeason>();
   for (const slot of season.slots) {
     const p = slot.player;
     const w = season.thisWeek.get(slot.id);
-    if (p && w) seasons.set(p.id, loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId }, w.position as Position, league.season));
+    if (p && w)
+      seasons.set(
+        p.id,
+        loadSeason({ gsisId: p.gsisId, nflcomId: p.nflcomId, espnId: p.espnId }, w.position as Position, league.season),
+      );
   }
   const budget = league.waiverType === "FAAB" ? league.faabBudget : null;
   const budgetLeft = new Map(faabRows.map((t) => [t.id, Math.max(0, (t.faabBudget ?? budget ?? 0) - t.faabSpent)]));
   return {
-    model: season.model, ctx, now, teamNames: season.teamNames, slots: season.slots, thisWeek: season.thisWeek,
-    weeks: season.weeks, faab: { budget, budgetLeft }, seasons,
+    model: season.model,
+    ctx,
+    now,
+    teamNames: season.teamNames,
+    slots: season.slots,
+    thisWeek: season.thisWeek,
+    weeks: season.weeks,
+    faab: { budget, budgetLeft },
+    seasons,
   };
 }

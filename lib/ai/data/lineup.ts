@@ -2,15 +2,21 @@ import "server-only";
 // This week's lineup through the engine, from the player-weeks the roster and matchup cards show: starters with
 // their distributions (live-aware), alerts for starters who cannot play, and the P(win)-maximizing lineup against
 // the actual opponent. Players whose game has started are locked: they can be neither benched nor started.
-import { optimizeLineup, winProbability, type LineupAssignment, type LineupPlayer, type OptimizedLineup, type RosterPlayer } from "@/lib/engine";
+import {
+  optimizeLineup,
+  winProbability,
+  type LineupAssignment,
+  type LineupPlayer,
+  type OptimizedLineup,
+  type RosterPlayer,
+} from "@/lib/engine";
 import { getTeamMatchup } from "@/lib/db/queries/dashboard";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
-import type { PlayerWeek } from "@/lib/dashboard/week-distributions";
+import type { PlayerWeek } from "@/lib/views/week-distributions";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
 import type { ProjectedPlayer } from "@/lib/ai/tools/types";
-
-const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP", "DOUBTFUL"]);
+import { isUnlikelyToPlay } from "@/lib/domain/injury";
 
 // A team's rostered players this week with their player-week, optionally only the starters.
 function teamPlayers(d: LeagueData, teamId: string, startingOnly: boolean) {
@@ -22,10 +28,20 @@ function teamPlayers(d: LeagueData, teamId: string, startingOnly: boolean) {
   });
 }
 
-function projected(d: LeagueData, teamId: string, startingOnly: boolean): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
+function projected(
+  d: LeagueData,
+  teamId: string,
+  startingOnly: boolean,
+): (ProjectedPlayer & { slot: string; isStarting: boolean })[] {
   return teamPlayers(d, teamId, startingOnly).map(({ slot: s, player: p, week }) => ({
-    id: p.id, name: p.fullName, position: p.position, nflTeam: week.nflTeam, injuryStatus: p.injuryStatus,
-    projection: toWeekProjection(d.ctx.week, week), slot: s.slot, isStarting: s.isStarting,
+    id: p.id,
+    name: p.fullName,
+    position: p.position,
+    nflTeam: week.nflTeam,
+    injuryStatus: p.injuryStatus,
+    projection: toWeekProjection(d.ctx.week, week),
+    slot: s.slot,
+    isStarting: s.isStarting,
   }));
 }
 
@@ -36,17 +52,28 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
   return starters.flatMap((p) => {
     if (p.projection.bye) return [`${p.name} (${p.position}) is on a bye this week`];
     const status = p.injuryStatus?.toUpperCase();
-    if (status && OUT.has(status)) return [`${p.name} (${p.position}) is listed ${status.replace(/_/g, " ").toLowerCase()}`];
+    if (status && isUnlikelyToPlay(status))
+      return [`${p.name} (${p.position}) is listed ${status.replace(/_/g, " ").toLowerCase()}`];
     return [];
   });
 }
 
 const started = (w: PlayerWeek) => w.live !== undefined;
 
-function rosterPlayer(p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] }, w: PlayerWeek): RosterPlayer {
+function rosterPlayer(
+  p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] },
+  w: PlayerWeek,
+): RosterPlayer {
   return {
-    id: p.id, name: p.fullName, position: w.position, nflTeam: w.nflTeam, injuryStatus: w.injuryStatus ?? undefined, onBye: w.onBye,
-    dist: w.dist, live: w.live, eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
+    id: p.id,
+    name: p.fullName,
+    position: w.position,
+    nflTeam: w.nflTeam,
+    injuryStatus: w.injuryStatus ?? undefined,
+    onBye: w.onBye,
+    dist: w.dist,
+    live: w.live,
+    eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
   };
 }
 
@@ -64,7 +91,9 @@ export interface LineupAdvice {
 export async function adviseLineup(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
   const row = await getTeamMatchup({ leagueId, teamId, week: d.ctx.week });
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
-  const opponent: LineupPlayer[] = opponentId ? teamPlayers(d, opponentId, true).map(({ player, week }) => rosterPlayer(player, week)) : [];
+  const opponent: LineupPlayer[] = opponentId
+    ? teamPlayers(d, opponentId, true).map(({ player, week }) => rosterPlayer(player, week))
+    : [];
   // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
   const startSlots = d.model.slots.filter(isStartingSlot); // BE, IR and TAXI never start
   const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
@@ -91,7 +120,8 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
     if (from >= 0) lineup[from] = lineup[at] ?? null; // two starters exchange slots
     lineup[at] = s.playerIn;
   }
-  const starters = (ids: (string | null)[]) => ids.flatMap((id) => (id && byId.get(id) ? [byId.get(id) as RosterPlayer] : []));
+  const starters = (ids: (string | null)[]) =>
+    ids.flatMap((id) => (id && byId.get(id) ? [byId.get(id) as RosterPlayer] : []));
   const before = optimized.current.winProbability;
   const after = swaps.length ? winProbability(starters(lineup), opponent) : before;
   const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));

@@ -34,7 +34,7 @@ export const NICKNAMES: Record<string, string> = {
   "josh allen": "Josh Allen",
   burrow: "Joe Burrow",
   jayden: "Jayden Daniels",
-  "jd5": "Jayden Daniels",
+  jd5: "Jayden Daniels",
   ekeler: "Austin Ekeler",
   kittle: "George Kittle",
   kelce: "Travis Kelce",
@@ -51,7 +51,7 @@ export const NICKNAMES: Record<string, string> = {
   derrick: "Derrick Henry",
   "king henry": "Derrick Henry",
   jeanty: "Ashton Jeanty",
-  "nabers": "Malik Nabers",
+  nabers: "Malik Nabers",
   "chase brown": "Chase Brown",
-  "london": "Drake London",
+  london: "Drake London",
 };

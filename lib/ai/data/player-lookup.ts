@@ -66,13 +66,19 @@ export class PlayerNameIndex<P extends NamedPlayer> {
       const full = normalizeName(player.fullName);
       const parts = full.split(" ");
       if (!full || parts.length < 1) return [];
-      const last = parts.length >= 3 && parts[parts.length - 2] === "st" ? parts.slice(-2).join(" ") : (parts[parts.length - 1] ?? "");
-      return [{ player, full, compact: full.replace(/ /g, ""), first: parts[0] ?? "", last, prominence: prominence(player) }];
+      const last =
+        parts.length >= 3 && parts[parts.length - 2] === "st"
+          ? parts.slice(-2).join(" ")
+          : (parts[parts.length - 1] ?? "");
+      return [
+        { player, full, compact: full.replace(/ /g, ""), first: parts[0] ?? "", last, prominence: prominence(player) },
+      ];
     });
     for (const e of this.entries) {
       this.firstNameCount.set(e.first, (this.firstNameCount.get(e.first) ?? 0) + 1);
       for (const part of e.full.split(" ")) this.parts.add(part);
-      for (const key of new Set([...e.full.split(" "), e.full, e.compact, e.last])) this.byPart.set(key, [...(this.byPart.get(key) ?? []), e]);
+      for (const key of new Set([...e.full.split(" "), e.full, e.compact, e.last]))
+        this.byPart.set(key, [...(this.byPart.get(key) ?? []), e]);
     }
     const byFull = new Map(this.entries.map((e) => [e.full, e]));
     for (const [nick, full] of Object.entries(NICKNAMES)) {
@@ -81,7 +87,13 @@ export class PlayerNameIndex<P extends NamedPlayer> {
       this.nicknames.set(nick, e);
       for (const part of nick.split(" ")) this.parts.add(part);
     }
-    this.fuse = new Fuse(this.entries, { keys: ["full", "last"], includeScore: true, threshold: 0.4, ignoreLocation: true, minMatchCharLength: 2 });
+    this.fuse = new Fuse(this.entries, {
+      keys: ["full", "last"],
+      includeScore: true,
+      threshold: 0.4,
+      ignoreLocation: true,
+      minMatchCharLength: 2,
+    });
   }
 
   /** Whether a typed word could be part of a player's name (exactly, or with a typo) — a cheap screen before find(). */
@@ -91,7 +103,8 @@ export class PlayerNameIndex<P extends NamedPlayer> {
     if (this.parts.has(w)) return true;
     const typos = allowedTypos(w.length);
     if (typos === 0) return false;
-    for (const part of this.parts) if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
+    for (const part of this.parts)
+      if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
     return false;
   }
 
@@ -117,7 +130,11 @@ export class PlayerNameIndex<P extends NamedPlayer> {
     for (const e of candidates) {
       const confidence = this.score(e, q, words);
       if (confidence <= 0) continue;
-      if (!best || confidence > best.confidence + 1e-9 || (Math.abs(confidence - best.confidence) <= 1e-9 && e.prominence > best.e.prominence)) {
+      if (
+        !best ||
+        confidence > best.confidence + 1e-9 ||
+        (Math.abs(confidence - best.confidence) <= 1e-9 && e.prominence > best.e.prominence)
+      ) {
         best = { e, confidence };
       }
     }
@@ -133,14 +150,26 @@ export class PlayerNameIndex<P extends NamedPlayer> {
       if (typos <= allowedTypos(e.compact.length)) return 0.95 - 0.05 * typos;
       // "Chase Jamarr" or first initial: "J. Jefferson" → every typed word matches a part or its initial.
       const parts = e.full.split(" ");
-      const allMatch = words.every((w) => parts.some((p) => p === w || (w.length === 1 && p.startsWith(w)) || (w.length >= 4 && editDistance(w, p) <= allowedTypos(p.length))));
-      if (allMatch && words.some((w) => w.length >= 3 && (w === e.last || editDistance(w, e.last) <= allowedTypos(e.last.length)))) return 0.8;
+      const allMatch = words.every((w) =>
+        parts.some(
+          (p) =>
+            p === w ||
+            (w.length === 1 && p.startsWith(w)) ||
+            (w.length >= 4 && editDistance(w, p) <= allowedTypos(p.length)),
+        ),
+      );
+      if (
+        allMatch &&
+        words.some((w) => w.length >= 3 && (w === e.last || editDistance(w, e.last) <= allowedTypos(e.last.length)))
+      )
+        return 0.8;
       if (q === e.last) return 0.85; // "st brown"
       return 0;
     }
     // One word: a last name (exact, or with a typo when long enough), a rare first name, or a prefix of the last name.
     if (q === e.last) return 0.85;
-    if (q.length >= 6 && editDistance(q, e.last) <= allowedTypos(e.last.length)) return 0.75 - 0.05 * editDistance(q, e.last);
+    if (q.length >= 6 && editDistance(q, e.last) <= allowedTypos(e.last.length))
+      return 0.75 - 0.05 * editDistance(q, e.last);
     if (q === e.first && (this.firstNameCount.get(q) ?? 0) === 1 && q.length >= 4) return 0.8;
     return 0;
   }

@@ -11,7 +11,7 @@ export function engineScore(
   games: { week: number; points: number }[],
   restMeans: number[],
   deltaPlayoffOdds: number | null = null,
-  positionRank: number | null = null, // the Rankings tab's positional rank this week (lib/dashboard/rankings)
+  positionRank: number | null = null, // the Rankings tab's positional rank this week (lib/views/rankings)
 ): PlayerScore {
   const recentPoints = games.map((g) => g.points);
   const team = p.ref.nflTeam;
@@ -33,10 +33,20 @@ export function engineScore(
   });
   // The rank is this week's, by the projections the Rankings tab orders: say so, in the tab's own words.
   const rankEvidence = positionRank ? `${p.season.position} #${positionRank} in week ${ctx.week}'s rankings` : null;
-  return rankEvidence ? { ...score, drivers: score.drivers.map((d) => (d.name === "Positional rank" ? { ...d, evidence: rankEvidence } : d)) } : score;
+  return rankEvidence
+    ? {
+        ...score,
+        drivers: score.drivers.map((d) => (d.name === "Positional rank" ? { ...d, evidence: rankEvidence } : d)),
+      }
+    : score;
 }
 
-export function scoreFor(ctx: NflContext, p: ResolvedPlayer, games: { week: number; points: number }[], restMeans: number[]) {
+export function scoreFor(
+  ctx: NflContext,
+  p: ResolvedPlayer,
+  games: { week: number; points: number }[],
+  restMeans: number[],
+) {
   const s = engineScore(ctx, p, games, restMeans);
   return { overall: s.overallScore, drivers: s.drivers };
 }

@@ -38,7 +38,15 @@ export function leagueRoster(d: LeagueData): RosterEntry[] {
       gsisId: p.gsisId,
       percentOwned: p.percentOwned ?? null,
     };
-    return [{ player, slot: s.slot, isStarting: s.isStarting, teamId: s.teamId, restMean: restOfSeason(season, d.ctx.week, d.ctx.lastWeek, d.ctx.scoring, p.injuryStatus).mean }];
+    return [
+      {
+        player,
+        slot: s.slot,
+        isStarting: s.isStarting,
+        teamId: s.teamId,
+        restMean: restOfSeason(season, d.ctx.week, d.ctx.lastWeek, d.ctx.scoring, p.injuryStatus).mean,
+      },
+    ];
   });
 }
 
@@ -57,7 +65,8 @@ function fromRoster(mine: RosterEntry[], item: string): RosterEntry[] {
   return hit ? [hit] : [];
 }
 
-const label = (item: string) => item.replace(/^my /, "your ").replace("FLEX", "flex").replace("SUPER_FLEX", "superflex");
+const label = (item: string) =>
+  item.replace(/^my /, "your ").replace("FLEX", "flex").replace("SUPER_FLEX", "superflex");
 
 /**
  * Resolves names and references. `roster` is the league's rosters (null without a league); `teamId` is the
@@ -84,7 +93,10 @@ export async function resolveItems(
         out.notFound.push(item);
         continue;
       }
-      const hits = fromRoster(league.roster.filter((e) => e.teamId === league.teamId), item);
+      const hits = fromRoster(
+        league.roster.filter((e) => e.teamId === league.teamId),
+        item,
+      );
       if (!hits.length) out.notFound.push(item);
       for (const h of hits) out.found.push(h.player);
       if (hits.length) out.notes.push(`${label(item)} → ${hits.map((h) => h.player.ref.name).join(", ")}`);
@@ -92,17 +104,29 @@ export async function resolveItems(
     }
     const position = MARKET.exec(item)?.[1] ?? "player";
     const pool = league
-      ? league.roster.filter((e) => e.teamId !== league.teamId && (position === "player" || e.player.ref.position === position)).map((e) => ({ player: e.player, restMean: e.restMean }))
-      : (await projectedCandidates(ctx, position === "player" ? null : position)).map((c) => ({ player: c.player, restMean: c.restMean }));
+      ? league.roster
+          .filter((e) => e.teamId !== league.teamId && (position === "player" || e.player.ref.position === position))
+          .map((e) => ({ player: e.player, restMean: e.restMean }))
+      : (await projectedCandidates(ctx, position === "player" ? null : position)).map((c) => ({
+          player: c.player,
+          restMean: c.restMean,
+        }));
     const ranked = pool.sort((a, b) => b.restMean - a.restMean);
-    const reachable = targetValue !== null ? (ranked.find((c) => c.restMean <= targetValue * 1.15) ?? ranked[ranked.length - 1]) : ranked[0];
+    const reachable =
+      targetValue !== null
+        ? (ranked.find((c) => c.restMean <= targetValue * 1.15) ?? ranked[ranked.length - 1])
+        : ranked[0];
     if (!reachable) {
       out.notFound.push(item);
       continue;
     }
     out.found.push(reachable.player);
     out.notes.push(
-      `a ${item} → ${reachable.player.ref.name}${targetValue !== null && ranked[0] !== reachable ? `, the best ${position} whose rest-of-season value is close to what you give (higher-ranked ones would cost more)` : ""}`,
+      `a ${item} → ${reachable.player.ref.name}` +
+        (targetValue !== null && ranked[0] !== reachable
+          ? `, the best ${position} whose rest-of-season value is close to what you give ` +
+            "(higher-ranked ones would cost more)"
+          : ""),
     );
   }
   return out;

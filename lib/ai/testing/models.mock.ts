@@ -21,7 +21,12 @@ export function textModel(chunks: string[] = MOCK_CHUNKS) {
   return new MockLanguageModelV3({
     modelId: "mock-text",
     doStream: async () => ({ stream: convertArrayToReadableStream(parts) }),
-    doGenerate: async () => ({ content: [{ type: "text", text: chunks.join("") }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] }),
+    doGenerate: async () => ({
+      content: [{ type: "text", text: chunks.join("") }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage,
+      warnings: [],
+    }),
   });
 }
 
@@ -45,7 +50,10 @@ export function midStreamFailingModel() {
     { type: "text-delta", id: "t", delta: "Partial " },
     { type: "error", error: new Error("connection reset") },
   ];
-  return new MockLanguageModelV3({ modelId: "mock-mid-fail", doStream: async () => ({ stream: convertArrayToReadableStream(parts) }) });
+  return new MockLanguageModelV3({
+    modelId: "mock-mid-fail",
+    doStream: async () => ({ stream: convertArrayToReadableStream(parts) }),
+  });
 }
 
 /** Never answers: the timeout must fire. */

@@ -9,35 +9,67 @@ import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/ai/data/league-actions";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
 
-const names = z
-  .array(z.string().min(2).max(60))
-  .min(1)
-  .max(4);
+const names = z.array(z.string().min(2).max(60)).min(1).max(4);
 // Trade A for B: rest-of-season value of both sides; with a league, each team's Δ playoff odds from the engine.
 // Sides may be roster references ("my RB1") or an unnamed target ("top WR": the best one within reach).
-export function evaluateTradeTool(ctx: NflContext, league: LeagueTrades | null = null, roster: RosterSource | null = null) {
+export function evaluateTradeTool(
+  ctx: NflContext,
+  league: LeagueTrades | null = null,
+  roster: RosterSource | null = null,
+) {
   return tool({
     description:
-      "Evaluate a trade: the players the user gives and gets (names, roster references like \"my RB1\"/\"my FLEX\", or \"top WR\" for an unnamed target). Returns rest-of-season projected points per side and, in a league, both teams' change in playoff odds and a verdict.",
-    inputSchema: z.object({ give: names.describe("Players the user sends away"), get: names.describe("Players the user receives") }),
+      "Evaluate a trade: the players the user gives and gets (names, roster references " +
+      'like "my RB1"/"my FLEX", or "top WR" for an unnamed target). Returns rest-of-season ' +
+      "projected points per side and, in a league, both teams' change in playoff " +
+      "odds and a verdict.",
+    inputSchema: z.object({
+      give: names.describe("Players the user sends away"),
+      get: names.describe("Players the user receives"),
+    }),
     execute: async ({ give, get }): Promise<EvaluateTradeResult> => {
       const rosters = roster ? await roster() : null;
-      const ros = (found: ResolvedPlayer[]) => Math.round(found.reduce((sum, p) => sum + restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus).mean, 0) * 10) / 10;
+      const ros = (found: ResolvedPlayer[]) =>
+        Math.round(
+          found.reduce(
+            (sum, p) => sum + restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus).mean,
+            0,
+          ) * 10,
+        ) / 10;
       const a = await resolveItems(ctx, give, rosters);
       const b = await resolveItems(ctx, get, rosters, ros(a.found));
       const side = (found: ResolvedPlayer[]): TradeSide => ({
-        players: found.map((p) => ({ ...p.ref, projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus) })),
+        players: found.map((p) => ({
+          ...p.ref,
+          projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
+        })),
         restOfSeasonPoints: ros(found),
       });
       const giveSide = side(a.found);
       const getSide = side(b.found);
-      const base = { give: giveSide, get: getSide, notFound: [...a.notFound, ...b.notFound], notes: [...a.notes, ...b.notes] };
+      const base = {
+        give: giveSide,
+        get: getSide,
+        notFound: [...a.notFound, ...b.notFound],
+        notes: [...a.notes, ...b.notes],
+      };
       if (league && a.found.length && b.found.length) {
-        const priced = await league.priceTrade(a.found.map((p) => p.ref.id), b.found.map((p) => p.ref.id));
+        const priced = await league.priceTrade(
+          a.found.map((p) => p.ref.id),
+          b.found.map((p) => p.ref.id),
+        );
         if (priced) return { ...base, ...priced, basis: "playoff-odds" };
       }
       const verdict = pointsVerdict(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints);
-      return { ...base, partnerTeam: null, partnerTeamId: null, myDeltaPlayoffOdds: null, partnerDeltaPlayoffOdds: null, verdict, basis: "points" };
+      return {
+        ...base,
+        partnerTeam: null,
+        partnerTeamId: null,
+        myDeltaPlayoffOdds: null,
+        partnerDeltaPlayoffOdds: null,
+        verdict,
+        basis: "points",
+      };
     },
   });
 }

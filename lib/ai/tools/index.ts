@@ -27,7 +27,8 @@ export function teamTools(league: TeamLeague) {
   const ctx = league.context;
   // Roster references ("my RB1", "my flex") resolve against the league's rosters, built once per request.
   let rosters: ReturnType<RosterSource> | null = null;
-  const roster: RosterSource = () => (rosters ??= league.data().then((d) => ({ roster: leagueRoster(d), teamId: league.team.id })));
+  const roster: RosterSource = () =>
+    (rosters ??= league.data().then((d) => ({ roster: leagueRoster(d), teamId: league.team.id })));
   return {
     comparePlayers: comparePlayersTool(ctx, roster),
     getPlayerOutlook: playerOutlookTool(ctx, roster),

@@ -6,8 +6,8 @@ import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { adviseLineup, starterAlerts, teamRoster, teamStarters } from "@/lib/ai/data/lineup";
 import { percentPoints } from "@/lib/ai/data/projections";
 import type { OptimizeLineupResult, ProjectedPlayer, SlotAdvice } from "@/lib/ai/tools/types";
+import { isOut } from "@/lib/domain/injury";
 
-const OUT = new Set(["OUT", "INJURY_RESERVE", "IR", "SUSPENDED", "PUP"]);
 const SLOTS = ["QB", "RB", "WR", "TE", "K", "FLEX", "SUPER_FLEX"] as const;
 
 // Start/sit for the whole roster or one slot ("who should I start at flex?"): the engine's lineup that maximizes
@@ -16,12 +16,25 @@ const SLOTS = ["QB", "RB", "WR", "TE", "K", "FLEX", "SUPER_FLEX"] as const;
 // recommended swaps — never a sum of two models. Players whose game has started or finished are never moved.
 export function optimizeLineupTool(league: TeamLeague) {
   return tool({
-    description: "Optimize the user's lineup this week, or one slot of it (e.g. FLEX): which bench players to start instead of which starters, with the change in win probability. Players whose game has started are never moved.",
-    inputSchema: z.object({ slot: z.enum(SLOTS).nullable().optional().describe("One lineup slot to decide, e.g. FLEX; omit for the whole lineup") }),
+    description:
+      "Optimize the user's lineup this week, or one slot of it (e.g. FLEX): which " +
+      "bench players to start instead of which starters, with the change in win " +
+      "probability. Players whose game has started are never moved.",
+    inputSchema: z.object({
+      slot: z
+        .enum(SLOTS)
+        .nullable()
+        .optional()
+        .describe("One lineup slot to decide, e.g. FLEX; omit for the whole lineup"),
+    }),
     execute: async ({ slot }): Promise<OptimizeLineupResult> => {
       const d = await league.data();
       const code: SlotCode | null = slot === "SUPER_FLEX" ? "OP" : (slot ?? null);
-      const { result, players, opponentId, before, after, locked } = await adviseLineup(d, league.team.id, league.team.league.id);
+      const { result, players, opponentId, before, after, locked } = await adviseLineup(
+        d,
+        league.team.id,
+        league.team.league.id,
+      );
       // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
       const starters = teamStarters(d, league.team.id);
       const starting = new Set(starters.map((p) => p.id));
@@ -29,7 +42,9 @@ export function optimizeLineupTool(league: TeamLeague) {
         if (starting.has(s.playerIn)) return [];
         const startIn = players.get(s.playerIn);
         const benchOut = s.playerOut ? players.get(s.playerOut) : undefined;
-        return startIn && benchOut ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: percentPoints(s.deltaWinProbability) }] : [];
+        return startIn && benchOut
+          ? [{ slot: s.slot, startIn, benchOut, deltaWinProbability: percentPoints(s.deltaWinProbability) }]
+          : [];
       });
       // Without an opponent there is no game to win: the card shows 100%.
       const noGame = opponentId === null;
@@ -58,7 +73,15 @@ function slotAdvice(
   const current = roster.find((p) => p.isStarting && p.slot === slot) ?? null;
   const swap = swaps.find((s) => s.slot === slot);
   const options = roster
-    .filter((p) => !p.isStarting && p.slot !== "IR" && eligible.includes(p.position) && !p.projection.bye && !OUT.has(p.injuryStatus?.toUpperCase() ?? "") && !locked.has(p.id))
+    .filter(
+      (p) =>
+        !p.isStarting &&
+        p.slot !== "IR" &&
+        eligible.includes(p.position) &&
+        !p.projection.bye &&
+        !isOut(p.injuryStatus) &&
+        !locked.has(p.id),
+    )
     .sort((a, b) => b.projection.mean - a.projection.mean)
     .slice(0, 3);
   return { slot, current, recommended: swap?.startIn ?? current, options };

@@ -13,22 +13,49 @@ import type { PlayerOutlookResult } from "@/lib/ai/tools/types";
 // A player's outlook: this week's range, bye and injury status, recent games, rest of season, the 0–100 score and news.
 export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null = null) {
   return tool({
-    description: "A player's outlook: bye week and injury status, this week's projection range and game status, recent games, rest-of-season projection, 0-100 GM score with its drivers, and recent news with links.",
+    description:
+      "A player's outlook: bye week and injury status, this week's projection range " +
+      "and game status, recent games, rest-of-season projection, 0-100 GM score " +
+      "with its drivers, and recent news with links.",
     inputSchema: z.object({
-      player: z.string().min(2).max(60).describe("The player's name as the user wrote it, or a roster reference like \"my QB1\""),
-      focus: z.enum(["outlook", "status", "rest-of-season"]).optional().describe("status: bye/injury question; rest-of-season: long-term view"),
+      player: z
+        .string()
+        .min(2)
+        .max(60)
+        .describe('The player\'s name as the user wrote it, or a roster reference like "my QB1"'),
+      focus: z
+        .enum(["outlook", "status", "rest-of-season"])
+        .optional()
+        .describe("status: bye/injury question; rest-of-season: long-term view"),
     }),
     execute: async ({ player, focus = "outlook" }): Promise<PlayerOutlookResult> => {
       const league = roster ? await roster() : null;
       const { found, notFound } = await resolveItems(ctx, [player], league);
       const p = found[0];
       if (!p) {
-        return { player: null, focus, week: ctx.week, byeWeek: null, gameStatus: null, projection: null, recent: [], seasonAverage: null, gamesPlayed: 0, restOfSeason: null, score: null, news: [], notFound };
+        return {
+          player: null,
+          focus,
+          week: ctx.week,
+          byeWeek: null,
+          gameStatus: null,
+          projection: null,
+          recent: [],
+          seasonAverage: null,
+          gamesPlayed: 0,
+          restOfSeason: null,
+          score: null,
+          news: [],
+          notFound,
+        };
       }
       const games = gamesBefore(p.season, ctx.week, ctx.scoring);
       const total = games.reduce((sum, g) => sum + g.points, 0);
       const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
-      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: footballNow() }).slice(0, 3);
+      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: footballNow() }).slice(
+        0,
+        3,
+      );
       const bye = p.ref.nflTeam ? byeWeeks(ctx.season)[p.ref.nflTeam] : undefined;
       const game = await weekGame(ctx, p);
       return {
@@ -43,7 +70,12 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
         gamesPlayed: games.length,
         restOfSeason: ros.weeks > 0 ? { weeks: ros.weeks, mean: ros.mean } : null,
         score: scoreFor(ctx, p, games, ros.means),
-        news: news.map((n) => ({ headline: n.headline, source: n.source, url: n.url, publishedAt: n.publishedAt.toISOString() })),
+        news: news.map((n) => ({
+          headline: n.headline,
+          source: n.source,
+          url: n.url,
+          publishedAt: n.publishedAt.toISOString(),
+        })),
         notFound,
       };
     },

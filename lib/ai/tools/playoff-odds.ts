@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { playoffScenarios } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
 import { CHAT_SIMULATIONS, type TeamLeague } from "@/lib/ai/data/league-context";
 import { pricedMoves } from "@/lib/ai/data/moves";
@@ -11,8 +11,13 @@ import type { PlayoffOddsResult } from "@/lib/ai/tools/types";
 // Playoff, bye and title odds from the season simulator — the same numbers as the dashboard's Playoff Odds card.
 export function playoffOddsTool(league: TeamLeague) {
   return tool({
-    description: "The user's team's playoff, first-round bye and championship odds from a season simulation, with record and standing; with improve: the best moves (lineup, waivers, trades, IR) priced as the change in playoff odds.",
-    inputSchema: z.object({ improve: z.boolean().optional().describe("Also list the moves that would raise the odds most") }),
+    description:
+      "The user's team's playoff, first-round bye and championship odds from a " +
+      "season simulation, with record and standing; with improve: the best moves " +
+      "(lineup, waivers, trades, IR) priced as the change in playoff odds.",
+    inputSchema: z.object({
+      improve: z.boolean().optional().describe("Also list the moves that would raise the odds most"),
+    }),
     execute: async ({ improve }): Promise<PlayoffOddsResult> => {
       const team = league.team;
       const [s, moves] = await Promise.all([
@@ -21,7 +26,9 @@ export function playoffOddsTool(league: TeamLeague) {
       ]);
       return {
         team: team.name,
-        moves: moves ? moves.map((m) => ({ category: m.category, title: m.title, deltaPlayoffOdds: m.delta })) : null,
+        moves: moves
+          ? moves.map((m) => ({ category: m.category, title: m.title, deltaPlayoffOdds: m.delta, sePlayoffOdds: m.se }))
+          : null,
         record: recordString(team),
         standing: team.standing,
         playoffOdds: s.playoffOdds ?? 0,

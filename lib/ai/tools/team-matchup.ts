@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { teamMatchup } from "@/lib/dashboard/matchup";
+import { teamMatchupNumbers } from "@/lib/views/matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import type { TeamMatchupResult } from "@/lib/ai/tools/types";
@@ -10,11 +10,13 @@ import type { TeamMatchupResult } from "@/lib/ai/tools/types";
 // This week's matchup: the same numbers as the dashboard's matchup card, plus the starters and alerts.
 export function teamMatchupTool(league: TeamLeague) {
   return tool({
-    description: "The user's team's matchup this week: both projected scores, win probability, top starters and alerts (injured or bye starters).",
+    description:
+      "The user's team's matchup this week: both projected scores, win probability, " +
+      "top starters and alerts (injured or bye starters).",
     inputSchema: z.object({}),
     execute: async (): Promise<TeamMatchupResult> => {
       const [m, d] = await Promise.all([
-        teamMatchup({ team: league.team, week: league.week, now: footballNow() }),
+        teamMatchupNumbers({ team: league.team, week: league.week, now: footballNow() }),
         league.data(),
       ]);
       const starters = teamStarters(d, league.team.id);

@@ -101,6 +101,7 @@ export interface WaiverTarget extends ProjectedPlayer {
   restOfSeasonMean: number;
   percentOwned: number | null;
   deltaPlayoffOdds: number | null; // percentage points, with a league
+  sePlayoffOdds: number | null; // its simulation standard error, percentage points
   bid: number | null; // FAAB dollars, with a FAAB league
   drop: PlayerRef | null;
 }
@@ -120,6 +121,7 @@ export interface PricedMove {
   category: "lineup" | "waiver" | "trade" | "roster";
   title: string; // "Claim Woody Marks for $12, drop Tyreek Hill"
   deltaPlayoffOdds: number | null; // percentage points; null for moves the simulator does not price (IR)
+  sePlayoffOdds: number | null; // its simulation standard error, percentage points
 }
 
 export interface PlayoffOddsResult {

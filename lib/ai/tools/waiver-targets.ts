@@ -14,14 +14,22 @@ const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 // fewer than OWNERSHIP_THRESHOLD % of leagues are listed — the ones likely to be on a waiver wire.
 export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise<LeagueWaivers>) | null = null) {
   return tool({
-    description: "Best waiver-wire pickups, optionally at one position or for one named player, with projections, rest-of-season value and (in a league) the FAAB bid, the player to drop and the change in playoff odds.",
+    description:
+      "Best waiver-wire pickups, optionally at one position or for one named player, " +
+      "with projections, rest-of-season value and (in a league) the FAAB bid, the " +
+      "player to drop and the change in playoff odds.",
     inputSchema: z.object({
       position: POSITION.nullable().optional().describe("QB, RB, WR, TE or K; omit for any"),
-      player: z.string().min(2).max(60).optional().describe("A player the user asks about (\"how much should I bid on X?\")"),
+      player: z
+        .string()
+        .min(2)
+        .max(60)
+        .optional()
+        .describe('A player the user asks about ("how much should I bid on X?")'),
     }),
     execute: async ({ position, player }): Promise<WaiverTargetsResult> => {
       const league = leagueWaivers ? await leagueWaivers() : null;
-      const asked = player ? (await resolvePlayers(ctx, [player])).found[0] ?? null : null;
+      const asked = player ? ((await resolvePlayers(ctx, [player])).found[0] ?? null) : null;
       const pos = position ?? (asked?.season.position as z.infer<typeof POSITION> | undefined) ?? null;
       const all = await projectedCandidates(ctx, pos);
       const available = league ? all.filter((c) => !league.rosteredIds.has(c.player.ref.id)) : commonlyAvailable(all);
@@ -34,7 +42,16 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
         // Never recommend a claim that lowers the odds (or is a wash within simulation noise).
         targets = (await league.priceClaims(shortlist)).filter((t) => (t.deltaPlayoffOdds ?? 0) > 0);
       } else {
-        targets = shortlist.map((c) => ({ ...c.player.ref, projection: c.projection, restOfSeasonMean: c.restMean, percentOwned: c.player.percentOwned, deltaPlayoffOdds: null, bid: null, drop: null }));
+        targets = shortlist.map((c) => ({
+          ...c.player.ref,
+          projection: c.projection,
+          restOfSeasonMean: c.restMean,
+          percentOwned: c.player.percentOwned,
+          deltaPlayoffOdds: null,
+          sePlayoffOdds: null,
+          bid: null,
+          drop: null,
+        }));
       }
       const askedTarget = asked ? (targets.find((t) => t.id === asked.ref.id) ?? null) : null;
       return {
@@ -42,7 +59,15 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
         week: ctx.week,
         ownershipBelow: league ? null : OWNERSHIP_THRESHOLD,
         faabRemaining: league?.faabRemaining ?? null,
-        asked: asked ? { name: asked.ref.name, available: league ? !league.rosteredIds.has(asked.ref.id) : askedCandidate ? true : null, target: askedTarget } : player ? { name: player, available: null, target: null } : null,
+        asked: asked
+          ? {
+              name: asked.ref.name,
+              available: league ? !league.rosteredIds.has(asked.ref.id) : askedCandidate ? true : null,
+              target: askedTarget,
+            }
+          : player
+            ? { name: player, available: null, target: null }
+            : null,
         targets: targets.slice(0, 5),
       };
     },

@@ -8,14 +8,35 @@ export async function findPlayersByGsisIds({ gsisIds }: { gsisIds: string[] }) {
   if (gsisIds.length === 0) return [];
   return db.player.findMany({
     where: { gsisId: { in: gsisIds } },
-    select: { id: true, gsisId: true, nflcomId: true, fullName: true, position: true, nflTeam: true, injuryStatus: true, percentOwned: true },
+    select: {
+      id: true,
+      gsisId: true,
+      nflcomId: true,
+      espnId: true,
+      fullName: true,
+      position: true,
+      nflTeam: true,
+      injuryStatus: true,
+      percentOwned: true,
+    },
   });
 }
 
 export async function findPlayerById({ playerId }: { playerId: string }) {
   return db.player.findUnique({
     where: { id: playerId },
-    select: { id: true, gsisId: true, nflcomId: true, fullName: true, position: true, nflTeam: true, injuryStatus: true, percentOwned: true, percentChange: true },
+    select: {
+      id: true,
+      gsisId: true,
+      nflcomId: true,
+      espnId: true,
+      fullName: true,
+      position: true,
+      nflTeam: true,
+      injuryStatus: true,
+      percentOwned: true,
+      percentChange: true,
+    },
   });
 }
 
@@ -38,17 +59,52 @@ export async function getCachedBrief({ teamId, week, since }: { teamId: string; 
   return db.aiBrief.findFirst({ where: { teamId, week, generatedAt: { gte: since } }, select: { result: true } });
 }
 
-export async function saveBrief({ teamId, week, result }: { teamId: string; week: number; result: Prisma.InputJsonValue }) {
+export async function saveBrief({
+  teamId,
+  week,
+  result,
+}: {
+  teamId: string;
+  week: number;
+  result: Prisma.InputJsonValue;
+}) {
   const generatedAt = new Date();
-  await db.aiBrief.upsert({ where: { teamId_week: { teamId, week } }, create: { teamId, week, result, generatedAt }, update: { result, generatedAt } });
+  await db.aiBrief.upsert({
+    where: { teamId_week: { teamId, week } },
+    create: { teamId, week, result, generatedAt },
+    update: { result, generatedAt },
+  });
 }
 
 // Player analyses: one per player, league and week; kept until regenerated (stale after 24 h, spec §9).
-export async function getPlayerAnalysis({ playerId, leagueId, week }: { playerId: string; leagueId: string; week: number }) {
-  return db.playerAnalysis.findUnique({ where: { playerId_leagueId_week: { playerId, leagueId, week } }, select: { result: true, model: true, generatedAt: true } });
+export async function getPlayerAnalysis({
+  playerId,
+  leagueId,
+  week,
+}: {
+  playerId: string;
+  leagueId: string;
+  week: number;
+}) {
+  return db.playerAnalysis.findUnique({
+    where: { playerId_leagueId_week: { playerId, leagueId, week } },
+    select: { result: true, model: true, generatedAt: true },
+  });
 }
 
-export async function savePlayerAnalysis({ playerId, leagueId, week, result, model }: { playerId: string; leagueId: string; week: number; result: Prisma.InputJsonValue; model: string }) {
+export async function savePlayerAnalysis({
+  playerId,
+  leagueId,
+  week,
+  result,
+  model,
+}: {
+  playerId: string;
+  leagueId: string;
+  week: number;
+  result: Prisma.InputJsonValue;
+  model: string;
+}) {
   const generatedAt = new Date();
   await db.playerAnalysis.upsert({
     where: { playerId_leagueId_week: { playerId, leagueId, week } },

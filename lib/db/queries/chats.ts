@@ -17,8 +17,13 @@ export async function getConversation({ id, userId }: { id: string; userId: stri
   return db.chatConversation.findFirst({
     where: { id, userId },
     select: {
-      id: true, title: true, teamId: true,
-      messages: { orderBy: { createdAt: "asc" }, select: { id: true, role: true, parts: true, model: true, createdAt: true } },
+      id: true,
+      title: true,
+      teamId: true,
+      messages: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, role: true, parts: true, model: true, createdAt: true },
+      },
     },
   });
 }
@@ -28,7 +33,17 @@ export async function getConversation({ id, userId }: { id: string; userId: stri
  * belongs to another user. The insert skips an existing row (ON CONFLICT DO NOTHING), so two first messages of
  * a new chat sent at once both land in the one conversation instead of racing into a unique-key error.
  */
-export async function ensureConversation({ id, userId, teamId, title }: { id: string; userId: string; teamId: string; title: string }) {
+export async function ensureConversation({
+  id,
+  userId,
+  teamId,
+  title,
+}: {
+  id: string;
+  userId: string;
+  teamId: string;
+  title: string;
+}) {
   await db.chatConversation.createMany({ data: [{ id, userId, teamId, title }], skipDuplicates: true });
   return getConversation({ id, userId });
 }
@@ -40,11 +55,26 @@ export const newChatMessageId = () => `msg_${randomUUID()}`;
  * Appends a message to one of the user's conversations. Insert-only (never an upsert on an id) and scoped by
  * the owner in the same transaction: false when the conversation is not this user's or was deleted meanwhile.
  */
-export async function appendChatMessage({ userId, conversationId, id, role, parts, model }: {
-  userId: string; conversationId: string; id: string; role: "user" | "assistant"; parts: Prisma.InputJsonValue; model: string | null;
+export async function appendChatMessage({
+  userId,
+  conversationId,
+  id,
+  role,
+  parts,
+  model,
+}: {
+  userId: string;
+  conversationId: string;
+  id: string;
+  role: "user" | "assistant";
+  parts: Prisma.InputJsonValue;
+  model: string | null;
 }): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.chatConversation.updateMany({ where: { id: conversationId, userId }, data: { updatedAt: new Date() } });
+    const { count } = await tx.chatConversation.updateMany({
+      where: { id: conversationId, userId },
+      data: { updatedAt: new Date() },
+    });
     if (count === 0) return false;
     await tx.chatMessage.create({ data: { id, conversationId, role, parts, model } });
     return true;

@@ -3,21 +3,54 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 
 const leagueSelect = {
-  id: true, name: true, provider: true, season: true, scoring: true, rosterSlots: true, waiverType: true,
-  faabBudget: true, playoffTeams: true, playoffStartWeek: true, playoffByes: true, tiebreaker: true,
-  medianGame: true, divisions: true, currentWeek: true, playoffRoundWeeks: true, lastSyncedAt: true, syncError: true,
+  id: true,
+  name: true,
+  provider: true,
+  season: true,
+  scoring: true,
+  rosterSlots: true,
+  waiverType: true,
+  faabBudget: true,
+  waiverRun: true,
+  playoffTeams: true,
+  playoffStartWeek: true,
+  playoffByes: true,
+  tiebreaker: true,
+  medianGame: true,
+  divisions: true,
+  currentWeek: true,
+  playoffRoundWeeks: true,
+  lastSyncedAt: true,
+  syncError: true,
 } satisfies Prisma.LeagueSelect;
 
 const teamSelect = {
-  id: true, name: true, wins: true, losses: true, ties: true, pointsFor: true, standing: true, division: true,
-  faabBudget: true, faabSpent: true, leagueId: true, league: { select: leagueSelect },
+  id: true,
+  externalId: true,
+  name: true,
+  wins: true,
+  losses: true,
+  ties: true,
+  pointsFor: true,
+  standing: true,
+  division: true,
+  faabBudget: true,
+  faabSpent: true,
+  leagueId: true,
+  league: { select: leagueSelect },
 } satisfies Prisma.TeamSelect;
 
 export type DashboardTeamRow = Prisma.TeamGetPayload<{ select: typeof teamSelect }>;
 export type DashboardLeagueRow = DashboardTeamRow["league"];
 
 // The user's own team with the league rules the dashboard needs; null when it is not theirs.
-export async function getDashboardTeam({ teamId, userId }: { teamId: string; userId: string }): Promise<DashboardTeamRow | null> {
+export async function getDashboardTeam({
+  teamId,
+  userId,
+}: {
+  teamId: string;
+  userId: string;
+}): Promise<DashboardTeamRow | null> {
   return db.team.findFirst({ where: { id: teamId, ownerUserId: userId, league: { userId } }, select: teamSelect });
 }
 
@@ -26,26 +59,63 @@ export type RosterSlotRow = Prisma.RosterSlotGetPayload<{ include: typeof slotIn
 
 // A team's roster for a week; when that week was never synced, the latest earlier week stands in.
 // Callers pass a team id they already checked for ownership.
-export async function getRosterSlots({ teamId, week }: { teamId: string; week: number }): Promise<{ week: number; slots: RosterSlotRow[] }> {
+export async function getRosterSlots({
+  teamId,
+  week,
+}: {
+  teamId: string;
+  week: number;
+}): Promise<{ week: number; slots: RosterSlotRow[] }> {
   const exact = await db.rosterSlot.findMany({ where: { teamId, week }, include: slotInclude, orderBy: { id: "asc" } });
   if (exact.length > 0) return { week, slots: exact };
-  const latest = await db.rosterSlot.findFirst({ where: { teamId, week: { lt: week } }, orderBy: { week: "desc" }, select: { week: true } });
+  const latest = await db.rosterSlot.findFirst({
+    where: { teamId, week: { lt: week } },
+    orderBy: { week: "desc" },
+    select: { week: true },
+  });
   if (!latest) return { week, slots: [] };
-  const slots = await db.rosterSlot.findMany({ where: { teamId, week: latest.week }, include: slotInclude, orderBy: { id: "asc" } });
+  const slots = await db.rosterSlot.findMany({
+    where: { teamId, week: latest.week },
+    include: slotInclude,
+    orderBy: { id: "asc" },
+  });
   return { week: latest.week, slots };
 }
 
 // Every team's roster of a league for one week (the season simulator prices all of them).
-export async function getLeagueRosterSlots({ leagueId, week }: { leagueId: string; week: number }): Promise<RosterSlotRow[]> {
-  const latest = await db.rosterSlot.findFirst({ where: { team: { leagueId }, week: { lte: week } }, orderBy: { week: "desc" }, select: { week: true } });
+export async function getLeagueRosterSlots({
+  leagueId,
+  week,
+}: {
+  leagueId: string;
+  week: number;
+}): Promise<RosterSlotRow[]> {
+  const latest = await db.rosterSlot.findFirst({
+    where: { team: { leagueId }, week: { lte: week } },
+    orderBy: { week: "desc" },
+    select: { week: true },
+  });
   if (!latest) return [];
-  return db.rosterSlot.findMany({ where: { team: { leagueId }, week: latest.week }, include: slotInclude, orderBy: { id: "asc" } });
+  return db.rosterSlot.findMany({
+    where: { team: { leagueId }, week: latest.week },
+    include: slotInclude,
+    orderBy: { id: "asc" },
+  });
 }
 
 export async function getLeagueTeams({ leagueId }: { leagueId: string }) {
   return db.team.findMany({
     where: { leagueId },
-    select: { id: true, name: true, wins: true, losses: true, ties: true, pointsFor: true, division: true, standing: true },
+    select: {
+      id: true,
+      name: true,
+      wins: true,
+      losses: true,
+      ties: true,
+      pointsFor: true,
+      division: true,
+      standing: true,
+    },
     orderBy: { standing: "asc" },
   });
 }

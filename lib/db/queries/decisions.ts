@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 
 // What the decision pages need beyond the dashboard's team row: the ids that build the host's URL, the sync
 // stamp that keys their caches, every team's external id and waiver priority, and the league's trades.
-// Callers pass a team / league they already checked for ownership (lib/dashboard/http.ts requireTeam).
+// Callers pass a team / league they already checked for ownership (lib/api/team.ts requireTeam).
 
 export async function getDecisionMeta({ teamId }: { teamId: string }) {
   return db.team.findUnique({
@@ -37,6 +37,17 @@ export async function getPlayersByIdsForDecisions({ ids }: { ids: string[] }) {
   if (ids.length === 0) return [];
   return db.player.findMany({
     where: { id: { in: ids } },
-    select: { id: true, fullName: true, position: true, nflTeam: true, gsisId: true, nflcomId: true, injuryStatus: true, percentOwned: true, percentChange: true },
+    select: {
+      id: true,
+      fullName: true,
+      position: true,
+      nflTeam: true,
+      gsisId: true,
+      nflcomId: true,
+      espnId: true,
+      injuryStatus: true,
+      percentOwned: true,
+      percentChange: true,
+    },
   });
 }

@@ -16,13 +16,28 @@ export async function getMyTeamInLeague({ leagueId, userId }: { leagueId: string
 }
 
 const teamRowSelect = {
-  id: true, name: true, abbrev: true, ownerName: true, logoUrl: true, wins: true, losses: true, ties: true,
-  pointsFor: true, pointsAgainst: true, standing: true, division: true, ownerUserId: true,
+  id: true,
+  name: true,
+  abbrev: true,
+  ownerName: true,
+  logoUrl: true,
+  wins: true,
+  losses: true,
+  ties: true,
+  pointsFor: true,
+  pointsAgainst: true,
+  standing: true,
+  division: true,
+  ownerUserId: true,
 } satisfies Prisma.TeamSelect;
 export type LeagueTeamRow = Prisma.TeamGetPayload<{ select: typeof teamRowSelect }>;
 
 export async function getLeagueTeamRows({ leagueId }: { leagueId: string }): Promise<LeagueTeamRow[]> {
-  return db.team.findMany({ where: { leagueId }, select: teamRowSelect, orderBy: [{ standing: "asc" }, { name: "asc" }] });
+  return db.team.findMany({
+    where: { leagueId },
+    select: teamRowSelect,
+    orderBy: [{ standing: "asc" }, { name: "asc" }],
+  });
 }
 
 export async function getLeagueWeekMatchups({ leagueId, week }: { leagueId: string; week: number }) {

@@ -1,6 +1,8 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
+import type { z } from "zod";
+import type { connectedLeagueSchema } from "@/lib/validations/responses/leagues";
 import type { NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
@@ -8,16 +10,20 @@ import { upsertPlayersTx } from "./players";
 type Tx = Prisma.TransactionClient;
 
 const leagueListSelect = {
-  id: true, provider: true, externalId: true, season: true, name: true, lastSyncedAt: true, syncError: true,
-  syncErrorKind: true, createdAt: true, unsupportedScoring: true,
+  id: true,
+  provider: true,
+  externalId: true,
+  season: true,
+  name: true,
+  lastSyncedAt: true,
+  syncError: true,
+  syncErrorKind: true,
+  createdAt: true,
+  unsupportedScoring: true,
   teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
 } satisfies Prisma.LeagueSelect;
 
-export type ConnectedLeague = Omit<Prisma.LeagueGetPayload<{ select: typeof leagueListSelect }>, "teams" | "unsupportedScoring"> & {
-  myTeam: { id: string; name: string } | null;
-  teamCount: number;
-  unsupportedScoring: UnsupportedScoringRule[];
-};
+export type ConnectedLeague = z.infer<typeof connectedLeagueSchema>;
 
 // The stored list of scoring rules the adapter could not map; anything malformed reads as none.
 export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScoringRule[] {
@@ -25,7 +31,9 @@ export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScorin
   return value.flatMap((item) => {
     if (!item || typeof item !== "object" || Array.isArray(item)) return [];
     const { key, label, points } = item;
-    return typeof key === "string" && typeof label === "string" && typeof points === "number" ? [{ key, label, points }] : [];
+    return typeof key === "string" && typeof label === "string" && typeof points === "number"
+      ? [{ key, label, points }]
+      : [];
   });
 }
 
@@ -35,13 +43,20 @@ export async function listLeaguesForUser({ userId }: { userId: string }): Promis
   return rows.map(({ teams, unsupportedScoring, ...league }) => {
     const mine = teams.find((t) => t.ownerUserId === userId);
     return {
-      ...league, myTeam: mine ? { id: mine.id, name: mine.name } : null, teamCount: teams.length,
+      ...league,
+      myTeam: mine ? { id: mine.id, name: mine.name } : null,
+      teamCount: teams.length,
       unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
     };
   });
 }
 
-export async function findLeagueForUser(args: { userId: string; provider: Provider; externalId: string; season: number }) {
+export async function findLeagueForUser(args: {
+  userId: string;
+  provider: Provider;
+  externalId: string;
+  season: number;
+}) {
   return db.league.findUnique({ where: { userId_provider_externalId_season: args } });
 }
 
@@ -77,22 +92,49 @@ export async function claimLeagueSync({ leagueId, now, minAgeMs }: { leagueId: s
  * (started after the last one finished, less than runningMinAgeMs ago). Optimistic: the update only wins if
  * nobody claimed the league since it was read.
  */
-export async function claimLeagueSyncForced({ leagueId, now, runningMinAgeMs }: { leagueId: string; now: Date; runningMinAgeMs: number }) {
-  const row = await db.league.findUnique({ where: { id: leagueId }, select: { syncStartedAt: true, lastSyncedAt: true } });
+export async function claimLeagueSyncForced({
+  leagueId,
+  now,
+  runningMinAgeMs,
+}: {
+  leagueId: string;
+  now: Date;
+  runningMinAgeMs: number;
+}) {
+  const row = await db.league.findUnique({
+    where: { id: leagueId },
+    select: { syncStartedAt: true, lastSyncedAt: true },
+  });
   if (!row) return false;
   const started = row.syncStartedAt;
-  const running = started !== null && (row.lastSyncedAt === null || started > row.lastSyncedAt) && now.getTime() - started.getTime() < runningMinAgeMs;
+  const running =
+    started !== null &&
+    (row.lastSyncedAt === null || started > row.lastSyncedAt) &&
+    now.getTime() - started.getTime() < runningMinAgeMs;
   if (running) return false;
-  const { count } = await db.league.updateMany({ where: { id: leagueId, syncStartedAt: started }, data: { syncStartedAt: now } });
+  const { count } = await db.league.updateMany({
+    where: { id: leagueId, syncStartedAt: started },
+    data: { syncStartedAt: now },
+  });
   return count === 1;
 }
 
 export async function listLeagueIdsForUser({ userId }: { userId: string }) {
-  return (await db.league.findMany({ where: { userId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map((l) => l.id);
+  return (await db.league.findMany({ where: { userId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map(
+    (l) => l.id,
+  );
 }
 
 // Only the error columns change when a provider call fails; the stored data stays as it was.
-export async function recordSyncError({ leagueId, kind, message }: { leagueId: string; kind: ProviderErrorKind; message: string }) {
+export async function recordSyncError({
+  leagueId,
+  kind,
+  message,
+}: {
+  leagueId: string;
+  kind: ProviderErrorKind;
+  message: string;
+}) {
   await db.league.update({ where: { id: leagueId }, data: { syncError: message, syncErrorKind: kind } });
 }
 
@@ -108,57 +150,114 @@ export async function storeLeagueSnapshot(args: {
   syncedAt: Date;
 }): Promise<{ leagueId: string; myTeamId: string | null }> {
   const { league: n, userId } = args;
-  return db.$transaction(async (tx) => {
-    const data = {
-      name: n.settings.name, scoring: n.settings.scoring, rosterSlots: n.settings.rosterSlots, waiverType: n.settings.waiverType,
-      faabBudget: n.settings.faabBudget, playoffTeams: n.settings.playoffTeams, playoffStartWeek: n.settings.playoffStartWeek,
-      playoffByes: n.settings.playoffByes, tiebreaker: n.settings.tiebreaker, medianGame: n.settings.medianGame,
-      divisions: n.settings.divisions, currentWeek: n.settings.currentWeek,
-      unsupportedScoring: n.settings.unsupportedScoring.map((r) => ({ key: r.key, label: r.label, points: r.points })),
-      playoffRoundWeeks: n.settings.playoffRoundWeeks, settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
-      lastSyncedAt: args.syncedAt, syncError: null, syncErrorKind: null,
-      ...(args.credentialId !== undefined ? { credentialId: args.credentialId } : {}),
-    };
-    const leagueId = args.leagueId
-      ? (await tx.league.update({ where: { id: args.leagueId }, data, select: { id: true } })).id
-      : (await tx.league.create({ data: { ...data, userId, provider: n.provider, externalId: n.externalId, season: n.settings.season }, select: { id: true } })).id;
+  return db.$transaction(
+    async (tx) => {
+      const data = {
+        name: n.settings.name,
+        scoring: n.settings.scoring,
+        rosterSlots: n.settings.rosterSlots,
+        waiverType: n.settings.waiverType,
+        faabBudget: n.settings.faabBudget,
+        waiverRun: n.settings.waiverRun ?? Prisma.DbNull,
+        playoffTeams: n.settings.playoffTeams,
+        playoffStartWeek: n.settings.playoffStartWeek,
+        playoffByes: n.settings.playoffByes,
+        tiebreaker: n.settings.tiebreaker,
+        medianGame: n.settings.medianGame,
+        divisions: n.settings.divisions,
+        currentWeek: n.settings.currentWeek,
+        unsupportedScoring: n.settings.unsupportedScoring.map((r) => ({
+          key: r.key,
+          label: r.label,
+          points: r.points,
+        })),
+        playoffRoundWeeks: n.settings.playoffRoundWeeks,
+        settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
+        lastSyncedAt: args.syncedAt,
+        syncError: null,
+        syncErrorKind: null,
+        ...(args.credentialId !== undefined ? { credentialId: args.credentialId } : {}),
+      };
+      const leagueId = args.leagueId
+        ? (await tx.league.update({ where: { id: args.leagueId }, data, select: { id: true } })).id
+        : (
+            await tx.league.create({
+              data: { ...data, userId, provider: n.provider, externalId: n.externalId, season: n.settings.season },
+              select: { id: true },
+            })
+          ).id;
 
-    const playerIds = await upsertPlayersTx(tx, n.players);
-    const teamIds = await upsertTeamsTx(tx, { leagueId, userId, league: n, myTeamExternalId: args.myTeamExternalId });
-    await writeWeeksTx(tx, { leagueId, league: n, teamIds, playerIds });
-    return { leagueId, myTeamId: teamIds.get(args.myTeamExternalId) ?? null };
-  }, { timeout: 60_000, maxWait: 20_000 });
+      const playerIds = await upsertPlayersTx(tx, n.players);
+      const teamIds = await upsertTeamsTx(tx, { leagueId, userId, league: n, myTeamExternalId: args.myTeamExternalId });
+      await writeWeeksTx(tx, { leagueId, league: n, teamIds, playerIds });
+      return { leagueId, myTeamId: teamIds.get(args.myTeamExternalId) ?? null };
+    },
+    { timeout: 60_000, maxWait: 20_000 },
+  );
 }
 
-async function upsertTeamsTx(tx: Tx, a: { leagueId: string; userId: string; league: NormalizedLeague; myTeamExternalId: string }) {
+async function upsertTeamsTx(
+  tx: Tx,
+  a: { leagueId: string; userId: string; league: NormalizedLeague; myTeamExternalId: string },
+) {
   const existing = await tx.team.findMany({ where: { leagueId: a.leagueId }, select: { id: true, externalId: true } });
   const ids = new Map(existing.map((t) => [t.externalId, t.id]));
   for (const t of a.league.teams) {
     const data = {
-      name: t.name, abbrev: t.abbrev ?? null, ownerName: t.ownerName ?? null, logoUrl: t.logoUrl ?? null, wins: t.wins,
-      losses: t.losses, ties: t.ties, pointsFor: t.pointsFor, pointsAgainst: t.pointsAgainst, standing: t.standing,
-      division: t.division ?? null, faabBudget: a.league.settings.faabBudget, faabSpent: t.faabSpent,
-      waiverPriority: t.waiverPriority ?? null, ownerUserId: t.externalId === a.myTeamExternalId ? a.userId : null,
+      name: t.name,
+      abbrev: t.abbrev ?? null,
+      ownerName: t.ownerName ?? null,
+      logoUrl: t.logoUrl ?? null,
+      wins: t.wins,
+      losses: t.losses,
+      ties: t.ties,
+      pointsFor: t.pointsFor,
+      pointsAgainst: t.pointsAgainst,
+      standing: t.standing,
+      division: t.division ?? null,
+      faabBudget: a.league.settings.faabBudget,
+      faabSpent: t.faabSpent,
+      waiverPriority: t.waiverPriority ?? null,
+      ownerUserId: t.externalId === a.myTeamExternalId ? a.userId : null,
     };
     const id = ids.get(t.externalId);
     if (id) await tx.team.update({ where: { id }, data });
-    else ids.set(t.externalId, (await tx.team.create({ data: { ...data, leagueId: a.leagueId, externalId: t.externalId }, select: { id: true } })).id);
+    else
+      ids.set(
+        t.externalId,
+        (
+          await tx.team.create({
+            data: { ...data, leagueId: a.leagueId, externalId: t.externalId },
+            select: { id: true },
+          })
+        ).id,
+      );
   }
   return ids;
 }
 
-async function writeWeeksTx(tx: Tx, a: { leagueId: string; league: NormalizedLeague; teamIds: Map<string, string>; playerIds: Map<string, string> }) {
+async function writeWeeksTx(
+  tx: Tx,
+  a: { leagueId: string; league: NormalizedLeague; teamIds: Map<string, string>; playerIds: Map<string, string> },
+) {
   const weeks = [...new Set(a.league.rosters.map((r) => r.week))];
   await tx.rosterSlot.deleteMany({ where: { team: { leagueId: a.leagueId }, week: { in: weeks } } });
   const slots = a.league.rosters.flatMap((r) => {
     const teamId = a.teamIds.get(r.teamExternalId);
     if (!teamId) return [];
-    return [{
-      teamId, week: r.week, slot: r.slot, isStarting: r.isStarting,
-      playerId: r.playerExternalId ? (a.playerIds.get(r.playerExternalId) ?? null) : null,
-      projectedPoints: r.projectedPoints ?? null, actualPoints: r.actualPoints ?? null,
-      droppable: r.droppable ?? true, tradeLocked: r.tradeLocked ?? false,
-    }];
+    return [
+      {
+        teamId,
+        week: r.week,
+        slot: r.slot,
+        isStarting: r.isStarting,
+        playerId: r.playerExternalId ? (a.playerIds.get(r.playerExternalId) ?? null) : null,
+        projectedPoints: r.projectedPoints ?? null,
+        actualPoints: r.actualPoints ?? null,
+        droppable: r.droppable ?? true,
+        tradeLocked: r.tradeLocked ?? false,
+      },
+    ];
   });
   if (slots.length) await tx.rosterSlot.createMany({ data: slots });
 
@@ -167,7 +266,17 @@ async function writeWeeksTx(tx: Tx, a: { leagueId: string; league: NormalizedLea
     const homeTeamId = a.teamIds.get(m.homeTeamExternalId);
     if (!homeTeamId) return [];
     const awayTeamId = m.awayTeamExternalId ? (a.teamIds.get(m.awayTeamExternalId) ?? null) : null;
-    return [{ leagueId: a.leagueId, week: m.week, homeTeamId, awayTeamId, homeScore: m.homeScore, awayScore: m.awayScore, isPlayoff: m.isPlayoff }];
+    return [
+      {
+        leagueId: a.leagueId,
+        week: m.week,
+        homeTeamId,
+        awayTeamId,
+        homeScore: m.homeScore,
+        awayScore: m.awayScore,
+        isPlayoff: m.isPlayoff,
+      },
+    ];
   });
   if (matchups.length) await tx.matchup.createMany({ data: matchups, skipDuplicates: true });
 
@@ -175,19 +284,34 @@ async function writeWeeksTx(tx: Tx, a: { leagueId: string; league: NormalizedLea
     await tx.leagueTransaction.createMany({
       skipDuplicates: true,
       data: a.league.transactions.map((t) => ({
-        leagueId: a.leagueId, externalId: t.externalId, type: t.type, status: t.status, week: t.week, teamIds: t.teamExternalIds,
+        leagueId: a.leagueId,
+        externalId: t.externalId,
+        type: t.type,
+        status: t.status,
+        week: t.week,
+        teamIds: t.teamExternalIds,
         adds: Object.fromEntries(Object.entries(t.adds).map(([p, team]) => [a.playerIds.get(p) ?? p, team])),
         drops: Object.fromEntries(Object.entries(t.drops).map(([p, team]) => [a.playerIds.get(p) ?? p, team])),
-        faabBid: t.faabBid, occurredAt: t.occurredAt,
+        faabBid: t.faabBid,
+        occurredAt: t.occurredAt,
       })),
     });
   }
 }
 
 // Disconnect: the league and everything under it (cascade), plus its credential when no other league uses it.
-export async function deleteLeagueForUser({ leagueId, userId }: { leagueId: string; userId: string }): Promise<boolean> {
+export async function deleteLeagueForUser({
+  leagueId,
+  userId,
+}: {
+  leagueId: string;
+  userId: string;
+}): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const league = await tx.league.findFirst({ where: { id: leagueId, userId }, select: { id: true, credentialId: true } });
+    const league = await tx.league.findFirst({
+      where: { id: leagueId, userId },
+      select: { id: true, credentialId: true },
+    });
     if (!league) return false;
     await tx.league.delete({ where: { id: league.id } });
     if (league.credentialId) {
@@ -198,6 +322,14 @@ export async function deleteLeagueForUser({ leagueId, userId }: { leagueId: stri
   });
 }
 
-export async function attachCredential({ leagueId, userId, credentialId }: { leagueId: string; userId: string; credentialId: string }) {
+export async function attachCredential({
+  leagueId,
+  userId,
+  credentialId,
+}: {
+  leagueId: string;
+  userId: string;
+  credentialId: string;
+}) {
   await db.league.updateMany({ where: { id: leagueId, userId }, data: { credentialId } });
 }

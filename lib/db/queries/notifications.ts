@@ -33,28 +33,83 @@ export async function listNotifications({ userId, limit }: { userId: string; lim
 }
 
 /** Marks the given ids (or every unread one) read; ids of other users are simply not matched. */
-export async function markNotificationsRead({ userId, ids, now }: { userId: string; ids: string[] | "all"; now: Date }) {
+export async function markNotificationsRead({
+  userId,
+  ids,
+  now,
+}: {
+  userId: string;
+  ids: string[] | "all";
+  now: Date;
+}) {
   const where = ids === "all" ? { userId, readAt: null } : { userId, id: { in: ids }, readAt: null };
   return (await db.notification.updateMany({ where, data: { readAt: now } })).count;
 }
 
 // What a sync's alerts are built from: the user's team in the league, its roster this week, the league's recent
 // transactions and high-impact news about the team's players.
-export async function notificationSources({ leagueId, userId, week, since }: { leagueId: string; userId: string; week: number; since: Date }) {
-  const team = await db.team.findFirst({ where: { leagueId, ownerUserId: userId, league: { userId } }, select: { id: true, name: true, league: { select: { name: true, season: true } } } });
+export async function notificationSources({
+  leagueId,
+  userId,
+  week,
+  since,
+}: {
+  leagueId: string;
+  userId: string;
+  week: number;
+  since: Date;
+}) {
+  const team = await db.team.findFirst({
+    where: { leagueId, ownerUserId: userId, league: { userId } },
+    select: { id: true, name: true, league: { select: { name: true, season: true } } },
+  });
   if (!team) return null;
-  const latest = await db.rosterSlot.findFirst({ where: { teamId: team.id, week: { lte: week } }, orderBy: { week: "desc" }, select: { week: true } });
+  const latest = await db.rosterSlot.findFirst({
+    where: { teamId: team.id, week: { lte: week } },
+    orderBy: { week: "desc" },
+    select: { week: true },
+  });
   const slots = latest
     ? await db.rosterSlot.findMany({
         where: { teamId: team.id, week: latest.week },
-        select: { id: true, slot: true, isStarting: true, player: { select: { id: true, fullName: true, nflTeam: true, injuryStatus: true, gsisId: true, nflcomId: true } } },
+        select: {
+          id: true,
+          slot: true,
+          isStarting: true,
+          player: {
+            select: {
+              id: true,
+              fullName: true,
+              nflTeam: true,
+              injuryStatus: true,
+              gsisId: true,
+              nflcomId: true,
+              espnId: true,
+            },
+          },
+        },
       })
     : [];
   const playerIds = slots.flatMap((s) => (s.player ? [s.player.id] : []));
   const [transactions, news] = await Promise.all([
-    db.leagueTransaction.findMany({ where: { leagueId, occurredAt: { gte: since }, status: { in: ["complete", "successful"] } }, orderBy: { occurredAt: "desc" }, take: 20 }),
-    playerIds.length ? db.newsItem.findMany({ where: { playerId: { in: playerIds }, impact: "high", publishedAt: { gte: since } }, take: 20, select: { id: true, headline: true, playerId: true } }) : Promise.resolve([]),
+    db.leagueTransaction.findMany({
+      where: { leagueId, occurredAt: { gte: since }, status: { in: ["complete", "successful"] } },
+      orderBy: { occurredAt: "desc" },
+      take: 20,
+    }),
+    playerIds.length
+      ? db.newsItem.findMany({
+          where: { playerId: { in: playerIds }, impact: "high", publishedAt: { gte: since } },
+          take: 20,
+          select: { id: true, headline: true, playerId: true },
+        })
+      : Promise.resolve([]),
   ]);
-  const teamNames = new Map((await db.team.findMany({ where: { leagueId }, select: { externalId: true, name: true } })).map((t) => [t.externalId, t.name]));
+  const teamNames = new Map(
+    (await db.team.findMany({ where: { leagueId }, select: { externalId: true, name: true } })).map((t) => [
+      t.externalId,
+      t.name,
+    ]),
+  );
   return { team, slots, transactions, news, teamNames };
 }

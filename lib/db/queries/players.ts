@@ -4,7 +4,13 @@ import { db } from "@/lib/db/client";
 import type { NormalizedPlayer } from "@/lib/domain/league";
 
 type Tx = Prisma.TransactionClient;
-const ID_FIELDS = { gsis: "gsisId", sleeper: "sleeperId", espn: "espnId", yahoo: "yahooId", nflcom: "nflcomId" } as const;
+const ID_FIELDS = {
+  gsis: "gsisId",
+  sleeper: "sleeperId",
+  espn: "espnId",
+  yahoo: "yahooId",
+  nflcom: "nflcomId",
+} as const;
 type IdKey = keyof typeof ID_FIELDS;
 type IdField = (typeof ID_FIELDS)[IdKey];
 
@@ -32,7 +38,9 @@ type Existing = Prisma.PlayerGetPayload<object>;
 export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Promise<Map<string, string>> {
   const wanted: Record<IdField, string[]> = { gsisId: [], sleeperId: [], espnId: [], yahooId: [], nflcomId: [] };
   for (const p of players) for (const [k, v] of Object.entries(p.ids)) if (v) wanted[ID_FIELDS[k as IdKey]].push(v);
-  const or = (Object.entries(wanted) as [IdField, string[]][]).filter(([, v]) => v.length).map(([f, v]) => ({ [f]: { in: v } }));
+  const or = (Object.entries(wanted) as [IdField, string[]][])
+    .filter(([, v]) => v.length)
+    .map(([f, v]) => ({ [f]: { in: v } }));
   const existing: Existing[] = or.length ? await tx.player.findMany({ where: { OR: or } }) : [];
   const byId = new Map<string, Existing>();
   for (const row of existing) for (const f of Object.values(ID_FIELDS)) if (row[f]) byId.set(`${f}:${row[f]}`, row);
@@ -53,8 +61,16 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
     }
     result.set(p.externalId, match.id);
     // Only ids not already claimed by another row may be added (the columns are unique).
-    const newIds = Object.fromEntries(ids.filter(([k, v]) => !match[ID_FIELDS[k]] && !byId.has(`${ID_FIELDS[k]}:${v}`) ).map(([k, v]) => [ID_FIELDS[k], v]));
-    const changed = Object.keys(newIds).length > 0 || (Object.keys(fields) as (keyof typeof fields)[]).some((k) => JSON.stringify(fields[k]) !== JSON.stringify(match[k]));
+    const newIds = Object.fromEntries(
+      ids
+        .filter(([k, v]) => !match[ID_FIELDS[k]] && !byId.has(`${ID_FIELDS[k]}:${v}`))
+        .map(([k, v]) => [ID_FIELDS[k], v]),
+    );
+    const changed =
+      Object.keys(newIds).length > 0 ||
+      (Object.keys(fields) as (keyof typeof fields)[]).some(
+        (k) => JSON.stringify(fields[k]) !== JSON.stringify(match[k]),
+      );
     if (changed) toUpdate.set(match.id, { ...fields, ...newIds });
   }
   if (toCreate.length) await tx.player.createMany({ data: toCreate });
@@ -64,7 +80,10 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
 
 // The changed rows in one statement (a first import may change hundreds; one UPDATE each dominated the sync).
 // An id column only gains a value (COALESCE keeps the row's own id), as the per-row update did.
-async function updatePlayersTx(tx: Tx, rows: Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>) {
+async function updatePlayersTx(
+  tx: Tx,
+  rows: Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>,
+) {
   const json = JSON.stringify([...rows].map(([id, row]) => ({ id, ...row })));
   await tx.$executeRaw`
     UPDATE "Player" AS p SET
@@ -80,7 +99,8 @@ async function updatePlayersTx(tx: Tx, rows: Map<string, ReturnType<typeof playe
       id text, "fullName" text, "position" text, "nflTeam" text, "jersey" integer, "imageUrl" text, "injuryStatus" text,
       "eligibleSlots" text[], "percentOwned" double precision, "percentStarted" double precision,
       "percentChange" double precision, "averageDraftPosition" double precision, "auctionValue" double precision,
-      "auctionValueChange" double precision, "gsisId" text, "sleeperId" text, "espnId" text, "yahooId" text, "nflcomId" text)
+      "auctionValueChange" double precision, "gsisId" text, "sleeperId" text, "espnId" text, "yahooId" text,
+      "nflcomId" text)
     WHERE p.id = v.id`;
 }
 

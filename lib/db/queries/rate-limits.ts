@@ -2,7 +2,13 @@ import "server-only";
 import { db } from "@/lib/db/client";
 
 // One atomic statement, so parallel requests on several app instances never lose a count.
-export async function incrementRateLimitBucket({ key, windowStart }: { key: string; windowStart: Date }): Promise<number> {
+export async function incrementRateLimitBucket({
+  key,
+  windowStart,
+}: {
+  key: string;
+  windowStart: Date;
+}): Promise<number> {
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
@@ -26,7 +32,15 @@ export async function deleteExpiredRateLimitBuckets({ before }: { before: Date }
 // ── Per-account sign-in state (AuthThrottle) ──
 
 /** Counts one failure for the key; a count older than `resetAfterMs` starts over. One statement, race-free. */
-export async function recordThrottleFailure({ key, resetAfterMs, now }: { key: string; resetAfterMs: number; now: Date }): Promise<{ count: number; lastAt: Date }> {
+export async function recordThrottleFailure({
+  key,
+  resetAfterMs,
+  now,
+}: {
+  key: string;
+  resetAfterMs: number;
+  now: Date;
+}): Promise<{ count: number; lastAt: Date }> {
   const staleBefore = new Date(now.getTime() - resetAfterMs);
   const rows = await db.$queryRaw<{ count: number; lastAt: Date }[]>`
     INSERT INTO "AuthThrottle" ("key", "count", "lastAt") VALUES (${key}, 1, ${now})

@@ -1,41 +1,40 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
-import type { UnsupportedScoringRule } from "@/lib/domain/league";
+import type { z } from "zod";
+import type { teamSummarySchema } from "@/lib/validations/responses/teams";
 import { unsupportedScoringOf } from "./leagues";
 
-// The Team of spec §3 as the API returns it. playoffOdds is null here: the dashboard computes odds.
-export interface TeamSummary {
-  id: string;
-  externalId: string;
-  name: string;
-  abbrev: string | null;
-  logoUrl: string | null;
-  wins: number;
-  losses: number;
-  ties: number;
-  pointsFor: number;
-  pointsAgainst: number;
-  standing: number;
-  playoffOdds: number | null;
-  faabBudget: number | null;
-  faabSpent: number;
-  league: {
-    id: string;
-    name: string;
-    provider: string;
-    season: number;
-    currentWeek: number | null;
-    lastSyncedAt: Date | null;
-    waiverSettings: { type: string };
-    unsupportedScoring: UnsupportedScoringRule[]; // scoring rules the product cannot apply (Settings lists them)
-  };
-}
+// The Team of spec §3 as the API returns it (documented in lib/validations/responses/teams.ts).
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
 const teamSelect = {
-  id: true, externalId: true, name: true, abbrev: true, logoUrl: true, wins: true, losses: true, ties: true,
-  pointsFor: true, pointsAgainst: true, standing: true, faabBudget: true, faabSpent: true,
-  league: { select: { id: true, name: true, provider: true, season: true, currentWeek: true, lastSyncedAt: true, waiverType: true, faabBudget: true, unsupportedScoring: true } },
+  id: true,
+  externalId: true,
+  name: true,
+  abbrev: true,
+  logoUrl: true,
+  wins: true,
+  losses: true,
+  ties: true,
+  pointsFor: true,
+  pointsAgainst: true,
+  standing: true,
+  faabBudget: true,
+  faabSpent: true,
+  league: {
+    select: {
+      id: true,
+      name: true,
+      provider: true,
+      season: true,
+      currentWeek: true,
+      lastSyncedAt: true,
+      waiverType: true,
+      faabBudget: true,
+      unsupportedScoring: true,
+    },
+  },
 } satisfies Prisma.TeamSelect;
 
 type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamSelect }>;
@@ -47,8 +46,13 @@ function toSummary(row: TeamRow): TeamSummary {
     playoffOdds: null,
     faabBudget: team.faabBudget ?? league.faabBudget,
     league: {
-      id: league.id, name: league.name, provider: league.provider, season: league.season,
-      currentWeek: league.currentWeek, lastSyncedAt: league.lastSyncedAt, waiverSettings: { type: league.waiverType },
+      id: league.id,
+      name: league.name,
+      provider: league.provider,
+      season: league.season,
+      currentWeek: league.currentWeek,
+      lastSyncedAt: league.lastSyncedAt,
+      waiverSettings: { type: league.waiverType },
       unsupportedScoring: unsupportedScoringOf(league.unsupportedScoring),
     },
   };
@@ -64,13 +68,10 @@ export async function listTeamsForUser({ userId }: { userId: string }): Promise<
   return rows.map(toSummary);
 }
 
-// null when the team does not exist or is not the user's own team.
-export async function getTeamForUser({ teamId, userId }: { teamId: string; userId: string }): Promise<TeamSummary | null> {
-  const row = await db.team.findFirst({ where: { id: teamId, ownerUserId: userId, league: { userId } }, select: teamSelect });
-  return row ? toSummary(row) : null;
-}
-
 export async function findMyTeamId({ leagueId, userId }: { leagueId: string; userId: string }): Promise<string | null> {
-  const team = await db.team.findFirst({ where: { leagueId, ownerUserId: userId, league: { userId } }, select: { id: true } });
+  const team = await db.team.findFirst({
+    where: { leagueId, ownerUserId: userId, league: { userId } },
+    select: { id: true },
+  });
   return team?.id ?? null;
 }

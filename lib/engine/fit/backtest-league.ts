@@ -5,7 +5,14 @@ import { playerDistribution } from "../distribution";
 import { bestExpectedLineup } from "../lineup";
 import { createRng } from "../rng";
 import type { PlayerDistribution, RosterPlayer } from "../types";
-import { baselineProjection, priorGames, sourceProjection, teamAt, type SeasonData, type SeasonPlayer } from "./season-data";
+import {
+  baselineProjection,
+  priorGames,
+  sourceProjection,
+  teamAt,
+  type SeasonData,
+  type SeasonPlayer,
+} from "./season-data";
 
 export const SLOTS: SlotCode[] = ["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "BE", "BE", "BE", "BE", "BE", "BE"];
 const CAPS: Record<string, number> = { QB: 2, RB: 5, WR: 5, TE: 2 };
@@ -30,8 +37,15 @@ export function draftLeague(s: SeasonData, teams: number, seed: number): SeasonP
       const roster = rosters[t] as SeasonPlayer[];
       const count = (pos: Position) => roster.filter((p) => p.position === pos).length;
       const picksLeft = SLOTS.length - roster.length - 1;
-      const missing = (pos: string) => Object.entries(MINS).reduce((m, [q, min]) => m + Math.max(0, min - count(q as Position) - (q === pos ? 1 : 0)), 0);
-      const pick = pool.find(({ p }) => !taken.has(p.gsis) && count(p.position) < (CAPS[p.position] ?? 0) && missing(p.position) <= picksLeft);
+      const missing = (pos: string) =>
+        Object.entries(MINS).reduce(
+          (m, [q, min]) => m + Math.max(0, min - count(q as Position) - (q === pos ? 1 : 0)),
+          0,
+        );
+      const pick = pool.find(
+        ({ p }) =>
+          !taken.has(p.gsis) && count(p.position) < (CAPS[p.position] ?? 0) && missing(p.position) <= picksLeft,
+      );
       if (!pick) continue;
       taken.add(pick.p.gsis);
       roster.push(pick.p);
@@ -49,18 +63,43 @@ export interface WeekPlayer extends RosterPlayer {
 /** The engine's distribution for a player-week (the backtest passes the model and pre-game features). */
 export type WeekDistribution = (p: SeasonPlayer, week: number, onBye: boolean) => PlayerDistribution;
 
-const defaultDistribution = (s: SeasonData): WeekDistribution => (p, week, onBye) =>
-  playerDistribution({ position: p.position, projection: sourceProjection(s, p, week), recentPoints: priorGames(s, p, week), onBye });
+const defaultDistribution =
+  (s: SeasonData): WeekDistribution =>
+  (p, week, onBye) =>
+    playerDistribution({
+      position: p.position,
+      projection: sourceProjection(s, p, week),
+      recentPoints: priorGames(s, p, week),
+      onBye,
+    });
 
-export function weekPlayers(s: SeasonData, roster: readonly SeasonPlayer[], week: number, distribution: WeekDistribution = defaultDistribution(s)): WeekPlayer[] {
+export function weekPlayers(
+  s: SeasonData,
+  roster: readonly SeasonPlayer[],
+  week: number,
+  distribution: WeekDistribution = defaultDistribution(s),
+): WeekPlayer[] {
   return roster.map((p) => {
     const dist = distribution(p, week, !p.proj.has(week)); // no projection row = bye week or not on an NFL roster
-    return { id: p.gsis, name: p.name, position: p.position, nflTeam: teamAt(p, week - 1) || null, onBye: !p.proj.has(week), dist, baseline: baselineProjection(s, p, week) ?? 0, pregame: sourceProjection(s, p, week) ?? 0, source: p };
+    return {
+      id: p.gsis,
+      name: p.name,
+      position: p.position,
+      nflTeam: teamAt(p, week - 1) || null,
+      onBye: !p.proj.has(week),
+      dist,
+      baseline: baselineProjection(s, p, week) ?? 0,
+      pregame: sourceProjection(s, p, week) ?? 0,
+      source: p,
+    };
   });
 }
 
 /** "Start the higher projection": the max-projection lineup on the pre-game or the final NFL.com projection. */
 export function baselineLineup(players: readonly WeekPlayer[], which: "pregame" | "final"): string[] {
-  const asBaseline = players.map((p) => ({ ...p, dist: { ...p.dist, mean: which === "final" ? p.baseline : p.pregame } }));
+  const asBaseline = players.map((p) => ({
+    ...p,
+    dist: { ...p.dist, mean: which === "final" ? p.baseline : p.pregame },
+  }));
   return bestExpectedLineup(SLOTS, asBaseline).flatMap((a) => (a.playerId ? [a.playerId] : []));
 }

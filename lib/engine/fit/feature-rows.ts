@@ -4,7 +4,14 @@ import type { Position } from "@/lib/domain/league";
 import { buildOpponentIndex, type AllowedLine } from "../opponent-index";
 import type { ModelFeatureInput } from "../projection-model";
 import type { GamesIndex } from "./games";
-import { actualPoints, baselineProjection, sourceProjection, teamAt, type SeasonData, type SeasonPlayer } from "./season-data";
+import {
+  actualPoints,
+  baselineProjection,
+  sourceProjection,
+  teamAt,
+  type SeasonData,
+  type SeasonPlayer,
+} from "./season-data";
 
 export interface ModelRow {
   season: number;
@@ -20,17 +27,21 @@ export interface ModelRow {
 /** Opponent points-allowed index per position, from weeks before `week` only. */
 export function opponentIndex(s: SeasonData, games: GamesIndex) {
   const lines: AllowedLine[] = [];
-  for (const p of s.players.values()) for (const a of p.actual.values()) {
-    const g = games.byTeamWeek.get(`${s.season}|${a.week}|${a.team}`);
-    if (g) lines.push({ week: a.week, defense: g.opponent, position: p.position, points: actualPoints(s, p, a.week) });
-  }
+  for (const p of s.players.values())
+    for (const a of p.actual.values()) {
+      const g = games.byTeamWeek.get(`${s.season}|${a.week}|${a.team}`);
+      if (g)
+        lines.push({ week: a.week, defense: g.opponent, position: p.position, points: actualPoints(s, p, a.week) });
+    }
   return buildOpponentIndex(lines);
 }
 
 /** Team carries per `${week}|${team}` (for carry shares). */
 function teamCarries(s: SeasonData): Map<string, number> {
   const out = new Map<string, number>();
-  for (const p of s.players.values()) for (const a of p.actual.values()) out.set(`${a.week}|${a.team}`, (out.get(`${a.week}|${a.team}`) ?? 0) + a.carries);
+  for (const p of s.players.values())
+    for (const a of p.actual.values())
+      out.set(`${a.week}|${a.team}`, (out.get(`${a.week}|${a.team}`) ?? 0) + a.carries);
   return out;
 }
 
@@ -38,11 +49,20 @@ function teamCarries(s: SeasonData): Map<string, number> {
 export function seasonFeatures(s: SeasonData, games: GamesIndex) {
   const oppIdx = opponentIndex(s, games);
   const carries = teamCarries(s);
-  return (p: SeasonPlayer, week: number, projection: number) => featureInput(s, games, p, week, oppIdx, carries, projection);
+  return (p: SeasonPlayer, week: number, projection: number) =>
+    featureInput(s, games, p, week, oppIdx, carries, projection);
 }
 
 /** Pre-game feature input for one player-week. */
-function featureInput(s: SeasonData, games: GamesIndex, p: SeasonPlayer, week: number, oppIdx: ReturnType<typeof opponentIndex>, carries: Map<string, number>, projection: number): ModelFeatureInput {
+function featureInput(
+  s: SeasonData,
+  games: GamesIndex,
+  p: SeasonPlayer,
+  week: number,
+  oppIdx: ReturnType<typeof opponentIndex>,
+  carries: Map<string, number>,
+  projection: number,
+): ModelFeatureInput {
   const prior = [...p.actual.values()].filter((a) => a.week < week).sort((a, b) => a.week - b.week);
   const team = teamAt(p, week);
   const g = games.byTeamWeek.get(`${s.season}|${week}|${team}`);
@@ -65,13 +85,20 @@ function featureInput(s: SeasonData, games: GamesIndex, p: SeasonPlayer, week: n
 export function modelRows(s: SeasonData, games: GamesIndex): ModelRow[] {
   const features = seasonFeatures(s, games);
   const rows: ModelRow[] = [];
-  for (const p of s.players.values()) for (const week of p.proj.keys()) {
-    const source = baselineProjection(s, p, week);
-    if (source === null || source < 1 || !p.actual.has(week)) continue;
-    rows.push({
-      season: s.season, week, gsis: p.gsis, position: p.position, actual: actualPoints(s, p, week), source,
-      early: sourceProjection(s, p, week), input: features(p, week, source),
-    });
-  }
+  for (const p of s.players.values())
+    for (const week of p.proj.keys()) {
+      const source = baselineProjection(s, p, week);
+      if (source === null || source < 1 || !p.actual.has(week)) continue;
+      rows.push({
+        season: s.season,
+        week,
+        gsis: p.gsis,
+        position: p.position,
+        actual: actualPoints(s, p, week),
+        source,
+        early: sourceProjection(s, p, week),
+        input: features(p, week, source),
+      });
+    }
   return rows.sort((a, b) => a.week - b.week);
 }

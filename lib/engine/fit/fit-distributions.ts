@@ -6,7 +6,14 @@ import { join } from "node:path";
 import type { Position } from "@/lib/domain/league";
 import { blendedMean, sdFor } from "../distribution";
 import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "../distribution-params";
-import { actualPoints, baselineProjection, buildSeason, priorGames, sourceProjection, type SeasonData } from "./season-data";
+import {
+  actualPoints,
+  baselineProjection,
+  buildSeason,
+  priorGames,
+  sourceProjection,
+  type SeasonData,
+} from "./season-data";
 import { loadWeeklyData } from "./weekly-data";
 
 // The data folder is a required argument (e.g. data/nfl): the repository never reads a folder outside itself.
@@ -21,42 +28,71 @@ const FITTED: Position[] = ["QB", "RB", "WR", "TE"];
 const data = loadWeeklyData(dir);
 const seasons = new Map([...new Set([...PROJ_SEASONS, ...HIST_SEASONS])].map((y) => [y, buildSeason(data, y)]));
 
-interface Obs { position: Position; projection: number | null; recent: number[]; actual: number }
+interface Obs {
+  position: Position;
+  projection: number | null;
+  recent: number[];
+  actual: number;
+}
 function observations(s: SeasonData, withProjection: boolean): Obs[] {
   const out: Obs[] = [];
-  for (const p of s.players.values()) for (const week of withProjection ? p.proj.keys() : p.actual.keys()) {
-    const recent = priorGames(s, p, week);
-    if (withProjection) {
-      // Projected players who then recorded nothing (late scratches) count as 0: that risk is real.
-      const src = sourceProjection(s, p, week);
-      const base = baselineProjection(s, p, week);
-      if (src === null || base === null || base < 1) continue;
-      out.push({ position: p.position, projection: src, recent, actual: actualPoints(s, p, week) });
-    } else {
-      out.push({ position: p.position, projection: null, recent, actual: actualPoints(s, p, week) });
+  for (const p of s.players.values())
+    for (const week of withProjection ? p.proj.keys() : p.actual.keys()) {
+      const recent = priorGames(s, p, week);
+      if (withProjection) {
+        // Projected players who then recorded nothing (late scratches) count as 0: that risk is real.
+        const src = sourceProjection(s, p, week);
+        const base = baselineProjection(s, p, week);
+        if (src === null || base === null || base < 1) continue;
+        out.push({ position: p.position, projection: src, recent, actual: actualPoints(s, p, week) });
+      } else {
+        out.push({ position: p.position, projection: null, recent, actual: actualPoints(s, p, week) });
+      }
     }
-  }
   return out;
 }
 const projObs = PROJ_SEASONS.flatMap((y) => observations(seasons.get(y) as SeasonData, true));
 const histObs = HIST_SEASONS.flatMap((y) => observations(seasons.get(y) as SeasonData, false));
 
-const mae = (obs: Obs[], p: PositionParams) => obs.reduce((s, o) => s + Math.abs(blendedMean({ position: o.position, projection: o.projection, recentPoints: o.recent }, p) - o.actual), 0) / Math.max(1, obs.length);
+const mae = (obs: Obs[], p: PositionParams) =>
+  obs.reduce(
+    (s, o) =>
+      s +
+      Math.abs(blendedMean({ position: o.position, projection: o.projection, recentPoints: o.recent }, p) - o.actual),
+    0,
+  ) / Math.max(1, obs.length);
 // The mean must be an expectation (lineups, team totals and P(win) add means), so the projection blend is
 // fitted on squared error; MAE-fitted centres drift toward the median and rank players worse.
-const mse = (obs: Obs[], p: PositionParams) => obs.reduce((s, o) => s + (blendedMean({ position: o.position, projection: o.projection, recentPoints: o.recent }, p) - o.actual) ** 2, 0) / Math.max(1, obs.length);
+const mse = (obs: Obs[], p: PositionParams) =>
+  obs.reduce(
+    (s, o) =>
+      s + (blendedMean({ position: o.position, projection: o.projection, recentPoints: o.recent }, p) - o.actual) ** 2,
+    0,
+  ) / Math.max(1, obs.length);
 
 /** Least-squares line actual ≈ a + b·blend (the calibration applied on top of the projection blend). */
 function calibrate(obs: Obs[], p: PositionParams): { meanShift: number; meanScale: number } {
-  let n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  let n = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    sxy = 0;
   for (const o of obs) {
-    const x = blendedMean({ position: o.position, projection: o.projection, recentPoints: o.recent }, { ...p, meanShift: 0, meanScale: 1 });
-    n++; sx += x; sy += o.actual; sxx += x * x; sxy += x * o.actual;
+    const x = blendedMean(
+      { position: o.position, projection: o.projection, recentPoints: o.recent },
+      { ...p, meanShift: 0, meanScale: 1 },
+    );
+    n++;
+    sx += x;
+    sy += o.actual;
+    sxx += x * x;
+    sxy += x * o.actual;
   }
   const b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
   return { meanScale: round(b), meanShift: round((sy - b * sx) / n) };
 }
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 const fitted: Partial<Record<Position, PositionParams>> = {};
@@ -68,17 +104,24 @@ for (const pos of FITTED) {
   const fresh = ho.filter((o) => o.recent.length === 0).map((o) => o.actual);
   p.priorMean = round(fresh.reduce((s, x) => s + x, 0) / Math.max(1, fresh.length), 2);
   let best = { err: Infinity, p };
-  for (const priorGames of [0.5, 1, 2, 3, 5, 8]) for (const ewmaDecay of [0.5, 0.65, 0.8, 0.9, 1]) {
-    const cand = { ...p, priorGames, ewmaDecay };
-    const err = mae(ho.filter((o) => o.recent.length > 0), cand);
-    if (err < best.err) best = { err, p: cand };
-  }
+  for (const priorGames of [0.5, 1, 2, 3, 5, 8])
+    for (const ewmaDecay of [0.5, 0.65, 0.8, 0.9, 1]) {
+      const cand = { ...p, priorGames, ewmaDecay };
+      const err = mae(
+        ho.filter((o) => o.recent.length > 0),
+        cand,
+      );
+      if (err < best.err) best = { err, p: cand };
+    }
   p = best.p;
   // Projection weight 1: on the 2024 backtest leagues (24 × 12 teams) blending in recent games lowered
   // player-level squared error a little (w ≈ 0.8) but made team totals worse (P(win) Brier 0.2281 vs
   // 0.2258): lineups pick the players whose recent games ran hot, so recency noise is selected on.
   // Recent games still carry players without a projection (history prior above).
-  best = { err: mse(po, { ...p, projWeight: 1, meanShift: 0, meanScale: 1 }), p: { ...p, projWeight: 1, meanShift: 0, meanScale: 1 } };
+  best = {
+    err: mse(po, { ...p, projWeight: 1, meanShift: 0, meanScale: 1 }),
+    p: { ...p, projWeight: 1, meanShift: 0, meanScale: 1 },
+  };
   p = { ...best.p, ...calibrate(po, best.p) };
   // Spread: RMS residual by 2-point bins of the mean, weighted least squares line rms = a + b·mean.
   const resid = [...po, ...ho.filter((o) => o.recent.length > 0)].map((o) => {
@@ -90,30 +133,62 @@ for (const pos of FITTED) {
     if (m < 1) continue;
     const k = Math.min(15, Math.floor(m / 2));
     const b = bins.get(k) ?? { n: 0, ss: 0, sm: 0 };
-    b.n++; b.ss += r * r; b.sm += m;
+    b.n++;
+    b.ss += r * r;
+    b.sm += m;
     bins.set(k, b);
   }
-  let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  let sw = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    sxy = 0;
   for (const b of bins.values()) {
     if (b.n < 30) continue;
-    const x = b.sm / b.n, y = Math.sqrt(b.ss / b.n), w = b.n;
-    sw += w; sx += w * x; sy += w * y; sxx += w * x * x; sxy += w * x * y;
+    const x = b.sm / b.n,
+      y = Math.sqrt(b.ss / b.n),
+      w = b.n;
+    sw += w;
+    sx += w * x;
+    sy += w * y;
+    sxx += w * x * x;
+    sxy += w * x * y;
   }
   const slope = (sw * sxy - sx * sy) / (sw * sxx - sx * sx);
   p.sdSlope = round(Math.max(0.05, slope));
   p.sdBase = round(Math.max(0.5, (sy - slope * sx) / sw));
-  const z = resid.filter((x) => x.m >= 1).map(({ m, r }) => r / sdFor(p, m)).sort((a, b) => a - b);
+  const z = resid
+    .filter((x) => x.m >= 1)
+    .map(({ m, r }) => r / sdFor(p, m))
+    .sort((a, b) => a - b);
   p.z = QUANTILE_PROBS.map((q) => round(quantile(z, q)));
   fitted[pos] = p;
-  report[pos] = { projectionObs: po.length, historyObs: ho.length, rmseWithProjection: round(Math.sqrt(mse(po, p))), maeWithProjection: round(mae(po, p)), maeHistoryOnly: round(mae(ho.filter((o) => o.recent.length > 0), p)) };
+  report[pos] = {
+    projectionObs: po.length,
+    historyObs: ho.length,
+    rmseWithProjection: round(Math.sqrt(mse(po, p))),
+    maeWithProjection: round(mae(po, p)),
+    maeHistoryOnly: round(
+      mae(
+        ho.filter((o) => o.recent.length > 0),
+        p,
+      ),
+    ),
+  };
 }
 
-const fmt = (pos: Position, p: PositionParams) => `  ${pos}: { projWeight: ${p.projWeight}, ewmaDecay: ${p.ewmaDecay}, priorMean: ${p.priorMean}, priorGames: ${p.priorGames}, meanShift: ${p.meanShift}, meanScale: ${p.meanScale}, sdBase: ${p.sdBase}, sdSlope: ${p.sdSlope}, z: [${p.z.join(", ")}], boom: ${p.boom}, bust: ${p.bust} },`;
+const fmt = (pos: Position, p: PositionParams) =>
+  `  ${pos}: { projWeight: ${p.projWeight}, ewmaDecay: ${p.ewmaDecay}, priorMean: ` +
+  `${p.priorMean}, priorGames: ${p.priorGames}, meanShift: ${p.meanShift}, ` +
+  `meanScale: ${p.meanScale}, sdBase: ${p.sdBase}, sdSlope: ${p.sdSlope}, z: ` +
+  `[${p.z.join(", ")}], boom: ${p.boom}, bust: ${p.bust} },`;
 const all: Position[] = ["QB", "RB", "WR", "TE", "K", "DST"];
 const body = all.map((pos) => fmt(pos, fitted[pos] ?? DISTRIBUTION_PARAMS[pos])).join("\n");
-const file = `// Fitted player-week distribution parameters. GENERATED by \`npx tsx lib/engine/fit/fit-distributions.ts\`
-// from /work/shared/data/nfl/weekly: projection calibration (least squares) on 2024 (pre-kickoff NFL.com projections + prior games),
-// history prior and spread/shape on 2020–2022 + 2024, PPR scoring. 2023 is withheld; 2025 is out of sample.
+const file = `// Fitted player-week distribution parameters.
+// GENERATED by \`npx tsx lib/engine/fit/fit-distributions.ts\`
+// from the weekly NFL data: projection calibration (least squares) on 2024 (pre-kickoff NFL.com projections
+// + prior games), history prior and spread/shape on 2020–2022 + 2024, PPR scoring.
+// 2023 is withheld; 2025 is out of sample.
 // K and DST have no usable weekly history in the data, so they keep hand-set priors.
 import type { Position } from "@/lib/domain/league";
 

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { impliedTeamTotal } from "../opponent-index";
+import { parseTable } from "@/lib/csv";
 
 export interface TeamGame {
   season: number;
@@ -24,7 +25,9 @@ const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? nul
 function findGamesFile(dir: string, season?: number): string | null {
   for (const d of [dir, dirname(dir)]) {
     if (!existsSync(d)) continue;
-    const files = readdirSync(d).filter((f) => /^games_.*\.tsv$/i.test(f)).sort();
+    const files = readdirSync(d)
+      .filter((f) => /^games_.*\.tsv$/i.test(f))
+      .sort();
     const exact = season !== undefined ? files.find((f) => f === `games_${season}.tsv`) : undefined;
     const hit = exact ?? files.find((f) => season === undefined || f.includes(String(season))) ?? files[0];
     if (hit) return join(d, hit);
@@ -36,20 +39,31 @@ export function loadGames(dir: string, season?: number): GamesIndex {
   const file = findGamesFile(dir, season);
   const byTeamWeek = new Map<string, TeamGame>();
   if (!file) return { file, byTeamWeek };
-  const lines = readFileSync(file, "utf8").split(/\r?\n/).filter((l) => l.length > 0);
-  const header = (lines[0] ?? "").split("\t");
-  const col = (name: string) => header.indexOf(name);
-  const [cSeason, cType, cWeek, cAway, cHome, cLoc, cSpread, cTotal] = ["season", "game_type", "week", "away_team", "home_team", "location", "spread_line", "total_line"].map(col);
-  for (const line of lines.slice(1)) {
-    const c = line.split("\t");
-    const at = (i: number | undefined) => (i === undefined || i < 0 ? undefined : c[i]);
-    if ((at(cType) ?? "REG") !== "REG") continue;
-    const s = Number(at(cSeason)), w = Number(at(cWeek));
-    const home = at(cHome) ?? "", away = at(cAway) ?? "";
-    const spread = num(at(cSpread)), total = num(at(cTotal));
-    const neutral = at(cLoc) === "Neutral";
-    byTeamWeek.set(`${s}|${w}|${home}`, { season: s, week: w, team: home, opponent: away, home: neutral ? null : true, impliedTotal: impliedTeamTotal(spread, total, true) });
-    byTeamWeek.set(`${s}|${w}|${away}`, { season: s, week: w, team: away, opponent: home, home: neutral ? null : false, impliedTotal: impliedTeamTotal(spread, total, false) });
+  for (const r of parseTable(readFileSync(file, "utf8"), "\t").rows) {
+    if ((r.game_type || "REG") !== "REG") continue;
+    const s = Number(r.season),
+      w = Number(r.week);
+    const home = r.home_team ?? "",
+      away = r.away_team ?? "";
+    const spread = num(r.spread_line),
+      total = num(r.total_line);
+    const neutral = r.location === "Neutral";
+    byTeamWeek.set(`${s}|${w}|${home}`, {
+      season: s,
+      week: w,
+      team: home,
+      opponent: away,
+      home: neutral ? null : true,
+      impliedTotal: impliedTeamTotal(spread, total, true),
+    });
+    byTeamWeek.set(`${s}|${w}|${away}`, {
+      season: s,
+      week: w,
+      team: away,
+      opponent: home,
+      home: neutral ? null : false,
+      impliedTotal: impliedTeamTotal(spread, total, false),
+    });
   }
   return { file, byTeamWeek };
 }

@@ -8,7 +8,8 @@ export interface Forecast {
 
 export function reliability(xs: readonly Forecast[], bins = 10) {
   return Array.from({ length: bins }, (_, i) => {
-    const lo = i / bins, hi = (i + 1) / bins;
+    const lo = i / bins,
+      hi = (i + 1) / bins;
     const bin = xs.filter((x) => x.p >= lo && (x.p < hi || (i === bins - 1 && x.p <= 1)));
     const avg = (f: (x: Forecast) => number) => (bin.length ? bin.reduce((s, x) => s + f(x), 0) / bin.length : NaN);
     return { lo, hi, n: bin.length, predicted: avg((x) => x.p), observed: avg((x) => x.won) };
@@ -28,19 +29,29 @@ export function calibrationSlope(xs: readonly Forecast[]): number {
     const p = Math.min(1 - eps, Math.max(eps, x.p));
     return { z: Math.log(p / (1 - p)), y: x.won };
   });
-  let a = 0, b = 1;
+  let a = 0,
+    b = 1;
   for (let it = 0; it < 50; it++) {
-    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+    let ga = 0,
+      gb = 0,
+      haa = 0,
+      hab = 0,
+      hbb = 0;
     for (const { z, y } of pts) {
       const q = 1 / (1 + Math.exp(-(a + b * z)));
       const w = q * (1 - q);
-      ga += y - q; gb += (y - q) * z;
-      haa += w; hab += w * z; hbb += w * z * z;
+      ga += y - q;
+      gb += (y - q) * z;
+      haa += w;
+      hab += w * z;
+      hbb += w * z * z;
     }
     const det = haa * hbb - hab * hab;
     if (Math.abs(det) < 1e-12) break;
-    const da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
-    a += da; b += db;
+    const da = (hbb * ga - hab * gb) / det,
+      db = (haa * gb - hab * ga) / det;
+    a += da;
+    b += db;
     if (Math.abs(da) + Math.abs(db) < 1e-9) break;
   }
   return b;

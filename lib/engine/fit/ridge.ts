@@ -27,8 +27,14 @@ export function solve(A: number[][], b: number[]): number[] {
 }
 
 /** Fit y ≈ intercept + X·coef minimizing Σ(y − ŷ)² + λ·n·Σ var_j (coef_j − prior_j)². */
-export function ridge(X: readonly (readonly number[])[], y: readonly number[], prior: readonly number[], lambda: number, weights?: readonly number[]): { intercept: number; coef: number[] } {
-  const wt = (i: number) => (weights ? weights[i] ?? 0 : 1);
+export function ridge(
+  X: readonly (readonly number[])[],
+  y: readonly number[],
+  prior: readonly number[],
+  lambda: number,
+  weights?: readonly number[],
+): { intercept: number; coef: number[] } {
+  const wt = (i: number) => (weights ? (weights[i] ?? 0) : 1);
   const n = weights ? weights.reduce((a, b) => a + b, 0) : X.length;
   const p = prior.length;
   const mean = new Array<number>(p).fill(0);
@@ -65,7 +71,14 @@ export function ridge(X: readonly (readonly number[])[], y: readonly number[], p
  * Linear quantile regression (pinball loss at tau) by iteratively reweighted ridge: weights
  * tau/|r| above the line and (1 − tau)/|r| below it, |r| floored so the weights stay bounded.
  */
-export function quantileRidge(X: readonly (readonly number[])[], y: readonly number[], prior: readonly number[], lambda: number, tau: number, iterations = 30): { intercept: number; coef: number[] } {
+export function quantileRidge(
+  X: readonly (readonly number[])[],
+  y: readonly number[],
+  prior: readonly number[],
+  lambda: number,
+  tau: number,
+  iterations = 30,
+): { intercept: number; coef: number[] } {
   let fit = ridge(X, y, prior, lambda);
   for (let it = 0; it < iterations; it++) {
     const w = X.map((row, i) => {

@@ -41,7 +41,11 @@ export function buildSeason(data: WeeklyData, season: number): SeasonData {
   const projections = data.projections.filter((p) => p.season === season);
   const positionOf = new Map(data.actuals.map((a) => [a.gsis, a] as const));
   for (const p of projections) {
-    const known = players.get(p.gsis) ?? (positionOf.get(p.gsis) ? get(p.gsis, positionOf.get(p.gsis)?.name ?? "", positionOf.get(p.gsis)?.position ?? "WR") : null);
+    const known =
+      players.get(p.gsis) ??
+      (positionOf.get(p.gsis)
+        ? get(p.gsis, positionOf.get(p.gsis)?.name ?? "", positionOf.get(p.gsis)?.position ?? "WR")
+        : null);
     known?.proj.set(p.week, p);
   }
   return {
@@ -62,13 +66,16 @@ export const actualPoints = (s: SeasonData, p: SeasonPlayer, week: number) => {
 
 /** This season's games before `week` in which the player recorded a stat, oldest first. */
 export const priorGames = (s: SeasonData, p: SeasonPlayer, week: number) =>
-  [...p.actual.keys()].filter((w) => w < week).sort((a, b) => a - b).map((w) => actualPoints(s, p, w));
+  [...p.actual.keys()]
+    .filter((w) => w < week)
+    .sort((a, b) => a - b)
+    .map((w) => actualPoints(s, p, w));
 
 /** NFL.com's final projection in the season's scoring (the baseline). */
 export function baselineProjection(s: SeasonData, p: SeasonPlayer, week: number): number | null {
   const pr = p.proj.get(week);
   if (!pr) return null;
-  return s.mode === "PPR" ? pr.projPpr ?? pr.projPts : pr.projPts;
+  return s.mode === "PPR" ? (pr.projPpr ?? pr.projPts) : pr.projPts;
 }
 
 /**
@@ -83,7 +90,9 @@ export function sourceProjection(s: SeasonData, p: SeasonPlayer, week: number): 
   if (raw === null) return null;
   if (s.mode === "HALF") return raw;
   const games = [...p.actual.entries()].filter(([w]) => w < week).map(([, a]) => a.receptions);
-  const rec = games.length ? (games.reduce((x, y) => x + y, 0) + REC_PRIOR[p.position]) / (games.length + 1) : REC_PRIOR[p.position];
+  const rec = games.length
+    ? (games.reduce((x, y) => x + y, 0) + REC_PRIOR[p.position]) / (games.length + 1)
+    : REC_PRIOR[p.position];
   return raw + 0.5 * rec;
 }
 

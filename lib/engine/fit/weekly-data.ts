@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Position } from "@/lib/domain/league";
+import { parseTable } from "@/lib/csv";
 
 export interface PlayerWeek {
   gsis: string;
@@ -37,20 +38,6 @@ export interface WeeklyData {
   files: { file: string; kind: string; rows: number }[];
 }
 
-type Row = Record<string, string>;
-
-function parseCsv(text: string): { header: string[]; rows: Row[] } {
-  const lines = text.split(/\r?\n/).filter((l) => l.length > 0);
-  const header = (lines[0] ?? "").split(",").map((h) => h.trim());
-  const rows = lines.slice(1).map((line) => {
-    const cells = line.split(",");
-    const row: Row = {};
-    header.forEach((h, i) => (row[h] = cells[i] ?? ""));
-    return row;
-  });
-  return { header, rows };
-}
-
 const num = (s: string | undefined) => (s === undefined || s === "" ? null : Number(s));
 const has = (header: string[], cols: string[]) => cols.every((c) => header.includes(c));
 const POSITIONS = new Set(["QB", "RB", "WR", "TE"]);
@@ -60,17 +47,29 @@ export function loadWeeklyData(dir: string): WeeklyData {
   const actuals: PlayerWeek[] = [];
   const rawProjections: (ProjectionWeek & { nflcom: string; name: string; position: string })[] = [];
   const idMap = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".csv")).sort()) {
-    const { header, rows } = parseCsv(readFileSync(join(dir, file), "utf8"));
+  for (const file of readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith(".csv"))
+    .sort()) {
+    const { header, rows } = parseTable(readFileSync(join(dir, file), "utf8"));
     if (has(header, ["player_id", "season", "week", "fantasy_points", "fantasy_points_ppr", "receptions"])) {
       files.push({ file, kind: "nflverse-weekly", rows: rows.length });
       for (const r of rows) {
         if (!POSITIONS.has(r.position ?? "")) continue;
         actuals.push({
-          gsis: r.player_id ?? "", name: r.player_name ?? "", position: r.position as Position, team: r.team ?? "",
-          season: Number(r.season), week: Number(r.week), ppr: num(r.fantasy_points_ppr) ?? 0, std: num(r.fantasy_points) ?? 0,
-          receptions: num(r.receptions) ?? 0, targetShare: num(r.target_share) ?? 0, airYardsShare: num(r.air_yards_share) ?? 0,
-          targets: num(r.targets) ?? 0, carries: num(r.carries) ?? 0, attempts: num(r.attempts) ?? 0,
+          gsis: r.player_id ?? "",
+          name: r.player_name ?? "",
+          position: r.position as Position,
+          team: r.team ?? "",
+          season: Number(r.season),
+          week: Number(r.week),
+          ppr: num(r.fantasy_points_ppr) ?? 0,
+          std: num(r.fantasy_points) ?? 0,
+          receptions: num(r.receptions) ?? 0,
+          targetShare: num(r.target_share) ?? 0,
+          airYardsShare: num(r.air_yards_share) ?? 0,
+          targets: num(r.targets) ?? 0,
+          carries: num(r.carries) ?? 0,
+          attempts: num(r.attempts) ?? 0,
         });
       }
     } else if (has(header, ["nflcom_player_id", "season", "week", "proj_pts"])) {
@@ -78,8 +77,16 @@ export function loadWeeklyData(dir: string): WeeklyData {
       for (const r of rows) {
         if (!POSITIONS.has(r.position ?? "")) continue;
         rawProjections.push({
-          nflcom: r.nflcom_player_id ?? "", name: r.player_name ?? "", position: r.position ?? "", gsis: "", season: Number(r.season), week: Number(r.week), team: r.team ?? "",
-          projPts: num(r.proj_pts), projPpr: num(r.proj_pts_ppr), projEarly: num(r.proj_pts_early),
+          nflcom: r.nflcom_player_id ?? "",
+          name: r.player_name ?? "",
+          position: r.position ?? "",
+          gsis: "",
+          season: Number(r.season),
+          week: Number(r.week),
+          team: r.team ?? "",
+          projPts: num(r.proj_pts),
+          projPpr: num(r.proj_pts_ppr),
+          projEarly: num(r.proj_pts_early),
         });
       }
     } else if (has(header, ["nflcom_player_id", "gsis_id"])) {
@@ -91,23 +98,45 @@ export function loadWeeklyData(dir: string): WeeklyData {
       files.push({ file, kind: "ignored (unknown header)", rows: rows.length });
     }
   }
-  const fallback = nameJoin(actuals, rawProjections.filter((p) => !idMap.has(p.nflcom)));
+  const fallback = nameJoin(
+    actuals,
+    rawProjections.filter((p) => !idMap.has(p.nflcom)),
+  );
   const projections = rawProjections.flatMap((r): ProjectionWeek[] => {
     const gsis = idMap.get(r.nflcom) ?? fallback.get(r.nflcom);
-    return gsis ? [{ gsis, season: r.season, week: r.week, team: r.team, projPts: r.projPts, projPpr: r.projPpr, projEarly: r.projEarly }] : [];
+    return gsis
+      ? [
+          {
+            gsis,
+            season: r.season,
+            week: r.week,
+            team: r.team,
+            projPts: r.projPts,
+            projPpr: r.projPpr,
+            projEarly: r.projEarly,
+          },
+        ]
+      : [];
   });
   return { actuals, projections, files };
 }
 
 /** Lower-case letters only, generational suffixes dropped ("D.J. Moore Jr." → "djmoore"). */
-export const normaliseName = (name: string) => name.toLowerCase().replace(/\b(jr|sr|ii|iii|iv|v)\b\.?/g, "").replace(/[^a-z]/g, "");
+export const normaliseName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(jr|sr|ii|iii|iv|v)\b\.?/g, "")
+    .replace(/[^a-z]/g, "");
 
 /**
  * NFL.com id → GSIS id without an id-map file: each projection row votes for the nflverse player with the
  * same (season, week, team, position, normalised name) — or, when the team differs (NFL.com re-captures
  * carry a later team), the same (season, week, position, name) if that is unique; the majority wins.
  */
-function nameJoin(actuals: readonly PlayerWeek[], rows: readonly (ProjectionWeek & { nflcom: string; name: string; position: string })[]): Map<string, string> {
+function nameJoin(
+  actuals: readonly PlayerWeek[],
+  rows: readonly (ProjectionWeek & { nflcom: string; name: string; position: string })[],
+): Map<string, string> {
   const byTeam = new Map<string, string>();
   const byWeek = new Map<string, string | null>(); // null = ambiguous
   for (const a of actuals) {
@@ -119,7 +148,9 @@ function nameJoin(actuals: readonly PlayerWeek[], rows: readonly (ProjectionWeek
   const votes = new Map<string, Map<string, number>>();
   for (const r of rows) {
     const n = normaliseName(r.name);
-    const gsis = byTeam.get(`${r.season}|${r.week}|${r.team}|${r.position}|${n}`) ?? byWeek.get(`${r.season}|${r.week}|${r.position}|${n}`);
+    const gsis =
+      byTeam.get(`${r.season}|${r.week}|${r.team}|${r.position}|${n}`) ??
+      byWeek.get(`${r.season}|${r.week}|${r.position}|${n}`);
     if (!gsis) continue;
     const v = votes.get(r.nflcom) ?? new Map<string, number>();
     v.set(gsis, (v.get(gsis) ?? 0) + 1);

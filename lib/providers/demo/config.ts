@@ -1,4 +1,5 @@
 import type { LeagueSettings, ScoringSettings, SlotCode } from "@/lib/domain/league";
+import { PPR } from "@/lib/engine/scoring";
 
 export const DEMO_SEASON = 2025;
 export const DEMO_EXTERNAL_ID = "demo-2025";
@@ -7,26 +8,50 @@ export const DEMO_LEAGUE_NAME = "Fantasy GM Demo League";
 export const DEMO_USER_TEAM_ID = "1";
 export const REGULAR_SEASON_WEEKS = 14;
 
-// Standard full-PPR scoring (NFL.com / nflverse conventions).
-export const DEMO_SCORING: ScoringSettings = {
-  pass_yd: 0.04, pass_td: 4, pass_int: -2, pass_2pt: 2,
-  rush_yd: 0.1, rush_td: 6, rush_2pt: 2,
-  rec: 1, rec_yd: 0.1, rec_td: 6, rec_2pt: 2,
-  fum_lost: -2, fum_rec_td: 6, ret_td: 6,
-  pat_made: 1, pat_miss: -1, fg_0_19: 3, fg_20_29: 3, fg_30_39: 3, fg_40_49: 4, fg_50p: 5, fg_miss: -1,
-};
+// Full PPR (lib/engine/scoring's preset) without the team-defense rules: the demo has no D/ST slot (below).
+export const DEMO_SCORING: ScoringSettings = Object.fromEntries(
+  Object.entries(PPR).filter(([key]) => !key.startsWith("def_")),
+);
 
 // No D/ST slot: none of the bundled sources has team-defense fantasy points, so a D/ST starter could never
 // score and the replayed results would be made up. The league plays QB, 2 RB, 2 WR, TE, FLEX and K.
-export const DEMO_SLOTS: SlotCode[] = ["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "K", "BE", "BE", "BE", "BE", "BE", "BE", "IR"];
+export const DEMO_SLOTS: SlotCode[] = [
+  "QB",
+  "RB",
+  "RB",
+  "WR",
+  "WR",
+  "TE",
+  "FLEX",
+  "K",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "BE",
+  "IR",
+];
 export const DRAFT_ROUNDS = 14; // every slot but IR
 
 export function demoSettings(currentWeek: number): LeagueSettings {
   return {
-    name: DEMO_LEAGUE_NAME, season: DEMO_SEASON, scoring: DEMO_SCORING, rosterSlots: DEMO_SLOTS,
-    waiverType: "FAAB", faabBudget: 100, playoffTeams: 6, playoffStartWeek: REGULAR_SEASON_WEEKS + 1,
-    playoffByes: 2, tiebreaker: "points_for", medianGame: false, divisions: 0, currentWeek,
-    unsupportedScoring: [], playoffRoundWeeks: [1, 1, 1],
+    name: DEMO_LEAGUE_NAME,
+    season: DEMO_SEASON,
+    scoring: DEMO_SCORING,
+    rosterSlots: DEMO_SLOTS,
+    waiverType: "FAAB",
+    faabBudget: 100,
+    waiverRun: { weekdays: [3], hour: 3, minute: 0, timeZone: "America/New_York" }, // Wednesdays, 3:00 AM ET
+    playoffTeams: 6,
+    playoffStartWeek: REGULAR_SEASON_WEEKS + 1,
+    playoffByes: 2,
+    tiebreaker: "points_for",
+    medianGame: false,
+    divisions: 0,
+    currentWeek,
+    unsupportedScoring: [],
+    playoffRoundWeeks: [1, 1, 1],
   };
 }
 

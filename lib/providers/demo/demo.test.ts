@@ -23,7 +23,13 @@ describe("demo league", () => {
 
   it("is a 12-team FAAB $100 PPR league in week 10", () => {
     expect(league.teams).toHaveLength(12);
-    expect(league.settings).toMatchObject({ waiverType: "FAAB", faabBudget: 100, playoffTeams: 6, playoffStartWeek: 15, currentWeek: 10 });
+    expect(league.settings).toMatchObject({
+      waiverType: "FAAB",
+      faabBudget: 100,
+      playoffTeams: 6,
+      playoffStartWeek: 15,
+      currentWeek: 10,
+    });
     expect(league.settings.scoring.rec).toBe(1);
     expect(league.settings.rosterSlots).toEqual(DEMO_SLOTS);
   });
@@ -33,33 +39,81 @@ describe("demo league", () => {
       expect(team.wins + team.losses + team.ties).toBe(9);
       const scores = league.matchups
         .filter((m) => m.week < 10 && !m.isPlayoff)
-        .flatMap((m) => (m.homeTeamExternalId === team.externalId ? [m.homeScore!] : m.awayTeamExternalId === team.externalId ? [m.awayScore!] : []));
+        .flatMap((m) =>
+          m.homeTeamExternalId === team.externalId
+            ? [m.homeScore!]
+            : m.awayTeamExternalId === team.externalId
+              ? [m.awayScore!]
+              : [],
+        );
       expect(scores).toHaveLength(9);
-      expect(team.pointsFor).toBeCloseTo(scores.reduce((a, b) => a + b, 0), 1);
+      expect(team.pointsFor).toBeCloseTo(
+        scores.reduce((a, b) => a + b, 0),
+        1,
+      );
     }
     const standings = [...league.teams].sort((a, b) => a.standing - b.standing);
     expect(standings.map((t) => t.standing)).toEqual([...Array(12).keys()].map((i) => i + 1));
-    for (let i = 1; i < standings.length; i++) expect(standings[i - 1]!.wins).toBeGreaterThanOrEqual(standings[i]!.wins);
+    for (let i = 1; i < standings.length; i++)
+      expect(standings[i - 1]!.wins).toBeGreaterThanOrEqual(standings[i]!.wins);
   });
 
   it("scores final weeks as the starters' real points; future weeks are unscored", () => {
     const week3 = league.matchups.find((m) => m.week === 3)!;
-    const starters = league.rosters.filter((r) => r.week === 3 && r.teamExternalId === week3.homeTeamExternalId && r.isStarting);
-    expect(week3.homeScore).toBeCloseTo(starters.reduce((s, r) => s + (r.actualPoints ?? 0), 0), 1);
+    const starters = league.rosters.filter(
+      (r) => r.week === 3 && r.teamExternalId === week3.homeTeamExternalId && r.isStarting,
+    );
+    expect(week3.homeScore).toBeCloseTo(
+      starters.reduce((s, r) => s + (r.actualPoints ?? 0), 0),
+      1,
+    );
     expect(league.matchups.filter((m) => m.week === 11).every((m) => m.homeScore === null)).toBe(true);
     expect(league.rosters.filter((r) => r.week === 12).every((r) => r.actualPoints === undefined)).toBe(true);
   });
 
   it("starts the highest projection among available players, never one on bye or out", () => {
-    const mk = (key: string, position: "QB" | "RB" | "WR" | "TE" | "K", projected: number, flags: Partial<PlayerWeekView> = {}): PlayerWeekView => ({
-      player: { key, position, gsisId: null, nflcomId: null, fullName: key, team: "BUF", value: 0, adp: 1, teamExternalId: "1", pick: 1 },
-      team: "BUF", projected, actual: null, bye: false, out: false, ...flags,
+    const mk = (
+      key: string,
+      position: "QB" | "RB" | "WR" | "TE" | "K",
+      projected: number,
+      flags: Partial<PlayerWeekView> = {},
+    ): PlayerWeekView => ({
+      player: {
+        key,
+        position,
+        gsisId: null,
+        nflcomId: null,
+        fullName: key,
+        team: "BUF",
+        value: 0,
+        adp: 1,
+        teamExternalId: "1",
+        pick: 1,
+      },
+      team: "BUF",
+      projected,
+      actual: null,
+      bye: false,
+      out: false,
+      ...flags,
     });
-    const slots = chooseLineup([
-      mk("qb1", "QB", 25, { out: true }), mk("qb2", "QB", 15), mk("rb1", "RB", 20), mk("rb2", "RB", 12, { bye: true }),
-      mk("rb3", "RB", 9), mk("rb4", "RB", 8), mk("wr1", "WR", 18), mk("wr2", "WR", 14), mk("wr3", "WR", 11),
-      mk("te1", "TE", 7), mk("k1", "K", 8),
-    ], "1", 5);
+    const slots = chooseLineup(
+      [
+        mk("qb1", "QB", 25, { out: true }),
+        mk("qb2", "QB", 15),
+        mk("rb1", "RB", 20),
+        mk("rb2", "RB", 12, { bye: true }),
+        mk("rb3", "RB", 9),
+        mk("rb4", "RB", 8),
+        mk("wr1", "WR", 18),
+        mk("wr2", "WR", 14),
+        mk("wr3", "WR", 11),
+        mk("te1", "TE", 7),
+        mk("k1", "K", 8),
+      ],
+      "1",
+      5,
+    );
     const starter = (slot: string) => slots.filter((s) => s.slot === slot).map((s) => s.playerExternalId);
     expect(starter("QB")).toEqual(["qb2"]);
     expect(starter("RB")).toEqual(["rb1", "rb3"]);

@@ -14,7 +14,9 @@ export interface DraftedPlayer extends PoolPlayer {
 function draftValue(p: PoolPlayer): number {
   let last = 0;
   for (let week = 1; week <= 18; week++) last += getActualWeek({ ...p, season: DEMO_SEASON - 1, week })?.ptsPpr ?? 0;
-  const early = [1, 2, 3].map((week) => getProjectionWeek({ ...p, season: DEMO_SEASON, week })?.projPpr ?? 0).filter((x) => x > 0);
+  const early = [1, 2, 3]
+    .map((week) => getProjectionWeek({ ...p, season: DEMO_SEASON, week })?.projPpr ?? 0)
+    .filter((x) => x > 0);
   const projected = early.length ? (early.reduce((a, b) => a + b, 0) / early.length) * 17 : 0;
   return last > 0 && projected > 0 ? 0.5 * last + 0.5 * projected : Math.max(last * 0.8, projected);
 }
@@ -23,12 +25,26 @@ const REPLACEMENT_RANK: Record<Position, number> = { QB: 14, RB: 36, WR: 40, TE:
 const MAX_AT: Record<Position, number> = { QB: 2, RB: 5, WR: 6, TE: 2, K: 1, DST: 0 };
 const KICKER_ROUND = 13;
 
-interface Counts { QB: number; RB: number; WR: number; TE: number; K: number; DST: number }
+interface Counts {
+  QB: number;
+  RB: number;
+  WR: number;
+  TE: number;
+  K: number;
+  DST: number;
+}
 
 // Picks still needed to field a legal lineup (QB, 2 RB, 2 WR, TE, FLEX, K).
 function startersNeeded(c: Counts): number {
   const flexExtra = Math.max(0, c.RB - 2) + Math.max(0, c.WR - 2) + Math.max(0, c.TE - 1);
-  return Math.max(0, 1 - c.QB) + Math.max(0, 2 - c.RB) + Math.max(0, 2 - c.WR) + Math.max(0, 1 - c.TE) + Math.max(0, 1 - c.K) + Math.max(0, 1 - flexExtra);
+  return (
+    Math.max(0, 1 - c.QB) +
+    Math.max(0, 2 - c.RB) +
+    Math.max(0, 2 - c.WR) +
+    Math.max(0, 1 - c.TE) +
+    Math.max(0, 1 - c.K) +
+    Math.max(0, 1 - flexExtra)
+  );
 }
 
 function fillsNeed(c: Counts, pos: Position): boolean {
@@ -48,7 +64,10 @@ export function demoDraft(): DraftedPlayer[] {
     .filter((x) => x.value > 0);
   const replacement = new Map<Position, number>();
   for (const pos of ["QB", "RB", "WR", "TE", "K"] as Position[]) {
-    const sorted = valued.filter((x) => x.p.position === pos).map((x) => x.value).sort((a, b) => b - a);
+    const sorted = valued
+      .filter((x) => x.p.position === pos)
+      .map((x) => x.value)
+      .sort((a, b) => b - a);
     replacement.set(pos, sorted[REPLACEMENT_RANK[pos] - 1] ?? 0);
   }
   const board = valued
@@ -86,7 +105,13 @@ export function demoDraft(): DraftedPlayer[] {
       if (!best) continue;
       taken.add(best.p.key);
       c[best.p.position]++;
-      drafted.push({ ...best.p, value: Math.round(best.value * 10) / 10, adp: adp.get(best.p.key) ?? pick, teamExternalId: team, pick });
+      drafted.push({
+        ...best.p,
+        value: Math.round(best.value * 10) / 10,
+        adp: adp.get(best.p.key) ?? pick,
+        teamExternalId: team,
+        pick,
+      });
     }
   }
   cached = drafted;

@@ -7,8 +7,16 @@ import { buildDemoLeague } from "./replay";
 export { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_USER_TEAM_ID } from "./config";
 
 const summary: LeagueSummary = {
-  provider: "demo", externalId: DEMO_EXTERNAL_ID, season: DEMO_SEASON, name: DEMO_LEAGUE_NAME,
-  teams: DEMO_TEAMS.map((t, i) => ({ externalId: String(i + 1), name: t.name, ownerName: t.ownerName, isMine: String(i + 1) === DEMO_USER_TEAM_ID })),
+  provider: "demo",
+  externalId: DEMO_EXTERNAL_ID,
+  season: DEMO_SEASON,
+  name: DEMO_LEAGUE_NAME,
+  teams: DEMO_TEAMS.map((t, i) => ({
+    externalId: String(i + 1),
+    name: t.name,
+    ownerName: t.ownerName,
+    isMine: String(i + 1) === DEMO_USER_TEAM_ID,
+  })),
 };
 
 // The demo platform: one league built from the bundled data files for the football clock's week.

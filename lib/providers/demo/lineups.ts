@@ -38,15 +38,25 @@ export function viewPlayerWeek(player: DraftedPlayer, week: number, phase: WeekP
 // (not on bye, not out), then FLEX; the rest sit on the bench. IR stays empty.
 export function chooseLineup(views: PlayerWeekView[], teamExternalId: string, week: number): NormalizedRosterSlot[] {
   const available = (v: PlayerWeekView) => !v.bye && !v.out;
-  const remaining = [...views].sort((a, b) => Number(available(b)) - Number(available(a)) || b.projected - a.projected || a.player.key.localeCompare(b.player.key));
+  const remaining = [...views].sort(
+    (a, b) =>
+      Number(available(b)) - Number(available(a)) ||
+      b.projected - a.projected ||
+      a.player.key.localeCompare(b.player.key),
+  );
   const slots: NormalizedRosterSlot[] = [];
   const take = (slot: SlotCode) => {
     const eligible = SLOT_ELIGIBILITY[slot] as readonly Position[];
     const i = remaining.findIndex((v) => eligible.includes(v.player.position));
     const v = i >= 0 ? remaining.splice(i, 1)[0] : undefined;
     slots.push({
-      teamExternalId, week, slot, isStarting: slot !== "BE" && slot !== "IR", playerExternalId: v?.player.key ?? null,
-      projectedPoints: v?.projected, actualPoints: v?.actual ?? undefined,
+      teamExternalId,
+      week,
+      slot,
+      isStarting: slot !== "BE" && slot !== "IR",
+      playerExternalId: v?.player.key ?? null,
+      projectedPoints: v?.projected,
+      actualPoints: v?.actual ?? undefined,
     });
   };
   for (const slot of DEMO_SLOTS) if (slot !== "FLEX" && slot !== "BE" && slot !== "IR") take(slot);

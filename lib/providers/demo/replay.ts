@@ -1,4 +1,12 @@
-import type { Position, SlotCode, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam } from "@/lib/domain/league";
+import type {
+  Position,
+  SlotCode,
+  NormalizedLeague,
+  NormalizedMatchup,
+  NormalizedPlayer,
+  NormalizedRosterSlot,
+  NormalizedTeam,
+} from "@/lib/domain/league";
 import { currentWeek, teamInWeek } from "@/lib/nfl";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_TEAMS, REGULAR_SEASON_WEEKS, demoSettings } from "./config";
 import { demoDraft } from "./draft";
@@ -32,16 +40,38 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
     phaseOf(week, cw) === "scheduled" ? null : startersScore(lineups.get(`${week}:${team}`) ?? []);
 
   const matchups: NormalizedMatchup[] = roundRobin(teamIds, REGULAR_SEASON_WEEKS).map((m) => ({
-    week: m.week, homeTeamExternalId: m.home, awayTeamExternalId: m.away,
-    homeScore: score(m.week, m.home), awayScore: score(m.week, m.away), isPlayoff: false,
+    week: m.week,
+    homeTeamExternalId: m.home,
+    awayTeamExternalId: m.away,
+    homeScore: score(m.week, m.home),
+    awayScore: score(m.week, m.away),
+    isPlayoff: false,
   }));
-  const standings = computeStandings(teamIds, matchups.filter((m) => m.week < cw));
-  matchups.push(...playoffMatchups(standings.map((s) => s.teamExternalId), cw, score));
+  const standings = computeStandings(
+    teamIds,
+    matchups.filter((m) => m.week < cw),
+  );
+  matchups.push(
+    ...playoffMatchups(
+      standings.map((s) => s.teamExternalId),
+      cw,
+      score,
+    ),
+  );
 
   const teams: NormalizedTeam[] = standings.map((s) => {
     const meta = DEMO_TEAMS[Number(s.teamExternalId) - 1]!;
     const { teamExternalId, ...record } = s;
-    return { ...record, externalId: teamExternalId, name: meta.name, abbrev: meta.abbrev, ownerName: meta.ownerName, ownerExternalId: `demo-manager-${s.teamExternalId}`, faabSpent: 0, waiverPriority: 13 - s.standing };
+    return {
+      ...record,
+      externalId: teamExternalId,
+      name: meta.name,
+      abbrev: meta.abbrev,
+      ownerName: meta.ownerName,
+      ownerExternalId: `demo-manager-${s.teamExternalId}`,
+      faabSpent: 0,
+      waiverPriority: 13 - s.standing,
+    };
   });
 
   const players: NormalizedPlayer[] = drafted.map((p) => {
@@ -58,19 +88,38 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
     };
   });
 
-  return { provider: "demo", externalId: DEMO_EXTERNAL_ID, settings: demoSettings(cw), teams, players, rosters, matchups, transactions: [] };
+  return {
+    provider: "demo",
+    externalId: DEMO_EXTERNAL_ID,
+    settings: demoSettings(cw),
+    teams,
+    players,
+    rosters,
+    matchups,
+    transactions: [],
+  };
 }
 
 // Six-team bracket from week 15: seeds 1–2 rest (a bye row), 3v6 and 4v5; winners meet the top seeds in week 16,
 // the final is week 17. A round appears once the previous one is final.
-function playoffMatchups(seeds: string[], cw: number, score: (week: number, team: string) => number | null): NormalizedMatchup[] {
+function playoffMatchups(
+  seeds: string[],
+  cw: number,
+  score: (week: number, team: string) => number | null,
+): NormalizedMatchup[] {
   if (cw <= REGULAR_SEASON_WEEKS) return [];
   const [s1, s2, s3, s4, s5, s6] = seeds;
   if (!s1 || !s2 || !s3 || !s4 || !s5 || !s6) return [];
   const game = (week: number, home: string, away: string | null): NormalizedMatchup => ({
-    week, homeTeamExternalId: home, awayTeamExternalId: away, homeScore: score(week, home), awayScore: away ? score(week, away) : null, isPlayoff: true,
+    week,
+    homeTeamExternalId: home,
+    awayTeamExternalId: away,
+    homeScore: score(week, home),
+    awayScore: away ? score(week, away) : null,
+    isPlayoff: true,
   });
-  const winner = (m: NormalizedMatchup) => ((m.homeScore ?? 0) >= (m.awayScore ?? 0) ? m.homeTeamExternalId : m.awayTeamExternalId!);
+  const winner = (m: NormalizedMatchup) =>
+    (m.homeScore ?? 0) >= (m.awayScore ?? 0) ? m.homeTeamExternalId : m.awayTeamExternalId!;
   const w15 = [game(15, s1, null), game(15, s2, null), game(15, s3, s6), game(15, s4, s5)];
   if (cw <= 15) return w15;
   const [a, b] = [winner(w15[2]!), winner(w15[3]!)].sort((x, y) => seeds.indexOf(x) - seeds.indexOf(y));

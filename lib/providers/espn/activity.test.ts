@@ -15,7 +15,12 @@ describe("ESPN activity parser (2019 recording)", () => {
   it("turns each of the 25 topics into one transaction: 12 waiver, 10 free-agent, 2 drop-only, 1 trade", () => {
     expect(txs).toHaveLength(25);
     const count = (type: string) => txs.filter((t) => t.type === type).length;
-    expect({ waiver: count("waiver"), free_agent: count("free_agent"), trade: count("trade"), commissioner: count("commissioner") }).toEqual({ waiver: 12, free_agent: 12, trade: 1, commissioner: 0 });
+    expect({
+      waiver: count("waiver"),
+      free_agent: count("free_agent"),
+      trade: count("trade"),
+      commissioner: count("commissioner"),
+    }).toEqual({ waiver: 12, free_agent: 12, trade: 1, commissioner: 0 });
     expect(txs.reduce((n, t) => n + Object.keys(t.adds).length, 0)).toBe(23); // 178 + 180 + 244
     expect(txs.reduce((n, t) => n + Object.keys(t.drops).length, 0)).toBe(20); // 179 + 181 + 239
     expect(txs.every((t) => t.status === "complete")).toBe(true);
@@ -36,38 +41,94 @@ describe("ESPN activity parser (2019 recording)", () => {
   });
 
   it("reads waiver claims (Wednesday run of week 3) without a bid in a non-FAAB league", () => {
-    expect(byId("9b5aa2d1")).toMatchObject({ type: "waiver", week: 3, teamExternalIds: ["2"], adds: { "3121422": "2" }, drops: { "4039359": "2" }, faabBid: null });
+    expect(byId("9b5aa2d1")).toMatchObject({
+      type: "waiver",
+      week: 3,
+      teamExternalIds: ["2"],
+      adds: { "3121422": "2" },
+      drops: { "4039359": "2" },
+      faabBid: null,
+    });
     expect(byId("4bcdd7b3")).toMatchObject({ type: "waiver", adds: { "3917792": "1" }, drops: {} });
   });
 
   it("keeps the bid (`from`) of a waiver claim in a FAAB league", () => {
-    const faab = espnTransactions({ topics: [{ id: "t", date: 1569398261886, messages: [{ messageTypeId: 180, targetId: 1, to: 3, from: 17 }] }] }, { season: 2019, faab: true });
+    const faab = espnTransactions(
+      { topics: [{ id: "t", date: 1569398261886, messages: [{ messageTypeId: 180, targetId: 1, to: 3, from: 17 }] }] },
+      { season: 2019, faab: true },
+    );
     expect(faab[0]).toMatchObject({ type: "waiver", faabBid: 17, adds: { "1": "3" } });
   });
 
   it("reads 239 drops from the `for` team and ignores the -1 placeholders", () => {
-    expect(byId("08a45d73")).toMatchObject({ type: "free_agent", teamExternalIds: ["2"], adds: {}, drops: { "4361606": "2" } });
+    expect(byId("08a45d73")).toMatchObject({
+      type: "free_agent",
+      teamExternalIds: ["2"],
+      adds: {},
+      drops: { "4361606": "2" },
+    });
     expect(byId("4df45606")).toMatchObject({ teamExternalIds: ["1"], drops: { "-16006": "1" } });
   });
 
   it("reads a 244 move as a trade to the `to` team (no giving team recorded: `from` is 0)", () => {
-    expect(byId("fae3737d")).toMatchObject({ type: "trade", teamExternalIds: ["3"], adds: { "3043234": "3" }, drops: { "2971573": "3" }, faabBid: null });
-    const twoTeams = espnTransactions({ topics: [{ id: "x", date: 1569398261886, messages: [{ messageTypeId: 244, targetId: 5, from: 4, to: 7 }, { messageTypeId: 244, targetId: 6, from: 7, to: 4 }] }] }, { season: 2019, faab: false });
-    expect(twoTeams[0]).toMatchObject({ type: "trade", teamExternalIds: ["4", "7"], adds: { "5": "7", "6": "4" }, drops: { "5": "4", "6": "7" } });
+    expect(byId("fae3737d")).toMatchObject({
+      type: "trade",
+      teamExternalIds: ["3"],
+      adds: { "3043234": "3" },
+      drops: { "2971573": "3" },
+      faabBid: null,
+    });
+    const twoTeams = espnTransactions(
+      {
+        topics: [
+          {
+            id: "x",
+            date: 1569398261886,
+            messages: [
+              { messageTypeId: 244, targetId: 5, from: 4, to: 7 },
+              { messageTypeId: 244, targetId: 6, from: 7, to: 4 },
+            ],
+          },
+        ],
+      },
+      { season: 2019, faab: false },
+    );
+    expect(twoTeams[0]).toMatchObject({
+      type: "trade",
+      teamExternalIds: ["4", "7"],
+      adds: { "5": "7", "6": "4" },
+      drops: { "5": "4", "6": "7" },
+    });
   });
 
   it("skips topics with no usable move and non-transaction topics", () => {
-    const out = espnTransactions({ topics: [
-      { id: "a", date: 0, messages: [{ messageTypeId: 178, targetId: 1, to: 0 }] },
-      { id: "b", date: 0, type: "MESSAGE_BOARD", messages: [{ messageTypeId: 178, targetId: 1, to: 2 }] },
-      { id: "c", date: 0, messages: [{ messageTypeId: 999, targetId: 1, to: 2 }] },
-    ] }, { season: 2019, faab: false });
+    const out = espnTransactions(
+      {
+        topics: [
+          { id: "a", date: 0, messages: [{ messageTypeId: 178, targetId: 1, to: 0 }] },
+          { id: "b", date: 0, type: "MESSAGE_BOARD", messages: [{ messageTypeId: 178, targetId: 1, to: 2 }] },
+          { id: "c", date: 0, messages: [{ messageTypeId: 999, targetId: 1, to: 2 }] },
+        ],
+      },
+      { season: 2019, faab: false },
+    );
     expect(out).toEqual([]);
   });
 
   it("asks ESPN for transaction topics of the six message types, newest first", () => {
-    const filter = JSON.parse(espnActivityFilter(50)) as { topics: { limit: number; filterType: { value: string[] }; filterIncludeMessageTypeIds: { value: number[] }; sortMessageDate: { sortAsc: boolean } } };
-    expect(filter.topics).toMatchObject({ limit: 50, filterType: { value: ["ACTIVITY_TRANSACTIONS"] }, sortMessageDate: { sortAsc: false } });
+    const filter = JSON.parse(espnActivityFilter(50)) as {
+      topics: {
+        limit: number;
+        filterType: { value: string[] };
+        filterIncludeMessageTypeIds: { value: number[] };
+        sortMessageDate: { sortAsc: boolean };
+      };
+    };
+    expect(filter.topics).toMatchObject({
+      limit: 50,
+      filterType: { value: ["ACTIVITY_TRANSACTIONS"] },
+      sortMessageDate: { sortAsc: false },
+    });
     expect([...filter.topics.filterIncludeMessageTypeIds.value].sort()).toEqual([178, 179, 180, 181, 239, 244]);
   });
 });
@@ -100,8 +161,12 @@ describe("ESPN activity through the adapter", () => {
     // 899513 is a FAAB league: the recorded claims carry `from` = 0, a $0 bid.
     expect(league.transactions.find((t) => t.type === "waiver")?.faabBid).toBe(0);
     const call = server.requests.find((r) => r.url.includes("/communication/"));
-    expect(call?.url).toBe("/espn/apis/v3/games/ffl/seasons/2020/segments/0/leagues/899513/communication/?view=kona_league_communication");
-    expect(JSON.parse(String(call?.headers["x-fantasy-filter"]))).toMatchObject({ topics: { filterType: { value: ["ACTIVITY_TRANSACTIONS"] } } });
+    expect(call?.url).toBe(
+      "/espn/apis/v3/games/ffl/seasons/2020/segments/0/leagues/899513/communication/?view=kona_league_communication",
+    );
+    expect(JSON.parse(String(call?.headers["x-fantasy-filter"]))).toMatchObject({
+      topics: { filterType: { value: ["ACTIVITY_TRANSACTIONS"] } },
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -109,13 +174,18 @@ describe("ESPN activity through the adapter", () => {
     const league = await provider().fetchLeague(creds, ref, 1);
     expect(league.transactions).toEqual([]);
     expect(league.teams).toHaveLength(10);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("activity feed unavailable, importing without transactions: ESPN has no league"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("activity feed unavailable, importing without transactions: ESPN has no league"),
+    );
   });
 
   it("imports the league when the feed fails with 500 or malformed JSON", async () => {
     server.setEspnActivityForAllLeagues(true);
     server.setFailure({ mode: { kind: "status", status: 500 }, pathIncludes: "/communication/" });
-    await expect(provider().fetchLeague(creds, ref, 1)).resolves.toMatchObject({ transactions: [], matchups: expect.any(Array) });
+    await expect(provider().fetchLeague(creds, ref, 1)).resolves.toMatchObject({
+      transactions: [],
+      matchups: expect.any(Array),
+    });
     server.setFailure({ mode: { kind: "malformed" }, pathIncludes: "/communication/" });
     await expect(provider().fetchLeague(creds, ref, 1)).resolves.toMatchObject({ transactions: [] });
     expect(warn).toHaveBeenCalledTimes(2);

@@ -46,12 +46,16 @@ export function espnActivityFilter(limit = 100): string {
 type TxType = NormalizedTransaction["type"];
 // A topic with a trade is a trade; with a waiver claim, a waiver; otherwise a free-agent move.
 const RANK: Record<TxType, number> = { commissioner: 0, free_agent: 1, waiver: 2, trade: 3 };
-const stronger = (current: TxType | null, next: TxType): TxType => (current && RANK[current] >= RANK[next] ? current : next);
+const stronger = (current: TxType | null, next: TxType): TxType =>
+  current && RANK[current] >= RANK[next] ? current : next;
 
 // ESPN uses 0 and -1 for "no team" (free agency, the league itself).
 const teamId = (value: number | null | undefined): string | null => (value != null && value > 0 ? String(value) : null);
 
-export function espnTransactions(view: EspnActivityView, options: { season: number; faab: boolean }): NormalizedTransaction[] {
+export function espnTransactions(
+  view: EspnActivityView,
+  options: { season: number; faab: boolean },
+): NormalizedTransaction[] {
   const transactions: NormalizedTransaction[] = [];
   for (const topic of view.topics) {
     if (topic.isDeleted || (topic.type && topic.type !== "ACTIVITY_TRANSACTIONS")) continue;

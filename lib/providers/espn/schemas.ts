@@ -23,7 +23,13 @@ export const espnTeamSchema = z.object({
   roster: z.object({ entries: z.array(z.lazy(() => espnEntrySchema)) }).nullish(),
 });
 
-const statSchema = z.object({ scoringPeriodId: num, statSourceId: num, statSplitTypeId: num.nullish(), appliedTotal: num.nullish(), seasonId: num.nullish() });
+const statSchema = z.object({
+  scoringPeriodId: num,
+  statSourceId: num,
+  statSplitTypeId: num.nullish(),
+  appliedTotal: num.nullish(),
+  seasonId: num.nullish(),
+});
 
 export const espnPlayerSchema = z.object({
   id: num,
@@ -37,7 +43,14 @@ export const espnPlayerSchema = z.object({
   eligibleSlots: z.array(num).nullish(),
   stats: z.array(statSchema).nullish(),
   ownership: z
-    .object({ percentOwned: num.nullish(), percentStarted: num.nullish(), percentChange: num.nullish(), averageDraftPosition: num.nullish(), auctionValueAverage: num.nullish(), auctionValueAverageChange: num.nullish() })
+    .object({
+      percentOwned: num.nullish(),
+      percentStarted: num.nullish(),
+      percentChange: num.nullish(),
+      averageDraftPosition: num.nullish(),
+      auctionValueAverage: num.nullish(),
+      auctionValueAverageChange: num.nullish(),
+    })
     .nullish(),
 });
 
@@ -45,7 +58,9 @@ export const espnEntrySchema = z.object({
   lineupSlotId: num,
   playerId: num,
   injuryStatus: z.string().nullish(),
-  playerPoolEntry: z.object({ appliedStatTotal: num.nullish(), tradeLocked: z.boolean().nullish(), player: espnPlayerSchema }).nullish(),
+  playerPoolEntry: z
+    .object({ appliedStatTotal: num.nullish(), tradeLocked: z.boolean().nullish(), player: espnPlayerSchema })
+    .nullish(),
 });
 
 const side = z.object({
@@ -66,7 +81,15 @@ export const espnMatchupSchema = z.object({
 export const espnSettingsSchema = z.object({
   name: z.string(),
   size: num.nullish(),
-  acquisitionSettings: z.object({ acquisitionType: z.string().nullish(), isUsingAcquisitionBudget: z.boolean().nullish(), acquisitionBudget: num.nullish(), waiverOrderReset: z.boolean().nullish() }).nullish(),
+  acquisitionSettings: z
+    .object({
+      acquisitionType: z.string().nullish(),
+      isUsingAcquisitionBudget: z.boolean().nullish(),
+      acquisitionBudget: num.nullish(),
+      waiverOrderReset: z.boolean().nullish(),
+      waiverProcessDays: z.array(z.string()).nullish(),
+    })
+    .nullish(),
   rosterSettings: z.object({ lineupSlotCounts: z.record(z.string(), num) }),
   scheduleSettings: z.object({
     matchupPeriodCount: num,
@@ -81,7 +104,9 @@ export const espnSettingsSchema = z.object({
   }),
 });
 
-const status = z.object({ finalScoringPeriod: num.nullish(), latestScoringPeriod: num.nullish(), isActive: z.boolean().nullish() }).nullish();
+const status = z
+  .object({ finalScoringPeriod: num.nullish(), latestScoringPeriod: num.nullish(), isActive: z.boolean().nullish() })
+  .nullish();
 
 export const espnTeamViewSchema = z.object({
   id: num,

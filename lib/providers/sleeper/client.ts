@@ -5,8 +5,15 @@ import type { LeagueSummary, NormalizedLeague } from "@/lib/domain/league";
 import { parseOrThrow, providerFetch, type ProviderFetchOptions } from "@/lib/providers/http";
 import { parseSleeperLeague, sleeperTeams } from "@/lib/providers/sleeper/parse";
 import {
-  sleeperLeagueSchema, sleeperLeagueUserSchema, sleeperMatchupSchema, sleeperPlayersSchema, sleeperRosterSchema,
-  sleeperStateSchema, sleeperTransactionSchema, sleeperUserSchema, type SleeperPlayer,
+  sleeperLeagueSchema,
+  sleeperLeagueUserSchema,
+  sleeperMatchupSchema,
+  sleeperPlayersSchema,
+  sleeperRosterSchema,
+  sleeperStateSchema,
+  sleeperTransactionSchema,
+  sleeperUserSchema,
+  type SleeperPlayer,
 } from "@/lib/providers/sleeper/schemas";
 import { ProviderError, type FantasyProvider, type LeagueRef, type ProviderCredentials } from "@/lib/providers/types";
 
@@ -16,13 +23,17 @@ export interface SleeperClientOptions {
   baseUrl?: string;
   fetchOptions?: Omit<ProviderFetchOptions, "label">;
   // Where the ~5 MB players dump comes from (the app caches it daily in the database); null = unavailable.
-  loadPlayers?: (fetchDump: () => Promise<Record<string, SleeperPlayer>>) => Promise<Record<string, SleeperPlayer> | null>;
+  loadPlayers?: (
+    fetchDump: () => Promise<Record<string, SleeperPlayer>>,
+  ) => Promise<Record<string, SleeperPlayer> | null>;
 }
 
 export function createSleeperProvider(options: SleeperClientOptions = {}): FantasyProvider {
   const base = () => (options.baseUrl ?? env.SLEEPER_API_URL).replace(/\/$/, "");
   const get = <S extends z.ZodType>(path: string, schema: S, what: string) =>
-    providerFetch(`${base()}${path}`, { ...options.fetchOptions, label: LABEL }).then((data) => parseOrThrow(schema, data, LABEL, what));
+    providerFetch(`${base()}${path}`, { ...options.fetchOptions, label: LABEL }).then((data) =>
+      parseOrThrow(schema, data, LABEL, what),
+    );
   const optional = async <T>(promise: Promise<T>): Promise<T | null> => {
     try {
       return await promise;
@@ -46,8 +57,18 @@ export function createSleeperProvider(options: SleeperClientOptions = {}): Fanta
       if (credentials.provider !== "sleeper") throw new Error("Sleeper provider needs Sleeper credentials");
       const username = credentials.username.trim();
       const user = await get(`/user/${encodeURIComponent(username)}`, sleeperUserSchema.nullable(), "user");
-      if (!user) throw new ProviderError("not_found", `Sleeper has no user named "${username}". Check the spelling (it is your Sleeper username, not your display name).`, 404);
-      const leagues = await get(`/user/${user.user_id}/leagues/nfl/${season}`, z.array(sleeperLeagueSchema).nullable(), "leagues");
+      if (!user)
+        throw new ProviderError(
+          "not_found",
+          `Sleeper has no user named "${username}". Check the spelling (it is your ` +
+            `Sleeper username, not your display name).`,
+          404,
+        );
+      const leagues = await get(
+        `/user/${user.user_id}/leagues/nfl/${season}`,
+        z.array(sleeperLeagueSchema).nullable(),
+        "leagues",
+      );
       return Promise.all(
         (leagues ?? []).map(async (league) => {
           const [rosters, users] = await Promise.all([
@@ -56,9 +77,25 @@ export function createSleeperProvider(options: SleeperClientOptions = {}): Fanta
           ]);
           // Before rosters exist (pre-draft) the members are still worth listing.
           const teams = rosters
-            ? sleeperTeams(rosters, users ?? []).map((t) => ({ externalId: t.externalId, name: t.name, ownerName: t.ownerName, isMine: t.ownerExternalId === user.user_id }))
-            : (users ?? []).map((u) => ({ externalId: `user:${u.user_id}`, name: u.metadata?.team_name || u.display_name || u.user_id, ownerName: u.display_name ?? undefined, isMine: u.user_id === user.user_id }));
-          return { provider: "sleeper" as const, externalId: league.league_id, season: Number(league.season), name: league.name, teams };
+            ? sleeperTeams(rosters, users ?? []).map((t) => ({
+                externalId: t.externalId,
+                name: t.name,
+                ownerName: t.ownerName,
+                isMine: t.ownerExternalId === user.user_id,
+              }))
+            : (users ?? []).map((u) => ({
+                externalId: `user:${u.user_id}`,
+                name: u.metadata?.team_name || u.display_name || u.user_id,
+                ownerName: u.display_name ?? undefined,
+                isMine: u.user_id === user.user_id,
+              }));
+          return {
+            provider: "sleeper" as const,
+            externalId: league.league_id,
+            season: Number(league.season),
+            name: league.name,
+            teams,
+          };
         }),
       );
     },
@@ -72,8 +109,18 @@ export function createSleeperProvider(options: SleeperClientOptions = {}): Fanta
         get(`/league/${id}/rosters`, z.array(sleeperRosterSchema), "rosters"),
         get(`/league/${id}/users`, z.array(sleeperLeagueUserSchema), "users"),
         optional(get("/state/nfl", sleeperStateSchema, "state")),
-        Promise.all(weeks.map((w) => optional(get(`/league/${id}/matchups/${w}`, z.array(sleeperMatchupSchema).nullable(), `matchups.${w}`)))),
-        Promise.all(weeks.map((w) => optional(get(`/league/${id}/transactions/${w}`, z.array(sleeperTransactionSchema).nullable(), `transactions.${w}`)))),
+        Promise.all(
+          weeks.map((w) =>
+            optional(get(`/league/${id}/matchups/${w}`, z.array(sleeperMatchupSchema).nullable(), `matchups.${w}`)),
+          ),
+        ),
+        Promise.all(
+          weeks.map((w) =>
+            optional(
+              get(`/league/${id}/transactions/${w}`, z.array(sleeperTransactionSchema).nullable(), `transactions.${w}`),
+            ),
+          ),
+        ),
         loadPlayers(fetchDump),
       ]);
       const matchupsByWeek = new Map<number, z.output<typeof sleeperMatchupSchema>[]>();

@@ -3,6 +3,8 @@ import "server-only";
 import { createSleeperProvider } from "@/lib/providers/sleeper/client";
 import { loadCachedSleeperPlayers } from "@/lib/providers/sleeper/players-cache";
 
-export const sleeperProvider = createSleeperProvider({ loadPlayers: (fetchDump) => loadCachedSleeperPlayers(fetchDump) });
+export const sleeperProvider = createSleeperProvider({
+  loadPlayers: (fetchDump) => loadCachedSleeperPlayers(fetchDump),
+});
 export { createSleeperProvider } from "@/lib/providers/sleeper/client";
 export { sleeperMissingPlayerIds } from "@/lib/providers/sleeper/parse";

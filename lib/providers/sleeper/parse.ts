@@ -1,12 +1,27 @@
 // Sleeper answers → NormalizedLeague. Pure: no fetching, so tests feed it the recorded fixtures.
 import type {
-  LeagueSettings, NormalizedLeague, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam,
-  NormalizedTransaction, SlotCode, WaiverType,
+  LeagueSettings,
+  NormalizedLeague,
+  NormalizedMatchup,
+  NormalizedPlayer,
+  NormalizedRosterSlot,
+  NormalizedTeam,
+  NormalizedTransaction,
+  SlotCode,
+  WaiverType,
 } from "@/lib/domain/league";
 import { cleanFloat, nflverseTeam, sleeperPosition, sleeperScoring, sleeperSlot } from "@/lib/providers/sleeper/maps";
 import type {
-  SleeperLeague, SleeperLeagueUser, SleeperMatchup, SleeperPlayer, SleeperRoster, SleeperState, SleeperTransaction,
+  SleeperLeague,
+  SleeperLeagueUser,
+  SleeperMatchup,
+  SleeperPlayer,
+  SleeperRoster,
+  SleeperState,
+  SleeperTransaction,
 } from "@/lib/providers/sleeper/schemas";
+import { bracketRounds, standardByes } from "@/lib/domain/bracket";
+import type { WaiverRun } from "@/lib/domain/waiver-run";
 
 export interface SleeperLeagueData {
   league: SleeperLeague;
@@ -20,16 +35,21 @@ export interface SleeperLeagueData {
 
 const WAIVER_TYPES: Record<number, WaiverType> = { 0: "ROLLING", 1: "REVERSE", 2: "FAAB" };
 
+// `waiver_day_of_week` is the day whose night waivers clear (0 = Sunday; every recorded league has Sleeper's default
+// 2, "Tuesday"). Sleeper's help centre: "Tuesday waivers technically translate to Wednesday 12:05am PST" — so claims
+// run at 00:05 Pacific the next day.
+export function sleeperWaiverRun(dayOfWeek: number | null | undefined): WaiverRun | null {
+  if (dayOfWeek === null || dayOfWeek === undefined || dayOfWeek < 0 || dayOfWeek > 6) return null;
+  return { weekdays: [(dayOfWeek + 1) % 7], hour: 0, minute: 5, timeZone: "America/Los_Angeles" };
+}
+
 // Sleeper splits points into an integer and hundredths: 1270 + 90 → 1270.90.
 export const sleeperPoints = (whole: number | null | undefined, decimal: number | null | undefined) =>
   cleanFloat((whole ?? 0) + (decimal ?? 0) / 100);
 
-// Bracket math: a 6-team bracket in an 8-team tree gives the top 2 seeds a bye.
-const playoffByes = (teams: number) => (teams <= 1 ? 0 : 2 ** Math.ceil(Math.log2(teams)) - teams);
-
 // Weeks per playoff round from `playoff_round_type` (0 one week each, 1 a two-week final, 2 two weeks each).
 export function sleeperPlayoffRoundWeeks(playoffTeams: number, roundType: number | null | undefined): number[] {
-  const rounds = playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams));
+  const rounds = bracketRounds(playoffTeams);
   return Array.from({ length: rounds }, (_, i) => (roundType === 2 || (roundType === 1 && i === rounds - 1) ? 2 : 1));
 }
 
@@ -56,9 +76,10 @@ export function sleeperSettings(league: SleeperLeague, state: SleeperState | nul
     rosterSlots: slots,
     waiverType,
     faabBudget: waiverType === "FAAB" ? (s.waiver_budget ?? 100) : null,
+    waiverRun: sleeperWaiverRun(s.waiver_day_of_week),
     playoffTeams,
     playoffStartWeek: s.playoff_week_start ?? 15,
-    playoffByes: playoffByes(playoffTeams),
+    playoffByes: standardByes(playoffTeams),
     tiebreaker: "points_for",
     medianGame: s.league_average_match === 1,
     divisions: s.divisions ?? 0,
@@ -71,7 +92,8 @@ export function sleeperTeams(rosters: SleeperRoster[], users: SleeperLeagueUser[
   const teams = rosters.map((roster): NormalizedTeam => {
     const user = roster.owner_id ? byUser.get(roster.owner_id) : undefined;
     const st = roster.settings ?? {};
-    const logo = user?.metadata?.avatar ?? (user?.avatar ? `https://sleepercdn.com/avatars/thumbs/${user.avatar}` : undefined);
+    const logo =
+      user?.metadata?.avatar ?? (user?.avatar ? `https://sleepercdn.com/avatars/thumbs/${user.avatar}` : undefined);
     return {
       externalId: String(roster.roster_id),
       name: user?.metadata?.team_name?.trim() || user?.display_name || `Team ${roster.roster_id}`,
@@ -98,7 +120,9 @@ export function rankTeams(teams: NormalizedTeam[]): NormalizedTeam[] {
     const games = t.wins + t.losses + t.ties;
     return games === 0 ? 0 : (t.wins + t.ties / 2) / games;
   };
-  const order = [...teams].sort((a, b) => score(b) - score(a) || b.pointsFor - a.pointsFor || Number(a.externalId) - Number(b.externalId));
+  const order = [...teams].sort(
+    (a, b) => score(b) - score(a) || b.pointsFor - a.pointsFor || Number(a.externalId) - Number(b.externalId),
+  );
   const rank = new Map(order.map((t, i) => [t.externalId, i + 1]));
   return teams.map((t) => ({ ...t, standing: rank.get(t.externalId) ?? 0 }));
 }
@@ -107,18 +131,27 @@ export function rankTeams(teams: NormalizedTeam[]): NormalizedTeam[] {
 // added, and only games between teams still alive in the winners' bracket are playoff games: the top
 // `playoffTeams` in the regular-season standings start there and a loss knocks a team out; every other game in
 // those weeks (consolation, toilet bowl, placement games) is not a playoff game.
-export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, settings: LeagueSettings, teams: NormalizedTeam[]): NormalizedMatchup[] {
+export function sleeperMatchups(
+  matchupsByWeek: Map<number, SleeperMatchup[]>,
+  settings: LeagueSettings,
+  teams: NormalizedTeam[],
+): NormalizedMatchup[] {
   const start = settings.playoffStartWeek;
   const roundStarts: number[] = [];
   settings.playoffRoundWeeks.reduce((week, length) => (roundStarts.push(week), week + length), start);
-  const end = start + settings.playoffRoundWeeks.reduce((sum, length) => sum + length, 0); // first week after the last round
-  const roundStartOf = (week: number) => (week < start || week >= end ? week : (roundStarts.filter((w) => w <= week).at(-1) ?? week));
-  const alive = new Set(teams.filter((t) => t.standing > 0 && t.standing <= settings.playoffTeams).map((t) => t.externalId));
+  // first week after the last round
+  const end = start + settings.playoffRoundWeeks.reduce((sum, length) => sum + length, 0);
+  const roundStartOf = (week: number) =>
+    week < start || week >= end ? week : (roundStarts.filter((w) => w <= week).at(-1) ?? week);
+  const alive = new Set(
+    teams.filter((t) => t.standing > 0 && t.standing <= settings.playoffTeams).map((t) => t.externalId),
+  );
   const games = new Map<string, NormalizedMatchup>();
   for (const [week, entries] of [...matchupsByWeek].sort((a, b) => a[0] - b[0])) {
     const groups = new Map<number, SleeperMatchup[]>();
     // matchup_id null = no opponent this week (e.g. eliminated in the playoffs): no game to record.
-    for (const entry of entries) if (entry.matchup_id != null) groups.set(entry.matchup_id, [...(groups.get(entry.matchup_id) ?? []), entry]);
+    for (const entry of entries)
+      if (entry.matchup_id != null) groups.set(entry.matchup_id, [...(groups.get(entry.matchup_id) ?? []), entry]);
     for (const [, pair] of [...groups].sort((a, b) => a[0] - b[0])) {
       const [home, away] = [...pair].sort((a, b) => a.roster_id - b.roster_id);
       if (!home) continue;
@@ -136,15 +169,25 @@ export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, s
         continue;
       }
       const isPlayoff = week >= start && alive.has(homeId) && awayId !== null && alive.has(awayId);
-      games.set(key, { week: gameWeek, homeTeamExternalId: homeId, awayTeamExternalId: awayId, homeScore, awayScore, isPlayoff });
+      games.set(key, {
+        week: gameWeek,
+        homeTeamExternalId: homeId,
+        awayTeamExternalId: awayId,
+        homeScore,
+        awayScore,
+        isPlayoff,
+      });
     }
     // A round's losers leave the winners' bracket once the round's last week is in.
     const roundIndex = roundStarts.indexOf(roundStartOf(week));
-    const roundEnd = roundIndex < 0 ? -1 : (roundStarts[roundIndex] ?? 0) + (settings.playoffRoundWeeks[roundIndex] ?? 1) - 1;
+    const roundEnd =
+      roundIndex < 0 ? -1 : (roundStarts[roundIndex] ?? 0) + (settings.playoffRoundWeeks[roundIndex] ?? 1) - 1;
     if (week === roundEnd) {
       for (const game of games.values()) {
-        if (game.week !== roundStartOf(week) || !game.isPlayoff || game.homeScore === null || game.awayScore === null) continue;
-        if (game.homeScore !== game.awayScore) alive.delete(game.homeScore > game.awayScore ? (game.awayTeamExternalId ?? "") : game.homeTeamExternalId);
+        if (game.week !== roundStartOf(week) || !game.isPlayoff || game.homeScore === null || game.awayScore === null)
+          continue;
+        if (game.homeScore !== game.awayScore)
+          alive.delete(game.homeScore > game.awayScore ? (game.awayTeamExternalId ?? "") : game.homeTeamExternalId);
       }
     }
   }
@@ -155,7 +198,12 @@ export function sleeperMatchups(matchupsByWeek: Map<number, SleeperMatchup[]>, s
 // then IR and taxi. A scored week's matchup entry is the lineup that actually played. Sleeper keeps only
 // today's reserve and taxi lists, so they apply to the league's latest week; an earlier week's entry carries no
 // reserve list, and its non-starters are that week's bench (today's IR players are not moved back in time).
-export function sleeperRosterSlots(league: SleeperLeague, rosters: SleeperRoster[], weekEntries: SleeperMatchup[] | undefined, week: number): NormalizedRosterSlot[] {
+export function sleeperRosterSlots(
+  league: SleeperLeague,
+  rosters: SleeperRoster[],
+  weekEntries: SleeperMatchup[] | undefined,
+  week: number,
+): NormalizedRosterSlot[] {
   const positions = league.roster_positions ?? [];
   const starterCodes = positions.filter((p) => p !== "BN");
   const latest = league.settings?.last_scored_leg ?? league.settings?.leg ?? 0;
@@ -172,19 +220,38 @@ export function sleeperRosterSlots(league: SleeperLeague, rosters: SleeperRoster
       if (pid !== "0" && p !== undefined) points.set(pid, p);
     });
     const held = new Map<string, SlotCode>(
-      pastWeek && entry ? [] : [...(roster.reserve ?? []).map((pid) => [pid, "IR"] as const), ...(roster.taxi ?? []).map((pid) => [pid, "TAXI"] as const)],
+      pastWeek && entry
+        ? []
+        : [
+            ...(roster.reserve ?? []).map((pid) => [pid, "IR"] as const),
+            ...(roster.taxi ?? []).map((pid) => [pid, "TAXI"] as const),
+          ],
     );
     const actual = (pid: string) => (entry && points.has(pid) ? cleanFloat(points.get(pid) ?? 0) : undefined);
     starters.forEach((pid, i) => {
       const slot = sleeperSlot(starterCodes[i] ?? "");
       if (!slot) return; // an IDP slot
       const playerExternalId = pid === "0" ? null : pid;
-      slots.push({ teamExternalId, week, playerExternalId, slot, isStarting: true, actualPoints: playerExternalId ? actual(playerExternalId) : undefined });
+      slots.push({
+        teamExternalId,
+        week,
+        playerExternalId,
+        slot,
+        isStarting: true,
+        actualPoints: playerExternalId ? actual(playerExternalId) : undefined,
+      });
     });
     const starting = new Set(starters);
     for (const pid of all) {
       if (starting.has(pid)) continue;
-      slots.push({ teamExternalId, week, playerExternalId: pid, slot: held.get(pid) ?? "BE", isStarting: false, actualPoints: actual(pid) });
+      slots.push({
+        teamExternalId,
+        week,
+        playerExternalId: pid,
+        slot: held.get(pid) ?? "BE",
+        isStarting: false,
+        actualPoints: actual(pid),
+      });
     }
     // IR/taxi players are not always listed in `players` of a matchup entry.
     for (const [pid, slot] of held) {
@@ -215,7 +282,8 @@ export function sleeperTransactions(transactions: SleeperTransaction[]): Normali
     }));
 }
 
-const toId = (v: string | number | null | undefined) => (v === null || v === undefined || v === "" ? undefined : String(v).trim());
+const toId = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === "" ? undefined : String(v).trim();
 
 // Only players the dump knows with a position we model. Unknown ids stay on the roster slots and are
 // left out here, so sync can report them (`sleeperMissingPlayerIds`) instead of inventing a position.

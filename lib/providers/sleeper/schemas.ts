@@ -5,7 +5,11 @@ import { z } from "zod";
 const num = z.number();
 const id = z.union([z.string(), z.number()]).transform(String);
 
-export const sleeperUserSchema = z.object({ user_id: z.string(), username: z.string().nullish(), display_name: z.string().nullish() });
+export const sleeperUserSchema = z.object({
+  user_id: z.string(),
+  username: z.string().nullish(),
+  display_name: z.string().nullish(),
+});
 
 export const sleeperLeagueSchema = z.object({
   league_id: z.string(),
@@ -21,6 +25,7 @@ export const sleeperLeagueSchema = z.object({
       playoff_week_start: num.nullish(),
       waiver_type: num.nullish(),
       waiver_budget: num.nullish(),
+      waiver_day_of_week: num.nullish(),
       league_average_match: num.nullish(),
       divisions: num.nullish(),
       reserve_slots: num.nullish(),
@@ -86,7 +91,12 @@ export const sleeperTransactionSchema = z.object({
   settings: z.object({ waiver_bid: num.nullish() }).loose().nullish(),
 });
 
-export const sleeperStateSchema = z.object({ season: z.string(), week: num, display_week: num.nullish(), season_type: z.string().nullish() });
+export const sleeperStateSchema = z.object({
+  season: z.string(),
+  week: num,
+  display_week: num.nullish(),
+  season_type: z.string().nullish(),
+});
 
 export const sleeperPlayerSchema = z.object({
   player_id: z.string().nullish(),
@@ -97,6 +107,7 @@ export const sleeperPlayerSchema = z.object({
   team: z.string().nullish(),
   number: z.union([num, z.string()]).nullish(),
   injury_status: z.string().nullish(),
+  injury_body_part: z.string().nullish(),
   espn_id: z.union([num, z.string()]).nullish(),
   yahoo_id: z.union([num, z.string()]).nullish(),
   gsis_id: z.string().nullish(),

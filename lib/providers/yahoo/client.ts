@@ -5,7 +5,14 @@ import { providerFetch } from "@/lib/providers/http";
 import { obj, type YahooObject } from "@/lib/providers/yahoo/flatten";
 import { refreshTokens, yahooOAuthConfig, type YahooOAuthConfig, type YahooTokens } from "@/lib/providers/yahoo/oauth";
 import { YAHOO_NFL_GAME_KEYS } from "@/lib/providers/yahoo/maps";
-import { yahooLeagueSummaries, yahooLeagueTeams, yahooMatchups, yahooRoster, yahooSettings, yahooTeams } from "@/lib/providers/yahoo/parse";
+import {
+  yahooLeagueSummaries,
+  yahooLeagueTeams,
+  yahooMatchups,
+  yahooRoster,
+  yahooSettings,
+  yahooTeams,
+} from "@/lib/providers/yahoo/parse";
 import { yahooTransactions } from "@/lib/providers/yahoo/transactions";
 import { ProviderError, type FantasyProvider, type LeagueRef, type ProviderCredentials } from "@/lib/providers/types";
 
@@ -21,13 +28,21 @@ export interface YahooClientOptions {
 
 const EXPIRED = "Yahoo sign-in has expired. Connect Yahoo again to continue.";
 
-export function createYahooProvider(options: YahooClientOptions = {}): FantasyProvider & { call(creds: YahooCredentials, resource: string): Promise<YahooObject> } {
+export function createYahooProvider(
+  options: YahooClientOptions = {},
+): FantasyProvider & { call(creds: YahooCredentials, resource: string): Promise<YahooObject> } {
   const base = () => (options.apiUrl ?? env.YAHOO_API_URL).replace(/\/$/, "");
 
   // Refreshed tokens are also written back onto the credentials object, so one sync refreshes at most once.
   async function call(creds: YahooCredentials, resource: string): Promise<YahooObject> {
     const url = `${base()}/${resource}${resource.includes("?") ? "&" : "?"}format=json`;
-    const fetchOnce = () => providerFetch(url, { label: "Yahoo", headers: { authorization: `Bearer ${creds.accessToken}` }, retries: options.retries, authMessage: EXPIRED });
+    const fetchOnce = () =>
+      providerFetch(url, {
+        label: "Yahoo",
+        headers: { authorization: `Bearer ${creds.accessToken}` },
+        retries: options.retries,
+        authMessage: EXPIRED,
+      });
     let data: unknown;
     try {
       data = await fetchOnce();
@@ -39,7 +54,11 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
       data = await fetchOnce();
     }
     const content = obj(obj(data).fantasy_content);
-    if (Object.keys(content).length === 0) throw new ProviderError("malformed", "Yahoo sent data in a shape we do not understand (no fantasy_content). Nothing was changed.");
+    if (Object.keys(content).length === 0)
+      throw new ProviderError(
+        "malformed",
+        "Yahoo sent data in a shape we do not understand (no fantasy_content). Nothing was changed.",
+      );
     return content;
   }
 
@@ -58,7 +77,12 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
       const content = await call(creds, `users;use_login=1/games;game_keys=${gameKey}/leagues`);
       const leagues = yahooLeagueSummaries(content).filter((l) => l.season === season || season === 0);
       // One teams call per league (after the first call, so a stale token has already been refreshed once).
-      return Promise.all(leagues.map(async (league) => ({ ...league, teams: yahooLeagueTeams(await call(creds, `league/${league.externalId}/teams`)) })));
+      return Promise.all(
+        leagues.map(async (league) => ({
+          ...league,
+          teams: yahooLeagueTeams(await call(creds, `league/${league.externalId}/teams`)),
+        })),
+      );
     },
 
     async fetchLeague(credentials: ProviderCredentials, ref: LeagueRef, week: number): Promise<NormalizedLeague> {
@@ -72,12 +96,20 @@ export function createYahooProvider(options: YahooClientOptions = {}): FantasyPr
         (content) => ({ content, error: null }),
         (error: unknown) => ({ content: null, error }),
       );
-      const [standings, ...boards] = await Promise.all([call(creds, `league/${key}/standings`), ...weeks.map((w) => call(creds, `league/${key}/scoreboard;week=${w}`))]);
+      const [standings, ...boards] = await Promise.all([
+        call(creds, `league/${key}/standings`),
+        ...weeks.map((w) => call(creds, `league/${key}/scoreboard;week=${w}`)),
+      ]);
       const teams = yahooTeams(standings ?? {});
-      const rosters = await Promise.all(teams.map((t) => call(creds, `team/${t.externalId}/roster;week=${week}`).then((c) => yahooRoster(c, week))));
+      const rosters = await Promise.all(
+        teams.map((t) => call(creds, `team/${t.externalId}/roster;week=${week}`).then((c) => yahooRoster(c, week))),
+      );
       const feed = await transactionsCall;
       if (feed.error) {
-        console.warn(`[yahoo] league ${key}: transactions unavailable, importing without them: ${feed.error instanceof Error ? feed.error.message : String(feed.error)}`);
+        console.warn(
+          `[yahoo] league ${key}: transactions unavailable, importing without them: ` +
+            `${feed.error instanceof Error ? feed.error.message : String(feed.error)}`,
+        );
       }
       const players = new Map<string, NormalizedPlayer>();
       for (const r of rosters) for (const p of r.players) players.set(p.externalId, p);

@@ -13,12 +13,23 @@ describe("Yahoo flatten helpers", () => {
   });
 
   it("merges fragment arrays and drops [] placeholders", () => {
-    expect(merge([[{ team_key: "k" }, [], { name: "N" }], { roster: { week: "1" } }])).toEqual({ team_key: "k", name: "N", roster: { week: "1" } });
+    expect(merge([[{ team_key: "k" }, [], { name: "N" }], { roster: { week: "1" } }])).toEqual({
+      team_key: "k",
+      name: "N",
+      roster: { week: "1" },
+    });
     expect(merge([{ league_key: "1" }, { standings: [] }])).toEqual({ league_key: "1", standings: [] });
   });
 
   it("reads numbers Yahoo sends as strings", () => {
-    expect([num("123.45"), num(7), num("-"), num(""), num(".578"), num(null)]).toEqual([123.45, 7, null, null, 0.578, null]);
+    expect([num("123.45"), num(7), num("-"), num(""), num(".578"), num(null)]).toEqual([
+      123.45,
+      7,
+      null,
+      null,
+      0.578,
+      null,
+    ]);
   });
 
   it("reads the real 2025 NFL roster sample: 29 players with merged metadata", () => {
@@ -26,6 +37,10 @@ describe("Yahoo flatten helpers", () => {
     expect(team).toMatchObject({ team_key: "461.l.6288.t.4", name: "Gotham City Knights" });
     const players = items(obj(obj(team.roster)["0"]).players, "player");
     expect(players).toHaveLength(29);
-    expect(players[0]).toMatchObject({ player_key: "461.p.32723", display_position: "QB", selected_position: [{ coverage_type: "week", week: "11" }, { position: "QB" }, { is_flex: 0 }] });
+    expect(players[0]).toMatchObject({
+      player_key: "461.p.32723",
+      display_position: "QB",
+      selected_position: [{ coverage_type: "week", week: "11" }, { position: "QB" }, { is_flex: 0 }],
+    });
   });
 });

@@ -4,7 +4,8 @@
 
 export type YahooObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is YahooObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is YahooObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 // {"0": a, "1": b, "count": 2} → [a, b]. Also accepts a plain array.
 export function collection(value: unknown): unknown[] {
@@ -41,5 +42,6 @@ export function num(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export const str = (value: unknown): string | null => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
+export const str = (value: unknown): string | null =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : null;
 export const obj = (value: unknown): YahooObject => (isObject(value) ? value : {});

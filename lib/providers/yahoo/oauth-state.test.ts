@@ -5,7 +5,9 @@ describe("Yahoo OAuth state", () => {
   it("round-trips through the cookie and matches only the same value", () => {
     const state = newOAuthState();
     const cookie = stateCookie(state).split(";")[0] ?? "";
-    const req = new Request("http://127.0.0.1/api/providers/yahoo/callback", { headers: { cookie: `other=1; ${cookie}` } });
+    const req = new Request("http://127.0.0.1/api/providers/yahoo/callback", {
+      headers: { cookie: `other=1; ${cookie}` },
+    });
     expect(readStateCookie(req)).toBe(state);
     expect(statesMatch(state, state)).toBe(true);
     expect(statesMatch(state, `${state.slice(0, -1)}x`)).toBe(false);
@@ -14,7 +16,9 @@ describe("Yahoo OAuth state", () => {
   });
 
   it("sets an HttpOnly, path-scoped, short-lived cookie and clears with Max-Age=0", () => {
-    expect(stateCookie("abc")).toMatch(/^yahoo_oauth_state=abc; Path=\/api\/providers\/yahoo; Max-Age=600; HttpOnly; SameSite=Lax/);
+    expect(stateCookie("abc")).toMatch(
+      /^yahoo_oauth_state=abc; Path=\/api\/providers\/yahoo; Max-Age=600; HttpOnly; SameSite=Lax/,
+    );
     expect(stateCookie("", 0)).toContain("Max-Age=0");
   });
 });

@@ -9,7 +9,13 @@ const COOKIE_PATH = "/api/providers/yahoo";
 export const newOAuthState = () => randomBytes(24).toString("base64url");
 
 export function stateCookie(value: string, maxAgeSeconds = 600): string {
-  const parts = [`${YAHOO_STATE_COOKIE}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [
+    `${YAHOO_STATE_COOKIE}=${value}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (env.secureCookies) parts.push("Secure");
   return parts.join("; ");
 }

@@ -1,10 +1,18 @@
 // Yahoo fantasy_content answers → our shapes. Pure: tests feed the recorded samples directly.
 import type {
-  LeagueSettings, LeagueSummary, NormalizedMatchup, NormalizedPlayer, NormalizedRosterSlot, NormalizedTeam, ScoringSettings, SlotCode,
+  LeagueSettings,
+  LeagueSummary,
+  NormalizedMatchup,
+  NormalizedPlayer,
+  NormalizedRosterSlot,
+  NormalizedTeam,
+  ScoringSettings,
+  SlotCode,
   UnsupportedScoringRule,
 } from "@/lib/domain/league";
 import { collection, items, merge, num, obj, str, type YahooObject } from "@/lib/providers/yahoo/flatten";
 import { YAHOO_SCORING, yahooInjury, yahooPosition, yahooSlot, yahooTeam } from "@/lib/providers/yahoo/maps";
+import { bracketRounds, standardByes } from "@/lib/domain/bracket";
 
 // Yahoo's FAAB budget is fixed at $100 per team.
 export const YAHOO_FAAB_BUDGET = 100;
@@ -15,7 +23,13 @@ export function yahooLeagueSummaries(content: YahooObject): LeagueSummary[] {
     for (const game of items(user.games, "game")) {
       if (str(game.code) !== "nfl") continue;
       for (const league of items(game.leagues, "league")) {
-        summaries.push({ provider: "yahoo", externalId: str(league.league_key) ?? "", season: num(league.season) ?? num(game.season) ?? 0, name: str(league.name) ?? "Yahoo league", teams: [] });
+        summaries.push({
+          provider: "yahoo",
+          externalId: str(league.league_key) ?? "",
+          season: num(league.season) ?? num(game.season) ?? 0,
+          name: str(league.name) ?? "Yahoo league",
+          teams: [],
+        });
       }
     }
   }
@@ -75,7 +89,10 @@ export function yahooSettings(content: YahooObject, currentWeek: number | null):
     for (let i = 0; slot && i < (num(rp.count) ?? 0); i++) slots.push(slot);
   }
   // Starters first, then bench and IR, whatever order the league lists them in.
-  slots.sort((a, b) => Number(a === "BE" || a === "IR") - Number(b === "BE" || b === "IR") || Number(a === "IR") - Number(b === "IR"));
+  slots.sort(
+    (a, b) =>
+      Number(a === "BE" || a === "IR") - Number(b === "BE" || b === "IR") || Number(a === "IR") - Number(b === "IR"),
+  );
   const { scoring, unsupported } = yahooScoring(settings);
   const faab = str(settings.uses_faab) === "1" || settings.uses_faab === true;
   const playoffTeams = num(settings.num_playoff_teams) ?? 0;
@@ -85,13 +102,14 @@ export function yahooSettings(content: YahooObject, currentWeek: number | null):
     scoring,
     unsupportedScoring: unsupported,
     // Yahoo plays every playoff round in one week.
-    playoffRoundWeeks: Array.from({ length: playoffTeams <= 1 ? 0 : Math.ceil(Math.log2(playoffTeams)) }, () => 1),
+    playoffRoundWeeks: Array.from({ length: bracketRounds(playoffTeams) }, () => 1),
     rosterSlots: slots,
     waiverType: faab ? "FAAB" : "ROLLING",
     faabBudget: faab ? YAHOO_FAAB_BUDGET : null,
+    waiverRun: null, // Yahoo's waiver-time settings are not in our recordings: not shown rather than guessed
     playoffTeams,
     playoffStartWeek: num(settings.playoff_start_week) ?? 15,
-    playoffByes: playoffTeams <= 1 ? 0 : 2 ** Math.ceil(Math.log2(playoffTeams)) - playoffTeams,
+    playoffByes: standardByes(playoffTeams),
     tiebreaker: "points_for",
     medianGame: str(settings.uses_median_score) === "1",
     divisions: collection(obj(settings.divisions).division ?? settings.divisions).length,
@@ -142,12 +160,17 @@ export function yahooMatchups(content: YahooObject): NormalizedMatchup[] {
       homeScore: upcoming ? null : score(teams[0]),
       awayScore: upcoming ? null : score(teams[1]),
       // A consolation-bracket game is played in the playoff weeks but is not a playoff game.
-      isPlayoff: (str(matchup.is_playoffs) === "1" || matchup.is_playoffs === 1) && !(str(matchup.is_consolation) === "1" || matchup.is_consolation === 1),
+      isPlayoff:
+        (str(matchup.is_playoffs) === "1" || matchup.is_playoffs === 1) &&
+        !(str(matchup.is_consolation) === "1" || matchup.is_consolation === 1),
     };
   });
 }
 
-export function yahooRoster(content: YahooObject, week: number): { teamExternalId: string; slots: NormalizedRosterSlot[]; players: NormalizedPlayer[] } {
+export function yahooRoster(
+  content: YahooObject,
+  week: number,
+): { teamExternalId: string; slots: NormalizedRosterSlot[]; players: NormalizedPlayer[] } {
   const team = merge(content.team);
   const teamExternalId = str(team.team_key) ?? "";
   const players = items(obj(obj(team.roster)["0"]).players, "player");
@@ -160,7 +183,11 @@ export function yahooRoster(content: YahooObject, week: number): { teamExternalI
     const position = yahooPosition(str(p.primary_position) ?? str(p.display_position));
     if (slot) {
       slots.push({
-        teamExternalId, week, playerExternalId: id, slot, isStarting: slot !== "BE" && slot !== "IR",
+        teamExternalId,
+        week,
+        playerExternalId: id,
+        slot,
+        isStarting: slot !== "BE" && slot !== "IR",
         actualPoints: num(obj(p.player_points).total) ?? undefined,
         droppable: str(p.is_undroppable) === null ? undefined : str(p.is_undroppable) !== "1",
       });
@@ -177,7 +204,9 @@ export function yahooRoster(content: YahooObject, week: number): { teamExternalI
       jersey: jersey ?? undefined,
       imageUrl: str(obj(p.headshot).url) ?? undefined,
       injuryStatus: yahooInjury(str(p.status)),
-      eligibleSlots: [...new Set(collection(p.eligible_positions).flatMap((e) => yahooSlot(str(obj(e).position)) ?? []))],
+      eligibleSlots: [
+        ...new Set(collection(p.eligible_positions).flatMap((e) => yahooSlot(str(obj(e).position)) ?? [])),
+      ],
     });
   }
   return { teamExternalId, slots, players: normalized };

@@ -59,7 +59,13 @@ export function yahooTransactions(content: YahooObject): NormalizedTransaction[]
     }
     if (teams.size === 0) continue;
     const type: NormalizedTransaction["type"] =
-      yahooType === "trade" ? "trade" : yahooType === "commish" ? "commissioner" : fromWaivers ? "waiver" : "free_agent";
+      yahooType === "trade"
+        ? "trade"
+        : yahooType === "commish"
+          ? "commissioner"
+          : fromWaivers
+            ? "waiver"
+            : "free_agent";
     const seconds = num(tx.timestamp);
     const occurredAt = new Date(seconds === null ? 0 : seconds * 1000);
     result.push({

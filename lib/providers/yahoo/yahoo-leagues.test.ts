@@ -9,8 +9,7 @@ import { yahooTransactions, yahooWeekOf } from "@/lib/providers/yahoo/transactio
 import { startProviderServer, YAHOO_CLIENT, type ProviderServer } from "@/tests/fakes/provider-server";
 import { readFixture } from "@/tests/support/fixtures";
 
-const sample = (name: string) =>
-  obj(obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content);
+const sample = (name: string) => obj(obj(readFixture(`yahoo/yahoo_fantasy_api-tests/${name}`)).fantasy_content);
 const T = (n: number) => `399.l.710921.t.${n}`;
 
 describe("Yahoo transactions", () => {
@@ -42,26 +41,97 @@ describe("Yahoo transactions", () => {
 
   it("reads waiver add/drops with their FAAB bid, free-agent adds and single-object drops", () => {
     const league = { league_key: "461.l.1", start_date: "2025-09-04", end_week: "17" };
-    const player = (id: string, data: unknown) => ({ player: [[{ player_key: `461.p.${id}` }, { player_id: id }], { transaction_data: data }] });
+    const player = (id: string, data: unknown) => ({
+      player: [[{ player_key: `461.p.${id}` }, { player_id: id }], { transaction_data: data }],
+    });
     const content = {
-      league: [league, { transactions: {
-        "0": { transaction: [{ transaction_key: "461.l.1.tr.9", type: "add/drop", status: "successful", timestamp: "1758096000", faab_bid: "12" }, { players: {
-          "0": player("100", [{ type: "add", source_type: "waivers", destination_type: "team", destination_team_key: "461.l.1.t.2" }]),
-          "1": player("200", { type: "drop", source_type: "team", source_team_key: "461.l.1.t.2", destination_type: "waivers" }),
-          count: 2,
-        } }] },
-        "1": { transaction: [{ transaction_key: "461.l.1.tr.8", type: "add", status: "successful", timestamp: "1756900000" }, { players: {
-          "0": player("300", [{ type: "add", source_type: "freeagents", destination_type: "team", destination_team_key: "461.l.1.t.10" }]),
-          count: 1,
-        } }] },
-        "2": { transaction: [{ transaction_key: "461.l.1.w.1", type: "waiver", status: "pending", timestamp: "1756900000" }, { players: { count: 0 } }] },
-        count: 3,
-      } }],
+      league: [
+        league,
+        {
+          transactions: {
+            "0": {
+              transaction: [
+                {
+                  transaction_key: "461.l.1.tr.9",
+                  type: "add/drop",
+                  status: "successful",
+                  timestamp: "1758096000",
+                  faab_bid: "12",
+                },
+                {
+                  players: {
+                    "0": player("100", [
+                      {
+                        type: "add",
+                        source_type: "waivers",
+                        destination_type: "team",
+                        destination_team_key: "461.l.1.t.2",
+                      },
+                    ]),
+                    "1": player("200", {
+                      type: "drop",
+                      source_type: "team",
+                      source_team_key: "461.l.1.t.2",
+                      destination_type: "waivers",
+                    }),
+                    count: 2,
+                  },
+                },
+              ],
+            },
+            "1": {
+              transaction: [
+                { transaction_key: "461.l.1.tr.8", type: "add", status: "successful", timestamp: "1756900000" },
+                {
+                  players: {
+                    "0": player("300", [
+                      {
+                        type: "add",
+                        source_type: "freeagents",
+                        destination_type: "team",
+                        destination_team_key: "461.l.1.t.10",
+                      },
+                    ]),
+                    count: 1,
+                  },
+                },
+              ],
+            },
+            "2": {
+              transaction: [
+                { transaction_key: "461.l.1.w.1", type: "waiver", status: "pending", timestamp: "1756900000" },
+                { players: { count: 0 } },
+              ],
+            },
+            count: 3,
+          },
+        },
+      ],
     };
     expect(yahooTransactions(content)).toEqual([
       // Wednesday 2025-09-17 08:00 UTC: waivers of week 3.
-      { externalId: "461.l.1.tr.9", type: "waiver", status: "successful", week: 3, teamExternalIds: ["461.l.1.t.2"], adds: { "100": "461.l.1.t.2" }, drops: { "200": "461.l.1.t.2" }, faabBid: 12, occurredAt: new Date(1758096000 * 1000) },
-      { externalId: "461.l.1.tr.8", type: "free_agent", status: "successful", week: 1, teamExternalIds: ["461.l.1.t.10"], adds: { "300": "461.l.1.t.10" }, drops: {}, faabBid: null, occurredAt: new Date(1756900000 * 1000) },
+      {
+        externalId: "461.l.1.tr.9",
+        type: "waiver",
+        status: "successful",
+        week: 3,
+        teamExternalIds: ["461.l.1.t.2"],
+        adds: { "100": "461.l.1.t.2" },
+        drops: { "200": "461.l.1.t.2" },
+        faabBid: 12,
+        occurredAt: new Date(1758096000 * 1000),
+      },
+      {
+        externalId: "461.l.1.tr.8",
+        type: "free_agent",
+        status: "successful",
+        week: 1,
+        teamExternalIds: ["461.l.1.t.10"],
+        adds: { "300": "461.l.1.t.10" },
+        drops: {},
+        faabBid: null,
+        occurredAt: new Date(1756900000 * 1000),
+      },
     ]);
   });
 
@@ -78,22 +148,56 @@ describe("Yahoo league teams for /connect", () => {
   it("lists every team of a league with its manager and marks the signed-in user's", () => {
     const teams = yahooLeagueTeams(sample("sample.league_teams.json"));
     expect(teams).toHaveLength(14);
-    expect(teams[0]).toEqual({ externalId: "418.l.15944.t.1", name: "LOS DIOSES", ownerName: "Israel III", isMine: false });
-    expect(teams.filter((t) => t.isMine)).toEqual([{ externalId: "418.l.15944.t.2", name: "Double Dare", ownerName: "Jean", isMine: true }]);
+    expect(teams[0]).toEqual({
+      externalId: "418.l.15944.t.1",
+      name: "LOS DIOSES",
+      ownerName: "Israel III",
+      isMine: false,
+    });
+    expect(teams.filter((t) => t.isMine)).toEqual([
+      { externalId: "418.l.15944.t.2", name: "Double Dare", ownerName: "Jean", isMine: true },
+    ]);
   });
 
   it("takes a manager's is_current_login when the team flag is missing", () => {
-    const content = { league: [{ league_key: "461.l.1" }, { teams: { "0": { team: [[{ team_key: "461.l.1.t.1" }, { name: "A" }, { managers: [{ manager: { nickname: "me", is_current_login: "1" } }] }]] }, count: 1 } }] };
-    expect(yahooLeagueTeams(content)).toEqual([{ externalId: "461.l.1.t.1", name: "A", ownerName: "me", isMine: true }]);
+    const content = {
+      league: [
+        { league_key: "461.l.1" },
+        {
+          teams: {
+            "0": {
+              team: [
+                [
+                  { team_key: "461.l.1.t.1" },
+                  { name: "A" },
+                  { managers: [{ manager: { nickname: "me", is_current_login: "1" } }] },
+                ],
+              ],
+            },
+            count: 1,
+          },
+        },
+      ],
+    };
+    expect(yahooLeagueTeams(content)).toEqual([
+      { externalId: "461.l.1.t.1", name: "A", ownerName: "me", isMine: true },
+    ]);
   });
 });
 
 describe("Yahoo adapter: leagues with teams, league with transactions", () => {
   let server: ProviderServer;
   let warn: jest.SpyInstance;
-  const config = () => ({ authUrl: server.env.YAHOO_AUTH_URL, clientId: YAHOO_CLIENT.id, clientSecret: YAHOO_CLIENT.secret });
+  const config = () => ({
+    authUrl: server.env.YAHOO_AUTH_URL,
+    clientId: YAHOO_CLIENT.id,
+    clientSecret: YAHOO_CLIENT.secret,
+  });
   const yahoo = () => createYahooProvider({ apiUrl: server.env.YAHOO_API_URL, oauth: config, retries: 0 });
-  const creds = async () => ({ provider: "yahoo" as const, ...(await exchangeCode(YAHOO_CLIENT.code, "http://127.0.0.1/cb", config())) });
+  const creds = async () => ({
+    provider: "yahoo" as const,
+    ...(await exchangeCode(YAHOO_CLIENT.code, "http://127.0.0.1/cb", config())),
+  });
 
   beforeAll(async () => {
     server = await startProviderServer();
@@ -110,11 +214,21 @@ describe("Yahoo adapter: leagues with teams, league with transactions", () => {
   it("asks for the season's game key, then each league's teams", async () => {
     const leagues = await yahoo().listLeagues(await creds(), 2024);
     expect(leagues).toHaveLength(1);
-    expect(leagues[0]).toMatchObject({ provider: "yahoo", externalId: "449.l.751781", season: 2024, name: "Harambe Memorial League" });
+    expect(leagues[0]).toMatchObject({
+      provider: "yahoo",
+      externalId: "449.l.751781",
+      season: 2024,
+      name: "Harambe Memorial League",
+    });
     expect(leagues[0]?.teams).toHaveLength(14);
     expect(leagues[0]?.teams.filter((t) => t.isMine).map((t) => t.name)).toEqual(["Double Dare"]);
-    const paths = server.requests.map((r) => decodeURIComponent(r.url.split("?")[0] ?? "")).filter((p) => p.startsWith("/yahoo/fantasy/v2/"));
-    expect(paths.slice(-2)).toEqual(["/yahoo/fantasy/v2/users;use_login=1/games;game_keys=449/leagues", "/yahoo/fantasy/v2/league/449.l.751781/teams"]);
+    const paths = server.requests
+      .map((r) => decodeURIComponent(r.url.split("?")[0] ?? ""))
+      .filter((p) => p.startsWith("/yahoo/fantasy/v2/"));
+    expect(paths.slice(-2)).toEqual([
+      "/yahoo/fantasy/v2/users;use_login=1/games;game_keys=449/leagues",
+      "/yahoo/fantasy/v2/league/449.l.751781/teams",
+    ]);
   });
 
   it("fails the list when a league's teams cannot be read", async () => {
@@ -125,7 +239,11 @@ describe("Yahoo adapter: leagues with teams, league with transactions", () => {
   it("fills the league's transactions, and imports without them when that call fails", async () => {
     const ref = { externalId: "399.l.710921", season: 2020 };
     const league = await yahoo().fetchLeague(await creds(), ref, 1);
-    expect(league.transactions.map((t) => t.externalId)).toEqual(["399.l.710921.tr.319", "399.l.710921.tr.295", "399.l.710921.tr.133"]);
+    expect(league.transactions.map((t) => t.externalId)).toEqual([
+      "399.l.710921.tr.319",
+      "399.l.710921.tr.295",
+      "399.l.710921.tr.133",
+    ]);
     expect(warn).not.toHaveBeenCalled();
 
     server.setFailure({ mode: { kind: "status", status: 503 }, pathIncludes: "/transactions" });

@@ -38,17 +38,43 @@ export const ID_ROUTES: IdRoute[] = [
   { method: "GET", pattern: "/api/players/[playerId]/details", params: player, query: league, ownerOk: true },
   { method: "GET", pattern: "/api/players/[playerId]/news", params: player, query: league, ownerOk: true },
   { method: "GET", pattern: "/api/players/[playerId]/ai-analysis", params: player, query: league, ownerOk: true },
-  { method: "POST", pattern: "/api/players/[playerId]/ai-analysis/generate", params: player, body: (ids) => ({ leagueId: ids.leagueId, week: 10 }) },
+  {
+    method: "POST",
+    pattern: "/api/players/[playerId]/ai-analysis/generate",
+    params: player,
+    body: (ids) => ({ leagueId: ids.leagueId, week: 10 }),
+  },
   // League pages (issue 13) and decision pages (issue 14).
-  { method: "GET", pattern: "/api/leagues/[id]/matchups", params: (ids) => ({ id: ids.leagueId }), query: () => ({ week: "10" }), ownerOk: true },
+  {
+    method: "GET",
+    pattern: "/api/leagues/[id]/matchups",
+    params: (ids) => ({ id: ids.leagueId }),
+    query: () => ({ week: "10" }),
+    ownerOk: true,
+  },
   { method: "GET", pattern: "/api/leagues/[id]/standings", params: (ids) => ({ id: ids.leagueId }), ownerOk: true },
   { method: "GET", pattern: "/api/teams/[id]/schedule", params: team, ownerOk: true },
   { method: "GET", pattern: "/api/teams/[id]/analytics", params: team, ownerOk: true },
-  { method: "POST", pattern: "/api/teams/[id]/what-if", params: team, body: (ids) => ({ forced: [{ week: 11, home: ids.teamId, away: ids.teamId, result: "home" }] }) },
+  {
+    method: "POST",
+    pattern: "/api/teams/[id]/what-if",
+    params: team,
+    body: (ids) => ({ forced: [{ week: 11, home: ids.teamId, away: ids.teamId, result: "home" }] }),
+  },
   { method: "GET", pattern: "/api/teams/[id]/lineup", params: team, ownerOk: true },
   { method: "GET", pattern: "/api/teams/[id]/waivers", params: team, ownerOk: true },
-  { method: "POST", pattern: "/api/teams/[id]/waiver-analysis", params: team, body: (ids) => ({ pairs: [{ add: [ids.playerId], drop: [] }] }) },
-  { method: "POST", pattern: "/api/teams/[id]/trades/evaluate", params: team, body: (ids) => ({ partnerId: ids.teamId, give: [ids.playerId], get: ["someone-else"] }) },
+  {
+    method: "POST",
+    pattern: "/api/teams/[id]/waiver-analysis",
+    params: team,
+    body: (ids) => ({ pairs: [{ add: [ids.playerId], drop: [] }] }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/teams/[id]/trades/evaluate",
+    params: team,
+    body: (ids) => ({ partnerId: ids.teamId, give: [ids.playerId], get: ["someone-else"] }),
+  },
   { method: "GET", pattern: "/api/teams/[id]/trades/find", params: team, ownerOk: true },
   { method: "GET", pattern: "/api/teams/[id]/trades/history", params: team, ownerOk: true },
   { method: "GET", pattern: "/api/teams/[id]/trades/rosters", params: team, ownerOk: true },
@@ -56,19 +82,36 @@ export const ID_ROUTES: IdRoute[] = [
   { method: "DELETE", pattern: "/api/chat/[id]", params: (ids) => ({ id: ids.conversationId }) },
   // Body ids: another user's team for a new chat, and another user's conversation (with the caller's own team
   // and a known message id of the victim — the stored message must not change; see chat-persistence.int.test.ts).
-  { method: "POST", pattern: "/api/chat", body: (ids) => ({ id: `fresh-${Date.now()}`, teamId: ids.teamId, message: { role: "user", parts: [{ type: "text", text: "hi" }] } }) },
   {
-    method: "POST", pattern: "/api/chat",
-    body: (ids, own) => ({ id: ids.conversationId, teamId: own.teamId, message: { id: ids.messageId, role: "user", parts: [{ type: "text", text: "overwrite" }] } }),
+    method: "POST",
+    pattern: "/api/chat",
+    body: (ids) => ({
+      id: `fresh-${Date.now()}`,
+      teamId: ids.teamId,
+      message: { role: "user", parts: [{ type: "text", text: "hi" }] },
+    }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/chat",
+    body: (ids, own) => ({
+      id: ids.conversationId,
+      teamId: own.teamId,
+      message: { id: ids.messageId, role: "user", parts: [{ type: "text", text: "overwrite" }] },
+    }),
   },
 ];
 
 /** Routes whose dynamic segment is not something a user owns (public data, or NextAuth's own paths). */
-export const NOT_OWNED_PARAM_ROUTES = ["/api/nfl/matchups/[week]", "/api/auth/[...nextauth]"];
+export const NOT_OWNED_PARAM_ROUTES = ["/api/nfl/matchups/[week]", "/api/auth/[...nextauth]", "/api/cron/[job]"];
+
+/** Routes for machines, authenticated by a shared secret instead of a session: 401 without it, signed in or not. */
+export const SECRET_ROUTES: Record<string, HttpMethod[]> = { "/api/cron/[job]": ["GET"] };
 
 /** Routes (and methods) open to signed-out visitors; everything else answers 401 without a session. */
 export const PUBLIC_ROUTES: Record<string, HttpMethod[]> = {
   "/api/health": ["GET"],
+  "/api/openapi.json": ["GET"],
   "/api/auth/google/enabled": ["GET"],
   "/api/auth/[...nextauth]": ["GET", "POST"],
   "/api/login": ["POST"],

@@ -1,25 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Headshot } from "@/components/player/headshot";
 import { PlayerProfileTabs } from "@/components/players/player-profile-tabs";
 import { Badge } from "@/components/ui/badge";
 import { footballNow } from "@/lib/clock";
-import { getPlayer } from "@/lib/db/queries/players";
 import { isInjuredStatus } from "@/lib/rules/injury";
+import { loadPlayer } from "./load-player";
 
 type Props = { params: Promise<{ playerId: string }> };
 
-// One read per request for both the metadata and the page.
-const loadPlayer = cache(async (playerId: string) => (playerId.length <= 64 ? getPlayer({ playerId }) : null));
-
 const describe = (p: { fullName: string; position: string; nflTeam: string | null }) =>
-  `${p.fullName} (${p.position === "DST" ? "D/ST" : p.position}, ${p.nflTeam ?? "free agent"}): AI analysis, weekly points and projections, ownership, rankings and news.`;
+  `${p.fullName} (${p.position === "DST" ? "D/ST" : p.position}, ${p.nflTeam ?? "free agent"}): ` +
+  "AI analysis, weekly points and projections, ownership, rankings and news.";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const player = await loadPlayer(decodeURIComponent((await params).playerId));
+  const player = await loadPlayer((await params).playerId);
   if (!player) return { title: "Player not found" };
   return { title: player.fullName, description: describe(player) };
 }
@@ -27,12 +24,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // /player/{id}: the player card as a page. The header is rendered here from the stored player; the tabs are the
 // modal's components with the selected team's league (the browser holds that choice).
 export default async function PlayerPage({ params }: Props) {
-  const player = await loadPlayer(decodeURIComponent((await params).playerId));
-  if (!player) notFound();
+  const player = await loadPlayer((await params).playerId);
+  if (!player) notFound(); // the layout already answered 404; this narrows the type
   const position = player.position === "DST" ? "D/ST" : player.position;
   return (
     <div className="space-y-6">
-      <Link href="/players" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/players"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Players
       </Link>
       <header className="flex items-center gap-4">
@@ -45,9 +45,13 @@ export default async function PlayerPage({ params }: Props) {
           </p>
           <div className="flex flex-wrap gap-1">
             {isInjuredStatus(player.injuryStatus) ? <Badge variant="destructive">{player.injuryStatus}</Badge> : null}
-            {player.eligibleSlots.filter((s) => s !== "BE" && s !== "IR").map((slot) => (
-              <Badge key={slot} variant="outline">{slot}</Badge>
-            ))}
+            {player.eligibleSlots
+              .filter((s) => s !== "BE" && s !== "IR")
+              .map((slot) => (
+                <Badge key={slot} variant="outline">
+                  {slot}
+                </Badge>
+              ))}
           </div>
         </div>
       </header>

@@ -17,7 +17,8 @@ export function GET(req: Request) {
   const cookie = [`${csrfCookieName}=${token}%7C${hash}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (env.secureCookies) cookie.push("Secure");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in with Google…</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>Signing in with Google…</title></head>
 <body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0">
 <form method="post" action="/api/auth/signin/google">
 <input type="hidden" name="csrfToken" value="${token}">
@@ -28,6 +29,10 @@ export function GET(req: Request) {
 <script nonce="${nonce}">document.forms[0].submit()</script>
 </body></html>`;
   return new Response(html, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": cookie.join("; "), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Set-Cookie": cookie.join("; "),
+      "Cache-Control": "no-store",
+    },
   });
 }

@@ -6,7 +6,11 @@ import { exportUserData } from "@/lib/db/queries/account";
 export const GET = withUser(async ({ user }) => {
   const data = await exportUserData({ userId: user.id });
   if (!data) throw new ApiError("not_found", "Account not found");
-  const body = JSON.stringify({ exportedAt: new Date().toISOString(), format: "fantasy-gm-export/1", account: data }, null, 2);
+  const body = JSON.stringify(
+    { exportedAt: new Date().toISOString(), format: "fantasy-gm-export/1", account: data },
+    null,
+    2,
+  );
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,7 +1,7 @@
 import { withUser, parseParams } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { deleteConversation, getConversation } from "@/lib/db/queries/chats";
-import { chatIdParams } from "../schema";
+import { chatIdParams } from "@/lib/validations/chat";
 
 // GET /api/chat/{id} — one conversation with its messages (UI message parts)
 export const GET = withUser(async ({ user, params }) => {
@@ -12,7 +12,12 @@ export const GET = withUser(async ({ user, params }) => {
     id: conversation.id,
     title: conversation.title,
     teamId: conversation.teamId,
-    messages: conversation.messages.map((m) => ({ id: m.id, role: m.role, parts: m.parts, metadata: m.model ? { model: m.model } : undefined })),
+    messages: conversation.messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      parts: m.parts,
+      metadata: m.model ? { model: m.model } : undefined,
+    })),
   });
 });
 

@@ -1,6 +1,6 @@
 import { parseJson, withUser } from "@/lib/api/route";
 import { discoverLeagues } from "@/lib/sync/discover";
-import { discoverSchema } from "../schema";
+import { discoverSchema } from "@/lib/validations/leagues";
 
 // POST /api/leagues/discover — a platform's leagues (with teams) the user can connect
 export const POST = withUser(async ({ req, user }) => {

@@ -1,10 +1,10 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { noStore } from "@/lib/dashboard/http";
+import { noStore } from "@/lib/api/no-store";
 import { searchPlayers } from "@/lib/players/search";
 import type { PlayerSearchInput } from "@/lib/players/search";
-import { playerSearchQuery } from "./schema";
+import { playerSearchQuery } from "@/lib/validations/players";
 
 // GET /api/players/search?leagueId=&q=&position=&nflTeam=&availability=&injury=&sort=&limit= — players by name
 // (typo-tolerant) and filters, with projections and who rosters them in one of the user's leagues

@@ -37,9 +37,20 @@ describe("GET /api/players/search", () => {
     expect(body.week).toBe(10);
     expect(body.teams).toHaveLength(12);
     const row = body.players[0];
-    expect(Object.keys(row ?? {}).sort()).toEqual(
-      ["byeWeek", "id", "imageUrl", "injuryStatus", "name", "nflTeam", "owner", "percentOwned", "position", "projection", "restOfSeason", "trend"],
-    );
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      "byeWeek",
+      "id",
+      "imageUrl",
+      "injuryStatus",
+      "name",
+      "nflTeam",
+      "owner",
+      "percentOwned",
+      "position",
+      "projection",
+      "restOfSeason",
+      "trend",
+    ]);
     const projections = body.players.map((p) => p.projection ?? -1);
     expect(projections).toEqual([...projections].sort((a, b) => b - a));
     expect(body.players.some((p) => p.owner === null)).toBe(true);

@@ -57,7 +57,9 @@ describe("Yahoo OAuth routes when Yahoo is not configured", () => {
     ["callback", () => m.callback.GET],
   ])("%s answers 404 with a clear message", async (_name, handler) => {
     const { user, cookie } = await signedIn(m);
-    const res = await handler()(m.testing.apiRequest("/api/providers/yahoo/authorize?code=x&state=y", { headers: { cookie } }));
+    const res = await handler()(
+      m.testing.apiRequest("/api/providers/yahoo/authorize?code=x&state=y", { headers: { cookie } }),
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "not_found", message: "Yahoo is not configured on this server" });
     await m.db.user.delete({ where: { id: user.id } });
@@ -72,7 +74,11 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
 
   beforeAll(async () => {
     server = await startProviderServer();
-    m = await load({ YAHOO_CLIENT_ID: YAHOO_CLIENT.id, YAHOO_CLIENT_SECRET: YAHOO_CLIENT.secret, YAHOO_AUTH_URL: server.env.YAHOO_AUTH_URL });
+    m = await load({
+      YAHOO_CLIENT_ID: YAHOO_CLIENT.id,
+      YAHOO_CLIENT_SECRET: YAHOO_CLIENT.secret,
+      YAHOO_AUTH_URL: server.env.YAHOO_AUTH_URL,
+    });
   });
   afterAll(async () => {
     await m.db.user.deleteMany({ where: { id: { in: cleanup } } });
@@ -109,29 +115,49 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
     expect(res.status).toBe(403);
   });
 
-  it("authorize sets a short-lived HttpOnly state cookie and redirects to Yahoo's consent URL with that state", async () => {
-    const { cookie } = await user();
-    const { res, location, stateCookie } = await startSignIn(cookie);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(`${location.origin}${location.pathname}`).toBe(`${server.env.YAHOO_AUTH_URL}/request_auth`);
-    const state = stateCookie.split("=")[1] ?? "";
-    expect(state.length).toBeGreaterThanOrEqual(32);
-    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: YAHOO_CLIENT.id, redirect_uri: REDIRECT_URI, response_type: "code", state, language: "en-us" });
-    expect(res.headers.get("set-cookie")).toMatch(/^yahoo_oauth_state=[^;]+; Path=\/api\/providers\/yahoo; Max-Age=600; HttpOnly; SameSite=Lax/);
-    // Each sign-in gets its own state.
-    const again = await startSignIn(cookie);
-    expect(again.stateCookie).not.toBe(stateCookie);
-  });
+  it(
+    "authorize sets a short-lived HttpOnly state cookie and redirects to Yahoo's " + "consent URL with that state",
+    async () => {
+      const { cookie } = await user();
+      const { res, location, stateCookie } = await startSignIn(cookie);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(`${location.origin}${location.pathname}`).toBe(`${server.env.YAHOO_AUTH_URL}/request_auth`);
+      const state = stateCookie.split("=")[1] ?? "";
+      expect(state.length).toBeGreaterThanOrEqual(32);
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        client_id: YAHOO_CLIENT.id,
+        redirect_uri: REDIRECT_URI,
+        response_type: "code",
+        state,
+        language: "en-us",
+      });
+      expect(res.headers.get("set-cookie")).toMatch(
+        /^yahoo_oauth_state=[^;]+; Path=\/api\/providers\/yahoo; Max-Age=600; HttpOnly; SameSite=Lax/,
+      );
+      // Each sign-in gets its own state.
+      const again = await startSignIn(cookie);
+      expect(again.stateCookie).not.toBe(stateCookie);
+    },
+  );
 
   it("callback with a state that does not match the cookie answers 400 and stores nothing", async () => {
     const { user: u, cookie } = await user();
     const { stateCookie, back } = await startSignIn(cookie);
-    const forged = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback?code=${back.searchParams.get("code")}&state=forged`, { headers: { cookie: `${cookie}; ${stateCookie}` } }));
+    const forged = await m.callback.GET(
+      m.testing.apiRequest(`/api/providers/yahoo/callback?code=${back.searchParams.get("code")}&state=forged`, {
+        headers: { cookie: `${cookie}; ${stateCookie}` },
+      }),
+    );
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ error: "bad_request", message: "Yahoo sign-in could not be verified. Start again from Connect Yahoo." });
+    expect(await forged.json()).toEqual({
+      error: "bad_request",
+      message: "Yahoo sign-in could not be verified. Start again from Connect Yahoo.",
+    });
     // Without the state cookie (another browser, or expired) the right state is refused too.
-    const noCookie = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, { headers: { cookie } }));
+    const noCookie = await m.callback.GET(
+      m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, { headers: { cookie } }),
+    );
     expect(noCookie.status).toBe(400);
     expect(await m.db.providerCredential.count({ where: { userId: u.id } })).toBe(0);
   });
@@ -140,7 +166,11 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
     const { user: u, cookie } = await user();
     const { stateCookie, back } = await startSignIn(cookie);
     expect(back.pathname).toBe("/api/providers/yahoo/callback");
-    const res = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, { headers: { cookie: `${cookie}; ${stateCookie}` } }));
+    const res = await m.callback.GET(
+      m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, {
+        headers: { cookie: `${cookie}; ${stateCookie}` },
+      }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("http://localhost:3000/connect?provider=yahoo");
     expect(res.headers.get("set-cookie")).toMatch(/^yahoo_oauth_state=; Path=\/api\/providers\/yahoo; Max-Age=0/);
@@ -158,14 +188,20 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
     expect(row.expiresAt?.getTime()).toBe(secret.expiresAt);
     // The token exchange used the same redirect URI and the app's client credentials.
     const exchange = server.requests.filter((r) => r.url.endsWith("/get_token")).at(-1);
-    expect(new URLSearchParams(exchange?.body)).toEqual(new URLSearchParams({ grant_type: "authorization_code", code: YAHOO_CLIENT.code, redirect_uri: REDIRECT_URI }));
+    expect(new URLSearchParams(exchange?.body)).toEqual(
+      new URLSearchParams({ grant_type: "authorization_code", code: YAHOO_CLIENT.code, redirect_uri: REDIRECT_URI }),
+    );
   });
 
   it("signing in again replaces the stored tokens instead of adding a row", async () => {
     const { user: u, cookie } = await user();
     for (let i = 0; i < 2; i++) {
       const { stateCookie, back } = await startSignIn(cookie);
-      await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, { headers: { cookie: `${cookie}; ${stateCookie}` } }));
+      await m.callback.GET(
+        m.testing.apiRequest(`/api/providers/yahoo/callback${back.search}`, {
+          headers: { cookie: `${cookie}; ${stateCookie}` },
+        }),
+      );
     }
     expect(await m.db.providerCredential.count({ where: { userId: u.id, provider: "yahoo" } })).toBe(1);
   });
@@ -173,12 +209,24 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
   it("returns to /connect with a reason when the user declines or Yahoo rejects the code", async () => {
     const { user: u, cookie } = await user();
     const first = await startSignIn(cookie);
-    const declined = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback?error=access_denied&state=${first.back.searchParams.get("state")}`, { headers: { cookie: `${cookie}; ${first.stateCookie}` } }));
+    const declined = await m.callback.GET(
+      m.testing.apiRequest(
+        `/api/providers/yahoo/callback?error=access_denied&state=${first.back.searchParams.get("state")}`,
+        { headers: { cookie: `${cookie}; ${first.stateCookie}` } },
+      ),
+    );
     expect(declined.status).toBe(302);
-    expect(new URL(declined.headers.get("location") ?? "").searchParams.get("error")).toBe("Yahoo access was not granted.");
+    expect(new URL(declined.headers.get("location") ?? "").searchParams.get("error")).toBe(
+      "Yahoo access was not granted.",
+    );
 
     const second = await startSignIn(cookie);
-    const badCode = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback?code=used-code&state=${second.back.searchParams.get("state")}`, { headers: { cookie: `${cookie}; ${second.stateCookie}` } }));
+    const badCode = await m.callback.GET(
+      m.testing.apiRequest(
+        `/api/providers/yahoo/callback?code=used-code&state=${second.back.searchParams.get("state")}`,
+        { headers: { cookie: `${cookie}; ${second.stateCookie}` } },
+      ),
+    );
     expect(badCode.status).toBe(302);
     const location = new URL(badCode.headers.get("location") ?? "");
     expect(location.pathname).toBe("/connect");
@@ -188,7 +236,9 @@ describe("Yahoo OAuth routes against the fake Yahoo", () => {
 
   it("rejects an over-long state with 400, not 500", async () => {
     const { cookie } = await user();
-    const res = await m.callback.GET(m.testing.apiRequest(`/api/providers/yahoo/callback?code=x&state=${"s".repeat(300)}`, { headers: { cookie } }));
+    const res = await m.callback.GET(
+      m.testing.apiRequest(`/api/providers/yahoo/callback?code=x&state=${"s".repeat(300)}`, { headers: { cookie } }),
+    );
     expect(res.status).toBe(400);
   });
 });

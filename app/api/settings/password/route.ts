@@ -18,5 +18,8 @@ export const POST = withUser(async ({ req, user }) => {
   const sessionVersion = await revokeSessions({ userId: user.id });
   if (sessionVersion === null) throw new ApiError("not_found", "Account not found");
   const cookie = await sessionCookieHeader({ ...user, sessionVersion });
-  return Response.json({ ok: true, passwordSet: stored === null }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  return Response.json(
+    { ok: true, passwordSet: stored === null },
+    { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+  );
 });

@@ -16,7 +16,9 @@ async function train(): Promise<NluNeural> {
   const container = containerBootstrap();
   container.use(LangEn);
   const nlu = new NluNeural({ locale: "en", container, log: false, spellCheck: true, useNoneFeature: true });
-  const corpus = Object.entries(TRAINING).flatMap(([intent, utterances]) => utterances.map((utterance) => ({ utterance, intent })));
+  const corpus = Object.entries(TRAINING).flatMap(([intent, utterances]) =>
+    utterances.map((utterance) => ({ utterance, intent })),
+  );
   await nlu.train(corpus);
   return nlu;
 }
@@ -30,5 +32,9 @@ export async function classify(text: string): Promise<Classified> {
   const { classifications } = await nlu.process(text.toLowerCase());
   const [top, second] = classifications;
   const intent = top && INTENTS.has(top.intent) ? (top.intent as Intent) : "None";
-  return { intent, score: top?.score ?? 0, runnerUp: second && INTENTS.has(second.intent) ? (second.intent as Intent) : null };
+  return {
+    intent,
+    score: top?.score ?? 0,
+    runnerUp: second && INTENTS.has(second.intent) ? (second.intent as Intent) : null,
+  };
 }

@@ -8,7 +8,8 @@ export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
 
 export type Mention =
   | { kind: "player"; text: string; name: string; confidence: number; start: number; end: number }
-  | { kind: "roster"; text: string; ref: string; start: number; end: number } // "my RB1", "my FLEX", "my bench", "my QB1"
+  // "my RB1", "my FLEX", "my bench", "my QB1"
+  | { kind: "roster"; text: string; ref: string; start: number; end: number }
   | { kind: "market"; text: string; ref: string; start: number; end: number }; // "top WR"
 
 export interface Entities {
@@ -29,8 +30,19 @@ const POSITION_WORDS: [RegExp, FantasyPosition][] = [
 ];
 
 const POSITION_OF: Record<string, FantasyPosition> = {
-  qb: "QB", quarterback: "QB", rb: "RB", runningback: "RB", back: "RB", wr: "WR", receiver: "WR", widereceiver: "WR", wideout: "WR",
-  te: "TE", tightend: "TE", k: "K", kicker: "K",
+  qb: "QB",
+  quarterback: "QB",
+  rb: "RB",
+  runningback: "RB",
+  back: "RB",
+  wr: "WR",
+  receiver: "WR",
+  widereceiver: "WR",
+  wideout: "WR",
+  te: "TE",
+  tightend: "TE",
+  k: "K",
+  kicker: "K",
 };
 
 export function positionWord(word: string): FantasyPosition | null {
@@ -42,13 +54,17 @@ export function detectPosition(text: string): FantasyPosition | null {
   return null;
 }
 
-const POS = "(qb|rb|wr|te|k|kicker|flex|super ?flex|running ?back|wide ?receiver|receiver|wide ?out|tight ?end|quarterback)";
+const POS =
+  "(qb|rb|wr|te|k|kicker|flex|super ?flex|running ?back|wide ?receiver|receiver|wide ?out|tight ?end|quarterback)";
 const ROSTER_REF = new RegExp(
-  `\\bmy\\s+(?:(best|top|#?1|number one|no\\.? ?1|starting|start|worst|weakest|second|2nd|#?2|third|3rd|backup|bench|healthy)\\s+)?${POS}s?(\\d)?\\b|\\bmy\\s+(bench|benched guys|starters|lineup guys|flex spot|flex play)\\b`,
+  "\\bmy\\s+(?:(best|top|#?1|number one|no\\.? ?1|starting|start|worst|weakest|second|2nd|#?2|third|3rd|" +
+    `backup|bench|healthy)\\s+)?${POS}s?(\\d)?\\b|` +
+    "\\bmy\\s+(bench|benched guys|starters|lineup guys|flex spot|flex play)\\b",
   "gi",
 );
 const MARKET_REF = new RegExp(
-  `\\b(?:an?|the|some|one|any)?\\s*(top|elite|stud|high[- ]end|top[- ]\\d+|top[- ]tier|better|bigger|star|good|solid|wr1|rb1|qb1|te1)\\s+(?:${POS}s?)\\b|\\b(?:an?)\\s+(wr1|rb1|te1|qb1)\\b`,
+  `\\b(?:an?|the|some|one|any)?\\s*(top|elite|stud|high[- ]end|top[- ]\\d+|top[- ` +
+    `]tier|better|bigger|star|good|solid|wr1|rb1|qb1|te1)\\s+(?:${POS}s?)\\b|\\b(?:an?)\\s+(wr1|rb1|te1|qb1)\\b`,
   "gi",
 );
 
@@ -74,27 +90,45 @@ function marketRef(m: RegExpExecArray): string {
 // Words that are never (part of) a player's name in a question, so "start", "flex" or "week" never match one.
 const STOP = new Set(
   (
-    "a an the and or vs vs. versus v over instead of for to from with without at in on by about is are was were be been am do does did doing done " +
-    "i im i'm me my mine we our you your he him his she her they them their it its this that these those who whom whose what whats which when " +
-    "where why how hows should shall would could can will wont cant dont isnt arent not no yes ok okay please thanks thank hey hi yo " +
-    "start starting started sit sitting bench benched play playing plays played flex superflex lineup line up roster team teams league " +
-    "trade trading traded deal offer offered accept decline fair worth value buy sell low high buylow sellhigh hold keep drop add pick pickup " +
-    "waiver waivers wire claim claims bid bids faab free agent agents available week weeks weekly next last this rest season ros year " +
-    "today tonight sunday monday thursday game games matchup matchups opponent odds chance chances playoffs playoff postseason make win " +
-    "lose beat projected projection projections outlook points point ppr half standard score scoring good bad better best worse worst top " +
-    "stud elite solid great safe risky boom bust floor ceiling upside injury injured hurt healthy status out questionable doubtful bye " +
-    "byes gm tell give get got compare comparison between both either one two three guy guys player players someone anyone qb qbs rb rbs " +
-    "wr wrs te tes k dst def defense kicker quarterback running back wide receiver receivers tight end rb1 rb2 wr1 wr2 wr3 te1 qb1 " +
-    "think feel know need want like love lol bro dude man fam tho though really actually just still now right also too so if then than " +
-    "more less much many any some all every other another him? sleeper bust breakout rookie vet veteran starter starters backup " +
-    "handcuff optimize optimal set help advice suggest recommend rank ranking rankings rated rating trending trend slump slumping " +
+    "a an the and or vs vs. versus v over instead of for to from with without " +
+    "at in on by about is are was were be been am do does did doing done " +
+    ("i im i'm me my mine we our you your he him his she her they them their it " +
+      "its this that these those who whom whose what whats which when ") +
+    ("where why how hows should shall would could can will wont cant dont isnt " +
+      "arent not no yes ok okay please thanks thank hey hi yo ") +
+    ("start starting started sit sitting bench benched play playing plays played " +
+      "flex superflex lineup line up roster team teams league ") +
+    ("trade trading traded deal offer offered accept decline fair worth value " +
+      "buy sell low high buylow sellhigh hold keep drop add pick pickup ") +
+    ("waiver waivers wire claim claims bid bids faab free agent agents available " +
+      "week weeks weekly next last this rest season ros year ") +
+    ("today tonight sunday monday thursday game games matchup matchups opponent " +
+      "odds chance chances playoffs playoff postseason make win ") +
+    ("lose beat projected projection projections outlook points point ppr half " +
+      "standard score scoring good bad better best worse worst top ") +
+    ("stud elite solid great safe risky boom bust floor ceiling upside injury " +
+      "injured hurt healthy status out questionable doubtful bye ") +
+    ("byes gm tell give get got compare comparison between both either one two " +
+      "three guy guys player players someone anyone qb qbs rb rbs ") +
+    ("wr wrs te tes k dst def defense kicker quarterback running back wide receiver " +
+      "receivers tight end rb1 rb2 wr1 wr2 wr3 te1 qb1 ") +
+    ("think feel know need want like love lol bro dude man fam tho though really " +
+      "actually just still now right also too so if then than ") +
+    ("more less much many any some all every other another him? sleeper bust breakout " +
+      "rookie vet veteran starter starters backup ") +
+    ("handcuff optimize optimal set help advice suggest recommend rank ranking " +
+      "rankings rated rating trending trend slump slumping ") +
     "hot cold numbers stats stat target targets touch touches carries yards tds td"
   ).split(" "),
 );
 
 const COMMON = new Set(
-  ("long likely coming going white brown young love hill hunt price bell strong hope pace gates knight field fields mills hall hand " +
-    "law stone bush lock legit lately smarter rather banks ward miller smith jones davis johnson jackson wilson james mason").split(" "),
+  (
+    "long likely coming going white brown young love hill hunt price bell strong " +
+    "hope pace gates knight field fields mills hall hand " +
+    ("law stone bush lock legit lately smarter rather banks ward miller smith " +
+      "jones davis johnson jackson wilson james mason")
+  ).split(" "),
 );
 
 interface Token {
@@ -116,7 +150,11 @@ function tokenize(text: string): Token[] {
 const isStop = (w: string) => STOP.has(w.toLowerCase()) || STOP.has(normalizeName(w));
 
 /** Player mentions: non-overlapping spans of 1–4 words, best match first. */
-export function findPlayers<P extends NamedPlayer>(text: string, index: PlayerNameIndex<P>, blocked: [number, number][] = []): Extract<Mention, { kind: "player" }>[] {
+export function findPlayers<P extends NamedPlayer>(
+  text: string,
+  index: PlayerNameIndex<P>,
+  blocked: [number, number][] = [],
+): Extract<Mention, { kind: "player" }>[] {
   const tokens = tokenize(text);
   const nameParts = new Map(tokens.map((t) => [t.word, !isStop(t.word) && index.isNamePart(t.word)]));
   const spans: Extract<Mention, { kind: "player" }>[] = [];
@@ -130,23 +168,38 @@ export function findPlayers<P extends NamedPlayer>(text: string, index: PlayerNa
       if (isStop(first.word) || (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word))) continue;
       if (slice.some((t) => /^\d+$/.test(t.word) || !nameParts.get(t.word))) continue;
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
-      if (len === 1 && COMMON.has(first.word.toLowerCase()) && !(first.start > 0 && /^[A-Z]/.test(first.word))) continue;
+      if (len === 1 && COMMON.has(first.word.toLowerCase()) && !(first.start > 0 && /^[A-Z]/.test(first.word)))
+        continue;
       const phrase = slice.map((t) => t.word).join(" ");
       const hit = index.find(phrase);
       if (!hit) continue;
       if (len === 1 && hit.confidence < 0.7) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".
-      spans.push({ kind: "player", text: text.slice(first.start, last.end), name: hit.player.fullName, confidence: hit.confidence + 0.1 * (len - 1), start: first.start, end: last.end });
+      spans.push({
+        kind: "player",
+        text: text.slice(first.start, last.end),
+        name: hit.player.fullName,
+        confidence: hit.confidence + 0.1 * (len - 1),
+        start: first.start,
+        end: last.end,
+      });
     }
   }
   spans.sort((a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start));
   const chosen: typeof spans = [];
-  for (const s of spans) if (!chosen.some((c) => (s.start < c.end && s.end > c.start) || c.name === s.name)) chosen.push(s);
+  for (const s of spans)
+    if (!chosen.some((c) => (s.start < c.end && s.end > c.start) || c.name === s.name)) chosen.push(s);
   return chosen.sort((a, b) => a.start - b.start).map((s) => ({ ...s, confidence: Math.min(1, s.confidence) }));
 }
 
+const ROS_CUE = new RegExp(
+  "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|" +
+    "for the playoffs|down the stretch|playoff run)\\b",
+  "i",
+);
+
 export function detectHorizon(text: string): Horizon {
-  if (/\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|for the playoffs|down the stretch|playoff run)\b/i.test(text)) return "rest-of-season";
+  if (ROS_CUE.test(text)) return "rest-of-season";
   if (/\bnext (week|game|matchup)|\bweek after\b/i.test(text)) return "next-week";
   return "week";
 }
@@ -154,27 +207,60 @@ export function detectHorizon(text: string): Horizon {
 function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
   if (/\bflex\b/i.test(text)) return "FLEX";
-  const at = /\b(?:at|for my|in my|my|which|what)\s+(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s?\b/i.exec(text);
+  const at = new RegExp(
+    "\\b(?:at|for my|in my|my|which|what)\\s+" +
+      "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s?\\b",
+    "i",
+  ).exec(text);
   return at?.[1] ? positionWord(at[1]) : null;
 }
 
 export function extractEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
   const refs: Mention[] = [];
-  for (const m of question.matchAll(ROSTER_REF)) refs.push({ kind: "roster", text: m[0], ref: rosterRef(m as RegExpExecArray), start: m.index, end: m.index + m[0].length });
+  for (const m of question.matchAll(ROSTER_REF))
+    refs.push({
+      kind: "roster",
+      text: m[0],
+      ref: rosterRef(m as RegExpExecArray),
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   for (const m of question.matchAll(MARKET_REF)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     if (refs.some((r) => start < r.end && m.index + m[0].length > r.start)) continue;
-    refs.push({ kind: "market", text: m[0].trim(), ref: marketRef(m as RegExpExecArray), start, end: m.index + m[0].length });
+    refs.push({
+      kind: "market",
+      text: m[0].trim(),
+      ref: marketRef(m as RegExpExecArray),
+      start,
+      end: m.index + m[0].length,
+    });
   }
-  const players = findPlayers(question, index, refs.map((r) => [r.start, r.end]));
+  const players = findPlayers(
+    question,
+    index,
+    refs.map((r) => [r.start, r.end]),
+  );
   const mentions = [...refs, ...players].sort((a, b) => a.start - b.start);
   let masked = "";
   let at = 0;
   for (const m of mentions) {
-    masked += question.slice(at, m.start) + (m.kind === "player" ? " player " : m.kind === "roster" ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} ` : " top guy ");
+    masked +=
+      question.slice(at, m.start) +
+      (m.kind === "player"
+        ? " player "
+        : m.kind === "roster"
+          ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} `
+          : " top guy ");
     at = m.end;
   }
   masked += question.slice(at);
   const withoutNames = mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
-  return { mentions, position: detectPosition(withoutNames), slot: detectSlot(withoutNames), horizon: detectHorizon(question), masked: masked.replace(/\s+/g, " ").trim() };
+  return {
+    mentions,
+    position: detectPosition(withoutNames),
+    slot: detectSlot(withoutNames),
+    horizon: detectHorizon(question),
+    masked: masked.replace(/\s+/g, " ").trim(),
+  };
 }

@@ -15,7 +15,13 @@ declare module "@nlpjs/nlu" {
     score: number;
   }
   export class NluNeural {
-    constructor(settings: { locale: string; container: Container; log?: boolean; spellCheck?: boolean; useNoneFeature?: boolean });
+    constructor(settings: {
+      locale: string;
+      container: Container;
+      log?: boolean;
+      spellCheck?: boolean;
+      useNoneFeature?: boolean;
+    });
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     process(utterance: string): Promise<{ classifications: Classification[] }>;
   }

@@ -26,18 +26,28 @@ describe("analyst NLU corpus", () => {
       expected.forEach((name, i) => {
         if (got[i] === name) namesRight++;
       });
-      if (JSON.stringify(got) !== JSON.stringify(expected)) misses.push(`players ${JSON.stringify(c.q)}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        misses.push(`players ${JSON.stringify(c.q)}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
       const refs = u.mentions.filter((m) => m.kind !== "player").map(mentionValue);
-      if (c.refs && JSON.stringify(refs) !== JSON.stringify(c.refs)) misses.push(`refs    ${JSON.stringify(c.q)}: got ${JSON.stringify(refs)}, expected ${JSON.stringify(c.refs)}`);
-      if (c.give && (JSON.stringify(u.give) !== JSON.stringify(c.give) || JSON.stringify(u.get) !== JSON.stringify(c.get))) {
-        misses.push(`sides   ${JSON.stringify(c.q)}: got ${JSON.stringify([u.give, u.get])}, expected ${JSON.stringify([c.give, c.get])}`);
+      if (c.refs && JSON.stringify(refs) !== JSON.stringify(c.refs))
+        misses.push(`refs    ${JSON.stringify(c.q)}: got ${JSON.stringify(refs)}, expected ${JSON.stringify(c.refs)}`);
+      if (
+        c.give &&
+        (JSON.stringify(u.give) !== JSON.stringify(c.give) || JSON.stringify(u.get) !== JSON.stringify(c.get))
+      ) {
+        misses.push(
+          `sides   ${JSON.stringify(c.q)}: got ${JSON.stringify([u.give, u.get])}, ` +
+            `expected ${JSON.stringify([c.give, c.get])}`,
+        );
       }
-      if (c.horizon && u.horizon !== c.horizon) misses.push(`horizon ${JSON.stringify(c.q)}: got ${u.horizon}, expected ${c.horizon}`);
+      if (c.horizon && u.horizon !== c.horizon)
+        misses.push(`horizon ${JSON.stringify(c.q)}: got ${u.horizon}, expected ${c.horizon}`);
     }
     const intentAccuracy = intentsRight / CORPUS.length;
     const nameResolution = namesRight / namesExpected;
     console.log(
-      `NLU corpus: ${CORPUS.length} questions — intent accuracy ${(intentAccuracy * 100).toFixed(1)}% (${intentsRight}/${CORPUS.length}), ` +
+      `NLU corpus: ${CORPUS.length} questions — intent accuracy ${(intentAccuracy * 100).toFixed(1)}% ` +
+        `(${intentsRight}/${CORPUS.length}), ` +
         `player-name resolution ${(nameResolution * 100).toFixed(1)}% (${namesRight}/${namesExpected})` +
         (misses.length ? `\n${misses.join("\n")}` : ""),
     );

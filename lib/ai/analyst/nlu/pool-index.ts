@@ -7,7 +7,10 @@ const FANTASY = new Set(["QB", "RB", "WR", "TE", "K"]);
 const indexes = new Map<number, PlayerNameIndex<PoolPlayer>>();
 
 export function prominence(p: PoolPlayer, season: number): number {
-  return playerSeasonWeeks({ gsisId: p.gsisId, nflcomId: p.nflcomId, season }).reduce((sum, w) => sum + (w.projection?.projPpr ?? 0), 0);
+  return playerSeasonWeeks({ gsisId: p.gsisId, nflcomId: p.nflcomId, espnId: p.espnId, season }).reduce(
+    (sum, w) => sum + (w.projection?.projPpr ?? 0),
+    0,
+  );
 }
 
 export function poolIndex(season: number): PlayerNameIndex<PoolPlayer> {

@@ -20,9 +20,14 @@ export interface Understanding extends Entities {
 // Words that carry no fantasy meaning on their own: a question made only of these (plus unknown words) is not
 // one the analyst understands, however confident the network is ("please fail now").
 const GENERIC = new Set(
-  ("i me my mine you your he him his it its a an the this that these those is are am was be do does did should would could can will " +
-    "what whats who whos which when how hows why where to of in on at for with and or but not no yes any some all now right just still " +
-    "please pls thanks good bad get got give go going make more most much very really think about there here guy top player").split(" "),
+  (
+    "i me my mine you your he him his it its a an the this that these those is " +
+    "are am was be do does did should would could can will " +
+    ("what whats who whos which when how hows why where to of in on at for with " +
+      "and or but not no yes any some all now right just still ") +
+    ("please pls thanks good bad get got give go going make more most much very " +
+      "really think about there here guy top player")
+  ).split(" "),
 );
 const DOMAIN = new Set(
   Object.entries(TRAINING)
@@ -30,11 +35,19 @@ const DOMAIN = new Set(
     .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
     .filter((w) => w && !GENERIC.has(w)),
 );
-const hasDomainWord = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).some((w) => DOMAIN.has(w) || DOMAIN.has(w.replace(/s$/, "")));
+const hasDomainWord = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => DOMAIN.has(w) || DOMAIN.has(w.replace(/s$/, "")));
 
 export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.ref);
 
-const STATUS_CUE = /\b(on (a )?bye|bye week|byes?\b.*\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|ruled out|suit up|status|active this week|(is|are) .* out\b|playing (this|on|sunday|today|tonight))/i;
+const STATUS_CUE = new RegExp(
+  "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
+    "ruled out|suit up|status|active this week|(is|are) .* out\\b|playing (this|on|sunday|today|tonight))",
+  "i",
+);
 const statusCue = (q: string) => STATUS_CUE.test(q);
 
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
@@ -42,10 +55,19 @@ const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
 
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
-  [/\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b/i, (n) => (n >= 1 ? "tradeValue" : "buyLow")],
+  [
+    /\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b/i,
+    (n) => (n >= 1 ? "tradeValue" : "buyLow"),
+  ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
-  [/\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free agents?|stream(ing)?|add(ing)?|worth adding)\b/i, () => "waivers"],
-  [/\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b/i, (n) => (n === 0 ? "improveOdds" : null)],
+  [
+    /\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free agents?|stream(ing)?|add(ing)?|worth adding)\b/i,
+    () => "waivers",
+  ],
+  [
+    /\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b/i,
+    (n) => (n === 0 ? "improveOdds" : null),
+  ],
 ];
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
@@ -60,7 +82,8 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   }
   if (cut < 0) {
     // "Trade for Chase" → only a side received; "trade away Hill" → only a side given.
-    const receiving = /\b(trade for|acquire|get|buy)\b/i.test(question) && !/\b(trade away|sell|give up|move)\b/i.test(question);
+    const receiving =
+      /\b(trade for|acquire|get|buy)\b/i.test(question) && !/\b(trade away|sell|give up|move)\b/i.test(question);
     const all = mentions.map(mentionValue);
     return receiving ? { give: [], get: all } : { give: all, get: [] };
   }
@@ -69,16 +92,22 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
   const lead = question.slice(0, firstAt);
-  const receivesFirst = /\b(offered me|offering me|offers me|get|getting|receive|acquire|land)\b/i.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
+  const receivesFirst =
+    /\b(offered me|offering me|offers me|get|getting|receive|acquire|land)\b/i.test(lead) &&
+    !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
-export async function understand<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Promise<Understanding> {
+export async function understand<P extends NamedPlayer>(
+  question: string,
+  index: PlayerNameIndex<P>,
+): Promise<Understanding> {
   const entities = extractEntities(question, index);
   const classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
   const rest = entities.mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
-  const tradeWords = /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
+  const tradeWords =
+    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   const counted = entities.mentions.filter((m) => m.kind !== "market" || tradeWords);
   const players = counted.length;
@@ -93,17 +122,27 @@ export async function understand<P extends NamedPlayer>(question: string, index:
     }
   }
   // "X for Y" with nothing about starting or sitting reads as a trade ("evaluate: McConkey for Hall").
-  const forBetween = entities.mentions.length >= 2 && /\S\s+for\s+\S/i.test(question.slice(entities.mentions[0]!.end, entities.mentions[entities.mentions.length - 1]!.start));
+  const forBetween =
+    entities.mentions.length >= 2 &&
+    /\S\s+for\s+\S/i.test(
+      question.slice(entities.mentions[0]!.end, entities.mentions[entities.mentions.length - 1]!.start),
+    );
   const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
-  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) intent = "trade";
+  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
+    intent = "trade";
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
-  if (NEEDS_TWO.has(intent) && players < 2) intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
+  if (NEEDS_TWO.has(intent) && players < 2)
+    intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
   if ((twoAboutOne || intent === "slot" || intent === "lineup") && players >= 2) {
     intent = entities.horizon === "rest-of-season" ? "compare" : "startSit";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
-  if ((intent === "None" || intent === "help" || intent === "playoffs" || intent === "matchup") && players >= 1 && !/\b(playoff|matchup|opponent)\b/i.test(question)) {
+  if (
+    (intent === "None" || intent === "help" || intent === "playoffs" || intent === "matchup") &&
+    players >= 1 &&
+    !/\b(playoff|matchup|opponent)\b/i.test(question)
+  ) {
     intent = players >= 2 ? "startSit" : "outlook";
   }
   if (intent === "help" && entities.slot && players === 0) intent = "slot";

@@ -1,20 +1,23 @@
-import { z } from "zod";
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { cacheBusters, noStore, weekSchema } from "@/lib/dashboard/http";
+import { noStore } from "@/lib/api/no-store";
+import { nflMatchupsQuery } from "@/lib/validations/nfl";
+import { weekParams } from "@/lib/validations/params";
 import { footballNow } from "@/lib/clock";
-import { gameStates } from "@/lib/dashboard/roster";
+import { gameStates } from "@/lib/views/roster";
 import { gamesForWeek, seasonFor } from "@/lib/nfl";
-
-const params = z.object({ week: weekSchema });
-const query = z.object({ season: z.coerce.number().int().min(2020).max(2100).optional(), ...cacheBusters });
 
 // GET /api/nfl/matchups/{week} — the NFL games of a week with their state at the football clock
 export const GET = withUser(async ({ req, params: raw }) => {
-  const { week } = parseParams(raw, params);
+  const { week } = parseParams(raw, weekParams);
   const now = footballNow();
-  const season = parseQuery(req, query).season ?? seasonFor(now);
+  const season = parseQuery(req, nflMatchupsQuery).season ?? seasonFor(now);
   const games = gamesForWeek(season, week);
-  const states = await gameStates(games.map((g) => g.homeTeam), season, week, now);
+  const states = await gameStates(
+    games.map((g) => g.homeTeam),
+    season,
+    week,
+    now,
+  );
   return noStore(
     games.map((g) => {
       const s = states.get(g.homeTeam) ?? null;

@@ -4,8 +4,8 @@ import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { findPlayerById, getPlayerAnalysis } from "@/lib/db/queries/ai";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { playerParams } from "../schema";
-import { analysisQuery } from "./schema";
+import { analysisQuery } from "@/lib/validations/players";
+import { playerParams } from "@/lib/validations/params";
 
 // GET /api/players/{playerId}/ai-analysis?leagueId=&week= — the stored analysis (cached) or not_generated
 export const GET = withUser(async ({ req, user, params }) => {
@@ -17,7 +17,21 @@ export const GET = withUser(async ({ req, user, params }) => {
   const week = asked ?? resolveWeek(league, footballNow()).week;
   const stored = await getPlayerAnalysis({ playerId, leagueId: league.id, week });
   if (!stored) {
-    return Response.json({ status: "not_generated", recommendation: null, confidence: null, summaryText: null, overallScore: null, volatility: null, generatedAt: null, decisionDrivers: [], citations: [] });
+    return Response.json({
+      status: "not_generated",
+      recommendation: null,
+      confidence: null,
+      summaryText: null,
+      overallScore: null,
+      volatility: null,
+      generatedAt: null,
+      decisionDrivers: [],
+      citations: [],
+    });
   }
-  return Response.json({ status: "cached", ...(stored.result as object), generatedAt: stored.generatedAt.toISOString() });
+  return Response.json({
+    status: "cached",
+    ...(stored.result as object),
+    generatedAt: stored.generatedAt.toISOString(),
+  });
 });

@@ -3,9 +3,10 @@ import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { getPlayer } from "@/lib/db/queries/players";
-import { noStore } from "@/lib/dashboard/http";
-import { newsForPlayers } from "@/lib/dashboard/news";
-import { leagueQuery, playerParams } from "../schema";
+import { noStore } from "@/lib/api/no-store";
+import { newsForPlayers } from "@/lib/views/news";
+import { leagueQuery } from "@/lib/validations/players";
+import { playerParams } from "@/lib/validations/params";
 
 const PLAYER_NEWS_LIMIT = 50;
 
@@ -17,7 +18,12 @@ export const GET = withUser(async ({ req, user, params }) => {
   if (!league) throw new ApiError("not_found", "League not found");
   const player = await getPlayer({ playerId });
   if (!player) throw new ApiError("not_found", "Player not found");
-  const items = await newsForPlayers({ players: [player], season: league.season, now: footballNow(), limit: PLAYER_NEWS_LIMIT });
+  const items = await newsForPlayers({
+    players: [player],
+    season: league.season,
+    now: footballNow(),
+    limit: PLAYER_NEWS_LIMIT,
+  });
   // The player is implied by the URL: drop the roster-news fields.
   return noStore(items.map((item) => ({ ...item, playerId: undefined, playerName: undefined })));
 });

@@ -10,5 +10,8 @@ export const GET = withUser(async ({ req }) => {
   if (!env.yahooEnabled) throw new ApiError("not_found", "Yahoo is not configured on this server");
   const state = newOAuthState();
   const location = buildAuthorizeUrl(state, yahooRedirectUri(requestOrigin(req)));
-  return new Response(null, { status: 302, headers: { location, "set-cookie": stateCookie(state), "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 302,
+    headers: { location, "set-cookie": stateCookie(state), "cache-control": "no-store" },
+  });
 });

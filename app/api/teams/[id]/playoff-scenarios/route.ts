@@ -1,17 +1,19 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { z } from "zod";
-import { cacheBusters, noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
-import { playoffScenarios } from "@/lib/dashboard/playoff";
+import { cachedView } from "@/lib/views/cached-view";
+import { requireTeam } from "@/lib/api/team";
+import { idParams, plainQuery } from "@/lib/validations/params";
+import { playoffScenarios } from "@/lib/views/playoff";
 import { footballNow } from "@/lib/clock";
 import { resolveWeek } from "@/lib/rules/current-week";
 
-const query = z.object(cacheBusters);
-
 // GET /api/teams/{id}/playoff-scenarios — season simulation over the league's remaining schedule
 export const GET = withUser(async ({ req, user, params }) => {
-  const { id } = parseParams(params, teamParams);
-  parseQuery(req, query);
+  const { id } = parseParams(params, idParams);
+  parseQuery(req, plainQuery);
   const team = await requireTeam(id, user.id);
   const now = footballNow();
-  return noStore(await playoffScenarios({ team, week: resolveWeek(team.league, now).week, now }));
+  const week = resolveWeek(team.league, now).week;
+  return cachedView({ view: "playoff", ids: [team.id, week], league: team.league, now }, () =>
+    playoffScenarios({ team, week, now }),
+  );
 });

@@ -1,18 +1,23 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { getRosterSlots } from "@/lib/db/queries/dashboard";
-import { noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
-import { newsForPlayers } from "@/lib/dashboard/news";
+import { cachedView } from "@/lib/views/cached-view";
+import { requireTeam } from "@/lib/api/team";
+import { idParams } from "@/lib/validations/params";
+import { newsForPlayers } from "@/lib/views/news";
 import { footballNow } from "@/lib/clock";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { rosterNewsQuery } from "./schema";
+import { rosterNewsQuery } from "@/lib/validations/teams";
 
 // GET /api/teams/{id}/roster-news?limit=50 — news about the team's players, newest first
 export const GET = withUser(async ({ req, user, params }) => {
-  const { id } = parseParams(params, teamParams);
+  const { id } = parseParams(params, idParams);
   const { limit } = parseQuery(req, rosterNewsQuery);
   const team = await requireTeam(id, user.id);
   const now = footballNow();
-  const { slots } = await getRosterSlots({ teamId: team.id, week: resolveWeek(team.league, now).week });
-  const players = slots.flatMap((s) => (s.player ? [s.player] : []));
-  return noStore(await newsForPlayers({ players, season: team.league.season, now, limit }));
+  const week = resolveWeek(team.league, now).week;
+  return cachedView({ view: "roster-news", ids: [team.id, week, limit], league: team.league, now }, async () => {
+    const { slots } = await getRosterSlots({ teamId: team.id, week });
+    const players = slots.flatMap((s) => (s.player ? [s.player] : []));
+    return newsForPlayers({ players, season: team.league.season, now, limit });
+  });
 });

@@ -32,8 +32,8 @@ export function AcceptTermsCard({ username }: { username: string }) {
         <Logo size="md" className="mb-2" />
         <CardTitle className="text-2xl">Welcome to Fantasy GM</CardTitle>
         <CardDescription>
-          You&apos;re signed in with Google as <span className="font-medium text-foreground">{username}</span>. Please accept
-          the Terms of Service to continue.
+          You&apos;re signed in with Google as <span className="font-medium text-foreground">{username}</span>. Please
+          accept the Terms of Service to continue.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

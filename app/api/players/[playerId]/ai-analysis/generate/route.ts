@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { savePlayerAnalysis } from "@/lib/db/queries/ai";
 import { analyzePlayer } from "@/lib/ai/player-analysis";
-import { playerParams } from "../../schema";
-import { generateBody } from "../schema";
+import { generateBody } from "@/lib/validations/players";
+import { playerParams } from "@/lib/validations/params";
 
 // POST /api/players/{playerId}/ai-analysis/generate — build the analysis from the engine and store it
 export const POST = withUser(async ({ req, user, params }) => {
@@ -15,6 +15,12 @@ export const POST = withUser(async ({ req, user, params }) => {
   if (!league) throw new ApiError("not_found", "League not found");
   const analysis = await analyzePlayer({ playerId, league, week });
   if (!analysis) throw new ApiError("not_found", "Player not found");
-  const generatedAt = await savePlayerAnalysis({ playerId, leagueId: league.id, week, result: analysis.result as unknown as Prisma.InputJsonValue, model: analysis.model });
+  const generatedAt = await savePlayerAnalysis({
+    playerId,
+    leagueId: league.id,
+    week,
+    result: analysis.result as unknown as Prisma.InputJsonValue,
+    model: analysis.model,
+  });
   return Response.json({ status: "generated", ...analysis.result, generatedAt: generatedAt.toISOString() });
 });

@@ -1,19 +1,15 @@
-import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
 import { parseJson, parseParams, withUser } from "@/lib/api/route";
-import { getTeamForUser } from "@/lib/db/queries/teams";
+import { requireTeam } from "@/lib/api/team";
 import { syncTeamRoster } from "@/lib/sync/roster-sync";
 import { providerErrorToApi } from "@/lib/sync/errors";
-
-const params = z.object({ id: z.string().min(1).max(100) });
-const body = z.object({ week: z.coerce.number().int().min(1, "Week must be 1-18").max(18, "Week must be 1-18") });
+import { idParams } from "@/lib/validations/params";
+import { rosterSyncBody } from "@/lib/validations/teams";
 
 // POST /api/teams/{id}/roster/sync — re-read the team's league for a week → { playersMatched, playersMissing[] }
 export const POST = withUser(async ({ req, user, params: raw }) => {
-  const { id } = parseParams(raw, params);
-  const team = await getTeamForUser({ teamId: id, userId: user.id });
-  if (!team) throw new ApiError("not_found", "Team not found");
-  const { week } = await parseJson(req, body);
+  const { id } = parseParams(raw, idParams);
+  const team = await requireTeam(id, user.id);
+  const { week } = await parseJson(req, rosterSyncBody);
   try {
     return Response.json(await syncTeamRoster({ team, week }));
   } catch (error) {

@@ -1,13 +1,17 @@
 import { parseJson, parseParams, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { noStore, requireTeam, teamParams } from "@/lib/dashboard/http";
-import { tradeEvaluateBody } from "@/lib/decisions/schemas";
+import { noStore } from "@/lib/api/no-store";
+import { requireTeam } from "@/lib/api/team";
+import { idParams } from "@/lib/validations/params";
+import { tradeEvaluateBody } from "@/lib/validations/decisions";
 import { evaluateTradeView } from "@/lib/decisions/trades";
 
 // POST /api/teams/{id}/trades/evaluate — both teams' Δ playoff and title odds for a proposed trade, with a verdict
 export const POST = withUser(async ({ req, user, params }) => {
-  const { id } = parseParams(params, teamParams);
+  const { id } = parseParams(params, idParams);
   const body = await parseJson(req, tradeEvaluateBody);
   const team = await requireTeam(id, user.id);
-  return noStore(await evaluateTradeView({ team, now: footballNow(), partnerId: body.partnerId, give: body.give, get: body.get }));
+  return noStore(
+    await evaluateTradeView({ team, now: footballNow(), partnerId: body.partnerId, give: body.give, get: body.get }),
+  );
 });

@@ -1,0 +1,75 @@
+// The live NFL data sources (lib/ingest): each one's last refresh, its last error in plain words and whether it is
+// stale, as GET /api/health reports them. Server-rendered from the database on each visit.
+import { AlertTriangle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { SourceOverview } from "@/lib/ingest/status";
+import { relativeTime } from "@/lib/rules/relative-time";
+
+const STATE = {
+  fresh: { text: "Up to date", variant: "success" },
+  stale: { text: "Stale", variant: "warning" },
+  never: { text: "Not refreshed yet", variant: "secondary" },
+} as const;
+
+function cadence(everyMs: number): string {
+  const minutes = everyMs / 60_000;
+  if (minutes < 1) return `every ${Math.round(everyMs / 1000)} seconds`;
+  if (minutes < 60) return `every ${minutes} minutes`;
+  if (minutes === 60) return "hourly";
+  return minutes === 24 * 60 ? "daily" : `every ${minutes / 60} hours`;
+}
+
+export function DataSourcesSection({ sources, now }: { sources: SourceOverview[]; now: Date }) {
+  return (
+    <Card id="data-sources">
+      <CardHeader>
+        <CardTitle>Data sources</CardTitle>
+        <CardDescription>
+          Live NFL data this server refreshes on its own. When a refresh fails, the last good data stays in use.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y" aria-label="Data sources">
+          {sources.map((s) => (
+            <li key={s.source} className="space-y-1 py-3 first:pt-0 last:pb-0" data-testid={`source-${s.source}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{s.label}</span>
+                <Badge variant={STATE[s.state].variant}>{STATE[s.state].text}</Badge>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                {s.lastSuccessAt ? (
+                  <>
+                    Last refreshed{" "}
+                    <time dateTime={s.lastSuccessAt} title={new Date(s.lastSuccessAt).toUTCString()}>
+                      {relativeTime(s.lastSuccessAt, now)}
+                    </time>{" "}
+                    · {s.rows} {s.rows === 1 ? "row" : "rows"}
+                  </>
+                ) : (
+                  "Never refreshed"
+                )}{" "}
+                · refreshes {cadence(s.everyMs)}
+              </p>
+              {s.lastError ? (
+                <div role="status" className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive">
+                  <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                  <span className="min-w-0 break-words">
+                    Last refresh failed
+                    {s.lastErrorAt ? (
+                      <>
+                        {" "}
+                        <time dateTime={s.lastErrorAt}>{relativeTime(s.lastErrorAt, now)}</time>
+                      </>
+                    ) : null}
+                    : {s.lastError}
+                  </span>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import "server-only";
+// The dashboard's matchup card: the view model's numbers with the GM's prose written from those same numbers.
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { Matchup } from "@/lib/views/types";
+import { teamMatchupNumbers } from "@/lib/views/matchup";
+import { boomBustAnalysis, matchupCommentary } from "./matchup-commentary";
+
+export async function teamMatchup(args: { team: DashboardTeamRow; week: number; now: Date }): Promise<Matchup> {
+  const { analysis, boomBust: range, ...card } = await teamMatchupNumbers(args);
+  const { floor, ceiling } = range;
+  const projected = card.yourTeam.projectedScore;
+  const opponentProjected = card.opponent?.projectedScore ?? null;
+  // Every sentence quotes the card's own numbers (scores, gap, win %, range), never a second computation.
+  const boomBust = { analysis: boomBustAnalysis({ projected, opponentProjected, floor, ceiling }), floor, ceiling };
+  const aiCommentary =
+    analysis && card.opponent
+      ? matchupCommentary(analysis, {
+          team: card.yourTeam.name,
+          opponent: card.opponent.name,
+          winProbability: card.winProbability,
+          projected,
+          opponentProjected: card.opponent.projectedScore,
+          floor,
+          ceiling,
+        })
+      : `${card.yourTeam.name} has no opponent this week. ${boomBust.analysis}`;
+  return { ...card, aiCommentary, boomBust };
+}

@@ -1,0 +1,104 @@
+import "server-only";
+// Ingestion jobs: each refreshes one data source on its own cadence, under a lease so that app instances never run
+// the same job twice at once, and records its last success or error. A failed or empty fetch stores nothing, so
+// the last good data stays. Triggered by the cron route (serverless) or the in-process scheduler (`next start`).
+import { randomUUID } from "node:crypto";
+import { env } from "@/env";
+import {
+  acquireLease,
+  recordSourceError,
+  recordSourceSuccess,
+  releaseLease,
+  replaceSeasonSchedule,
+  storedSchedule,
+} from "@/lib/db/queries/ingest";
+import { providerFetch } from "@/lib/providers/http";
+import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
+import { bundledSeasons, setStoredSchedule } from "@/lib/nfl/schedule";
+import { seasonFor } from "@/lib/nfl/season";
+import { footballNow } from "@/lib/clock";
+import { liveJob } from "./live-job";
+import { injuriesJob, newsJob } from "./news-job";
+import { playerStatsJob } from "./player-stats-job";
+
+export interface JobResult {
+  job: string;
+  status: "ok" | "failed" | "busy";
+  rows: number;
+  skipped?: true; // not due: nothing fetched
+  error?: string;
+}
+
+export interface Job {
+  /** How often it refreshes its source. */
+  everyMs: number;
+  /** Without a success for this long the source is stale (default: two cadences, so one missed run is tolerated). */
+  staleAfterMs?: number;
+  /** How often the scheduler asks it to run when that is more often than everyMs (then `due` decides). */
+  tickMs?: number;
+  /** False when a run now would be too soon (e.g. between game days); such a run fetches nothing. */
+  due?(now: Date): Promise<boolean>;
+  /** The data source it refreshes (its status row). */
+  source: string;
+  /** What the source is, in plain words (the Data sources section of /settings). */
+  label?: string;
+  /** Fetches, validates and stores; returns the number of rows stored. Throws on any failure. */
+  run(now: Date): Promise<number>;
+}
+
+const HOUR = 60 * 60 * 1000;
+/** Fewer games than this is a partial answer, never stored over a full season (272 games since 2021). */
+const MIN_SEASON_GAMES = 250;
+
+export const JOBS = {
+  schedule: {
+    everyMs: 24 * HOUR,
+    source: "espn-schedule",
+    label: "NFL schedule and byes (ESPN)",
+    async run(now) {
+      const season = seasonFor(now);
+      // A bundled season's schedule ships with the app and is what lib/nfl reads: nothing to fetch.
+      if (bundledSeasons().includes(season)) return 0;
+      const url = `${env.ESPN_API_URL}/seasons/${season}?view=proTeamSchedules_wl`;
+      const { games } = parseProSchedule(season, await providerFetch(url, { label: "ESPN", retries: 1 }));
+      if (games.length < MIN_SEASON_GAMES)
+        throw new Error(`ESPN sent ${games.length} games for ${season}; kept the stored schedule`);
+      await replaceSeasonSchedule(season, games);
+      await loadStoredSchedule();
+      return games.length;
+    },
+  },
+  live: liveJob,
+  news: newsJob,
+  injuries: injuriesJob,
+  "player-stats": playerStatsJob,
+} satisfies Record<string, Job>;
+
+export type JobName = keyof typeof JOBS;
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
+
+/** The schedule seasons stored by the job, read into lib/nfl's calendar (at start-up and after each refresh). */
+export async function loadStoredSchedule(): Promise<void> {
+  setStoredSchedule(await storedSchedule(bundledSeasons()));
+}
+
+export async function runJob(name: JobName, now = footballNow()): Promise<JobResult> {
+  const job: Job = JOBS[name];
+  // A cadence that cannot be checked (database hiccup) does not skip the run: the run records its own outcome.
+  if (job.due && !(await job.due(now).catch(() => true))) return { job: name, status: "ok", rows: 0, skipped: true };
+  const holder = randomUUID();
+  // The lease outlives any healthy run (provider timeout × retries) and frees itself if the holder dies.
+  if (!(await acquireLease(name, holder, 10 * 60_000))) return { job: name, status: "busy", rows: 0 };
+  const at = new Date();
+  try {
+    const rows = await job.run(now);
+    await recordSourceSuccess(job.source, rows, at);
+    return { job: name, status: "ok", rows };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordSourceError(job.source, message.slice(0, 500), at);
+    return { job: name, status: "failed", rows: 0, error: message };
+  } finally {
+    await releaseLease(name, holder);
+  }
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+// Responses of the dashboard's calls (spec §3, §7): the documented shapes (/api/openapi.json) and, through
+// z.infer, the types the handlers and cards use (lib/views/types.ts). Strict: an undocumented field fails the
+// integration tests that parse real responses.
+const o = z.strictObject;
+
+export const gameStatusSchema = z.enum(["pre", "in", "post"]);
+
+export const gameInfoSchema = o({
+  status: gameStatusSchema,
+  completed: z.boolean(),
+  isHome: z.boolean(),
+  opponent: z.string(),
+  gameTime: z.string().describe("ISO kickoff"),
+  playerScore: z.number().nullable().describe("the player's NFL team's score"),
+  opponentScore: z.number().nullable(),
+  quarter: z.number().nullable(),
+  clock: z.string().nullable(),
+  inRedZone: z.boolean(),
+  onField: z.boolean(),
+});
+
+export const rosterPlayerSchema = o({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  nflTeam: z.string().nullable(),
+  position: z.string(),
+  isInjured: z.boolean(),
+  injuryStatus: z.string().nullable(),
+});
+
+export const rosterPositionSchema = o({
+  id: z.string(),
+  position: z.string().describe("the slot code"),
+  isStarting: z.boolean(),
+  projectedPoints: z.number().nullable(),
+  actualPoints: z.number().nullable(),
+  gameInfo: gameInfoSchema.nullable().describe("null: empty slot, free agent or a bye week"),
+  onBye: z.boolean().describe("the player's NFL team has no game this week"),
+  out: z.boolean().describe("his injury status rules him out this week"),
+});
+
+export const rosterEntrySchema = o({
+  players: rosterPlayerSchema.nullable().describe("null: an empty slot"),
+  roster_positions: rosterPositionSchema,
+});
+export const rosterSchema = z.array(rosterEntrySchema);
+
+const teamScoreSchema = o({ name: z.string(), projectedScore: z.number(), actualScore: z.number().nullable() });
+
+export const keyMatchupSchema = o({
+  position: z.string(),
+  advantage: z.string().describe('"You" or the opponent\'s name'),
+  delta: z.number().describe("points, positive when you lead"),
+});
+
+export const matchupSchema = o({
+  week: z.number().int(),
+  winProbability: z.number().describe("percent 0–100"),
+  yourTeam: teamScoreSchema,
+  opponent: teamScoreSchema.nullable().describe("null: bye week"),
+  aiCommentary: z.string(),
+  keyMatchups: z.array(keyMatchupSchema),
+  boomBust: o({ analysis: z.string(), floor: z.number(), ceiling: z.number() }),
+});
+
+export const playoffScenariosSchema = o({
+  playoffOdds: z.number().nullable().describe("percent"),
+  byeOdds: z.number().nullable(),
+  titleOdds: z.number().nullable(),
+  seedDistribution: z.array(z.number()).describe("percent per seed, index 0 = 1st seed"),
+  expectedWins: z.number().nullable(),
+  simulations: z.number().int().describe("0 = fallback formula"),
+});
+
+export const briefPrioritySchema = z.enum(["high", "medium", "low"]);
+export const briefCategorySchema = z.enum(["lineup", "waiver", "trade", "strategy"]);
+
+export const briefActionItemSchema = o({
+  icon: z.string(),
+  priority: briefPrioritySchema,
+  category: briefCategorySchema,
+  title: z.string(),
+  description: z.string().optional(),
+});
+
+export const aiBriefSchema = o({ summary: z.string(), actionItems: z.array(briefActionItemSchema) });
+
+export const nflMatchupSchema = o({
+  id: z.string(),
+  week: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  status: gameStatusSchema,
+  quarter: z.number().nullable(),
+  clock: z.string().nullable(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  possession: z.string().nullable(),
+  redZone: z.boolean(),
+});
+export const nflMatchupsSchema = z.array(nflMatchupSchema);

@@ -1,0 +1,70 @@
+import "server-only";
+import type { PlayoffScenarios } from "@/lib/views/types";
+import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/lib/engine";
+import { leagueSeasonModel } from "./league-model";
+import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
+
+const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
+
+// The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
+// league, week and sync (lib/views/league-simulation.ts); null when the league cannot be simulated.
+export function leagueOdds({
+  league,
+  week,
+  now,
+}: {
+  league: DashboardTeamRow["league"];
+  week: number;
+  now: Date;
+}): Promise<LeagueSimulation | null> {
+  return leagueSimulation({ leagueId: league.id, week, build: () => leagueSeasonInput({ league, week, now }) });
+}
+
+export async function playoffScenarios({
+  team,
+  week,
+  now,
+}: {
+  team: DashboardTeamRow;
+  week: number;
+  now: Date;
+}): Promise<PlayoffScenarios> {
+  const sim = await leagueOdds({ league: team.league, week, now });
+  const mine = sim?.result.teams.find((t) => t.teamId === team.id);
+  if (!sim || !mine) {
+    return {
+      playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      byeOdds: null,
+      titleOdds: null,
+      seedDistribution: [],
+      expectedWins: null,
+      simulations: 0,
+    };
+  }
+  return {
+    playoffOdds: pct(mine.playoffOdds),
+    byeOdds: pct(mine.byeOdds),
+    titleOdds: pct(mine.titleOdds),
+    seedDistribution: mine.seedDistribution.map(pct),
+    expectedWins: Math.round(mine.expectedWins * 100) / 100,
+    simulations: sim.result.seasons,
+  };
+}
+
+// The simulator's input from the league model every card and AI tool shares: records, the remaining schedule,
+// this week's lineups as set (narrowed by the games in play) and later weeks' best expected lineups.
+async function leagueSeasonInput({
+  league,
+  week,
+  now,
+}: {
+  league: DashboardTeamRow["league"];
+  week: number;
+  now: Date;
+}): Promise<SeasonInput | null> {
+  if (league.playoffTeams < 1) return null;
+  const { model, slots } = await leagueSeasonModel({ league, week, now });
+  if (model.teams.length < 2 || slots.length === 0) return null;
+  return seasonInputFromModel(model);
+}

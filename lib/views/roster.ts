@@ -1,0 +1,107 @@
+import "server-only";
+import type { RosterEntry, GameInfo } from "@/lib/views/types";
+import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import type { GameState } from "@/lib/nfl";
+import { isInjuredStatus } from "@/lib/rules/injury";
+import { round2, weekDistributions, type PlayerWeek } from "./week-distributions";
+
+export { gameStates } from "./week-distributions";
+
+function toGameInfo(state: GameState): GameInfo {
+  const live = state.status === "in";
+  return {
+    status: state.status,
+    completed: state.completed,
+    isHome: state.isHome,
+    opponent: state.opponent,
+    gameTime: state.kickoff.toISOString(),
+    playerScore: state.status === "pre" ? null : state.teamScore,
+    opponentScore: state.status === "pre" ? null : state.opponentScore,
+    quarter: state.status === "pre" ? null : state.quarter,
+    clock: state.status === "pre" ? null : state.clock,
+    // Red zone and possession only mean something while the ball is live.
+    inRedZone: live && state.inRedZone,
+    onField: live && state.onField,
+  };
+}
+
+// A roster row shows the player-week of week-distributions.ts: its pre-game mean as the projection (the live
+// blend and the final follow from it in the row, spec §4), the points already scored, and the game.
+function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry {
+  const p = slot.player;
+  // No projection to show on a bye (the row says BYE) or without any source (no projection, no games).
+  const known = week && !week.onBye && (week.source !== "none" || week.recentPoints.length > 0);
+  return {
+    players: p
+      ? {
+          id: p.id,
+          name: p.fullName,
+          imageUrl: p.imageUrl,
+          nflTeam: week?.nflTeam ?? p.nflTeam,
+          position: p.position === "DST" ? "D/ST" : p.position,
+          isInjured: isInjuredStatus(p.injuryStatus),
+          injuryStatus: p.injuryStatus,
+        }
+      : null,
+    roster_positions: {
+      id: slot.id,
+      position: slot.slot,
+      isStarting: slot.isStarting,
+      projectedPoints: week && known ? round2(week.dist.mean) : null,
+      actualPoints: week?.actual ?? null,
+      gameInfo: week?.game ? toGameInfo(week.game) : null,
+      onBye: week?.onBye ?? false,
+      out: week?.out ?? false,
+    },
+  };
+}
+
+/** Roster rows and the player-weeks behind them (same order; `weeks[i]` is undefined for an empty slot). */
+export async function rosterWeek({
+  slots,
+  league,
+  week,
+  now,
+}: {
+  slots: RosterSlotRow[];
+  league: DashboardLeagueRow;
+  week: number;
+  now: Date;
+}) {
+  const byId = await weekDistributions({ league, week, now, slots });
+  const weeks = slots.map((s) => byId.get(s.id));
+  return { entries: slots.map((s, i) => toEntry(s, weeks[i])), weeks };
+}
+
+export async function rosterEntries(args: {
+  slots: RosterSlotRow[];
+  league: DashboardLeagueRow;
+  week: number;
+  now: Date;
+}): Promise<RosterEntry[]> {
+  return (await rosterWeek(args)).entries;
+}
+
+export async function teamRosterWeek({
+  teamId,
+  league,
+  week,
+  now,
+}: {
+  teamId: string;
+  league: DashboardLeagueRow;
+  week: number;
+  now: Date;
+}) {
+  const { slots } = await getRosterSlots({ teamId, week });
+  return { slots, ...(await rosterWeek({ slots, league, week, now })) };
+}
+
+export async function teamRoster(args: {
+  teamId: string;
+  league: DashboardLeagueRow;
+  week: number;
+  now: Date;
+}): Promise<RosterEntry[]> {
+  return (await teamRosterWeek(args)).entries;
+}

@@ -1,0 +1,228 @@
+import { db } from "@/lib/db/client";
+import { apiRequest } from "@/lib/auth/testing";
+import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { formatPoints } from "@/lib/rules/format";
+import { displayScore } from "@/lib/rules/live-blend";
+import { teamLeague } from "@/lib/ai/data/league-context";
+import { teamStarters } from "@/lib/ai/data/lineup";
+import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
+import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
+import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
+import { getActualWeek } from "@/lib/nfl";
+import { seasonSummary } from "@/components/player/season-summary";
+import type { Matchup, RosterEntry } from "@/lib/views/types";
+import type { PlayerDetails } from "@/lib/views/player-types";
+import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
+import { GET as getRoster } from "@/app/api/teams/[id]/roster/route";
+import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
+import { GET as getDetails } from "@/app/api/players/[playerId]/details/route";
+import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
+
+// One number per thing (issue 12): every card, the player modal and the AI tools read the same player-week
+// (lib/views/week-distributions), so for one player-week they must quote the same numbers. The clock is the
+// demo's Sunday of week 10 with games in play, where the live blend, finals and pre-game rows all occur.
+jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const get = async <T>(handler: Handler, path: string, params: Record<string, string>, cookie: string): Promise<T> => {
+  const res = await handler(apiRequest(path, { headers: { cookie } }), { params: Promise.resolve(params) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+};
+type Exec<I, O> = {
+  execute?: (
+    input: I,
+    options: { toolCallId: string; messages: [] },
+  ) => PromiseLike<O | AsyncIterable<O>> | O | AsyncIterable<O>;
+};
+const run = async <I, O extends object>(t: Exec<I, O>, input: I): Promise<O> => {
+  if (!t.execute) throw new Error("tool has no execute");
+  const out = await t.execute(input, { toolCallId: "test", messages: [] });
+  if (Symbol.asyncIterator in out) throw new Error("tool streams");
+  return out;
+};
+
+const WEEK = 10;
+let demo: DemoLeagueFixture | undefined;
+let cookie = "";
+let teamId = "";
+let leagueId = "";
+let roster: RosterEntry[] = [];
+let matchup: Matchup;
+
+beforeAll(async () => {
+  demo = await connectDemoLeague();
+  ({ cookie, teamId, leagueId } = demo);
+  roster = await get<RosterEntry[]>(getRoster, `/api/teams/${teamId}/roster?week=${WEEK}`, { id: teamId }, cookie);
+  matchup = await get<Matchup>(getMatchup, `/api/teams/${teamId}/matchup?week=${WEEK}`, { id: teamId }, cookie);
+}, 120_000);
+
+afterAll(() => removeDemoLeague(demo), 60_000);
+
+const starters = () => roster.filter((e) => e.players && e.roster_positions.isStarting);
+
+describe("one number per player-week", () => {
+  it("the matchup card's score is the sum of the roster card's rows (projection, live blend, final)", () => {
+    const rows = starters().reduce((sum, e) => {
+      const slot = e.roster_positions;
+      return sum + (displayScore(slot.projectedPoints, slot.actualPoints, slot.gameInfo).value ?? 0);
+    }, 0);
+    expect(starters().some((e) => e.roster_positions.gameInfo?.status === "in")).toBe(true);
+    // Rows round each player to 0.01; the card sums unrounded scores.
+    expect(Math.abs(rows - matchup.yourTeam.projectedScore)).toBeLessThan(0.01 * starters().length);
+  });
+
+  it("a finished week's card score is the score the league recorded for that game", async () => {
+    const m = await get<Matchup>(getMatchup, `/api/teams/${teamId}/matchup?week=9`, { id: teamId }, cookie);
+    const row = await db.matchup.findFirstOrThrow({
+      where: { leagueId, week: 9, OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }] },
+    });
+    const recorded = row.homeTeamId === teamId ? row.homeScore : row.awayScore;
+    expect(m.yourTeam.actualScore).toBeCloseTo(recorded ?? -1, 1);
+    expect(m.yourTeam.projectedScore).toBeCloseTo(recorded ?? -1, 1);
+  });
+
+  it("Boom/Bust quotes the card's own projections and gap, and its own range", () => {
+    const opponent = matchup.opponent;
+    expect(opponent).not.toBeNull();
+    if (!opponent) return;
+    const gap = Math.round((matchup.yourTeam.projectedScore - opponent.projectedScore) * 100) / 100;
+    expect(matchup.boomBust.analysis).toContain(formatPoints(Math.abs(gap)));
+    expect(matchup.boomBust.analysis).toContain(`their projection of ${formatPoints(opponent.projectedScore)}`);
+    expect(matchup.boomBust.analysis).toContain(
+      `${formatPoints(matchup.boomBust.floor)}–${formatPoints(matchup.boomBust.ceiling)}`,
+    );
+  });
+
+  it("the player modal's projection for the week equals the roster card's, for every rostered player", async () => {
+    const players = roster.filter((e) => e.players);
+    expect(players.length).toBeGreaterThan(10);
+    for (const e of players) {
+      const id = e.players?.id ?? "";
+      const details = await get<PlayerDetails>(
+        getDetails,
+        `/api/players/${id}/details?leagueId=${leagueId}`,
+        { playerId: id },
+        cookie,
+      );
+      const modal = details.stats.projectedStats.find((w) => w.week === WEEK)?.points ?? null;
+      expect({ player: e.players?.name, projection: modal }).toEqual({
+        player: e.players?.name,
+        projection: e.roster_positions.projectedPoints,
+      });
+    }
+  }, 60_000);
+
+  it("games played counts games he played, not weeks he missed", async () => {
+    // Every week before this one with no stat line is "did not play" and never a game played.
+    for (const e of starters().slice(0, 6)) {
+      const id = e.players?.id ?? "";
+      const details = await get<PlayerDetails>(
+        getDetails,
+        `/api/players/${id}/details?leagueId=${leagueId}`,
+        { playerId: id },
+        cookie,
+      );
+      const player = await db.player.findUniqueOrThrow({ where: { id } });
+      const withLine = details.stats.weeklyStats.filter(
+        (w) =>
+          w.week < WEEK &&
+          !w.isByeWeek &&
+          getActualWeek({ gsisId: player.gsisId, nflcomId: player.nflcomId, season: 2025, week: w.week }),
+      ).length;
+      expect(seasonSummary(details.stats.weeklyStats)?.gamesPlayed ?? 0).toBe(withLine);
+      for (const w of details.stats.weeklyStats) if (w.didNotPlay) expect(w.points).toBeNull();
+    }
+  }, 60_000);
+
+  it("the AI's starters, matchup and player outlook quote the roster card's numbers", async () => {
+    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    if (!team) throw new Error("team not found");
+    const league = teamLeague(team, WEEK);
+    const ai = teamStarters(await league.data(), teamId);
+    for (const e of starters()) {
+      const p = ai.find((x) => x.id === e.players?.id);
+      expect({ id: p?.id, mean: p?.projection.bye ? null : p?.projection.mean }).toEqual({
+        id: e.players?.id,
+        mean: e.roster_positions.projectedPoints,
+      });
+    }
+    const tool = await run(teamMatchupTool(league), {});
+    expect(tool.myProjected).toBe(matchup.yourTeam.projectedScore);
+    expect(tool.winProbability).toBe(matchup.winProbability);
+
+    const first = starters().find((e) => e.players && e.players.position !== "K" && e.roster_positions.projectedPoints);
+    const outlook = await run(playerOutlookTool(league.context), { player: first?.players?.name ?? "" });
+    expect(outlook.projection?.mean).toBe(first?.roster_positions.projectedPoints);
+  }, 60_000);
+
+  it("optimize-lineup's 'before' is the card's win probability, both from the same distributions", async () => {
+    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    if (!team) throw new Error("team not found");
+    const result = await run(optimizeLineupTool(teamLeague(team, WEEK)), {});
+    expect(result.winProbabilityBefore).toBe(matchup.winProbability);
+    if (result.swaps.length === 0) expect(result.winProbabilityAfter).toBe(result.winProbabilityBefore);
+    // A player whose game has started is never moved.
+    const started = new Set(
+      roster
+        .filter((e) => e.roster_positions.gameInfo && e.roster_positions.gameInfo.status !== "pre")
+        .map((e) => e.players?.id),
+    );
+    for (const s of result.swaps) {
+      expect(started.has(s.startIn.id)).toBe(false);
+      expect(started.has(s.benchOut.id)).toBe(false);
+    }
+  }, 60_000);
+
+  it("AI Insights quote the Rankings tab's positional rank", async () => {
+    const e = starters().find((x) => x.players?.position === "WR");
+    const id = e?.players?.id ?? "";
+    const details = await get<PlayerDetails>(
+      getDetails,
+      `/api/players/${id}/details?leagueId=${leagueId}`,
+      { playerId: id },
+      cookie,
+    );
+    const rank = details.rankings.positionalRanking[String(WEEK)]?.positionalRanking;
+    expect(rank).toBeGreaterThan(0);
+    const res = await generateAnalysis(
+      apiRequest(`/api/players/${id}/ai-analysis/generate`, { body: { leagueId, week: WEEK }, headers: { cookie } }),
+      { params: Promise.resolve({ playerId: id }) },
+    );
+    const analysis = (await res.json()) as { status: string; decisionDrivers: { name: string; evidence: string }[] };
+    expect(analysis.status).toBe("generated");
+    const driver = analysis.decisionDrivers.find((d) => d.name === "Positional rank");
+    expect(driver?.evidence).toContain(`#${rank} `);
+    expect(driver?.evidence).not.toContain("not available");
+  }, 60_000);
+
+  it("H2H has no draft rank of its own: shown empty, not the standard rank relabelled", async () => {
+    const id = starters()[0]?.players?.id ?? "";
+    const details = await get<PlayerDetails>(
+      getDetails,
+      `/api/players/${id}/details?leagueId=${leagueId}`,
+      { playerId: id },
+      cookie,
+    );
+    expect(details.rankings.draftRanks.Standard.rank).toBeGreaterThan(0);
+    expect(details.rankings.draftRanks.H2H).toMatchObject({ rank: null, totalRanked: null });
+  });
+
+  it("a player out for the season has no volatility to call a 'stable floor'", async () => {
+    const e = starters().find((x) => x.players?.position === "RB");
+    const id = e?.players?.id ?? "";
+    const before = await db.player.findUniqueOrThrow({ where: { id }, select: { injuryStatus: true } });
+    await db.player.update({ where: { id }, data: { injuryStatus: "INJURY_RESERVE" } });
+    try {
+      const res = await generateAnalysis(
+        apiRequest(`/api/players/${id}/ai-analysis/generate`, { body: { leagueId, week: WEEK }, headers: { cookie } }),
+        { params: Promise.resolve({ playerId: id }) },
+      );
+      const analysis = (await res.json()) as { volatility: number | null; summaryText: string };
+      expect(analysis.volatility).toBeNull();
+      expect(analysis.summaryText).toContain("is listed injury reserve and projects no points in week 10");
+    } finally {
+      await db.player.update({ where: { id }, data: { injuryStatus: before.injuryStatus } });
+    }
+  }, 60_000);
+});
