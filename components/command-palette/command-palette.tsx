@@ -117,7 +117,7 @@ export function CommandPalette({
           {search.isFetching ? <Spinner className="size-4" /> : null}
         </div>
         <div id="command-palette-list" role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto p-2">
-          {search.isError ? <p className="px-2 py-3 text-sm text-destructive">{search.error.message}</p> : null}
+          {search.isError ? <p className="px-2 py-3 text-sm text-destructive-text">{search.error.message}</p> : null}
           {flat.length === 0 ? (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">
               {q.length >= 2 && search.isFetching ? "Searching…" : "No results. Press Enter to search all players."}

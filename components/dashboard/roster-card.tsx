@@ -82,7 +82,7 @@ export function RosterCard({
   } else if (roster.isError) {
     body = (
       <div className="space-y-3 py-6 text-center">
-        <p className="text-sm text-destructive">Failed to load roster</p>
+        <p className="text-sm text-destructive-text">Failed to load roster</p>
         <Button variant="outline" size="sm" onClick={() => void roster.refetch()}>
           Retry
         </Button>

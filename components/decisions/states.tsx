@@ -30,7 +30,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const message = error instanceof Error && error.message ? error.message : "Something went wrong";
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-      <p className="text-destructive">{message}</p>
+      <p className="text-destructive-text">{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
           Retry
@@ -61,7 +61,7 @@ export function EmptyState({
 /** A signed change in percentage points of odds, coloured by direction: "+2.4" / "−1.1". */
 export function Delta({ value, se, suffix = "" }: { value: number | null; se?: number | null; suffix?: string }) {
   if (value === null) return <span className="text-muted-foreground">—</span>;
-  const tone = value > 0 ? "text-success" : value < 0 ? "text-destructive" : "text-muted-foreground";
+  const tone = value > 0 ? "text-success" : value < 0 ? "text-destructive-text" : "text-muted-foreground";
   return (
     <span className={`tabular-nums ${tone}`}>
       {formatDelta(value)}

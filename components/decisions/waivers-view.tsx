@@ -48,7 +48,7 @@ function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: st
         <div className="text-xs text-muted-foreground">
           {r.position} {r.nflTeam ?? "FA"}
           {r.injuryStatus && r.injuryStatus !== "ACTIVE" ? (
-            <span className="ml-1 text-destructive">{r.injuryStatus.replace(/_/g, " ")}</span>
+            <span className="ml-1 text-destructive-text">{r.injuryStatus.replace(/_/g, " ")}</span>
           ) : null}
         </div>
       </td>

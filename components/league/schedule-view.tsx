@@ -45,7 +45,7 @@ function ByeFlag({ week }: { week: ScheduleWeek }) {
           ))}
         </ul>
         {hole ? (
-          <p className="mt-2 text-destructive">Hole: no eligible player for {week.holes.join(", ")}.</p>
+          <p className="mt-2 text-destructive-text">Hole: no eligible player for {week.holes.join(", ")}.</p>
         ) : (
           <p className="mt-2 text-muted-foreground">Your bench covers every starting slot.</p>
         )}
@@ -77,7 +77,7 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
           <span
             className={cn(
               "font-bold",
-              week.result === "W" ? "text-success" : week.result === "L" ? "text-destructive" : "",
+              week.result === "W" ? "text-success" : week.result === "L" ? "text-destructive-text" : "",
             )}
           >
             {week.result}

@@ -31,7 +31,7 @@ export function ErrorState({ what, error, onRetry }: { what: string; error: unkn
   return (
     <Card role="alert" data-testid="league-error">
       <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <AlertTriangle className="size-8 text-destructive" aria-hidden />
+        <AlertTriangle className="size-8 text-destructive-text" aria-hidden />
         <div className="space-y-1">
           <p className="font-semibold">Couldn&apos;t load {what}</p>
           <p className="text-sm text-muted-foreground">{message}</p>

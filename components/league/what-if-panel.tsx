@@ -111,7 +111,7 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
         {mutation.isPending ? "Simulating…" : "Recompute odds"}
       </Button>
       {mutation.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive-text">
           {mutation.error instanceof Error
             ? mutation.error.message.replace(/^\d{3}: /, "")
             : "Couldn't run the what-if"}{" "}
@@ -167,7 +167,7 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
                         t.playoffChange > 0
                           ? "text-success"
                           : t.playoffChange < 0
-                            ? "text-destructive"
+                            ? "text-destructive-text"
                             : "text-muted-foreground",
                       )}
                       data-testid="what-if-change"

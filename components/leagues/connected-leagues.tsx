@@ -41,7 +41,7 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
             <Skeleton className="h-16 w-full" />
           </div>
         ) : error ? (
-          <div role="alert" className="flex items-center justify-between gap-3 text-sm text-destructive">
+          <div role="alert" className="flex items-center justify-between gap-3 text-sm text-destructive-text">
             <span>Failed to load your leagues.</span>
             <Button size="sm" variant="outline" onClick={() => refetch()}>
               Retry
@@ -70,7 +70,7 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                     {league.lastSyncedAt ? `Last synced ${relativeTime(league.lastSyncedAt)}` : "Not synced yet"}
                   </p>
                   {league.syncError ? (
-                    <div role="status" className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive">
+                    <div role="status" className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text">
                       <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
                       <span>
                         Last sync failed: {league.syncError}

@@ -66,7 +66,7 @@ export function EspnConnectForm({
             aria-invalid={invalid || undefined}
             hint={
               invalid ? (
-                <span role="alert" className="text-destructive">
+                <span role="alert" className="text-destructive-text">
                   An ESPN league id is a number (like 12345678) — the digits after leagueId= in your league&apos;s URL.
                   You can also paste the whole URL.
                 </span>

@@ -24,7 +24,7 @@ export function Field({
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <p role="alert" className="text-sm text-destructive">
+    <p role="alert" className="text-sm text-destructive-text">
       {error instanceof Error ? error.message : "Something went wrong"}
     </p>
   );

@@ -59,7 +59,7 @@ export function BeforeLockQueue({ items }: { items: BeforeLockItem[] | null }) {
     <section aria-labelledby="before-lock-title" className="space-y-3" data-testid="before-lock">
       <QueueHeader />
       {items === null ? (
-        <p role="alert" className="rounded-lg border border-destructive p-4 text-sm text-destructive">
+        <p role="alert" className="rounded-lg border border-destructive p-4 text-sm text-destructive-text">
           Could not check your lineups right now. Reload the page to try again.
         </p>
       ) : items.length === 0 ? (

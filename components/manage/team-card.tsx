@@ -47,7 +47,7 @@ export function TeamCard({ team }: { team: ManagedTeam }) {
           {/* real time: syncs happen now, not on the football clock */}
           {team.league.lastSyncedAt ? `Synced ${relativeTime(team.league.lastSyncedAt)}` : "Never synced"}
           {team.league.syncError ? (
-            <span className="text-destructive"> · Last sync failed: {team.league.syncError}</span>
+            <span className="text-destructive-text"> · Last sync failed: {team.league.syncError}</span>
           ) : null}
         </p>
         <nav aria-label={`Manage ${team.name}`} className="flex flex-wrap gap-2">

@@ -11,7 +11,7 @@ export function NewsTab({ playerId, leagueId }: { playerId: string; leagueId: st
   const news = usePlayerNews(playerId, leagueId);
   const now = useFootballNow();
   if (news.isPending) return <Skeleton className="h-24 w-full" />;
-  if (news.isError) return <p className="text-sm text-destructive">{news.error.message}</p>;
+  if (news.isError) return <p className="text-sm text-destructive-text">{news.error.message}</p>;
   if (news.data.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">No news available for this player.</p>;
   return (

@@ -19,7 +19,7 @@ export function OwnershipTab({ ownership }: { ownership: PlayerDetails["ownershi
           {change > 0 ? (
             <TrendingUp aria-hidden className="size-4 text-success" />
           ) : (
-            <TrendingDown aria-hidden className="size-4 text-destructive" />
+            <TrendingDown aria-hidden className="size-4 text-destructive-text" />
           )}
           <span>Ownership Trend</span>
           <span

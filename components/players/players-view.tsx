@@ -102,7 +102,7 @@ export function PlayersView({ now }: { now: string }) {
               <PlayerResultsSkeleton />
             ) : search.isError ? (
               <div className="flex flex-col items-center gap-3 py-10 text-center" role="alert">
-                <AlertCircle className="size-6 text-destructive" aria-hidden />
+                <AlertCircle className="size-6 text-destructive-text" aria-hidden />
                 <p className="font-medium">Failed to load players</p>
                 <p className="text-sm text-muted-foreground">{search.error.message}</p>
                 <Button variant="outline" onClick={() => search.refetch()}>

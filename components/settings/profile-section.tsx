@@ -10,7 +10,7 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   return message ? (
-    <p id={id} className="text-sm text-destructive">
+    <p id={id} className="text-sm text-destructive-text">
       {message}
     </p>
   ) : null;

@@ -48,7 +48,7 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       className={cn(
         itemClasses,
-        variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive",
+        variant === "destructive" && "text-destructive-text focus:bg-destructive/10 focus:text-destructive-text",
         className,
       )}
       {...props}

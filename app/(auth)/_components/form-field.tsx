@@ -22,7 +22,7 @@ export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
 
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
+    <p id={id} className="text-sm font-medium text-destructive-text">
       {message}
     </p>
   );
