@@ -1,25 +1,9 @@
 import "server-only";
 // The FAAB bid for a claim, opponent-aware: rivals who can afford it and are thin at the position raise it.
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { faabBid, rosterNeeds, type FaabContext } from "@/lib/engine";
+import { faabBid } from "@/lib/engine";
+import { faabContext } from "@/lib/ai/data/waiver-claims";
 import type { Position } from "@/lib/domain/league";
-
-// A rival needs a position when he cannot fill its starting slots with healthy, non-bye players this week (the
-// engine's rosterNeeds: the same rule the GM's waiver answers use).
-export function faabContext(d: LeagueData, teamId: string): FaabContext | null {
-  if (d.faab.budget === null) return null;
-  return {
-    budgetLeft: d.faab.budgetLeft.get(teamId) ?? 0,
-    totalBudget: d.faab.budget,
-    weeksLeft: d.weeks.length,
-    rivals: [...d.faab.budgetLeft]
-      .filter(([id]) => id !== teamId)
-      .map(([id, left]) => ({
-        budgetLeft: left,
-        needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], d.ctx.week),
-      })),
-  };
-}
 
 /** The bid and one line on why, from the claim's Δ odds (fractions). */
 export function bidFor(

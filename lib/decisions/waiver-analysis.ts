@@ -2,19 +2,11 @@ import "server-only";
 // /waiver-analyzer: candidate add/drop pairs priced side by side (Δ playoff, bye and title odds on common
 // random numbers), with Δ points per remaining week, bye coverage and the FAAB bid. Roster limits enforced.
 import { ApiError } from "@/lib/api/errors";
-import { seedFor } from "@/lib/views/league-season";
+import { claimSeed, CLAIM_SIMULATIONS } from "@/lib/ai/data/waiver-claims";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { priceModels, withRosterChange } from "@/lib/engine";
 import { memo } from "./cache";
-import {
-  decisionContext,
-  DECISION_SIMULATIONS,
-  oddsChange,
-  rosterCount,
-  rosteredIds,
-  rosteredPlayer,
-  rosterLimit,
-} from "./context";
+import { decisionContext, oddsChange, rosterCount, rosteredIds, rosteredPlayer, rosterLimit } from "./context";
 import { bidFor } from "./faab";
 import { starterPointsGained, weeklyEffects } from "./roster-effects";
 import type { DecisionPlayer, WaiverAnalysis, WaiverPairResult } from "./types";
@@ -76,9 +68,10 @@ export async function analyzeWaivers({
     ),
   );
   const key = checked.map((p) => `${p.adds.map((c) => c.player.ref.id).join("+")}-${p.drop.join("+")}`).join("|");
-  const seed = seedFor(`${team.id}:${ctx.week}:analyzer`);
+  // The seed and simulations /waivers prices claims with: a pair seen there shows the same Δ here.
+  const seed = claimSeed(team.id, ctx.week);
   const priced = await memo(`analyzer:${ctx.syncKey}:${team.id}:${key}`, async () =>
-    priceModels(d.model, variants, [team.id], { seasons: DECISION_SIMULATIONS, seed }),
+    priceModels(d.model, variants, [team.id], { seasons: CLAIM_SIMULATIONS, seed }),
   );
 
   const results: WaiverPairResult[] = checked.map((p, i) => {
@@ -100,5 +93,5 @@ export async function analyzeWaivers({
     };
   });
   results.sort((a, b) => b.odds.deltaPlayoff - a.odds.deltaPlayoff || b.odds.deltaTitle - a.odds.deltaTitle);
-  return { week: ctx.week, rosterLimit: limit, rosterSize: size, pairs: results, simulations: DECISION_SIMULATIONS };
+  return { week: ctx.week, rosterLimit: limit, rosterSize: size, pairs: results, simulations: CLAIM_SIMULATIONS };
 }

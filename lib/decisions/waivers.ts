@@ -6,27 +6,15 @@ import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints } from "@/lib/ai/data/projections";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
-import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { rankWaiverTargets, type ModelPlayer, type WaiverTarget } from "@/lib/engine";
-import { remainingWeeks } from "@/lib/engine/league-model";
-import { restOfSeasonPoints } from "@/lib/engine/waivers";
+import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
+import { availableIn, claimDrop, CLAIM_SIMULATIONS, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
 import { byeWeeks } from "@/lib/nfl";
 import { memo } from "./cache";
-import {
-  decisionContext,
-  DECISION_SIMULATIONS,
-  rosteredIds,
-  rosteredPlayer,
-  round1,
-  type DecisionContext,
-} from "./context";
+import { decisionContext, rosteredPlayer, round1, type DecisionContext } from "./context";
 import { bidFor } from "./faab";
 import type { WaiverRow, WaiversView } from "./types";
 import { isInjured } from "@/lib/domain/injury";
-
-// How many free agents are priced with the simulator: the ones who out-project the player they would replace most.
-export const PRICED_WAIVERS = 10;
 
 export interface WaiverFilters {
   position: string | null;
@@ -37,28 +25,9 @@ export interface WaiverFilters {
   pageSize: number;
 }
 
-/** The player a claim would cut: the weakest rest-of-season player at the position, else the weakest overall. */
-export function suggestedDrop(d: LeagueData, teamId: string, position: string): ModelPlayer | null {
-  const weeks = remainingWeeks(d.model);
-  const roster = [...(d.model.rosters[teamId] ?? [])].sort(
-    (a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks),
-  );
-  return roster.find((p) => p.position === position) ?? roster[0] ?? null;
-}
-
 export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise<Candidate[]> {
-  const taken = rosteredIds(d);
-  // Players only NFL.com knows (kickers) have no canonical row to match by id: match them by their data ids too.
-  const gsis = new Set(d.slots.flatMap((s) => (s.player?.gsisId ? [s.player.gsisId] : [])));
-  const nflcom = new Set(d.slots.flatMap((s) => (s.player?.nflcomId ? [s.player.nflcomId] : [])));
-  return (await ctx.freeAgents()).filter((c) => {
-    const ref = c.player.season.ref;
-    return (
-      !taken.has(c.player.ref.id) &&
-      !(ref.gsisId && gsis.has(ref.gsisId)) &&
-      !(ref.nflcomId && nflcom.has(ref.nflcomId))
-    );
-  });
+  const available = availableIn(d);
+  return (await ctx.freeAgents()).filter((c) => available(c.player));
 }
 
 /** The claim as the engine prices it (null for a player the data cannot project, e.g. without a position). */
@@ -67,18 +36,7 @@ export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeam
 }
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
-  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () =>
-    rankWaiverTargets(
-      d.model,
-      ctx.team.id,
-      free.flatMap((c) => toModelPlayer(d, c, ctx.team.league) ?? []),
-      {
-        seasons: DECISION_SIMULATIONS,
-        seed: seedFor(`${ctx.team.id}:${ctx.week}:waivers`),
-        limit: PRICED_WAIVERS,
-      },
-    ),
-  );
+  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () => priceWaiverClaims(d, ctx.team, free));
 }
 
 function trendOf(c: Candidate): number | null {
@@ -125,7 +83,7 @@ export async function waiversView({
     page: filters.page,
     pageSize: filters.pageSize,
     pricedCount: 0,
-    simulations: DECISION_SIMULATIONS,
+    simulations: CLAIM_SIMULATIONS,
     empty: ctx.empty,
   };
   if (ctx.empty) return base;
@@ -155,11 +113,8 @@ export async function waiversView({
   const rows: WaiverRow[] = visible.slice(start, start + filters.pageSize).map((c) => {
     const ref = c.player.ref;
     const hit = priced.get(ref.id)?.t;
-    const drop = hit
-      ? hit.drop
-        ? rosteredPlayer(d, hit.drop)
-        : null
-      : ((id) => (id ? rosteredPlayer(d, id) : null))(suggestedDrop(d, team.id, c.player.season.position)?.id);
+    const dropId = hit ? hit.drop : (claimDrop(d, team.id, toModelPlayer(d, c, team.league))?.id ?? null);
+    const drop = dropId ? rosteredPlayer(d, dropId) : null;
     const bid = hit ? bidFor(d, team.id, c.player.season.position, hit.price.team) : { bid: null, reason: null };
     const byeWeek = ref.nflTeam ? (byes[ref.nflTeam] ?? null) : null;
     return {

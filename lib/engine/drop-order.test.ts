@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { dropFor, dropOrder } from "@/lib/ai/data/drop-candidates";
-import type { ModelPlayer } from "@/lib/engine";
+import { dropFor, dropOrder } from "./drop-order";
+import type { ModelPlayer } from "./types";
 import type { SlotCode } from "@/lib/domain/league";
 
 const WEEKS = [11, 12, 13, 14];

@@ -2,7 +2,7 @@
 // the season. A starter without a backup is worth his whole line-up contribution; a backup what he adds when he
 // fills in; a player Out for the season (no projected points left) nothing — so he goes first.
 import { isStartingSlot, SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
-import type { ModelPlayer } from "@/lib/engine";
+import type { ModelPlayer } from "./types";
 
 // A backup keeps a little of his own value (bye and injury cover) beyond what the weekly best lineup shows.
 const DEPTH_SHARE = 0.1;

@@ -2,7 +2,7 @@
 // search 1-for-1 / 2-for-1 deals that help both teams, screened on rest-of-season starter points first.
 import { applyAction, remainingWeeks, teamWeekScore } from "./league-model";
 import { priceAction } from "./pricing";
-import { restOfSeasonPoints } from "./waivers";
+import { restOfSeasonPoints } from "./drop-order";
 import type { LeagueModel, ModelPlayer, SimOptions, TradeEvaluation, TradeProposal } from "./types";
 
 const starterPoints = (model: LeagueModel, teamId: string, weeks: readonly number[]) =>

@@ -1,14 +1,13 @@
-// Waiver targets: each free agent priced as "add him, drop the weakest rostered player at his position"
-// (Δ playoff odds via priceAction), and a FAAB bid from that value, the budget, the calendar and rivals.
+// Waiver targets: each free agent priced as "add him, drop the player this roster misses least" (Δ playoff odds
+// via priceAction), and a FAAB bid from that value, the budget, the calendar and rivals. The one pricing of a
+// claim: /waivers, Before lock, the GM's Brief and the chat all read it.
+import { dropFor, lineupPoints, restOfSeasonPoints } from "./drop-order";
 import { priceAction } from "./pricing";
 import { remainingWeeks } from "./league-model";
 import type { Position, SlotCode } from "@/lib/domain/league";
 import type { FaabContext, LeagueModel, ModelPlayer, SimOptions, WaiverTarget } from "./types";
 
 const POSITIONS: readonly Position[] = ["QB", "RB", "WR", "TE", "K", "DST"];
-
-export const restOfSeasonPoints = (p: ModelPlayer, weeks: readonly number[]) =>
-  weeks.reduce((s, w) => s + (p.weekly[w]?.mean ?? 0), 0);
 
 /**
  * Positions a team is short of in `week`: fewer healthy players with a game that week (a non-null weekly
@@ -47,10 +46,20 @@ export function faabBid(
 }
 
 export interface WaiverOptions extends SimOptions {
-  limit?: number; // how many candidates to price with the simulator (default 8)
+  limit?: number; // how many candidates to price with the simulator (default 10)
   faab?: FaabContext | null;
+  /** Players in IR slots: a drop must free a roster spot, so they are never the one to go. */
+  reserve?: ReadonlySet<string>;
 }
 
+export const PRICED_CLAIMS = 10;
+
+/**
+ * Each free agent's claim: he joins the roster and the player whose loss costs the lineup the fewest points over
+ * the remaining weeks (dropFor) leaves. A cheap screen by lineup points gained picks the `limit` best, which the
+ * season simulator prices on common random numbers; best Δ playoff odds first. A claim's price depends only on
+ * the model, the player and the seed, so every caller that prices him sees the same number.
+ */
 export function rankWaiverTargets(
   model: LeagueModel,
   teamId: string,
@@ -58,22 +67,18 @@ export function rankWaiverTargets(
   opts: WaiverOptions,
 ): WaiverTarget[] {
   const weeks = remainingWeeks(model);
-  const roster = model.rosters[teamId] ?? [];
-  const weakestAt = (pos: ModelPlayer["position"]) =>
-    roster
-      .filter((p) => p.position === pos)
-      .sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
-  const weakestOverall =
-    [...roster].sort((a, b) => restOfSeasonPoints(a, weeks) - restOfSeasonPoints(b, weeks))[0] ?? null;
-  // Cheap screen first: only players who out-project the player they would replace get simulated.
+  const roster = (model.rosters[teamId] ?? []).filter((p) => !opts.reserve?.has(p.id));
+  const lineupTotal = (players: readonly ModelPlayer[]) =>
+    weeks.reduce((sum, w) => sum + lineupPoints(players, model.slots, w), 0);
+  const base = lineupTotal(roster);
   const screened = freeAgents
     .map((fa) => {
-      const drop = weakestAt(fa.position) ?? weakestOverall;
-      return { fa, drop, gain: restOfSeasonPoints(fa, weeks) - (drop ? restOfSeasonPoints(drop, weeks) : 0) };
+      const drop = dropFor(fa, roster, model.slots, weeks);
+      return { fa, drop, gain: lineupTotal([...roster.filter((p) => p.id !== drop?.id), fa]) - base };
     })
     .filter((c) => c.gain > 0)
-    .sort((a, b) => b.gain - a.gain)
-    .slice(0, opts.limit ?? 8);
+    .sort((a, b) => b.gain - a.gain || restOfSeasonPoints(b.fa, weeks) - restOfSeasonPoints(a.fa, weeks))
+    .slice(0, opts.limit ?? PRICED_CLAIMS);
   const targets = screened.map(({ fa, drop }) => {
     const price = priceAction(model, { type: "waiver", teamId, add: fa, drop: drop?.id ?? null }, opts);
     const bid = opts.faab ? faabBid(price.team, opts.faab, fa.position) : null;

@@ -8,6 +8,10 @@ import { teamStarters } from "@/lib/ai/data/lineup";
 import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
 import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
 import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
+import { waiverTargetsTool } from "@/lib/ai/tools/waiver-targets";
+import { pricedMoves } from "@/lib/ai/data/moves";
+import { beforeLockQueue } from "@/lib/manage/before-lock";
+import type { WaiverAnalysis, WaiversView } from "@/lib/decisions/types";
 import { getActualWeek } from "@/lib/nfl";
 import { seasonSummary } from "@/components/player/season-summary";
 import type { Matchup, RosterEntry } from "@/lib/views/types";
@@ -16,6 +20,8 @@ import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/t
 import { GET as getRoster } from "@/app/api/teams/[id]/roster/route";
 import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
 import { GET as getDetails } from "@/app/api/players/[playerId]/details/route";
+import { GET as getWaivers } from "@/app/api/teams/[id]/waivers/route";
+import { POST as postWaiverAnalysis } from "@/app/api/teams/[id]/waiver-analysis/route";
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 
 // One number per thing (issue 12): every card, the player modal and the AI tools read the same player-week
@@ -225,4 +231,54 @@ describe("one number per player-week", () => {
       await db.player.update({ where: { id }, data: { injuryStatus: before.injuryStatus } });
     }
   }, 60_000);
+});
+
+// Issue 10: a claim has one price. /waivers, /manage's Before lock, the GM's Brief, the chat's waiver answer and
+// the waiver analyzer all read lib/ai/data/waiver-claims, so the best claim is the same player, dropping the same
+// player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
+describe("one price per waiver claim", () => {
+  it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at the same price", async () => {
+    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    if (!team) throw new Error("team not found");
+    const view = await get<WaiversView>(getWaivers, `/api/teams/${teamId}/waivers?pageSize=5`, { id: teamId }, cookie);
+    const best = view.rows[0];
+    if (!best?.drop || best.deltaPlayoff === null || best.sePlayoff === null) throw new Error("no priced claim");
+    expect(best.deltaPlayoff).toBeGreaterThan(best.sePlayoff);
+
+    const league = teamLeague(team, WEEK);
+    const chat = await run(waiverTargetsTool(league.context, league.waivers), {});
+    expect(chat.targets[0]).toMatchObject({
+      id: best.id,
+      deltaPlayoffOdds: best.deltaPlayoff,
+      sePlayoffOdds: best.sePlayoff,
+      bid: best.bid,
+      drop: { id: best.drop.id },
+    });
+
+    const claim = (await pricedMoves(league, 1000)).find((m) => m.category === "waiver");
+    expect(claim).toMatchObject({ delta: best.deltaPlayoff, se: best.sePlayoff });
+    expect(claim?.title).toContain(`Claim ${best.name} (${best.position}) for $${best.bid}, drop ${best.drop.name}`);
+
+    const queued = (await beforeLockQueue({ teams: [team], now: new Date("2025-11-09T19:30:00Z") })).find(
+      (i) => i.kind === "waivers",
+    );
+    expect(queued?.fix).toMatchObject({
+      playerIn: { id: best.id },
+      claim: { deltaPlayoffOdds: best.deltaPlayoff, sePlayoffOdds: best.sePlayoff, bid: best.bid },
+    });
+
+    const res = await postWaiverAnalysis(
+      apiRequest(`/api/teams/${teamId}/waiver-analysis`, {
+        body: { pairs: [{ add: [best.id], drop: [best.drop.id] }] },
+        headers: { cookie },
+      }),
+      { params: Promise.resolve({ id: teamId }) },
+    );
+    expect(res.status).toBe(200);
+    const analysis = (await res.json()) as WaiverAnalysis;
+    expect(analysis.pairs[0]).toMatchObject({
+      odds: { deltaPlayoff: best.deltaPlayoff, sePlayoff: best.sePlayoff },
+      bid: best.bid,
+    });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 // What the tools need from a connected league beyond the NFL data: pricing through the engine's
 // season simulation. Implemented in lib/ai/data/league-context.ts; absent for the anonymous landing chat.
 import type { Candidate } from "@/lib/ai/data/candidates";
+import type { ResolvedPlayer } from "@/lib/ai/data/context";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 
 export interface LeagueTrades {
@@ -15,8 +16,8 @@ export interface LeagueTrades {
 
 export interface LeagueWaivers {
   faabRemaining: number | null;
-  /** Player ids rostered anywhere in the league (not available on waivers). */
-  rosteredIds: Set<string>;
-  /** Prices each candidate as a claim (drop the weakest player at the position); best Δ playoff odds first. */
+  /** True for a player no team in the league rosters (the waiver wire). */
+  isAvailable(player: ResolvedPlayer): boolean;
+  /** The best claims among `candidates` as /waivers prices them (lib/ai/data/waiver-claims); best Δ first. */
   priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]>;
 }

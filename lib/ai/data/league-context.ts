@@ -1,12 +1,13 @@
 import "server-only";
 // League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
-// season simulation (Δ playoff odds), built lazily once per request.
-import { evaluateTrade, faabBid, priceAction, rosterNeeds } from "@/lib/engine";
-import { dropFor, lineupPoints } from "@/lib/ai/data/drop-candidates";
+// season simulation (Δ playoff odds), built lazily once per request. Claims are priced by lib/ai/data/waiver-claims,
+// as on /waivers.
+import { evaluateTrade } from "@/lib/engine";
+import { availableIn, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
-import { buildLeagueModel, leagueScoring, modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
+import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
 import { seedFor } from "@/lib/views/league-season";
 import { percentPoints } from "@/lib/ai/data/projections";
 import type { NflContext } from "@/lib/ai/data/context";
@@ -61,70 +62,13 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
 
   async function waivers(): Promise<LeagueWaivers> {
     const d = await data();
-    const rosteredIds = new Set(d.slots.flatMap((s) => (s.playerId ? [s.playerId] : [])));
-    const budgetLeft = d.faab.budget !== null ? (d.faab.budgetLeft.get(team.id) ?? 0) : null;
     return {
-      faabRemaining: budgetLeft,
-      rosteredIds,
+      faabRemaining: d.faab.budget !== null ? (d.faab.budgetLeft.get(team.id) ?? 0) : null,
+      isAvailable: availableIn(d),
       async priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]> {
         const byId = new Map(candidates.map((c) => [c.player.ref.id, c]));
-        const free = candidates.flatMap((c) => modelPlayer(d, c.player, team.league) ?? []);
-        // Each rival's needs come from its own roster this week (the first modelled week when this one is not).
-        const needWeek = d.weeks.includes(week) ? week : (d.weeks[0] ?? week);
-        const rivals = [...d.faab.budgetLeft]
-          .filter(([id]) => id !== team.id)
-          .map(([id, left]) => ({
-            budgetLeft: left,
-            needs: rosterNeeds(d.model.slots, d.model.rosters[id] ?? [], needWeek),
-          }));
-        const faab =
-          budgetLeft !== null && d.faab.budget !== null
-            ? { budgetLeft, totalBudget: d.faab.budget, weeksLeft: d.weeks.length, rivals }
-            : null;
-        // Drop by value to this roster (lineup points lost), never an IR-slot player (he frees no roster spot);
-        // screen by lineup points gained, then price the best few claims with the season simulator.
-        const onIr = new Set(
-          d.slots
-            .filter((sl) => sl.teamId === team.id && sl.slot === "IR")
-            .flatMap((sl) => (sl.playerId ? [sl.playerId] : [])),
-        );
-        const mine = (d.model.rosters[team.id] ?? []).filter((p) => !onIr.has(p.id));
-        const base = d.weeks.reduce((sum, w) => sum + lineupPoints(mine, d.model.slots, w), 0);
-        const screened = free
-          .map((fa) => {
-            const drop = dropFor(fa, mine, d.model.slots, d.weeks);
-            const after = [...mine.filter((p) => p.id !== drop?.id), fa];
-            return {
-              fa,
-              drop,
-              gain: d.weeks.reduce((sum, w) => sum + lineupPoints(after, d.model.slots, w), 0) - base,
-            };
-          })
-          .filter((c) => c.gain > 0)
-          .sort((x, y) => y.gain - x.gain)
-          .slice(0, 5);
-        const sim = { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:waivers`) };
-        const ranked = screened
-          .map(({ fa, drop }) => {
-            const price = priceAction(
-              d.model,
-              { type: "waiver", teamId: team.id, add: fa, drop: drop?.id ?? null },
-              sim,
-            );
-            return {
-              player: fa,
-              drop: drop?.id ?? null,
-              price,
-              bid: faab ? faabBid(price.team, faab, fa.position) : null,
-            };
-          })
-          .sort(
-            (x, y) =>
-              y.price.team.deltaPlayoffOdds - x.price.team.deltaPlayoffOdds ||
-              y.price.team.deltaTitleOdds - x.price.team.deltaTitleOdds,
-          );
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
-        return ranked.flatMap((t) => {
+        return priceWaiverClaims(d, team, candidates).flatMap((t) => {
           const c = byId.get(t.player.id);
           if (!c) return [];
           const drop = t.drop ? roster.get(t.drop) : undefined;

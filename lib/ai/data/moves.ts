@@ -5,7 +5,7 @@ import "server-only";
 // Only moves whose gain is larger than its standard error are returned (an urgent lineup fix is always listed).
 // Shared by the GM's Brief and the chat's "what would improve my playoff odds?".
 import { findTrades, priceAction } from "@/lib/engine";
-import { commonlyAvailable, projectedCandidates } from "@/lib/ai/data/candidates";
+import { projectedCandidates } from "@/lib/ai/data/candidates";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { seedFor } from "@/lib/views/league-season";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
@@ -97,13 +97,12 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
 
   if (d.weeks.length > 0) {
     const waivers = await league.waivers();
-    const pool = await projectedCandidates(league.context, null);
-    const free = pool.filter((c) => !waivers.rosteredIds.has(c.player.ref.id));
-    const top = (free.length ? free : commonlyAvailable(pool)).sort((a, b) => b.restMean - a.restMean).slice(0, 8);
+    // The whole waiver wire, priced as /waivers prices it: the brief's best claim is that page's first row.
+    const free = (await projectedCandidates(league.context, null)).filter((c) => waivers.isAvailable(c.player));
     // Two claims never count on the same roster spot; a spot freed by an IR move needs no drop.
     const usedDrops = new Set<string>();
     let claims = 0;
-    for (const t of await waivers.priceClaims(top)) {
+    for (const t of await waivers.priceClaims(free)) {
       const delta = t.deltaPlayoffOdds ?? 0;
       const se = t.sePlayoffOdds ?? 0;
       if (!aboveNoise(delta, se) || claims === 2 || (t.drop && usedDrops.has(t.drop.id))) continue;

@@ -32,16 +32,21 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
       const asked = player ? ((await resolvePlayers(ctx, [player])).found[0] ?? null) : null;
       const pos = position ?? (asked?.season.position as z.infer<typeof POSITION> | undefined) ?? null;
       const all = await projectedCandidates(ctx, pos);
-      const available = league ? all.filter((c) => !league.rosteredIds.has(c.player.ref.id)) : commonlyAvailable(all);
-      const ranked = [...available].sort((a, b) => b.restMean - a.restMean);
+      const available = league ? all.filter((c) => league.isAvailable(c.player)) : commonlyAvailable(all);
       const askedCandidate = asked ? available.find((c) => c.player.ref.id === asked.ref.id) : undefined;
-      const shortlist = ranked.slice(0, league ? 8 : 5);
-      if (askedCandidate && !shortlist.includes(askedCandidate)) shortlist.push(askedCandidate);
       let targets: WaiverTarget[];
       if (league) {
-        // Never recommend a claim that lowers the odds (or is a wash within simulation noise).
-        targets = (await league.priceClaims(shortlist)).filter((t) => (t.deltaPlayoffOdds ?? 0) > 0);
+        // The wire priced as /waivers prices it (the same claims, drops, odds and bids); a player asked about
+        // whom that screen leaves out is priced on his own, on the same seed. Never recommend a claim that lowers
+        // the odds.
+        targets = await league.priceClaims(available);
+        if (askedCandidate && !targets.some((t) => t.id === askedCandidate.player.ref.id))
+          targets.push(...(await league.priceClaims([askedCandidate])));
+        targets = targets.filter((t) => (t.deltaPlayoffOdds ?? 0) > 0);
       } else {
+        const ranked = [...available].sort((a, b) => b.restMean - a.restMean);
+        const shortlist = ranked.slice(0, 5);
+        if (askedCandidate && !shortlist.includes(askedCandidate)) shortlist.push(askedCandidate);
         targets = shortlist.map((c) => ({
           ...c.player.ref,
           projection: c.projection,
@@ -62,7 +67,7 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
         asked: asked
           ? {
               name: asked.ref.name,
-              available: league ? !league.rosteredIds.has(asked.ref.id) : askedCandidate ? true : null,
+              available: league ? league.isAvailable(asked) : askedCandidate ? true : null,
               target: askedTarget,
             }
           : player
