@@ -237,7 +237,7 @@ describe("one number per player-week", () => {
 // the waiver analyzer all read lib/ai/data/waiver-claims, so the best claim is the same player, dropping the same
 // player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
 describe("one price per waiver claim", () => {
-  it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at the same price", async () => {
+  it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at one price", async () => {
     const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
     if (!team) throw new Error("team not found");
     const view = await get<WaiversView>(getWaivers, `/api/teams/${teamId}/waivers?pageSize=5`, { id: teamId }, cookie);
