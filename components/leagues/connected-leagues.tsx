@@ -70,7 +70,10 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                     {league.lastSyncedAt ? `Last synced ${relativeTime(league.lastSyncedAt)}` : "Not synced yet"}
                   </p>
                   {league.syncError ? (
-                    <div role="status" className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text">
+                    <div
+                      role="status"
+                      className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text"
+                    >
                       <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
                       <span>
                         Last sync failed: {league.syncError}

@@ -52,7 +52,10 @@ export function DataSourcesSection({ sources, now }: { sources: SourceOverview[]
                 · refreshes {cadence(s.everyMs)}
               </p>
               {s.lastError ? (
-                <div role="status" className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text">
+                <div
+                  role="status"
+                  className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text"
+                >
                   <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
                   <span className="min-w-0 break-words">
                     Last refresh failed
