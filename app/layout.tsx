@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "./fonts";
+import { GeistMono, GeistSans } from "./fonts";
 import { env } from "@/env";
 import { AppProviders } from "@/components/providers/app-providers";
 import "./globals.css";

@@ -2,9 +2,10 @@
 
 import * as React from "react";
 import { ThemeProvider } from "next-themes";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
-// Every page: the theme and toasts. Server data and tooltips come with the screens that use them (DataProviders).
+// Every page: the theme and toasts (Radix Toast itself loads with the first toast). Server data and tooltips come
+// with the screens that use them (DataProviders).
 export function AppProviders({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     // Theme stored under "theme" (light | dark | system); "system" follows the OS setting live.
@@ -18,7 +19,7 @@ export function AppProviders({ children, nonce }: { children: React.ReactNode; n
       nonce={nonce}
     >
       {children}
-      <Toaster />
+      <LazyToaster />
     </ThemeProvider>
   );
 }
