@@ -17,7 +17,7 @@
  * 6. actions      `seasonInputFromModel(model)` turns rosters into weekly team distributions;
  *                 `priceAction(model, action, {seasons, seed})` prices start/sit, waiver and trade actions as
  *                 Δ playoff and title odds with standard errors, using common random numbers.
- * 7. waivers      `rankWaiverTargets`, `faabBid`, `rosterNeeds`.   8. trades `evaluateTrade`, `findTrades`.
+ * 7. waivers      `rankWaiverTargets`, `dropFor`, `faabBid`, `rosterNeeds`.   8. trades `evaluateTrade`, `findTrades`.
  * 9. player score `scorePlayer` → 0–100 score from ≥ 10 weighted drivers, buy/sell/hold, confidence.
  * All probabilities are fractions in [0, 1]; every random step takes a seed.
  */
@@ -33,8 +33,8 @@ export { simulateSeason } from "./season-sim";
 export { fallbackPlayoffOdds } from "./fallback-odds";
 export { seasonInputFromModel, applyAction } from "./league-model";
 export { priceAction } from "./pricing";
-export { rankWaiverTargets, faabBid, rosterNeeds, PRICED_CLAIMS } from "./waivers";
-export { dropFor, restOfSeasonPoints } from "./drop-order";
+export { rankWaiverTargets, faabBid, rosterNeeds } from "./waivers";
+export { dropFor } from "./drop-order";
 export { evaluateTrade, findTrades } from "./trades";
 export { scorePlayer } from "./player-score";
 export { priceModels, withRosterChange, type ModelOddsDelta } from "./price-model";

@@ -52,7 +52,7 @@ export interface WaiverOptions extends SimOptions {
   reserve?: ReadonlySet<string>;
 }
 
-export const PRICED_CLAIMS = 10;
+const PRICED_CLAIMS = 10;
 
 /**
  * Each free agent's claim: he joins the roster and the player whose loss costs the lineup the fewest points over
