@@ -148,9 +148,9 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
         <CardHeader>
           <CardTitle>Free agents, week {data.week}</CardTitle>
           <CardDescription>
-            Ranked by the change in your playoff odds from adding each player and dropping the suggested one (
-            {data.simulations.toLocaleString("en-US")} simulated seasons each; the top {data.pricedCount} who
-            out-project the player they would replace are priced, the rest rank by rest-of-season points).
+            Ranked by the change in your playoff odds from adding each player and dropping the one your lineup misses
+            least ({data.simulations.toLocaleString("en-US")} simulated seasons each; the {data.pricedCount} who add the
+            most lineup points in the weeks left are priced, the rest rank by rest-of-season points).
             {data.faabLeft !== null
               ? ` FAAB left: ${formatMoney(data.faabLeft)} of ${formatMoney(data.faabBudget)}.`
               : ""}

@@ -54,7 +54,7 @@ describe("rankWaiverTargets", () => {
     expect(targets[0]?.price.team.deltaPlayoffOdds).toBeGreaterThan(2 * (targets[0]?.price.team.sePlayoffOdds ?? 1));
     expect(targets[0]?.bid).toBeGreaterThan(0);
     expect(targets[0]?.bid).toBeLessThanOrEqual(60);
-    // A player who would not out-project anyone he replaces is not a target at all.
+    // A player who would add no lineup points over the one he replaces is not a target at all.
     expect(targets.map((t) => t.player.id)).not.toContain("scrub");
   });
 
