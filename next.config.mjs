@@ -1,6 +1,11 @@
+import { STATIC_HEADERS } from "./scripts/static-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The production server (scripts/server.mjs) compresses itself, with Brotli where the browser takes it (Next
+  // has gzip only); `next start` and the standalone server keep Next's gzip.
+  compress: process.env.COMPRESSED_BY_FRONT !== "1",
   // Lets parallel builds/dev servers (e.g. tests vs. a running demo) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: { unoptimized: true }, // headshots come from provider CDNs; no image optimizer round-trips
@@ -14,14 +19,8 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          // Pages and API answers get these (plus CSP with a nonce and HSTS) per request from proxy.ts;
-          // these cover static files, which the proxy skips.
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-        ],
+        // Pages and API answers get these (plus CSP with a nonce and HSTS) per request from proxy.ts.
+        headers: STATIC_HEADERS,
       },
     ];
   },

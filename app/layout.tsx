@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { GeistMono, GeistSans } from "./fonts";
+import { GeistMono, geistSansFamilies } from "./fonts";
 import { env } from "@/env";
 import { AppProviders } from "@/components/providers/app-providers";
 import "./globals.css";
@@ -25,7 +25,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // next-themes sets the class before paint, so the server's html element differs from the client's on purpose.
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={GeistMono.variable}
+      style={{ "--font-geist-sans": geistSansFamilies } as React.CSSProperties}
+      suppressHydrationWarning
+    >
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <AppProviders nonce={nonce}>{children}</AppProviders>
       </body>
