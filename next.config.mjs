@@ -1,4 +1,4 @@
-import { STATIC_HEADERS } from "./scripts/static-headers.mjs";
+import { STATIC_HEADERS } from "./lib/api/static-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,7 +19,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        // Pages and API answers get these (plus CSP with a nonce and HSTS) per request from proxy.ts.
+        // Files Next serves itself; pages and API answers get the same list (plus CSP and HSTS) from proxy.ts.
         headers: STATIC_HEADERS,
       },
     ];

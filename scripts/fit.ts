@@ -5,7 +5,7 @@
 // (model median) vs NFL.com's on the same player-weeks, and p10–p90 coverage.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { accuracyTable, fitModel, LAMBDA, rollingOrigin } from "@/lib/engine/fit/fit-model";
+import { accuracyTable, fitModel, LAMBDA, ridgeFitter, rollingOrigin } from "@/lib/engine/fit/fit-model";
 import { modelRows, type ModelRow } from "@/lib/engine/fit/feature-rows";
 import { loadGames } from "@/lib/engine/fit/games";
 import { buildSeason } from "@/lib/engine/fit/season-data";
@@ -47,7 +47,7 @@ console.error(
 );
 
 if (validate.length > 0) {
-  const table = accuracyTable(rollingOrigin(rows, validate, lambda));
+  const table = accuracyTable(rollingOrigin(rows, validate, ridgeFitter(lambda)));
   console.log(
     `Rolling-origin validation on ${validate.join("+")} (fit on weeks before w, predict w); shown = model median`,
   );

@@ -44,7 +44,7 @@ export function Logo({
  * no image requests for it. The gradient's id is unique per instance (header and footer share a page).
  */
 function Wordmark({ className, width, height }: { className: string; width: number; height: number }) {
-  const gradient = `logo-gradient-${useId().replace(/:/g, "")}`;
+  const gradient = `logo-gradient-${useId()}`; // React ids are valid in url(#…) (e.g. "_S_1_")
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { STATIC_HEADERS } from "./static-headers.mjs";
 
 // Response headers for every page and API answer (proxy.ts sets them per request, so they follow the
 // runtime configuration, not the build's). Scripts run only with this request's nonce: Next adds it to its
@@ -48,16 +49,9 @@ export function contentSecurityPolicy(nonce: string): string {
   return directives.join("; ");
 }
 
-/** Headers every response carries; HSTS only when the site is served over https (secure cookies on). */
+/** Headers every response carries (lib/api/static-headers.mjs); HSTS only when the site is served over https. */
 export function staticSecurityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-  };
+  const headers: Record<string, string> = Object.fromEntries(STATIC_HEADERS.map((h) => [h.key, h.value]));
   if (env.secureCookies) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }

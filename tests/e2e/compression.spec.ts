@@ -6,6 +6,14 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 const ORIGIN = process.env.E2E_ORIGIN ?? "http://127.0.0.1:3100";
+// Every response's security headers (lib/api/static-headers.mjs); pages add the CSP, and HSTS over https.
+const SHARED_HEADERS = [
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+];
 
 interface Raw {
   status: number;
@@ -52,10 +60,22 @@ test.describe("compression", () => {
     expect(br.headers["content-type"]).toMatch(/^application\/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.headers["vary"]).toBe("Accept-Encoding");
-    expect(br.headers["x-content-type-options"]).toBe("nosniff");
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
+  test("build files, whoever serves them, carry the pages' security headers", async () => {
+    const src = await firstScript();
+    const page = await raw("/", { "accept-encoding": "br" });
+    const fromCopy = await raw(src, { "accept-encoding": "br" });
+    const fromNext = await raw(src, { "accept-encoding": "gzip" });
+    expect(fromNext.headers["content-encoding"]).toBe("gzip");
+    for (const key of SHARED_HEADERS) {
+      expect(page.headers[key]).toBeTruthy();
+      expect({ key, value: fromCopy.headers[key] }).toEqual({ key, value: page.headers[key] });
+      expect({ key, value: fromNext.headers[key] }).toEqual({ key, value: page.headers[key] });
+    }
   });
 
   test("pages: Brotli when accepted, gzip when br is refused, plain otherwise", async () => {

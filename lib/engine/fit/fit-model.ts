@@ -139,28 +139,50 @@ export interface Prediction {
   modelled: boolean;
 }
 
+/** A projection for one row: what a fitted model shows, its mean and its p10–p90 band. */
+export interface RowProjection {
+  shown: number;
+  mean: number;
+  p10: number;
+  p90: number;
+}
+
+/** Fits on the training rows; the projector answers null for a row it has no model for (the source stands). */
+export type Fitter = (train: readonly ModelRow[]) => (row: ModelRow) => RowProjection | null;
+
+/** The app's model: ridge mean and quantile lines per position (`fitModel`), shown = its median. */
+export const ridgeFitter =
+  (lambda = LAMBDA): Fitter =>
+  (train) => {
+    const model = fitModel(train, "rolling", lambda);
+    return (row) => {
+      const p = projectWithModel(model, row.position, row.input);
+      return p ? { shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90 } : null;
+    };
+  };
+
 /** Rolling origin: for each (season, week) of `evalSeasons`, fit on every row before it, predict it. */
 export function rollingOrigin(
   rows: readonly ModelRow[],
   evalSeasons: readonly number[],
-  lambda = LAMBDA,
+  fit: Fitter = ridgeFitter(),
 ): Prediction[] {
   const out: Prediction[] = [];
   const order = (r: ModelRow) => r.season * 100 + r.week;
   const targets = [...new Set(rows.filter((r) => evalSeasons.includes(r.season)).map(order))].sort((a, b) => a - b);
   for (const t of targets) {
-    const train = rows.filter((r) => order(r) < t);
-    const model = fitModel(train, "rolling", lambda);
-    for (const row of rows.filter((r) => order(r) === t)) {
-      const p = projectWithModel(model, row.position, row.input);
-      out.push(
-        p
-          ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true }
-          : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false },
-      );
-    }
+    const project = fit(rows.filter((r) => order(r) < t));
+    for (const row of rows.filter((r) => order(r) === t)) out.push(predictRow(project, row));
   }
   return out;
+}
+
+/** One row's prediction; the source projection where the projector has no model for it. */
+export function predictRow(project: ReturnType<Fitter>, row: ModelRow): Prediction {
+  const p = project(row);
+  return p
+    ? { row, ...p, modelled: true }
+    : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
 }
 
 export interface AccuracyLine {

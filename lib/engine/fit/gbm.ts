@@ -39,23 +39,20 @@ export const DEFAULT_GBM: GbmParams = {
 
 export interface GbmModel {
   init: number; // constant added to the base prediction
-  trees: Tree[];
-  learningRate: number; // already applied to tree values; kept for the record
+  trees: Tree[]; // leaf values already scaled by the learning rate
 }
 
-export function predictTree(t: Tree, x: readonly number[]): number {
+/** The leaf `x` falls in (trees are at most a few levels deep, so the walk is short). */
+function leafOf(t: Tree, x: readonly number[]): number {
   let i = 0;
-  for (let guard = 0; guard < 64; guard++) {
-    const f = t.feature[i] ?? -1;
-    if (f < 0) return t.value[i] ?? 0;
+  for (let f = t.feature[0] ?? -1; f >= 0; f = t.feature[i] ?? -1)
     i = (x[f] ?? 0) <= (t.threshold[i] ?? 0) ? (t.left[i] ?? 0) : (t.right[i] ?? 0);
-  }
-  return 0;
+  return i;
 }
 
 export function predictGbm(m: GbmModel, base: number, x: readonly number[]): number {
   let y = base + m.init;
-  for (const t of m.trees) y += predictTree(t, x);
+  for (const t of m.trees) y += t.value[leafOf(t, x)] ?? 0;
   return y;
 }
 
@@ -128,7 +125,7 @@ export function fitGbm(
     for (let i = 0; i < n; i++) if (p.subsample >= 1 || rand() < p.subsample) rows.push(i);
     if (rows.length < 2 * p.minLeaf) rows = Array.from({ length: n }, (_, i) => i);
     const tree: Tree = { feature: [], threshold: [], left: [], right: [], value: [] };
-    const leaves: { node: number; idx: number[] }[] = [];
+    const leaves: number[] = [];
     const grow = (idx: number[], depth: number): number => {
       const node = tree.feature.length;
       tree.feature.push(-1);
@@ -137,7 +134,7 @@ export function fitGbm(
       tree.right.push(-1);
       tree.value.push(0);
       if (depth >= p.depth || idx.length < 2 * p.minLeaf) {
-        leaves.push({ node, idx });
+        leaves.push(node);
         return node;
       }
       let total = 0;
@@ -168,7 +165,7 @@ export function fitGbm(
         }
       }
       if (best.f < 0) {
-        leaves.push({ node, idx });
+        leaves.push(node);
         return node;
       }
       const L: number[] = [],
@@ -182,31 +179,23 @@ export function fitGbm(
     };
     grow(rows, 0);
     // leaf values: τ-quantile of the residuals of ALL rows falling in the leaf (exact pinball line search)
-    const leafOf = new Int32Array(n);
+    // A row goes left when its bin is at most the split's bin, i.e. when its value is at most the threshold.
+    const leaf = X.map((x) => leafOf(tree, x));
     const members = new Map<number, number[]>();
     for (let i = 0; i < n; i++) {
-      let node = 0;
-      for (;;) {
-        const f = tree.feature[node] ?? -1;
-        if (f < 0) break;
-        node =
-          (B[i * d + f] ?? 0) <= binIndex(edges[f] ?? [], tree.threshold[node] ?? 0)
-            ? (tree.left[node] ?? 0)
-            : (tree.right[node] ?? 0);
-      }
-      leafOf[i] = node;
-      const m = members.get(node) ?? [];
-      m.push((y[i] ?? 0) - (F[i] ?? 0));
-      members.set(node, m);
+      const node = leaf[i] ?? 0;
+      const residuals = members.get(node) ?? [];
+      residuals.push((y[i] ?? 0) - (F[i] ?? 0));
+      members.set(node, residuals);
     }
-    for (const { node } of leaves) {
+    for (const node of leaves) {
       const res = members.get(node) ?? [];
       tree.value[node] = p.learningRate * quantileOf(res, p.tau);
     }
-    for (let i = 0; i < n; i++) F[i] = (F[i] ?? 0) + (tree.value[leafOf[i] ?? 0] ?? 0);
+    for (let i = 0; i < n; i++) F[i] = (F[i] ?? 0) + (tree.value[leaf[i] ?? 0] ?? 0);
     trees.push(roundTree(tree));
   }
-  return { init, trees, learningRate: p.learningRate };
+  return { init, trees };
 }
 
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;

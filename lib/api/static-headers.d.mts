@@ -1,0 +1,1 @@
+export declare const STATIC_HEADERS: readonly { key: string; value: string }[];
