@@ -8,7 +8,7 @@ const shared = {
 };
 
 // Two projects: `unit` (pure code and components, no database) and `integration`
-// (*.int.test.ts: route handlers and queries against a real database, run in band).
+// (*.int.test.ts: route handlers and queries against a real database, one database per worker).
 const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
@@ -21,6 +21,7 @@ const integration = await createJestConfig({
   ...shared,
   displayName: "integration",
   testEnvironment: "node",
+  setupFiles: [...shared.setupFiles, "<rootDir>/tests/support/integration-database.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
   testMatch: ["<rootDir>/**/*.int.test.ts"],
 })();

@@ -3,9 +3,12 @@
 // with DATABASE_URL set for the command. Exits with the command's exit code and stops the database.
 // (pglite-server's own --run keeps serving after a command that succeeds, which would hang test runs.)
 //
-//   node scripts/embedded-db.mjs [--db=./.data/pglite | --db=memory://] [--port=54329] [--always] -- <command…>
+//   node scripts/embedded-db.mjs [--db=./.data/pglite | --db=memory://] [--port=54329] [--always] [--servers=N]
+//     -- <command…>
 //
 // When DATABASE_URL is already set, the command runs against that database instead, unless --always.
+// --servers=N (in-memory only) starts N separate databases, each in its own process, on port, port+1, …, and
+// hands the command all their URLs, comma-separated, in TEST_DATABASE_URLS (parallel test workers take one each).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,11 +20,18 @@ const { values, positionals } = parseArgs({
     db: { type: "string", default: "./.data/pglite" },
     port: { type: "string", default: "54329" },
     always: { type: "boolean", default: false },
+    servers: { type: "string", default: "1" },
+    "serve-only": { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
 const command = positionals.join(" ");
-if (!command) {
+const servers = Number(values.servers);
+if (!Number.isInteger(servers) || servers < 1 || (servers > 1 && !values.db.startsWith("memory://"))) {
+  console.error("--servers takes a whole number ≥ 1; more than one only with --db=memory://");
+  process.exit(2);
+}
+if (!command && !values["serve-only"]) {
   console.error("usage: embedded-db.mjs [--db=DIR|memory://] [--port=N] [--always] -- <command>");
   process.exit(2);
 }
@@ -51,7 +61,7 @@ function demoSecret() {
 }
 const NEXTAUTH_SECRET = demoSecret();
 
-if (process.env.DATABASE_URL && !values.always) {
+if (process.env.DATABASE_URL && !values.always && !values["serve-only"]) {
   process.exit(await run({ ...process.env, NEXTAUTH_SECRET }));
 }
 
@@ -64,21 +74,52 @@ const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
 const db = new PGlite(values.db, { extensions: { pg_trgm } });
 await db.waitReady;
 const port = Number(values.port);
+const urlOf = (p) => `postgresql://postgres:postgres@127.0.0.1:${p}/postgres`;
 // Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session (DESIGN.md §10).
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 10 });
 await server.start();
 console.log(`[embedded-db] PGlite (${values.db}) on 127.0.0.1:${port}`);
+
+// A further server for --servers: serves until its parent stops it.
+if (values["serve-only"]) {
+  await new Promise((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, resolve);
+  });
+  await server.stop();
+  await db.close();
+  process.exit(0);
+}
+
+// The other servers of --servers=N, each its own process (PGlite runs on one thread), ready before the command.
+const others = await Promise.all(
+  Array.from({ length: servers - 1 }, (_, i) => {
+    const child = spawn(
+      process.execPath,
+      [process.argv[1], "--serve-only", "--db=memory://", `--port=${port + i + 1}`],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    return new Promise((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        if (chunk.toString().includes("[embedded-db] PGlite")) resolve(child);
+      });
+      child.on("exit", (code) => reject(new Error(`embedded database on port ${port + i + 1} exited (${code})`)));
+    });
+  }),
+);
+const urls = [port, ...others.map((_, i) => port + i + 1)].map(urlOf);
 
 // One app connection: several clients interleaved on pglite-server's single session can desynchronise the
 // wire protocol under load ("Cannot read properties of null (reading 'handleRowDescription')" in pg).
 const code = await run({
   ...process.env,
   NEXTAUTH_SECRET,
-  DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+  DATABASE_URL: urls[0],
+  ...(servers > 1 ? { TEST_DATABASE_URLS: urls.join(",") } : {}),
   DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "1",
   // With one connection, requests queue for it by design: a longer wait before the 503 than a real pool needs.
   DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? "30000",
 });
+for (const child of others) child.kill("SIGTERM");
 await server.stop();
 await db.close();
 process.exit(code);
