@@ -8,6 +8,8 @@ const nextConfig = {
   compress: process.env.COMPRESSED_BY_FRONT !== "1",
   // Lets parallel builds/dev servers (e.g. tests vs. a running demo) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // scripts/test-all.sh runs `tsc` before it builds; the build need not check the same types again.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   images: { unoptimized: true }, // headshots come from provider CDNs; no image optimizer round-trips
   // `NEXT_OUTPUT=standalone next build` (the Dockerfile) emits .next/standalone/server.js with only the files it
   // needs. The bundled NFL data, the migration folders and the extension are read from disk at run time

@@ -15,6 +15,9 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium };
+
 // Ports are overridable so several checkouts can run their browser tests side by side.
 const PORT = process.env.E2E_PORT ?? "3100";
 const OIDC_PORT = process.env.E2E_OIDC_PORT ?? "3199";
@@ -26,18 +29,22 @@ export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
   reporter: process.env.CI ? "list" : [["list"]],
-  workers: 1,
+  // Parallel workers share one server and its database: tests that sign in as the demo user only read its league,
+  // tests that change things make their own user. A test that changes data every league reads (an NFL player's
+  // injury) is tagged @exclusive and runs alone, after the others.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
+    { name: "desktop", use: desktop, grepInvert: /@exclusive/ },
+    { name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@exclusive/ },
+    { name: "desktop-exclusive", use: desktop, grep: /@exclusive/, workers: 1, dependencies: ["desktop", "mobile"] },
     {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: "mobile",
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      grep: /@mobile/,
+      name: "mobile-exclusive",
+      use: mobile,
+      grep: /^(?=.*@mobile)(?=.*@exclusive)/,
+      workers: 1,
+      dependencies: ["desktop-exclusive"],
     },
   ],
   webServer: [

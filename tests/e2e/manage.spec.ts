@@ -124,7 +124,7 @@ test.describe("manage", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Waivers" })).toBeVisible({ timeout: 45_000 });
   });
 
-  test("the Before lock queue lists what to fix, soonest kickoff first, with links that fix it @mobile", async ({
+  test("Before lock lists what to fix, soonest kickoff first, with links that fix it @mobile @exclusive", async ({
     page,
   }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);

@@ -8,7 +8,9 @@ let counter = 0;
 /** Registers a fresh user through the API; the session cookie lands in the page's browser context. */
 export async function signUpFreshUser(page: Page, prefix = "frame"): Promise<{ username: string; password: string }> {
   counter += 1;
-  const username = `${prefix}_${Date.now().toString(36)}_${counter}`.slice(0, 30);
+  // Unique across the parallel workers too (the same test runs at once in the desktop and phone projects).
+  const worker = process.env.TEST_PARALLEL_INDEX ?? "0";
+  const username = `${prefix}_${Date.now().toString(36)}${worker}_${counter}`.slice(0, 30);
   const password = "secret-pass-123";
   const res = await page.request.post("/api/register", {
     headers: { Origin: ORIGIN },
