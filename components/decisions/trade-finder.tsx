@@ -3,7 +3,8 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DECISION_POSITIONS, type TradeRosters } from "@/lib/decisions/types";
+import { DECISION_POSITIONS } from "@/lib/domain/league";
+import type { TradeRosters } from "@/lib/decisions/types";
 import { formatDelta } from "@/lib/rules/format";
 import type { TradeDraft } from "./trade-builder";
 import { useTradeFinder } from "./queries";

@@ -4,7 +4,8 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { INJURY_FILTERS, NFL_TEAM_CODES, SEARCH_POSITIONS, type PlayerSort } from "@/lib/players/types";
+import { INJURY_FILTERS, SEARCH_POSITIONS, type PlayerSort } from "@/lib/domain/player-search";
+import { NFL_TEAM_CODES } from "@/lib/players/types";
 
 export interface PlayerFilters {
   q: string;

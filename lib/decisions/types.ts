@@ -2,8 +2,6 @@
 import type { z } from "zod";
 import type * as s from "@/lib/validations/responses/decisions";
 
-export const DECISION_POSITIONS = ["QB", "RB", "WR", "TE", "K"] as const;
-
 export type DecisionPlayer = z.infer<typeof s.decisionPlayerSchema>;
 export type DecisionEmpty = z.infer<typeof s.decisionEmptySchema>;
 export type OddsChange = z.infer<typeof s.oddsChangeSchema>;

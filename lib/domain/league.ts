@@ -1,11 +1,11 @@
 // The normalized league: what every provider adapter (lib/providers) produces, what sync stores,
 // and what the engine (lib/engine) reads. Plain data, no React, no HTTP.
-import type { z } from "zod";
 import type { WaiverRun } from "@/lib/domain/waiver-run";
-import type { leagueSummarySchema } from "@/lib/validations/responses/leagues";
 
 export type Provider = "sleeper" | "espn" | "yahoo" | "demo";
 export type Position = "QB" | "RB" | "WR" | "TE" | "K" | "DST";
+// The positions the waiver and trade pages filter by.
+export const DECISION_POSITIONS = ["QB", "RB", "WR", "TE", "K"] as const;
 
 // Slot codes as shown to users. FLEX = RB/WR/TE; OP = superflex (QB/RB/WR/TE).
 // TAXI = a dynasty taxi-squad spot: not startable, and not an IR spot (it holds rookies, not injured players).
@@ -205,4 +205,10 @@ export interface NormalizedLeague {
 }
 
 // A league the user can choose on /connect before importing it (as POST /api/leagues/discover answers it).
-export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
+export interface LeagueSummary {
+  provider: Provider;
+  externalId: string;
+  season: number;
+  name: string;
+  teams: { externalId: string; name: string; ownerName?: string; isMine?: boolean }[];
+}

@@ -17,34 +17,10 @@ import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { bundledSeasons, setStoredSchedule } from "@/lib/nfl/schedule";
 import { seasonFor } from "@/lib/nfl/season";
 import { footballNow } from "@/lib/clock";
+import type { Job, JobResult } from "./job";
 import { liveJob } from "./live-job";
 import { injuriesJob, newsJob } from "./news-job";
 import { playerStatsJob } from "./player-stats-job";
-
-export interface JobResult {
-  job: string;
-  status: "ok" | "failed" | "busy";
-  rows: number;
-  skipped?: true; // not due: nothing fetched
-  error?: string;
-}
-
-export interface Job {
-  /** How often it refreshes its source. */
-  everyMs: number;
-  /** Without a success for this long the source is stale (default: two cadences, so one missed run is tolerated). */
-  staleAfterMs?: number;
-  /** How often the scheduler asks it to run when that is more often than everyMs (then `due` decides). */
-  tickMs?: number;
-  /** False when a run now would be too soon (e.g. between game days); such a run fetches nothing. */
-  due?(now: Date): Promise<boolean>;
-  /** The data source it refreshes (its status row). */
-  source: string;
-  /** What the source is, in plain words (the Data sources section of /settings). */
-  label?: string;
-  /** Fetches, validates and stores; returns the number of rows stored. Throws on any failure. */
-  run(now: Date): Promise<number>;
-}
 
 const HOUR = 60 * 60 * 1000;
 /** Fewer games than this is a partial answer, never stored over a full season (272 games since 2021). */

@@ -8,7 +8,7 @@ import { storeScoreboard, weeksInPlay } from "@/lib/db/queries/live-games";
 import { bundledSeasons } from "@/lib/nfl/schedule";
 import { parseScoreboard } from "@/lib/providers/espn/site-api";
 import { providerFetch } from "@/lib/providers/http";
-import type { Job } from "./jobs";
+import type { Job } from "./job";
 
 /** The configured ESPN site API (scoreboard and news); a job without it fails with this message. */
 export function espnSiteUrl(): string {

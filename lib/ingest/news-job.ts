@@ -15,7 +15,7 @@ import { parseOrThrow, providerFetch } from "@/lib/providers/http";
 import { freshSleeperPlayers } from "@/lib/providers/sleeper/players-cache";
 import { sleeperPlayersSchema, type SleeperPlayer } from "@/lib/providers/sleeper/schemas";
 import { espnSiteUrl } from "./live-job";
-import type { Job } from "./jobs";
+import type { Job } from "./job";
 
 const MINUTE = 60_000;
 const isBundled = (now: Date) => bundledSeasons().includes(seasonFor(now));

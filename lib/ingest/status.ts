@@ -2,7 +2,8 @@ import "server-only";
 // Each data source's last refresh, for GET /api/health: stale when its job has not succeeded within two of its
 // cadences (a missed run is tolerated, two are not) or its own limit. Sources whose job never ran are not listed.
 import { listDataSources } from "@/lib/db/queries/ingest";
-import { JOBS, type Job } from "./jobs";
+import type { Job } from "./job";
+import { JOBS } from "./jobs";
 
 export interface SourceStatus {
   source: string;

@@ -15,7 +15,8 @@ import { findMyTeamId } from "@/lib/db/queries/teams";
 import { preGameWeek, scopeFor } from "@/lib/views/week-distributions";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import type { PlayerSearchResponse, PlayerSearchResult, PlayerSort } from "./types";
+import type { PlayerSort } from "@/lib/domain/player-search";
+import type { PlayerSearchResponse, PlayerSearchResult } from "./types";
 
 export interface PlayerSearchInput {
   userId: string;

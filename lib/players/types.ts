@@ -2,11 +2,6 @@
 import type { z } from "zod";
 import type { playerSearchResponseSchema, playerSearchResultSchema } from "@/lib/validations/responses/players";
 
-export const PLAYER_SORTS = ["relevance", "projection", "rest_of_season", "ownership", "trend"] as const;
-export type PlayerSort = (typeof PLAYER_SORTS)[number];
-export const SEARCH_POSITIONS = ["QB", "RB", "WR", "TE", "K", "DST"] as const;
-export const INJURY_FILTERS = ["all", "healthy", "injured", "out"] as const;
-
 export type PlayerSearchResult = z.infer<typeof playerSearchResultSchema>;
 export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
 

@@ -1,7 +1,7 @@
 // Inputs of the decision routes (zod). Player and team ids are our own cuid-like ids; bounded lists keep
 // every evaluation within the simulator's time budget.
 import { z } from "zod";
-import { DECISION_POSITIONS as POSITIONS } from "@/lib/decisions/types";
+import { DECISION_POSITIONS as POSITIONS } from "@/lib/domain/league";
 import { cacheBusters, idParam as id, weekParam } from "./params";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INJURY_FILTERS, PLAYER_SORTS, SEARCH_POSITIONS } from "@/lib/players/types";
+import { INJURY_FILTERS, PLAYER_SORTS, SEARCH_POSITIONS } from "@/lib/domain/player-search";
 import { cacheBusters, idParam, weekParam } from "./params";
 
 // GET /api/players/{playerId}/details|news?leagueId=

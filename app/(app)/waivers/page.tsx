@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WaiversPage } from "@/components/decisions/waivers-view";
 import { firstParam, type PageSearchParams } from "@/lib/decisions/deep-links";
-import { DECISION_POSITIONS } from "@/lib/decisions/types";
+import { DECISION_POSITIONS } from "@/lib/domain/league";
 
 export const metadata: Metadata = {
   title: "Waivers",

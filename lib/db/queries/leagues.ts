@@ -1,8 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import type { z } from "zod";
-import type { connectedLeagueSchema } from "@/lib/validations/responses/leagues";
 import type { NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
@@ -23,7 +21,21 @@ const leagueListSelect = {
   teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
 } satisfies Prisma.LeagueSelect;
 
-export type ConnectedLeague = z.infer<typeof connectedLeagueSchema>;
+// A connected league as /connect lists it (GET /api/leagues).
+export interface ConnectedLeague {
+  id: string;
+  provider: string;
+  externalId: string;
+  season: number;
+  name: string;
+  lastSyncedAt: Date | null;
+  syncError: string | null;
+  syncErrorKind: string | null;
+  createdAt: Date;
+  myTeam: { id: string; name: string } | null;
+  teamCount: number;
+  unsupportedScoring: UnsupportedScoringRule[];
+}
 
 // The stored list of scoring rules the adapter could not map; anything malformed reads as none.
 export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScoringRule[] {

@@ -1,12 +1,36 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
-import type { z } from "zod";
-import type { teamSummarySchema } from "@/lib/validations/responses/teams";
+import type { UnsupportedScoringRule } from "@/lib/domain/league";
 import { unsupportedScoringOf } from "./leagues";
 
 // The Team of spec §3 as the API returns it (documented in lib/validations/responses/teams.ts).
-export type TeamSummary = z.infer<typeof teamSummarySchema>;
+export interface TeamSummary {
+  id: string;
+  externalId: string;
+  name: string;
+  abbrev: string | null;
+  logoUrl: string | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  standing: number;
+  playoffOdds: number | null;
+  faabBudget: number | null;
+  faabSpent: number;
+  league: {
+    id: string;
+    name: string;
+    provider: string;
+    season: number;
+    currentWeek: number | null;
+    lastSyncedAt: Date | null;
+    waiverSettings: { type: string };
+    unsupportedScoring: UnsupportedScoringRule[];
+  };
+}
 
 const teamSelect = {
   id: true,

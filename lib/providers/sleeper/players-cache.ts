@@ -1,6 +1,8 @@
 import "server-only";
 // Sleeper asks clients to fetch /players/nfl at most once a day. The trimmed dump lives in HttpCache
 // (shared by every app instance); a failed refresh falls back to the last good copy.
+// Layer exception: a provider reaching the database; the cache belongs with the sync that calls it.
+// eslint-disable-next-line import/no-restricted-paths
 import { readHttpCache, writeHttpCache } from "@/lib/db/queries/http-cache";
 import { sleeperPlayersSchema, type SleeperPlayer } from "@/lib/providers/sleeper/schemas";
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ConnectedLeague } from "@/lib/db/queries/leagues";
+import type { LeagueSummary } from "@/lib/domain/league";
 import { unsupportedScoringRuleSchema } from "./teams";
 
 // GET /api/leagues — the connected leagues for /connect: sync state, which team is yours, unsupported scoring.
@@ -17,7 +19,7 @@ export const connectedLeagueSchema = o({
   myTeam: o({ id: z.string(), name: z.string() }).nullable(),
   teamCount: z.number().int(),
   unsupportedScoring: z.array(unsupportedScoringRuleSchema),
-});
+}) satisfies z.ZodType<ConnectedLeague>;
 export const leagueListSchema = o({ leagues: z.array(connectedLeagueSchema) });
 
 // POST /api/leagues — the first connected league's ids, and every league connected.
@@ -41,5 +43,5 @@ export const leagueSummarySchema = o({
   teams: z.array(
     o({ externalId: z.string(), name: z.string(), ownerName: z.string().optional(), isMine: z.boolean().optional() }),
   ),
-});
+}) satisfies z.ZodType<LeagueSummary>;
 export const discoveredLeaguesSchema = o({ leagues: z.array(leagueSummarySchema) });

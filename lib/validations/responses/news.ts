@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { NewsItem } from "@/lib/domain/news";
 
-// A news item as the API returns it (spec §3 "News"); lib/domain/news.ts infers its type from here.
+// A news item as the API returns it; the schema must match NewsItem (lib/domain/news.ts).
 export const newsItemSchema = z.strictObject({
   id: z.string(),
   headline: z.string(),
@@ -14,5 +15,5 @@ export const newsItemSchema = z.strictObject({
   // Set on a roster's news feed, which mixes players; a single player's news leaves them out.
   playerId: z.string().nullable().optional(),
   playerName: z.string().nullable().optional(),
-});
+}) satisfies z.ZodType<NewsItem>;
 export const newsListSchema = z.array(newsItemSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAYER_SORTS } from "@/lib/players/types";
+import { PLAYER_SORTS } from "@/lib/domain/player-search";
 import { newsItemSchema } from "./news";
 
 // Responses of the player modal's calls (spec §3 "Player details", "Player AI analysis") and of the search.

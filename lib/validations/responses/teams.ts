@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TeamSummary } from "@/lib/db/queries/teams";
 
 // GET /api/teams — the Team of spec §3. playoffOdds is null here: the dashboard computes odds.
 const o = z.strictObject;
@@ -34,5 +35,5 @@ export const teamSummarySchema = o({
     waiverSettings: o({ type: z.string() }),
     unsupportedScoring: z.array(unsupportedScoringRuleSchema).describe("scoring rules the product cannot apply"),
   }),
-});
+}) satisfies z.ZodType<TeamSummary>;
 export const teamListSchema = z.array(teamSummarySchema);
