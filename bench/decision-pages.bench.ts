@@ -26,7 +26,7 @@ const quantile = (xs: number[], q: number) => {
 
 async function main() {
   const { db } = await import("@/lib/db/client");
-  const { apiRequest, createTestUser, sessionCookieFor } = await import("@/lib/auth/testing");
+  const { apiRequest, createTestUser, sessionCookieFor } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
   const { clearDecisionCache } = await import("@/lib/decisions/cache");
   const lineup = (await import("@/app/api/teams/[id]/lineup/route")).GET as Handler;

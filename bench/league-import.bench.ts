@@ -164,7 +164,7 @@ async function main() {
   server.setEspnActivityForAllLeagues(true);
 
   const { db } = await import("@/lib/db/client");
-  const { createTestUser } = await import("@/lib/auth/testing");
+  const { createTestUser } = await import("@/tests/support/auth");
   const { connectLeague } = await import("@/lib/sync/connect");
   const { syncLeague } = await import("@/lib/sync/sync-league");
   const { deleteLeagueForUser } = await import("@/lib/db/queries/leagues");

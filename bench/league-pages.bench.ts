@@ -15,7 +15,7 @@ const RUNS = 7;
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function main() {
-  const { apiRequest, createTestUser, sessionCookieFor } = await import("@/lib/auth/testing");
+  const { apiRequest, createTestUser, sessionCookieFor } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
   const { db } = await import("@/lib/db/client");
   const routes = {

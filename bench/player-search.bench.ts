@@ -42,7 +42,7 @@ const pct = (sorted: number[], p: number) =>
 
 async function main() {
   const { db } = await import("@/lib/db/client");
-  const { createTestUser } = await import("@/lib/auth/testing");
+  const { createTestUser } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
   const { searchPlayers, ensurePoolPlayers } = await import("@/lib/players/search");
   const { playerPool } = await import("@/lib/nfl");

@@ -3,7 +3,7 @@ import { generateText, streamText } from "ai";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
 import { fallbackNotice, withAnalystFallback, type AnswerTracker } from "@/lib/ai/fallback";
 import { ANALYST_HELP_LANDING } from "@/lib/ai/prompts";
-import { failingModel, midStreamFailingModel, stallingModel, textModel } from "@/lib/ai/testing/models.mock";
+import { failingModel, midStreamFailingModel, stallingModel, textModel } from "@/tests/support/ai-models";
 
 const ANALYST = "Fantasy GM Analyst (built-in)";
 

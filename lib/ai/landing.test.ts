@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BROKEN_ANSWER, landingSseStream } from "@/lib/ai/landing";
-import { failingModel, textModel } from "@/lib/ai/testing/models.mock";
+import { failingModel, textModel } from "@/tests/support/ai-models";
 
 async function bytes(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text();

@@ -2,7 +2,7 @@
 // the connection mid-body during a re-sync. The sync fails with a message the user can act on, stored on the league,
 // and no row of the previous good snapshot is lost.
 import { env } from "@/env";
-import { createTestUser } from "@/lib/auth/testing";
+import { createTestUser } from "@/tests/support/auth";
 import { db } from "@/lib/db/client";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
 import type { FantasyProvider } from "@/lib/providers/types";

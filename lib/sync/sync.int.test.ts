@@ -1,4 +1,4 @@
-import { createTestUser } from "@/lib/auth/testing";
+import { createTestUser } from "@/tests/support/auth";
 import { db } from "@/lib/db/client";
 import { getCredential, upsertCredential } from "@/lib/db/queries/credentials";
 import { listLeaguesForUser } from "@/lib/db/queries/leagues";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { apiRequest, enterFreshRateWindow, uniqueIp } from "@/lib/auth/testing";
+import { apiRequest, enterFreshRateWindow, uniqueIp } from "@/tests/support/auth";
 import { documented } from "@/tests/api/support/documented";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { POST as landing } from "@/app/api/chat/landing/route";

@@ -3,7 +3,7 @@
 //  - every route and method without a session → 401 (public routes excepted);
 //  - every route with a session whose terms are not accepted → 403 (the terms routes excepted);
 //  - every state-changing method from another origin, or with no Origin at all → 403.
-import { apiRequest, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
+import { apiRequest, createTestUser, sessionCookieFor } from "@/tests/support/auth";
 import { db } from "@/lib/db/client";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import {

@@ -1,7 +1,7 @@
 // GM Chat storage (issues 11 and 12): ids minted by the server for every stored message, writes scoped by the
 // conversation's owner, concurrent first messages of a new chat, and conversations that reload exactly.
 import { db } from "@/lib/db/client";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { POST as chat } from "@/app/api/chat/route";
 import { GET as getChat } from "@/app/api/chat/[id]/route";

@@ -2,7 +2,7 @@
 // makes (lib/sync/connect-request.ts) — holds no plaintext cookie anywhere, opens only with this server's
 // NEXTAUTH_SECRET, and refuses a tampered box.
 import { db } from "@/lib/db/client";
-import { createTestUser } from "@/lib/auth/testing";
+import { createTestUser } from "@/tests/support/auth";
 import { getCredential, upsertCredential } from "@/lib/db/queries/credentials";
 import { openSecret, SecretBoxError } from "@/lib/crypto/secret-box";
 

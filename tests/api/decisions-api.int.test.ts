@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
 import { documented } from "@/tests/api/support/documented";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";

@@ -1,7 +1,7 @@
 // Issue 11 "Faults": a 50 MB JSON body is refused with 413 early, without being read. The body is a lazy stream
 // that counts what the handler pulls, so "without reading it" is measured, not assumed.
 import { env } from "@/env";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { CHAT_MAX_BODY_BYTES, POST as chat } from "@/app/api/chat/route";
 import { POST as login } from "@/app/api/login/route";

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { documented } from "@/tests/api/support/documented";
 import type { PlayoffScenarios } from "@/lib/views/types";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";

@@ -3,7 +3,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { env } from "@/env";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { db } from "@/lib/db/client";
 import { ANALYST_LABEL } from "@/lib/ai/providers";
 import { fallbackNotice } from "@/lib/ai/fallback";

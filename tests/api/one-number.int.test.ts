@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
 import { formatPoints } from "@/lib/rules/format";
 import { displayScore } from "@/lib/rules/live-blend";

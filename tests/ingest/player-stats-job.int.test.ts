@@ -33,7 +33,7 @@ jest.mock("@/env", () => {
 });
 
 import { db } from "@/lib/db/client";
-import { apiRequest, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
+import { apiRequest, createTestUser, sessionCookieFor } from "@/tests/support/auth";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
 import { PPR, scorePoints } from "@/lib/engine/scoring";
 import { runJob } from "@/lib/ingest/jobs";

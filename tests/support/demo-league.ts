@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { createTestUser, sessionCookieFor } from "@/lib/auth/testing";
+import { createTestUser, sessionCookieFor } from "@/tests/support/auth";
 import { connectLeagues } from "@/lib/sync/connect-request";
 
 export interface DemoLeagueFixture {

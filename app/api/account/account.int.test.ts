@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { apiRequest, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
+import { apiRequest, createTestUser, sessionCookieFor } from "@/tests/support/auth";
 import { verifyPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";

@@ -1,6 +1,6 @@
 import { documented } from "@/tests/api/support/documented";
 import { db } from "@/lib/db/client";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { notifyAfterSync } from "@/lib/notifications/from-sync";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET } from "./route";

@@ -6,7 +6,7 @@ import { POST as logout } from "@/app/api/logout/route";
 import { GET } from "@/app/api/user/route";
 import { ApiError } from "@/lib/api/errors";
 import { parseJson, parseParams, parseQuery, withOptionalUser, withUser } from "@/lib/api/route";
-import { apiRequest, cookieFrom, createTestUser, sessionCookieFor } from "@/lib/auth/testing";
+import { apiRequest, cookieFrom, createTestUser, sessionCookieFor } from "@/tests/support/auth";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db/client";
 

@@ -1,7 +1,7 @@
 // POST /api/leagues/sync: the automatic call (empty body) keeps the 60-second freshness window; the manual
 // refresh's { force: true } syncs anyway; anything else in the body is a 400.
 import { db } from "@/lib/db/client";
-import { createTestUser, sessionCookieFor, apiRequest } from "@/lib/auth/testing";
+import { createTestUser, sessionCookieFor, apiRequest } from "@/tests/support/auth";
 import { connectLeagues } from "@/lib/sync/connect-request";
 import { POST as sync } from "@/app/api/leagues/sync/route";
 

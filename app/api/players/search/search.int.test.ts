@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import type { PlayerSearchResponse } from "@/lib/players/types";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET } from "./route";

@@ -7,7 +7,7 @@ import { startProviderServer, YAHOO_CLIENT, type ProviderServer } from "@/tests/
 type Modules = {
   authorize: typeof import("@/app/api/providers/yahoo/authorize/route");
   callback: typeof import("@/app/api/providers/yahoo/callback/route");
-  testing: typeof import("@/lib/auth/testing");
+  testing: typeof import("@/tests/support/auth");
   db: (typeof import("@/lib/db/client"))["db"];
   openSecret: (typeof import("@/lib/crypto/secret-box"))["openSecret"];
 };
@@ -28,7 +28,7 @@ async function load(values: Partial<Record<(typeof ENV_KEYS)[number], string>>):
   return {
     authorize: await import("@/app/api/providers/yahoo/authorize/route"),
     callback: await import("@/app/api/providers/yahoo/callback/route"),
-    testing: await import("@/lib/auth/testing"),
+    testing: await import("@/tests/support/auth"),
     db: (await import("@/lib/db/client")).db,
     openSecret: (await import("@/lib/crypto/secret-box")).openSecret,
   };
