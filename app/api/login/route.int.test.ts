@@ -2,7 +2,14 @@ import { POST } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { accountDelaySeconds, AUTH_FAILURE_WINDOW_MS } from "@/lib/auth/credentials";
-import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/tests/support/auth";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  enterFreshRateWindow,
+  uniqueIp,
+  uniqueName,
+} from "@/tests/support/auth";
 
 const PASSWORD = "correct-horse";
 

@@ -1,6 +1,13 @@
 import { POST } from "@/app/api/register/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/tests/support/auth";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  enterFreshRateWindow,
+  uniqueIp,
+  uniqueName,
+} from "@/tests/support/auth";
 import { AUTH_FAILURE_WINDOW_MS } from "@/lib/auth/credentials";
 import { db } from "@/lib/db/client";
 
