@@ -16,7 +16,6 @@ export type WaiverPairResult = z.infer<typeof s.waiverPairResultSchema>;
 export type WaiverAnalysis = z.infer<typeof s.waiverAnalysisSchema>;
 export type TradeVerdict = z.infer<typeof s.tradeVerdictSchema>;
 export type TradeResult = z.infer<typeof s.tradeResultSchema>;
-export type TradeSuggestion = z.infer<typeof s.tradeSuggestionSchema>;
 export type TradeFinderView = z.infer<typeof s.tradeFinderViewSchema>;
 export type TradeHistoryItem = z.infer<typeof s.tradeHistoryItemSchema>;
 export type TradeHistoryView = z.infer<typeof s.tradeHistoryViewSchema>;

@@ -23,12 +23,9 @@
  */
 export type * from "./types";
 export { scorePoints, PPR, HALF_PPR, STANDARD } from "./scoring";
-export { createRng, fillNormals, normalCdf, type Rng } from "./rng";
-export { playerDistribution, distributionFromMean, blendedMean, isOut, ZERO_DISTRIBUTION } from "./distribution";
-export { projectPlayerWeek, PROJECTION_MODEL } from "./projection-model-data";
-export { modelFeatures, FEATURE_NAMES, type ModelFeatureInput, type PlayerWeekProjection } from "./projection-model";
+export { playerDistribution, isOut, ZERO_DISTRIBUTION } from "./distribution";
 export { winProbability, teamScoreSummary, analyzeMatchup, liveDistribution } from "./matchup";
-export { optimizeLineup, bestExpectedLineup } from "./lineup";
+export { optimizeLineup } from "./lineup";
 export { simulateSeason } from "./season-sim";
 export { fallbackPlayoffOdds } from "./fallback-odds";
 export { seasonInputFromModel, applyAction } from "./league-model";
@@ -37,4 +34,4 @@ export { rankWaiverTargets, faabBid, rosterNeeds } from "./waivers";
 export { dropFor } from "./drop-order";
 export { evaluateTrade, findTrades } from "./trades";
 export { scorePlayer } from "./player-score";
-export { priceModels, withRosterChange, type ModelOddsDelta } from "./price-model";
+export { priceModels, withRosterChange } from "./price-model";

@@ -34,7 +34,6 @@ export const FEATURE_NAMES = [
   "home",
   "noHistory",
 ] as const;
-export const FEATURE_COUNT = FEATURE_NAMES.length;
 
 const EWMA_DECAY = 0.75;
 const USAGE_GAMES = 4;
@@ -128,20 +127,6 @@ export function modelMean(m: LinearPart, x: readonly number[]): number {
 
 export const modelSd = (m: Pick<PositionModel, "sdBase" | "sdSlope">, mean: number) =>
   m.sdBase * Math.min(1, mean / 4) + m.sdSlope * mean;
-
-/** Interpolated standardized quantile of a fitted shape. */
-export function zAt(probs: readonly number[], z: readonly number[], prob: number): number {
-  if (prob <= (probs[0] ?? 0)) return z[0] ?? 0;
-  for (let i = 1; i < probs.length; i++) {
-    const hi = probs[i] ?? 1;
-    if (prob <= hi) {
-      const lo = probs[i - 1] ?? 0;
-      const t = (prob - lo) / (hi - lo);
-      return (z[i - 1] ?? 0) * (1 - t) + (z[i] ?? 0) * t;
-    }
-  }
-  return z[z.length - 1] ?? 0;
-}
 
 /** Mean, median and p10/p90 of a player-week from one model file; null when the position has no model. */
 export function projectWithModel(

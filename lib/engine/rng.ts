@@ -41,12 +41,6 @@ export function createRng(seed: number): Rng {
   return { next, normal };
 }
 
-/** Fill `out` with standard normals (the hot-loop form: one call, no per-variate closure state). */
-export function fillNormals(rng: Rng, out: Float64Array): Float64Array {
-  for (let i = 0; i < out.length; i++) out[i] = rng.normal();
-  return out;
-}
-
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 via erf; |error| < 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;

@@ -5,46 +5,19 @@
 // the host's projected/actual points for the league's own players; anything else (free agents, history, news)
 // comes from here.
 export { footballNow } from "@/lib/clock";
-export {
-  currentWeek,
-  seasonAnchor,
-  seasonFor,
-  seasonIsOver,
-  seasonWeeks,
-  weekEnd,
-  FIRST_WEEK,
-  LAST_WEEK,
-} from "./season";
-export { allGames, gamesForWeek, gameForTeam, byeWeeks, isByeWeek, nflTeams, type NflGameInfo } from "./schedule";
-export {
-  getGameState,
-  gameStateFor,
-  storedGameState,
-  GAME_WALL_MINUTES,
-  type GameState,
-  type GameStatus,
-} from "./game-state";
+export { currentWeek, seasonFor } from "./season";
+export { gamesForWeek, byeWeeks, isByeWeek } from "./schedule";
+export { getGameState, type GameState } from "./game-state";
 export {
   getActualWeek,
   getProjectionWeek,
   missedGame,
   playerPool,
-  poolPlayer,
-  playerMeta,
   playerSeasonWeeks,
-  resolveIds,
   teamInWeek,
   type NflPlayerRef,
   type PoolPlayer,
   type PlayerSeasonWeek,
 } from "./players";
-export type { ActualWeek, ProjectionWeek } from "./player-data";
-export {
-  hasNflRef,
-  isStoredSeason,
-  refreshStoredData,
-  setStoredWeeks,
-  storedWeeksVersion,
-  type StoredWeekRow,
-} from "./stored-weeks";
-export { playerNews, DATA_DESK_SOURCE, type NflNewsItem } from "./news";
+export { hasNflRef, isStoredSeason, refreshStoredData, setStoredWeeks, storedWeeksVersion } from "./stored-weeks";
+export { playerNews } from "./news";

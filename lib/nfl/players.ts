@@ -190,14 +190,6 @@ function storedPool(season: number): PoolPlayer[] {
   return pool.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export function poolPlayer(season: number, key: string): PoolPlayer | undefined {
-  return playerPool(season).find((p) => p.key === key);
-}
-
-export function playerMeta(gsisId: string) {
-  return nflStore().meta.get(gsisId) ?? null;
-}
-
 export interface PlayerSeasonWeek {
   week: number;
   isBye: boolean;

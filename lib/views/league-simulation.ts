@@ -45,6 +45,3 @@ export async function leagueSimulation(args: {
     };
   });
 }
-
-/** For tests: the number of cached simulations. */
-export const cachedSimulations = () => simulations.size;

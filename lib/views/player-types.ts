@@ -6,5 +6,4 @@ export { DRAFT_RANK_TYPES } from "@/lib/validations/responses/players";
 export type DraftRankType = (typeof s.DRAFT_RANK_TYPES)[number];
 export type DraftRank = z.infer<typeof s.draftRankSchema>;
 export type PlayerDetails = z.infer<typeof s.playerDetailsSchema>;
-export type DecisionDriver = z.infer<typeof s.decisionDriverSchema>;
 export type PlayerAnalysis = z.infer<typeof s.playerAnalysisSchema>;

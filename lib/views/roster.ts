@@ -73,15 +73,6 @@ export async function rosterWeek({
   return { entries: slots.map((s, i) => toEntry(s, weeks[i])), weeks };
 }
 
-export async function rosterEntries(args: {
-  slots: RosterSlotRow[];
-  league: DashboardLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<RosterEntry[]> {
-  return (await rosterWeek(args)).entries;
-}
-
 export async function teamRosterWeek({
   teamId,
   league,

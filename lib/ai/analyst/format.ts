@@ -5,7 +5,6 @@ import type { PlayerRef, WeekProjection } from "@/lib/ai/tools/types";
 export {
   oneDecimal as pts,
   wholePercent as pct,
-  signedOneDecimal as signedPts,
   signedPercentPoints as signedPct,
   oddsChange,
 } from "@/lib/rules/format";

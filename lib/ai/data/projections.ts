@@ -34,8 +34,6 @@ export const percentPoints = (fraction: number) => Math.round(fraction * 1000) /
 
 export const actualPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null =>
   actualPointsOf(w, scoring.settings);
-export const projectedPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null =>
-  projectedPointsOf(w, scoring.settings);
 
 export function loadSeason(ref: NflPlayerRef, position: Position, season: number): PlayerSeason {
   return { ref, position, season, weeks: seasonWeeks(ref, season) };

@@ -24,7 +24,6 @@ export async function getAccountProfile({ userId }: { userId: string }) {
     createdAt: user.createdAt,
   };
 }
-export type AccountProfile = NonNullable<Awaited<ReturnType<typeof getAccountProfile>>>;
 
 /** "taken" when another account uses the address (case-insensitive). */
 export async function changeEmail({ userId, email }: { userId: string; email: string }): Promise<"ok" | "taken"> {

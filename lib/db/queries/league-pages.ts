@@ -39,7 +39,3 @@ export async function getLeagueTeamRows({ leagueId }: { leagueId: string }): Pro
     orderBy: [{ standing: "asc" }, { name: "asc" }],
   });
 }
-
-export async function getLeagueWeekMatchups({ leagueId, week }: { leagueId: string; week: number }) {
-  return db.matchup.findMany({ where: { leagueId, week }, orderBy: { id: "asc" } });
-}

@@ -123,10 +123,6 @@ export async function listLeagueTeamNames({ leagueId }: { leagueId: string }) {
   return db.team.findMany({ where: { leagueId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }
 
-export async function countPlayers(): Promise<number> {
-  return db.player.count();
-}
-
 // Adds the bundled season pool's players the table does not know yet (free agents nobody rostered), matched on
 // GSIS or NFL.com id. Insert-only: a row a provider wrote (injury, headshot, ownership) is never overwritten.
 export async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<number> {

@@ -21,10 +21,6 @@ export async function getRateLimitCount({ key, windowStart }: { key: string; win
   return bucket?.count ?? 0;
 }
 
-export async function deleteRateLimitBuckets({ key }: { key: string }): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key } });
-}
-
 export async function deleteExpiredRateLimitBuckets({ before }: { before: Date }): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: before } } });
 }

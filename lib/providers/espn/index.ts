@@ -2,4 +2,3 @@
 import { createEspnProvider } from "@/lib/providers/espn/client";
 
 export const espnProvider = createEspnProvider();
-export { createEspnProvider, espnCookieHeader } from "@/lib/providers/espn/client";

@@ -7,4 +7,3 @@ export const sleeperProvider = createSleeperProvider({
   loadPlayers: (fetchDump) => loadCachedSleeperPlayers(fetchDump),
 });
 export { createSleeperProvider } from "@/lib/providers/sleeper/client";
-export { sleeperMissingPlayerIds } from "@/lib/providers/sleeper/parse";

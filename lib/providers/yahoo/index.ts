@@ -3,4 +3,4 @@ import { createYahooProvider } from "@/lib/providers/yahoo/client";
 
 export const yahooProvider = createYahooProvider();
 export { createYahooProvider } from "@/lib/providers/yahoo/client";
-export { buildAuthorizeUrl, exchangeCode, refreshTokens, type YahooTokens } from "@/lib/providers/yahoo/oauth";
+export { exchangeCode, type YahooTokens } from "@/lib/providers/yahoo/oauth";
