@@ -8,7 +8,6 @@ import {
   actualPointsOf,
   gamesBefore as dataGamesBefore,
   preGameWeek,
-  projectedPointsOf,
   round2,
   seasonWeeks,
   type PreGameWeek,
