@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
 // to the pages. docs/architecture.md explains each layer.
 export const LAYERS = [
   // plain data and helpers: the normalized league, formats, the clock, encryption, the cache
-  ["lib/domain", "lib/csv.ts", "lib/utils.ts", "lib/clock.ts", "lib/crypto", "lib/cache"],
+  ["lib/domain", "lib/numbers.ts", "lib/csv.ts", "lib/utils.ts", "lib/clock.ts", "lib/crypto", "lib/cache"],
   ["lib/engine"], // projections, simulations, optimizers: pure computation
   ["lib/nfl"], // the NFL calendar, games, news and player pool
   ["lib/rules"], // the product's rules (current week, badges, odds fallback)

@@ -6,9 +6,3 @@ export function oddsText(percent: number | null | undefined): string {
   const v = displayOdds(percent);
   return v === null ? "—" : `${v}%`;
 }
-
-export function signedOdds(change: number): string {
-  const rounded = Math.round(change * 10) / 10;
-  if (rounded === 0) return "±0";
-  return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1)}`;
-}

@@ -6,8 +6,9 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ForcedResult } from "@/lib/engine";
 import type { AnalyticsResponse } from "@/lib/league/types";
 import { cn } from "@/lib/utils";
-import { oddsText, signedOdds } from "./format";
+import { oddsText } from "./format";
 import { useWhatIf } from "./queries";
+import { signedOneDecimal } from "@/lib/rules/format";
 
 type Choice = "" | ForcedResult["result"];
 const keyOf = (g: { week: number; home: { id: string }; away: { id: string } }) =>
@@ -172,7 +173,7 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
                       )}
                       data-testid="what-if-change"
                     >
-                      {signedOdds(t.playoffChange)}{" "}
+                      {signedOneDecimal(t.playoffChange)}{" "}
                       <span className="text-xs text-muted-foreground">±{t.standardError.toFixed(1)}</span>
                     </td>
                     <td className="py-2 pr-2 text-right tabular-nums">{oddsText(t.byeOdds)}</td>

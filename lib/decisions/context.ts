@@ -7,12 +7,12 @@ import { projectedCandidates, type Candidate } from "@/lib/ai/data/candidates";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getDecisionMeta } from "@/lib/db/queries/decisions";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { percentPoints } from "@/lib/ai/data/projections";
 import type { OddsDelta } from "@/lib/engine";
 import type { ModelOddsDelta } from "@/lib/engine/price-model";
 import { memo } from "./cache";
 import { hostTeamUrl } from "./host-link";
 import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 // Enough simulated seasons for stable deltas with common random numbers, inside the 1 s budget per route.
 export const DECISION_SIMULATIONS = 1500;

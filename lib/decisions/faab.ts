@@ -4,6 +4,7 @@ import type { LeagueData } from "@/lib/ai/data/league-model";
 import { faabBid } from "@/lib/engine";
 import { faabContext } from "@/lib/ai/data/waiver-claims";
 import type { Position } from "@/lib/domain/league";
+import { percentPoints } from "@/lib/numbers";
 
 /** The bid and one line on why, from the claim's Δ odds (fractions). */
 export function bidFor(
@@ -18,7 +19,7 @@ export function bidFor(
   if (ctx.budgetLeft <= 0) return { bid: 0, reason: "No FAAB left: only a $0 claim is possible." };
   if (bid === 0) return { bid: 0, reason: "No playoff-odds gain: a $0 claim at most." };
   const rivals = ctx.rivals.filter((r) => r.needs.includes(position as Position) && r.budgetLeft >= bid).length;
-  const pp = Math.round(value.deltaPlayoffOdds * 1000) / 10;
+  const pp = percentPoints(value.deltaPlayoffOdds);
   return {
     bid,
     reason:

@@ -2,7 +2,7 @@ import "server-only";
 // /lineup: the current lineup beside the engine's, slot by slot, for this week's matchup. Players whose game
 // has started are locked where they are; "points" mode keeps the max-projected-points lineup.
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { percentPoints, toWeekProjection } from "@/lib/ai/data/projections";
+import { toWeekProjection } from "@/lib/ai/data/projections";
 import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import {
@@ -17,6 +17,7 @@ import {
 import { isOut } from "@/lib/engine";
 import { decisionContext, round1 } from "./context";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 const FLAGS: Record<string, string> = {
   OUT: "Out",

@@ -3,7 +3,7 @@ import "server-only";
 // scored since, and — while everyone involved is still on the same roster — each team's playoff odds now
 // with the trade against the league as if it had not happened (the trade undone, same simulated seasons).
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { gamesBefore, loadSeason, percentPoints } from "@/lib/ai/data/projections";
+import { gamesBefore, loadSeason } from "@/lib/ai/data/projections";
 import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamDirectory, getPlayersByIdsForDecisions, listLeagueTrades } from "@/lib/db/queries/decisions";
@@ -12,6 +12,7 @@ import { applyAction, priceModels } from "@/lib/engine";
 import { memo } from "./cache";
 import { decisionContext, DECISION_SIMULATIONS, round1 } from "./context";
 import type { TradeHistoryItem, TradeHistoryView } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 const SHOWN = 20;
 const PRICED = 5; // the most recent trades get the odds comparison (each is one paired simulation)

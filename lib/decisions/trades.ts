@@ -3,7 +3,7 @@ import "server-only";
 // plain words), the finder (the engine's findTrades) and the league rosters the builder picks from.
 import { ApiError } from "@/lib/api/errors";
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { percentPoints, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { applyAction, findTrades, priceModels } from "@/lib/engine";
@@ -11,6 +11,7 @@ import { memo } from "./cache";
 import { decisionContext, DECISION_SIMULATIONS, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
 import { starterPointsGained } from "./roster-effects";
 import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
   ids.flatMap((id) => rosteredPlayer(d, id) ?? []);

@@ -4,7 +4,6 @@ import "server-only";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
-import { percentPoints } from "@/lib/ai/data/projections";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
@@ -15,6 +14,7 @@ import { decisionContext, rosteredPlayer, round1, type DecisionContext } from ".
 import { bidFor } from "./faab";
 import type { WaiverRow, WaiversView } from "./types";
 import { isInjured } from "@/lib/domain/injury";
+import { percentPoints } from "@/lib/numbers";
 
 export interface WaiverFilters {
   position: string | null;

@@ -18,6 +18,7 @@ import { currentWeek, seasonFor } from "@/lib/nfl/season";
 import { setStoredWeeks } from "@/lib/nfl/stored-weeks";
 import { parsePlayerStats, type EspnPlayerWeek } from "@/lib/providers/espn/player-stats";
 import { providerFetch } from "@/lib/providers/http";
+import { round2 } from "@/lib/numbers";
 
 const HOUR = 60 * 60 * 1000;
 export const PLAYER_STATS_SOURCE = "espn-player-stats";
@@ -36,7 +37,6 @@ const FILTER = JSON.stringify({
   },
 });
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const points = (line: StatLine | null) =>
   line
     ? [scorePoints(line, STANDARD), scorePoints(line, HALF_PPR), scorePoints(line, PPR)].map(round2)

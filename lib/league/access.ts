@@ -4,6 +4,7 @@ import { getLeagueForPlayerCard, type DashboardLeagueRow } from "@/lib/db/querie
 import { getMyTeamInLeague } from "@/lib/db/queries/league-pages";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 // Another user's league is simply not found (ownership lives in the query's where clause).
 export async function requireLeague(
@@ -27,7 +28,6 @@ export function weekInfo(league: DashboardLeagueRow, now: Date, requested?: numb
   };
 }
 
-export const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 /** Standard error of a simulated percentage, in points of percent. */
 export const standardError = (fraction: number, n: number) =>
-  n > 0 ? Math.round(Math.sqrt((fraction * (1 - fraction)) / n) * 1000) / 10 : 0;
+  n > 0 ? percentPoints(Math.sqrt((fraction * (1 - fraction)) / n)) : 0;

@@ -7,10 +7,9 @@ import { seasonLuck } from "@/lib/engine/luck";
 import { whatIf } from "@/lib/engine/what-if";
 import type { ForcedResult } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
-import { percent, standardError, weekInfo } from "./access";
+import { standardError, weekInfo } from "./access";
 import type { AnalyticsResponse, WhatIfResponse } from "./types";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { percentPoints, round2 } from "@/lib/numbers";
 
 export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<AnalyticsResponse> {
   const league = team.league;
@@ -42,11 +41,11 @@ export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now
           name: t?.name ?? "Unknown team",
           isMine: o.teamId === team.id,
           record: t ? recordString(t) : "",
-          playoffOdds: percent(o.playoffOdds),
-          byeOdds: percent(o.byeOdds),
-          titleOdds: percent(o.titleOdds),
+          playoffOdds: percentPoints(o.playoffOdds),
+          byeOdds: percentPoints(o.byeOdds),
+          titleOdds: percentPoints(o.titleOdds),
           expectedWins: round2(o.expectedWins),
-          seedDistribution: o.seedDistribution.map(percent),
+          seedDistribution: o.seedDistribution.map(percentPoints),
           standardError: {
             playoff: standardError(o.playoffOdds, n),
             bye: standardError(o.byeOdds, n),
@@ -56,7 +55,7 @@ export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now
       })
       .sort((a, b) => b.playoffOdds - a.playoffOdds || b.titleOdds - a.titleOdds),
     winDistribution: (mine?.winDistribution ?? []).flatMap((p, k) =>
-      p > 0 ? [{ wins: k / 2, percent: percent(p) }] : [],
+      p > 0 ? [{ wins: k / 2, percent: percentPoints(p) }] : [],
     ),
     luck: luck
       .map((l) => ({
@@ -112,14 +111,14 @@ export async function teamWhatIf({
         teamId: t.teamId,
         name: names.get(t.teamId) ?? "Unknown team",
         isMine: t.teamId === team.id,
-        playoffOdds: percent(t.playoffOdds),
-        byeOdds: percent(t.byeOdds),
-        titleOdds: percent(t.titleOdds),
-        basePlayoffOdds: percent(t.basePlayoffOdds),
-        baseByeOdds: percent(t.baseByeOdds),
-        baseTitleOdds: percent(t.baseTitleOdds),
-        playoffChange: Math.round((t.playoffOdds - t.basePlayoffOdds) * 1000) / 10,
-        standardError: Math.round(t.sePlayoffChange * 1000) / 10,
+        playoffOdds: percentPoints(t.playoffOdds),
+        byeOdds: percentPoints(t.byeOdds),
+        titleOdds: percentPoints(t.titleOdds),
+        basePlayoffOdds: percentPoints(t.basePlayoffOdds),
+        baseByeOdds: percentPoints(t.baseByeOdds),
+        baseTitleOdds: percentPoints(t.baseTitleOdds),
+        playoffChange: percentPoints(t.playoffOdds - t.basePlayoffOdds),
+        standardError: percentPoints(t.sePlayoffChange),
       }))
       .sort((a, b) => b.playoffOdds - a.playoffOdds),
   };

@@ -8,10 +8,9 @@ import { teamRosterWeek } from "@/lib/views/roster";
 import { analyzeMatchup } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
 import { gameLine } from "@/lib/rules/game-line";
-import { percent, weekInfo } from "./access";
+import { weekInfo } from "./access";
 import type { GameSide, GameStatus, LeagueGame, LineupRow, MatchupsResponse } from "./types";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { round2, percentPoints } from "@/lib/numbers";
 
 function starters(roster: RosterEntry[]): LineupRow[] {
   return roster
@@ -98,7 +97,7 @@ export async function leagueMatchups({
           isMine: t.id === myTeamId,
           projected: final && stored !== null ? stored : s.projectedScore,
           actual: final && stored !== null ? stored : s.actualScore,
-          winProbability: percent(p),
+          winProbability: percentPoints(p),
           starters: starters(team.entries),
         };
       };

@@ -9,8 +9,9 @@ import { scheduleStrength, weeklyWinProbability } from "@/lib/engine/schedule-st
 import type { SeasonInput } from "@/lib/engine";
 import type { Position, SlotCode } from "@/lib/domain/league";
 import { isByeWeek, teamInWeek } from "@/lib/nfl";
-import { percent, weekInfo } from "./access";
+import { weekInfo } from "./access";
 import type { ScheduleResponse, ScheduleWeek, StrengthRow } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 /** Each team's projected score in a playoff week: its average remaining regular-season week. */
 function playoffMeans(input: SeasonInput): Record<string, number> {
@@ -59,7 +60,7 @@ export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now:
     if (!played && oppId && sim && w >= info.week) {
       const a = sim.input.weekly[team.id]?.[w],
         b = sim.input.weekly[oppId]?.[w];
-      if (a && b) winProbability = percent(weeklyWinProbability(a, b));
+      if (a && b) winProbability = percentPoints(weeklyWinProbability(a, b));
     }
     // Byes and holes for the weeks still to come, from the roster as it stands.
     const upcoming = info.phase !== "over" && w >= info.currentWeek;

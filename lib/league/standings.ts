@@ -6,8 +6,9 @@ import { leagueOdds } from "@/lib/views/playoff";
 import { clinchStatus } from "@/lib/engine/clinch";
 import type { PlayedGame } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
-import { percent, weekInfo } from "./access";
+import { weekInfo } from "./access";
 import type { StandingRow, StandingsResponse } from "./types";
+import { percentPoints } from "@/lib/numbers";
 
 export function tiebreakerWords(
   league: Pick<DashboardLeagueRow, "tiebreaker" | "divisions" | "medianGame" | "playoffByes" | "playoffTeams">,
@@ -86,9 +87,9 @@ export async function leagueStandings({
       pointsAgainst: t.pointsAgainst,
       streak: streakOf(t.id, played),
       gamesBack: gb,
-      playoffOdds: o ? percent(o.playoffOdds) : null,
-      byeOdds: o ? percent(o.byeOdds) : null,
-      titleOdds: o ? percent(o.titleOdds) : null,
+      playoffOdds: o ? percentPoints(o.playoffOdds) : null,
+      byeOdds: o ? percentPoints(o.byeOdds) : null,
+      titleOdds: o ? percentPoints(o.titleOdds) : null,
       mark: marks.get(t.id)?.mark ?? null,
     };
   });

@@ -2,6 +2,7 @@ import type { Position, StatLine } from "@/lib/domain/league";
 import { HALF_PPR, PPR, scorePoints, STANDARD } from "@/lib/engine/scoring";
 import type { ActualWeek, ProjectionWeek } from "./player-data";
 import { bundledSeasons, gameForTeam } from "./schedule";
+import { round2 } from "@/lib/numbers";
 
 // Weekly stat lines and projections of seasons that are not bundled, as stored by the player-stats job
 // (lib/ingest/player-stats-job.ts, ESPN's raw stats). lib/nfl/players.ts reads them exactly like the bundled
@@ -34,7 +35,6 @@ let players = new Map<string, StoredPlayer>(); // by "espn:<id>" and "gsis:<id>"
 let seasons = new Set<number>();
 let version = 0;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const opponentOf = (team: string | null, season: number, week: number) => {
   const game = team ? gameForTeam(team, season, week) : null;
   return game ? (game.homeTeam === team ? game.awayTeam : game.homeTeam) : null;

@@ -58,7 +58,12 @@ export function ordinal(n: number): string {
 // minus sign ("+2.4", "−1.0"; "+2.4 pts" for percentage points).
 export const oneDecimal = (n: number): string => n.toFixed(1);
 export const wholePercent = (n: number): string => `${Math.round(n)}%`;
-export const signedOneDecimal = (n: number): string => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
+/** A signed change to one decimal with a real minus sign: "+2.4", "−1.0"; "±0" when it rounds to nothing. */
+export function signedOneDecimal(n: number): string {
+  const rounded = Math.round(n * 10) / 10;
+  if (rounded === 0) return "±0";
+  return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1)}`;
+}
 export const signedPercentPoints = (n: number): string => `${signedOneDecimal(n)} pts`;
 /** A priced move's Δ playoff odds with its simulation standard error: "+2.4 ± 0.9 pts playoff odds". */
 export const oddsChange = (delta: number, se: number, what = "playoff odds"): string =>

@@ -8,7 +8,8 @@ import {
 } from "@/lib/db/queries/dashboard";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
 import { teamRosterWeek } from "./roster";
-import { round2, type PlayerWeek } from "./week-distributions";
+import { type PlayerWeek } from "./week-distributions";
+import { percentPoints, round2 } from "@/lib/numbers";
 
 /** A team's week as the engine and the cards read it: its slots and the player-week of each (same order). */
 export interface TeamWeek {
@@ -83,7 +84,7 @@ export async function teamMatchupNumbers({
   const summary = analysis?.you ?? teamScoreSummary(you);
   return {
     week,
-    winProbability: analysis ? Math.round(analysis.winProbability * 1000) / 10 : 100,
+    winProbability: analysis ? percentPoints(analysis.winProbability) : 100,
     yourTeam: { name: team.name, ...teamScores(mine) },
     opponent: opponentTeam && theirs ? { name: opponentTeam.name, ...teamScores(theirs) } : null,
     keyMatchups: analysis?.keyMatchups ?? [],

@@ -7,7 +7,8 @@ import type { NflPlayerRef } from "@/lib/nfl";
 import { newsForPlayers } from "@/lib/views/news";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { draftRanks, poolKeyOf, weeklyRanking } from "./rankings";
-import { actualPointsOf, preGameWeek, round2, scopeFor, scoringSettings, seasonWeeks } from "./week-distributions";
+import { actualPointsOf, preGameWeek, scopeFor, scoringSettings, seasonWeeks } from "./week-distributions";
+import { round2 } from "@/lib/numbers";
 
 // Seasons the bundled data covers besides the current one (2023 is held out of the data set).
 const HISTORY_SEASONS = [2024, 2022, 2021, 2020];

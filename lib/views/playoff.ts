@@ -4,8 +4,7 @@ import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/lib/engine";
 import { leagueSeasonModel } from "./league-model";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
-
-const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
+import { percentPoints } from "@/lib/numbers";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
 // league, week and sync (lib/views/league-simulation.ts); null when the league cannot be simulated.
@@ -43,10 +42,10 @@ export async function playoffScenarios({
     };
   }
   return {
-    playoffOdds: pct(mine.playoffOdds),
-    byeOdds: pct(mine.byeOdds),
-    titleOdds: pct(mine.titleOdds),
-    seedDistribution: mine.seedDistribution.map(pct),
+    playoffOdds: percentPoints(mine.playoffOdds),
+    byeOdds: percentPoints(mine.byeOdds),
+    titleOdds: percentPoints(mine.titleOdds),
+    seedDistribution: mine.seedDistribution.map(percentPoints),
     expectedWins: Math.round(mine.expectedWins * 100) / 100,
     simulations: sim.result.seasons,
   };

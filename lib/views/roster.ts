@@ -3,7 +3,8 @@ import type { RosterEntry, GameInfo } from "@/lib/views/types";
 import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import type { GameState } from "@/lib/nfl";
 import { isInjuredStatus } from "@/lib/rules/injury";
-import { round2, weekDistributions, type PlayerWeek } from "./week-distributions";
+import { weekDistributions, type PlayerWeek } from "./week-distributions";
+import { round2 } from "@/lib/numbers";
 
 export { gameStates } from "./week-distributions";
 

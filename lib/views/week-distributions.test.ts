@@ -4,15 +4,8 @@ import { HALF_PPR, PPR, STANDARD, ZERO_DISTRIBUTION, playerDistribution } from "
 import { displayScore } from "@/lib/rules/live-blend";
 import { getProjectionWeek, playerPool, type GameState } from "@/lib/nfl";
 import { modelInputs } from "@/lib/nfl/model-inputs";
-import {
-  appliedInjury,
-  gamesBefore,
-  preGameWeek,
-  presetOf,
-  round2,
-  withGame,
-  type WeekScope,
-} from "./week-distributions";
+import { appliedInjury, gamesBefore, preGameWeek, presetOf, withGame, type WeekScope } from "./week-distributions";
+import { round2 } from "@/lib/numbers";
 
 jest.mock("server-only", () => ({}));
 

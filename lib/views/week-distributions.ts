@@ -49,6 +49,7 @@ import {
 import { gameFraction } from "@/lib/rules/live-blend";
 import { weekGameStates } from "@/lib/views/game-states";
 import { resolveWeek } from "@/lib/rules/current-week";
+import { round2 } from "@/lib/numbers";
 
 export type ProjectionSource = "nfl-data" | "provider" | "none";
 
@@ -96,7 +97,6 @@ export interface PlayerWeek extends PreGameWeek {
 
 const SEASON_LONG = new Set(["IR", "INJURY_RESERVE", "PUP", "SUSPENDED"]);
 const POSITIONS: readonly string[] = ["QB", "RB", "WR", "TE", "K", "DST"];
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function toPosition(position: string): Position | null {
   const p = position === "D/ST" ? "DST" : position;

@@ -9,9 +9,9 @@ import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
 import { seedFor } from "@/lib/views/league-season";
-import { percentPoints } from "@/lib/ai/data/projections";
 import type { NflContext } from "@/lib/ai/data/context";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
+import { percentPoints } from "@/lib/numbers";
 
 // Enough simulated seasons for stable Δ odds (common random numbers) while answering within a second or two.
 export const CHAT_SIMULATIONS = 2000;

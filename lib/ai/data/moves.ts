@@ -9,10 +9,10 @@ import { projectedCandidates } from "@/lib/ai/data/candidates";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { seedFor } from "@/lib/views/league-season";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
-import { percentPoints } from "@/lib/ai/data/projections";
 import { leagueRoster } from "@/lib/ai/data/references";
 import { oddsChange } from "@/lib/ai/analyst/format";
 import { isOut } from "@/lib/domain/injury";
+import { percentPoints } from "@/lib/numbers";
 
 export interface Move {
   category: "lineup" | "waiver" | "trade" | "roster";

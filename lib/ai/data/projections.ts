@@ -8,11 +8,11 @@ import {
   actualPointsOf,
   gamesBefore as dataGamesBefore,
   preGameWeek,
-  round2,
   seasonWeeks,
   type PreGameWeek,
 } from "@/lib/views/week-distributions";
 import type { WeekProjection } from "@/lib/ai/tools/types";
+import { round2 } from "@/lib/numbers";
 
 export interface Scoring {
   label: string; // "PPR" or "league scoring"
@@ -29,7 +29,6 @@ export interface PlayerSeason {
 }
 
 /** A probability (0–1) as percentage points with one decimal, e.g. 0.1234 → 12.3. */
-export const percentPoints = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 export const actualPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null =>
   actualPointsOf(w, scoring.settings);

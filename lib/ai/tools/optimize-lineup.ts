@@ -4,9 +4,9 @@ import { z } from "zod";
 import { SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { adviseLineup, starterAlerts, teamRoster, teamStarters } from "@/lib/ai/data/lineup";
-import { percentPoints } from "@/lib/ai/data/projections";
 import type { OptimizeLineupResult, ProjectedPlayer, SlotAdvice } from "@/lib/ai/tools/types";
 import { isOut } from "@/lib/domain/injury";
+import { percentPoints } from "@/lib/numbers";
 
 const SLOTS = ["QB", "RB", "WR", "TE", "K", "FLEX", "SUPER_FLEX"] as const;
 
