@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { FileText, Search, Trophy, User } from "lucide-react";
-import { usePlayerSearch, useDebounced } from "@/components/players/queries";
+import { usePlayerSearch } from "@/components/players/queries";
+import { useDebounced } from "@/components/use-debounced";
 import { useSelectedTeam } from "@/components/providers/selected-team";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

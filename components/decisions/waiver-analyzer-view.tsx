@@ -14,6 +14,7 @@ import { PairResults } from "./pair-results";
 import { PlayerChecklist, toggle } from "./player-picker";
 import { useAnalyzeWaivers, useTradeRosters, useWaivers } from "./queries";
 import { EmptyState, ErrorState, Working } from "./states";
+import { useDebounced } from "@/components/use-debounced";
 
 export interface PairDraft {
   add: string[];
@@ -22,11 +23,7 @@ export interface PairDraft {
 
 function FreeAgentSearch({ teamId, onPick }: { teamId: string; onPick: (p: DecisionPlayer) => void }) {
   const [q, setQ] = React.useState("");
-  const [debounced, setDebounced] = React.useState("");
-  React.useEffect(() => {
-    const t = window.setTimeout(() => setDebounced(q), 300);
-    return () => window.clearTimeout(t);
-  }, [q]);
+  const debounced = useDebounced(q, 300);
   const results = useWaivers(
     teamId,
     { position: "", q: debounced, available: false, hideInjured: false, page: 1, pageSize: 8 },

@@ -17,19 +17,11 @@ import { DecisionShell } from "./decision-shell";
 import { DecisionSkeleton } from "./decision-skeleton";
 import { useWaivers } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
+import { useDebounced } from "@/components/use-debounced";
 
 export interface WaiverFiltersInit {
   position: string;
   q: string;
-}
-
-function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = React.useState(value);
-  React.useEffect(() => {
-    const t = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: string) => void }) {
@@ -129,7 +121,7 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
   const [hideInjured, setHideInjured] = React.useState(false);
   const [page, setPage] = React.useState(1);
   const [playerId, setPlayerId] = React.useState<string | null>(null);
-  const query = useDebounced(q);
+  const query = useDebounced(q, 300);
   const waivers = useWaivers(team.id, { position, q: query, available, hideInjured, page });
   const data = waivers.data;
   const reset =

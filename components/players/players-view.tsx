@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PlayerResults, PlayerResultsSkeleton } from "./player-results";
 import { PlayersFilters, type PlayerFilters } from "./players-filters";
-import { useDebounced, usePlayerSearch } from "./queries";
+import { usePlayerSearch } from "./queries";
+import { useDebounced } from "@/components/use-debounced";
 
 const KEYS = ["q", "position", "nflTeam", "availability", "injury", "sort"] as const;
 const PAGE = 50;

@@ -1,7 +1,6 @@
 "use client";
 import { queryKeys } from "@/lib/query-keys";
 
-import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { PlayerSearchResponse } from "@/lib/players/types";
@@ -33,14 +32,4 @@ export function usePlayerSearch(params: PlayerSearchParams | null) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-}
-
-/** The value after it stopped changing for `ms` (typing into a search box). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
 }

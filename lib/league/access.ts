@@ -1,10 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getLeagueForPlayerCard, type DashboardLeagueRow } from "@/lib/db/queries/dashboard";
-import { getMyTeamInLeague } from "@/lib/db/queries/league-pages";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
 import { percentPoints } from "@/lib/numbers";
+import { findMyTeamId } from "@/lib/db/queries/teams";
 
 // Another user's league is simply not found (ownership lives in the query's where clause).
 export async function requireLeague(
@@ -13,8 +13,7 @@ export async function requireLeague(
 ): Promise<{ league: DashboardLeagueRow; myTeamId: string | null }> {
   const league = await getLeagueForPlayerCard({ leagueId, userId });
   if (!league) throw new ApiError("not_found", "League not found");
-  const mine = await getMyTeamInLeague({ leagueId, userId });
-  return { league, myTeamId: mine?.id ?? null };
+  return { league, myTeamId: await findMyTeamId({ leagueId, userId }) };
 }
 
 /** The week a page answers: the requested one, else the one rule (resolveWeek). */

@@ -10,11 +10,6 @@ export async function getLeagueSyncStamp({ leagueId }: { leagueId: string }): Pr
   return row?.lastSyncedAt ?? null;
 }
 
-/** The user's own team in one of their leagues (the team the pages centre on), or null. */
-export async function getMyTeamInLeague({ leagueId, userId }: { leagueId: string; userId: string }) {
-  return db.team.findFirst({ where: { leagueId, ownerUserId: userId, league: { userId } }, select: { id: true } });
-}
-
 const teamRowSelect = {
   id: true,
   name: true,

@@ -92,6 +92,7 @@ export async function listTeamsForUser({ userId }: { userId: string }): Promise<
   return rows.map(toSummary);
 }
 
+/** The id of the user's own team in one of their leagues (the team the pages centre on), or null. */
 export async function findMyTeamId({ leagueId, userId }: { leagueId: string; userId: string }): Promise<string | null> {
   const team = await db.team.findFirst({
     where: { leagueId, ownerUserId: userId, league: { userId } },
