@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wallClock, zonedInstant } from "./zoned-time";
 
 // When a league processes waiver claims: on these weekdays (0 = Sunday), at this wall-clock time in the host's time
 // zone. A claim must be in before the run. Each adapter documents where its schedule comes from.
@@ -28,34 +29,6 @@ export function leagueNextWaiverRun(league: { waiverType: string; waiverRun: unk
 export const WEEKDAY_NAMES = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function wallClock(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
-}
-
-// Milliseconds the zone is ahead of UTC at this instant (−4 h for New York in summer → −14,400,000).
-function zoneOffsetMs(date: Date, timeZone: string): number {
-  const w = wallClock(date, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(date.getTime() / 60_000) * 60_000;
-}
-
-// The instant a wall-clock time in the zone happens (the later reading in a DST gap or overlap is fine here).
-function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, timeZone: string) {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const guess = wall - zoneOffsetMs(new Date(wall), timeZone);
-  return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
-}
 
 /** The first run strictly after `now`, or null when the schedule names no weekday. */
 export function nextWaiverRun(run: WaiverRun, now: Date): Date | null {
