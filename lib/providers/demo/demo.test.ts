@@ -134,9 +134,12 @@ describe("demo league", () => {
 
 describe("round-robin schedule", () => {
   it("pairs every team once per week and every pair once in 11 weeks", async () => {
-    const { roundRobin } = await import("./schedule");
+    const { roundRobin } = await import("@/lib/engine/schedule");
     const ids = [...Array(12).keys()].map((i) => String(i + 1));
-    const games = roundRobin(ids, 14);
+    const games = roundRobin(
+      ids,
+      [...Array(14).keys()].map((i) => i + 1),
+    );
     for (let week = 1; week <= 14; week++) {
       const teams = games.filter((g) => g.week === week).flatMap((g) => [g.home, g.away]);
       expect(new Set(teams).size).toBe(12);

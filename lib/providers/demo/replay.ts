@@ -11,7 +11,7 @@ import { currentWeek, teamInWeek } from "@/lib/nfl";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_TEAMS, REGULAR_SEASON_WEEKS, demoSettings } from "./config";
 import { demoDraft } from "./draft";
 import { chooseLineup, startersScore, viewPlayerWeek, type WeekPhase } from "./lineups";
-import { roundRobin } from "./schedule";
+import { roundRobin } from "@/lib/engine/schedule";
 import { computeStandings } from "./standings";
 
 export const LAST_FANTASY_WEEK = 17;
@@ -39,7 +39,10 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
   const score = (week: number, team: string) =>
     phaseOf(week, cw) === "scheduled" ? null : startersScore(lineups.get(`${week}:${team}`) ?? []);
 
-  const matchups: NormalizedMatchup[] = roundRobin(teamIds, REGULAR_SEASON_WEEKS).map((m) => ({
+  const matchups: NormalizedMatchup[] = roundRobin(
+    teamIds,
+    Array.from({ length: REGULAR_SEASON_WEEKS }, (_, i) => i + 1),
+  ).map((m) => ({
     week: m.week,
     homeTeamExternalId: m.home,
     awayTeamExternalId: m.away,
