@@ -5,7 +5,7 @@ import { Headshot } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
-import { injuryCode, isInjuredStatus } from "@/lib/rules/injury";
+import { injuryCode, showsInjuryBadge } from "@/lib/rules/injury";
 import type { PlayerSearchResult } from "@/lib/players/types";
 import { cn } from "@/lib/utils";
 
@@ -87,7 +87,7 @@ export function PlayerResults({
                   <span className="min-w-0">
                     <span className="flex items-center gap-1.5">
                       <span className="font-medium">{p.name}</span>
-                      {isInjuredStatus(p.injuryStatus) ? (
+                      {showsInjuryBadge(p.injuryStatus) ? (
                         <Badge variant="destructive" title={p.injuryStatus ?? undefined}>
                           {injuryCode(p.injuryStatus)}
                         </Badge>

@@ -2,7 +2,7 @@ import "server-only";
 import { createNotifications, notificationSources, type NewNotification } from "@/lib/db/queries/notifications";
 import { isByeWeek, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { isInjuredStatus } from "@/lib/rules/injury";
+import { showsInjuryBadge } from "@/lib/rules/injury";
 
 const DAY_MS = 86_400_000;
 const TYPE_WORDS: Record<string, string> = {
@@ -46,7 +46,7 @@ export async function notifyAfterSync({
         });
       continue;
     }
-    if (isInjuredStatus(p.injuryStatus)) {
+    if (showsInjuryBadge(p.injuryStatus)) {
       const status = (p.injuryStatus ?? "").toUpperCase();
       rows.push({
         ...base,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { injuryCode, isInjuredStatus } from "./injury";
+import { injuryCode, showsInjuryBadge } from "./injury";
 
 describe("injuryCode", () => {
   it.each([
@@ -19,7 +19,7 @@ describe("injuryCode", () => {
   });
 });
 
-describe("isInjuredStatus", () => {
+describe("showsInjuryBadge", () => {
   it.each([
     ["ACTIVE", false],
     [null, false],
@@ -27,6 +27,6 @@ describe("isInjuredStatus", () => {
     ["OUT", true],
     ["QUESTIONABLE", true],
   ])("%p → %p", (status, injured) => {
-    expect(isInjuredStatus(status)).toBe(injured);
+    expect(showsInjuryBadge(status)).toBe(injured);
   });
 });

@@ -1,3 +1,5 @@
+import { normalizeStatus } from "@/lib/domain/injury";
+
 // Short injury codes for badges (spec §4 "Injury codes").
 const CODES: Record<string, string> = {
   QUESTIONABLE: "Q",
@@ -8,16 +10,13 @@ const CODES: Record<string, string> = {
 };
 
 export function injuryCode(status: string | null | undefined): string {
-  if (!status) return "";
-  const key = status
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, "_");
+  const key = normalizeStatus(status);
   return CODES[key] ?? key.charAt(0);
 }
 
-// A status worth a badge: anything but active / healthy / missing.
-export function isInjuredStatus(status: string | null | undefined): boolean {
+// A status worth a badge: any designation at all but active / healthy, including ones the injury vocabulary
+// (lib/domain/injury.ts, which decides who plays) does not list.
+export function showsInjuryBadge(status: string | null | undefined): boolean {
   if (!status) return false;
   const key = status.trim().toUpperCase();
   return key !== "" && key !== "ACTIVE" && key !== "HEALTHY" && key !== "NORMAL";

@@ -2,7 +2,7 @@ import "server-only";
 import type { RosterEntry, GameInfo } from "@/lib/views/types";
 import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
 import type { GameState } from "@/lib/nfl";
-import { isInjuredStatus } from "@/lib/rules/injury";
+import { showsInjuryBadge } from "@/lib/rules/injury";
 import { weekDistributions, type PlayerWeek } from "./week-distributions";
 import { round2 } from "@/lib/numbers";
 
@@ -40,7 +40,7 @@ function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry
           imageUrl: p.imageUrl,
           nflTeam: week?.nflTeam ?? p.nflTeam,
           position: p.position === "DST" ? "D/ST" : p.position,
-          isInjured: isInjuredStatus(p.injuryStatus),
+          isInjured: showsInjuryBadge(p.injuryStatus),
           injuryStatus: p.injuryStatus,
         }
       : null,

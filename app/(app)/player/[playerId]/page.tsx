@@ -6,7 +6,7 @@ import { Headshot } from "@/components/player/headshot";
 import { PlayerProfileTabs } from "@/components/players/player-profile-tabs";
 import { Badge } from "@/components/ui/badge";
 import { footballNow } from "@/lib/clock";
-import { isInjuredStatus } from "@/lib/rules/injury";
+import { showsInjuryBadge } from "@/lib/rules/injury";
 import { loadPlayer } from "./load-player";
 
 type Props = { params: Promise<{ playerId: string }> };
@@ -44,7 +44,7 @@ export default async function PlayerPage({ params }: Props) {
             {position} · {player.nflTeam ?? "FA"}
           </p>
           <div className="flex flex-wrap gap-1">
-            {isInjuredStatus(player.injuryStatus) ? <Badge variant="destructive">{player.injuryStatus}</Badge> : null}
+            {showsInjuryBadge(player.injuryStatus) ? <Badge variant="destructive">{player.injuryStatus}</Badge> : null}
             {player.eligibleSlots
               .filter((s) => s !== "BE" && s !== "IR")
               .map((slot) => (
