@@ -1,5 +1,5 @@
 // Prisma CLI config. The CLI runs Prisma's WebAssembly engines through the pg driver adapter so
-// that nothing is downloaded (see DESIGN.md §10). The app never loads this file.
+// that nothing is downloaded. The app never loads this file.
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";

@@ -3,7 +3,7 @@ import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/api/security-headers";
 
 // Every request: security headers. Pages: a per-request CSP nonce, and optimistic redirects only
-// (DESIGN.md §1) — pages and handlers check the session themselves.
+// — pages and handlers check the session themselves.
 
 const PROTECTED = [
   "/dashboard",

@@ -1,4 +1,4 @@
-// Huge-body bench (issue 11): several 50 MB JSON bodies at once to a running server, streamed (chunked, no
+// Huge-body bench: several 50 MB JSON bodies at once to a running server, streamed (chunked, no
 // Content-Length) and declared (Content-Length: 50 MB). Prints per request the status, how many bytes went out
 // before the answer, and the time to answer; then the server's RSS before, right after and 10 s later (with --pid).
 //

@@ -1,4 +1,4 @@
-// Load bench (issue 11): the dashboard's calls (spec §7), one route at a time with autocannon, signed in as the
+// Load bench: the dashboard's calls, one route at a time with autocannon, signed in as the
 // demo user. Prints per route: requests, p50/p95/p99 latency (ms, from every response), non-2xx and errors, the
 // server's CPU milliseconds per request; and the server's RSS before and after (from /proc). Either against a
 // server it starts from the production build (`npm run build` once; --start=embedded: PGlite in memory,

@@ -1,4 +1,4 @@
-// Every TanStack Query key of the product, in one place. A key is the URL's segments (spec §7: the default fetcher
+// Every TanStack Query key of the product, in one place. A key is the URL's segments (the default fetcher
 // joins them with '/'), so a prefix such as `team(id)` invalidates everything under /api/teams/{id}. Not a client
 // module: server pages prefetch under the very same keys and hydrate the first paint.
 export const queryKeys = {

@@ -5,7 +5,7 @@ import {
   incrementRateLimitBucket,
 } from "@/lib/db/queries/rate-limits";
 
-// Fixed-window counters in the database, shared by every app instance (DESIGN.md §1).
+// Fixed-window counters in the database, shared by every app instance.
 // Security clocks use the real time, never APP_NOW.
 
 export type RateLimitInput = { key: string; limit: number; windowMs: number };

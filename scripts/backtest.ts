@@ -16,7 +16,7 @@
 //                   late-news projection); Monte Carlo (correlated, skewed) reported beside ours;
 //   startSit:       "start the higher projection" on the same pre-game projection (baselineWinRate) and on
 //                   NFL.com's final projection (finalProjection*); all judged against the same opponent score;
-//   playoffOdds:    coin flip (0.5) and the spec §9 record formula, at mid-season vs the final standings.
+//   playoffOdds:    coin flip (0.5) and the record-based formula, at mid-season vs the final standings.
 import { writeFileSync } from "node:fs";
 import { fallbackPlayoffOdds } from "@/lib/engine/fallback-odds";
 import { seasonInputFromModel } from "@/lib/engine/league-model";

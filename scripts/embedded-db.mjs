@@ -75,7 +75,7 @@ const db = new PGlite(values.db, { extensions: { pg_trgm } });
 await db.waitReady;
 const port = Number(values.port);
 const urlOf = (p) => `postgresql://postgres:postgres@127.0.0.1:${p}/postgres`;
-// Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session (DESIGN.md §10).
+// Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session.
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 10 });
 await server.start();
 console.log(`[embedded-db] PGlite (${values.db}) on 127.0.0.1:${port}`);

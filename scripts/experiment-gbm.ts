@@ -1,4 +1,4 @@
-// Experiment (issue 16), a negative result kept so it can be re-run: gradient-boosted trees with median loss
+// Experiment, a negative result kept so it can be re-run: gradient-boosted trees with median loss
 // (lib/engine/fit/gbm.ts) on the residual of NFL.com's projection, plugged into the same rows and rolling origin
 // as `npm run fit` (lib/engine/fit/fit-model.ts rollingOrigin). It prints MAE of the boosted projection against
 // NFL.com's per position, out of sample, or fitted and scored on the same rows with --insample (how much gain the

@@ -1,4 +1,4 @@
-// Fault check (issue 11): the database goes away and comes back. With the app's pool settings
+// Fault check: the database goes away and comes back. With the app's pool settings
 // (lib/db/client.ts createPrismaClient) each request fails fast with an error the API maps to 503 and a clear
 // message — no 20 s hang, no 500 — and the same client works again once the database is back, no restart.
 // Prints one JSON result; exits 1 when any expectation fails.

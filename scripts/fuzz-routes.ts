@@ -1,4 +1,4 @@
-// The large fuzz run (issue 11): the generator of tests/api/fuzz.int.test.ts, sent over HTTP to a running server
+// The large fuzz run: the generator of tests/api/fuzz.int.test.ts, sent over HTTP to a running server
 // (scripts/server.mjs, i.e. `npm start` or the e2e stack), plus raw requests only a socket can send (`GET *`,
 // `%zz` in a path, a 50 MB declared body). Every route under app/api and every method it exports, NextAuth's
 // included. Prints one JSON summary; exits 1 on any 5xx or leaked stack trace / internal path.

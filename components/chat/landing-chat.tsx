@@ -18,7 +18,7 @@ export const EXAMPLE_QUESTIONS = [
   { icon: TrendingDown, text: "Who is a good buy-low candidate right now?" },
 ];
 
-/** The landing page's anonymous chat (spec §2.6): streamed answers, 10 free messages per hour. */
+/** The landing page's anonymous chat: streamed answers, 10 free messages per hour. */
 export function LandingChat() {
   const { messages, isLoading, send } = useLandingChat();
   const last = messages[messages.length - 1];

@@ -12,7 +12,7 @@ interface MdNode {
   children?: MdNode[];
 }
 
-// Raw HTML in assistant text is shown as the text it is (spec §3): turn mdast `html` nodes into `text`.
+// Raw HTML in assistant text is shown as the text it is: turn mdast `html` nodes into `text`.
 function htmlAsText() {
   const walk = (node: MdNode) => {
     if (node.type === "html") node.type = "text";

@@ -23,7 +23,7 @@ function Frame({ icon: Icon, title, children }: { icon: typeof Users; title: str
   );
 }
 
-// Each card opens the page that acts on it with the move filled in (issue 14's deep links).
+// Each card opens the page that acts on it with the move filled in (deep links).
 function OpenLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <Link href={href} className="mt-2 inline-block text-xs font-medium text-primary underline-offset-4 hover:underline">

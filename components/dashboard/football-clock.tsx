@@ -3,7 +3,7 @@
 import { createContext, useContext } from "react";
 
 // The server's football clock (APP_NOW in the demo), handed down so news ages and weeks read the same
-// in the browser as on the server (DESIGN.md §11). Without a provider: real time.
+// in the browser as on the server. Without a provider: real time.
 const FootballNowContext = createContext<string | null>(null);
 
 export function FootballNowProvider({ now, children }: { now: string; children: React.ReactNode }) {

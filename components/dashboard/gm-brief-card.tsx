@@ -40,7 +40,7 @@ export const BRIEF_ROUTES: Record<BriefCategory, string> = {
   strategy: "/analytics",
 };
 
-// Hides itself on error, missing data or no team (spec §2.5).
+// Hides itself on error, missing data or no team.
 export function GmBriefCard({ teamId, week }: { teamId: string | null | undefined; week: number }) {
   const router = useRouter();
   const brief = useAiBrief(teamId, week);

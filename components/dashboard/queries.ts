@@ -7,7 +7,7 @@ import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from
 
 import { queryKeys } from "@/lib/query-keys";
 
-// The roster call carries a timestamp so no intermediary serves a stale lineup (spec §7).
+// The roster call carries a timestamp so no intermediary serves a stale lineup.
 export async function fetchRoster(teamId: string, week: number): Promise<RosterEntry[]> {
   const res = await fetch(`/api/teams/${encodeURIComponent(teamId)}/roster?week=${week}&_t=${Date.now()}`, {
     credentials: "include",
@@ -45,7 +45,7 @@ export function useAiBrief(teamId: string | null | undefined, week: number) {
     queryKey: queryKeys.brief(teamId ?? "", week),
     queryFn: () => apiFetch<AiBrief>(`/api/teams/${encodeURIComponent(teamId ?? "")}/ai-brief?week=${week}`),
     enabled: Boolean(teamId),
-    staleTime: 5 * 60_000, // the server caches the brief for 5 minutes (spec §9)
+    staleTime: 5 * 60_000, // the server caches the brief for 5 minutes
   });
 }
 
@@ -57,7 +57,7 @@ export function useRosterNews(teamId: string | null | undefined) {
   });
 }
 
-// Loaded for signed-in users; the dashboard itself does not show it (spec §7).
+// Loaded for signed-in users; the dashboard itself does not show it.
 export function useNflMatchups(week: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.nflMatchups(week),

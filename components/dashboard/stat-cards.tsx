@@ -37,7 +37,7 @@ function StatCard({
   );
 }
 
-// The server's simulated odds when there are any, else the record-based fallback (spec §9).
+// The server's simulated odds when there are any, else the record-based fallback.
 export function playoffOddsFor(team: TeamListItem, scenarios: PlayoffScenarios | undefined): number | null {
   const server = scenarios?.playoffOdds ?? team.playoffOdds;
   if (server !== null && server !== undefined) return displayOdds(server);

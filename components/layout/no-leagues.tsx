@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Trophy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Shown when the signed-in user has no team yet (spec §2.5). */
+/** Shown when the signed-in user has no team yet. */
 export function NoLeagues() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">

@@ -36,7 +36,7 @@ export function TeamSelector() {
       </SelectTrigger>
       <SelectContent>
         {teams.map((team) => (
-          // Team ids are never empty, which Radix Select requires (spec §5).
+          // Team ids are never empty, which Radix Select requires.
           <SelectItem key={team.id} value={team.id} textValue={`${team.league.name} ${team.name}`}>
             <SelectItemText>
               <TeamLabel team={team} />

@@ -5,7 +5,7 @@ import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
 
 /**
- * Switches between light and dark (spec §4). Both icons are rendered and CSS shows the right one,
+ * Switches between light and dark. Both icons are rendered and CSS shows the right one,
  * so the button is correct before next-themes knows the resolved theme on the client.
  */
 export function ThemeToggle({ className }: { className?: string }) {

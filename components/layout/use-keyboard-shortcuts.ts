@@ -6,12 +6,12 @@ import { isTypingTarget, shortcutFor } from "@/lib/rules/shortcuts";
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_ID } from "@/components/layout/search-button";
 
 function openSearch() {
-  // Focus first, so closing the palette returns focus to the button (spec §2.2: 's' focuses search).
+  // Focus first, so closing the palette returns focus to the button ('s' focuses search).
   document.getElementById(SEARCH_BUTTON_ID)?.focus();
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
 }
 
-/** Global single-key shortcuts (spec §2.2) and ⌘K / Ctrl+K. Esc needs nothing here: Radix closes dialogs. */
+/** Global single-key shortcuts and ⌘K / Ctrl+K. Esc needs nothing here: Radix closes dialogs. */
 export function useKeyboardShortcuts({ onOpenHelp }: { onOpenHelp: () => void }) {
   const router = useRouter();
   React.useEffect(() => {

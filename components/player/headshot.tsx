@@ -17,7 +17,7 @@ export function initials(name: string): string {
 }
 
 // A player's headshot, or their initials in a round avatar when there is no image or it fails to load:
-// a broken image is never shown (spec §8). Without a name (an empty slot) the avatar stays blank.
+// a broken image is never shown. Without a name (an empty slot) the avatar stays blank.
 export function Headshot({ src, name, className }: { src: string | null; name: string | null; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {

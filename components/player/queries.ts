@@ -8,7 +8,7 @@ import type { PlayerAnalysis, PlayerDetails } from "@/lib/views/player-types";
 
 const q = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`;
 
-// v=7 is the client's cache-busting version; the server ignores it (DESIGN.md §11).
+// v=7 is the client's cache-busting version; the server ignores it.
 export function usePlayerDetails(playerId: string | null, leagueId: string) {
   return useQuery({
     queryKey: queryKeys.playerDetails(playerId ?? "", leagueId),
@@ -33,13 +33,13 @@ export function useGenerateAnalysis(playerId: string, leagueId: string, week: nu
         method: "POST",
         body: JSON.stringify({ leagueId, week }),
       }),
-    // The generate call answers with the analysis itself (status "generated", spec §2.5): it becomes the cached
+    // The generate call answers with the analysis itself (status "generated"): it becomes the cached
     // answer as is. Refetching would read it back as "cached" and the Fresh badge would never show.
     onSuccess: (generated) => queryClient.setQueryData(queryKeys.playerAnalysis(playerId, leagueId, week), generated),
   });
 }
 
-// News is always refetched when the tab opens (spec §7).
+// News is always refetched when the tab opens.
 export function usePlayerNews(playerId: string, leagueId: string) {
   return useQuery({
     queryKey: queryKeys.playerNews(playerId, leagueId),

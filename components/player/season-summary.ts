@@ -1,4 +1,4 @@
-// Season totals from the weekly list: bye weeks and week 0 (preseason rows) do not count (spec §2.5).
+// Season totals from the weekly list: bye weeks and week 0 (preseason rows) do not count.
 export interface SeasonSummary {
   totalPoints: number;
   gamesPlayed: number;

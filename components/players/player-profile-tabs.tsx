@@ -18,7 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { resolveWeek } from "@/lib/rules/current-week";
 
-// The player modal's seven tabs (spec §2.5), the same components and the same API calls, laid out as a page.
+// The player modal's seven tabs, the same components and the same API calls, laid out as a page.
 const TABS = [
   ["ai", "AI Insights"],
   ["overview", "Overview"],
@@ -29,7 +29,7 @@ const TABS = [
   ["news", "News"],
 ] as const;
 
-/** League context: the selected team's league (spec §6: player cards for the selected team's league only). */
+/** League context: the selected team's league (player cards read the selected team's league only). */
 export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: string }) {
   const { selectedTeam: team, isLoading } = useSelectedTeam();
   const leagueId = team?.league.id ?? "";

@@ -47,7 +47,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** `signedIn` gates the teams fetch: spec §6 says teams are only fetched when a user exists. */
+/** `signedIn` gates the teams fetch: teams are only fetched when a user exists. */
 export function SelectedTeamProvider({ signedIn, children }: { signedIn: boolean; children: React.ReactNode }) {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.teams(),

@@ -14,7 +14,7 @@ const THEMES = [
 
 const noop = () => () => {};
 
-/** Theme light / dark / system (spec §4), stored by next-themes under the key "theme". */
+/** Theme light / dark / system, stored by next-themes under the key "theme". */
 export function AppearanceSection() {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render no selection on the server.

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch, json } from "@/lib/api/fetcher";
 import { toast } from "@/components/ui/use-toast";
 
-// A settings change with the spec §8 toast format: a title, and the "<status>: <message>" text on failure.
+// A settings change with the app's toast format: a title, and the "<status>: <message>" text on failure.
 export function useSettingsMutation<TBody, TResult>({
   path,
   method,

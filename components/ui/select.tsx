@@ -73,7 +73,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
 }
 
 /**
- * `value` must be non-empty: Radix reserves "" for clearing the selection (spec §5).
+ * `value` must be non-empty: Radix reserves "" for clearing the selection.
  * `textValue` sets what the trigger shows when the item's children are richer than one line.
  */
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {

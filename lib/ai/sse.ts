@@ -1,4 +1,4 @@
-// The landing chat's wire format (DESIGN.md §8): `data: {"text": "..."}\n\n` lines, then `data: [DONE]\n\n`.
+// The landing chat's wire format: `data: {"text": "..."}\n\n` lines, then `data: [DONE]\n\n`.
 // Encoder for the server and an incremental parser for the browser live together so they cannot drift.
 
 export const SSE_DONE = "data: [DONE]\n\n";

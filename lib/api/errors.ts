@@ -1,4 +1,4 @@
-// One error vocabulary for handlers and the browser (DESIGN.md §8): a closed set of codes, each with a status.
+// One error vocabulary for handlers and the browser: a closed set of codes, each with a status.
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,

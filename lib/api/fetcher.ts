@@ -1,4 +1,4 @@
-// The browser's one fetch helper (spec §7/§8): sends cookies, JSON bodies with a JSON content type,
+// The browser's one fetch helper: sends cookies, JSON bodies with a JSON content type,
 // and turns a non-OK response into Error("<status>: <message>").
 
 async function errorMessageFrom(res: Response): Promise<string> {

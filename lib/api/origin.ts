@@ -15,7 +15,7 @@ export function requestOrigin(req: Request): string {
 }
 
 /**
- * Refuses state-changing requests from other sites (DESIGN.md §8). SameSite=Lax already keeps the cookie off
+ * Refuses state-changing requests from other sites. SameSite=Lax already keeps the cookie off
  * cross-site POSTs; this also stops same-site subdomains and login CSRF, where no cookie is needed at all.
  */
 export function assertSameOrigin(req: Request): void {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// NEXTAUTH_SECRET has no built-in default (issue 11): without it the server refuses to start (instrumentation.ts
+// NEXTAUTH_SECRET has no built-in default: without it the server refuses to start (instrumentation.ts
 // reads env.NEXTAUTH_SECRET at start-up), naming the variable; the build alone gets a random per-process value.
 
 type EnvModule = typeof import("@/env");

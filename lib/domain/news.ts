@@ -1,4 +1,4 @@
-// A news item as the API returns it (spec §3 "News"). Plain data, safe for client and server.
+// A news item as the API returns it. Plain data, safe for client and server.
 export interface NewsItem {
   id: string;
   headline: string;

@@ -1,4 +1,4 @@
-// A team as GET /api/teams lists it (spec §3 "Team"), as the browser receives it. Plain data, client-safe.
+// A team as GET /api/teams lists it, as the browser receives it. Plain data, client-safe.
 import type { UnsupportedScoringRule } from "@/lib/domain/league";
 
 export interface TeamListItem {

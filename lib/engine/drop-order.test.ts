@@ -13,7 +13,7 @@ const player = (id: string, position: ModelPlayer["position"], mean: number): Mo
   weekly: Object.fromEntries(WEEKS.map((w) => [w, mean > 0 ? { mean, sd: mean / 2 } : null])),
 });
 
-// The demo manager's situation from issue 12: one QB scoring 20.9, a WR out for the season on the bench.
+// The demo manager's situation: one QB scoring 20.9, a WR out for the season on the bench.
 const roster = [
   player("Herbert (QB1, only QB)", "QB", 20.9),
   player("RB1", "RB", 16),

@@ -13,7 +13,7 @@
  *                 `liveDistribution` (actual + remaining share of the projection).
  * 4. lineup       `optimizeLineup` fills the league's slots to maximize P(win), reports ΔP(win) per swap.
  * 5. season       `simulateSeason(input, {seasons, seed})` → playoff / bye / title odds, seeds, expected wins;
- *                 `fallbackPlayoffOdds(record)` is spec §9's percent formula when no simulation exists.
+ *                 `fallbackPlayoffOdds(record)` is the record-based percent formula, used when no simulation exists.
  * 6. actions      `seasonInputFromModel(model)` turns rosters into weekly team distributions;
  *                 `priceAction(model, action, {seasons, seed})` prices start/sit, waiver and trade actions as
  *                 Δ playoff and title odds with standard errors, using common random numbers.

@@ -1,4 +1,4 @@
-// The learned projection model (issue 16): per position, a ridge regression of the player-week's points on
+// The learned projection model: per position, a ridge regression of the player-week's points on
 // the source projection and strictly pre-game features, plus a residual distribution (sd = a + b·mean and a
 // skewed standardized shape) fitted on the same model's out-of-sample residuals, so mean, median (the number
 // the product shows), floor p10 and ceiling p90 all come from one model. Coefficients live in

@@ -26,7 +26,7 @@ describe("scorePoints", () => {
   });
 });
 
-describe("fallbackPlayoffOdds (spec §9, percent)", () => {
+describe("fallbackPlayoffOdds (record-based, percent)", () => {
   it.each([
     [{ wins: 0, losses: 0, ties: 0 }, 50],
     [{ wins: 8, losses: 2, ties: 0 }, 80], // rate .8 → 60 + 20

@@ -1,6 +1,6 @@
 // Public types of the decision engine. Probabilities and odds are fractions in [0, 1] everywhere in the
 // engine (callers multiply by 100 for display); the one exception is `fallbackPlayoffOdds`, which returns
-// the spec §9 percent value. Points are in the league's own scoring.
+// the record-based percent value. Points are in the league's own scoring.
 import type { InjuryStatus, Position, SlotCode, Tiebreaker } from "@/lib/domain/league";
 import type { ModelFeatureInput } from "./projection-model";
 
@@ -13,7 +13,7 @@ export interface PlayerDistribution {
   ceiling: number; // p90
   pBoom: number; // P(score ≥ the position's boom line)
   pBust: number; // P(score ≤ the position's bust line)
-  volatility: number; // 0–1; spec §9 flags ≥ 0.3 as volatile
+  volatility: number; // 0–1; the player card flags ≥ 0.3 as volatile
 }
 
 /** What the engine needs to build a player-week distribution. All numbers pre-game. */

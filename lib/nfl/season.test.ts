@@ -38,7 +38,7 @@ describe("kickoffDate: the Thursday after Labor Day", () => {
   );
 });
 
-describe("currentWeek (spec §4/§9)", () => {
+describe("currentWeek", () => {
   it.each([
     ["2025-09-01T00:00:00Z", 1],
     ["2025-09-09T06:59:59Z", 1],

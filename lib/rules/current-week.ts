@@ -1,5 +1,5 @@
-// "Which week is it" for a league: the one rule every page, card, route, tool and the GM's Brief use (issue 10).
-// The calendar itself lives in lib/nfl/season.ts (Thursday-after-Labor-Day kickoff; spec §4's 2025 anchor is its
+// "Which week is it" for a league: the one rule every page, card, route, tool and the GM's Brief use.
+// The calendar itself lives in lib/nfl/season.ts (Thursday-after-Labor-Day kickoff; the 2025 anchor is its
 // 2025 row).
 //
 // Precedence:

@@ -1,4 +1,4 @@
-// Countdown text and urgency for deadlines (waivers, lineup locks, trades) — spec §9.
+// Countdown text and urgency for deadlines (waivers, lineup locks, trades).
 
 export type Urgency = "expired" | "immediate" | "soon" | "upcoming" | "future";
 

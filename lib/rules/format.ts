@@ -1,4 +1,4 @@
-// Number and text formats shared by every card (spec §9 "Number formats").
+// Number and text formats shared by every card.
 
 export const MISSING = "—";
 

@@ -1,4 +1,4 @@
-// The game line under a roster row (spec §2.5): before, during and after the game.
+// The game line under a roster row: before, during and after the game.
 import type { GameStatus } from "./live-blend";
 
 export interface GameLineInput {

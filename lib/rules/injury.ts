@@ -1,6 +1,6 @@
 import { normalizeStatus } from "@/lib/domain/injury";
 
-// Short injury codes for badges (spec §4 "Injury codes").
+// Short injury codes for badges.
 const CODES: Record<string, string> = {
   QUESTIONABLE: "Q",
   DOUBTFUL: "D",

@@ -1,4 +1,4 @@
-// The displayed score of a player whose game may be upcoming, live or final (spec §4 "Game status").
+// The displayed score of a player whose game may be upcoming, live or final.
 
 export const QUARTER_SECONDS = 900;
 export const GAME_SECONDS = 3600;

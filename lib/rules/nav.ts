@@ -1,4 +1,4 @@
-// Main navigation (spec §2.2): label, route and subtitle, in display order.
+// Main navigation: label, route and subtitle, in display order.
 export type NavItem = { label: string; href: string; subtitle: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -15,7 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /**
  * '/' matches exactly, every other item by path prefix on a segment boundary ("/players" is active on
  * "/players/123" but not on "/players-old"). "This Week" links to '/', which sends signed-in users to
- * /dashboard, so it is active there too (DESIGN.md §11).
+ * /dashboard, so it is active there too.
  */
 export function isNavItemActive(href: string, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

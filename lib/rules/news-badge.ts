@@ -1,4 +1,4 @@
-// The badge on a news item (spec §4 "News badge"): impact outranks type.
+// The badge on a news item: impact outranks type.
 export type NewsBadge = {
   label: "High Impact" | "Trade Opportunity" | "Weather" | "Good News" | "Info" | "Recap";
   variant: "destructive" | "secondary" | "outline" | "default";

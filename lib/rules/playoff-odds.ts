@@ -1,4 +1,4 @@
-// Playoff odds as shown on the dashboard (spec §9).
+// Playoff odds as shown on the dashboard.
 import { fallbackPlayoffOdds as engineFallback } from "@/lib/engine/fallback-odds";
 
 export interface Record3 {
@@ -7,7 +7,7 @@ export interface Record3 {
   ties?: number;
 }
 
-// Used only when no simulation is possible (spec §9); the formula lives in the engine, ties default to 0 here.
+// Used only when no simulation is possible; the formula lives in the engine, ties default to 0 here.
 export function fallbackPlayoffOdds({ wins, losses, ties = 0 }: Record3): number {
   return engineFallback({ wins, losses, ties });
 }

@@ -1,4 +1,4 @@
-// Keyboard shortcuts (spec §2.2) as data plus a pure key → action mapping, so the hook stays thin.
+// Keyboard shortcuts as data plus a pure key → action mapping, so the hook stays thin.
 export type ShortcutAction = { type: "open-help" } | { type: "navigate"; href: string } | { type: "focus-search" };
 
 export type ShortcutGroup = {

@@ -1,4 +1,4 @@
-// Roster rows sort by slot (spec §9 "Slot sort order"); unknown slots go last.
+// Roster rows sort by slot; unknown slots go last.
 const ORDER: Record<string, number> = {
   QB: 1,
   RB: 2,

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": a provider that is slow (past PROVIDER_TIMEOUT_MS), answers 5xx, sends garbage JSON or drops
+// Faults: a provider that is slow (past PROVIDER_TIMEOUT_MS), answers 5xx, sends garbage JSON or drops
 // the connection mid-body during a re-sync. The sync fails with a message the user can act on, stored on the league,
 // and no row of the previous good snapshot is lost.
 import { env } from "@/env";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// /settings forms: one schema each, used by the form (zodResolver) and the route handler (spec §5 wording).
+// /settings forms: one schema each, used by the form (zodResolver) and the route handler (one wording for both).
 export const emailSchema = z.object({
   email: z
     .string()

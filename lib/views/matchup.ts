@@ -18,7 +18,7 @@ export interface TeamWeek {
 }
 
 // Starters as the engine sees them: the player-week's pre-game distribution and, once his game started, the
-// points so far and the share left (the engine's live blend is the same as the card's, spec §4).
+// points so far and the share left (the engine's live blend is the same as the card's).
 export function lineupPlayers(
   { slots, weeks }: TeamWeek,
   startersOnly = true,

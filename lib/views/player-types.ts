@@ -1,4 +1,4 @@
-// Response shapes of the player modal's calls (spec §3), inferred from their documented schemas.
+// Response shapes of the player modal's calls, inferred from their documented schemas.
 import type { z } from "zod";
 import type * as s from "@/lib/validations/responses/players";
 

@@ -27,7 +27,7 @@ function toGameInfo(state: GameState): GameInfo {
 }
 
 // A roster row shows the player-week of week-distributions.ts: its pre-game mean as the projection (the live
-// blend and the final follow from it in the row, spec §4), the points already scored, and the game.
+// blend and the final follow from it in the row), the points already scored, and the game.
 function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry {
   const p = slot.player;
   // No projection to show on a bye (the row says BYE) or without any source (no projection, no games).

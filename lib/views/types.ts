@@ -1,4 +1,4 @@
-// Response shapes of the dashboard's calls (spec §3, §7), inferred from their documented schemas.
+// Response shapes of the dashboard's calls, inferred from their documented schemas.
 import type { z } from "zod";
 import type * as s from "@/lib/validations/responses/dashboard";
 

@@ -119,7 +119,7 @@ describe("withGame", () => {
     expect(w.live).toBeUndefined();
   });
 
-  it("is the roster row's live blend while in play (spec §4) and the actual once final", () => {
+  it("is the roster row's live blend while in play and the actual once final", () => {
     const live = withGame(pre, {
       playerId: "p1",
       week: 10,

@@ -15,7 +15,7 @@ import { Lru } from "@/lib/cache/lru";
 //   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended) also to
 //      later weeks; earlier weeks are history (their actual points decide).
 //   The distribution itself is the engine's `playerDistribution` — this module only chooses its inputs.
-// Then the game (`withGame`): before kickoff the pre-game distribution; while in play the live blend of spec §4
+// Then the game (`withGame`): before kickoff the pre-game distribution; while in play the live blend
 // (points so far + what is left of the mean in proportion to the game time left); once final the actual points.
 // Points already scored: a real platform's reported points win; otherwise (the demo) the NFL data's final line,
 // pro-rated by game progress while in play; a finished game without a stat line scores 0 ("did not play").
@@ -90,7 +90,7 @@ export interface PlayerWeek extends PreGameWeek {
   actual: number | null; // points already scored; null before kickoff
   live?: LiveState; // set once the game started (remainingFraction 0 when final)
   expected: PlayerDistribution; // the distribution given what has happened (live blend / final)
-  /** The card's score: pre-game mean, live blend, or the actual once final (spec §4). */
+  /** The card's score: pre-game mean, live blend, or the actual once final. */
   score: number;
   label: "proj" | "actual";
 }

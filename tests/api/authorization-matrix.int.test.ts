@@ -1,4 +1,4 @@
-// The authorization matrix (issue 11), table-driven over the route handlers found on disk:
+// The authorization matrix, table-driven over the route handlers found on disk:
 //  - every route that takes an owned id (support/id-routes.ts) × another user's ids → 404 (and the owner → 2xx);
 //  - every route and method without a session → 401 (public routes excepted);
 //  - every route with a session whose terms are not accepted → 403 (the terms routes excepted);

@@ -1,4 +1,4 @@
-// Provider secrets at rest (issue 11): the stored ESPN row — written by the same call the ESPN connect flow
+// Provider secrets at rest: the stored ESPN row — written by the same call the ESPN connect flow
 // makes (lib/sync/connect-request.ts) — holds no plaintext cookie anywhere, opens only with this server's
 // NEXTAUTH_SECRET, and refuses a tampered box.
 import { db } from "@/lib/db/client";

@@ -1,4 +1,4 @@
-// Seeded fuzz of every route handler found on disk and every method it exports (issue 11): generated malformed
+// Seeded fuzz of every route handler found on disk and every method it exports: generated malformed
 // requests (support/fuzz-requests.ts) must never get a 5xx, a stack trace or an internal path. CI-sized here
 // (FUZZ_RUNS, default 2,400 requests); scripts/fuzz-routes.ts runs the same generator 20,000+ times.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": a 50 MB JSON body is refused with 413 early, without being read. The body is a lazy stream
+// Faults: a 50 MB JSON body is refused with 413 early, without being read. The body is a lazy stream
 // that counts what the handler pulls, so "without reading it" is measured, not assumed.
 import { env } from "@/env";
 import { apiRequest } from "@/tests/support/auth";

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": the configured LLM server is down (a closed port) or stalls after its first chunk. Both chats
+// Faults: the configured LLM server is down (a closed port) or stalls after its first chunk. Both chats
 // still answer, from the built-in analyst, within the configured AI_TIMEOUT_MS — never a hung or broken stream.
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";

@@ -24,7 +24,7 @@ import { GET as getWaivers } from "@/app/api/teams/[id]/waivers/route";
 import { POST as postWaiverAnalysis } from "@/app/api/teams/[id]/waiver-analysis/route";
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 
-// One number per thing (issue 12): every card, the player modal and the AI tools read the same player-week
+// One number per thing: every card, the player modal and the AI tools read the same player-week
 // (lib/views/week-distributions), so for one player-week they must quote the same numbers. The clock is the
 // demo's Sunday of week 10 with games in play, where the live blend, finals and pre-game rows all occur.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
@@ -233,7 +233,7 @@ describe("one number per player-week", () => {
   }, 60_000);
 });
 
-// Issue 10: a claim has one price. /waivers, /manage's Before lock, the GM's Brief, the chat's waiver answer and
+// A claim has one price. /waivers, /manage's Before lock, the GM's Brief, the chat's waiver answer and
 // the waiver analyzer all read lib/ai/data/waiver-claims, so the best claim is the same player, dropping the same
 // player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
 describe("one price per waiver claim", () => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_USER, signIn } from "../pages/session";
 
-// Issue 11: axe on every page of the product (app/**/page.tsx), light and dark: 0 serious or critical violations.
+// Axe on every page of the product (app/**/page.tsx), light and dark: 0 serious or critical violations.
 // Signed-in pages are seen as the seeded demo user, who has the demo league connected.
 const PUBLIC = [
   "/",

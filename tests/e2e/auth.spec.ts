@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The sign-in / sign-up screen (spec §2.3, §5): exact strings, focus on the first invalid field, session round trip.
+// The sign-in / sign-up screen: exact strings, focus on the first invalid field, session round trip.
 
 const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 30);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { escapeMarkdown } from "@/lib/ai/markdown-escape";
 import { DEMO_USER, signIn } from "../pages/session";
 
-// Issue 11 "Browser security": hostile markdown in an answer (from a model, or provider names inside one) never
+// Browser security: hostile markdown in an answer (from a model, or provider names inside one) never
 // runs script, never becomes a javascript: link and never makes the browser fetch a remote image. The answers are
 // served to the real chat UIs by intercepting their API calls, so exactly this text reaches the renderer.
 const NAME = "![pwn](http://example.invalid/team.png) [Team](javascript:alert(1)) <b>Bold</b>";

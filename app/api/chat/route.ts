@@ -86,7 +86,7 @@ export const POST = withUser(async ({ req, user }) => {
   });
   return result.toUIMessageStreamResponse<GmChatMessage>({
     originalMessages: history,
-    // Without a generator every reply would be stored under the same empty id (issue 12).
+    // Without a generator every reply would be stored under the same empty id.
     generateMessageId: newChatMessageId,
     messageMetadata: ({ part }) => (part.type === "finish" ? { model: tracker.label } : undefined),
     onFinish: async ({ responseMessage }) => {

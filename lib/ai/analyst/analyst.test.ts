@@ -82,7 +82,7 @@ async function ask(question: string, results: Results, teamTools = true) {
   return { text: deltas.join(""), deltas, calls };
 }
 
-describe("the five questions from issue 12 get real answers", () => {
+describe("the five example questions get real answers", () => {
   it("Who should I start at flex this week? → the flex decision", async () => {
     const swapIn = projected("Zay Flowers", "WR", "BAL", 14.2);
     const benchOut = projected("Chuba Hubbard", "RB", "CAR", 9.1);

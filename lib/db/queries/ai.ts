@@ -54,7 +54,7 @@ export async function getLeagueFaab({ leagueId }: { leagueId: string }) {
   return db.team.findMany({ where: { leagueId }, select: { id: true, faabBudget: true, faabSpent: true } });
 }
 
-// GM's Brief cache (5 minutes, spec §9). Callers pass a team they checked for ownership.
+// GM's Brief cache (5 minutes). Callers pass a team they checked for ownership.
 export async function getCachedBrief({ teamId, week, since }: { teamId: string; week: number; since: Date }) {
   return db.aiBrief.findFirst({ where: { teamId, week, generatedAt: { gte: since } }, select: { result: true } });
 }
@@ -76,7 +76,7 @@ export async function saveBrief({
   });
 }
 
-// Player analyses: one per player, league and week; kept until regenerated (stale after 24 h, spec §9).
+// Player analyses: one per player, league and week; kept until regenerated (stale after 24 h).
 export async function getPlayerAnalysis({
   playerId,
   leagueId,

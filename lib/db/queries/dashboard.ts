@@ -142,7 +142,7 @@ export async function getNewsForPlayers({ playerIds, limit }: { playerIds: strin
   });
 }
 
-// The user's own league (for player cards: spec §6 "the selected team's league only").
+// The user's own league (for player cards, which read the selected team's league only).
 export async function getLeagueForPlayerCard({ leagueId, userId }: { leagueId: string; userId: string }) {
   return db.league.findFirst({ where: { id: leagueId, userId }, select: leagueSelect });
 }

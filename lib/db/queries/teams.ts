@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { UnsupportedScoringRule } from "@/lib/domain/league";
 import { unsupportedScoringOf } from "./leagues";
 
-// The Team of spec §3 as the API returns it (documented in lib/validations/responses/teams.ts).
+// A team as the API returns it (documented in lib/validations/responses/teams.ts).
 export interface TeamSummary {
   id: string;
   externalId: string;

@@ -18,7 +18,7 @@ import { nflMatchupsQuery } from "@/lib/validations/nfl";
 import { analysisQuery, generateBody, leagueQuery, playerSearchQuery } from "@/lib/validations/players";
 import type { ApiRoute } from "../types";
 
-// The dashboard's calls (spec §7) and the player modal's.
+// The dashboard's calls and the player modal's.
 const team = { tag: "Dashboard", auth: "session", params: idParams, errors: ["not_found"] } as const;
 const player = { tag: "Players", auth: "session", params: playerParams, errors: ["not_found"] } as const;
 

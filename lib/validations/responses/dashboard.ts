@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Responses of the dashboard's calls (spec §3, §7): the documented shapes (/api/openapi.json) and, through
+// Responses of the dashboard's calls: the documented shapes (/api/openapi.json) and, through
 // z.infer, the types the handlers and cards use (lib/views/types.ts). Strict: an undocumented field fails the
 // integration tests that parse real responses.
 const o = z.strictObject;

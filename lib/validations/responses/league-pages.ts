@@ -30,7 +30,7 @@ export const gameSideSchema = o({
   name: z.string(),
   record: z.string(),
   isMine: z.boolean(),
-  projected: z.number().describe("live blend while games are on (spec §4)"),
+  projected: z.number().describe("live blend while games are on"),
   actual: num.describe("points so far / final; null before any game started"),
   winProbability: z.number().describe("percent"),
   starters: z.array(lineupRowSchema),

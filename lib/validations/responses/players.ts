@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAYER_SORTS } from "@/lib/domain/player-search";
 import { newsItemSchema } from "./news";
 
-// Responses of the player modal's calls (spec §3 "Player details", "Player AI analysis") and of the search.
+// Responses of the player modal's calls and of the search.
 const o = z.strictObject;
 const num = z.number().nullable();
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TeamSummary } from "@/lib/db/queries/teams";
 
-// GET /api/teams — the Team of spec §3. playoffOdds is null here: the dashboard computes odds.
+// GET /api/teams — a team as the API lists it. playoffOdds is null here: the dashboard computes odds.
 const o = z.strictObject;
 
 export const unsupportedScoringRuleSchema = o({

@@ -44,7 +44,7 @@ export const ID_ROUTES: IdRoute[] = [
     params: player,
     body: (ids) => ({ leagueId: ids.leagueId, week: 10 }),
   },
-  // League pages (issue 13) and decision pages (issue 14).
+  // League pages and decision pages.
   {
     method: "GET",
     pattern: "/api/leagues/[id]/matchups",

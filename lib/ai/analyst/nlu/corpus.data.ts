@@ -23,7 +23,7 @@ const JJ = "Justin Jefferson";
 const PUKA = "Puka Nacua";
 
 export const CORPUS: CorpusCase[] = [
-  // The five questions from issue 12.
+  // The five example questions the landing page offers.
   { q: "Who should I start at flex this week?", intent: "slot" },
   {
     q: "Should I trade my best RB for a top WR?",
