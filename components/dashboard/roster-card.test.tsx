@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/ui/use-toast";
 import { RosterCard } from "./roster-card";
 import { RosterRow } from "./roster-row";
-import { mockFetch, renderWithQuery } from "./test-utils";
+import { fakeResponse, mockFetch, renderWithQuery } from "./test-utils";
 import type { GameInfo, RosterEntry } from "@/lib/views/types";
 
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
@@ -75,11 +75,24 @@ describe("RosterCard states", () => {
     expect(screen.getByText("Loading roster...")).toBeInTheDocument();
   });
 
-  it("fetches the week with a cache-busting timestamp", async () => {
-    const fetchMock = mockFetch([{ match: /\/roster\?/, body: [] }]);
+  it("shows the synced roster even behind a cache that answers a repeated URL with its first reply", async () => {
+    // The server's roster changes with the sync; the cache in between keeps the first answer per URL, as a stale
+    // proxy would. Only a fresh URL per load gets the new lineup to the card.
+    let onServer: RosterEntry[] = [];
+    const cached = new Map<string, RosterEntry[]>();
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith("/roster/sync")) {
+        onServer = [entry("QB", "Josh Allen")];
+        return fakeResponse(200, { playersMatched: 1, playersMissing: [] });
+      }
+      if (!cached.has(url)) cached.set(url, onServer);
+      return fakeResponse(200, cached.get(url));
+    }) as unknown as typeof fetch;
     render(<RosterCard teamId="t1" week={10} onSelectPlayer={jest.fn()} />);
-    await screen.findByText("No roster data available");
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/api\/teams\/t1\/roster\?week=10&_t=\d+$/);
+    expect(await screen.findByText("No roster data available")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Sync Roster/ }));
+    expect(await screen.findByText("Josh Allen")).toBeInTheDocument();
   });
 
   it("shows 'Failed to load roster' with a Retry that refetches", async () => {

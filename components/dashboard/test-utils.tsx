@@ -5,7 +5,7 @@ import { makeQueryClient } from "@/lib/query-client";
 // Component tests answer the cards' fetches by URL; an unmatched URL never resolves (the pending state).
 export type Route = { match: RegExp; status?: number; body: unknown };
 
-function fakeResponse(status: number, body: unknown): Response {
+export function fakeResponse(status: number, body: unknown): Response {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

@@ -4,8 +4,11 @@ import { DEMO_USER, signIn, signUpFreshUser } from "../pages/session";
 
 test.describe("public pages", () => {
   for (const path of ["/dashboard", "/players", "/gm-chat"]) {
-    test(`signed-out visit to ${path} goes to /auth`, async ({ page }) => {
+    test(`signed-out visit to ${path} shows the sign-in screen`, async ({ page }) => {
       await page.goto(path);
+      await expect(page.getByText("Welcome back")).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByLabel("Username")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
     });
   }

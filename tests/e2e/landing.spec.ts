@@ -50,6 +50,8 @@ test.describe("landing page", () => {
     const landing = new LandingPage(page);
     await landing.goto();
     await landing.getStarted.click();
+    await expect(page.getByText("Welcome back")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByLabel("Username")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -72,6 +74,9 @@ test.describe("landing page", () => {
   test("signed-in visitors are sent to their dashboard", async ({ page }) => {
     await signUpFreshUser(page, "land");
     await page.goto("/");
+    // A new account has no league yet: its dashboard asks for one.
+    await expect(page.getByRole("heading", { level: 1, name: "No Leagues Connected" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Connect Leagues" })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
