@@ -2,18 +2,30 @@
 # Every check, in the order a reviewer would want them to fail: lint and types, unit, integration, browser.
 # Work that cannot share a core runs side by side: ESLint and tsc are single-threaded; the two integration runs
 # (scripts/test-integration.sh) wait on their databases. The build's own type check is skipped: tsc just ran.
-# Workers: INT_WORKERS per integration run (default 2), E2E_WORKERS for the browser tests (default 2).
+# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 2).
+# Each phase prints its wall time, so repeated runs show where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-npm run lint &
-lint=$!
-npm run typecheck &
-typecheck=$!
-wait "$lint"
-wait "$typecheck"
-npm run test:unit -- --maxWorkers="${UNIT_WORKERS:-2}"
-npm run test:integration
-SKIP_BUILD_TYPECHECK=1 npm run build
-npm run test:e2e
+timed() {
+  local label="$1" start=$SECONDS
+  shift
+  "$@"
+  echo "── $label: $((SECONDS - start)) s (total $SECONDS s)"
+}
+
+lint_and_types() {
+  npm run lint &
+  local lint=$!
+  npm run typecheck &
+  local typecheck=$!
+  wait "$lint"
+  wait "$typecheck"
+}
+
+timed "lint + typecheck" lint_and_types
+timed "unit" npm run test:unit -- --maxWorkers="${UNIT_WORKERS:-2}"
+timed "integration" npm run test:integration
+timed "build" env SKIP_BUILD_TYPECHECK=1 npm run build
+timed "browser" npm run test:e2e
