@@ -82,7 +82,7 @@ export async function loadStoredSchedule(): Promise<void> {
   setStoredSchedule(await storedSchedule(bundledSeasons()));
 }
 
-export async function runJob(name: JobName, now = footballNow()): Promise<JobResult> {
+export async function runJob(name: JobName, now = footballNow(null)): Promise<JobResult> {
   const job: Job = JOBS[name];
   // A cadence that cannot be checked (database hiccup) does not skip the run: the run records its own outcome.
   if (job.due && !(await job.due(now).catch(() => true))) return { job: name, status: "ok", rows: 0, skipped: true };
