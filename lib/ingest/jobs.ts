@@ -16,6 +16,7 @@ import { providerFetch } from "@/lib/providers/http";
 import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { bundledSeasons, setStoredSchedule } from "@/lib/nfl/schedule";
 import { seasonFor } from "@/lib/nfl/season";
+import { scheduleProblem } from "@/lib/nfl/schedule-guard";
 import { footballNow } from "@/lib/clock";
 import { liveJob } from "./live-job";
 import { injuriesJob, newsJob } from "./news-job";
@@ -47,8 +48,6 @@ export interface Job {
 }
 
 const HOUR = 60 * 60 * 1000;
-/** Fewer games than this is a partial answer, never stored over a full season (272 games since 2021). */
-const MIN_SEASON_GAMES = 250;
 
 export const JOBS = {
   schedule: {
@@ -61,8 +60,9 @@ export const JOBS = {
       if (bundledSeasons().includes(season)) return 0;
       const url = `${env.ESPN_API_URL}/seasons/${season}?view=proTeamSchedules_wl`;
       const { games } = parseProSchedule(season, await providerFetch(url, { label: "ESPN", retries: 1 }));
-      if (games.length < MIN_SEASON_GAMES)
-        throw new Error(`ESPN sent ${games.length} games for ${season}; kept the stored schedule`);
+      // A partial season (a week missing, a team short of games) never replaces the last good one.
+      const problem = scheduleProblem(season, games);
+      if (problem) throw new Error(`ESPN's ${season} schedule is incomplete (${problem}); kept the stored schedule`);
       await replaceSeasonSchedule(season, games);
       await loadStoredSchedule();
       return games.length;

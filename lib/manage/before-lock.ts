@@ -91,11 +91,18 @@ function byUrgency(a: BeforeLockItem, b: BeforeLockItem): number {
 }
 
 /** Each team at its own league's football clock, or every team at `at` when given. */
-export async function beforeLockQueue({ teams, at }: { teams: DashboardTeamRow[]; at?: Date }): Promise<BeforeLockItem[]> {
+export async function beforeLockQueue({
+  teams,
+  at,
+}: {
+  teams: DashboardTeamRow[];
+  at?: Date;
+}): Promise<BeforeLockItem[]> {
   const perTeam = await Promise.all(
     teams.map(async (team) => {
       const now = at ?? footballNow(team.league);
-      return [...teamItems(team, await lineupView({ team, now, objective: "win" })), ...(await waiverRunItems(team, now))];
+      const lineup = await lineupView({ team, now, objective: "win" });
+      return [...teamItems(team, lineup), ...(await waiverRunItems(team, now))];
     }),
   );
   return perTeam.flat().sort(byUrgency);

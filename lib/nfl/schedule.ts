@@ -1,6 +1,7 @@
 import { num, numOrNull, readTable } from "./csv";
 import { easternToUtc } from "./eastern-time";
 import { processState } from "./process-state";
+import { seasonWeeks } from "./season";
 
 export interface NflGameInfo {
   id: string; // nflverse game_id, e.g. "2025_10_BUF_MIA"
@@ -112,7 +113,7 @@ export function byeWeeks(season: number): Record<string, number> {
   if (cached) return cached;
   const byes: Record<string, number> = {};
   for (const team of nflTeams(season)) {
-    for (let week = 1; week <= 18; week++) {
+    for (let week = 1; week <= seasonWeeks(season); week++) {
       if (!gameForTeam(team, season, week)) {
         byes[team] = week;
         break;
@@ -125,4 +126,11 @@ export function byeWeeks(season: number): Record<string, number> {
 
 export function isByeWeek(team: string, season: number, week: number): boolean {
   return byeWeeks(season)[team] === week;
+}
+
+/** The team's opponent in a week from the schedule: "KC" at home, "@KC" away; null on its bye or unknown. */
+export function opponentInWeek(team: string, season: number, week: number): string | null {
+  const game = gameForTeam(team, season, week);
+  if (!game) return null;
+  return game.homeTeam === team ? game.awayTeam : `@${game.homeTeam}`;
 }
