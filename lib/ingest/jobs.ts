@@ -59,7 +59,12 @@ export const JOBS = {
       // A bundled season's schedule ships with the app and is what lib/nfl reads: nothing to fetch.
       if (bundledSeasons().includes(season)) return 0;
       const url = `${env.ESPN_API_URL}/seasons/${season}?view=proTeamSchedules_wl`;
-      const { games } = parseProSchedule(season, await providerFetch(url, { label: "ESPN", retries: 1 }));
+      const answer = await providerFetch(url, {
+        label: "ESPN",
+        retries: 1,
+        notFoundMessage: `ESPN has no schedule for the ${season} season yet (404).`,
+      });
+      const { games } = parseProSchedule(season, answer);
       // A partial season (a week missing, a team short of games) never replaces the last good one.
       const problem = scheduleProblem(season, games);
       if (problem) throw new Error(`ESPN's ${season} schedule is incomplete (${problem}); kept the stored schedule`);
