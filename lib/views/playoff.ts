@@ -4,6 +4,7 @@ import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/lib/engine";
 import { leagueSeasonModel } from "./league-model";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
+import type { PlayerWeek } from "./week-distributions";
 
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
@@ -33,8 +34,14 @@ export async function playoffScenarios({
   const sim = await leagueOdds({ league: team.league, week, now });
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {
+    // Odds from lineups nobody projects would be the records alone dressed up as a forecast: say what is missing.
+    const { slots, thisWeek } = await leagueSeasonModel({ league: team.league, week, now });
+    const missing = mostlyUnprojected(slots, thisWeek);
     return {
-      playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      playoffOdds: missing ? null : fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      missingInputs: missing
+        ? `No playoff odds yet: ${missing} of the league's starters have no projection for week ${week}.`
+        : null,
       byeOdds: null,
       titleOdds: null,
       seedDistribution: [],
@@ -49,6 +56,7 @@ export async function playoffScenarios({
     seedDistribution: mine.seedDistribution.map(pct),
     expectedWins: Math.round(mine.expectedWins * 100) / 100,
     simulations: sim.result.seasons,
+    missingInputs: null,
   };
 }
 
@@ -64,7 +72,23 @@ async function leagueSeasonInput({
   now: Date;
 }): Promise<SeasonInput | null> {
   if (league.playoffTeams < 1) return null;
-  const { model, slots } = await leagueSeasonModel({ league, week, now });
-  if (model.teams.length < 2 || slots.length === 0) return null;
+  const { model, slots, thisWeek } = await leagueSeasonModel({ league, week, now });
+  if (model.teams.length < 2 || slots.length === 0 || mostlyUnprojected(slots, thisWeek)) return null;
   return seasonInputFromModel(model);
+}
+
+/**
+ * How many of this week's starters still to play have no projection from any source, when they are more than
+ * half of them (0 otherwise): then a simulation would rank teams by nothing but their records.
+ */
+function mostlyUnprojected(
+  slots: readonly { id: string; isStarting: boolean }[],
+  thisWeek: ReadonlyMap<string, PlayerWeek>,
+): number {
+  const toPlay = slots.flatMap((s) => {
+    const w = s.isStarting ? thisWeek.get(s.id) : undefined;
+    return w && !w.onBye && !w.out && w.actual === null ? [w] : [];
+  });
+  const missing = toPlay.filter((w) => w.source === "none").length;
+  return missing * 2 > toPlay.length ? missing : 0;
 }

@@ -1,3 +1,4 @@
+import type { SourceProjections } from "@/lib/engine/projection-sources";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
 // ONE distribution per player-week. Every card (roster, matchup, Playoff Odds, player modal), the AI data layer
@@ -79,6 +80,8 @@ export interface PreGameWeek {
   out: boolean; // the applied status rules him out
   source: ProjectionSource;
   projection: number | null; // the source projection in league points, before the engine's blend
+  /** Every source's projection in league points (absent = that source has nothing for the player-week). */
+  sources: SourceProjections;
   recentPoints: number[]; // league points of his games before the week, oldest → newest
   dist: PlayerDistribution;
 }
@@ -198,6 +201,13 @@ export function preGameWeek(
   const position = toPosition(player.position) ?? "WR";
   const w = seasonWeeks(player, scope.season).find((x) => x.week === scope.week);
   const fromData = projectedPointsOf(w, scope.scoring);
+  // The bundled seasons' projections are NFL.com's; a stored season's are ESPN's (the player-stats job).
+  const dataSource = isStoredSeason(scope.season) ? "espn" : "nflcom";
+  const sources: SourceProjections = {
+    ...(fromData !== null ? { [dataSource]: fromData } : {}),
+    ...(providerProjection !== null ? { host: providerProjection } : {}),
+  };
+  // Until the engine combines `sources`, the best single source is its projection.
   const projection = fromData ?? providerProjection;
   const source: ProjectionSource = fromData !== null ? "nfl-data" : providerProjection !== null ? "provider" : "none";
   const recentPoints = gamesBefore(player, scope.season, scope.week, scope.scoring).map((g) => g.points);
@@ -234,6 +244,7 @@ export function preGameWeek(
     out: isOut(injuryStatus ?? undefined),
     source,
     projection,
+    sources,
     recentPoints,
     dist,
   };
