@@ -21,6 +21,7 @@ import { footballNow } from "@/lib/clock";
 import { liveJob } from "./live-job";
 import { injuriesJob, newsJob } from "./news-job";
 import { playerStatsJob } from "./player-stats-job";
+import { sleeperProjectionsJob } from "./sleeper-projections-job";
 
 export interface JobResult {
   job: string;
@@ -77,6 +78,7 @@ export const JOBS = {
   news: newsJob,
   injuries: injuriesJob,
   "player-stats": playerStatsJob,
+  "sleeper-projections": sleeperProjectionsJob,
 } satisfies Record<string, Job>;
 
 export type JobName = keyof typeof JOBS;

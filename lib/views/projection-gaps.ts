@@ -3,6 +3,7 @@ import "server-only";
 // odds built only from such players are not shown at all.
 import { listDataSources } from "@/lib/db/queries/ingest";
 import { PLAYER_STATS_SOURCE } from "@/lib/ingest/player-stats-job";
+import { SLEEPER_PROJECTIONS_SOURCE } from "@/lib/ingest/sleeper-projections-job";
 import { isStoredSeason } from "@/lib/nfl";
 import type { TeamWeek } from "./matchup";
 
@@ -35,15 +36,18 @@ const clockTime = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 /**
  * The note a page shows for starters without a projection: "No projection yet for week 12 — sources refreshed
- * 14:05 UTC: A, B". For a stored season the time is the projections source's last success; null when none is
- * missing.
+ * 14:05 UTC: A, B". For a stored season the time is the latest success of a projection source; null when none
+ * is missing.
  */
 export async function projectionGap(season: number, week: number, players: string[]): Promise<ProjectionGap | null> {
   if (players.length === 0) return null;
-  const source = isStoredSeason(season)
-    ? (await listDataSources().catch(() => [])).find((s) => s.source === PLAYER_STATS_SOURCE)
-    : undefined;
-  const at = source?.lastSuccessAt ?? null;
+  // The latest refresh of a projection source (a bundled season's projections ship with the app).
+  const refreshes = isStoredSeason(season)
+    ? (await listDataSources().catch(() => []))
+        .filter((s) => s.source === PLAYER_STATS_SOURCE || s.source === SLEEPER_PROJECTIONS_SOURCE)
+        .flatMap((s) => (s.lastSuccessAt ? [s.lastSuccessAt] : []))
+    : [];
+  const at = refreshes.length ? new Date(Math.max(...refreshes.map((d) => d.getTime()))) : null;
   const when = at ? `sources refreshed ${clockTime(at)}` : "no projection source has refreshed yet";
   return {
     week,

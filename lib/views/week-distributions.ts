@@ -1,3 +1,4 @@
+import { sourceProjectionLine, sourceProjectionsVersion } from "@/lib/nfl/source-projections";
 import type { SourceProjections } from "@/lib/engine/projection-sources";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
@@ -9,8 +10,9 @@ import { Lru } from "@/lib/cache/lru";
 //      other seasons: ESPN's projected raw line stored by the player-stats job) in the league's scoring: the
 //      precomputed PPR/half/standard points when the league uses one of those, else the projected stat line
 //      scored with the league's settings; PPR when the league has none. When the data has no projection for that
-//      player-week, the provider's slot projection (ESPN leagues send theirs); otherwise none (the engine's prior
-//      from recent games).
+//      player-week, Sleeper's weekly projection (its stat line, league-scored), then the provider's slot projection
+//      (ESPN leagues send theirs); otherwise none (the engine's prior from recent games). Every source found is
+//      also kept in `sources`, the input of the multi-source projection model.
 //   2. Recent form: the player's games before the week in the NFL data, league-scored.
 //   3. Bye: the player's NFL team in that week is on bye → zero distribution.
 //   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended) also to
@@ -57,6 +59,7 @@ export type ProjectionSource = "nfl-data" | "provider" | "none";
 /** What the module needs to know about a player (a Player row satisfies it). */
 export interface WeekSubject extends NflPlayerRef {
   id: string;
+  sleeperId?: string | null;
   position: string;
   nflTeam: string | null;
   injuryStatus: string | null;
@@ -192,6 +195,10 @@ export function gamesBefore(
   });
 }
 
+// A player's id in Sleeper's projections: his Sleeper id, or his team's code for a team defense.
+const sleeperKey = (player: WeekSubject): string | null =>
+  player.sleeperId ?? (player.position === "DST" || player.position === "D/ST" ? player.nflTeam : null);
+
 /** A player's distribution for one week before his game (source precedence above). */
 export function preGameWeek(
   player: WeekSubject,
@@ -203,13 +210,19 @@ export function preGameWeek(
   const fromData = projectedPointsOf(w, scope.scoring);
   // The bundled seasons' projections are NFL.com's; a stored season's are ESPN's (the player-stats job).
   const dataSource = isStoredSeason(scope.season) ? "espn" : "nflcom";
+  const sleeperId = sleeperKey(player);
+  const sleeperLine = sleeperId ? sourceProjectionLine("sleeper", sleeperId, scope.season, scope.week) : null;
+  const fromSleeper = sleeperLine ? round2(scorePoints(sleeperLine, scope.scoring ?? PPR)) : null;
   const sources: SourceProjections = {
     ...(fromData !== null ? { [dataSource]: fromData } : {}),
+    ...(fromSleeper !== null ? { sleeper: fromSleeper } : {}),
     ...(providerProjection !== null ? { host: providerProjection } : {}),
   };
   // Until the engine combines `sources`, the best single source is its projection.
-  const projection = fromData ?? providerProjection;
-  const source: ProjectionSource = fromData !== null ? "nfl-data" : providerProjection !== null ? "provider" : "none";
+  const fromNflData = fromData ?? fromSleeper;
+  const projection = fromNflData ?? providerProjection;
+  const source: ProjectionSource =
+    fromNflData !== null ? "nfl-data" : providerProjection !== null ? "provider" : "none";
   const recentPoints = gamesBefore(player, scope.season, scope.week, scope.scoring).map((g) => g.points);
   const nflTeam =
     (hasNflRef(player, scope.season) ? teamInWeek(player, scope.season, scope.week) : null) ?? player.nflTeam;
@@ -327,7 +340,8 @@ export function weekDistributions(args: {
   const slots = args.slots
     .map((s) => `${s.id}/${s.playerId ?? ""}/${s.player?.injuryStatus ?? ""}/${s.projectedPoints ?? ""}`)
     .join(",");
-  const key = `${args.league.id}:${args.week}:${args.now.getTime()}:${storedWeeksVersion()}:${slots}`;
+  const data = `${storedWeeksVersion()}.${sourceProjectionsVersion()}`;
+  const key = `${args.league.id}:${args.week}:${args.now.getTime()}:${data}:${slots}`;
   return memo.memo(key, () => buildWeek(args));
 }
 const memo = new Lru<Promise<Map<string, PlayerWeek>>>(256, 5_000);
