@@ -19,6 +19,7 @@ const team: TeamListItem = {
 const matchup: Matchup = {
   week: 10,
   winProbability: 26.7,
+  projectionGap: null,
   yourTeam: { name: "Gridiron Gurus", projectedScore: 92.74, actualScore: 43.75 },
   opponent: { name: "Waiver Wire Wizards", projectedScore: 108.95, actualScore: null },
   aiCommentary: "You are the underdog.",
@@ -36,6 +37,7 @@ describe("StatCards", () => {
         team={team}
         matchup={matchup}
         scenarios={{
+          missingInputs: null,
           playoffOdds: 99.7,
           byeOdds: 0,
           titleOdds: 0,

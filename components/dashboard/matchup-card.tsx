@@ -50,7 +50,7 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
               <div className="text-center">
                 <p className="text-xs uppercase text-muted-foreground">Win Prob</p>
                 <p className="text-xl font-bold tabular-nums text-primary" data-testid="win-prob">
-                  {formatWhole(matchup.winProbability)}%
+                  {matchup.winProbability === null ? "—" : `${formatWhole(matchup.winProbability)}%`}
                 </p>
               </div>
               {matchup.opponent ? (
@@ -64,6 +64,12 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                 <p className="text-right text-sm text-muted-foreground">Bye week</p>
               )}
             </div>
+
+            {matchup.projectionGap ? (
+              <p role="note" className="text-xs text-muted-foreground" data-testid="projection-gap">
+                {matchup.projectionGap.message}
+              </p>
+            ) : null}
 
             <section className="space-y-2">
               <h4 className="text-sm font-semibold">GM&apos;s Analysis</h4>

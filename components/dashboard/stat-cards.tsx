@@ -39,6 +39,7 @@ function StatCard({
 
 // The server's simulated odds when there are any, else the record-based fallback.
 export function playoffOddsFor(team: TeamListItem, scenarios: PlayoffScenarios | undefined): number | null {
+  if (scenarios?.missingInputs) return null; // no projections to simulate from: no number, the reason instead
   const server = scenarios?.playoffOdds ?? team.playoffOdds;
   if (server !== null && server !== undefined) return displayOdds(server);
   return displayOdds(fallbackPlayoffOdds(team));
@@ -73,15 +74,17 @@ export function StatCards({
         detail={
           scenariosPending
             ? "Simulating season..."
-            : scenarios && scenarios.simulations > 0
-              ? `${scenarios.simulations.toLocaleString("en-US")} simulations`
-              : "Based on record"
+            : scenarios?.missingInputs
+              ? scenarios.missingInputs
+              : scenarios && scenarios.simulations > 0
+                ? `${scenarios.simulations.toLocaleString("en-US")} simulations`
+                : "Based on record"
         }
       />
       <StatCard
         title="Win This Week"
         icon={Target}
-        value={matchup ? `${formatWhole(matchup.winProbability)}%` : MISSING}
+        value={matchup && matchup.winProbability !== null ? `${formatWhole(matchup.winProbability)}%` : MISSING}
         detail={matchup?.opponent ? `vs ${matchup.opponent.name}` : matchup ? "Bye week" : undefined}
       />
       <StatCard

@@ -13,16 +13,18 @@ export async function teamMatchup(args: { team: DashboardTeamRow; week: number; 
   // Every sentence quotes the card's own numbers (scores, gap, win %, range), never a second computation.
   const boomBust = { analysis: boomBustAnalysis({ projected, opponentProjected, floor, ceiling }), floor, ceiling };
   const aiCommentary =
-    analysis && card.opponent
-      ? matchupCommentary(analysis, {
-          team: card.yourTeam.name,
-          opponent: card.opponent.name,
-          winProbability: card.winProbability,
-          projected,
-          opponentProjected: card.opponent.projectedScore,
-          floor,
-          ceiling,
-        })
-      : `${card.yourTeam.name} has no opponent this week. ${boomBust.analysis}`;
+    card.winProbability === null
+      ? `No win probability yet: ${card.projectionGap?.message ?? "no projection for this week's starters."}`
+      : analysis && card.opponent
+        ? matchupCommentary(analysis, {
+            team: card.yourTeam.name,
+            opponent: card.opponent.name,
+            winProbability: card.winProbability,
+            projected,
+            opponentProjected: card.opponent.projectedScore,
+            floor,
+            ceiling,
+          })
+        : `${card.yourTeam.name} has no opponent this week. ${boomBust.analysis}`;
   return { ...card, aiCommentary, boomBust };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { listDataSources } from "@/lib/db/queries/ingest";
 import { JOBS, loadStoredSchedule } from "./jobs";
 import { loadStoredPlayerWeeks, PLAYER_STATS_SOURCE } from "./player-stats-job";
+import { loadSourceProjections, SLEEPER_PROJECTIONS_SOURCE } from "./sleeper-projections-job";
 
 // The stored NFL data of seasons that are not bundled (schedule, player weeks) lives in memory on each instance.
 // It is read at start-up, and again when another instance (a cron-triggered one, say) refreshed a source: at most
@@ -10,6 +11,7 @@ import { loadStoredPlayerWeeks, PLAYER_STATS_SOURCE } from "./player-stats-job";
 const RELOADERS: Record<string, () => Promise<void>> = {
   [JOBS.schedule.source]: loadStoredSchedule,
   [PLAYER_STATS_SOURCE]: loadStoredPlayerWeeks,
+  [SLEEPER_PROJECTIONS_SOURCE]: loadSourceProjections,
 };
 const CHECK_EVERY_MS = 60_000;
 

@@ -7,6 +7,7 @@ import {
   type RosterSlotRow,
 } from "@/lib/db/queries/dashboard";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
+import { nothingProjected, projectionGap, unprojectedStarters } from "./projection-gaps";
 import { teamRosterWeek } from "./roster";
 import { type PlayerWeek } from "./week-distributions";
 import { percentPoints, round2 } from "@/lib/numbers";
@@ -82,9 +83,13 @@ export async function teamMatchupNumbers({
   const analysis =
     opponentTeam && theirs ? analyzeMatchup(you, lineupPlayers(theirs), { opponentName: opponentTeam.name }) : null;
   const summary = analysis?.you ?? teamScoreSummary(you);
+  // A side whose starters still to play have no projection at all gives the odds nothing to compute from.
+  const blind = nothingProjected(mine) || (theirs !== null && nothingProjected(theirs));
+  const missing = [...unprojectedStarters(mine), ...(theirs ? unprojectedStarters(theirs) : [])];
   return {
     week,
-    winProbability: analysis ? percentPoints(analysis.winProbability) : 100,
+    winProbability: blind ? null : analysis ? percentPoints(analysis.winProbability) : 100,
+    projectionGap: await projectionGap(league.season, week, missing),
     yourTeam: { name: team.name, ...teamScores(mine) },
     opponent: opponentTeam && theirs ? { name: opponentTeam.name, ...teamScores(theirs) } : null,
     keyMatchups: analysis?.keyMatchups ?? [],

@@ -5,6 +5,7 @@ import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/l
 import { leagueSeasonModel } from "./league-model";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { percentPoints } from "@/lib/numbers";
+import type { PlayerWeek } from "./week-distributions";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
 // league, week and sync (lib/views/league-simulation.ts); null when the league cannot be simulated.
@@ -32,8 +33,14 @@ export async function playoffScenarios({
   const sim = await leagueOdds({ league: team.league, week, now });
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {
+    // Odds from lineups nobody projects would be the records alone dressed up as a forecast: say what is missing.
+    const { slots, thisWeek } = await leagueSeasonModel({ league: team.league, week, now });
+    const missing = mostlyUnprojected(slots, thisWeek);
     return {
-      playoffOdds: fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      playoffOdds: missing ? null : fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
+      missingInputs: missing
+        ? `No playoff odds yet: ${missing} of the league's starters have no projection for week ${week}.`
+        : null,
       byeOdds: null,
       titleOdds: null,
       seedDistribution: [],
@@ -48,6 +55,7 @@ export async function playoffScenarios({
     seedDistribution: mine.seedDistribution.map(percentPoints),
     expectedWins: Math.round(mine.expectedWins * 100) / 100,
     simulations: sim.result.seasons,
+    missingInputs: null,
   };
 }
 
@@ -63,7 +71,23 @@ async function leagueSeasonInput({
   now: Date;
 }): Promise<SeasonInput | null> {
   if (league.playoffTeams < 1) return null;
-  const { model, slots } = await leagueSeasonModel({ league, week, now });
-  if (model.teams.length < 2 || slots.length === 0) return null;
+  const { model, slots, thisWeek } = await leagueSeasonModel({ league, week, now });
+  if (model.teams.length < 2 || slots.length === 0 || mostlyUnprojected(slots, thisWeek)) return null;
   return seasonInputFromModel(model);
+}
+
+/**
+ * How many of this week's starters still to play have no projection from any source, when they are more than
+ * half of them (0 otherwise): then a simulation would rank teams by nothing but their records.
+ */
+function mostlyUnprojected(
+  slots: readonly { id: string; isStarting: boolean }[],
+  thisWeek: ReadonlyMap<string, PlayerWeek>,
+): number {
+  const toPlay = slots.flatMap((s) => {
+    const w = s.isStarting ? thisWeek.get(s.id) : undefined;
+    return w && !w.onBye && !w.out && w.actual === null ? [w] : [];
+  });
+  const missing = toPlay.filter((w) => w.source === "none").length;
+  return missing * 2 > toPlay.length ? missing : 0;
 }

@@ -1,3 +1,5 @@
+import { sourceProjectionLine, sourceProjectionsVersion } from "@/lib/nfl/source-projections";
+import type { SourceProjections } from "@/lib/engine/projection-sources";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
 // ONE distribution per player-week. Every card (roster, matchup, Playoff Odds, player modal), the AI data layer
@@ -8,8 +10,9 @@ import { Lru } from "@/lib/cache/lru";
 //      other seasons: ESPN's projected raw line stored by the player-stats job) in the league's scoring: the
 //      precomputed PPR/half/standard points when the league uses one of those, else the projected stat line
 //      scored with the league's settings; PPR when the league has none. When the data has no projection for that
-//      player-week, the provider's slot projection (ESPN leagues send theirs); otherwise none (the engine's prior
-//      from recent games).
+//      player-week, Sleeper's weekly projection (its stat line, league-scored), then the provider's slot projection
+//      (ESPN leagues send theirs); otherwise none (the engine's prior from recent games). Every source found is
+//      also kept in `sources`, the input of the multi-source projection model.
 //   2. Recent form: the player's games before the week in the NFL data, league-scored.
 //   3. Bye: the player's NFL team in that week is on bye → zero distribution.
 //   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended) also to
@@ -37,6 +40,7 @@ import { modelInputs } from "@/lib/nfl/model-inputs";
 import {
   hasNflRef,
   isByeWeek,
+  opponentInWeek,
   isStoredSeason,
   playerSeasonWeeks,
   refreshStoredData,
@@ -56,6 +60,7 @@ export type ProjectionSource = "nfl-data" | "provider" | "none";
 /** What the module needs to know about a player (a Player row satisfies it). */
 export interface WeekSubject extends NflPlayerRef {
   id: string;
+  sleeperId?: string | null;
   position: string;
   nflTeam: string | null;
   injuryStatus: string | null;
@@ -79,6 +84,8 @@ export interface PreGameWeek {
   out: boolean; // the applied status rules him out
   source: ProjectionSource;
   projection: number | null; // the source projection in league points, before the engine's blend
+  /** Every source's projection in league points (absent = that source has nothing for the player-week). */
+  sources: SourceProjections;
   recentPoints: number[]; // league points of his games before the week, oldest → newest
   dist: PlayerDistribution;
 }
@@ -188,6 +195,10 @@ export function gamesBefore(
   });
 }
 
+// A player's id in Sleeper's projections: his Sleeper id, or his team's code for a team defense.
+const sleeperKey = (player: WeekSubject): string | null =>
+  player.sleeperId ?? (player.position === "DST" || player.position === "D/ST" ? player.nflTeam : null);
+
 /** A player's distribution for one week before his game (source precedence above). */
 export function preGameWeek(
   player: WeekSubject,
@@ -197,12 +208,26 @@ export function preGameWeek(
   const position = toPosition(player.position) ?? "WR";
   const w = seasonWeeks(player, scope.season).find((x) => x.week === scope.week);
   const fromData = projectedPointsOf(w, scope.scoring);
-  const projection = fromData ?? providerProjection;
-  const source: ProjectionSource = fromData !== null ? "nfl-data" : providerProjection !== null ? "provider" : "none";
+  // The bundled seasons' projections are NFL.com's; a stored season's are ESPN's (the player-stats job).
+  const dataSource = isStoredSeason(scope.season) ? "espn" : "nflcom";
+  const sleeperId = sleeperKey(player);
+  const sleeperLine = sleeperId ? sourceProjectionLine("sleeper", sleeperId, scope.season, scope.week) : null;
+  const fromSleeper = sleeperLine ? round2(scorePoints(sleeperLine, scope.scoring ?? PPR)) : null;
+  const sources: SourceProjections = {
+    ...(fromData !== null ? { [dataSource]: fromData } : {}),
+    ...(fromSleeper !== null ? { sleeper: fromSleeper } : {}),
+    ...(providerProjection !== null ? { host: providerProjection } : {}),
+  };
+  // Until the engine combines `sources`, the best single source is its projection.
+  const fromNflData = fromData ?? fromSleeper;
+  const projection = fromNflData ?? providerProjection;
+  const source: ProjectionSource =
+    fromNflData !== null ? "nfl-data" : providerProjection !== null ? "provider" : "none";
   const recentPoints = gamesBefore(player, scope.season, scope.week, scope.scoring).map((g) => g.points);
   const nflTeam =
     (hasNflRef(player, scope.season) ? teamInWeek(player, scope.season, scope.week) : null) ?? player.nflTeam;
-  const onBye = w?.isBye ?? (nflTeam ? isByeWeek(nflTeam, scope.season, scope.week) : false);
+  // From the schedule (the team's game that week), never from stat lines.
+  const onBye = nflTeam ? isByeWeek(nflTeam, scope.season, scope.week) : false;
   const injuryStatus = appliedInjury(player.injuryStatus, scope.week, scope.currentWeek);
   // Nothing to go on at all (no projection, no games): the engine's prior would invent a mean, so none.
   const dist =
@@ -226,12 +251,13 @@ export function preGameWeek(
   return {
     position,
     nflTeam,
-    opponent: onBye ? null : (w?.projection?.opponent ?? w?.actual?.opponent ?? null),
+    opponent: nflTeam && !onBye ? opponentInWeek(nflTeam, scope.season, scope.week) : null,
     onBye,
     injuryStatus,
     out: isOut(injuryStatus ?? undefined),
     source,
     projection,
+    sources,
     recentPoints,
     dist,
   };
@@ -314,7 +340,8 @@ export function weekDistributions(args: {
   const slots = args.slots
     .map((s) => `${s.id}/${s.playerId ?? ""}/${s.player?.injuryStatus ?? ""}/${s.projectedPoints ?? ""}`)
     .join(",");
-  const key = `${args.league.id}:${args.week}:${args.now.getTime()}:${storedWeeksVersion()}:${slots}`;
+  const data = `${storedWeeksVersion()}.${sourceProjectionsVersion()}`;
+  const key = `${args.league.id}:${args.week}:${args.now.getTime()}:${data}:${slots}`;
   return memo.memo(key, () => buildWeek(args));
 }
 const memo = new Lru<Promise<Map<string, PlayerWeek>>>(256, 5_000);

@@ -10,6 +10,7 @@ import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
 import { seedFor } from "@/lib/views/league-season";
 import type { NflContext } from "@/lib/ai/data/context";
+import { footballNow } from "@/lib/clock";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 import { percentPoints } from "@/lib/numbers";
 
@@ -102,6 +103,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
     week,
     lastWeek: team.league.playoffStartWeek - 1,
     scoring: leagueScoring(team.league.scoring),
+    now: footballNow(team.league),
   };
   return { team, week, context, data, waivers, priceTrade };
 }

@@ -1,5 +1,12 @@
 // Sleeper codes → our domain codes (provider-apis.md §1).
-import type { Position, ScoringSettings, SlotCode, StatKey, UnsupportedScoringRule } from "@/lib/domain/league";
+import type {
+  Position,
+  ScoringSettings,
+  SlotCode,
+  StatKey,
+  StatLine,
+  UnsupportedScoringRule,
+} from "@/lib/domain/league";
 
 // IDP slots (DL, LB, DB, IDP_FLEX) have no SlotCode: the product does not model defensive players.
 const SLOTS: Record<string, SlotCode> = {
@@ -84,6 +91,35 @@ const SCORING: Record<string, StatKey> = {
   pts_allow_28_34: "def_pts_allowed_28_34",
   pts_allow_35p: "def_pts_allowed_35p",
 };
+
+// Keys that total others in a stat line (kr_td + pr_td, def_kr_td + def_pr_td): a stat line counts the parts.
+const TOTAL_KEYS = new Set(["st_td", "def_st_td"]);
+// Points allowed by a defense → the bucket the scoring rules name.
+const ALLOWED: [number, StatKey][] = [
+  [0, "def_pts_allowed_0"],
+  [6, "def_pts_allowed_1_6"],
+  [13, "def_pts_allowed_7_13"],
+  [20, "def_pts_allowed_14_20"],
+  [27, "def_pts_allowed_21_27"],
+  [34, "def_pts_allowed_28_34"],
+  [Infinity, "def_pts_allowed_35p"],
+];
+
+/** A Sleeper stat line (stats/projections endpoints, the same keys as its scoring settings) as a StatLine. */
+export function sleeperStatLine(stats: Record<string, number>): StatLine {
+  const line: StatLine = {};
+  for (const [key, value] of Object.entries(stats)) {
+    const stat = SCORING[key];
+    if (!stat || TOTAL_KEYS.has(key) || stat.startsWith("def_pts_allowed") || !Number.isFinite(value)) continue;
+    line[stat] = (line[stat] ?? 0) + value;
+  }
+  const allowed = stats.pts_allow;
+  if (allowed !== undefined && Number.isFinite(allowed)) {
+    const bucket = ALLOWED.find(([max]) => allowed <= max)?.[1];
+    if (bucket) line[bucket] = 1;
+  }
+  return line;
+}
 
 // Sleeper stores float32 values (0.10000000149011612); six decimals recovers what the commissioner typed.
 export const cleanFloat = (value: number) => Math.round(value * 1e6) / 1e6;

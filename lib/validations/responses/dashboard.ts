@@ -58,7 +58,18 @@ export const keyMatchupSchema = o({
 
 export const matchupSchema = o({
   week: z.number().int(),
-  winProbability: z.number().describe("percent 0–100"),
+  winProbability: z
+    .number()
+    .nullable()
+    .describe("percent 0–100; null when a lineup's starters still to play have no projection at all"),
+  projectionGap: o({
+    week: z.number().int(),
+    players: z.array(z.string()),
+    refreshedAt: z.string().nullable().describe("ISO date-time of the projections source's last refresh"),
+    message: z.string(),
+  })
+    .nullable()
+    .describe("starters (both sides) still to play that no projection source covers; null when none"),
   yourTeam: teamScoreSchema,
   opponent: teamScoreSchema.nullable().describe("null: bye week"),
   aiCommentary: z.string(),
@@ -73,6 +84,10 @@ export const playoffScenariosSchema = o({
   seedDistribution: z.array(z.number()).describe("percent per seed, index 0 = 1st seed"),
   expectedWins: z.number().nullable(),
   simulations: z.number().int().describe("0 = fallback formula"),
+  missingInputs: z
+    .string()
+    .nullable()
+    .describe("why there are no odds: most starters still to play have no projection; null when odds are shown"),
 });
 
 export const briefPrioritySchema = z.enum(["high", "medium", "low"]);
