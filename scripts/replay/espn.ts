@@ -4,7 +4,7 @@ import type { Position, StatKey, StatLine } from "@/lib/domain/league";
 import { PPR, scorePoints } from "@/lib/engine/scoring";
 import { espnScoring } from "@/lib/providers/espn/parse";
 import { ESPN_PRO_TEAMS } from "@/lib/providers/espn/maps";
-import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague } from "./league";
+import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
 
 export const ESPN_LEAGUE_ID = "26012345";
@@ -233,28 +233,8 @@ export function createEspnReplay(data: ReplaySeason) {
     });
   }
 
-  function record(now: Date) {
-    const week = league.week(now);
-    const rec = league.teams.map(() => ({ wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }));
-    for (let w = 1; w < week && w <= REGULAR_WEEKS; w++) {
-      if (!league.weekFinal(w, now)) continue;
-      for (const [a, b] of league.pairs(w)) {
-        const [pa, pb] = [teamPoints(a, w, now), teamPoints(b, w, now)];
-        const [ra, rb] = [rec[a]!, rec[b]!];
-        ra.pointsFor = round2(ra.pointsFor + pa);
-        rb.pointsFor = round2(rb.pointsFor + pb);
-        ra.pointsAgainst = round2(ra.pointsAgainst + pb);
-        rb.pointsAgainst = round2(rb.pointsAgainst + pa);
-        if (pa > pb) (ra.wins++, rb.losses++);
-        else if (pb > pa) (rb.wins++, ra.losses++);
-        else (ra.ties++, rb.ties++);
-      }
-    }
-    return rec;
-  }
-
   function teams(now: Date, withRoster: number | null) {
-    const rec = record(now);
+    const rec = records(league, (i, w) => teamPoints(i, w, now), now);
     return league.teams.map((t, i) => ({
       id: i + 1,
       abbrev: t.name

@@ -144,3 +144,41 @@ export function buildLeague(
 }
 
 export const ROSTER_SIZE = STARTERS.length + BENCH;
+
+export interface TeamRecord {
+  wins: number;
+  losses: number;
+  ties: number;
+  pointsFor: number;
+  pointsAgainst: number;
+}
+
+/** Each team's record over the regular-season weeks finished at `now`, scored by `teamPoints`. */
+export function records(
+  league: ReplayLeague,
+  teamPoints: (team: number, week: number) => number,
+  now: Date,
+): TeamRecord[] {
+  const rec = league.teams.map(() => ({ wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }));
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  for (let w = 1; w < league.week(now) && w <= REGULAR_WEEKS; w++) {
+    if (!league.weekFinal(w, now)) continue;
+    for (const [a, b] of league.pairs(w)) {
+      const [pa, pb] = [teamPoints(a, w), teamPoints(b, w)];
+      const [ra, rb] = [rec[a]!, rec[b]!];
+      ra.pointsFor = round2(ra.pointsFor + pa);
+      rb.pointsFor = round2(rb.pointsFor + pb);
+      ra.pointsAgainst = round2(ra.pointsAgainst + pb);
+      rb.pointsAgainst = round2(rb.pointsAgainst + pa);
+      const [winner, loser] = pa > pb ? [ra, rb] : [rb, ra];
+      if (pa === pb) {
+        ra.ties += 1;
+        rb.ties += 1;
+      } else {
+        winner.wins += 1;
+        loser.losses += 1;
+      }
+    }
+  }
+  return rec;
+}

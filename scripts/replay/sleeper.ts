@@ -3,7 +3,7 @@
 import type { StatKey, StatLine } from "@/lib/domain/league";
 import { scorePoints, HALF_PPR, PPR, STANDARD } from "@/lib/engine/scoring";
 import { sleeperScoring } from "@/lib/providers/sleeper/maps";
-import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, type ReplayLeague } from "./league";
+import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records, type ReplayLeague } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
 
 export const SLEEPER_USERNAME = "replay";
@@ -55,6 +55,11 @@ const NAMES = [
 
 const userId = (i: number) => (i === 0 ? USER_ID : String(700000000000000001n + BigInt(i)));
 const round2 = (n: number) => Math.round(n * 100) / 100;
+// Sleeper splits season points into whole points and hundredths: fpts 1270 + fpts_decimal 90 = 1270.90.
+const sleeperPoints = (key: string, points: number) => {
+  const cents = Math.round(points * 100);
+  return { [key]: Math.floor(cents / 100), [`${key}_decimal`]: cents % 100 };
+};
 const FANTASY_POSITIONS = { QB: ["QB"], RB: ["RB"], WR: ["WR"], TE: ["TE"], K: ["K"], DST: ["DEF"] } as const;
 
 // Stat keys → Sleeper's keys where they differ (kicking, returns).
@@ -135,21 +140,7 @@ export function createSleeperReplay(data: ReplaySeason): SleeperReplay {
 
   function rosters(now: Date) {
     const week = league.week(now);
-    const record = league.teams.map(() => ({ wins: 0, losses: 0, ties: 0, fpts: 0, against: 0 }));
-    for (let w = 1; w < week && w <= REGULAR_WEEKS; w++) {
-      if (!league.weekFinal(w, now)) continue;
-      for (const [a, b] of league.pairs(w)) {
-        const [pa, pb] = [teamPoints(a, w, now), teamPoints(b, w, now)];
-        const [ra, rb] = [record[a]!, record[b]!];
-        ra.fpts += pa;
-        rb.fpts += pb;
-        ra.against += pb;
-        rb.against += pa;
-        if (pa > pb) (ra.wins++, rb.losses++);
-        else if (pb > pa) (rb.wins++, ra.losses++);
-        else (ra.ties++, rb.ties++);
-      }
-    }
+    const record = records(league, (i, w) => teamPoints(i, w, now), now);
     return league.teams.map((team, i) => {
       const r = record[i]!;
       return {
@@ -164,10 +155,8 @@ export function createSleeperReplay(data: ReplaySeason): SleeperReplay {
           wins: r.wins,
           losses: r.losses,
           ties: r.ties,
-          fpts: Math.floor(r.fpts),
-          fpts_decimal: Math.round((r.fpts % 1) * 100),
-          fpts_against: Math.floor(r.against),
-          fpts_against_decimal: Math.round((r.against % 1) * 100),
+          ...sleeperPoints("fpts", r.pointsFor),
+          ...sleeperPoints("fpts_against", r.pointsAgainst),
           waiver_budget_used: 0,
           waiver_position: i + 1,
           total_moves: 0,
