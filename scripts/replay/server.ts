@@ -5,7 +5,9 @@
 //
 // Base URLs for the app: SLEEPER_API_URL=<base>/sleeper/v1, ESPN_API_URL=<base>/espn/apis/v3/games/ffl,
 // ESPN_SITE_API_URL=<base>/espn/site. Control: GET /replay/clock, POST /replay/clock {"now": ISO | null}
-// (null = real time), POST /replay/failure {"mode": "status"|"garbage"|"hang"|null} (every provider path fails).
+// (null = real time), POST /replay/failure {"mode": "status"|"garbage"|"hang"|null, "scope": "all"|"nfl-data"}:
+// every provider path fails, or only the season-level NFL data (schedule, players, projections, stats, site API)
+// while the two leagues and Sleeper's players dump still answer.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 import { bundledSeasons } from "@/lib/nfl/schedule";
@@ -30,8 +32,16 @@ if (!shipped.includes(from)) throw new Error(`--from ${from}: the shipped season
 if (!Number.isInteger(season)) throw new Error("--as needs a season, e.g. --as 2026");
 
 type Failure = "status" | "garbage" | "hang" | null;
+type Scope = "all" | "nfl-data";
 let fixedNow: Date | null = values.now ? new Date(values.now) : null;
 let failure: Failure = null;
+let scope: Scope = "all";
+const LEAGUE_PATHS = [
+  /^\/sleeper\/v1\/(user|league)\//,
+  /^\/sleeper\/v1\/players\/nfl$/,
+  /^\/espn\/apis\/v3\/games\/ffl\/seasons\/\d+\/segments\/0\/leagues\//,
+];
+const fails = (path: string) => failure !== null && (scope === "all" || !LEAGUE_PATHS.some((re) => re.test(path)));
 const now = () => fixedNow ?? new Date();
 
 const data = loadReplaySeason(from, season);
@@ -50,7 +60,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function control(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
-  const input = (body ? JSON.parse(body) : {}) as { now?: string | null; mode?: Failure };
+  const input = (body ? JSON.parse(body) : {}) as { now?: string | null; mode?: Failure; scope?: Scope };
   if (path === "/replay/clock") {
     if (req.method === "POST") fixedNow = input.now ? new Date(input.now) : null;
     if (Number.isNaN(now().getTime())) return send(res, 400, { error: "now must be an ISO date" });
@@ -59,8 +69,11 @@ function control(req: IncomingMessage, res: ServerResponse, path: string, body: 
   if (path === "/replay/failure" && req.method === "POST") {
     if (![null, "status", "garbage", "hang"].includes(input.mode ?? null))
       return send(res, 400, { error: 'mode must be "status", "garbage", "hang" or null' });
+    if (!["all", "nfl-data"].includes(input.scope ?? "all"))
+      return send(res, 400, { error: 'scope must be "all" or "nfl-data"' });
     failure = input.mode ?? null;
-    return send(res, 200, { failure });
+    scope = input.scope ?? "all";
+    return send(res, 200, { failure, scope });
   }
   send(res, 404, { error: "unknown control path" });
 }
@@ -100,15 +113,17 @@ const server = createServer((req, res) => {
     const body = await readBody(req);
     if (url.pathname === "/") return send(res, 200, { ready: true, season, from, now: now().toISOString() });
     if (url.pathname.startsWith("/replay/")) return control(req, res, url.pathname, body);
+    if (!fails(url.pathname)) {
+      const answer = provider(req, url);
+      if (answer === undefined) return send(res, 404, { error: `replay: nothing at ${url.pathname}` });
+      return send(res, 200, answer);
+    }
     if (failure === "hang") return; // the client's timeout answers
     if (failure === "status") return send(res, 503, { error: "replay: failing on purpose" });
     if (failure === "garbage") {
       res.writeHead(200, { "content-type": "application/json" });
       return res.end("<html>not json</html>");
     }
-    const answer = provider(req, url);
-    if (answer === undefined) return send(res, 404, { error: `replay: nothing at ${url.pathname}` });
-    send(res, 200, answer);
   })().catch((error: unknown) => send(res, 400, { error: error instanceof Error ? error.message : String(error) }));
 });
 server.listen(Number(values.port), values.host, () => {
