@@ -31,8 +31,10 @@ const schema = z.object({
   AUTH_GOOGLE_TOKEN_URL: optionalUrl,
   AUTH_GOOGLE_USERINFO_URL: optionalUrl,
   AUTH_GOOGLE_ISSUER: z.string().optional(),
-  // Football clock: "now" for weeks, game status and the live blend (ISO date). Security clocks ignore it.
+  // Football clocks (lib/clock.ts): APP_NOW pins real leagues' clock (tests, local replays; unset = real time),
+  // DEMO_NOW moves the demo league's replay clock (default Sunday 2025-11-09 19:30 UTC). Security clocks ignore both.
   APP_NOW: z.string().datetime({ offset: true }).optional(),
+  DEMO_NOW: z.string().datetime({ offset: true }).optional(),
   SLEEPER_API_URL: z.string().url().default("https://api.sleeper.app/v1"),
   ESPN_API_URL: z.string().url().default("https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl"),
   // ESPN's public site API: the live scoreboard and news jobs (lib/ingest). Production defaults to the real host;
@@ -41,7 +43,8 @@ const schema = z.object({
     ? z.string().url().default("https://site.api.espn.com/apis/site/v2/sports/football/nfl")
     : optionalUrl,
   // Ingestion of live NFL data (lib/ingest): the cron route's shared secret (`Authorization: Bearer …`; unset =
-  // route disabled) and the in-process scheduler of a long-running `next start` ("on"; off by default).
+  // route disabled) and the in-process scheduler: scripts/server.mjs (a long-running server) defaults it to "on",
+  // anything else (tests, serverless, plain `next start`) to "off".
   CRON_SECRET: z.string().min(16).optional(),
   INGEST_SCHEDULER: z.enum(["on", "off"]).default("off"),
   YAHOO_API_URL: z.string().url().default("https://fantasysports.yahooapis.com/fantasy/v2"),

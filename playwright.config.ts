@@ -59,6 +59,7 @@ export default defineConfig({
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: "2025-11-09T19:30:00Z",
+        INGEST_SCHEDULER: "off",
         AUTH_GOOGLE_ID: "fake-client",
         AUTH_GOOGLE_SECRET: "fake-secret",
         AUTH_GOOGLE_AUTHORIZATION_URL: `${FAKE_OIDC}/authorize`,

@@ -77,7 +77,7 @@ export async function startServer(opts: {
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       NEXTAUTH_URL: base,
       AUTH_SECURE_COOKIES: "false",
-      APP_NOW: process.env.APP_NOW ?? "2025-11-09T19:30:00Z",
+      INGEST_SCHEDULER: "off",
       NEXT_TELEMETRY_DISABLED: "1",
     };
     prepareDatabase(env);

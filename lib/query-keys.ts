@@ -9,7 +9,7 @@ export const queryKeys = {
   playoff: (teamId: string) => ["/api/teams", teamId, "playoff-scenarios"] as const,
   brief: (teamId: string, week: number) => ["/api/teams", teamId, "ai-brief", week] as const,
   news: (teamId: string) => ["/api/teams", teamId, "roster-news"] as const,
-  nflMatchups: (week: number) => ["/api/nfl/matchups", week] as const,
+  nflMatchups: (week: number, leagueId: string) => ["/api/nfl/matchups", week, leagueId] as const,
 
   schedule: (teamId: string) => ["/api/teams", teamId, "schedule"] as const,
   analytics: (teamId: string) => ["/api/teams", teamId, "analytics"] as const,

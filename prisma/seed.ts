@@ -18,7 +18,7 @@ async function main() {
   const { db } = await import("@/lib/db/client");
 
   await upsertSeasonConfigs();
-  await replaceNflGames({ now: footballNow() });
+  await replaceNflGames({ now: footballNow({ provider: "demo" }) });
   const userId = await ensureDemoUser();
   const existing = await findLeagueForUser({
     userId,
@@ -44,7 +44,7 @@ async function main() {
   }
   console.log(
     `[seed] demo account "demo" with the demo league ready in ${Date.now() - started} ` +
-      `ms (football clock ${footballNow().toISOString()})`,
+      `ms (demo clock ${footballNow({ provider: "demo" }).toISOString()})`,
   );
   await db.$disconnect();
 }

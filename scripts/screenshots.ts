@@ -114,7 +114,7 @@ function startStack(): ChildProcess {
       ...process.env,
       E2E_PORT: PORT,
       E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "54390",
-      APP_NOW: "2025-11-09T19:30:00Z",
+      INGEST_SCHEDULER: "off",
       NEXTAUTH_URL: origin,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? `screenshots-${Date.now()}-${Math.random()}`,
       AUTH_SECURE_COOKIES: "false",

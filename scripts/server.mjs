@@ -76,6 +76,10 @@ const compress = compression({
 });
 process.env.COMPRESSED_BY_FRONT = "1"; // read by next.config.mjs: Next does not compress a second time
 
+// A long-running server keeps the live NFL data fresh itself: the ingestion jobs run in-process unless
+// INGEST_SCHEDULER=off (tests set it; serverless hosts use the cron route instead).
+process.env.INGEST_SCHEDULER ??= "on";
+
 const app = next({ dev: values.dev, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { PlayerDetailsModal } from "@/components/player/player-details-modal";
 import { useSelectedTeam } from "@/components/providers/selected-team";
+import { clockOf, type FootballClocks } from "@/lib/football-clocks";
 import { seasonFor } from "@/lib/nfl/season";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { DashboardHeader } from "./dashboard-header";
@@ -17,16 +18,18 @@ import { RosterCard } from "./roster-card";
 import { MatchupCardSkeleton } from "./skeletons";
 import { StatCards } from "./stat-cards";
 
-// `now` is the server's football clock (ISO), so the browser computes the same week as the server.
-export function DashboardView({ now }: { now: string }) {
+// `clocks` are the server's football clocks, so the browser computes the same week as the server for the league
+// it shows.
+export function DashboardView({ clocks }: { clocks: FootballClocks }) {
   const { selectedTeam: team, isLoading } = useSelectedTeam();
   const [playerId, setPlayerId] = useState<string | null>(null);
-  const clock = new Date(now);
+  const clock = clockOf(clocks, team?.league);
+  const now = clock.toISOString();
   const season = (team?.league as { season?: number } | undefined)?.season ?? seasonFor(clock);
   const week = resolveWeek({ season }, clock).week;
   const matchup = useMatchup(team?.id, week);
   const scenarios = usePlayoffScenarios(team?.id);
-  useNflMatchups(week, Boolean(team));
+  useNflMatchups(week, team?.league.id);
 
   if (isLoading && !team) return <DashboardSkeleton />;
   if (!team) return <NoLeagues />;

@@ -58,10 +58,11 @@ export function useRosterNews(teamId: string | null | undefined) {
 }
 
 // Loaded for signed-in users; the dashboard itself does not show it (spec §7).
-export function useNflMatchups(week: number, enabled: boolean) {
+export function useNflMatchups(week: number, leagueId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.nflMatchups(week),
-    queryFn: () => apiFetch<NflMatchup[]>(`/api/nfl/matchups/${week}`),
-    enabled,
+    queryKey: queryKeys.nflMatchups(week, leagueId ?? ""),
+    queryFn: () =>
+      apiFetch<NflMatchup[]>(`/api/nfl/matchups/${week}?leagueId=${encodeURIComponent(leagueId ?? "")}`),
+    enabled: Boolean(leagueId),
   });
 }

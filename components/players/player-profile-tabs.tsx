@@ -1,5 +1,6 @@
 "use client";
 
+import { clockOf, type FootballClocks } from "@/lib/football-clocks";
 import { FootballNowProvider } from "@/components/dashboard/football-clock";
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { AiInsightsTab } from "@/components/player/ai-insights-tab";
@@ -30,13 +31,14 @@ const TABS = [
 ] as const;
 
 /** League context: the selected team's league (spec §6: player cards for the selected team's league only). */
-export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: string }) {
+export function PlayerProfileTabs({ playerId, clocks }: { playerId: string; clocks: FootballClocks }) {
   const { selectedTeam: team, isLoading } = useSelectedTeam();
   const leagueId = team?.league.id ?? "";
   const details = usePlayerDetails(playerId, leagueId);
   if (isLoading && !team) return <Skeleton className="h-64 w-full" />;
   if (!team) return <NoLeagues />;
   const season = team.league.season;
+  const now = clockOf(clocks, team.league).toISOString();
   const week = resolveWeek({ season }, new Date(now)).week;
   const data = details.data;
   const placeholder = details.isError ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { clockOf, type FootballClocks } from "@/lib/football-clocks";
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { AlertCircle, SearchX } from "lucide-react";
@@ -29,7 +30,7 @@ function filtersFrom(params: URLSearchParams): PlayerFilters {
 }
 
 /** /players: search and filters live in the URL, so a search can be shared and survives a reload. */
-export function PlayersView({ now }: { now: string }) {
+export function PlayersView({ clocks }: { clocks: FootballClocks }) {
   const { selectedTeam: team, isLoading } = useSelectedTeam();
   const router = useRouter();
   const pathname = usePathname();
@@ -80,7 +81,7 @@ export function PlayersView({ now }: { now: string }) {
   if (!team) return <NoLeagues />;
   const data = search.data;
   return (
-    <FootballNowProvider now={now}>
+    <FootballNowProvider now={clockOf(clocks, team.league).toISOString()}>
       <div className="space-y-6">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Players</h1>

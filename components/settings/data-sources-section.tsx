@@ -20,7 +20,16 @@ function cadence(everyMs: number): string {
   return minutes === 24 * 60 ? "daily" : `every ${minutes / 60} hours`;
 }
 
-export function DataSourcesSection({ sources, now }: { sources: SourceOverview[]; now: Date }) {
+/** `demoClock`: the demo league's replay clock (ISO) when the user has the demo league, else null. */
+export function DataSourcesSection({
+  sources,
+  now,
+  demoClock,
+}: {
+  sources: SourceOverview[];
+  now: Date;
+  demoClock: string | null;
+}) {
   return (
     <Card id="data-sources">
       <CardHeader>
@@ -71,6 +80,18 @@ export function DataSourcesSection({ sources, now }: { sources: SourceOverview[]
               ) : null}
             </li>
           ))}
+          {demoClock ? (
+            <li className="space-y-1 py-3 last:pb-0" data-testid="source-demo-replay">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">Demo league replay (bundled 2025 season)</span>
+                <Badge variant="secondary">Replay</Badge>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Schedule, stat lines and NFL.com projections ship with the app; never refreshed. Its clock stands at{" "}
+                <time dateTime={demoClock}>{new Date(demoClock).toUTCString()}</time>.
+              </p>
+            </li>
+          ) : null}
         </ul>
       </CardContent>
     </Card>

@@ -43,7 +43,7 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
     value: m.urgent ? 100 + (m.delta ?? 0) : (m.delta ?? 0),
   }));
 
-  const odds = await playoffScenarios({ team, week, now: footballNow() });
+  const odds = await playoffScenarios({ team, week, now: footballNow(team.league) });
   const playoff = odds.playoffOdds ?? 0;
   const record = recordString(team);
   const stance =

@@ -41,6 +41,7 @@ export async function analyzePlayer({
     week,
     lastWeek: league.playoffStartWeek - 1,
     scoring: leagueScoring(league.scoring),
+    now: footballNow(league),
   };
   const position = (row.position === "D/ST" ? "DST" : row.position) as Position;
   const player: ResolvedPlayer = {
@@ -91,7 +92,7 @@ export async function analyzePlayer({
     nflcomId: row.nflcomId,
     name: row.fullName,
     season: league.season,
-    now: footballNow(),
+    now: ctx.now,
   }).slice(0, 5);
   const urls = [...stored.map((n) => n.url), ...desk.map((n) => n.url), ...DATA_CITATIONS].filter((u): u is string =>
     Boolean(u),

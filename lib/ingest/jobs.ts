@@ -16,6 +16,7 @@ import { providerFetch } from "@/lib/providers/http";
 import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { bundledSeasons, setStoredSchedule } from "@/lib/nfl/schedule";
 import { seasonFor } from "@/lib/nfl/season";
+import { scheduleProblem } from "@/lib/nfl/schedule-guard";
 import { footballNow } from "@/lib/clock";
 import { liveJob } from "./live-job";
 import { injuriesJob, newsJob } from "./news-job";
@@ -47,8 +48,6 @@ export interface Job {
 }
 
 const HOUR = 60 * 60 * 1000;
-/** Fewer games than this is a partial answer, never stored over a full season (272 games since 2021). */
-const MIN_SEASON_GAMES = 250;
 
 export const JOBS = {
   schedule: {
@@ -60,9 +59,15 @@ export const JOBS = {
       // A bundled season's schedule ships with the app and is what lib/nfl reads: nothing to fetch.
       if (bundledSeasons().includes(season)) return 0;
       const url = `${env.ESPN_API_URL}/seasons/${season}?view=proTeamSchedules_wl`;
-      const { games } = parseProSchedule(season, await providerFetch(url, { label: "ESPN", retries: 1 }));
-      if (games.length < MIN_SEASON_GAMES)
-        throw new Error(`ESPN sent ${games.length} games for ${season}; kept the stored schedule`);
+      const answer = await providerFetch(url, {
+        label: "ESPN",
+        retries: 1,
+        notFoundMessage: `ESPN has no schedule for the ${season} season yet (404).`,
+      });
+      const { games } = parseProSchedule(season, answer);
+      // A partial season (a week missing, a team short of games) never replaces the last good one.
+      const problem = scheduleProblem(season, games);
+      if (problem) throw new Error(`ESPN's ${season} schedule is incomplete (${problem}); kept the stored schedule`);
       await replaceSeasonSchedule(season, games);
       await loadStoredSchedule();
       return games.length;
@@ -82,7 +87,7 @@ export async function loadStoredSchedule(): Promise<void> {
   setStoredSchedule(await storedSchedule(bundledSeasons()));
 }
 
-export async function runJob(name: JobName, now = footballNow()): Promise<JobResult> {
+export async function runJob(name: JobName, now = footballNow(null)): Promise<JobResult> {
   const job: Job = JOBS[name];
   // A cadence that cannot be checked (database hiccup) does not skip the run: the run records its own outcome.
   if (job.due && !(await job.due(now).catch(() => true))) return { job: name, status: "ok", rows: 0, skipped: true };

@@ -103,7 +103,12 @@ export const playerStatsJob = {
     // A bundled season's weekly data ships with the app and is what lib/nfl reads: nothing to fetch.
     if (bundledSeasons().includes(season)) return 0;
     const url = `${env.ESPN_API_URL}/seasons/${season}/players?view=kona_player_info&scoringPeriodId=0`;
-    const body = await providerFetch(url, { label: "ESPN", retries: 1, headers: { "X-Fantasy-Filter": FILTER } });
+    const body = await providerFetch(url, {
+      label: "ESPN",
+      retries: 1,
+      headers: { "X-Fantasy-Filter": FILTER },
+      notFoundMessage: `ESPN has no player stats for the ${season} season yet (404).`,
+    });
     const rows = parsePlayerStats(season, body).map(toRow);
     const weeks = await completeWeeks(season, rows);
     await replaceSeasonPlayerWeeks(season, weeks, rows);

@@ -1,6 +1,7 @@
 import "server-only";
-// At server start-up: the stored NFL data of non-bundled seasons (lib/ingest/freshness.ts) is read into lib/nfl,
-// and with INGEST_SCHEDULER=on (a long-running `next start`) each job runs on its own cadence, first at start-up.
+// At server start-up: the stored NFL data of non-bundled seasons (lib/ingest/freshness.ts) is read into lib/nfl
+// before the first request, and re-read within a minute whenever another instance refreshes it. With
+// INGEST_SCHEDULER=on (the default of scripts/server.mjs) each job also runs on its own cadence, first at start-up.
 // Overlap across instances is prevented by the job's lease, not by this timer. Serverless hosts use the cron route.
 import { env } from "@/env";
 import { JOBS, runJob, type JobName } from "./jobs";
@@ -14,6 +15,7 @@ export async function startIngestion(): Promise<void> {
   started = true;
   await loadStoredData();
   setStoredDataRefresher(freshStoredData);
+  setInterval(() => void freshStoredData(), 60_000).unref();
   if (env.INGEST_SCHEDULER !== "on") return;
   for (const name of Object.keys(JOBS) as JobName[]) {
     const tick = () =>

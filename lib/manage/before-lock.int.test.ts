@@ -35,7 +35,7 @@ const waivers = async () =>
     }),
   );
 const queue = async () =>
-  beforeLockQueueSchema.parse(await beforeLockQueue({ teams: await userTeams(userId), now: NOW }));
+  beforeLockQueueSchema.parse(await beforeLockQueue({ teams: await userTeams(userId), at: NOW }));
 const lineupItems = (items: BeforeLockItem[]) => items.filter((i) => i.kind === "lineup");
 // Cached league models are keyed by the league's last sync: a roster edit is a new sync.
 const resync = () => db.league.update({ where: { id: demo.leagueId }, data: { lastSyncedAt: new Date() } });

@@ -1,3 +1,4 @@
+import { footballNow } from "@/lib/clock";
 import "server-only";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { lineupView } from "@/lib/decisions/lineup";
@@ -89,18 +90,20 @@ function byUrgency(a: BeforeLockItem, b: BeforeLockItem): number {
   return ascending(time(a), time(b)) || ascending(cost(a), cost(b));
 }
 
+/** Each team at its own league's football clock, or every team at `at` when given. */
 export async function beforeLockQueue({
   teams,
-  now,
+  at,
 }: {
   teams: DashboardTeamRow[];
-  now: Date;
+  at?: Date;
 }): Promise<BeforeLockItem[]> {
   const perTeam = await Promise.all(
-    teams.map(async (team) => [
-      ...teamItems(team, await lineupView({ team, now, objective: "win" })),
-      ...(await waiverRunItems(team, now)),
-    ]),
+    teams.map(async (team) => {
+      const now = at ?? footballNow(team.league);
+      const lineup = await lineupView({ team, now, objective: "win" });
+      return [...teamItems(team, lineup), ...(await waiverRunItems(team, now))];
+    }),
   );
   return perTeam.flat().sort(byUrgency);
 }

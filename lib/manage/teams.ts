@@ -1,3 +1,4 @@
+import { footballNow } from "@/lib/clock";
 import "server-only";
 import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
@@ -28,9 +29,11 @@ export async function userTeams(userId: string): Promise<DashboardTeamRow[]> {
   return rows.filter((team): team is DashboardTeamRow => team !== null);
 }
 
-export async function managedTeams({ teams, now }: { teams: DashboardTeamRow[]; now: Date }): Promise<ManagedTeam[]> {
+/** Each team at its own league's football clock, or every team at `at` when given. */
+export async function managedTeams({ teams, at }: { teams: DashboardTeamRow[]; at?: Date }): Promise<ManagedTeam[]> {
   return Promise.all(
     teams.map((team) => {
+      const now = at ?? footballNow(team.league);
       const { week, phase } = resolveWeek(team.league, now);
       return Promise.all([playoffScenarios({ team, week, now }), teamMatchupNumbers({ team, week, now })]).then(
         ([odds, matchup]): ManagedTeam => ({

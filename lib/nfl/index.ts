@@ -15,7 +15,16 @@ export {
   FIRST_WEEK,
   LAST_WEEK,
 } from "./season";
-export { allGames, gamesForWeek, gameForTeam, byeWeeks, isByeWeek, nflTeams, type NflGameInfo } from "./schedule";
+export {
+  allGames,
+  gamesForWeek,
+  gameForTeam,
+  byeWeeks,
+  isByeWeek,
+  nflTeams,
+  opponentInWeek,
+  type NflGameInfo,
+} from "./schedule";
 export {
   getGameState,
   gameStateFor,

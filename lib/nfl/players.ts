@@ -1,6 +1,7 @@
 import type { Position } from "@/lib/domain/league";
 import { actualKey, nflStore, type ActualWeek, type ProjectionWeek } from "./player-data";
-import { gameForTeam, isByeWeek } from "./schedule";
+import { bundledSeasons, gameForTeam, isByeWeek, opponentInWeek } from "./schedule";
+import { seasonWeeks } from "./season";
 import { isStoredSeason, storedPlayer, storedPlayers, storedWeeksVersion } from "./stored-weeks";
 
 // A player as the NFL data knows them: GSIS id for QB/RB/WR/TE (nflverse), NFL.com id for projections
@@ -71,9 +72,11 @@ function lastKickerWeek(season: number): number {
 }
 const kickerCoverage = new Map<number, number>();
 
-// The player's NFL team in a week: the team of the nearest stat/projection row at or before it.
+// The player's NFL team in a week: the team of the nearest stat/projection row at or before it; in a season that
+// is not bundled and has no row of his yet, his current team (the schedule then still knows his bye and opponent).
 export function teamInWeek(ref: NflPlayerRef, season: number, week: number): string | null {
-  if (isStoredSeason(season)) return storedTeamInWeek(ref, season, week);
+  if (isStoredSeason(season)) return storedTeamInWeek(ref, season, week) ?? ref.nflTeam ?? null;
+  if (!bundledSeasons().includes(season)) return ref.nflTeam ?? null;
   const s = nflStore();
   const { gsisId, nflcomId } = resolveIds(ref);
   let best: { week: number; team: string } | null = null;
@@ -184,7 +187,7 @@ function storedPool(season: number): PoolPlayer[] {
       espnId: p.espnId,
       fullName: p.fullName,
       position: p.position,
-      team: storedTeamInWeek(p, season, 18),
+      team: storedTeamInWeek(p, season, seasonWeeks(season)),
     });
   }
   return pool.sort((a, b) => a.key.localeCompare(b.key));
@@ -200,19 +203,22 @@ export function playerMeta(gsisId: string) {
 
 export interface PlayerSeasonWeek {
   week: number;
+  /** Bye and opponent come from the NFL schedule (his team that week), never from stat lines. */
   isBye: boolean;
+  opponent: string | null;
   actual: ActualWeek | null;
   projection: ProjectionWeek | null;
 }
 
-// Weeks 1–18 of a season for one player: actual line, NFL.com projection and bye flag.
+// Every regular-season week of a season for one player: actual line, projection, bye flag and opponent.
 export function playerSeasonWeeks(ref: NflPlayerRef & { season: number }): PlayerSeasonWeek[] {
   const out: PlayerSeasonWeek[] = [];
-  for (let week = 1; week <= 18; week++) {
+  for (let week = 1; week <= seasonWeeks(ref.season); week++) {
     const team = teamInWeek(ref, ref.season, week);
     out.push({
       week,
       isBye: team ? isByeWeek(team, ref.season, week) : false,
+      opponent: team ? opponentInWeek(team, ref.season, week) : null,
       actual: getActualWeek({ ...ref, season: ref.season, week }),
       projection: getProjectionWeek({ ...ref, season: ref.season, week }),
     });

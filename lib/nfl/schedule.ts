@@ -1,5 +1,7 @@
 import { num, numOrNull, readTable } from "./csv";
 import { easternToUtc } from "./eastern-time";
+import { processState } from "./process-state";
+import { seasonWeeks } from "./season";
 
 export interface NflGameInfo {
   id: string; // nflverse game_id, e.g. "2025_10_BUF_MIA"
@@ -17,9 +19,13 @@ export interface NflGameInfo {
 }
 
 let bundled: NflGameInfo[] | null = null;
-let stored: NflGameInfo[] = [];
-let games: NflGameInfo[] | null = null;
-let byKey: Map<string, NflGameInfo> | null = null;
+// The stored seasons and the indexes built from them, shared by every bundle of the process (process-state.ts).
+const state = processState("nfl-schedule", () => ({
+  stored: [] as NflGameInfo[],
+  games: null as NflGameInfo[] | null,
+  byKey: null as Map<string, NflGameInfo> | null,
+  byes: new Map<number, Record<string, number>>(),
+}));
 
 // The bundled seasons' games (nflverse), parsed once per process; ~570 rows.
 function bundledGames(): NflGameInfo[] {
@@ -53,7 +59,7 @@ export function setStoredSchedule(
   rows: Omit<NflGameInfo, "gameType" | "homeScore" | "awayScore" | "espnId" | "spreadLine" | "totalLine">[],
 ) {
   const skip = new Set(bundledSeasons());
-  stored = rows
+  state.stored = rows
     .filter((r) => !skip.has(r.season))
     .map((r) => ({
       ...r,
@@ -64,23 +70,25 @@ export function setStoredSchedule(
       spreadLine: null,
       totalLine: null,
     }));
-  games = null;
-  byKey = null;
-  byeCache.clear();
+  state.games = null;
+  state.byKey = null;
+  state.byes = new Map();
 }
 
 // Every known game: bundled seasons, then stored ones.
 export function allGames(): NflGameInfo[] {
-  if (!games) {
-    games = [...bundledGames(), ...stored];
-    byKey = new Map();
+  if (!state.games) {
+    const games = [...bundledGames(), ...state.stored];
+    const byKey = new Map<string, NflGameInfo>();
     for (const g of games) {
       if (g.gameType !== "REG") continue;
       byKey.set(`${g.season}:${g.week}:${g.homeTeam}`, g);
       byKey.set(`${g.season}:${g.week}:${g.awayTeam}`, g);
     }
+    state.byKey = byKey;
+    state.games = games;
   }
-  return games;
+  return state.games;
 }
 
 export function gamesForWeek(season: number, week: number): NflGameInfo[] {
@@ -90,7 +98,7 @@ export function gamesForWeek(season: number, week: number): NflGameInfo[] {
 // The regular-season game of a team in a week, or null on its bye.
 export function gameForTeam(team: string, season: number, week: number): NflGameInfo | null {
   allGames();
-  return byKey?.get(`${season}:${week}:${team}`) ?? null;
+  return state.byKey?.get(`${season}:${week}:${team}`) ?? null;
 }
 
 export function nflTeams(season: number): string[] {
@@ -99,25 +107,30 @@ export function nflTeams(season: number): string[] {
   return [...teams].sort();
 }
 
-const byeCache = new Map<number, Record<string, number>>();
-
 // Team → bye week (the one regular-season week 1–18 without a game).
 export function byeWeeks(season: number): Record<string, number> {
-  const cached = byeCache.get(season);
+  const cached = state.byes.get(season);
   if (cached) return cached;
   const byes: Record<string, number> = {};
   for (const team of nflTeams(season)) {
-    for (let week = 1; week <= 18; week++) {
+    for (let week = 1; week <= seasonWeeks(season); week++) {
       if (!gameForTeam(team, season, week)) {
         byes[team] = week;
         break;
       }
     }
   }
-  byeCache.set(season, byes);
+  state.byes.set(season, byes);
   return byes;
 }
 
 export function isByeWeek(team: string, season: number, week: number): boolean {
   return byeWeeks(season)[team] === week;
+}
+
+/** The team's opponent in a week from the schedule: "KC" at home, "@KC" away; null on its bye or unknown. */
+export function opponentInWeek(team: string, season: number, week: number): string | null {
+  const game = gameForTeam(team, season, week);
+  if (!game) return null;
+  return game.homeTeam === team ? game.awayTeam : `@${game.homeTeam}`;
 }

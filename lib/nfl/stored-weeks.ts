@@ -1,6 +1,7 @@
 import type { Position, StatLine } from "@/lib/domain/league";
 import { HALF_PPR, PPR, scorePoints, STANDARD } from "@/lib/engine/scoring";
 import type { ActualWeek, ProjectionWeek } from "./player-data";
+import { processState } from "./process-state";
 import { bundledSeasons, gameForTeam } from "./schedule";
 
 // Weekly stat lines and projections of seasons that are not bundled, as stored by the player-stats job
@@ -30,9 +31,13 @@ export interface StoredPlayer {
   weeks: Map<string, { actual: ActualWeek | null; projection: ProjectionWeek | null }>; // `${season}:${week}`
 }
 
-let players = new Map<string, StoredPlayer>(); // by "espn:<id>" and "gsis:<id>"
-let seasons = new Set<number>();
-let version = 0;
+// Shared by every bundle of the process (process-state.ts): set at start-up, read by the routes.
+const state = processState("nfl-stored-weeks", () => ({
+  players: new Map<string, StoredPlayer>(), // by "espn:<id>" and "gsis:<id>"
+  seasons: new Set<number>(),
+  version: 0,
+  refresher: null as (() => Promise<void>) | null,
+}));
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const opponentOf = (team: string | null, season: number, week: number) => {
@@ -89,29 +94,28 @@ export function setStoredWeeks(rows: StoredWeekRow[]): void {
       : null;
     p.weeks.set(`${r.season}:${r.week}`, { actual, projection });
   }
-  players = next;
-  seasons = nextSeasons;
-  version += 1;
+  state.players = next;
+  state.seasons = nextSeasons;
+  state.version += 1;
 }
 
-let refresher: (() => Promise<void>) | null = null;
 /**
  * Set at server start (lib/ingest/scheduler.ts): re-reads the stored weeks and schedule when another instance
  * refreshed them.
  */
 export function setStoredDataRefresher(refresh: () => Promise<void>): void {
-  refresher = refresh;
+  state.refresher = refresh;
 }
 /** Brings the stored NFL data up to date before a computation reads it (no-op where no refresher is set). */
 export async function refreshStoredData(): Promise<void> {
-  await refresher?.();
+  await state.refresher?.();
 }
 
 /** Changes whenever the stored weeks are replaced: part of the key of every cache built from them. */
-export const storedWeeksVersion = () => version;
+export const storedWeeksVersion = () => state.version;
 
 /** True when the season is read from the stored weeks rather than the bundled files. */
-export const isStoredSeason = (season: number) => seasons.has(season);
+export const isStoredSeason = (season: number) => state.seasons.has(season);
 
 export interface StoredRef {
   espnId?: string | null;
@@ -123,9 +127,9 @@ export interface StoredRef {
 /** A player's stored weeks by ESPN id, else GSIS id, else (a team defense) by his team. */
 export function storedPlayer(ref: StoredRef): StoredPlayer | undefined {
   return (
-    (ref.espnId ? players.get(`espn:${ref.espnId}`) : undefined) ??
-    (ref.gsisId ? players.get(`gsis:${ref.gsisId}`) : undefined) ??
-    (isDefense(ref) ? players.get(`dst:${ref.nflTeam}`) : undefined)
+    (ref.espnId ? state.players.get(`espn:${ref.espnId}`) : undefined) ??
+    (ref.gsisId ? state.players.get(`gsis:${ref.gsisId}`) : undefined) ??
+    (isDefense(ref) ? state.players.get(`dst:${ref.nflTeam}`) : undefined)
   );
 }
 
@@ -134,9 +138,9 @@ const isDefense = (ref: StoredRef) => (ref.position === "DST" || ref.position ==
 /** True when the NFL data of the season can know the player: by an id, or a stored season's team defense. */
 export const hasNflRef = (ref: StoredRef & { nflcomId?: string | null }, season: number) =>
   Boolean(ref.gsisId || ref.nflcomId || ref.espnId) ||
-  (seasons.has(season) && isDefense(ref) && players.has(`dst:${ref.nflTeam}`));
+  (state.seasons.has(season) && isDefense(ref) && state.players.has(`dst:${ref.nflTeam}`));
 
 /** Every stored player (each once). */
 export function storedPlayers(): StoredPlayer[] {
-  return [...new Set(players.values())];
+  return [...new Set(state.players.values())];
 }

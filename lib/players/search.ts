@@ -1,3 +1,4 @@
+import { footballNow } from "@/lib/clock";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
@@ -27,7 +28,6 @@ export interface PlayerSearchInput {
   injury: InjuryFilter;
   sort?: PlayerSort;
   limit: number;
-  now: Date;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -76,7 +76,8 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   const league = await getLeagueForPlayerCard({ leagueId: input.leagueId, userId: input.userId });
   if (!league) return null;
   await ensurePoolPlayers(league.season);
-  const { week, lastWeek } = resolveWeek(league, input.now);
+  const now = footballNow(league);
+  const { week, lastWeek } = resolveWeek(league, now);
   const [rosterWeek, myTeamId, teams, key] = await Promise.all([
     leagueRosterWeek({ leagueId: league.id, week }),
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
@@ -98,7 +99,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     injury: input.injury,
   };
   const withProjections = (rows: PlayerSearchDbRow[]) =>
-    rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, input.now) }));
+    rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, now) }));
   let ranked: ReturnType<typeof withProjections>;
   if (sort === "projection" || sort === "rest_of_season") {
     // Projections live in the bundled data: rank the players it knows in memory, then fill by name from SQL.

@@ -35,7 +35,7 @@ export async function connectLeague(req: ConnectRequest, provider: FantasyProvid
       teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }),
       created: false,
     };
-  const week = resolveWeek(req, footballNow()).week;
+  const week = resolveWeek(req, footballNow(req)).week;
   const ref = { externalId: req.externalId, season: req.season };
   const owner = { credentialId: req.credentialId ?? null, userId: req.userId };
   const league = validateLeague(

@@ -45,7 +45,7 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     // The registry is loaded lazily so scripts (seed) can sync the demo without every platform adapter.
     const provider = options.provider ?? (await import("@/lib/providers")).getProvider(league.provider as Provider);
     const credentials = await credentialsForLeague(league, connection);
-    const week = options.week ?? resolveWeek(league, footballNow()).week;
+    const week = options.week ?? resolveWeek(league, footballNow(league)).week;
     const ref = { externalId: league.externalId, season: league.season };
     fetched = validateLeague(
       await keepingRefreshedTokens(league, credentials, (c) => provider.fetchLeague(c, ref, week)),
@@ -65,7 +65,7 @@ export async function syncLeague(leagueId: string, options: SyncOptions = {}): P
     syncedAt: new Date(),
   });
   // Alerts are a by-product: a failure to write them never fails the sync.
-  await notifyAfterSync({ leagueId, userId: league.userId, now: footballNow() }).catch((error: unknown) =>
+  await notifyAfterSync({ leagueId, userId: league.userId, now: footballNow(league) }).catch((error: unknown) =>
     console.error("[sync] notifications failed", error),
   );
   return { ok: true, leagueId, league: fetched };

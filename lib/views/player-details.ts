@@ -14,7 +14,7 @@ const HISTORY_SEASONS = [2024, 2022, 2021, 2020];
 export const DATA_CITATIONS = ["https://github.com/nflverse/nflverse-data", "https://www.nfl.com/fantasy/"];
 
 // Games played = weeks with a stat line (a week he sat out, injured or inactive, is not a game played).
-function seasonTotal(ref: NflPlayerRef, season: number, scoring: ScoringSettings | null, throughWeek = 18) {
+function seasonTotal(ref: NflPlayerRef, season: number, scoring: ScoringSettings | null, throughWeek = Infinity) {
   let totalPoints = 0;
   let gamesPlayed = 0;
   for (const w of seasonWeeks(ref, season)) {

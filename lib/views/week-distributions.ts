@@ -37,6 +37,7 @@ import { modelInputs } from "@/lib/nfl/model-inputs";
 import {
   hasNflRef,
   isByeWeek,
+  opponentInWeek,
   isStoredSeason,
   playerSeasonWeeks,
   refreshStoredData,
@@ -202,7 +203,8 @@ export function preGameWeek(
   const recentPoints = gamesBefore(player, scope.season, scope.week, scope.scoring).map((g) => g.points);
   const nflTeam =
     (hasNflRef(player, scope.season) ? teamInWeek(player, scope.season, scope.week) : null) ?? player.nflTeam;
-  const onBye = w?.isBye ?? (nflTeam ? isByeWeek(nflTeam, scope.season, scope.week) : false);
+  // From the schedule (the team's game that week), never from stat lines.
+  const onBye = nflTeam ? isByeWeek(nflTeam, scope.season, scope.week) : false;
   const injuryStatus = appliedInjury(player.injuryStatus, scope.week, scope.currentWeek);
   // Nothing to go on at all (no projection, no games): the engine's prior would invent a mean, so none.
   const dist =
@@ -226,7 +228,7 @@ export function preGameWeek(
   return {
     position,
     nflTeam,
-    opponent: onBye ? null : (w?.projection?.opponent ?? w?.actual?.opponent ?? null),
+    opponent: nflTeam && !onBye ? opponentInWeek(nflTeam, scope.season, scope.week) : null,
     onBye,
     injuryStatus,
     out: isOut(injuryStatus ?? undefined),

@@ -259,7 +259,7 @@ describe("one price per waiver claim", () => {
     expect(claim).toMatchObject({ delta: best.deltaPlayoff, se: best.sePlayoff });
     expect(claim?.title).toContain(`Claim ${best.name} (${best.position}) for $${best.bid}, drop ${best.drop.name}`);
 
-    const queued = (await beforeLockQueue({ teams: [team], now: new Date("2025-11-09T19:30:00Z") })).find(
+    const queued = (await beforeLockQueue({ teams: [team], at: new Date("2025-11-09T19:30:00Z") })).find(
       (i) => i.kind === "waivers",
     );
     expect(queued?.fix).toMatchObject({

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 
-let mode: "ok" | "500" | "garbage" | "partial" = "ok";
+type Mode = "ok" | "500" | "garbage" | "partial" | "no-week-18" | "team-16" | "timeout";
+let mode: Mode = "ok";
 let requests = 0;
 const fixture = JSON.parse(
   readFileSync(path.join(__dirname, "../fixtures/espn/espn-api-tests/pro_schedule_2024.json"), "utf8"),
@@ -23,7 +24,9 @@ jest.mock("@/env", () => {
             ? "2026-11-10T18:00:00Z" // the football clock in 2026 week 10, for the cron route
             : key === "CRON_SECRET"
               ? "test-cron-secret-0123456789"
-              : target[key as keyof typeof target],
+              : key === "PROVIDER_TIMEOUT_MS"
+                ? 300
+                : target[key as keyof typeof target],
     }),
   };
 });
@@ -32,10 +35,32 @@ import { db } from "@/lib/db/client";
 import { acquireLease, releaseLease } from "@/lib/db/queries/ingest";
 import { freshStoredData } from "@/lib/ingest/freshness";
 import { runJob } from "@/lib/ingest/jobs";
-import { allGames, gameForTeam, setStoredSchedule } from "@/lib/nfl/schedule";
+import { allGames, byeWeeks, gameForTeam, gamesForWeek, setStoredSchedule } from "@/lib/nfl/schedule";
 import { GET as cron } from "@/app/api/cron/[job]/route";
 import { GET as getHealth } from "@/app/api/health/route";
 import { documented } from "@/tests/api/support/documented";
+
+type ProTeam = { id: number; proGamesByScoringPeriod?: Record<string, { id: number }[]> };
+
+// The recording, whole or cut the ways a partial answer arrives.
+function answer(m: Mode) {
+  const teams = fixture.settings.proTeams as ProTeam[];
+  const cut = (keep: (week: string, game: { id: number }) => boolean) =>
+    teams.map((t) => ({
+      ...t,
+      proGamesByScoringPeriod: Object.fromEntries(
+        Object.entries(t.proGamesByScoringPeriod ?? {}).map(([w, games]) => [w, games.filter((g) => keep(w, g))]),
+      ),
+    }));
+  if (m === "partial") return { ...fixture, settings: { proTeams: teams.slice(0, 4) } };
+  // All of week 18 missing: 256 games, more than any game-count floor would catch.
+  if (m === "no-week-18") return { ...fixture, settings: { proTeams: cut((week) => week !== "18") } };
+  if (m === "team-16") {
+    const dropped = teams.find((t) => t.proGamesByScoringPeriod?.["1"]?.length)!.proGamesByScoringPeriod!["1"]![0]!.id;
+    return { ...fixture, settings: { proTeams: cut((_, g) => g.id !== dropped) } };
+  }
+  return fixture;
+}
 
 const IN_2026 = new Date("2026-11-10T18:00:00Z");
 const IN_2025 = new Date("2025-11-09T18:00:00Z"); // a bundled season
@@ -52,13 +77,9 @@ beforeAll(async () => {
     }
     if (mode === "500") res.writeHead(503).end("unavailable");
     else if (mode === "garbage") res.writeHead(200, { "content-type": "application/json" }).end("{not json");
-    else {
-      const body =
-        mode === "partial"
-          ? { ...fixture, settings: { ...fixture.settings, proTeams: fixture.settings.proTeams.slice(0, 4) } }
-          : fixture;
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-    }
+    else if (mode === "timeout")
+      return; // never answers: the request times out
+    else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer(mode)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -113,19 +134,34 @@ describe("schedule job", () => {
     expect(requests).toBe(seen);
   });
 
-  it.each(["500", "garbage", "partial"] as const)("keeps the stored schedule when ESPN answers %s", async (m) => {
-    mode = m;
-    const before = await stored2026();
-    const result = await runJob("schedule", IN_2026);
-    expect(result.status).toBe("failed");
-    expect(result.error).toMatch(m === "partial" ? /kept the stored schedule/ : /ESPN/);
-    expect(await stored2026()).toEqual(before);
-    const status = await db.dataSource.findUniqueOrThrow({ where: { source: "espn-schedule" } });
-    expect(status.lastError).toBe(result.error);
-    expect(status.lastSuccessAt).not.toBeNull();
-    const health = await documented<{ sources: unknown[] }>("GET", "/api/health", await getHealth());
-    expect(health.sources).toEqual([expect.objectContaining({ lastError: result.error, stale: false })]);
-  });
+  const why: Record<string, RegExp> = {
+    "500": /ESPN/,
+    garbage: /ESPN/,
+    timeout: /ESPN/,
+    partial: /incomplete \(ARI plays 2 games \(a season has 17 and one bye\)\); kept the stored schedule/,
+    "no-week-18": /^ESPN's 2026 schedule is incomplete \(no games in week 18\); kept the stored schedule$/,
+    "team-16": /incomplete \(\w+ plays 16 games \(a season has 17 and one bye\)\); kept the stored schedule/,
+  };
+  it.each(["500", "garbage", "timeout", "partial", "no-week-18", "team-16"] as const)(
+    "keeps the stored schedule when ESPN answers %s",
+    async (m) => {
+      mode = m;
+      const before = await stored2026();
+      expect(before).toHaveLength(272);
+      const result = await runJob("schedule", IN_2026);
+      expect(result.status).toBe("failed");
+      expect(result.error).toMatch(why[m]!);
+      expect(await stored2026()).toEqual(before);
+      const status = await db.dataSource.findUniqueOrThrow({ where: { source: "espn-schedule" } });
+      expect(status.lastError).toBe(result.error);
+      expect(status.lastSuccessAt).not.toBeNull();
+      const health = await documented<{ sources: unknown[] }>("GET", "/api/health", await getHealth());
+      expect(health.sources).toEqual([expect.objectContaining({ lastError: result.error, stale: false })]);
+      // The calendar still has the whole season: week 18 and every bye.
+      expect(gamesForWeek(2026, 18)).toHaveLength(16);
+      expect(Object.keys(byeWeeks(2026))).toHaveLength(32);
+    },
+  );
 
   it("never runs twice at once: a held lease turns the second run away without fetching", async () => {
     mode = "ok";

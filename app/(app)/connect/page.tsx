@@ -23,7 +23,7 @@ export default async function ConnectPage({
     <ConnectLeagues
       // Dates cross to the client component as ISO strings, as the API sends them.
       initialLeagues={JSON.parse(JSON.stringify(leagues)) as ConnectedLeagueItem[]}
-      defaultSeason={seasonFor(footballNow())}
+      defaultSeason={seasonFor(footballNow(null))}
       yahooEnabled={env.yahooEnabled}
       // /connect?provider=espn (the extension opens it) starts on that platform's form.
       initialPlatform={provider === "espn" || provider === "yahoo" ? provider : "sleeper"}

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { queryKeys } from "@/lib/query-keys";
 import { getSessionUser } from "@/lib/auth/session";
-import { footballNow } from "@/lib/clock";
+import { footballClocks, footballNow } from "@/lib/clock";
 import { teamMatchup } from "@/lib/ai/matchup-card";
 import { teamRoster } from "@/lib/views/roster";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
@@ -21,13 +21,13 @@ const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect("/auth");
-  const now = footballNow();
   const queryClient = new QueryClient();
   const teams = await listTeamsForUser({ userId: user.id });
   queryClient.setQueryData(queryKeys.teams(), asJson(teams));
 
   const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
+    const now = footballNow(first.league);
     const week = resolveWeek(first.league, now).week;
     // Both read the same player-weeks (lib/views/week-distributions memoizes them for this clock).
     const [roster, matchup] = await Promise.all([
@@ -43,7 +43,7 @@ export default async function DashboardPage() {
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <DashboardView now={now.toISOString()} />
+      <DashboardView clocks={footballClocks()} />
     </HydrationBoundary>
   );
 }

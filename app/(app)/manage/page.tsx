@@ -5,7 +5,6 @@ import { NoLeagues } from "@/components/layout/no-leagues";
 import { BeforeLockQueue, BeforeLockQueueSkeleton } from "@/components/manage/before-lock-queue";
 import { TeamCard } from "@/components/manage/team-card";
 import { getSessionUser } from "@/lib/auth/session";
-import { footballNow } from "@/lib/clock";
 import { beforeLockQueue } from "@/lib/manage/before-lock";
 import { managedTeams, userTeams } from "@/lib/manage/teams";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
@@ -20,10 +19,9 @@ export const metadata: Metadata = {
 export default async function ManagePage() {
   const user = await getSessionUser();
   if (!user) redirect("/auth");
-  const now = footballNow();
   const rows = await userTeams(user.id);
   if (rows.length === 0) return <NoLeagues />;
-  const teams = await managedTeams({ teams: rows, now });
+  const teams = await managedTeams({ teams: rows });
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -32,7 +30,7 @@ export default async function ManagePage() {
       </header>
       {/* Streams in after the cards: it prices every team's lineup. */}
       <Suspense fallback={<BeforeLockQueueSkeleton />}>
-        <Queue teams={rows} now={now} />
+        <Queue teams={rows} />
       </Suspense>
       <div className="grid gap-4 lg:grid-cols-2">
         {teams.map((team) => (
@@ -44,8 +42,8 @@ export default async function ManagePage() {
 }
 
 // A queue that cannot be priced must not take the team cards down with it.
-async function Queue({ teams, now }: { teams: DashboardTeamRow[]; now: Date }) {
-  const items = await beforeLockQueue({ teams, now }).catch((error: unknown) => {
+async function Queue({ teams }: { teams: DashboardTeamRow[] }) {
+  const items = await beforeLockQueue({ teams }).catch((error: unknown) => {
     console.error("[manage] before-lock queue failed", error);
     return null;
   });

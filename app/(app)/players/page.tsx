@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PlayersView } from "@/components/players/players-view";
 import { PlayerResultsSkeleton } from "@/components/players/player-results";
-import { footballNow } from "@/lib/clock";
+import { footballClocks } from "@/lib/clock";
 
 export const metadata: Metadata = {
   title: "Players",
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function PlayersPage() {
   return (
     <Suspense fallback={<PlayerResultsSkeleton />}>
-      <PlayersView now={footballNow().toISOString()} />
+      <PlayersView clocks={footballClocks()} />
     </Suspense>
   );
 }

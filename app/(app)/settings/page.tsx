@@ -13,6 +13,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getAccountProfile } from "@/lib/db/queries/account";
 import { listLeaguesForUser } from "@/lib/db/queries/leagues";
 import { sourceOverview } from "@/lib/ingest/status";
+import { footballNow } from "@/lib/clock";
 
 export const metadata: Metadata = {
   title: "Settings",
@@ -59,7 +60,11 @@ export default async function SettingsPage() {
           </div>
         </CardContent>
       </Card>
-      <DataSourcesSection sources={sources} now={now} />
+      <DataSourcesSection
+        sources={sources}
+        now={now}
+        demoClock={leagues.some((l) => l.provider === "demo") ? footballNow({ provider: "demo" }).toISOString() : null}
+      />
       <DataSection username={profile.username} />
     </div>
   );

@@ -74,7 +74,7 @@ export const POST = withUser(async ({ req, user }) => {
     message,
   ];
   const season = team.league.season;
-  const week = resolveWeek({ season }, footballNow()).week;
+  const week = resolveWeek({ season }, footballNow(team.league)).week;
   const tools = teamTools(teamLeague(team, week));
   const result = streamText({
     model,

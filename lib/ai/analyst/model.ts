@@ -33,7 +33,7 @@ interface Reply {
 
 // The season whose player pool names resolve against: the football clock's, or the latest bundled one.
 function poolSeason(): number {
-  let season = seasonFor(footballNow());
+  let season = seasonFor(footballNow(null));
   for (let back = 0; back < 3 && playerPool(season).length === 0; back++) season -= 1;
   return season;
 }

@@ -21,14 +21,17 @@ export interface NflContext {
   week: number;
   lastWeek: number; // last fantasy regular-season week the rest-of-season sums run to
   scoring: Scoring;
+  now: Date; // the football clock of the league the answer is about (lib/clock.ts)
 }
 
 export function nflContext(overrides: Partial<NflContext> = {}): NflContext {
-  const now = footballNow();
-  // Outside the bundled seasons (e.g. a real clock in a later year), answer from the latest season with data.
-  let season = overrides.season ?? seasonFor(now);
-  for (let back = 0; back < 3 && !overrides.season && playerPool(season).length === 0; back++) season -= 1;
+  // Without a league: the real clock's season when its players are known, else the demo's replayed season and
+  // clock (the bundled data the demo answers from).
+  const real = footballNow(null);
+  const now = overrides.now ?? (playerPool(seasonFor(real)).length > 0 ? real : footballNow({ provider: "demo" }));
+  const season = overrides.season ?? seasonFor(now);
   return {
+    now,
     season,
     week: overrides.week ?? resolveWeek({ season }, now).week,
     lastWeek: overrides.lastWeek ?? 17,

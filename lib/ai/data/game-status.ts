@@ -1,7 +1,6 @@
 import "server-only";
 // Where a player's game stands this week and what he has already scored: start/sit never moves a player whose
 // game has started, and live or final games count the points already on the board.
-import { footballNow } from "@/lib/nfl";
 import { teamGameState } from "@/lib/views/game-states";
 import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { actualPoints } from "@/lib/ai/data/projections";
@@ -22,7 +21,7 @@ export async function weekGame(
   const w = p.season.weeks.find((x) => x.week === week);
   if (w?.isBye) return { status: "bye", scored: null, progress: 0 };
   const team = p.ref.nflTeam;
-  const state = team ? await teamGameState(team, ctx.season, week, footballNow()) : null;
+  const state = team ? await teamGameState(team, ctx.season, week, ctx.now) : null;
   if (!state || state.status === "pre") return { status: "pre", scored: null, progress: 0 };
   const full = w ? actualPoints(w, ctx.scoring) : null;
   const scored = full === null ? 0 : Math.round(full * (state.status === "in" ? state.progress : 1) * 10) / 10;

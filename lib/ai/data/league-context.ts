@@ -11,6 +11,7 @@ import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/
 import { seedFor } from "@/lib/views/league-season";
 import { percentPoints } from "@/lib/ai/data/projections";
 import type { NflContext } from "@/lib/ai/data/context";
+import { footballNow } from "@/lib/clock";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 
 // Enough simulated seasons for stable Δ odds (common random numbers) while answering within a second or two.
@@ -102,6 +103,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
     week,
     lastWeek: team.league.playoffStartWeek - 1,
     scoring: leagueScoring(team.league.scoring),
+    now: footballNow(team.league),
   };
   return { team, week, context, data, waivers, priceTrade };
 }

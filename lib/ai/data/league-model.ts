@@ -42,7 +42,7 @@ export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: DashboardT
 
 export async function buildLeagueModel(team: DashboardTeamRow, week: number): Promise<LeagueData> {
   const league = team.league;
-  const now = footballNow();
+  const now = footballNow(league);
   const [season, faabRows] = await Promise.all([
     leagueSeasonModel({ league, week, now }),
     getLeagueFaab({ leagueId: league.id }),
@@ -52,6 +52,7 @@ export async function buildLeagueModel(team: DashboardTeamRow, week: number): Pr
     week,
     lastWeek: league.playoffStartWeek - 1,
     scoring: leagueScoring(league.scoring),
+    now,
   };
   const seasons = new Map<string, PlayerSeason>();
   for (const slot of season.slots) {

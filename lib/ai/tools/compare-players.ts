@@ -5,6 +5,7 @@ import { winProbability } from "@/lib/engine";
 import type { NflContext } from "@/lib/ai/data/context";
 import { distributionFor, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import { weekGame } from "@/lib/ai/data/game-status";
+import { seasonWeeks } from "@/lib/nfl/season";
 import { resolveItems, type RosterEntry } from "@/lib/ai/data/references";
 import type { ComparedPlayer, ComparePlayersResult } from "@/lib/ai/tools/types";
 
@@ -30,7 +31,7 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
     execute: async ({ players, horizon = "week" }): Promise<ComparePlayersResult> => {
       const league = roster ? await roster() : null;
       const { found, notFound, notes } = await resolveItems(ctx, players, league);
-      const week = horizon === "next-week" ? Math.min(ctx.week + 1, 18) : ctx.week;
+      const week = horizon === "next-week" ? Math.min(ctx.week + 1, seasonWeeks(ctx.season)) : ctx.week;
       const rows = await Promise.all(
         found.map(async (p) => {
           const injury = week === ctx.week ? p.ref.injuryStatus : null;

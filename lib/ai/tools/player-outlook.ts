@@ -1,7 +1,7 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { byeWeeks, footballNow, playerNews } from "@/lib/nfl";
+import { byeWeeks, playerNews } from "@/lib/nfl";
 import type { NflContext } from "@/lib/ai/data/context";
 import { gamesBefore, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import { scoreFor } from "@/lib/ai/data/player-score";
@@ -52,7 +52,7 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
       const games = gamesBefore(p.season, ctx.week, ctx.scoring);
       const total = games.reduce((sum, g) => sum + g.points, 0);
       const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
-      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: footballNow() }).slice(
+      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: ctx.now }).slice(
         0,
         3,
       );

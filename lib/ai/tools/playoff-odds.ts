@@ -1,7 +1,6 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
 import { CHAT_SIMULATIONS, type TeamLeague } from "@/lib/ai/data/league-context";
@@ -21,7 +20,7 @@ export function playoffOddsTool(league: TeamLeague) {
     execute: async ({ improve }): Promise<PlayoffOddsResult> => {
       const team = league.team;
       const [s, moves] = await Promise.all([
-        playoffScenarios({ team, week: league.week, now: footballNow() }),
+        playoffScenarios({ team, week: league.week, now: league.context.now }),
         improve ? pricedMoves(league, CHAT_SIMULATIONS) : Promise.resolve(null),
       ]);
       return {

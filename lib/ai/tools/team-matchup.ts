@@ -1,7 +1,6 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { footballNow } from "@/lib/nfl";
 import { teamMatchupNumbers } from "@/lib/views/matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
@@ -16,7 +15,7 @@ export function teamMatchupTool(league: TeamLeague) {
     inputSchema: z.object({}),
     execute: async (): Promise<TeamMatchupResult> => {
       const [m, d] = await Promise.all([
-        teamMatchupNumbers({ team: league.team, week: league.week, now: footballNow() }),
+        teamMatchupNumbers({ team: league.team, week: league.week, now: league.context.now }),
         league.data(),
       ]);
       const starters = teamStarters(d, league.team.id);

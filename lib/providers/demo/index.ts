@@ -29,6 +29,6 @@ export const demoProvider: FantasyProvider = {
     if (ref.externalId !== DEMO_EXTERNAL_ID || ref.season !== DEMO_SEASON) {
       throw new ProviderError("not_found", `Demo league ${ref.externalId} (${ref.season}) does not exist.`);
     }
-    return buildDemoLeague(footballNow());
+    return buildDemoLeague(footballNow({ provider: "demo" }));
   },
 };

@@ -214,10 +214,12 @@ export function sleeperRosterSlots(
     const entry = weekEntries?.find((m) => m.roster_id === roster.roster_id);
     const starters = entry?.starters ?? roster.starters ?? [];
     const all = entry?.players ?? roster.players ?? [];
+    // Points by player id where Sleeper sends them; else a starter's entry of starters_points, which is parallel
+    // to the entry's own starters list as sent (never to a reordered or roster-level list).
     const points = new Map<string, number>(Object.entries(entry?.players_points ?? {}));
-    starters.forEach((pid, i) => {
+    (entry?.starters ?? []).forEach((pid, i) => {
       const p = entry?.starters_points?.[i];
-      if (pid !== "0" && p !== undefined) points.set(pid, p);
+      if (pid !== "0" && p !== undefined && !points.has(pid)) points.set(pid, p);
     });
     const held = new Map<string, SlotCode>(
       pastWeek && entry

@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { Headshot } from "@/components/player/headshot";
 import { PlayerProfileTabs } from "@/components/players/player-profile-tabs";
 import { Badge } from "@/components/ui/badge";
-import { footballNow } from "@/lib/clock";
+import { footballClocks } from "@/lib/clock";
 import { isInjuredStatus } from "@/lib/rules/injury";
 import { loadPlayer } from "./load-player";
 
@@ -55,7 +55,7 @@ export default async function PlayerPage({ params }: Props) {
           </div>
         </div>
       </header>
-      <PlayerProfileTabs playerId={player.id} now={footballNow().toISOString()} />
+      <PlayerProfileTabs playerId={player.id} clocks={footballClocks()} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery, withUser } from "@/lib/api/route";
-import { footballNow } from "@/lib/clock";
 import { noStore } from "@/lib/api/no-store";
 import { searchPlayers } from "@/lib/players/search";
 import type { PlayerSearchInput } from "@/lib/players/search";
@@ -14,7 +13,6 @@ export const GET = withUser(async ({ req, user }) => {
     ...query,
     availability: query.availability as PlayerSearchInput["availability"],
     userId: user.id,
-    now: footballNow(),
   });
   if (!result) throw new ApiError("not_found", "League not found");
   return noStore(result);

@@ -10,5 +10,5 @@ export const GET = withUser(async ({ req, user, params: raw }) => {
   const { id } = parseParams(raw, idParams);
   const { week } = parseQuery(req, weekQuery);
   const { league, myTeamId } = await requireLeague(id, user.id);
-  return noStore(await leagueMatchups({ league, myTeamId, week, now: footballNow() }));
+  return noStore(await leagueMatchups({ league, myTeamId, week, now: footballNow(league) }));
 });

@@ -10,5 +10,5 @@ export const GET = withUser(async ({ req, user, params: raw }) => {
   const { id } = parseParams(raw, idParams);
   parseQuery(req, plainQuery);
   const { league, myTeamId } = await requireLeague(id, user.id);
-  return noStore(await leagueStandings({ league, myTeamId, now: footballNow() }));
+  return noStore(await leagueStandings({ league, myTeamId, now: footballNow(league) }));
 });

@@ -3,14 +3,18 @@ import { noStore } from "@/lib/api/no-store";
 import { nflMatchupsQuery } from "@/lib/validations/nfl";
 import { weekParams } from "@/lib/validations/params";
 import { footballNow } from "@/lib/clock";
+import { requireLeague } from "@/lib/league/access";
 import { gameStates } from "@/lib/views/roster";
-import { gamesForWeek, seasonFor } from "@/lib/nfl";
+import { gamesForWeek, refreshStoredData, seasonFor } from "@/lib/nfl";
 
-// GET /api/nfl/matchups/{week} — the NFL games of a week with their state at the football clock
-export const GET = withUser(async ({ req, params: raw }) => {
+// GET /api/nfl/matchups/{week}?leagueId= — the NFL games of a week with their state at the league's football clock
+export const GET = withUser(async ({ req, user, params: raw }) => {
   const { week } = parseParams(raw, weekParams);
-  const now = footballNow();
-  const season = parseQuery(req, nflMatchupsQuery).season ?? seasonFor(now);
+  const query = parseQuery(req, nflMatchupsQuery);
+  const league = query.leagueId ? (await requireLeague(query.leagueId, user.id)).league : null;
+  const now = footballNow(league);
+  const season = query.season ?? league?.season ?? seasonFor(now);
+  await refreshStoredData();
   const games = gamesForWeek(season, week);
   const states = await gameStates(
     games.map((g) => g.homeTeam),

@@ -14,7 +14,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
   if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
-  const week = asked ?? resolveWeek(league, footballNow()).week;
+  const week = asked ?? resolveWeek(league, footballNow(league)).week;
   const stored = await getPlayerAnalysis({ playerId, leagueId: league.id, week });
   if (!stored) {
     return Response.json({

@@ -13,7 +13,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { leagueId } = parseQuery(req, leagueQuery);
   const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
-  const now = footballNow();
+  const now = footballNow(league);
   return cachedView({ view: "player-details", ids: [playerId], league, now }, async () => {
     const details = await playerDetails({ playerId, league, now });
     if (!details) throw new ApiError("not_found", "Player not found");

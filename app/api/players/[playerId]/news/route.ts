@@ -21,7 +21,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const items = await newsForPlayers({
     players: [player],
     season: league.season,
-    now: footballNow(),
+    now: footballNow(league),
     limit: PLAYER_NEWS_LIMIT,
   });
   // The player is implied by the URL: drop the roster-news fields.

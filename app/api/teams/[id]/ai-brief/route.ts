@@ -15,7 +15,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { week: asked } = parseQuery(req, weekQuery);
   const team = await requireTeam(id, user.id);
-  const now = footballNow();
+  const now = footballNow(team.league);
   const week = asked ?? resolveWeek(team.league, now).week;
   return cachedView({ view: "ai-brief", ids: [team.id, week], league: team.league, now }, async () => {
     const cached = await getCachedBrief({ teamId: team.id, week, since: new Date(Date.now() - CACHE_MS) });

@@ -11,5 +11,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { objective, week } = parseQuery(req, lineupQuery);
   const team = await requireTeam(id, user.id);
-  return noStore(await lineupView({ team, now: footballNow(), objective, week }));
+  return noStore(await lineupView({ team, now: footballNow(team.league), objective, week }));
 });

@@ -11,7 +11,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const query = parseQuery(req, weekQuery);
   const team = await requireTeam(id, user.id);
-  const now = footballNow();
+  const now = footballNow(team.league);
   const week = query.week ?? resolveWeek(team.league, now).week;
   return cachedView({ view: "matchup", ids: [team.id, week], league: team.league, now }, () =>
     teamMatchup({ team, week, now }),

@@ -11,7 +11,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   parseQuery(req, plainQuery);
   const team = await requireTeam(id, user.id);
-  const now = footballNow();
+  const now = footballNow(team.league);
   const week = resolveWeek(team.league, now).week;
   return cachedView({ view: "playoff", ids: [team.id, week], league: team.league, now }, () =>
     playoffScenarios({ team, week, now }),

@@ -13,7 +13,7 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { limit } = parseQuery(req, rosterNewsQuery);
   const team = await requireTeam(id, user.id);
-  const now = footballNow();
+  const now = footballNow(team.league);
   const week = resolveWeek(team.league, now).week;
   return cachedView({ view: "roster-news", ids: [team.id, week, limit], league: team.league, now }, async () => {
     const { slots } = await getRosterSlots({ teamId: team.id, week });

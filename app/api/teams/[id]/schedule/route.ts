@@ -10,5 +10,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   parseQuery(req, plainQuery);
   const team = await requireTeam(id, user.id);
-  return noStore(await teamSchedule({ team, now: footballNow() }));
+  return noStore(await teamSchedule({ team, now: footballNow(team.league) }));
 });

@@ -11,5 +11,5 @@ export const POST = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const body = await parseJson(req, waiverAnalysisBody);
   const team = await requireTeam(id, user.id);
-  return noStore(await analyzeWaivers({ team, now: footballNow(), pairs: body.pairs }));
+  return noStore(await analyzeWaivers({ team, now: footballNow(team.league), pairs: body.pairs }));
 });

@@ -19,5 +19,5 @@ export const GET = withUser(async ({ req, user, params }) => {
     page: q.page,
     pageSize: q.pageSize,
   };
-  return noStore(await waiversView({ team, now: footballNow(), filters }));
+  return noStore(await waiversView({ team, now: footballNow(team.league), filters }));
 });

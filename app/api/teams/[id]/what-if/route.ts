@@ -12,7 +12,7 @@ export const POST = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { forced } = await parseJson(req, whatIfBody);
   const team = await requireTeam(id, user.id);
-  const result = await teamWhatIf({ team, forced, now: footballNow() });
+  const result = await teamWhatIf({ team, forced, now: footballNow(team.league) });
   if (!result)
     throw new ApiError(
       "unprocessable",
