@@ -43,7 +43,7 @@ test("the schedule is the shipped season's, moved to 2026 with week 12 on Thanks
   expect(week12[0]!.kickoff.toISOString()).toBe("2026-11-27T01:15:00.000Z"); // Thursday night, 20:15 ET
 });
 
-test("the scoreboard follows the clock: Thursday final, Sunday's early games in progress with scores, late ones ahead", async () => {
+test("the scoreboard follows the clock: Thursday final, early games live with scores, late ones ahead", async () => {
   const games = parseScoreboard(await get("/espn/site/scoreboard?seasontype=2&week=12&dates=2026"));
   expect(games).toHaveLength(14);
   expect(games.filter((g) => g.status === "post")).toHaveLength(1);
@@ -54,7 +54,7 @@ test("the scoreboard follows the clock: Thursday final, Sunday's early games in 
   expect(parseNews(await get("/espn/site/news?limit=50")).length).toBeGreaterThan(10);
 });
 
-test("Sleeper: user replay's one league imports with every player known and points that are the scored stat lines", async () => {
+test("Sleeper: user replay's league imports, every player known, points the scored stat lines", async () => {
   const sleeper = createSleeperProvider({ baseUrl: `${base}/sleeper/v1` });
   const [summary] = await sleeper.listLeagues({ provider: "sleeper", username: "replay" }, 2026);
   expect(summary).toMatchObject({ name: "Replay League", season: 2026 });

@@ -34,7 +34,7 @@ async function expectOpenOdds(locator: Locator) {
   }
 }
 
-async function chooseLeague(page: Page, name: string) {
+async function chooseTeam(page: Page, name: string) {
   await page.getByRole("combobox", { name: "Select a league" }).click();
   await page.getByRole("option", { name: new RegExp(name) }).click();
   await expect(page.getByRole("combobox", { name: "Select a league" })).toContainText(name);
@@ -99,7 +99,7 @@ test("a new user connects the replayed Sleeper league and an ESPN league in a fe
 test("week 12, Sleeper league: real numbers on every page", async ({ page }) => {
   await signIn(page, user.username, user.password);
   await open(page, "/dashboard");
-  await chooseLeague(page, "Replay League SLEEPER");
+  await chooseTeam(page, "Replay Rockets");
   await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
   await expectOpenOdds(page.getByTestId("win-prob"));
   await expectRosterProjected(page);
@@ -200,7 +200,7 @@ test("week 12, Sleeper league: real numbers on every page", async ({ page }) => 
 test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page }) => {
   await signIn(page, user.username, user.password);
   await open(page, "/dashboard");
-  await chooseLeague(page, "Replay ESPN League");
+  await chooseTeam(page, "Monday Night Mayhem");
   await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
   await expectOpenOdds(page.getByTestId("win-prob"));
   await expectRosterProjected(page);
@@ -208,7 +208,7 @@ test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page
   await open(page, "/matchups", "Matchups");
   await expect(page.getByTestId("league-game")).toHaveCount(6, SLOW);
   await expectOpenOdds(page.getByTestId("league-game").first().getByTestId("game-pwin").first());
-  await chooseLeague(page, "Replay League SLEEPER");
+  await chooseTeam(page, "Replay Rockets");
 });
 
 test("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
