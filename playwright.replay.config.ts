@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The replayed-season suite (tests/replay): a shipped NFL season served as 2026 by the replay server
+// (scripts/replay), the production build started by the tests themselves (tests/replay/stack.ts) so that they can
+// move its football clock. Run `npm run build` first.
+const REPLAY_PORT = process.env.REPLAY_PORT ?? "3551";
+const APP_PORT = process.env.E2E_PORT ?? "3150";
+process.env.E2E_ORIGIN ??= `http://127.0.0.1:${APP_PORT}`;
+
+export default defineConfig({
+  testDir: "./tests/replay",
+  testMatch: "**/*.spec.ts",
+  reporter: "list",
+  workers: 1,
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--headless", "--disable-gpu"] },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `npm run replay -- --as 2026 --port ${REPLAY_PORT} --now 2026-11-29T19:00:00Z`,
+    url: `http://127.0.0.1:${REPLAY_PORT}/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,322 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn, signUpFreshUser } from "../pages/session";
+import { newStack, replayControl, startApp, stopApp, type AppStack } from "./stack";
+
+// 2026 as a new user lives it: the replay server serves the shipped 2025 season as 2026; the app runs with its
+// real-league clock (APP_NOW) at week 12, Sunday 14:00 ET with the early games in progress, then on Tuesday of
+// week 13. In week 12 DEN, LAC, MIA and WAS are on bye; the Sleeper team starts Ladd McConkey (LAC).
+const WEEK_12_SUNDAY = "2026-11-29T19:00:00Z";
+const WEEK_13_TUESDAY = "2026-12-01T15:00:00Z";
+const BYE_STARTER = "Ladd McConkey";
+const SLOW = { timeout: 60_000 };
+const SHOTS = process.env.REPLAY_SHOTS_DIR; // screenshots for a person to look at (default: the test's output)
+
+async function shot(page: Page, name: string) {
+  const file = SHOTS ? `${SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+/** Opens a page: never a server error, its heading shown. */
+async function open(page: Page, path: string, heading?: string) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBeLessThan(500);
+  await expect(page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible(SLOW);
+}
+
+const percents = (text: string | null) => [...(text ?? "").matchAll(/(\d+(?:\.\d+)?)%/g)].map((m) => Number(m[1]));
+
+/** A win probability of a normal matchup: decided by nothing yet, so strictly between 1 % and 99 %. */
+async function expectOpenOdds(locator: Locator) {
+  await expect(locator).toHaveText(/\d+(\.\d+)?%/, SLOW);
+  for (const p of percents(await locator.textContent())) {
+    expect(p).toBeGreaterThan(1);
+    expect(p).toBeLessThan(99);
+  }
+}
+
+async function chooseTeam(page: Page, name: string) {
+  await page.getByRole("combobox", { name: "Select a league" }).click();
+  await page.getByRole("option", { name: new RegExp(name) }).click();
+  await expect(page.getByRole("combobox", { name: "Select a league" })).toContainText(name);
+}
+
+/** Dashboard roster: the bye starter flagged; every other starter not yet playing has a real projection. */
+async function expectRosterProjected(page: Page) {
+  const rows = page.getByTestId("roster-row");
+  await expect(rows.first()).toBeVisible(SLOW);
+  for (const row of await rows.all()) {
+    const bye = await row.getByTestId("bye-badge").count();
+    const label = (await row.textContent()) ?? "";
+    if (bye || !/proj$/.test(label.trim())) continue;
+    await expect(row.getByTestId("roster-score"), label).not.toHaveText(/^(—|0\.0)$/);
+  }
+}
+
+/** Every standings row's record (its third cell, wins-losses-ties) adds up to `games`. */
+async function expectGamesPlayed(rows: Locator, games: number) {
+  for (const record of await rows.locator("td:nth-child(3)").allTextContents()) {
+    const sum = record
+      .trim()
+      .split("-")
+      .reduce((total, n) => total + Number(n), 0);
+    expect(sum, record).toBe(games);
+  }
+}
+
+/**
+ * Waits for the server's first refresh of the NFL data after a start (the jobs run at start-up): until the week's
+ * games are in the state the clock says (as a person waits for the scores to show up).
+ */
+async function waitForGames(page: Page, week: number, status: "in" | "post") {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/nfl/matchups/${week}?season=2026`);
+        const games = res.ok() ? ((await res.json()) as { status: string }[]) : [];
+        return status === "in"
+          ? games.some((g) => g.status === "in")
+          : games.length > 0 && games.every((g) => g.status === "post");
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
+let stack: AppStack;
+let user: { username: string; password: string };
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await replayControl("clock", { now: WEEK_12_SUNDAY });
+  await replayControl("failure", { mode: null });
+  stack = newStack();
+  await startApp(stack, WEEK_12_SUNDAY);
+});
+test.afterAll(async () => {
+  await stopApp(stack);
+  await replayControl("failure", { mode: null });
+});
+
+test("a new user connects the replayed Sleeper league and an ESPN league in a few clicks", async ({ page }) => {
+  user = await signUpFreshUser(page, "replay");
+  await page.goto("/connect");
+  await page.getByText("Sleeper", { exact: true }).click();
+  await page.getByLabel("Sleeper username").fill("replay");
+  await expect(page.getByLabel("Season")).toHaveValue("2026");
+  await page.getByRole("button", { name: "Find leagues" }).click();
+  await expect(page.getByText("Replay League")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "connect-sleeper");
+  await page.getByRole("button", { name: "Connect league" }).click();
+  await page.waitForURL("**/dashboard", { timeout: 120_000 });
+
+  await page.goto("/connect");
+  await page.getByText("ESPN", { exact: true }).click();
+  await page.getByLabel("ESPN league id").fill("26012345");
+  await page.getByRole("button", { name: /Find league/ }).click();
+  await page.getByLabel("Your team in Replay ESPN League").click();
+  await page.getByRole("option", { name: /Monday Night Mayhem/ }).click();
+  await page.getByRole("button", { name: "Connect league" }).click();
+  await page.waitForURL("**/dashboard", { timeout: 120_000 });
+
+  await page.goto("/settings");
+  const sources = page.getByRole("heading", { name: "Data sources" }).locator("xpath=../..");
+  for (const source of ["NFL schedule and byes", "Live scores", "Weekly projections and stat lines"])
+    await expect(sources.getByText(new RegExp(source)).locator("xpath=../..")).toContainText(/Last refreshed/);
+});
+
+test("week 12, Sleeper league: real numbers on every page", async ({ page }) => {
+  await signIn(page, user.username, user.password);
+  await waitForGames(page, 12, "in");
+  await open(page, "/dashboard");
+  await chooseTeam(page, "Replay Rockets");
+  await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
+  await expectOpenOdds(page.getByTestId("win-prob"));
+  await expectRosterProjected(page);
+  const bye = page.getByTestId("roster-row").filter({ hasText: BYE_STARTER });
+  await expect(bye.getByTestId("bye-badge")).toBeVisible();
+  // Live games in progress, with their scores and quarter.
+  await expect(page.getByTestId("roster-row").filter({ hasText: "Playing" }).first()).toContainText(/\d+-\d+ Q[1-4]/);
+  const playoff = page.getByTestId("stat-card").filter({ hasText: "Playoff Odds" });
+  await expect(playoff).toContainText(/[\d,]+ simulations/, SLOW);
+  await shot(page, "w12-dashboard");
+
+  await open(page, "/matchups", "Matchups");
+  const games = page.getByTestId("league-game");
+  await expect(games).toHaveCount(6, SLOW);
+  await expect(games.first()).toHaveAttribute("data-mine", "true");
+  await expect(page.getByText(/Week 12 \(this week\) · live/)).toBeVisible();
+  await expectOpenOdds(games.first().getByTestId("game-pwin").first());
+  await expect(games.first().getByText(/Bye/).first()).toBeVisible();
+  await shot(page, "w12-matchups");
+
+  await open(page, "/standings", "Standings");
+  const rows = page.getByTestId("standings-row");
+  await expect(rows).toHaveCount(12, SLOW);
+  await expectGamesPlayed(rows, 11); // weeks 1–11
+  const odds = (await rows.getByTestId("standings-playoff").allTextContents()).flatMap(percents);
+  expect(odds.some((p) => p > 0 && p < 100)).toBe(true);
+  await shot(page, "w12-standings");
+
+  await open(page, "/schedule", "Schedule");
+  await expect(page.getByTestId("schedule-result")).toHaveCount(11, SLOW);
+  await expectOpenOdds(page.getByTestId("schedule-week").filter({ hasText: "Week 13" }).getByTestId("schedule-pwin"));
+  await shot(page, "w12-schedule");
+
+  await open(page, "/analytics", "Analytics");
+  await expect(page.getByTestId("analytics-row")).toHaveCount(12, SLOW);
+  const playoffs = (await page.getByTestId("analytics-playoff").allTextContents()).flatMap(percents);
+  expect(playoffs.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(3);
+  await shot(page, "w12-analytics");
+
+  await open(page, "/lineup", "Lineup");
+  const slots = page.getByTestId("lineup-slot");
+  await expect(slots.first()).toBeVisible(SLOW);
+  for (const slot of await slots.all()) {
+    const current = slot.locator("td").nth(1);
+    const text = (await current.textContent()) ?? "";
+    if (text.includes(BYE_STARTER)) {
+      await expect(current).toContainText(/bye/i);
+      continue;
+    }
+    await expect(current.locator("span.font-medium.text-foreground"), text).not.toHaveText("0.0");
+  }
+  await shot(page, "w12-lineup");
+
+  await open(page, "/waivers", "Waivers");
+  await expect(page.getByTestId("waiver-row").first()).toBeVisible(SLOW);
+  await expect(page.getByTestId("waiver-row").first()).toContainText(/\$\d+/);
+  await shot(page, "w12-waivers");
+  await page.getByTestId("waiver-row").first().getByRole("link", { name: "Analyze" }).click();
+  const pair = page.getByTestId("pair-result").first();
+  await expect(pair).toBeVisible(SLOW);
+  await expect(pair.getByTestId("odds-row")).toContainText(/\d+\.\d% → \d+\.\d%/);
+  await shot(page, "w12-waiver-analyzer");
+
+  await open(page, "/trades", "Trades");
+  await page.getByRole("tab", { name: "Finder" }).click();
+  await expect(page.getByTestId("trade-suggestion").first().or(page.getByTestId("decision-empty"))).toBeVisible(SLOW);
+  await shot(page, "w12-trades");
+
+  await open(page, "/players", "Players");
+  await page.getByRole("searchbox", { name: "Search players by name" }).fill("Christian McCaffrey");
+  const result = page.getByTestId("player-result").first();
+  await expect(result).toContainText("Christian McCaffrey", SLOW);
+  await shot(page, "w12-players");
+  await result.getByRole("link", { name: "Open profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Christian McCaffrey" })).toBeVisible(SLOW);
+  await page.getByRole("tab", { name: "Weekly" }).click();
+  const projected = page.getByTestId("weekly-projected");
+  await expect(projected).toContainText(/Week 12/, SLOW);
+  await expect(projected.locator("li").filter({ hasText: /Week 12/ })).not.toContainText(/\b0\.0\b/);
+  await shot(page, "w12-player-profile");
+
+  await open(page, "/gm-chat", "GM Chat");
+  await page.getByLabel("Message GM").fill("Who should I start at RB this week?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toContainText("Answered by", SLOW);
+  await expect(answer).toContainText(/\d+\.\d/);
+  await shot(page, "w12-gm-chat");
+
+  await open(page, "/settings", "Settings");
+  await shot(page, "w12-settings");
+});
+
+test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page }) => {
+  await signIn(page, user.username, user.password);
+  await open(page, "/dashboard");
+  await chooseTeam(page, "Monday Night Mayhem");
+  await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
+  await expectOpenOdds(page.getByTestId("win-prob"));
+  await expectRosterProjected(page);
+  await shot(page, "w12-espn-dashboard");
+  await open(page, "/matchups", "Matchups");
+  await expect(page.getByTestId("league-game")).toHaveCount(6, SLOW);
+  await expectOpenOdds(page.getByTestId("league-game").first().getByTestId("game-pwin").first());
+  await chooseTeam(page, "Replay Rockets");
+});
+
+test("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
+  test.setTimeout(400_000);
+  await replayControl("clock", { now: WEEK_13_TUESDAY });
+  await stopApp(stack);
+  await startApp(stack, WEEK_13_TUESDAY);
+  await signIn(page, user.username, user.password);
+  await waitForGames(page, 12, "post");
+
+  await open(page, "/dashboard");
+  await expect(page.getByText(/Week 13 · \d+-\d+/)).toBeVisible(SLOW);
+  await expectOpenOdds(page.getByTestId("win-prob"));
+  await expectRosterProjected(page);
+  await expect(page.getByTestId("roster-row").filter({ hasText: "Playing" })).toHaveCount(0);
+  await shot(page, "w13-dashboard");
+
+  await open(page, "/standings", "Standings");
+  const rows = page.getByTestId("standings-row");
+  await expect(rows).toHaveCount(12, SLOW);
+  await expectGamesPlayed(rows, 12); // week 12 is final now
+
+  await open(page, "/schedule", "Schedule");
+  await expect(page.getByTestId("schedule-result")).toHaveCount(12, SLOW);
+
+  await open(page, "/matchups", "Matchups");
+  await expect(page.getByText(/Week 13 \(this week\)/)).toBeVisible(SLOW);
+  await page.locator("#week-picker").selectOption("12");
+  await expect(page.getByTestId("league-game").first().getByTestId("game-pwin").first()).toHaveText(
+    /Won|Lost|Tied/,
+    SLOW,
+  );
+
+  await open(page, "/lineup", "Lineup");
+  await expect(page.getByTestId("lineup-slot").first()).toBeVisible(SLOW);
+  await expect(page.getByLabel("Locked: his game has started")).toHaveCount(0);
+  await shot(page, "w13-lineup");
+});
+
+test("every NFL data source failing: missing-data states, never a 500, never a made-up number", async ({ page }) => {
+  test.setTimeout(400_000);
+  await stopApp(stack);
+  stack = newStack(); // nothing ingested yet
+  await replayControl("clock", { now: WEEK_12_SUNDAY });
+  await replayControl("failure", { mode: "status", scope: "nfl-data" });
+  await startApp(stack, WEEK_12_SUNDAY);
+  user = await signUpFreshUser(page, "replayfail");
+  const connect = await page.request.post("/api/leagues", {
+    headers: { Origin: process.env.E2E_ORIGIN ?? "" },
+    data: {
+      provider: "sleeper",
+      username: "replay",
+      season: 2026,
+      leagueIds: ["1260000000000000001"],
+      teamIds: { "1260000000000000001": "1" },
+    },
+  });
+  expect(connect.status(), await connect.text()).toBeLessThan(300);
+
+  for (const path of [
+    "/dashboard",
+    "/matchups",
+    "/standings",
+    "/schedule",
+    "/analytics",
+    "/lineup",
+    "/waivers",
+    "/waiver-analyzer",
+    "/trades",
+    "/players",
+    "/gm-chat",
+    "/settings",
+  ]) {
+    await open(page, path);
+    await expect(page.getByText(/Something went wrong|Internal Server Error/)).toHaveCount(0);
+    await shot(page, `failing${path.replaceAll("/", "-")}`);
+  }
+  await open(page, "/dashboard");
+  await expect(page.getByText(/No projection yet/).first()).toBeVisible(SLOW);
+  await expect(page.getByTestId("win-prob")).not.toHaveText(/^(0|50|100)%$/);
+  await expect(page.getByText(/coin flip/i)).toHaveCount(0);
+  await open(page, "/settings", "Settings");
+  await expect(page.getByText(/503/).first()).toBeVisible();
+});

@@ -1,0 +1,91 @@
+// The app under test for the replayed-season suite: the production server on the embedded database, pointed at the
+// replay server for every provider, with its football clock set by APP_NOW. A test restarts it to move the clock
+// (the database lives in a folder, so accounts and leagues survive the restart).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const APP_PORT = process.env.E2E_PORT ?? "3150";
+export const DB_PORT = process.env.E2E_DB_PORT ?? "54450";
+export const REPLAY_PORT = process.env.REPLAY_PORT ?? "3551";
+export const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+export const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;
+
+/** The provider base URLs that send the app to the replay server. */
+export const replayEnv = (base = REPLAY) => ({
+  SLEEPER_API_URL: `${base}/sleeper/v1`,
+  ESPN_API_URL: `${base}/espn/apis/v3/games/ffl`,
+  ESPN_SITE_API_URL: `${base}/espn/site`,
+});
+
+export async function replayControl(what: "clock" | "failure", body: object): Promise<void> {
+  const res = await fetch(`${REPLAY}/replay/${what}`, { method: "POST", body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`replay ${what}: ${res.status} ${await res.text()}`);
+}
+
+export interface AppStack {
+  dbDir: string;
+  child: ChildProcess | null;
+}
+
+/** A fresh database folder (one per suite run). */
+export const newStack = (): AppStack => ({ dbDir: mkdtempSync(path.join(tmpdir(), "fgm-replay-db-")), child: null });
+
+async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode} before it was ready`);
+    const ok = await fetch(`${ORIGIN}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`app not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts the app with its football clock at `now` (migrations and seed run first, as `npm run e2e:stack`). */
+export async function startApp(stack: AppStack, now: string): Promise<void> {
+  const child = spawn(
+    "node",
+    [
+      "scripts/embedded-db.mjs",
+      "--always",
+      `--db=${stack.dbDir}`,
+      `--port=${DB_PORT}`,
+      "--",
+      "npm",
+      "run",
+      "e2e:server",
+    ],
+    {
+      detached: true, // its own process group, so stopApp ends the database, npm and the server together
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        ...replayEnv(),
+        E2E_PORT: APP_PORT,
+        NODE_ENV: "production",
+        NEXTAUTH_SECRET: "replay-e2e-secret-replay-e2e-secret",
+        NEXTAUTH_URL: ORIGIN,
+        NEXT_TELEMETRY_DISABLED: "1",
+        APP_NOW: now,
+        INGEST_SCHEDULER: "on",
+        PROVIDER_TIMEOUT_MS: "5000",
+      },
+    },
+  );
+  stack.child = child;
+  await waitForHealth(child, 120_000);
+}
+
+export async function stopApp(stack: AppStack): Promise<void> {
+  const child = stack.child;
+  stack.child = null;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
