@@ -25,7 +25,7 @@ export interface PlayerWeekInput {
   recentPoints?: readonly number[]; // this season's prior games (oldest → newest), league scoring
   onBye?: boolean;
   injuryStatus?: InjuryStatus;
-  features?: PlayerWeekFeatures; // pre-game context for the projection model (optional; see modelFeatures)
+  features?: PlayerWeekFeatures; // pre-game context for the projection model (optional; see contextFeatures)
 }
 
 /** Pre-game context beyond the projection and recent points (lines, opponent, usage). */
