@@ -4,9 +4,9 @@
 // The data dir needs the nflverse weekly and NFL.com projection CSVs; without the id-map CSV, projections
 // join to nflverse rows by season, week, team, position and name. Other sources' projections are read from
 // <dir>/projections/<source>_player_week_projections_<year>.csv (espn, fantasypros) when present: the model
-// then takes them as inputs and their own MAE is reported beside it; a missing file is a missing source. The schedule/lines file
-// (games_<season>.tsv or games_*.tsv, nflverse games.csv columns) is read from the data dir (or its parent)
-// when present; without it the model runs without lines, opponent and home/away.
+// then takes them as inputs and their own MAE is reported beside it; a missing file is a missing source.
+// The schedule/lines file (games_<season>.tsv or games_*.tsv, nflverse games.csv columns) is read from the
+// data dir (or its parent) when present; without it the model runs without lines, opponent and home/away.
 // The projection model: when the bundled model (data/model/projection-model.json) never saw the season, it
 // is used as is (out of sample); when it did, every week w is predicted by a model refitted on the weeks
 // before w (rolling origin), so no number below is in-sample.

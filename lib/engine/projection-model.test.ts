@@ -141,7 +141,7 @@ describe("projection model", () => {
 });
 
 describe("source subsets", () => {
-  it("maps sources to the model's slots: Sleeper and the host join the consensus slot, a bare projection is NFL.com", () => {
+  it("maps sources to slots: Sleeper and the host join the consensus slot, a bare projection is NFL.com", () => {
     expect(modelSlots({ sources: { espn: 10, sleeper: 12 } })).toEqual({ espn: 10, fantasypros: 12 });
     expect(modelSlots({ sources: { fantasypros: 10, sleeper: 12, host: 14 } })).toEqual({ fantasypros: 12 });
     expect(modelSlots({ sources: { nflcom: -1, espn: Number.NaN } })).toEqual({ nflcom: 0 });
