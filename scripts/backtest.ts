@@ -2,20 +2,24 @@
 // Builds 12-team leagues from the real players of a season and scores the engine against baselines on
 // what really happened. Prints ONE JSON object (and writes it to --write, e.g. for the /accuracy page).
 // The data dir needs the nflverse weekly and NFL.com projection CSVs; without the id-map CSV, projections
-// join to nflverse rows by season, week, team, position and name. The schedule/lines file
-// (games_<season>.tsv or games_*.tsv, nflverse games.csv columns) is read from the data dir (or its parent)
-// when present; without it the model runs without lines, opponent and home/away.
+// join to nflverse rows by season, week, team, position and name. Other sources' projections are read from
+// <dir>/projections/<source>_player_week_projections_<year>.csv (espn, fantasypros) when present: the model
+// then takes them as inputs and their own MAE is reported beside it; a missing file is a missing source.
+// The schedule/lines file (games_<season>.tsv or games_*.tsv, nflverse games.csv columns) is read from the
+// data dir (or its parent) when present; without it the model runs without lines, opponent and home/away.
 // The projection model: when the bundled model (data/model/projection-model.json) never saw the season, it
 // is used as is (out of sample); when it did, every week w is predicted by a model refitted on the weeks
 // before w (rolling origin), so no number below is in-sample.
 // Baselines:
-//   projections:    NFL.com's projection (proj_pts_ppr / proj_pts) on the same player-weeks — the model's
-//                   own input, so "shown / baseline" is what the model adds to its source;
+//   projections:    NFL.com's projection (proj_pts_ppr / proj_pts) on the same player-weeks (maeBaseline), and
+//                   each other source and the plain average of the sources on the player-weeks they cover;
 //   winProbability: normal on the same pre-game projections of the same lineups with a naive team sd of
 //                   25 pts (brierCoinFlip = always 0.5; brierBaselineFinalProjection uses NFL.com's final,
 //                   late-news projection); Monte Carlo (correlated, skewed) reported beside ours;
-//   startSit:       "start the higher projection" on the same pre-game projection (baselineWinRate) and on
-//                   NFL.com's final projection (finalProjection*); all judged against the same opponent score;
+//   startSit:       "start the higher projection": our own shown expected points (projectionLineup*, the
+//                   same distributions without the P(win) objective), NFL.com's pre-game projection
+//                   (baseline*) and NFL.com's final projection (finalProjection*); all judged against the same
+//                   opponent score, with paired differences and their standard errors;
 //   playoffOdds:    coin flip (0.5) and the record-based formula, at mid-season vs the final standings.
 import { writeFileSync } from "node:fs";
 import { fallbackPlayoffOdds } from "@/lib/engine/fallback-odds";
@@ -34,8 +38,19 @@ import {
   type WeekDistribution,
   type WeekPlayer,
 } from "@/lib/engine/fit/backtest-league";
-import { modelRows, seasonFeatures, type ModelRow } from "@/lib/engine/fit/feature-rows";
-import { accuracyTable, fitModel, rollingOrigin, type Prediction } from "@/lib/engine/fit/fit-model";
+import { extraSlots, modelRows, seasonFeatures, type ModelRow } from "@/lib/engine/fit/feature-rows";
+import {
+  accuracyTable,
+  allSourcesQuery,
+  fitModel,
+  modelProjector,
+  rollingOrigin,
+  subsetQuery,
+  type Prediction,
+  type Query,
+} from "@/lib/engine/fit/fit-model";
+import { fitPriors } from "@/lib/engine/fit/fit-priors";
+import { loadSourceProjections } from "@/lib/engine/fit/source-data";
 import { loadGames } from "@/lib/engine/fit/games";
 import { calibrationSlope, expectedCalibrationError, reliability } from "@/lib/engine/fit/metrics";
 import {
@@ -50,7 +65,7 @@ import {
 import { loadWeeklyData } from "@/lib/engine/fit/weekly-data";
 import { playerDistribution } from "@/lib/engine/distribution";
 import { PROJECTION_MODEL } from "@/lib/engine/projection-model-data";
-import { projectWithModel, type ProjectionModelFile } from "@/lib/engine/projection-model";
+import { MODEL_SOURCES, type ModelSource, type ProjectionModelFile } from "@/lib/engine/projection-model";
 
 const arg = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -69,6 +84,10 @@ const ROS_WEEKS = Number(arg("ros-weeks", "4")); // latest source projections av
 const PLAYOFF_TEAMS = 6;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const standardError = (xs: number[]) => {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1) / Math.max(1, xs.length));
+};
 
 const data = loadWeeklyData(dir);
 const games = loadGames(dir, season);
@@ -77,25 +96,15 @@ const s: SeasonData = buildSeason(data, season);
 const evalWeeks = s.weeks.filter((w) => [...s.players.values()].some((p) => sourceProjection(s, p, w) !== null));
 const regWeeks = evalWeeks.slice(0, 14);
 
-// ── 1. Projections: the model (rolling origin when the bundled one saw this season) vs NFL.com.
+// ── 1. Projections: the model (rolling origin when the bundled one saw this season) vs each source.
+const sources = loadSourceProjections(dir, season);
 const outOfSample = !PROJECTION_MODEL.seasons.includes(season);
 const projSeasons = [...new Set(data.projections.map((p) => p.season))].filter((y) => y <= season).sort();
-const allRows: ModelRow[] = projSeasons.flatMap((y) => modelRows(y === season ? s : buildSeason(data, y), games));
-const preds: Prediction[] = outOfSample
-  ? allRows
-      .filter((r) => r.season === season)
-      .map((row) => {
-        const p = projectWithModel(PROJECTION_MODEL, row.position, row.input);
-        return p
-          ? { row, shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true }
-          : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
-      })
-  : rollingOrigin(allRows, [season]);
-const table = accuracyTable(preds);
-const overall = table[0];
-
-// The engine's distributions in the leagues: the model of the week (bundled, or refitted on earlier weeks)
-// on the strictly pre-game source projection and the pre-game features.
+const allRows: ModelRow[] = projSeasons.flatMap((y) =>
+  modelRows(y === season ? s : buildSeason(data, y), games, sources),
+);
+const priors = outOfSample ? PROJECTION_MODEL.priors : fitPriors(data, [season]);
+// The engine's model of the week: the bundled one, or one refitted on every row before the week.
 const modelCache = new Map<number, ProjectionModelFile>();
 const modelFor = (week: number) => {
   if (outOfSample) return PROJECTION_MODEL;
@@ -106,16 +115,68 @@ const modelFor = (week: number) => {
       (m = fitModel(
         allRows.filter((r) => r.season * 100 + r.week < season * 100 + week),
         "rolling",
+        priors,
       )),
     );
   return m;
 };
+const present = MODEL_SOURCES.filter((src) => allRows.some((r) => r.season === season && r.slots[src] !== undefined));
+const queries: Query[] = [allSourcesQuery, ...present.map((src) => subsetQuery([src], `only ${src}`))];
+const byQuery = rollingOrigin(allRows, [season], (_, order) => modelProjector(modelFor(order % 100)), queries);
+const shownPreds = byQuery.get(allSourcesQuery.name) ?? [];
+// The headline compares with NFL.com on the player-weeks it projects (all of them when the season has none).
+const withNflcom = shownPreds.filter((p) => p.slots.nflcom !== undefined);
+const headline: Prediction[] = withNflcom.length ? withNflcom : shownPreds;
+const table = accuracyTable(headline);
+const overall = table[0];
+const byPos = (ps: readonly Prediction[], pos: string) =>
+  pos === "ALL" ? ps : ps.filter((p) => p.row.position === pos);
+const maeOf = (ps: readonly Prediction[], f: (p: Prediction) => number) =>
+  r4(mean(ps.map((p) => Math.abs(f(p) - p.row.actual))));
+/** Per position: each source's own MAE, the model's from that source alone, and what we show, on the rows it covers. */
+const sourceLines = (pos: string) => [
+  ...present.map((src: ModelSource) => {
+    const alone = byPos(byQuery.get(`only ${src}`) ?? [], pos);
+    const shown = byPos(shownPreds, pos).filter((p) => p.slots[src] !== undefined);
+    return {
+      source: src,
+      n: shown.length,
+      mae: maeOf(shown, (p) => p.slots[src] ?? 0),
+      maeModelOnThisSource: maeOf(alone, (p) => p.p.shown),
+      maeShown: maeOf(shown, (p) => p.p.shown),
+    };
+  }),
+  ...(() => {
+    const multi = byPos(shownPreds, pos).filter((p) => Object.keys(p.slots).length > 1);
+    const avg = (p: Prediction) => mean(Object.values(p.slots));
+    return multi.length
+      ? [
+          {
+            source: "consensus",
+            n: multi.length,
+            mae: maeOf(multi, avg),
+            maeModelOnThisSource: NaN,
+            maeShown: maeOf(multi, (p) => p.p.shown),
+          },
+        ]
+      : [];
+  })(),
+];
+
 const features = seasonFeatures(s, games);
 const distribution: WeekDistribution = (p, week, onBye) => {
-  const src = sourceProjection(s, p, week);
-  const f = src === null ? null : features(p, week, src);
+  const nflcom = sourceProjection(s, p, week);
+  const extra = extraSlots(s, sources, p, week);
+  const slots = nflcom === null ? extra : { nflcom, ...extra };
   return playerDistribution(
-    { position: p.position, projection: src, recentPoints: priorGames(s, p, week), onBye, features: f ?? undefined },
+    {
+      position: p.position,
+      projection: null,
+      sources: slots,
+      recentPoints: priorGames(s, p, week),
+      onBye,
+      features: features(p, week),
+    },
     modelFor(week),
   );
 };
@@ -123,6 +184,9 @@ const distribution: WeekDistribution = (p, week, onBye) => {
 // ── 2–4. Leagues.
 const wp: { p: number; mc: number; naive: number; naiveFinal: number; won: number }[] = [];
 const ss = { decisions: 0, changed: 0, wins: 0, baseWins: 0, lateWins: 0, points: 0, basePoints: 0, latePoints: 0 };
+// The P(win) optimizer vs "start the higher projection" on our own expected points (same distributions):
+// per decision, the win (1 / 0.5 / 0) and points differences.
+const vsProjection = { changed: 0, wins: 0, points: 0, winDiff: [] as number[], pointDiff: [] as number[] };
 const po: { p: number; fallback: number; made: number }[] = [];
 const realized = (players: WeekPlayer[], ids: string[], w: number) =>
   ids.reduce((t, id) => {
@@ -170,7 +234,14 @@ for (let league = 0; league < LEAGUES; league++) {
         const oppScore = realized(players[o] ?? [], bl[1 - k] ?? [], w);
         const mine = realized(players[t] ?? [], opt[k] ?? [], w),
           theirs = realized(players[t] ?? [], bl[k] ?? [], w),
-          lateScore = realized(players[t] ?? [], late[k] ?? [], w);
+          lateScore = realized(players[t] ?? [], late[k] ?? [], w),
+          byProjection = realized(players[t] ?? [], expected[t] ?? [], w);
+        const outcome = (x: number) => (x > oppScore ? 1 : x === oppScore ? 0.5 : 0);
+        vsProjection.changed += [...(opt[k] ?? [])].sort().join() !== [...(expected[t] ?? [])].sort().join() ? 1 : 0;
+        vsProjection.wins += outcome(byProjection);
+        vsProjection.points += byProjection;
+        vsProjection.winDiff.push(outcome(mine) - outcome(byProjection));
+        vsProjection.pointDiff.push(mine - byProjection);
         ss.lateWins += lateScore > oppScore ? 1 : lateScore === oppScore ? 0.5 : 0;
         ss.latePoints += lateScore;
         ss.decisions++;
@@ -301,11 +372,13 @@ const result = {
     ? `bundled model (fitted on ${PROJECTION_MODEL.seasons.join(", ")}), out of sample`
     : "rolling origin: each week predicted by a model fitted on the weeks before it",
   projections: {
+    sources: ["nflcom", ...sources.files.map((f) => f.source)].filter((x, k, a) => a.indexOf(x) === k),
+    sourceFiles: sources.files.map((f) => f.file),
     n: overall?.n ?? 0,
     maeShown: overall?.maeShown ?? NaN,
     mae: overall?.maeMean ?? NaN,
-    maeBaseline: overall?.maeSource ?? NaN,
-    ratio: overall?.ratio ?? NaN,
+    maeBaseline: overall?.maeNflcom ?? NaN,
+    ratio: overall?.ratioNflcom ?? NaN,
     intervalCoverage: overall?.coverage80 ?? NaN,
     belowP10: overall?.belowP10 ?? NaN,
     aboveP90: overall?.aboveP90 ?? NaN,
@@ -314,10 +387,11 @@ const result = {
       n: l.n,
       maeShown: l.maeShown,
       mae: l.maeMean,
-      maeBaseline: l.maeSource,
-      ratio: l.ratio,
+      maeBaseline: l.maeNflcom ?? NaN,
+      ratio: l.ratioNflcom ?? NaN,
       intervalCoverage: l.coverage80,
     })),
+    bySource: ["ALL", "QB", "RB", "WR", "TE"].map((position) => ({ position, sources: sourceLines(position) })),
   },
   winProbability: {
     n: wp.length,
@@ -341,6 +415,14 @@ const result = {
     pointsPerWeek: r4(ss.points / ss.decisions),
     baselinePointsPerWeek: r4(ss.basePoints / ss.decisions),
     finalProjectionPointsPerWeek: r4(ss.latePoints / ss.decisions),
+    // "Start the higher projection" on our own shown expected points: what the P(win) objective adds.
+    projectionLineupsDiffering: vsProjection.changed,
+    projectionLineupWinRate: r4(vsProjection.wins / ss.decisions),
+    projectionLineupPointsPerWeek: r4(vsProjection.points / ss.decisions),
+    winRateGainOverProjection: r4(mean(vsProjection.winDiff)),
+    winRateGainOverProjectionSe: r4(standardError(vsProjection.winDiff)),
+    pointsGainOverProjection: r4(mean(vsProjection.pointDiff)),
+    pointsGainOverProjectionSe: r4(standardError(vsProjection.pointDiff)),
   },
   playoffOdds: {
     n: po.length,

@@ -1,12 +1,18 @@
-// Player-week score distributions. With a source projection at QB/RB/WR/TE the learned projection model
+// Player-week score distributions. With any source projection at QB/RB/WR/TE the learned projection model
 // (projection-model.ts, data/model/projection-model.json) gives the mean, the median the product shows and
-// the p10/p90 floor and ceiling; its residual spread (sd = a + b·mean) and skewed shape give sd, boom/bust
-// and volatility. Without a projection (or at K/DST) the fitted history prior / source projection carries
-// the mean, with the same position spread and shape.
+// the p10/p90 floor and ceiling from whichever sources are present; its residual spread (sd = a + b·mean) and
+// skewed shape give sd, boom/bust and volatility. Without a projection (or at K/DST) the same file's history
+// prior / the sources' average carries the mean, with the position's spread and shape.
 import type { InjuryStatus, Position } from "@/lib/domain/league";
-import { DISTRIBUTION_PARAMS, QUANTILE_PROBS, type PositionParams } from "./distribution-params";
 import { PROJECTION_MODEL, projectPlayerWeek } from "./projection-model-data";
-import type { PlayerWeekProjection, ProjectionModelFile } from "./projection-model";
+import {
+  historyMean,
+  QUANTILE_PROBS,
+  type PlayerWeekProjection,
+  type PriorParams,
+  type ProjectionModelFile,
+} from "./projection-model";
+import type { SourceProjections } from "./projection-sources";
 import type { PlayerDistribution, PlayerWeekInput } from "./types";
 import { isOut as isOutStatus } from "@/lib/domain/injury";
 
@@ -26,19 +32,33 @@ export const ZERO_DISTRIBUTION: PlayerDistribution = {
   volatility: 0,
 };
 
+export type PositionParams = PriorParams;
+
 /** Spread and shape per position: the projection model's residuals where it has a model, else the prior fit. */
 const PARAMS: Record<Position, PositionParams> = Object.fromEntries(
-  (Object.keys(DISTRIBUTION_PARAMS) as Position[]).map((pos) => {
-    const m = PROJECTION_MODEL.positions[pos];
-    const base = DISTRIBUTION_PARAMS[pos];
-    return [
-      pos,
-      m && m.z.length === QUANTILE_PROBS.length ? { ...base, sdBase: m.sdBase, sdSlope: m.sdSlope, z: m.z } : base,
-    ];
+  (Object.keys(PROJECTION_MODEL.priors) as Position[]).map((pos) => {
+    const shape = PROJECTION_MODEL.positions[pos]?.shape;
+    const base = PROJECTION_MODEL.priors[pos];
+    return [pos, shape && shape.z.length === QUANTILE_PROBS.length ? { ...base, ...shape } : base];
   }),
 ) as Record<Position, PositionParams>;
 
 export const positionParams = (position: Position): PositionParams => PARAMS[position];
+
+/** The plain average of the sources present (null when none). */
+export function sourcesAverage(sources: SourceProjections | undefined): number | null {
+  const xs = Object.values(sources ?? {}).filter((x) => Number.isFinite(x));
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null;
+}
+
+/** The one projection number of an input: the sources' average, else the bare projection. */
+const singleProjection = (input: PlayerWeekInput): number | null => {
+  const avg = sourcesAverage(input.sources);
+  if (avg !== null) return avg;
+  return input.projection !== null && input.projection !== undefined && Number.isFinite(input.projection)
+    ? input.projection
+    : null;
+};
 
 /** Exponentially weighted mean of recent games (newest weighs most). */
 export function recentAverage(points: readonly number[], decay: number): { avg: number; games: number } {
@@ -56,14 +76,15 @@ export function recentAverage(points: readonly number[], decay: number): { avg: 
 /** Expected points before injury adjustment. */
 export function blendedMean(input: PlayerWeekInput, p: PositionParams = PARAMS[input.position]): number {
   const recent = recentAverage(input.recentPoints ?? [], p.ewmaDecay);
-  if (input.projection !== null && Number.isFinite(input.projection)) {
-    // Few games: lean on the projection; the fitted weight applies once ~3 games are known.
+  const projection = singleProjection(input);
+  if (projection !== null) {
+    // Few games: lean on the projection; the set weight applies once ~3 games are known.
     const w = recent.games === 0 ? 1 : 1 - (1 - p.projWeight) * Math.min(1, recent.games / 3);
-    const blend = Math.max(0, w * input.projection + (1 - w) * recent.avg);
+    const blend = Math.max(0, w * projection + (1 - w) * recent.avg);
     // Calibration (fitted): sources over-spread QBs, so their projections shrink toward the middle.
     return blend > 0 ? Math.max(0, p.meanShift + p.meanScale * blend) : 0;
   }
-  return (recent.games * recent.avg + p.priorGames * p.priorMean) / (recent.games + p.priorGames);
+  return historyMean(input.recentPoints ?? [], p);
 }
 
 /** Interpolated standardized quantile z(p) of the position's fitted shape. */
@@ -132,7 +153,7 @@ export function distributionFromMean(
 function modelDistribution(position: Position, m: PlayerWeekProjection, factor: number): PlayerDistribution {
   const mean = m.mean * factor;
   if (mean <= 0) return ZERO_DISTRIBUTION;
-  const p = PARAMS[position];
+  const p = { ...PARAMS[position], ...m.shape };
   const sd = m.sd * factor;
   return {
     mean,
@@ -147,9 +168,10 @@ function modelDistribution(position: Position, m: PlayerWeekProjection, factor: 
 }
 
 /**
- * A player's distribution for one week; byes and OUT/IR/SUSPENDED give the zero distribution. With a
- * projection at a modelled position the projection model decides (pass `features` — lines, opponent,
- * usage — for its full accuracy; `recentPoints` alone is enough for the form features).
+ * A player's distribution for one week; byes and OUT/IR/SUSPENDED give the zero distribution. With any
+ * projection (`sources`, else the bare `projection`) at a modelled position the projection model decides, with
+ * the weights fitted for exactly the sources present (pass `features` — lines, opponent, usage — for its full
+ * accuracy; `recentPoints` alone is enough for the form features).
  */
 export function playerDistribution(
   input: PlayerWeekInput,
@@ -158,10 +180,10 @@ export function playerDistribution(
   if (input.onBye || isOut(input.injuryStatus)) return ZERO_DISTRIBUTION;
   const p = PARAMS[input.position];
   const factor = STATUS_FACTOR[(input.injuryStatus ?? "").toUpperCase()] ?? 1;
-  if (input.projection !== null && Number.isFinite(input.projection)) {
+  if (singleProjection(input) !== null) {
     const m = projectPlayerWeek(
       input.position,
-      { ...input.features, projection: input.projection, recentPoints: input.recentPoints },
+      { ...input.features, sources: input.sources, projection: input.projection, recentPoints: input.recentPoints },
       model,
     );
     if (m) return modelDistribution(input.position, m, factor);

@@ -3,10 +3,11 @@
  *
  * Pipeline:
  * 1. scoring      `scorePoints(stats, scoring)` with PPR / HALF_PPR / STANDARD presets or custom settings.
- * 2. players      `playerDistribution({position, projection, recentPoints, onBye, injuryStatus, features?})` →
- *                 {mean, median, sd, floor p10, ceiling p90, pBoom, pBust, volatility} from the learned
- *                 projection model (projection-model.ts; coefficients in data/model/projection-model.json,
- *                 refit with `npm run fit -- --data <dir>`); `features` = lines, opponent, usage (optional).
+ * 2. players      `playerDistribution({position, sources?, projection, recentPoints, onBye, injuryStatus,
+ *                 features?})` → {mean, median, sd, floor p10, ceiling p90, pBoom, pBust, volatility} from the
+ *                 learned projection model (projection-model.ts; one file data/model/projection-model.json,
+ *                 refit with `npm run fit`); `sources` = each source's projection (any subset), `features` =
+ *                 lines, opponent, usage (optional).
  *                 `projectPlayerWeek(position, modelInput)` gives the model's mean/median/p10/p90 directly.
  * 3. matchup      `winProbability(you, opp, opts)` (normal approximation by default, Monte Carlo with
  *                 same-NFL-team correlation on request), `analyzeMatchup` (key position battles, boom/bust),
@@ -23,7 +24,11 @@
  */
 export type * from "./types";
 export { scorePoints, PPR, HALF_PPR, STANDARD } from "./scoring";
-export { playerDistribution, isOut, ZERO_DISTRIBUTION } from "./distribution";
+export { createRng, fillNormals, normalCdf, type Rng } from "./rng";
+export { playerDistribution, distributionFromMean, blendedMean, isOut, ZERO_DISTRIBUTION } from "./distribution";
+export { projectPlayerWeek, PROJECTION_MODEL } from "./projection-model-data";
+export { modelSlots, MODEL_SOURCES, type ModelFeatureInput, type PlayerWeekProjection } from "./projection-model";
+export { PROJECTION_SOURCES, type ProjectionSourceName, type SourceProjections } from "./projection-sources";
 export { winProbability, teamScoreSummary, analyzeMatchup, liveDistribution } from "./matchup";
 export { optimizeLineup } from "./lineup";
 export { simulateSeason } from "./season-sim";

@@ -9,7 +9,7 @@ import {
   type ProjectionModelFile,
 } from "./projection-model";
 
-export const PROJECTION_MODEL = modelJson as ProjectionModelFile;
+export const PROJECTION_MODEL = modelJson as unknown as ProjectionModelFile;
 
 /** The model's mean / median / p10 / p90 for a player-week; null for K, DST or a missing projection (use the
  * source). */

@@ -2,16 +2,26 @@ import { join } from "node:path";
 import { playerDistribution } from "./distribution";
 import { modelRows } from "./fit/feature-rows";
 import { fitModel } from "./fit/fit-model";
+import { loadSourceProjections } from "./fit/source-data";
 import { loadGames } from "./fit/games";
 import { quantileRidge, ridge } from "./fit/ridge";
 import { buildSeason } from "./fit/season-data";
 import { loadWeeklyData, type WeeklyData } from "./fit/weekly-data";
-import { modelFeatures, projectWithModel } from "./projection-model";
+import {
+  contextFeatures,
+  modelSlots,
+  projectWithModel,
+  subsetModelFor,
+  subsetsOf,
+  MODEL_SOURCES,
+  type PositionModel,
+} from "./projection-model";
 import { PROJECTION_MODEL, projectPlayerWeek } from "./projection-model-data";
 
 const DIR = join(__dirname, "../../data/nfl");
 const data = loadWeeklyData(DIR);
 const games = loadGames(DIR);
+const sources = loadSourceProjections(DIR);
 
 /** Deterministic permutation of one week's stat lines among that week's players (what happened, shuffled). */
 function shuffleWeek(d: WeeklyData, season: number, week: number): WeeklyData {
@@ -39,27 +49,29 @@ function shuffleWeek(d: WeeklyData, season: number, week: number): WeeklyData {
 
 describe("projection model", () => {
   it("uses nothing from the target week: shuffling its actuals leaves every feature and prediction unchanged", () => {
-    const before = modelRows(buildSeason(data, 2024), games).filter((r) => r.week === 9);
-    const after = modelRows(buildSeason(shuffleWeek(data, 2024, 9), 2024), games).filter((r) => r.week === 9);
+    const before = modelRows(buildSeason(data, 2024), games, sources).filter((r) => r.week === 9);
+    const after = modelRows(buildSeason(shuffleWeek(data, 2024, 9), 2024), games, sources).filter((r) => r.week === 9);
     expect(before.length).toBeGreaterThan(200);
     expect(after.map((r) => r.gsis)).toEqual(before.map((r) => r.gsis));
     // The targets did change (the shuffle is real) …
     expect(after.filter((r, i) => r.actual !== before[i]?.actual).length).toBeGreaterThan(before.length / 2);
     // … and a model fitted on weeks before 9 predicts exactly the same for week 9.
     const model = fitModel(
-      modelRows(buildSeason(data, 2024), games).filter((r) => r.week < 9),
+      modelRows(buildSeason(data, 2024), games, sources).filter((r) => r.week < 9),
       "test",
+      PROJECTION_MODEL.priors,
     );
     after.forEach((r, i) => {
       const b = before[i];
-      expect(modelFeatures(r.input)).toEqual(modelFeatures(b?.input ?? r.input));
-      expect(projectWithModel(model, r.position, r.input)).toEqual(
-        projectWithModel(model, r.position, b?.input ?? r.input),
+      expect(r.slots).toEqual(b?.slots);
+      expect(contextFeatures(10, r.input)).toEqual(contextFeatures(10, b?.input ?? r.input));
+      expect(projectWithModel(model, r.position, { ...r.input, sources: r.slots })).toEqual(
+        projectWithModel(model, r.position, { ...(b?.input ?? r.input), sources: b?.slots }),
       );
     });
     // A later week's result does change week-10 features (the check can fail).
-    const w10 = modelRows(buildSeason(data, 2024), games).filter((r) => r.week === 10);
-    const w10s = modelRows(buildSeason(shuffleWeek(data, 2024, 9), 2024), games).filter((r) => r.week === 10);
+    const w10 = modelRows(buildSeason(data, 2024), games, sources).filter((r) => r.week === 10);
+    const w10s = modelRows(buildSeason(shuffleWeek(data, 2024, 9), 2024), games, sources).filter((r) => r.week === 10);
     expect(w10s.some((r, i) => JSON.stringify(r.input) !== JSON.stringify(w10[i]?.input))).toBe(true);
   });
 
@@ -114,13 +126,75 @@ describe("projection model", () => {
     expect(d.median).toBeCloseTo(good?.median ?? 0, 10);
   });
 
-  it("the bundled model covers QB, RB, WR and TE with every feature", () => {
+  it("the bundled model has its own fitted weights for every subset of NFL.com, ESPN and FantasyPros", () => {
     for (const pos of ["QB", "RB", "WR", "TE"] as const) {
       const m = PROJECTION_MODEL.positions[pos];
-      expect(m?.coef).toHaveLength(PROJECTION_MODEL.features.length);
-      expect(m?.quantiles.p50.coef).toHaveLength(PROJECTION_MODEL.features.length);
-      expect(m?.trainingRows).toBeGreaterThan(500);
+      for (const subset of subsetsOf(MODEL_SOURCES)) {
+        const sm = m?.subsets[subset.join("+")];
+        expect(sm?.sources).toEqual(subset);
+        expect(sm?.coef).toHaveLength(subset.length + PROJECTION_MODEL.contextFeatures.length);
+        expect(sm?.quantiles.p50.coef).toHaveLength(subset.length + PROJECTION_MODEL.contextFeatures.length);
+        expect(sm?.trainingRows).toBeGreaterThan(300);
+      }
     }
+  });
+});
+
+describe("source subsets", () => {
+  it("maps sources to slots: Sleeper and the host join the consensus slot, a bare projection is NFL.com", () => {
+    expect(modelSlots({ sources: { espn: 10, sleeper: 12 } })).toEqual({ espn: 10, fantasypros: 12 });
+    expect(modelSlots({ sources: { fantasypros: 10, sleeper: 12, host: 14 } })).toEqual({ fantasypros: 12 });
+    expect(modelSlots({ sources: { nflcom: -1, espn: Number.NaN } })).toEqual({ nflcom: 0 });
+    expect(modelSlots({ projection: 9 })).toEqual({ nflcom: 9 });
+    expect(modelSlots({ sources: { espn: 7 }, projection: 9 })).toEqual({ espn: 7 });
+    expect(modelSlots({ sources: {}, projection: null })).toEqual({});
+  });
+
+  it("answers each subset with the model fitted for it", () => {
+    const at = (sources: Record<string, number>) => projectPlayerWeek("WR", { sources, recentPoints: [12, 14] });
+    expect(at({ espn: 12 })?.subset).toBe("espn");
+    expect(at({ espn: 12, sleeper: 13 })?.subset).toBe("espn+fantasypros");
+    expect(at({ nflcom: 12, espn: 12, fantasypros: 13 })?.subset).toBe("nflcom+espn+fantasypros");
+    expect(projectPlayerWeek("WR", { projection: 12 })?.subset).toBe("nflcom");
+    // The legacy single projection is the NFL.com-only model.
+    expect(projectPlayerWeek("WR", { projection: 12 })).toEqual(projectPlayerWeek("WR", { sources: { nflcom: 12 } }));
+    // Every subset gives an ordered band around a sensible centre, and more points in → more points out.
+    const cases: Record<string, number>[] = [
+      { espn: 12 },
+      { espn: 12, sleeper: 13 },
+      { nflcom: 12, espn: 11, fantasypros: 13 },
+    ];
+    for (const sources of cases) {
+      const p = at(sources);
+      expect(p?.p10).toBeLessThanOrEqual(p?.median ?? 0);
+      expect(p?.median).toBeLessThanOrEqual(p?.p90 ?? 0);
+      expect(Math.abs((p?.mean ?? 0) - 12.5)).toBeLessThan(3);
+      const more = at(Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, v + 5])));
+      expect(more?.mean ?? 0).toBeGreaterThan((p?.mean ?? 0) + 2);
+    }
+    // The engine's distribution follows the sources when both sources and a projection are given.
+    const d = playerDistribution({ position: "WR", projection: 30, sources: { espn: 12 }, recentPoints: [12, 14] });
+    expect(d.mean).toBeCloseTo(at({ espn: 12 })?.mean ?? 0, 10);
+  });
+
+  it("falls back to the largest fitted subset inside the sources present", () => {
+    const sm = (sources: ("nflcom" | "espn" | "fantasypros")[], rows: number) => ({
+      sources,
+      intercept: 0,
+      coef: [],
+      sdBase: 1,
+      sdSlope: 0.3,
+      z: [],
+      quantiles: { p10: { intercept: 0, coef: [] }, p50: { intercept: 0, coef: [] }, p90: { intercept: 0, coef: [] } },
+      trainingRows: rows,
+    });
+    const m: PositionModel = {
+      shape: { sdBase: 1, sdSlope: 0.3, z: [] },
+      subsets: { espn: sm(["espn"], 500), nflcom: sm(["nflcom"], 500), "nflcom+espn": sm(["nflcom", "espn"], 400) },
+    };
+    expect(subsetModelFor(m, ["nflcom", "espn", "fantasypros"])?.sources).toEqual(["nflcom", "espn"]);
+    expect(subsetModelFor(m, ["espn", "fantasypros"])?.sources).toEqual(["espn"]);
+    expect(subsetModelFor(m, ["fantasypros"])).toBeNull();
   });
 });
 

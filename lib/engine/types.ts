@@ -2,7 +2,8 @@
 // engine (callers multiply by 100 for display); the one exception is `fallbackPlayoffOdds`, which returns
 // the record-based percent value. Points are in the league's own scoring.
 import type { InjuryStatus, Position, SlotCode, Tiebreaker } from "@/lib/domain/league";
-import type { ModelFeatureInput } from "./projection-model";
+import type { ModelContext } from "./projection-model";
+import type { SourceProjections } from "./projection-sources";
 
 /** One player's score distribution for one week. */
 export interface PlayerDistribution {
@@ -19,15 +20,16 @@ export interface PlayerDistribution {
 /** What the engine needs to build a player-week distribution. All numbers pre-game. */
 export interface PlayerWeekInput {
   position: Position;
-  projection: number | null; // source projection for the week, league scoring (null = none)
+  projection: number | null; // one source's projection for the week, league scoring (null = none; unknown which)
+  sources?: SourceProjections; // each source's projection, league scoring; when any is present it wins
   recentPoints?: readonly number[]; // this season's prior games (oldest → newest), league scoring
   onBye?: boolean;
   injuryStatus?: InjuryStatus;
-  features?: PlayerWeekFeatures; // pre-game context for the projection model (optional; see modelFeatures)
+  features?: PlayerWeekFeatures; // pre-game context for the projection model (optional; see contextFeatures)
 }
 
 /** Pre-game context beyond the projection and recent points (lines, opponent, usage). */
-export type PlayerWeekFeatures = Omit<ModelFeatureInput, "projection" | "recentPoints">;
+export type PlayerWeekFeatures = Omit<ModelContext, "recentPoints">;
 
 /** Live state of a player's game: points so far and the fraction of the game still to play (0–1). */
 export interface LiveState {

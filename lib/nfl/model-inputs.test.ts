@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { playerDistribution } from "@/lib/engine";
 import { modelRows } from "@/lib/engine/fit/feature-rows";
 import { loadGames } from "@/lib/engine/fit/games";
+import { loadSourceProjections } from "@/lib/engine/fit/source-data";
 import { buildSeason, teamAt } from "@/lib/engine/fit/season-data";
 import { loadWeeklyData } from "@/lib/engine/fit/weekly-data";
 import { modelInputs } from "./model-inputs";
@@ -10,7 +11,7 @@ import { modelInputs } from "./model-inputs";
 describe("modelInputs", () => {
   const DIR = join(__dirname, "../../data/nfl");
   const s = buildSeason(loadWeeklyData(DIR), 2025);
-  const rows = modelRows(s, loadGames(DIR))
+  const rows = modelRows(s, loadGames(DIR), loadSourceProjections(DIR))
     .filter((r) => r.week === 9)
     .slice(0, 60);
 

@@ -15,6 +15,13 @@ export const metadata: Metadata = {
 };
 
 const pct = (x: number | null) => formatPercent(x === null ? null : x * 100);
+const SOURCE_LABEL: Record<string, string> = {
+  nflcom: "NFL.com",
+  espn: "ESPN",
+  fantasypros: "FantasyPros",
+  consensus: "Average of the sources",
+};
+const label = (source: string) => SOURCE_LABEL[source] ?? source;
 
 export default function AccuracyPage() {
   const targets = accuracyTargets(r);
@@ -31,7 +38,8 @@ export default function AccuracyPage() {
         Advice is only as good as the numbers behind it, so we publish ours. Below is the latest complete backtest: the{" "}
         {r.season} NFL season ({r.scoring} scoring), {r.leagues} simulated {r.teams}-team leagues drafted from the real
         players, every projection and probability computed from what was known before kickoff and then compared with
-        what happened. Projections: {r.projectionModel}. Generated {generated} with <code>{r.command}</code>.
+        what happened. Projections: {r.projectionModel}; sources: {p.sources.map(label).join(", ")}. Generated{" "}
+        {generated}.
       </p>
 
       <h2>Where we are not better</h2>
@@ -73,6 +81,29 @@ export default function AccuracyPage() {
         ])}
       />
 
+      <h2>Each source and the average of the sources</h2>
+      <p>
+        Our projection combines every source a player-week has. Below, each source&apos;s own error and ours on the
+        player-weeks that source projects, and the plain average of the sources where there are two or more. ESPN&apos;s{" "}
+        {r.season} numbers were captured near kickoff (players ruled out before kickoff are missing), so they look a
+        little better than what anyone had in the morning.
+      </p>
+      <DataTable
+        testId="source-table"
+        caption="Projection error by source and position (all positions first)"
+        head={["Position", "Source", "Player-weeks", "Source MAE", "Fantasy GM MAE", "Ratio"]}
+        rows={p.bySource.flatMap((b) =>
+          b.sources.map((x) => [
+            b.position === "ALL" ? "All" : b.position,
+            label(x.source),
+            x.n.toLocaleString("en-US"),
+            formatPoints(x.mae),
+            formatPoints(x.maeShown),
+            formatDecimal(x.maeShown / x.mae),
+          ]),
+        )}
+      />
+
       <h2>Matchup win probability</h2>
       <p>
         {w.n.toLocaleString("en-US")} matchups. Brier score {formatDecimal(w.brier, 4)} vs{" "}
@@ -96,10 +127,19 @@ export default function AccuracyPage() {
 
       <h2>Start/sit</h2>
       <p>
-        In {s.decisions.toLocaleString("en-US")} weekly lineup decisions, setting the lineup by win probability changed{" "}
-        {s.lineupsDiffering.toLocaleString("en-US")} lineups compared with &quot;start the higher projection&quot;. It
-        won {pct(s.winRate)} of weeks vs {pct(s.baselineWinRate)} and scored {formatPoints(s.pointsPerWeek)} vs{" "}
-        {formatPoints(s.baselinePointsPerWeek)} points per week.
+        Our start/sit advice starts the players with the most expected points from our projection, then checks whether a
+        swap would raise the chance to beat this week&apos;s opponent. In {s.decisions.toLocaleString("en-US")} weekly
+        lineup decisions they won {pct(s.winRate)} of weeks and scored {formatPoints(s.pointsPerWeek)} points per week,
+        against {pct(s.baselineWinRate)} and {formatPoints(s.baselinePointsPerWeek)} for starting the higher NFL.com
+        projection.
+      </p>
+      <p data-testid="pwin-search">
+        That win-probability check changed only {s.projectionLineupsDiffering.toLocaleString("en-US")} of those lineups:{" "}
+        {pct(s.projectionLineupWinRate)} of weeks won and {formatPoints(s.projectionLineupPointsPerWeek)} points per
+        week without it (a difference of {formatDecimal(s.winRateGainOverProjection * 100, 2)} ±{" "}
+        {formatDecimal(s.winRateGainOverProjectionSe * 100, 2)} percentage points of wins). The gain over NFL.com comes
+        from the projection; the win probability we show helps you judge a matchup but did not, on this season, win more
+        weeks than starting the higher projection.
       </p>
 
       <h2>Playoff odds</h2>

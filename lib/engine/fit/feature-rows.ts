@@ -1,12 +1,15 @@
-// Model rows for one season: each player-week with a stat line and an NFL.com projection, its strictly
-// pre-game features (only weeks < w of the season plus week w's schedule and lines) and what happened.
+// Model rows for one season: each player-week with a stat line and a projection from at least one source
+// (NFL.com, ESPN, FantasyPros), its strictly pre-game features (only weeks < w of the season plus week w's
+// schedule and lines) and what happened.
 import type { Position } from "@/lib/domain/league";
 import { buildOpponentIndex, type AllowedLine } from "../opponent-index";
-import type { ModelFeatureInput } from "../projection-model";
+import type { ModelContext, ModelSlots } from "../projection-model";
 import type { GamesIndex } from "./games";
+import { EXTRA_SOURCES, sourceKey, type SourceTable } from "./source-data";
 import {
   actualPoints,
   baselineProjection,
+  expectedReceptions,
   sourceProjection,
   teamAt,
   type SeasonData,
@@ -19,9 +22,9 @@ export interface ModelRow {
   gsis: string;
   position: Position;
   actual: number;
-  source: number; // NFL.com projection the app uses (proj_pts_ppr; the baseline)
-  early: number | null; // last pre-kickoff capture (+ expected half-point catches), where the data has one
-  input: ModelFeatureInput;
+  slots: ModelSlots; // each source's projection in the season's scoring (NFL.com: proj_pts_ppr, the baseline)
+  early: number | null; // NFL.com's last pre-kickoff capture (+ expected half-point catches), where there is one
+  input: ModelContext;
 }
 
 /** Opponent points-allowed index per position, from weeks before `week` only. */
@@ -45,12 +48,28 @@ function teamCarries(s: SeasonData): Map<string, number> {
   return out;
 }
 
-/** Pre-game feature input builder for a season: (player, week, projection) → model input. */
+/** Pre-game context builder for a season: (player, week) → model context. */
 export function seasonFeatures(s: SeasonData, games: GamesIndex) {
   const oppIdx = opponentIndex(s, games);
   const carries = teamCarries(s);
-  return (p: SeasonPlayer, week: number, projection: number) =>
-    featureInput(s, games, p, week, oppIdx, carries, projection);
+  return (p: SeasonPlayer, week: number) => featureInput(s, games, p, week, oppIdx, carries);
+}
+
+/**
+ * ESPN's and FantasyPros' projections of a player-week in the season's scoring. ESPN's PPR points are scored
+ * from its stat line; FantasyPros gives half-PPR points, so PPR adds half a point per expected catch (ESPN's
+ * projected receptions when ESPN has the player-week, else his catches so far).
+ */
+export function extraSlots(s: SeasonData, table: SourceTable, p: SeasonPlayer, week: number): ModelSlots {
+  const slots: ModelSlots = {};
+  const espn = table.byKey.get(sourceKey("espn", s.season, week, p.gsis));
+  for (const source of EXTRA_SOURCES) {
+    const v = table.byKey.get(sourceKey(source, s.season, week, p.gsis));
+    if (!v) continue;
+    if (s.mode === "HALF") slots[source] = v.half;
+    else slots[source] = v.ppr ?? v.half + 0.5 * (espn?.rec ?? expectedReceptions(p, week));
+  }
+  return slots;
 }
 
 /** Pre-game feature input for one player-week. */
@@ -61,13 +80,11 @@ function featureInput(
   week: number,
   oppIdx: ReturnType<typeof opponentIndex>,
   carries: Map<string, number>,
-  projection: number,
-): ModelFeatureInput {
+): ModelContext {
   const prior = [...p.actual.values()].filter((a) => a.week < week).sort((a, b) => a.week - b.week);
   const team = teamAt(p, week);
   const g = games.byTeamWeek.get(`${s.season}|${week}|${team}`);
   return {
-    projection,
     recentPoints: prior.map((a) => actualPoints(s, p, a.week)),
     recentTargetShare: prior.map((a) => a.targetShare),
     recentCarryShare: prior.map((a) => {
@@ -81,23 +98,24 @@ function featureInput(
   };
 }
 
-/** Every evaluable player-week of the season (stat line + NFL.com projection ≥ 1). */
-export function modelRows(s: SeasonData, games: GamesIndex): ModelRow[] {
+/** Every evaluable player-week of the season (stat line + a projection ≥ 1 from at least one source). */
+export function modelRows(s: SeasonData, games: GamesIndex, table: SourceTable): ModelRow[] {
   const features = seasonFeatures(s, games);
   const rows: ModelRow[] = [];
   for (const p of s.players.values())
-    for (const week of p.proj.keys()) {
-      const source = baselineProjection(s, p, week);
-      if (source === null || source < 1 || !p.actual.has(week)) continue;
+    for (const week of p.actual.keys()) {
+      const nflcom = baselineProjection(s, p, week);
+      const slots: ModelSlots = { ...(nflcom === null ? {} : { nflcom }), ...extraSlots(s, table, p, week) };
+      if (!Object.values(slots).some((v) => v >= 1)) continue;
       rows.push({
         season: s.season,
         week,
         gsis: p.gsis,
         position: p.position,
         actual: actualPoints(s, p, week),
-        source,
+        slots,
         early: sourceProjection(s, p, week),
-        input: features(p, week, source),
+        input: features(p, week),
       });
     }
   return rows.sort((a, b) => a.week - b.week);

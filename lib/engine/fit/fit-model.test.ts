@@ -1,4 +1,6 @@
-import { CALIBRATION_SHARE, conformalWidening } from "./fit-model";
+import { CALIBRATION_SHARE, conformalWidening, subsetPrior } from "./fit-model";
+
+const PRIOR = subsetPrior(1);
 
 /** Deterministic pseudo-random uniform in [0, 1). */
 function lcg(seed: number) {
@@ -13,7 +15,7 @@ function rows(n: number, noiseAt: (i: number) => number) {
   const y: number[] = [];
   for (let i = 0; i < n; i++) {
     const x = 5 + 15 * rnd();
-    X.push([x, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    X.push([x, ...PRIOR.slice(1)]);
     y.push(x + noiseAt(i) * (2 * rnd() - 1));
   }
   return { X, y };
@@ -22,7 +24,7 @@ function rows(n: number, noiseAt: (i: number) => number) {
 describe("conformal widening of the p10–p90 band", () => {
   it("is about zero when the newest rows look like the older ones", () => {
     const { X, y } = rows(800, () => 4);
-    expect(Math.abs(conformalWidening(X, y))).toBeLessThan(0.5);
+    expect(Math.abs(conformalWidening(X, y, PRIOR))).toBeLessThan(0.5);
   });
 
   it("widens the band by what the newest rows need when they are noisier", () => {
@@ -30,12 +32,12 @@ describe("conformal widening of the p10–p90 band", () => {
     const cut = Math.floor(n * (1 - CALIBRATION_SHARE));
     const { X, y } = rows(n, (i) => (i < cut ? 4 : 8));
     // Uniform noise of half-width 4 fits p10/p90 at ±3.2; holding 80 % of half-width-8 noise needs ±6.4.
-    expect(conformalWidening(X, y)).toBeGreaterThan(2.4);
-    expect(conformalWidening(X, y)).toBeLessThan(4);
+    expect(conformalWidening(X, y, PRIOR)).toBeGreaterThan(2.4);
+    expect(conformalWidening(X, y, PRIOR)).toBeLessThan(4);
   });
 
   it("leaves the band as fitted when there are too few rows to calibrate on", () => {
     const { X, y } = rows(100, (i) => (i < 75 ? 1 : 10));
-    expect(conformalWidening(X, y)).toBe(0);
+    expect(conformalWidening(X, y, PRIOR)).toBe(0);
   });
 });

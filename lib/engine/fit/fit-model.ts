@@ -1,14 +1,22 @@
 // Fitting and rolling-origin validation of the projection model (lib/engine/projection-model.ts).
 import type { Position } from "@/lib/domain/league";
-import { QUANTILE_PROBS } from "../distribution-params";
 import {
-  FEATURE_NAMES,
-  modelFeatures,
+  CONTEXT_FEATURES,
+  MODEL_SOURCES,
   modelMean,
   modelSd,
   projectWithModel,
+  QUANTILE_PROBS,
+  subsetFeatures,
+  subsetKey,
+  subsetsOf,
+  type ModelSlots,
+  type ModelSource,
   type PositionModel,
+  type PriorParams,
   type ProjectionModelFile,
+  type ResidualShape,
+  type SubsetModel,
 } from "../projection-model";
 import type { ModelRow } from "./feature-rows";
 import { quantileRidge, ridge } from "./ridge";
@@ -18,13 +26,14 @@ export const LAMBDA = 0.5; // chosen on the rolling-origin table (0.002–2 trie
 export const MIN_ROWS = 150; // fewer training rows at a position → no model there (source projection)
 export const MIN_CALIBRATION_ROWS = 100; // fewer newest rows → the p10–p90 band is left as fitted
 
-const PRIOR = FEATURE_NAMES.map((f) => (f === "projection" ? 1 : 0));
+/** Ridge prior of a subset model: the plain average of its sources, no context. */
+export const subsetPrior = (k: number) => [...new Array<number>(k).fill(1 / k), ...CONTEXT_FEATURES.map(() => 0)];
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
 
 /** Residual spread line (rms by 2-point bins of the mean, weighted least squares) and standardized shape. */
-function residualShape(pairs: { m: number; r: number }[]): Pick<PositionModel, "sdBase" | "sdSlope" | "z"> {
+function residualShape(pairs: { m: number; r: number }[]): ResidualShape {
   const bins = new Map<number, { n: number; ss: number; sm: number }>();
   for (const { m, r } of pairs) {
     const k = Math.min(15, Math.floor(m / 2));
@@ -66,11 +75,16 @@ export const CALIBRATION_SHARE = 0.25; // newest share of the training rows that
  * amount that makes it hold 80 % of those newest rows: the 80 % quantile of max(p10 − y, y − p90). Rows
  * arrive in time order; with fewer than MIN_CALIBRATION_ROWS calibration rows the band is left as fitted.
  */
-export function conformalWidening(X: readonly number[][], y: readonly number[], lambda = LAMBDA): number {
+export function conformalWidening(
+  X: readonly number[][],
+  y: readonly number[],
+  prior: readonly number[],
+  lambda = LAMBDA,
+): number {
   const cut = Math.floor(X.length * (1 - CALIBRATION_SHARE));
   if (X.length - cut < MIN_CALIBRATION_ROWS || cut < MIN_ROWS) return 0;
-  const lo = quantileRidge(X.slice(0, cut), y.slice(0, cut), PRIOR, lambda, 0.1);
-  const hi = quantileRidge(X.slice(0, cut), y.slice(0, cut), PRIOR, lambda, 0.9);
+  const lo = quantileRidge(X.slice(0, cut), y.slice(0, cut), prior, lambda, 0.1);
+  const hi = quantileRidge(X.slice(0, cut), y.slice(0, cut), prior, lambda, 0.9);
   const scores = X.slice(cut)
     .map((x, i) => {
       const actual = y[cut + i] ?? 0;
@@ -81,34 +95,55 @@ export function conformalWidening(X: readonly number[][], y: readonly number[], 
   return scores[k] ?? 0;
 }
 
-export function fitPositionModel(rows: readonly ModelRow[], lambda = LAMBDA): PositionModel | null {
-  if (rows.length < MIN_ROWS) return null;
-  const X = rows.map((r) => modelFeatures(r.input));
-  const y = rows.map((r) => r.actual);
-  const { intercept, coef } = ridge(X, y, PRIOR, lambda);
+const hasAll = (row: ModelRow, subset: readonly ModelSource[]) => subset.every((s) => row.slots[s] !== undefined);
+
+/** One position's model for one subset of sources, on every training row that has those sources. */
+export function fitSubsetModel(
+  rows: readonly ModelRow[],
+  subset: readonly ModelSource[],
+  lambda = LAMBDA,
+): SubsetModel | null {
+  const train = rows.filter((r) => hasAll(r, subset));
+  if (train.length < MIN_ROWS) return null;
+  const prior = subsetPrior(subset.length);
+  const X = train.map((r) => subsetFeatures(subset, r.slots, r.input));
+  const y = train.map((r) => r.actual);
+  const { intercept, coef } = ridge(X, y, prior, lambda);
   const q = (tau: number, shift = 0) => {
-    const f = quantileRidge(X, y, PRIOR, lambda, tau);
+    const f = quantileRidge(X, y, prior, lambda, tau);
     return { intercept: round(f.intercept + shift), coef: f.coef.map((c) => round(c)) };
   };
-  const widen = conformalWidening(X, y, lambda);
-  const quantiles = { p10: q(0.1, -widen), p50: q(0.5), p90: q(0.9, widen) };
-  const partial: PositionModel = {
-    intercept: round(intercept),
-    coef: coef.map((c) => round(c)),
-    sdBase: 0,
-    sdSlope: 0,
-    z: [],
-    quantiles,
-    trainingRows: rows.length,
-  };
+  const widen = conformalWidening(X, y, prior, lambda);
+  const mean = { intercept: round(intercept), coef: coef.map((c) => round(c)) };
   const pairs = X.map((x, i) => {
-    const m = modelMean(partial, x);
+    const m = modelMean(mean, x);
     return { m, r: (y[i] ?? 0) - m };
   }).filter((p) => p.m >= 1);
-  return { ...partial, ...residualShape(pairs) };
+  return {
+    sources: [...subset],
+    ...mean,
+    ...residualShape(pairs),
+    quantiles: { p10: q(0.1, -widen), p50: q(0.5), p90: q(0.9, widen) },
+    trainingRows: train.length,
+  };
 }
 
-export function fitModel(rows: readonly ModelRow[], fittedOn: string, lambda = LAMBDA): ProjectionModelFile {
+export function fitPositionModel(rows: readonly ModelRow[], lambda = LAMBDA): PositionModel | null {
+  const subsets: Record<string, SubsetModel> = {};
+  for (const subset of subsetsOf(MODEL_SOURCES)) {
+    const m = fitSubsetModel(rows, subset, lambda);
+    if (m) subsets[subsetKey(subset)] = m;
+  }
+  const best = Object.values(subsets).sort((a, b) => b.trainingRows - a.trainingRows)[0];
+  return best ? { shape: { sdBase: best.sdBase, sdSlope: best.sdSlope, z: best.z }, subsets } : null;
+}
+
+export function fitModel(
+  rows: readonly ModelRow[],
+  fittedOn: string,
+  priors: Record<Position, PriorParams>,
+  lambda = LAMBDA,
+): ProjectionModelFile {
   const positions: ProjectionModelFile["positions"] = {};
   for (const pos of MODEL_POSITIONS) {
     const m = fitPositionModel(
@@ -119,24 +154,17 @@ export function fitModel(rows: readonly ModelRow[], fittedOn: string, lambda = L
   }
   const seasons = [...new Set(rows.map((r) => r.season))].sort((a, b) => a - b);
   return {
-    version: 1,
+    version: 2,
     scoring: "PPR",
     fittedAt: new Date().toISOString(),
     fittedOn,
     seasons,
-    features: [...FEATURE_NAMES],
+    sources: [...MODEL_SOURCES],
+    contextFeatures: [...CONTEXT_FEATURES],
     quantileProbs: [...QUANTILE_PROBS],
     positions,
+    priors,
   };
-}
-
-export interface Prediction {
-  row: ModelRow;
-  shown: number; // model median (or the source when no model could be fitted yet)
-  mean: number;
-  p10: number;
-  p90: number;
-  modelled: boolean;
 }
 
 /** A projection for one row: what a fitted model shows, its mean and its p10–p90 band. */
@@ -145,44 +173,76 @@ export interface RowProjection {
   mean: number;
   p10: number;
   p90: number;
+  modelled: boolean; // false: no model could be fitted yet, the sources' average stands
 }
 
-/** Fits on the training rows; the projector answers null for a row it has no model for (the source stands). */
-export type Fitter = (train: readonly ModelRow[]) => (row: ModelRow) => RowProjection | null;
+/** Predicts a row from the given source slots (a subset of its sources, or other values for them). */
+export type Projector = (row: ModelRow, slots: ModelSlots) => RowProjection;
 
-/** The app's model: ridge mean and quantile lines per position (`fitModel`), shown = its median. */
-export const ridgeFitter =
-  (lambda = LAMBDA): Fitter =>
-  (train) => {
-    const model = fitModel(train, "rolling", lambda);
-    return (row) => {
-      const p = projectWithModel(model, row.position, row.input);
-      return p ? { shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90 } : null;
-    };
+/** Fits on the training rows (all before `order` = season·100 + week). */
+export type Fitter = (train: readonly ModelRow[], order: number) => Projector;
+
+const average = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** The projector of one fitted model file; the sources' average where it has no model. */
+export function modelProjector(model: ProjectionModelFile): Projector {
+  return (row, slots) => {
+    const p = projectWithModel(model, row.position, { ...row.input, sources: slots });
+    if (p) return { shown: p.median, mean: p.mean, p10: p.p10, p90: p.p90, modelled: true };
+    const v = average(Object.values(slots));
+    return { shown: v, mean: v, p10: NaN, p90: NaN, modelled: false };
   };
+}
+
+/** The app's model (`fitModel`) refitted on the training rows; the history prior is not needed here. */
+export const ridgeFitter =
+  (priors: Record<Position, PriorParams>, lambda = LAMBDA): Fitter =>
+  (train) =>
+    modelProjector(fitModel(train, "rolling", priors, lambda));
+
+/** An evaluation question: which source slots a row is predicted from (null = the row does not qualify). */
+export interface Query {
+  name: string;
+  slots: (row: ModelRow) => ModelSlots | null;
+}
+
+/** The row's sources restricted to `subset` (null when it lacks one of them). */
+export const subsetQuery = (subset: readonly ModelSource[], name = subsetKey(subset)): Query => ({
+  name,
+  slots: (row) => (hasAll(row, subset) ? Object.fromEntries(subset.map((s) => [s, row.slots[s]])) : null),
+});
+
+/** Every source the row has: what the product shows. */
+export const allSourcesQuery: Query = { name: "shown", slots: (row) => row.slots };
+
+export interface Prediction {
+  row: ModelRow;
+  slots: ModelSlots;
+  p: RowProjection;
+}
 
 /** Rolling origin: for each (season, week) of `evalSeasons`, fit on every row before it, predict it. */
 export function rollingOrigin(
   rows: readonly ModelRow[],
   evalSeasons: readonly number[],
-  fit: Fitter = ridgeFitter(),
-): Prediction[] {
-  const out: Prediction[] = [];
+  fit: Fitter,
+  queries: readonly Query[],
+): Map<string, Prediction[]> {
+  const out = new Map<string, Prediction[]>(queries.map((q) => [q.name, []]));
   const order = (r: ModelRow) => r.season * 100 + r.week;
   const targets = [...new Set(rows.filter((r) => evalSeasons.includes(r.season)).map(order))].sort((a, b) => a - b);
   for (const t of targets) {
-    const project = fit(rows.filter((r) => order(r) < t));
-    for (const row of rows.filter((r) => order(r) === t)) out.push(predictRow(project, row));
+    const project = fit(
+      rows.filter((r) => order(r) < t),
+      t,
+    );
+    for (const row of rows.filter((r) => order(r) === t))
+      for (const q of queries) {
+        const slots = q.slots(row);
+        if (slots) out.get(q.name)?.push({ row, slots, p: project(row, slots) });
+      }
   }
   return out;
-}
-
-/** One row's prediction; the source projection where the projector has no model for it. */
-export function predictRow(project: ReturnType<Fitter>, row: ModelRow): Prediction {
-  const p = project(row);
-  return p
-    ? { row, ...p, modelled: true }
-    : { row, shown: row.source, mean: row.source, p10: NaN, p90: NaN, modelled: false };
 }
 
 export interface AccuracyLine {
@@ -190,8 +250,12 @@ export interface AccuracyLine {
   n: number;
   maeShown: number;
   maeMean: number;
-  maeSource: number;
-  ratio: number; // maeShown / maeSource (target ≤ 0.95)
+  maeBySource: Partial<Record<ModelSource, number>>; // each input source's own MAE on the same rows
+  maeConsensus: number; // plain average of the input sources
+  maeBest: number; // the best single input source at this position
+  maeNflcom: number | null; // NFL.com's on the same rows, when it is an input
+  ratioBest: number; // maeShown / maeBest
+  ratioNflcom: number | null;
   coverage80: number; // share of outcomes inside p10–p90 (modelled rows)
   belowP10: number;
   aboveP90: number;
@@ -200,21 +264,29 @@ export interface AccuracyLine {
 export function accuracyTable(preds: readonly Prediction[]): AccuracyLine[] {
   const line = (position: string, ps: readonly Prediction[]): AccuracyLine => {
     const n = ps.length;
-    const avg = (f: (p: Prediction) => number) => ps.reduce((s, p) => s + f(p), 0) / Math.max(1, n);
-    const iv = ps.filter((p) => p.modelled);
+    const mae = (f: (p: Prediction) => number) =>
+      ps.reduce((s, p) => s + Math.abs(f(p) - p.row.actual), 0) / Math.max(1, n);
+    const iv = ps.filter((p) => p.p.modelled);
     const share = (f: (p: Prediction) => boolean) => iv.filter(f).length / Math.max(1, iv.length);
-    const maeShown = avg((p) => Math.abs(p.shown - p.row.actual));
-    const maeSource = avg((p) => Math.abs(p.row.source - p.row.actual));
+    const inputs = MODEL_SOURCES.filter((s) => ps.length > 0 && ps.every((p) => p.slots[s] !== undefined));
+    const maeBySource = Object.fromEntries(inputs.map((s) => [s, round(mae((p) => p.slots[s] ?? 0))]));
+    const maeShown = mae((p) => p.p.shown);
+    const maeBest = Math.min(...Object.values(maeBySource));
+    const maeNflcom = maeBySource.nflcom ?? null;
     return {
       position,
       n,
       maeShown: round(maeShown),
-      maeMean: round(avg((p) => Math.abs(p.mean - p.row.actual))),
-      maeSource: round(maeSource),
-      ratio: round(maeShown / maeSource),
-      coverage80: round(share((p) => p.row.actual >= p.p10 && p.row.actual <= p.p90)),
-      belowP10: round(share((p) => p.row.actual < p.p10)),
-      aboveP90: round(share((p) => p.row.actual > p.p90)),
+      maeMean: round(mae((p) => p.p.mean)),
+      maeBySource,
+      maeConsensus: round(mae((p) => average(Object.values(p.slots)))),
+      maeBest,
+      maeNflcom,
+      ratioBest: round(maeShown / maeBest),
+      ratioNflcom: maeNflcom === null ? null : round(maeShown / maeNflcom),
+      coverage80: round(share((p) => p.row.actual >= p.p.p10 && p.row.actual <= p.p.p90)),
+      belowP10: round(share((p) => p.row.actual < p.p.p10)),
+      aboveP90: round(share((p) => p.row.actual > p.p.p90)),
     };
   };
   return [

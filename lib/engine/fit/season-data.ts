@@ -89,11 +89,15 @@ export function sourceProjection(s: SeasonData, p: SeasonPlayer, week: number): 
   const raw = s.hasEarly ? pr.projEarly : pr.projPts;
   if (raw === null) return null;
   if (s.mode === "HALF") return raw;
+  return raw + 0.5 * expectedReceptions(p, week);
+}
+
+/** Catches expected in `week` from the player's earlier games this season (shrunk to a position prior). */
+export function expectedReceptions(p: SeasonPlayer, week: number): number {
   const games = [...p.actual.entries()].filter(([w]) => w < week).map(([, a]) => a.receptions);
-  const rec = games.length
+  return games.length
     ? (games.reduce((x, y) => x + y, 0) + REC_PRIOR[p.position]) / (games.length + 1)
     : REC_PRIOR[p.position];
-  return raw + 0.5 * rec;
 }
 
 export const isBye = (s: SeasonData, team: string, week: number) => !s.teamPlayed.has(`${team}|${week}`);
