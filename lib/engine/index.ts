@@ -24,7 +24,7 @@
  */
 export type * from "./types";
 export { scorePoints, PPR, HALF_PPR, STANDARD } from "./scoring";
-export { createRng, fillNormals, normalCdf, type Rng } from "./rng";
+export { createRng, normalCdf, type Rng } from "./rng";
 export { playerDistribution, distributionFromMean, blendedMean, isOut, ZERO_DISTRIBUTION } from "./distribution";
 export { projectPlayerWeek, PROJECTION_MODEL } from "./projection-model-data";
 export { modelSlots, MODEL_SOURCES, type ModelFeatureInput, type PlayerWeekProjection } from "./projection-model";

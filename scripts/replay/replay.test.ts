@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HALF_PPR, scorePoints } from "@/lib/engine/scoring";
-import { createEspnProvider } from "@/lib/providers/espn";
+import { createEspnProvider } from "@/lib/providers/espn/client";
 import { parsePlayerStats } from "@/lib/providers/espn/player-stats";
 import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { parseNews, parseScoreboard } from "@/lib/providers/espn/site-api";
