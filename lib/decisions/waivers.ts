@@ -8,7 +8,8 @@ import { percentPoints } from "@/lib/ai/data/projections";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
-import { availableIn, claimDrop, CLAIM_SIMULATIONS, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
+import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
+import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { byeWeeks } from "@/lib/nfl";
 import { memo } from "./cache";
 import { decisionContext, rosteredPlayer, round1, type DecisionContext } from "./context";
@@ -36,7 +37,7 @@ export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeam
 }
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
-  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () => priceWaiverClaims(d, ctx.team, free));
+  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, () => priceWaiverClaims(d, ctx.team, free));
 }
 
 function trendOf(c: Candidate): number | null {
@@ -83,7 +84,7 @@ export async function waiversView({
     page: filters.page,
     pageSize: filters.pageSize,
     pricedCount: 0,
-    simulations: CLAIM_SIMULATIONS,
+    simulations: MOVE_SIMULATIONS,
     empty: ctx.empty,
   };
   if (ctx.empty) return base;

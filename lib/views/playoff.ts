@@ -1,14 +1,13 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/lib/views/types";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/lib/engine";
-import { leagueSeasonModel } from "./league-model";
+import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-// The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
-// league, week and sync (lib/views/league-simulation.ts); null when the league cannot be simulated.
+// The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
+// league state (lib/views/league-state.ts); null when the league cannot be simulated.
 export function leagueOdds({
   league,
   week,
@@ -18,7 +17,7 @@ export function leagueOdds({
   week: number;
   now: Date;
 }): Promise<LeagueSimulation | null> {
-  return leagueSimulation({ leagueId: league.id, week, build: () => leagueSeasonInput({ league, week, now }) });
+  return leagueSimulation({ league, week, now });
 }
 
 export async function playoffScenarios({
@@ -50,21 +49,4 @@ export async function playoffScenarios({
     expectedWins: Math.round(mine.expectedWins * 100) / 100,
     simulations: sim.result.seasons,
   };
-}
-
-// The simulator's input from the league model every card and AI tool shares: records, the remaining schedule,
-// this week's lineups as set (narrowed by the games in play) and later weeks' best expected lineups.
-async function leagueSeasonInput({
-  league,
-  week,
-  now,
-}: {
-  league: DashboardTeamRow["league"];
-  week: number;
-  now: Date;
-}): Promise<SeasonInput | null> {
-  if (league.playoffTeams < 1) return null;
-  const { model, slots } = await leagueSeasonModel({ league, week, now });
-  if (model.teams.length < 2 || slots.length === 0) return null;
-  return seasonInputFromModel(model);
 }

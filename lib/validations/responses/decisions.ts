@@ -173,7 +173,9 @@ export const tradeSuggestionSchema = o({
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
   deltaPlayoff: z.number(),
-  partnerDeltaPlayoff: z.number(),
+  sePlayoff: z.number().describe("standard error of deltaPlayoff (paired simulations), percentage points"),
+  partnerDeltaPlayoff: z.number().describe("never negative: a trade the partner loses by is not suggested"),
+  partnerSePlayoff: z.number(),
   pointsGained: z.number(),
   partnerPointsGained: z.number(),
 });
