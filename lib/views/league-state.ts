@@ -86,6 +86,7 @@ export async function storedResults<T>(
         state: state.key,
         move,
         result: values[i] as Json,
+        createdAt: at,
       })),
       skipDuplicates: true, // another request stored the same state's result first: the same numbers
     });

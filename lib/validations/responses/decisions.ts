@@ -85,6 +85,16 @@ export const lineupViewSchema = o({
   after: lineupOutlookSchema,
   alerts: z.array(o({ playerId: z.string(), name: z.string(), slot: z.string(), flag: z.string() })),
   lockedCount: z.number().int(),
+  holes: z
+    .array(
+      o({
+        slot: z.string(),
+        claim: o({ ...decisionPlayerShape, projection: z.number() })
+          .nullable()
+          .describe("the free agent projected highest this week who can play the slot"),
+      }),
+    )
+    .describe("starting slots no one on the roster can fill this week (bye, out, or no eligible player)"),
   objectiveNote: z.string().nullable().describe("set when the max-P(win) and max-points lineups differ"),
   hostUrl: z.string().nullable(),
   hostName: z.string().nullable(),
