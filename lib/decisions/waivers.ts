@@ -6,6 +6,7 @@ import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints } from "@/lib/ai/data/projections";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
+import { NICKNAMES } from "@/lib/ai/data/nicknames";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
 import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
@@ -94,7 +95,7 @@ export async function waiversView({
   const priced = new Map(targets.map((t, rank) => [t.player.id, { t, rank }]));
   const byes = byeWeeks(d.ctx.season);
 
-  const q = filters.q ? normalizeName(filters.q) : "";
+  const q = filters.q ? normalizeName(NICKNAMES[normalizeName(filters.q)] ?? filters.q) : "";
   const visible = free.filter((c) => {
     const ref = c.player.ref;
     if (filters.position && c.player.season.position !== filters.position) return false;
