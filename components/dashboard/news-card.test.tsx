@@ -68,7 +68,7 @@ describe("NewsCard", () => {
     expect(screen.getByText("No link").closest("article")!.querySelector("a")).toBeNull();
   });
 
-  it("labels a game recap 'Info' (a spec badge, never High Impact) and links it to the player's page in the same tab", async () => {
+  it("labels a game recap Info (never High Impact) and links it to the player's page in the same tab", async () => {
     mockFetch([
       {
         match: /roster-news/,

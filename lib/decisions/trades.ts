@@ -5,7 +5,7 @@ import "server-only";
 // in the finder, the Brief and the chat.
 import { ApiError } from "@/lib/api/errors";
 import type { LeagueData } from "@/lib/ai/data/league-model";
-import { percentPoints, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { applyAction } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";

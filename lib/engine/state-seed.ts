@@ -33,6 +33,7 @@ export function leagueStateSeed(input: SeasonInput): { seed: number; key: string
   const text = stateText(input);
   const seed = hashString(text);
   // Two independent 32-bit hashes make the key (a collision of both is out of reach for one league's states).
-  const key = `${seed.toString(16).padStart(8, "0")}${hashString(`${text.length}:${text}`).toString(16).padStart(8, "0")}`;
+  const hex = (n: number) => n.toString(16).padStart(8, "0");
+  const key = `${hex(seed)}${hex(hashString(`${text.length}:${text}`))}`;
   return { seed, key };
 }

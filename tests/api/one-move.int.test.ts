@@ -55,7 +55,7 @@ afterAll(async () => {
 const noFilters = { position: null, q: null, playable: false, hideInjured: false, page: 1, pageSize: 5 };
 
 describe("one move, one number", () => {
-  it("the base odds are one number on the dashboard, standings, analytics, what-if, the decision pages and the GM", async () => {
+  it("the base odds are one number on the dashboard, standings, analytics, what-if, decision pages, GM", async () => {
     const dash = await playoffScenarios({ team, week: WEEK, now: NOW });
     const standings = await leagueStandings({ league: team.league, myTeamId: team.id, now: NOW });
     const analytics = await teamAnalytics({ team, now: NOW });
