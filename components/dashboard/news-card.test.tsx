@@ -68,7 +68,7 @@ describe("NewsCard", () => {
     expect(screen.getByText("No link").closest("article")!.querySelector("a")).toBeNull();
   });
 
-  it("labels a game recap 'Recap' (never High Impact) and links it to the player's page in the same tab", async () => {
+  it("labels a game recap Info (never High Impact) and links it to the player's page in the same tab", async () => {
     mockFetch([
       {
         match: /roster-news/,
@@ -85,7 +85,7 @@ describe("NewsCard", () => {
     ]);
     renderWithQuery(<NewsCard teamId="t1" now={now} />);
     const article = (await screen.findByText("Week 9 recap: X did not play")).closest("article")!;
-    expect(article.querySelector("[data-slot=badge]")).toHaveTextContent("Recap");
+    expect(article.querySelector("[data-slot=badge]")).toHaveTextContent("Info");
     const link = article.querySelector("a")!;
     expect(link).toHaveAttribute("href", "/player/p9");
     expect(link).not.toHaveAttribute("target");

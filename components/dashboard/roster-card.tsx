@@ -74,7 +74,10 @@ export function RosterCard({
   const sync = useRosterSync(teamId, week);
   const rows = sortBySlot(roster.data ?? [], (entry) => entry.roster_positions.position);
   const starters = rows.filter((entry) => entry.roster_positions.isStarting);
-  const bench = rows.filter((entry) => !entry.roster_positions.isStarting);
+  // An empty IR slot is room, not a bench player: the bench counts the players (and empty bench spots) only.
+  const bench = rows.filter(
+    (entry) => !entry.roster_positions.isStarting && !(entry.roster_positions.position === "IR" && !entry.players),
+  );
 
   let body: React.ReactNode;
   if (roster.isPending && teamId) {

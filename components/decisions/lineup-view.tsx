@@ -108,11 +108,30 @@ function Swaps({ data }: { data: LineupData }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        {data.holes.length > 0 && (
+          <ul className="mb-3 space-y-2" data-testid="lineup-holes">
+            {data.holes.map((h, i) => (
+              <li key={`${h.slot}-${i}`} className="rounded-lg border border-destructive/40 p-3 text-sm">
+                <span className="font-semibold">{h.slot} is empty:</span> no one on your roster can play it this week.{" "}
+                {h.claim ? (
+                  <>
+                    Claim <span className="font-semibold">{h.claim.name}</span> ({h.claim.position}
+                    {h.claim.nflTeam ? `, ${h.claim.nflTeam}` : ""}), projected {h.claim.projection.toFixed(1)} points.
+                  </>
+                ) : (
+                  "No free agent who can play it has a game this week."
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         {data.swaps.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="lineup-no-swaps">
-            Your lineup is already the best one
-            {data.lockedCount ? ` among the players whose games have not started (${data.lockedCount} locked)` : ""}.
-          </p>
+          data.holes.length === 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="lineup-no-swaps">
+              Your lineup is already the best one
+              {data.lockedCount ? ` among the players whose games have not started (${data.lockedCount} locked)` : ""}.
+            </p>
+          )
         ) : (
           <ul className="space-y-2">
             {data.swaps.map((s) => (

@@ -94,8 +94,9 @@ export function TradeFinder({
                     <span className="font-semibold">{sideText(t.get)}</span>
                   </div>
                   <div className="text-xs text-muted-foreground tabular-nums">
-                    Playoff odds: you <Delta value={t.deltaPlayoff} />, them <Delta value={t.partnerDeltaPlayoff} /> ·
-                    ROS points: you {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
+                    Playoff odds: you <Delta value={t.deltaPlayoff} se={t.sePlayoff} />, them{" "}
+                    <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> · ROS points: you{" "}
+                    {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
                   </div>
                 </div>
                 <Button

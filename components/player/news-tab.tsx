@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { isAppPath } from "@/components/dashboard/news-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeTime } from "@/lib/rules/relative-time";
@@ -23,11 +22,8 @@ export function NewsTab({ playerId, leagueId }: { playerId: string; leagueId: st
             {item.source} · <time dateTime={item.publishedAt}>{relativeTime(item.publishedAt, now)}</time>
           </p>
           <p className="mt-1 text-muted-foreground">{item.summary}</p>
-          {item.url && isAppPath(item.url) ? (
-            <Link href={item.url} className="mt-1 inline-block text-primary hover:underline">
-              Read more
-            </Link>
-          ) : item.url ? (
+          {/* A link inside the app points back at this player's own page: only an article elsewhere gets one. */}
+          {item.url && !isAppPath(item.url) ? (
             <a
               href={item.url}
               target="_blank"

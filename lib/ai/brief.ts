@@ -23,7 +23,6 @@ export interface AiBrief {
   actionItems: ActionItem[];
 }
 
-const BRIEF_SIMULATIONS = 1000;
 const priority = (delta: number): ActionItem["priority"] => (delta >= 3 ? "high" : delta >= 1 ? "medium" : "low");
 
 export async function buildBrief(team: DashboardTeamRow, week: number): Promise<AiBrief> {
@@ -34,7 +33,7 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
     trade: "arrow-right-left",
     roster: "alert-triangle",
   };
-  const moves = await pricedMoves(league, BRIEF_SIMULATIONS);
+  const moves = await pricedMoves(league);
   const items: (ActionItem & { value: number })[] = moves.map((m) => ({
     icon: m.urgent ? "alert-triangle" : icon[m.category],
     priority: m.urgent ? "high" : priority(m.delta ?? 0),

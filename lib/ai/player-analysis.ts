@@ -2,7 +2,8 @@ import "server-only";
 // The player modal's AI Insights: the engine's 0–100 score, buy/sell/hold, drivers and a plain summary,
 // generated on request and stored per player, league and week (PlayerAnalysis).
 import type { Position } from "@/lib/domain/league";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import type { DashboardLeagueRow, DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { playerRole, playerVerdict } from "@/lib/decisions/player-verdict";
 import { findPlayerById, listPlayerNews } from "@/lib/db/queries/ai";
 import { DATA_CITATIONS } from "@/lib/views/player-details";
 import { poolKeyOf, weeklyRanking } from "@/lib/views/rankings";
@@ -28,10 +29,12 @@ export interface PlayerAnalysisResult {
 export async function analyzePlayer({
   playerId,
   league,
+  team,
   week,
 }: {
   playerId: string;
   league: DashboardLeagueRow;
+  team: DashboardTeamRow | null; // the user's team in the league: the verdict is for it
   week: number;
 }): Promise<{ result: PlayerAnalysisResult; model: string } | null> {
   const row = await findPlayerById({ playerId });
@@ -62,6 +65,10 @@ export async function analyzePlayer({
   const rank = weeklyRanking(league.season, week, ctx.scoring.settings, poolKeyOf(row))?.positionalRanking ?? null;
   const score = engineScore(ctx, player, games, ros.means, null, rank);
   const proj = weekProjection(player.season, week, ctx.scoring, row.injuryStatus);
+  const { verdict, reason } = playerVerdict({
+    engine: score.recommendation,
+    ...(team ? await playerRole(team, week, row.id) : { owned: false, bestTrade: null }),
+  });
 
   const avg = games.length ? games.reduce((s, g) => s + g.points, 0) / games.length : null;
   const top = [...score.drivers]
@@ -82,8 +89,8 @@ export async function analyzePlayer({
     ros.weeks > 0
       ? `Rest of the regular season: ${oneDecimal(ros.mean)} projected points over ${ros.weeks} weeks.`
       : "",
-    `GM score ${Math.round(score.overallScore)}/100 — ${score.recommendation.toUpperCase()} ` +
-      `with ${Math.round(score.confidence)}% confidence.`,
+    `GM score ${Math.round(score.overallScore)}/100 — ${verdict.toUpperCase()}` +
+      (verdict === score.recommendation ? ` with ${Math.round(score.confidence)}% confidence.` : `. ${reason ?? ""}`),
     top.length ? `Biggest factors: ${top.map((d) => `${d.name.toLowerCase()} (${d.evidence})`).join("; ")}.` : "",
   ];
   const stored = await listPlayerNews({ playerId: row.id, limit: 5 });
@@ -100,7 +107,7 @@ export async function analyzePlayer({
   return {
     model: ANALYST_LABEL,
     result: {
-      recommendation: score.recommendation,
+      recommendation: verdict,
       confidence: Math.round(score.confidence),
       summaryText: sentences.filter(Boolean).join(" "),
       overallScore: Math.round(score.overallScore),

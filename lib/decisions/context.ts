@@ -14,9 +14,6 @@ import { hostTeamUrl } from "./host-link";
 import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
-// Enough simulated seasons for stable deltas with common random numbers, inside the 1 s budget per route.
-export const DECISION_SIMULATIONS = 1500;
-
 export interface DecisionContext {
   team: DashboardTeamRow;
   week: number;

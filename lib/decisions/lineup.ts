@@ -4,7 +4,7 @@ import "server-only";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
 import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
-import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
+import { isStartingSlot, SLOT_ELIGIBILITY, type Position, type SlotCode } from "@/lib/domain/league";
 import {
   optimizeLineup,
   teamScoreSummary,
@@ -15,7 +15,8 @@ import {
   type RosterPlayer,
 } from "@/lib/engine";
 import { isOut } from "@/lib/engine";
-import { decisionContext, round1 } from "./context";
+import { decisionContext, round1, type DecisionContext } from "./context";
+import { freeAgentsOf } from "./waivers";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
@@ -108,6 +109,30 @@ function objectiveNote(win: OptimizedLineup, points: OptimizedLineup): string | 
         `points. Favourites want floor.`;
 }
 
+/** Each empty starting slot with the free agent projected highest this week who can play it (null: none). */
+async function lineupHoles(
+  ctx: DecisionContext,
+  d: LeagueData,
+  slots: readonly SlotCode[],
+): Promise<LineupView["holes"]> {
+  if (slots.length === 0) return [];
+  const free = (await freeAgentsOf(ctx, d))
+    .filter((c) => !c.projection.bye && !isOut(c.player.ref.injuryStatus ?? undefined) && c.projection.mean > 0)
+    .sort((a, b) => b.projection.mean - a.projection.mean);
+  const taken = new Set<string>();
+  return slots.map((slot) => {
+    const eligible = SLOT_ELIGIBILITY[slot] ?? [];
+    const best = free.find(
+      (c) => !taken.has(c.player.ref.id) && eligible.includes(c.player.season.position as Position),
+    );
+    if (best) taken.add(best.player.ref.id);
+    return {
+      slot,
+      claim: best ? { ...best.player.ref, projection: round1(best.projection.mean) } : null,
+    };
+  });
+}
+
 export async function lineupView({
   team,
   now,
@@ -135,6 +160,7 @@ export async function lineupView({
     after: { winProbability: 0, projectedPoints: 0, floor: 0, ceiling: 0 },
     alerts: [],
     lockedCount: 0,
+    holes: [],
     objectiveNote: null,
     hostUrl: ctx.host?.url ?? null,
     hostName: ctx.host?.name ?? null,
@@ -245,6 +271,14 @@ export async function lineupView({
     ];
   });
   const recommended = new Set(chosen.lineup.map((a) => a.playerId));
+  // A starting slot the best lineup still leaves without a player who can play: name the free agent to claim.
+  const holeSlots = chosen.lineup.flatMap((a) => {
+    const p = a.playerId ? byId.get(a.playerId) : undefined;
+    const card = a.playerId ? cards.get(a.playerId) : undefined;
+    const playable = card?.locked ? true : p && !p.onBye && !isOut(p.injuryStatus);
+    return playable ? [] : [a.slot];
+  });
+  const holes = await lineupHoles(ctx, d, holeSlots);
   const alerts = slots.flatMap((r) =>
     r.current?.flag ? [{ playerId: r.current.id, name: r.current.name, slot: r.slot, flag: r.current.flag }] : [],
   );
@@ -261,6 +295,7 @@ export async function lineupView({
     after: outlook(chosen, chosen.lineup, byId),
     alerts,
     lockedCount: mine.filter((m) => m.card.locked).length,
+    holes,
     objectiveNote: objectiveNote(win, points),
     empty:
       ctx.empty ??

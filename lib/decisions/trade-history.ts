@@ -4,13 +4,12 @@ import "server-only";
 // with the trade against the league as if it had not happened (the trade undone, same simulated seasons).
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { gamesBefore, loadSeason } from "@/lib/ai/data/projections";
-import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getLeagueTeamDirectory, getPlayersByIdsForDecisions, listLeagueTrades } from "@/lib/db/queries/decisions";
 import type { Position } from "@/lib/domain/league";
-import { applyAction, priceModels } from "@/lib/engine";
 import { memo } from "./cache";
-import { decisionContext, DECISION_SIMULATIONS, round1 } from "./context";
+import { decisionContext, round1 } from "./context";
+import { priceTrades } from "./priced-moves";
 import type { TradeHistoryItem, TradeHistoryView } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
@@ -22,28 +21,22 @@ const asRecord = (value: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"))
     : {};
 
-function oddsNow(
+async function oddsNow(
   d: LeagueData,
   sides: { teamId: string | null; ids: string[] }[],
-  seed: number,
-): TradeHistoryItem["oddsNow"] {
+): Promise<TradeHistoryItem["oddsNow"]> {
   const [a, b] = sides;
   if (sides.length !== 2 || !a?.teamId || !b?.teamId) return null;
   const holds = (teamId: string, ids: string[]) => ids.every((id) => d.model.rosters[teamId]?.some((p) => p.id === id));
   if (!holds(a.teamId, a.ids) || !holds(b.teamId, b.ids)) return null;
-  // Undo: A gives back what it received and gets back what B received.
-  const undone = applyAction(d.model, {
-    type: "trade",
-    teamId: a.teamId,
-    partnerId: b.teamId,
-    give: a.ids,
-    receive: b.ids,
-  });
-  const [deltas] = priceModels(d.model, [undone], [a.teamId, b.teamId], { seasons: DECISION_SIMULATIONS, seed });
-  return (deltas ?? []).map((x) => ({
-    teamName: d.teamNames.get(x.teamId) ?? "Team",
-    deltaPlayoff: -percentPoints(x.deltaPlayoffOdds),
-  }));
+  // Undo: A gives back what it received and gets back what B received (priced as that trade is everywhere).
+  const [undo] = await priceTrades(d, [{ teamId: a.teamId, partnerId: b.teamId, give: a.ids, receive: b.ids }]);
+  return [undo?.price.team, undo?.price.partner]
+    .flatMap((x) => (x ? [x] : []))
+    .map((x) => ({
+      teamName: d.teamNames.get(x.teamId) ?? "Team",
+      deltaPlayoff: -percentPoints(x.deltaPlayoffOdds),
+    }));
 }
 
 export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeHistoryView> {
@@ -56,7 +49,7 @@ export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now:
     const byExternal = new Map(directory.map((t) => [t.externalId, t]));
     const ids = [...new Set(rows.flatMap((r) => Object.keys(asRecord(r.adds))))];
     const players = new Map((await getPlayersByIdsForDecisions({ ids })).map((p) => [p.id, p]));
-    const trades = rows.map((r, i): TradeHistoryItem => {
+    const trades = rows.map(async (r, i): Promise<TradeHistoryItem> => {
       const adds = asRecord(r.adds);
       const week = r.week ?? ctx.week;
       const sides = r.teamIds.map((ext) => {
@@ -90,8 +83,7 @@ export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now:
           ids: received,
         };
       });
-      const priced =
-        i < PRICED && !ctx.empty ? oddsNow(d, sides, seedFor(`${team.league.id}:${ctx.week}:history:${r.id}`)) : null;
+      const priced = i < PRICED && !ctx.empty ? await oddsNow(d, sides) : null;
       return {
         id: r.id,
         week: r.week,
@@ -105,6 +97,6 @@ export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now:
         oddsNow: priced,
       };
     });
-    return { trades };
+    return { trades: await Promise.all(trades) };
   });
 }

@@ -1,15 +1,18 @@
 import "server-only";
 // /trades: the builder's evaluation (both teams' Δ odds with standard errors, points gained, a verdict in
-// plain words), the finder (the engine's findTrades) and the league rosters the builder picks from.
+// plain words), the finder (lib/decisions/trade-suggestions) and the league rosters the builder picks from.
+// Every trade is priced once per league state (lib/decisions/priced-moves): the same deal reads the same here,
+// in the finder, the Brief and the chat.
 import { ApiError } from "@/lib/api/errors";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import { seedFor } from "@/lib/views/league-season";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { applyAction, findTrades, priceModels } from "@/lib/engine";
-import { memo } from "./cache";
-import { decisionContext, DECISION_SIMULATIONS, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
+import { applyAction } from "@/lib/engine";
+import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
+import { decisionContext, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
+import { priceTrades, TRADES_PRICED } from "./priced-moves";
 import { starterPointsGained } from "./roster-effects";
+import { tradeSearch } from "./trade-suggestions";
 import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
@@ -65,12 +68,17 @@ export function tradeVerdict(mine: OddsChange, theirs: OddsChange): { verdict: T
   }
   const diff = mine.deltaPlayoff - theirs.deltaPlayoff;
   const noise = 2 * Math.hypot(mine.sePlayoff, theirs.sePlayoff);
+  // A deal the other side loses by is one it would refuse: never called good without saying so.
+  const refuse =
+    theirs.deltaPlayoff < 0
+      ? ` ${theirs.teamName} would likely refuse: their playoff odds drop ${fmt(theirs.deltaPlayoff)} points.`
+      : "";
   if (diff > noise)
     return {
       verdict: "good",
       text:
         `Good for you: your playoff odds move ${fmt(mine.deltaPlayoff)} points, ${theirs.teamName}'s ` +
-        `${fmt(theirs.deltaPlayoff)}.`,
+        `${fmt(theirs.deltaPlayoff)}.${refuse}`,
     };
   if (diff < -noise)
     return {
@@ -83,7 +91,7 @@ export function tradeVerdict(mine: OddsChange, theirs: OddsChange): { verdict: T
     verdict: "fair",
     text:
       `Fair: both teams' playoff odds move about the same (${fmt(mine.deltaPlayoff)} ` +
-      `for you, ${fmt(theirs.deltaPlayoff)} for ${theirs.teamName}).`,
+      `for you, ${fmt(theirs.deltaPlayoff)} for ${theirs.teamName}).${refuse}`,
   };
 }
 
@@ -130,16 +138,10 @@ export async function evaluateTradeView({
     );
   const model = d.model;
   // Players without a projection model (team defenses) move on the host but carry no weekly value here.
-  const trade = { type: "trade" as const, teamId: team.id, partnerId, give, receive: get };
-  const after = applyAction(model, trade);
-  const key = `trade:${ctx.syncKey}:${team.id}:${partnerId}:${[...give].sort().join("+")}:${[...get].sort().join("+")}`;
-  const [deltas] = await memo(key, async () =>
-    priceModels(model, [after], [team.id, partnerId], {
-      seasons: DECISION_SIMULATIONS,
-      seed: seedFor(`${team.id}:${ctx.week}:trade`),
-    }),
-  );
-  const [m, t] = deltas ?? [];
+  const after = applyAction(model, { type: "trade", teamId: team.id, partnerId, give, receive: get });
+  const [priced] = await priceTrades(d, [{ teamId: team.id, partnerId, give, receive: get }]);
+  const m = priced?.price.team,
+    t = priced?.price.partner;
   if (!m || !t) throw new Error("evaluateTradeView: missing price");
   const mine = oddsChange(m, team.name);
   const theirs = oddsChange(t, partnerName);
@@ -154,7 +156,7 @@ export async function evaluateTradeView({
     partnerPointsGained: starterPointsGained(model, after, partnerId),
     verdict,
     verdictText: text,
-    simulations: DECISION_SIMULATIONS,
+    simulations: MOVE_SIMULATIONS,
   };
 }
 
@@ -175,39 +177,12 @@ export async function findTradesView({
   const d = await ctx.data();
   if (partnerId && !d.teamNames.has(partnerId))
     throw new ApiError("not_found", "Trade partner not found in this league");
-  const limit = 6;
-  const found = await memo(`finder:${ctx.syncKey}:${team.id}`, async () =>
-    findTrades(d.model, team.id, {
-      seasons: DECISION_SIMULATIONS,
-      seed: seedFor(`${team.id}:${ctx.week}:finder`),
-      limit,
-    }),
+  const search = await tradeSearch(d, team);
+  const found = search.found;
+  const limit = TRADES_PRICED;
+  const trades = search.trades.filter(
+    (t) => (!partnerId || t.partner.id === partnerId) && (!position || t.get.some((p) => p.position === position)),
   );
-  const maxRoster = rosterLimit(team);
-  const fitsRosters = (a: { teamId: string; partnerId: string; give: readonly string[]; receive: readonly string[] }) =>
-    rosterCount(d, a.teamId) - a.give.length + a.receive.length <= maxRoster &&
-    rosterCount(d, a.partnerId) - a.receive.length + a.give.length <= maxRoster;
-  const trades = found.flatMap((e) => {
-    if (e.price.action.type !== "trade") return [];
-    const a = e.price.action;
-    // A deal that overfills a roster cannot be made as it stands (it needs a drop the engine did not price).
-    if (!fitsRosters(a)) return [];
-    const get = players(d, a.receive);
-    if (partnerId && a.partnerId !== partnerId) return [];
-    if (position && !get.some((p) => p.position === position)) return [];
-    const after = applyAction(d.model, a);
-    return [
-      {
-        partner: { id: a.partnerId, name: d.teamNames.get(a.partnerId) ?? "Partner" },
-        give: players(d, a.give),
-        get,
-        deltaPlayoff: percentPoints(e.price.team.deltaPlayoffOdds),
-        partnerDeltaPlayoff: percentPoints(e.price.partner?.deltaPlayoffOdds ?? 0),
-        pointsGained: starterPointsGained(d.model, after, team.id),
-        partnerPointsGained: starterPointsGained(d.model, after, a.partnerId),
-      },
-    ];
-  });
   const filtered = partnerId || position ? " with this filter" : "";
   const emptyReason = trades.length
     ? null

@@ -15,6 +15,7 @@ export type WaiversView = z.infer<typeof s.waiversViewSchema>;
 export type WaiverPairResult = z.infer<typeof s.waiverPairResultSchema>;
 export type WaiverAnalysis = z.infer<typeof s.waiverAnalysisSchema>;
 export type TradeVerdict = z.infer<typeof s.tradeVerdictSchema>;
+export type TradeSuggestion = z.infer<typeof s.tradeSuggestionSchema>;
 export type TradeResult = z.infer<typeof s.tradeResultSchema>;
 export type TradeFinderView = z.infer<typeof s.tradeFinderViewSchema>;
 export type TradeHistoryItem = z.infer<typeof s.tradeHistoryItemSchema>;

@@ -2,10 +2,10 @@ import "server-only";
 // /waiver-analyzer: candidate add/drop pairs priced side by side (Δ playoff, bye and title odds on common
 // random numbers), with Δ points per remaining week, bye coverage and the FAAB bid. Roster limits enforced.
 import { ApiError } from "@/lib/api/errors";
-import { claimSeed, CLAIM_SIMULATIONS } from "@/lib/ai/data/waiver-claims";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { priceModels, withRosterChange } from "@/lib/engine";
-import { memo } from "./cache";
+import { withRosterChange } from "@/lib/engine";
+import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
+import { priceClaimSets } from "./priced-moves";
 import { decisionContext, oddsChange, rosterCount, rosteredIds, rosteredPlayer, rosterLimit } from "./context";
 import { bidFor } from "./faab";
 import { starterPointsGained, weeklyEffects } from "./roster-effects";
@@ -59,23 +59,16 @@ export async function analyzeWaivers({
     return { adds, drop: pair.drop };
   });
 
-  const variants = checked.map((p) =>
-    withRosterChange(
-      d.model,
-      team.id,
-      p.adds.flatMap((c) => toModelPlayer(d, c, team.league) ?? []),
-      p.drop,
-    ),
-  );
-  const key = checked.map((p) => `${p.adds.map((c) => c.player.ref.id).join("+")}-${p.drop.join("+")}`).join("|");
-  // The seed and simulations /waivers prices claims with: a pair seen there shows the same Δ here.
-  const seed = claimSeed(team.id, ctx.week);
-  const priced = await memo(`analyzer:${ctx.syncKey}:${team.id}:${key}`, async () =>
-    priceModels(d.model, variants, [team.id], { seasons: CLAIM_SIMULATIONS, seed }),
-  );
+  const claims = checked.map((p) => ({
+    add: p.adds.flatMap((c) => toModelPlayer(d, c, team.league) ?? []),
+    drop: p.drop,
+  }));
+  const variants = claims.map((c) => withRosterChange(d.model, team.id, c.add, c.drop));
+  // Priced once per league state: a pair seen on /waivers, in the Brief or the chat shows the same Δ here.
+  const priced = await priceClaimSets(d, team.id, claims);
 
   const results: WaiverPairResult[] = checked.map((p, i) => {
-    const delta = priced[i]?.[0];
+    const delta = priced[i];
     const after = variants[i];
     if (!delta || !after) throw new Error("analyzeWaivers: missing price");
     const position = p.adds[0]?.player.season.position ?? "";
@@ -93,5 +86,5 @@ export async function analyzeWaivers({
     };
   });
   results.sort((a, b) => b.odds.deltaPlayoff - a.odds.deltaPlayoff || b.odds.deltaTitle - a.odds.deltaTitle);
-  return { week: ctx.week, rosterLimit: limit, rosterSize: size, pairs: results, simulations: CLAIM_SIMULATIONS };
+  return { week: ctx.week, rosterLimit: limit, rosterSize: size, pairs: results, simulations: MOVE_SIMULATIONS };
 }

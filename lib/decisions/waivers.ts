@@ -5,9 +5,11 @@ import type { Candidate } from "@/lib/ai/data/candidates";
 import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
+import { NICKNAMES } from "@/lib/ai/data/nicknames";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
-import { availableIn, claimDrop, CLAIM_SIMULATIONS, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
+import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
+import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { byeWeeks } from "@/lib/nfl";
 import { memo } from "./cache";
 import { decisionContext, rosteredPlayer, round1, type DecisionContext } from "./context";
@@ -36,7 +38,7 @@ export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeam
 }
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
-  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, async () => priceWaiverClaims(d, ctx.team, free));
+  return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, () => priceWaiverClaims(d, ctx.team, free));
 }
 
 function trendOf(c: Candidate): number | null {
@@ -83,7 +85,7 @@ export async function waiversView({
     page: filters.page,
     pageSize: filters.pageSize,
     pricedCount: 0,
-    simulations: CLAIM_SIMULATIONS,
+    simulations: MOVE_SIMULATIONS,
     empty: ctx.empty,
   };
   if (ctx.empty) return base;
@@ -93,7 +95,7 @@ export async function waiversView({
   const priced = new Map(targets.map((t, rank) => [t.player.id, { t, rank }]));
   const byes = byeWeeks(d.ctx.season);
 
-  const q = filters.q ? normalizeName(filters.q) : "";
+  const q = filters.q ? normalizeName(NICKNAMES[normalizeName(filters.q)] ?? filters.q) : "";
   const visible = free.filter((c) => {
     const ref = c.player.ref;
     if (filters.position && c.player.season.position !== filters.position) return false;

@@ -1,7 +1,7 @@
 // Pricing an arbitrary change to a league (several adds and drops at once, a multi-player trade, …): the
-// base league and the changed one run on the same variates, as in priceAction, and bye odds come along
-// because the decision pages show them. Each variant is paired with the base on its own run, so its
-// standard errors are those of that pair.
+// base league and the changed ones run on the same variates, as in priceAction, and bye odds come along
+// because the decision pages show them. Each variant is paired with the base, so its standard errors are
+// those of that pair.
 import { seasonInputFromModel } from "./league-model";
 import { pairedStandardError } from "./pricing";
 import { compileSeason } from "./season-compile";
@@ -14,27 +14,27 @@ export interface ModelOddsDelta extends OddsDelta {
   deltaByeOdds: number;
 }
 
-/** Δ playoff, bye and title odds of `teamIds` when `base` becomes each of `variants` (same seed for all). */
-export function priceModels(
+/**
+ * Every team's Δ playoff, bye and title odds when `base` becomes each of `variants`, all run on the same seasons
+ * (one base run shared by the variants; a variant's numbers are the same whether it is priced alone or in a batch).
+ */
+export function priceVariants(
   base: LeagueModel,
   variants: readonly LeagueModel[],
-  teamIds: readonly string[],
   opts: SimOptions,
 ): ModelOddsDelta[][] {
+  if (variants.length === 0) return [];
   const c0 = compileSeason(seasonInputFromModel(base));
-  const index = (id: string) => {
-    const i = c0.teamIds.indexOf(id);
-    if (i < 0) throw new Error(`priceModels: unknown team ${id}`);
-    return i;
-  };
-  return variants.map((variant) => {
-    const c1 = compileSeason(seasonInputFromModel(variant));
-    const { tallies, pair } = runSeasons([c0, c1], opts);
-    const [t0, t1] = tallies;
-    if (!t0 || !t1 || !pair) throw new Error("priceModels: simulation produced no tallies");
-    const n = Math.max(1, t0.seasons);
-    return teamIds.map((teamId) => {
-      const t = index(teamId);
+  const compiled = variants.map((v) => compileSeason(seasonInputFromModel(v)));
+  const { tallies, pairs } = runSeasons([c0, ...compiled], opts);
+  const t0 = tallies[0];
+  if (!t0) throw new Error("priceVariants: simulation produced no tallies");
+  const n = Math.max(1, t0.seasons);
+  return compiled.map((_, vi) => {
+    const t1 = tallies[vi + 1],
+      pair = pairs[vi];
+    if (!t1 || !pair) throw new Error("priceVariants: simulation produced no tallies");
+    return c0.teamIds.map((teamId, t) => {
       const gainP = pair.playoffGain[t] ?? 0,
         lossP = pair.playoffLoss[t] ?? 0;
       const gainT = pair.titleGain[t] ?? 0,
@@ -57,6 +57,22 @@ export function priceModels(
       };
     });
   });
+}
+
+/** Δ playoff, bye and title odds of `teamIds` when `base` becomes each of `variants` (same seed for all). */
+export function priceModels(
+  base: LeagueModel,
+  variants: readonly LeagueModel[],
+  teamIds: readonly string[],
+  opts: SimOptions,
+): ModelOddsDelta[][] {
+  return priceVariants(base, variants, opts).map((all) =>
+    teamIds.map((id) => {
+      const d = all.find((x) => x.teamId === id);
+      if (!d) throw new Error(`priceModels: unknown team ${id}`);
+      return d;
+    }),
+  );
 }
 
 /** A team's roster after adding and dropping players (ids not on the roster are ignored by the caller's checks). */

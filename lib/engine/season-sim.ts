@@ -16,7 +16,7 @@ export interface SeasonTally {
   winHist: Float64Array; // T×winBins: team t finished with k/2 wins
 }
 
-/** Discordant season counts between model 0 (base) and model 1 for paired standard errors. */
+/** Discordant season counts between model 0 (base) and another model, for paired standard errors. */
 export interface PairTally {
   playoffGain: Float64Array; // base out, model in
   playoffLoss: Float64Array;
@@ -276,13 +276,23 @@ function playPlayoffs(c: CompiledSeason, z: Float64Array, off: number, s: Scratc
   s.champion = s.alive[0] as number;
 }
 
-/** Runs every model on the same variates, season by season. Models must share teams and weeks. */
+const newPair = (T: number): PairTally => ({
+  playoffGain: new Float64Array(T),
+  playoffLoss: new Float64Array(T),
+  titleGain: new Float64Array(T),
+  titleLoss: new Float64Array(T),
+});
+
+/**
+ * Runs every model on the same variates, season by season. Models must share teams and weeks. `pairs[i]` pairs
+ * model i + 1 with model 0 (the base); a model's tallies do not depend on which other models run beside it.
+ */
 export function runSeasons(
   models: readonly CompiledSeason[],
   opts: SimOptions,
-): { tallies: SeasonTally[]; pair: PairTally | null } {
+): { tallies: SeasonTally[]; pair: PairTally | null; pairs: PairTally[] } {
   const first = models[0];
-  if (!first) return { tallies: [], pair: null };
+  if (!first) return { tallies: [], pair: null, pairs: [] };
   const { T, W } = first;
   const per = drawsPerSeason(first);
   const BLOCK = 64; // seasons of variates drawn per fill call
@@ -290,15 +300,7 @@ export function runSeasons(
   const source = createNormalSource(opts.seed);
   const tallies = models.map((m) => newTally(T, winBinsOf(m)));
   const scratch = models.map(() => new Scratch(T, W));
-  const pair: PairTally | null =
-    models.length >= 2
-      ? {
-          playoffGain: new Float64Array(T),
-          playoffLoss: new Float64Array(T),
-          titleGain: new Float64Array(T),
-          titleLoss: new Float64Array(T),
-        }
-      : null;
+  const pairs = models.slice(1).map(() => newPair(T));
   for (let done = 0; done < opts.seasons; done += BLOCK) {
     const count = Math.min(BLOCK, opts.seasons - done);
     source.fill(z, per * count);
@@ -322,11 +324,12 @@ export function runSeasons(
         }
         if (s.champion >= 0) tal.title[s.champion] = (tal.title[s.champion] as number) + 1;
       }
-      if (pair) {
-        const b0 = scratch[0] as Scratch,
-          b1 = scratch[1] as Scratch,
-          P0 = (models[0] as CompiledSeason).playoffTeams,
-          P1 = (models[1] as CompiledSeason).playoffTeams;
+      const b0 = scratch[0] as Scratch,
+        P0 = first.playoffTeams;
+      for (let mi = 1; mi < models.length; mi++) {
+        const pair = pairs[mi - 1] as PairTally,
+          b1 = scratch[mi] as Scratch,
+          P1 = (models[mi] as CompiledSeason).playoffTeams;
         for (let t = 0; t < T; t++) {
           const in0 = (b0.seedOf[t] as number) < P0,
             in1 = (b1.seedOf[t] as number) < P1;
@@ -340,7 +343,7 @@ export function runSeasons(
       }
     }
   }
-  return { tallies, pair };
+  return { tallies, pair: pairs[0] ?? null, pairs };
 }
 
 export function tallyToResult(c: CompiledSeason, tal: SeasonTally): SeasonResult {

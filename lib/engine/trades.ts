@@ -1,16 +1,21 @@
 // Trades: evaluate a proposal for both sides (Δ odds with common random numbers, value balance) and
-// search 1-for-1 / 2-for-1 deals that help both teams, screened on rest-of-season starter points first.
+// search 1-for-1 / 2-for-1 deals that help the team and cost the partner nothing, screened on rest-of-season
+// starter points first.
 import { applyAction, remainingWeeks, teamWeekScore } from "./league-model";
 import { priceAction } from "./pricing";
 import { restOfSeasonPoints } from "./drop-order";
-import type { LeagueModel, ModelPlayer, SimOptions, TradeEvaluation, TradeProposal } from "./types";
+import type { ActionPrice, LeagueModel, ModelPlayer, SimOptions, TradeEvaluation, TradeProposal } from "./types";
 
 const starterPoints = (model: LeagueModel, teamId: string, weeks: readonly number[]) =>
   weeks.reduce((s, w) => s + teamWeekScore(model, teamId, w).mean, 0);
 
 export function evaluateTrade(model: LeagueModel, trade: TradeProposal, opts: SimOptions): TradeEvaluation {
+  return tradeEvaluation(model, trade, priceAction(model, { type: "trade", ...trade }, opts));
+}
+
+/** A priced trade's evaluation: the price with each side's rest-of-season starter points and the fairness call. */
+export function tradeEvaluation(model: LeagueModel, trade: TradeProposal, price: ActionPrice): TradeEvaluation {
   const weeks = remainingWeeks(model);
-  const price = priceAction(model, { type: "trade", ...trade }, opts);
   const after = applyAction(model, { type: "trade", ...trade });
   // Value = rest-of-season starter points each side adds through the deal (lineup effects included).
   const valueReceived = starterPoints(after, trade.teamId, weeks) - starterPoints(model, trade.teamId, weeks);
@@ -31,8 +36,15 @@ export interface TradeSearchOptions extends SimOptions {
   depth?: number; // each team's top players considered (default 8)
 }
 
-/** Trades that raise both teams' playoff odds, best (smaller side's gain) first. */
-export function findTrades(model: LeagueModel, teamId: string, opts: TradeSearchOptions): TradeEvaluation[] {
+/**
+ * The trades worth pricing: 1-for-1 and 2-for-1 deals among each team's top players that add rest-of-season
+ * starter points to both sides, the `limit` most promising (the smaller side's gain) first.
+ */
+export function screenTrades(
+  model: LeagueModel,
+  teamId: string,
+  opts: { limit?: number; depth?: number },
+): TradeProposal[] {
   const weeks = remainingWeeks(model);
   const depth = opts.depth ?? 8;
   const top = (id: string) =>
@@ -58,13 +70,24 @@ export function findTrades(model: LeagueModel, teamId: string, opts: TradeSearch
     for (const [a, b] of pairs(theirs)) for (const g of mine.slice(0, 6)) if (a && b) consider(partner.id, [g], [a, b]);
   }
   candidates.sort((x, y) => y.score - x.score);
-  return candidates
-    .slice(0, opts.limit ?? 6)
-    .map((c) => evaluateTrade(model, c.trade, opts))
-    .filter((e) => e.price.team.deltaPlayoffOdds > 0 && (e.price.partner?.deltaPlayoffOdds ?? 0) > 0)
+  return candidates.slice(0, opts.limit ?? 6).map((c) => c.trade);
+}
+
+/**
+ * The priced trades worth offering: they raise the team's playoff odds and do not lower the partner's (a trade
+ * the other side loses by is one it would refuse), the team's gain first.
+ */
+export function rankTrades(evaluations: readonly TradeEvaluation[]): TradeEvaluation[] {
+  return evaluations
+    .filter((e) => e.price.team.deltaPlayoffOdds > 0 && (e.price.partner?.deltaPlayoffOdds ?? 0) >= 0)
     .sort(
       (a, b) =>
-        Math.min(b.price.team.deltaPlayoffOdds, b.price.partner?.deltaPlayoffOdds ?? 0) -
-        Math.min(a.price.team.deltaPlayoffOdds, a.price.partner?.deltaPlayoffOdds ?? 0),
+        b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds ||
+        (b.price.partner?.deltaPlayoffOdds ?? 0) - (a.price.partner?.deltaPlayoffOdds ?? 0),
     );
+}
+
+/** Trades that raise the team's playoff odds without lowering the partner's, best for the team first. */
+export function findTrades(model: LeagueModel, teamId: string, opts: TradeSearchOptions): TradeEvaluation[] {
+  return rankTrades(screenTrades(model, teamId, opts).map((trade) => evaluateTrade(model, trade, opts)));
 }

@@ -55,10 +55,43 @@ export interface WaiverOptions extends SimOptions {
 const PRICED_CLAIMS = 10;
 
 /**
- * Each free agent's claim: he joins the roster and the player whose loss costs the lineup the fewest points over
- * the remaining weeks (dropFor) leaves. A cheap screen by lineup points gained picks the `limit` best, which the
- * season simulator prices on common random numbers; best Δ playoff odds first. A claim's price depends only on
- * the model, the player and the seed, so every caller that prices him sees the same number.
+ * The claims worth pricing: each free agent joins the roster and the player whose loss costs the lineup the fewest
+ * points over the remaining weeks (dropFor) leaves; the `limit` claims that add the most lineup points.
+ */
+export function screenWaiverTargets(
+  model: LeagueModel,
+  teamId: string,
+  freeAgents: readonly ModelPlayer[],
+  opts: Pick<WaiverOptions, "limit" | "reserve">,
+): { player: ModelPlayer; drop: string | null }[] {
+  const weeks = remainingWeeks(model);
+  const roster = (model.rosters[teamId] ?? []).filter((p) => !opts.reserve?.has(p.id));
+  const lineupTotal = (players: readonly ModelPlayer[]) =>
+    weeks.reduce((sum, w) => sum + lineupPoints(players, model.slots, w), 0);
+  const base = lineupTotal(roster);
+  return freeAgents
+    .map((fa) => {
+      const drop = dropFor(fa, roster, model.slots, weeks);
+      return { fa, drop, gain: lineupTotal([...roster.filter((p) => p.id !== drop?.id), fa]) - base };
+    })
+    .filter((c) => c.gain > 0)
+    .sort((a, b) => b.gain - a.gain || restOfSeasonPoints(b.fa, weeks) - restOfSeasonPoints(a.fa, weeks))
+    .slice(0, opts.limit ?? PRICED_CLAIMS)
+    .map(({ fa, drop }) => ({ player: fa, drop: drop?.id ?? null }));
+}
+
+/** Priced claims, best Δ playoff odds first (then Δ title odds). */
+export function rankClaims(targets: readonly WaiverTarget[]): WaiverTarget[] {
+  return [...targets].sort(
+    (a, b) =>
+      b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds ||
+      b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds,
+  );
+}
+
+/**
+ * Each screened claim priced by the season simulator on common random numbers, with its FAAB bid; best Δ playoff
+ * odds first. A claim's price depends only on the model, the player and the seed.
  */
 export function rankWaiverTargets(
   model: LeagueModel,
@@ -66,27 +99,11 @@ export function rankWaiverTargets(
   freeAgents: readonly ModelPlayer[],
   opts: WaiverOptions,
 ): WaiverTarget[] {
-  const weeks = remainingWeeks(model);
-  const roster = (model.rosters[teamId] ?? []).filter((p) => !opts.reserve?.has(p.id));
-  const lineupTotal = (players: readonly ModelPlayer[]) =>
-    weeks.reduce((sum, w) => sum + lineupPoints(players, model.slots, w), 0);
-  const base = lineupTotal(roster);
-  const screened = freeAgents
-    .map((fa) => {
-      const drop = dropFor(fa, roster, model.slots, weeks);
-      return { fa, drop, gain: lineupTotal([...roster.filter((p) => p.id !== drop?.id), fa]) - base };
-    })
-    .filter((c) => c.gain > 0)
-    .sort((a, b) => b.gain - a.gain || restOfSeasonPoints(b.fa, weeks) - restOfSeasonPoints(a.fa, weeks))
-    .slice(0, opts.limit ?? PRICED_CLAIMS);
-  const targets = screened.map(({ fa, drop }) => {
-    const price = priceAction(model, { type: "waiver", teamId, add: fa, drop: drop?.id ?? null }, opts);
-    const bid = opts.faab ? faabBid(price.team, opts.faab, fa.position) : null;
-    return { player: fa, drop: drop?.id ?? null, price, bid };
-  });
-  return targets.sort(
-    (a, b) =>
-      b.price.team.deltaPlayoffOdds - a.price.team.deltaPlayoffOdds ||
-      b.price.team.deltaTitleOdds - a.price.team.deltaTitleOdds,
+  return rankClaims(
+    screenWaiverTargets(model, teamId, freeAgents, opts).map(({ player, drop }) => {
+      const price = priceAction(model, { type: "waiver", teamId, add: player, drop }, opts);
+      const bid = opts.faab ? faabBid(price.team, opts.faab, player.position) : null;
+      return { player, drop, price, bid };
+    }),
   );
 }

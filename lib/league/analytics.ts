@@ -4,7 +4,9 @@ import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
 import { loadLeagueSeason } from "@/lib/views/league-season";
 import { leagueOdds } from "@/lib/views/playoff";
 import { seasonLuck } from "@/lib/engine/luck";
-import { whatIf } from "@/lib/engine/what-if";
+import { validForcedResults, whatIf, type WhatIfResult } from "@/lib/engine/what-if";
+import { storedResults } from "@/lib/views/league-state";
+import { whatIfMoveKey } from "@/lib/views/move-keys";
 import type { ForcedResult } from "@/lib/engine";
 import { recordString } from "@/lib/rules/format";
 import { standardError, weekInfo } from "./access";
@@ -99,7 +101,14 @@ export async function teamWhatIf({
   );
   if (unknown) return null;
   const started = performance.now();
-  const r = whatIf(sim.input, forced, { seasons: sim.result.seasons, seed: sim.seed }, sim.result);
+  // Priced once per league state and stored: the same scenario asked again reads the same numbers.
+  const [stored] = await storedResults<WhatIfResult>(
+    sim.state,
+    [whatIfMoveKey(validForcedResults(sim.input, forced))],
+    () => [whatIf(sim.input, forced, { seasons: sim.result.seasons, seed: sim.seed }, sim.result)],
+  );
+  if (!stored) return null;
+  const r = stored.value;
   const elapsedMs = Math.round(performance.now() - started);
   const names = new Map(teams.map((t) => [t.id, t.name]));
   return {

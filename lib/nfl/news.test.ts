@@ -33,7 +33,7 @@ describe("data-desk player news", () => {
 });
 
 describe("data-desk game recaps", () => {
-  it("are labelled recaps, dated by their game, linked to the player's page, never High Impact", () => {
+  it("are recaps badged Info, dated by their game, linked to the player's page, never High Impact", () => {
     const p = jefferson();
     const items = playerNews({ ...p, name: p.fullName, playerId: "player-1", season: 2025, now });
     expect(items.length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe("data-desk game recaps", () => {
       expect(item.headline).toMatch(/^Week \d+ recap: /);
       expect(item.url).toBe(playerPagePath("player-1"));
       expect(item.impact).not.toBe("high");
-      expect(newsBadge(item).label).toBe("Recap");
+      expect(newsBadge(item).label).toBe("Info");
       // Dated by the game it recaps: that game's final whistle (kickoff + the game's wall-clock length).
       const week = Number(/^Week (\d+)/.exec(item.headline)?.[1]);
       const finals = gamesForWeek(2025, week).map((g) => g.kickoff.getTime() + GAME_WALL_MINUTES * 60_000);

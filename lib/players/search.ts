@@ -13,6 +13,8 @@ import {
   type PlayerSearchDbRow,
 } from "@/lib/db/queries/player-search";
 import { findMyTeamId } from "@/lib/db/queries/teams";
+import { NICKNAMES } from "@/lib/ai/data/nicknames";
+import { normalizeName } from "@/lib/ai/data/player-lookup";
 import { preGameWeek, scopeFor } from "@/lib/views/week-distributions";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
@@ -83,7 +85,8 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     leagueRosterWeek({ leagueId: league.id, week }),
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
     listLeagueTeamNames({ leagueId: league.id }),
-    searchKey(input.q),
+    // A nickname managers type ("cmc") searches for the player's name, as the GM reads it.
+    searchKey(NICKNAMES[normalizeName(input.q)] ?? input.q),
   ]);
   const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");
   const availability: AvailabilityFilter = input.availability.startsWith("team:")

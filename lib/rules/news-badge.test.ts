@@ -10,6 +10,7 @@ describe("newsBadge", () => {
     [{ impact: "positive", type: "news" }, "Good News", "default"],
     [{ impact: "neutral", type: "news" }, "Info", "outline"],
     [{}, "Info", "outline"],
+    [{ impact: "high", type: "recap" }, "Info", "outline"],
   ])("%p → %p", (item, label, variant) => {
     expect(newsBadge(item)).toEqual({ label, variant });
   });

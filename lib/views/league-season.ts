@@ -6,7 +6,6 @@ import {
   type DashboardLeagueRow,
 } from "@/lib/db/queries/dashboard";
 import type { Tiebreaker } from "@/lib/domain/league";
-import { hashString } from "@/lib/nfl/hash";
 import type { PlayedGame, ScheduledGame, SeasonRules, SeasonTeam } from "@/lib/engine";
 
 // A stored league's regular season as the engine reads it: rules, records, the games from `week` on and the
@@ -48,6 +47,3 @@ export async function loadLeagueSeason({ league, week }: { league: DashboardLeag
   }));
   return { teamRows, slots, rules, teams, remaining, played };
 }
-
-/** Seeds a simulation from its question (league, week, …) so the same question gets the same answer. */
-export const seedFor = (text: string): number => hashString(text);

@@ -1,14 +1,14 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/lib/views/types";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { fallbackPlayoffOdds, seasonInputFromModel, type SeasonInput } from "@/lib/engine";
-import { leagueSeasonModel } from "./league-model";
+import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
+import { mostlyUnprojected } from "./league-state";
+import { leagueSeasonModel } from "./league-model";
 import { percentPoints } from "@/lib/numbers";
-import type { PlayerWeek } from "./week-distributions";
 
-// The league's season simulation for a week — shared with /standings, /schedule and /analytics and cached per
-// league, week and sync (lib/views/league-simulation.ts); null when the league cannot be simulated.
+// The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
+// league state (lib/views/league-state.ts); null when the league cannot be simulated.
 export function leagueOdds({
   league,
   week,
@@ -18,7 +18,7 @@ export function leagueOdds({
   week: number;
   now: Date;
 }): Promise<LeagueSimulation | null> {
-  return leagueSimulation({ leagueId: league.id, week, build: () => leagueSeasonInput({ league, week, now }) });
+  return leagueSimulation({ league, week, now });
 }
 
 export async function playoffScenarios({
@@ -57,37 +57,4 @@ export async function playoffScenarios({
     simulations: sim.result.seasons,
     missingInputs: null,
   };
-}
-
-// The simulator's input from the league model every card and AI tool shares: records, the remaining schedule,
-// this week's lineups as set (narrowed by the games in play) and later weeks' best expected lineups.
-async function leagueSeasonInput({
-  league,
-  week,
-  now,
-}: {
-  league: DashboardTeamRow["league"];
-  week: number;
-  now: Date;
-}): Promise<SeasonInput | null> {
-  if (league.playoffTeams < 1) return null;
-  const { model, slots, thisWeek } = await leagueSeasonModel({ league, week, now });
-  if (model.teams.length < 2 || slots.length === 0 || mostlyUnprojected(slots, thisWeek)) return null;
-  return seasonInputFromModel(model);
-}
-
-/**
- * How many of this week's starters still to play have no projection from any source, when they are more than
- * half of them (0 otherwise): then a simulation would rank teams by nothing but their records.
- */
-function mostlyUnprojected(
-  slots: readonly { id: string; isStarting: boolean }[],
-  thisWeek: ReadonlyMap<string, PlayerWeek>,
-): number {
-  const toPlay = slots.flatMap((s) => {
-    const w = s.isStarting ? thisWeek.get(s.id) : undefined;
-    return w && !w.onBye && !w.out && w.actual === null ? [w] : [];
-  });
-  const missing = toPlay.filter((w) => w.source === "none").length;
-  return missing * 2 > toPlay.length ? missing : 0;
 }

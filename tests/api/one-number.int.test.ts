@@ -255,7 +255,7 @@ describe("one price per waiver claim", () => {
       drop: { id: best.drop.id },
     });
 
-    const claim = (await pricedMoves(league, 1000)).find((m) => m.category === "waiver");
+    const claim = (await pricedMoves(league)).find((m) => m.category === "waiver");
     expect(claim).toMatchObject({ delta: best.deltaPlayoff, se: best.sePlayoff });
     expect(claim?.title).toContain(`Claim ${best.name} (${best.position}) for $${best.bid}, drop ${best.drop.name}`);
 

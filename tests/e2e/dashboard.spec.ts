@@ -57,9 +57,9 @@ test.describe("dashboard (demo league)", () => {
     const news = page.getByTestId("news-card");
     await expect(news.locator("article").first()).toBeVisible();
     await expect(news.locator("article").first()).toContainText(/ago/);
-    // Game recaps from the data say what they are and are never High Impact.
+    // Game recaps from the data carry a spec badge (Info) and are never High Impact.
     const recaps = news.locator("article").filter({ hasText: "Fantasy GM Data Desk" });
-    await expect(recaps.first()).toContainText("Recap");
+    await expect(recaps.first()).toContainText("Info");
     await expect(recaps.filter({ hasText: "High Impact" })).toHaveCount(0);
 
     // One number per thing: the Boom/Bust text quotes the card's own opponent projection.

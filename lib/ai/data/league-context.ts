@@ -2,20 +2,16 @@ import "server-only";
 // League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
 // season simulation (Δ playoff odds), built lazily once per request. Claims are priced by lib/ai/data/waiver-claims,
 // as on /waivers.
-import { evaluateTrade } from "@/lib/engine";
 import { availableIn, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
-import { seedFor } from "@/lib/views/league-season";
+import { priceTrades } from "@/lib/decisions/priced-moves";
 import type { NflContext } from "@/lib/ai/data/context";
 import { footballNow } from "@/lib/clock";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 import { percentPoints } from "@/lib/numbers";
-
-// Enough simulated seasons for stable Δ odds (common random numbers) while answering within a second or two.
-export const CHAT_SIMULATIONS = 2000;
 
 export interface TeamLeague extends LeagueTrades {
   team: DashboardTeamRow;
@@ -43,11 +39,8 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       (id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)),
     );
     if (!partnerId) return null;
-    const evaluation = evaluateTrade(
-      d.model,
-      { teamId: team.id, partnerId, give, receive: get },
-      { seasons: CHAT_SIMULATIONS, seed: seedFor(`${team.id}:${week}:${give}:${get}`) },
-    );
+    const [evaluation] = await priceTrades(d, [{ teamId: team.id, partnerId, give, receive: get }]);
+    if (!evaluation) return null;
     const my = evaluation.price.team;
     const partner = evaluation.price.partner;
     const verdict =
@@ -69,7 +62,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       async priceClaims(candidates: Candidate[]): Promise<WaiverTarget[]> {
         const byId = new Map(candidates.map((c) => [c.player.ref.id, c]));
         const roster = new Map((d.model.rosters[team.id] ?? []).map((p) => [p.id, p]));
-        return priceWaiverClaims(d, team, candidates).flatMap((t) => {
+        return (await priceWaiverClaims(d, team, candidates)).flatMap((t) => {
           const c = byId.get(t.player.id);
           if (!c) return [];
           const drop = t.drop ? roster.get(t.drop) : undefined;

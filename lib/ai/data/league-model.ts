@@ -1,18 +1,20 @@
 import "server-only";
-// A connected league for the AI tools: the dashboard's league model (lib/views/league-model — the same one the
-// Playoff Odds card simulates), the rostered players' season data, and the FAAB budgets. Built per request.
+// A connected league for the AI tools: the dashboard's league state (lib/views/league-state — the same model the
+// Playoff Odds card simulates), the rostered players' season data, and the FAAB budgets.
 import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
 import { getLeagueFaab } from "@/lib/db/queries/ai";
 import type { Position } from "@/lib/domain/league";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine";
 import { footballNow } from "@/lib/nfl";
-import { leagueSeasonModel, modelPlayerFor } from "@/lib/views/league-model";
+import { modelPlayerFor } from "@/lib/views/league-model";
+import { leagueState, type LeagueState } from "@/lib/views/league-state";
 import { scoringSettings, type PlayerWeek } from "@/lib/views/week-distributions";
 import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
 
 export interface LeagueData {
   model: LeagueModel;
+  state: LeagueState; // the league state the model is (its seed and stored simulations)
   ctx: NflContext;
   now: Date;
   teamNames: Map<string, string>;
@@ -43,8 +45,8 @@ export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: DashboardT
 export async function buildLeagueModel(team: DashboardTeamRow, week: number): Promise<LeagueData> {
   const league = team.league;
   const now = footballNow(league);
-  const [season, faabRows] = await Promise.all([
-    leagueSeasonModel({ league, week, now }),
+  const [state, faabRows] = await Promise.all([
+    leagueState({ league, week, now }),
     getLeagueFaab({ leagueId: league.id }),
   ]);
   const ctx: NflContext = {
@@ -54,6 +56,7 @@ export async function buildLeagueModel(team: DashboardTeamRow, week: number): Pr
     scoring: leagueScoring(league.scoring),
     now,
   };
+  const season = state.season;
   const seasons = new Map<string, PlayerSeason>();
   for (const slot of season.slots) {
     const p = slot.player;
@@ -68,6 +71,7 @@ export async function buildLeagueModel(team: DashboardTeamRow, week: number): Pr
   const budgetLeft = new Map(faabRows.map((t) => [t.id, Math.max(0, (t.faabBudget ?? budget ?? 0) - t.faabSpent)]));
   return {
     model: season.model,
+    state,
     ctx,
     now,
     teamNames: season.teamNames,

@@ -4,15 +4,16 @@ import "server-only";
 // Each move is priced on its own against today's roster (common random numbers), so the deltas do not add up.
 // Only moves whose gain is larger than its standard error are returned (an urgent lineup fix is always listed).
 // Shared by the GM's Brief and the chat's "what would improve my playoff odds?".
-import { findTrades, priceAction } from "@/lib/engine";
 import { projectedCandidates } from "@/lib/ai/data/candidates";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
-import { seedFor } from "@/lib/views/league-season";
+import { priceLineupSwap } from "@/lib/decisions/priced-moves";
+import { tradeSuggestions } from "@/lib/decisions/trade-suggestions";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import { leagueRoster } from "@/lib/ai/data/references";
 import { oddsChange } from "@/lib/ai/analyst/format";
 import { isOut } from "@/lib/domain/injury";
 import { percentPoints } from "@/lib/numbers";
+import { signedPercentPoints } from "@/lib/rules/format";
 
 export interface Move {
   category: "lineup" | "waiver" | "trade" | "roster";
@@ -27,10 +28,9 @@ export interface Move {
 /** A gain worth listing: positive and larger than its standard error (else it may be simulation noise). */
 const aboveNoise = (delta: number, se: number) => delta > 0 && delta > se;
 
-export async function pricedMoves(league: TeamLeague, simulations: number): Promise<Move[]> {
+export async function pricedMoves(league: TeamLeague): Promise<Move[]> {
   const { team, week } = league;
   const d = await league.data();
-  const sim = { seasons: simulations, seed: seedFor(`${team.id}:${week}:brief`) };
   const moves: Move[] = [];
 
   const starters = teamStarters(d, team.id);
@@ -41,13 +41,9 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
     const startIn = players.get(s.playerIn);
     const out = s.playerOut ? players.get(s.playerOut) : undefined;
     if (!startIn || !out || starting.has(s.playerIn) || !d.weeks.includes(week)) continue;
-    const price = priceAction(
-      d.model,
-      { type: "start-sit", teamId: team.id, week, start: startIn.id, sit: out.id },
-      sim,
-    );
-    const delta = percentPoints(price.team.deltaPlayoffOdds);
-    const se = percentPoints(price.team.sePlayoffOdds);
+    const price = await priceLineupSwap(d, team.id, week, startIn.id, out.id);
+    const delta = percentPoints(price.deltaPlayoffOdds);
+    const se = percentPoints(price.sePlayoffOdds);
     const urgent = alerts.has(out.name);
     if (!urgent && !aboveNoise(delta, se)) continue;
     moves.push({
@@ -122,14 +118,13 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
         title: `Claim ${t.name} (${t.position})${bid}${room} (${oddsChange(delta, se)})`,
       });
     }
-    const trade = findTrades(d.model, team.id, { ...sim, limit: 3 })[0];
-    if (trade && trade.price.action.type === "trade") {
-      const delta = percentPoints(trade.price.team.deltaPlayoffOdds);
-      const se = percentPoints(trade.price.team.sePlayoffOdds);
-      const action = trade.price.action;
-      const name = (teamId: string, id: string) => d.model.rosters[teamId]?.find((p) => p.id === id)?.name ?? id;
-      const give = action.give.map((id) => name(team.id, id)).join(" + ");
-      const get = action.receive.map((id) => name(action.partnerId, id)).join(" + ");
+    // The trade finder's first suggestion: the same search, the same price.
+    const trade = (await tradeSuggestions(d, team))[0];
+    if (trade) {
+      const delta = trade.deltaPlayoff;
+      const se = trade.sePlayoff;
+      const give = trade.give.map((p) => p.name).join(" + ");
+      const get = trade.get.map((p) => p.name).join(" + ");
       if (aboveNoise(delta, se))
         moves.push({
           category: "trade",
@@ -137,8 +132,9 @@ export async function pricedMoves(league: TeamLeague, simulations: number): Prom
           delta,
           se,
           title:
-            `Offer ${give} to ${d.teamNames.get(action.partnerId) ?? "a league-mate"} ` +
-            `for ${get} (${oddsChange(delta, se, "playoff odds for you")})`,
+            `Offer ${give} to ${trade.partner.name} for ${get} ` +
+            `(${oddsChange(delta, se, "playoff odds for you")}; ${trade.partner.name} ` +
+            `${signedPercentPoints(trade.partnerDeltaPlayoff)})`,
         });
     }
   }

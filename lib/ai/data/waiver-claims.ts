@@ -1,28 +1,15 @@
 import "server-only";
 // A team's waiver claims, priced one way for every screen that shows one: /waivers, /manage's Before lock, the
 // GM's Brief and the chat's waiver answers. The same free agents, the same drop rule (the engine's dropFor), the
-// same seed and number of simulated seasons, and the same rivals in the FAAB bid — so a claim's Δ playoff odds
-// and bid are one number wherever they appear.
+// league state's stored price (lib/decisions/priced-moves), and the same rivals in the FAAB bid — so a claim's
+// Δ playoff odds and bid are one number wherever they appear.
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { ResolvedPlayer } from "@/lib/ai/data/context";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import {
-  dropFor,
-  rankWaiverTargets,
-  rosterNeeds,
-  type FaabContext,
-  type ModelPlayer,
-  type WaiverTarget,
-} from "@/lib/engine";
+import { dropFor, rosterNeeds, type FaabContext, type ModelPlayer, type WaiverTarget } from "@/lib/engine";
 import { remainingWeeks } from "@/lib/engine/league-model";
-import { seedFor } from "@/lib/views/league-season";
-
-// Enough simulated seasons for stable deltas with common random numbers, inside the 1 s budget per route.
-export const CLAIM_SIMULATIONS = 1500;
-
-/** The seed every claim of this team and week is simulated with (common random numbers across screens). */
-export const claimSeed = (teamId: string, week: number) => seedFor(`${teamId}:${week}:waivers`);
+import { bestClaims } from "@/lib/decisions/priced-moves";
 
 /** True for a pool player no team in the league rosters (matched by id, and by data ids for kickers). */
 export function availableIn(d: LeagueData): (p: ResolvedPlayer) => boolean {
@@ -71,16 +58,15 @@ export function claimDrop(d: LeagueData, teamId: string, add: ModelPlayer | null
 }
 
 /** The best claims among `free` (available players), best Δ playoff odds first, each with its drop and bid. */
-export function priceWaiverClaims(d: LeagueData, team: DashboardTeamRow, free: readonly Candidate[]): WaiverTarget[] {
-  return rankWaiverTargets(
-    d.model,
+export function priceWaiverClaims(
+  d: LeagueData,
+  team: DashboardTeamRow,
+  free: readonly Candidate[],
+): Promise<WaiverTarget[]> {
+  return bestClaims(
+    d,
     team.id,
     free.flatMap((c) => modelPlayer(d, c.player, team.league) ?? []),
-    {
-      seasons: CLAIM_SIMULATIONS,
-      seed: claimSeed(team.id, d.ctx.week),
-      faab: faabContext(d, team.id),
-      reserve: reserveOf(d, team.id),
-    },
+    { faab: faabContext(d, team.id), reserve: reserveOf(d, team.id) },
   );
 }

@@ -3,7 +3,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import { playoffScenarios } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
-import { CHAT_SIMULATIONS, type TeamLeague } from "@/lib/ai/data/league-context";
+import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { pricedMoves } from "@/lib/ai/data/moves";
 import type { PlayoffOddsResult } from "@/lib/ai/tools/types";
 
@@ -21,7 +21,7 @@ export function playoffOddsTool(league: TeamLeague) {
       const team = league.team;
       const [s, moves] = await Promise.all([
         playoffScenarios({ team, week: league.week, now: league.context.now }),
-        improve ? pricedMoves(league, CHAT_SIMULATIONS) : Promise.resolve(null),
+        improve ? pricedMoves(league) : Promise.resolve(null),
       ]);
       return {
         team: team.name,

@@ -116,7 +116,8 @@ export async function getLeagueTeams({ leagueId }: { leagueId: string }) {
       division: true,
       standing: true,
     },
-    orderBy: { standing: "asc" },
+    // Content order (the host's standing, then its team id), never database ids: simulations index teams by it.
+    orderBy: [{ standing: "asc" }, { externalId: "asc" }],
   });
 }
 

@@ -85,6 +85,16 @@ export const lineupViewSchema = o({
   after: lineupOutlookSchema,
   alerts: z.array(o({ playerId: z.string(), name: z.string(), slot: z.string(), flag: z.string() })),
   lockedCount: z.number().int(),
+  holes: z
+    .array(
+      o({
+        slot: z.string(),
+        claim: o({ ...decisionPlayerShape, projection: z.number() })
+          .nullable()
+          .describe("the free agent projected highest this week who can play the slot"),
+      }),
+    )
+    .describe("starting slots no one on the roster can fill this week (bye, out, or no eligible player)"),
   objectiveNote: z.string().nullable().describe("set when the max-P(win) and max-points lineups differ"),
   hostUrl: z.string().nullable(),
   hostName: z.string().nullable(),
@@ -173,7 +183,9 @@ export const tradeSuggestionSchema = o({
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
   deltaPlayoff: z.number(),
-  partnerDeltaPlayoff: z.number(),
+  sePlayoff: z.number().describe("standard error of deltaPlayoff (paired simulations), percentage points"),
+  partnerDeltaPlayoff: z.number().describe("never negative: a trade the partner loses by is not suggested"),
+  partnerSePlayoff: z.number(),
   pointsGained: z.number(),
   partnerPointsGained: z.number(),
 });

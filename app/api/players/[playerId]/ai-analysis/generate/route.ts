@@ -1,7 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseJson, parseParams } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { getDashboardTeam, getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { findMyTeamId } from "@/lib/db/queries/teams";
 import { savePlayerAnalysis } from "@/lib/db/queries/ai";
 import { analyzePlayer } from "@/lib/ai/player-analysis";
 import { generateBody } from "@/lib/validations/players";
@@ -13,7 +14,9 @@ export const POST = withUser(async ({ req, user, params }) => {
   const { leagueId, week } = await parseJson(req, generateBody);
   const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
-  const analysis = await analyzePlayer({ playerId, league, week });
+  const mineId = await findMyTeamId({ leagueId: league.id, userId: user.id });
+  const team = mineId ? await getDashboardTeam({ teamId: mineId, userId: user.id }) : null;
+  const analysis = await analyzePlayer({ playerId, league, team, week });
   if (!analysis) throw new ApiError("not_found", "Player not found");
   const generatedAt = await savePlayerAnalysis({
     playerId,

@@ -1,0 +1,117 @@
+import "server-only";
+// Every move a screen or the GM can quote, priced through the league state's store (lib/views/league-state.ts):
+// lineup swaps, claims (adds with their drops), trades. One search per kind — the trade finder's and /waivers' —
+// shared by the Brief and the chat, so "the best move" is the same move everywhere, at the same number.
+import type { LeagueData } from "@/lib/ai/data/league-model";
+import {
+  applyAction,
+  faabBid,
+  rankClaims,
+  rankTrades,
+  screenTrades,
+  screenWaiverTargets,
+  tradeEvaluation,
+  withRosterChange,
+  type FaabContext,
+  type ModelOddsDelta,
+  type ModelPlayer,
+  type TradeEvaluation,
+  type TradeProposal,
+  type WaiverTarget,
+} from "@/lib/engine";
+import { priceMoves, teamDelta } from "@/lib/views/league-state";
+import { claimMoveKey, lineupMoveKey, tradeMoveKey } from "@/lib/views/move-keys";
+
+/** Trades the finder screens and the simulator prices. */
+export const TRADES_PRICED = 6;
+
+type State = Pick<LeagueData, "model" | "state">;
+
+/** Both sides of each trade, priced once per league state. */
+export async function priceTrades(d: State, trades: readonly TradeProposal[]): Promise<TradeEvaluation[]> {
+  const priced = await priceMoves(
+    d.state,
+    trades.map((t) => ({
+      key: tradeMoveKey(t.teamId, t.partnerId, t.give, t.receive),
+      variant: () => applyAction(d.model, { type: "trade", ...t }),
+    })),
+  );
+  return trades.map((t, i) =>
+    tradeEvaluation(d.model, t, {
+      action: { type: "trade", ...t },
+      team: teamDelta(priced[i], t.teamId),
+      partner: teamDelta(priced[i], t.partnerId),
+    }),
+  );
+}
+
+/**
+ * The league's best trades for a team — the trade finder's search: the most promising deals screened on
+ * rest-of-season starter points, priced, kept when they raise the team's odds and cost the partner nothing.
+ */
+export async function bestTrades(d: State, teamId: string): Promise<TradeEvaluation[]> {
+  return rankTrades(await priceTrades(d, screenTrades(d.model, teamId, { limit: TRADES_PRICED })));
+}
+
+/** Claims — players added and dropped at once — each priced once per league state: the team's row for each. */
+export async function priceClaimSets(
+  d: State,
+  teamId: string,
+  claims: readonly { add: readonly ModelPlayer[]; drop: readonly string[] }[],
+): Promise<ModelOddsDelta[]> {
+  const priced = await priceMoves(
+    d.state,
+    claims.map((c) => ({
+      key: claimMoveKey(
+        teamId,
+        c.add.map((p) => p.id),
+        c.drop,
+      ),
+      variant: () => withRosterChange(d.model, teamId, c.add, c.drop),
+    })),
+  );
+  return priced.map((p) => teamDelta(p, teamId));
+}
+
+/** /waivers' search: the screened claims (add one, drop the player missed least) priced, with bids, best first. */
+export async function bestClaims(
+  d: State,
+  teamId: string,
+  freeAgents: readonly ModelPlayer[],
+  opts: { faab: FaabContext | null; reserve: ReadonlySet<string> },
+): Promise<WaiverTarget[]> {
+  const screened = screenWaiverTargets(d.model, teamId, freeAgents, { reserve: opts.reserve });
+  const deltas = await priceClaimSets(
+    d,
+    teamId,
+    screened.map((s) => ({ add: [s.player], drop: s.drop ? [s.drop] : [] })),
+  );
+  return rankClaims(
+    screened.map(({ player, drop }, i) => {
+      const team = deltas[i] as ModelOddsDelta;
+      return {
+        player,
+        drop,
+        price: { action: { type: "waiver", teamId, add: player, drop }, team },
+        bid: opts.faab ? faabBid(team, opts.faab, player.position) : null,
+      };
+    }),
+  );
+}
+
+/** A lineup swap this week (start one, sit another), priced once per league state. */
+export async function priceLineupSwap(
+  d: State,
+  teamId: string,
+  week: number,
+  start: string,
+  sit: string,
+): Promise<ModelOddsDelta> {
+  const [priced] = await priceMoves(d.state, [
+    {
+      key: lineupMoveKey(teamId, week, start, sit),
+      variant: () => applyAction(d.model, { type: "start-sit", teamId, week, start, sit }),
+    },
+  ]);
+  return teamDelta(priced, teamId);
+}

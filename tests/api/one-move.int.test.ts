@@ -1,0 +1,152 @@
+import { db } from "@/lib/db/client";
+import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { teamLeague } from "@/lib/ai/data/league-context";
+import { pricedMoves } from "@/lib/ai/data/moves";
+import { buildBrief } from "@/lib/ai/brief";
+import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
+import { evaluateTradeView, findTradesView } from "@/lib/decisions/trades";
+import { analyzeWaivers } from "@/lib/decisions/waiver-analysis";
+import { waiversView } from "@/lib/decisions/waivers";
+import { clearDecisionCache } from "@/lib/decisions/cache";
+import { playoffScenarios } from "@/lib/views/playoff";
+import { clearLeagueStates } from "@/lib/views/league-state";
+import { leagueStandings } from "@/lib/league/standings";
+import { teamAnalytics, teamWhatIf } from "@/lib/league/analytics";
+import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
+
+// One priced move, one number: a league state's base odds and each move are simulated once (seeded by the state's
+// content) and stored; every screen and the GM quote the stored result. The clock is the demo's Sunday of week 10.
+const NOW = new Date("2025-11-09T19:30:00Z");
+jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
+
+type Exec<I, O> = {
+  execute?: (
+    input: I,
+    options: { toolCallId: string; messages: [] },
+  ) => PromiseLike<O | AsyncIterable<O>> | O | AsyncIterable<O>;
+};
+const run = async <I, O extends object>(t: Exec<I, O>, input: I): Promise<O> => {
+  if (!t.execute) throw new Error("tool has no execute");
+  const out = await t.execute(input, { toolCallId: "test", messages: [] });
+  if (Symbol.asyncIterator in out) throw new Error("tool streams");
+  return out;
+};
+
+const WEEK = 10;
+const fixtures: DemoLeagueFixture[] = [];
+
+async function connect(): Promise<DashboardTeamRow> {
+  const demo = await connectDemoLeague();
+  fixtures.push(demo);
+  const team = await getDashboardTeam({ teamId: demo.teamId, userId: demo.userIds[0] ?? "" });
+  if (!team) throw new Error("team not found");
+  return team;
+}
+
+let team: DashboardTeamRow;
+beforeAll(async () => {
+  team = await connect();
+}, 120_000);
+
+afterAll(async () => {
+  for (const f of fixtures) await removeDemoLeague(f);
+}, 60_000);
+
+const noFilters = { position: null, q: null, playable: false, hideInjured: false, page: 1, pageSize: 5 };
+
+describe("one move, one number", () => {
+  it("the base odds are one number on the dashboard, standings, analytics, what-if, decision pages, GM", async () => {
+    const dash = await playoffScenarios({ team, week: WEEK, now: NOW });
+    const standings = await leagueStandings({ league: team.league, myTeamId: team.id, now: NOW });
+    const analytics = await teamAnalytics({ team, now: NOW });
+    const game = analytics.remainingGames[0];
+    if (!game) throw new Error("no remaining game");
+    const whatIf = await teamWhatIf({
+      team,
+      now: NOW,
+      forced: [{ week: game.week, home: game.home.id, away: game.away.id, result: "home" }],
+    });
+    const finder = await findTradesView({ team, now: NOW, partnerId: null, position: null });
+    const trade = finder.trades[0];
+    if (!trade) throw new Error("no trade suggested");
+    const builder = await evaluateTradeView({
+      team,
+      now: NOW,
+      partnerId: trade.partner.id,
+      give: trade.give.map((p) => p.id),
+      get: trade.get.map((p) => p.id),
+    });
+    const waivers = await waiversView({ team, now: NOW, filters: noFilters });
+    const claim = waivers.rows[0];
+    if (!claim?.drop) throw new Error("no priced claim");
+    const analyzer = await analyzeWaivers({ team, now: NOW, pairs: [{ add: [claim.id], drop: [claim.drop.id] }] });
+    const chat = await run(playoffOddsTool(teamLeague(team, WEEK)), {});
+
+    const odds = dash.playoffOdds;
+    expect(odds).not.toBeNull();
+    expect({
+      standings: standings.rows.find((r) => r.isMine)?.playoffOdds,
+      analytics: analytics.teams.find((t) => t.isMine)?.playoffOdds,
+      whatIf: whatIf?.teams.find((t) => t.isMine)?.basePlayoffOdds,
+      builder: builder.mine.playoffBefore,
+      analyzer: analyzer.pairs[0]?.odds.playoffBefore,
+      chat: chat.playoffOdds,
+    }).toEqual({ standings: odds, analytics: odds, whatIf: odds, builder: odds, analyzer: odds, chat: odds });
+    // The partner's odds, too: the standings' number is the builder's "before".
+    expect(standings.rows.find((r) => r.teamId === trade.partner.id)?.playoffOdds).toBe(builder.theirs.playoffBefore);
+  }, 300_000);
+
+  it("one trade reads the same Δ ± SE for both sides in the finder, the builder, the Brief and the chat", async () => {
+    const finder = await findTradesView({ team, now: NOW, partnerId: null, position: null });
+    const trade = finder.trades[0];
+    if (!trade) throw new Error("no trade suggested");
+    const give = trade.give.map((p) => p.id),
+      get = trade.get.map((p) => p.id);
+    const builder = await evaluateTradeView({ team, now: NOW, partnerId: trade.partner.id, give, get });
+    expect(builder.mine).toMatchObject({ deltaPlayoff: trade.deltaPlayoff, sePlayoff: trade.sePlayoff });
+    expect(builder.theirs).toMatchObject({
+      deltaPlayoff: trade.partnerDeltaPlayoff,
+      sePlayoff: trade.partnerSePlayoff,
+    });
+    const league = teamLeague(team, WEEK);
+    const chat = await league.priceTrade(give, get);
+    expect(chat).toMatchObject({
+      myDeltaPlayoffOdds: trade.deltaPlayoff,
+      partnerDeltaPlayoffOdds: trade.partnerDeltaPlayoff,
+    });
+    // The Brief's trade is the finder's first suggestion (the same search), at the same numbers.
+    const brief = (await pricedMoves(league)).find((m) => m.category === "trade");
+    expect(brief).toMatchObject({ delta: trade.deltaPlayoff, se: trade.sePlayoff });
+    expect(brief?.title).toContain(`Offer ${trade.give.map((p) => p.name).join(" + ")} to ${trade.partner.name}`);
+  }, 300_000);
+
+  it("the stored result answers later reads: no read re-simulates, even in a new process", async () => {
+    const first = await teamAnalytics({ team, now: NOW });
+    const stored = await db.pricedMove.findFirstOrThrow({
+      where: { leagueId: team.league.id, move: "odds" },
+      select: { createdAt: true },
+    });
+    expect(first.computedAt).toBe(stored.createdAt.toISOString());
+    clearLeagueStates(); // as a fresh server process would start
+    clearDecisionCache();
+    const again = await teamAnalytics({ team, now: NOW });
+    const standings = await leagueStandings({ league: team.league, myTeamId: team.id, now: NOW });
+    expect(again.computedAt).toBe(first.computedAt);
+    expect(again.teams).toEqual(first.teams);
+    expect(standings.rows.find((r) => r.isMine)?.playoffOdds).toBe(first.teams.find((t) => t.isMine)?.playoffOdds);
+    expect(await db.pricedMove.count({ where: { leagueId: team.league.id, move: "odds" } })).toBe(1);
+  }, 300_000);
+
+  it("two accounts on the same league see the same odds and the same Brief", async () => {
+    const other = await connect();
+    expect(other.league.id).not.toBe(team.league.id);
+    const oddsOf = async (t: DashboardTeamRow) => {
+      const s = await leagueStandings({ league: t.league, myTeamId: t.id, now: NOW });
+      return s.rows.map((r) => [r.name, r.playoffOdds, r.byeOdds, r.titleOdds]);
+    };
+    expect(await oddsOf(other)).toEqual(await oddsOf(team));
+    const [a, b] = await Promise.all([buildBrief(team, WEEK), buildBrief(other, WEEK)]);
+    expect(b).toEqual(a);
+    expect(a.actionItems.length).toBeGreaterThan(1);
+  }, 300_000);
+});
