@@ -10,6 +10,11 @@ import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
 import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
 import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
+import { standingsTool } from "@/lib/ai/tools/standings";
+import { rosterReportTool } from "@/lib/ai/tools/roster-report";
+import { teamProjectionTool } from "@/lib/ai/tools/team-projection";
+import { playoffScenarioTool } from "@/lib/ai/tools/playoff-scenario";
+import { tradeIdeasTool } from "@/lib/ai/tools/trade-ideas";
 
 // The anonymous landing chat: real NFL data, PPR, no league.
 export function landingTools(ctx: NflContext) {
@@ -38,6 +43,11 @@ export function teamTools(league: TeamLeague) {
     getTeamMatchup: teamMatchupTool(league),
     getPlayoffOdds: playoffOddsTool(league),
     optimizeLineup: optimizeLineupTool(league),
+    getStandings: standingsTool(league),
+    getRosterReport: rosterReportTool(league),
+    getTeamProjection: teamProjectionTool(league),
+    getPlayoffScenario: playoffScenarioTool(league),
+    findTradeIdeas: tradeIdeasTool(league),
   };
 }
 
