@@ -204,10 +204,21 @@ export function planFor(
     case "outlook":
       return {
         kind: "tools",
-        calls: [call({ player: everything[0], focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook" })],
+        calls: [
+          call({
+            player: everything[0],
+            focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook",
+            ...(u.week ? { week: u.week } : u.horizon === "next-week" ? { week: "next" } : {}),
+          }),
+        ],
       };
     case "status":
-      return { kind: "tools", calls: everything.slice(0, 4).map((player) => call({ player, focus: "status" })) };
+      return {
+        kind: "tools",
+        calls: everything
+          .slice(0, 4)
+          .map((player) => call({ player, focus: "status", ...(u.week ? { week: u.week } : {}) })),
+      };
     case "tradeValue":
       return { kind: "tools", calls: [call({ player: everything[0] })] };
     case "buyLow":
@@ -254,7 +265,10 @@ export function planFor(
     case "projectedTotal":
       return { kind: "tools", calls: [call({ week: u.week })] };
     case "sleepers":
-      return { kind: "tools", calls: [call(u.position ? { position: u.position } : {})] };
+      return {
+        kind: "tools",
+        calls: [call({ ...(u.position ? { position: u.position } : {}), ...(u.week ? { week: u.week } : {}) })],
+      };
     case "scenario":
       return { kind: "tools", calls: [call(scenarioInput(u))] };
     case "tradeIdeas":
