@@ -1,14 +1,16 @@
 // The GM's understanding on the held-out evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--misses]
+// Usage: npx tsx scripts/eval-gm.ts [--fresh] [--misses]   (--fresh: the second held-out set)
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
+import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 async function main() {
-  const report = await evaluateSet(HELD_OUT);
+  const fresh = process.argv.includes("--fresh");
+  const report = await evaluateSet(fresh ? HELD_OUT_FRESH : HELD_OUT);
   const n = report.results.length;
-  console.log(`Held-out set: ${n} conversations`);
+  console.log(`${fresh ? "Fresh held-out" : "Held-out"} set: ${n} conversations`);
   console.log(
     `correct ${pct(report.share.correct)}  clarified ${pct(report.share.clarified)}  ` +
       `declined ${pct(report.share.declined)}  confidently wrong ${pct(report.share.wrong)}`,

@@ -230,7 +230,13 @@ export function planFor(
     case "waivers":
       return {
         kind: "tools",
-        calls: [call(players[0] ? { position: u.position, player: players[0] } : { position: u.position })],
+        calls: [
+          call({
+            position: u.position,
+            ...(players[0] ? { player: players[0] } : {}),
+            ...(u.week ? { week: u.week } : {}),
+          }),
+        ],
       };
     case "slot":
       return { kind: "tools", calls: [call({ slot: u.slot })] };

@@ -31,6 +31,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(stash\w*|ir (slot|spot)s?|on ir\b|(drop|cut) or (stash|hold|keep)|(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|guys|wr|rb|te|qb)\b.*\b(drop|cut|keep|hold|do)\b|worth (holding|keeping) .*(injur|hurt)|(keep|keeping|holding) injured)/i,
     () => "dropStash",
   ],
+  // Dropping (or keeping) a player because he is hurt is the same question.
+  [
+    /\b(drop|cut|release|waive)\w*\b[^?]*\b(injur\w*|hurt|out for|on ir|while (he'?s|he is) (out|hurt))|\b(injur\w*|hurt)\b[^?]*\b(drop|cut|release)\b/i,
+    () => "dropStash",
+  ],
   // A backup or stream around a bye.
   [
     /\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\w*|cover\w*|sub|start while)\b[^?]*\bbye\b|\bbye\b[^?]*\b(backup|replacement|replaces?|fill[- ]?in|stream\w*|cover\w*|who do i (start|play|grab|pick ?up)|who now)\b/i,

@@ -6,6 +6,7 @@ import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
+import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 
 export interface Understanding extends Entities {
@@ -188,12 +189,25 @@ export async function understand<P extends NamedPlayer>(
   if (intent === "slot" && !entities.slot) intent = "lineup";
   const { give, get } = intent === "trade" ? splitTrade(question, entities.mentions) : { give: [], get: [] };
   const mode = /\bsell/i.test(question) ? "sell-high" : "buy-low";
-  if (players > 0 || intent !== classified.intent) decidedBy = "cue";
+  // Settled without a cue: trust the reading only when the second reader (nearest training utterances) agrees.
+  // Named players settle the family, unless the wording read as a team-level question neither reader ties to
+  // players ("who'd give me a good return for X" read as sleepers).
+  let confidence = classified.score;
+  let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
+  if (decidedBy !== "cue") {
+    const neighbor = nearestIntent(entities.masked);
+    const agrees = neighbor.intent === null || neighbor.intent === classified.intent;
+    if (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees)) decidedBy = "cue";
+    else if (!agrees) {
+      confidence = Math.min(confidence, 0.5);
+      if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
+    }
+  }
   return {
     ...entities,
     intent,
-    confidence: classified.score,
-    runnerUp: classified.runnerUp === intent ? null : classified.runnerUp,
+    confidence,
+    runnerUp,
     give,
     get,
     mode,
