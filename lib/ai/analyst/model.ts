@@ -95,7 +95,12 @@ export async function analystReply(options: LanguageModelV3CallOptions): Promise
     // The same plan as the step that called the tools (planning is deterministic): each part's answer in order,
     // replies for parts that needed no tool between them.
     const outcomes = [...state.outcomes];
-    const { plans } = await planTurn(state.question, state.earlier, available);
+    const planned = await planTurn(state.question, state.earlier, available);
+    const calledAsPlanned =
+      planned.plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls.map((c) => c.toolName) : [])).join() ===
+      outcomes.map((o) => o.toolName).join();
+    // Tools called by another model (a configured LLM that fell back mid-answer): just their results, in order.
+    const plans = calledAsPlanned ? planned.plans : [];
     const parts = plans.map(({ reading, plan }) => {
       if (plan.kind === "reply") return plan.text;
       const written = plan.calls.map(() => outcomes.shift()).flatMap((o) => (o ? [writeOutcome(o)] : []));
