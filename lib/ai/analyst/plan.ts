@@ -253,7 +253,7 @@ export function planFor(
     case "leaders":
       return { kind: "tools", calls: [call({ focus: "league" })] };
     case "rosterStatus":
-      return { kind: "tools", calls: [call({ focus: rosterFocus(question), week: u.week })] };
+      return { kind: "tools", calls: [call({ focus: rosterFocus(u.masked), week: u.week })] };
     case "positionRank":
       return { kind: "tools", calls: [call({ focus: "rank", position: u.position, week: u.week })] };
     case "dropStash":

@@ -73,7 +73,8 @@ async function answer(toolName: string, input: unknown): Promise<string> {
   return text;
 }
 
-const RAW = /Invalid input|Type validation|ZodError|database unavailable|team row unavailable|Error:|undefined|\[object/;
+const RAW =
+  /Invalid input|Type validation|ZodError|database unavailable|team row unavailable|Error:|undefined|\[object/;
 
 describe("every tool, with invalid and missing arguments", () => {
   let errors: jest.SpyInstance;

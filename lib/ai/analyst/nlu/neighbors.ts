@@ -68,8 +68,10 @@ export function nearestIntent(text: string): { intent: Intent | null; similarity
     .filter((d) => d.s > 0)
     .sort((a, b) => b.s - a.s)
     .slice(0, 5);
+  // A near-exact match decides; otherwise closer neighbours count far more (cubed similarity).
+  if (scored[0] && scored[0].s >= 0.95) return { intent: scored[0].intent, similarity: scored[0].s };
   const votes = new Map<Intent, number>();
-  for (const d of scored) votes.set(d.intent, (votes.get(d.intent) ?? 0) + d.s);
+  for (const d of scored) votes.set(d.intent, (votes.get(d.intent) ?? 0) + d.s ** 3);
   const best = [...votes].sort((a, b) => b[1] - a[1])[0];
   return { intent: best?.[0] ?? null, similarity: scored[0]?.s ?? 0 };
 }

@@ -197,7 +197,8 @@ export async function understand<P extends NamedPlayer>(
   if (decidedBy !== "cue") {
     const neighbor = nearestIntent(entities.masked);
     const agrees = neighbor.intent === null || neighbor.intent === classified.intent;
-    if (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees)) decidedBy = "cue";
+    const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
+    if (bareNames || (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees))) decidedBy = "cue";
     else if (!agrees) {
       confidence = Math.min(confidence, 0.5);
       if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
