@@ -70,31 +70,12 @@ export function readConversation(prompt: LanguageModelV3Prompt): ConversationSta
     if (message.role === "user") lastUser = index;
   });
   const user = prompt[lastUser];
-  const question =
-    user?.role === "user"
-      ? user.content
-          .map((part) => (part.type === "text" ? part.text : ""))
-          .join(" ")
-          .trim()
-      : "";
-  const outcomes: ToolOutcome[] = [];
-  for (const message of prompt.slice(lastUser + 1)) {
-    if (message.role !== "tool") continue;
-    for (const part of message.content) {
-      if (part.type !== "tool-result") continue;
-      const output = part.output;
-      if (output.type === "json") outcomes.push({ toolName: part.toolName, ok: true, value: output.value });
-      else if (output.type === "text")
-        outcomes.push({ toolName: part.toolName, ok: true, value: safeJson(output.value) });
-      else if (output.type === "error-text" || output.type === "error-json") {
-        outcomes.push({
-          toolName: part.toolName,
-          ok: false,
-          value: String(typeof output.value === "string" ? output.value : JSON.stringify(output.value)),
-        });
-      } else outcomes.push({ toolName: part.toolName, ok: false, value: "The tool did not run." });
-    }
-  }
+  const question = user?.role === "user" ? textOf(user.content) : "";
+  const outcomes: ToolOutcome[] = prompt
+    .slice(lastUser + 1)
+    .flatMap((message) =>
+      message.role === "tool" ? message.content.filter((p) => p.type === "tool-result").map(toolOutcome) : [],
+    );
   const last = prompt[prompt.length - 1];
   return {
     question,

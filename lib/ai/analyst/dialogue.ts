@@ -28,8 +28,11 @@ const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
-const SLOT_WORDS =
-  /\b(next week|this week|week \d+|wk \d+|rest of (the )?season|ros|my \w+|the \w+s?|then|instead|too|him|her|them)\b/gi;
+const SLOT_WORDS = new RegExp(
+  "\\b(next week|this week|week \\d+|wk \\d+|rest of (the )?season|" +
+    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
+  "gi",
+);
 
 const playersOf = (u: Understanding) => u.mentions.filter((m) => m.kind === "player").map(mentionValue);
 
@@ -60,7 +63,13 @@ function rankedPlayers(turn: EarlierTurn): string[] {
 function splitParts(question: string): string[] {
   return question
     .split(
-      /\?\s+(?=\S)|\.\s+(?=[A-Za-z])|;\s*|\s*\b(?:and also|also|plus)\b\s*|,\s*and\s+(?=(?:what|who|how|is|are|should|can|do|rank|which|whats|what's)\b)|\s+and\s+(?=(?:what|who|how|is|are|should|can|do|rank|which|whats|what's)\b)/i,
+      new RegExp(
+        "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
+          "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
+          "can|do|rank|which|whats|what's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|should|" +
+          "can|do|rank|which|whats|what's)\\b)",
+        "i",
+      ),
     )
     .map((s) => s.trim())
     .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2);

@@ -65,14 +65,19 @@ export function rosterReport(r: RosterReportResult): string {
   }
   if (r.focus === "drop-stash") {
     if (!r.players.length)
-      return `${missing ? `${missing} ` : ""}${asked ? `${asked} isn't listed injured` : "None of your players is listed injured"} right now, so there is nothing to drop or stash.`;
+      return (
+        `${missing ? `${missing} ` : ""}` +
+        `${asked ? `${asked} isn't listed injured` : "None of your players is listed injured"} right now, ` +
+        "so there is nothing to drop or stash."
+      );
     const lines = ["**Drop or stash:**", ""];
     for (const p of r.players) {
       const verdict =
         p.advice === "stash"
           ? `**stash** — ${pts(p.restOfSeasonMean)} projected rest-of-season points, among your more valuable players`
           : p.advice === "drop"
-            ? `**drop** if you need the spot — ${pts(p.restOfSeasonMean)} projected rest-of-season points, among your least valuable`
+            ? `**drop** if you need the spot — ${pts(p.restOfSeasonMean)} projected rest-of-season points, ` +
+              "among your least valuable"
             : `**hold** — only ${statusWord(p)}, he may still play (${pts(p.restOfSeasonMean)} rest of season)`;
       lines.push(`- ${who(p)}${injuryNote(p)}: ${verdict}.`);
     }
@@ -80,7 +85,8 @@ export function rosterReport(r: RosterReportResult): string {
       r.irSlotsFree === null
         ? ""
         : r.irSlotsFree > 0
-          ? `You have ${r.irSlotsFree} open IR slot${r.irSlotsFree > 1 ? "s" : ""}: a player listed out can go there without costing a roster spot.`
+          ? `You have ${r.irSlotsFree} open IR slot${r.irSlotsFree > 1 ? "s" : ""}: ` +
+            "a player listed out can go there without costing a roster spot."
           : "Your IR slots are full.",
       r.rosterSpotsFree !== null ? `Open roster spots: ${r.rosterSpotsFree}.` : "",
       "The data has no expected return dates, so the read rests on value and roster room.",
@@ -111,7 +117,8 @@ export function rosterReport(r: RosterReportResult): string {
       const upcoming = r.players.filter((p) => p.byeWeek !== null);
       lines.push(
         upcoming.length
-          ? `**Upcoming byes${r.position ? ` at ${r.position}` : ""}:** ${list(upcoming.map((p) => `${p.name} (week ${p.byeWeek})`))}.`
+          ? `**Upcoming byes${r.position ? ` at ${r.position}` : ""}:** ` +
+              `${list(upcoming.map((p) => `${p.name} (week ${p.byeWeek})`))}.`
           : `**No byes left on your roster${r.position ? ` at ${r.position}` : ""}.**`,
       );
     }
@@ -138,7 +145,8 @@ const SCENARIO_WORDS: Record<PlayoffScenarioResult["scenario"], (r: PlayoffScena
 
 export function playoffScenario(r: PlayoffScenarioResult): string {
   const lines = [
-    `**${SCENARIO_WORDS[r.scenario](r)}, your playoff odds are ${pct(r.playoffOdds)}** (${pct(r.basePlayoffOdds)} now).`,
+    `**${SCENARIO_WORDS[r.scenario](r)}, your playoff odds are ${pct(r.playoffOdds)}** ` +
+      `(${pct(r.basePlayoffOdds)} now).`,
     "",
     `- First-round bye: ${pct(r.byeOdds)}; championship: ${pct(r.titleOdds)}.`,
   ];

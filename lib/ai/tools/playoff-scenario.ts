@@ -3,7 +3,9 @@ import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { leagueOdds } from "@/lib/views/playoff";
-import { whatIf } from "@/lib/engine/what-if";
+import { validForcedResults } from "@/lib/engine/what-if";
+import { compileSeason } from "@/lib/engine/season-compile";
+import { runSeasons, tallyToResult } from "@/lib/engine/season-sim";
 import { normalCdf, type ForcedResult, type ScheduledGame } from "@/lib/engine";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import type { PlayoffScenarioResult } from "@/lib/ai/tools/types";
@@ -11,6 +13,8 @@ import type { PlayoffScenarioResult } from "@/lib/ai/tools/types";
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 // "Go 3-2" over five games is ten ways; beyond this many the question is answered over the next games only.
 const MAX_COMBINATIONS = 35;
+// Simulated seasons shared by a scenario's ways (at least 500 each): a chat answer within a second.
+const SCENARIO_SEASONS = 5000;
 
 function choose<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -20,8 +24,9 @@ function choose<T>(items: readonly T[], k: number): T[][] {
 }
 
 // Conditional playoff odds from the league's season simulation: the scenario's results are forced on the user's
-// remaining games (the /analytics what-if), on the same simulated seasons as the dashboard's odds. "Win N of M"
-// is every way to do it, each weighted by how likely it is (the engine's win probability for each game).
+// remaining games (as the /analytics what-if forces them) and the engine's season simulator plays out the rest,
+// every way at once on the same variates and seed as the dashboard's odds. "Win N of M" is every way to do it,
+// each weighted by how likely it is (the win probability of each game from the simulator's weekly scores).
 export function playoffScenarioTool(league: TeamLeague) {
   return tool({
     description:
@@ -67,22 +72,27 @@ export function playoffScenarioTool(league: TeamLeague) {
           .slice(0, MAX_COMBINATIONS)
           .map((won) => slice.map((g) => result(g, won.includes(g))));
       }
-      const opts = { seasons: sim.result.seasons, seed: sim.seed };
+      const compiled = scenarios.map((forced) =>
+        compileSeason({ ...sim.input, forced: validForcedResults(sim.input, forced) }),
+      );
+      const seasons = Math.max(500, Math.round(SCENARIO_SEASONS / compiled.length));
+      const { tallies } = runSeasons(compiled, { seasons, seed: sim.seed });
       let weightSum = 0;
       const acc = { playoff: 0, bye: 0, title: 0 };
-      for (const forced of scenarios) {
+      scenarios.forEach((forced, i) => {
+        const tally = tallies[i];
+        const odds = tally ? tallyToResult(compiled[i]!, tally).teams.find((t) => t.teamId === team.id) : undefined;
+        if (!odds) return;
         const weight = forced.reduce((w, f) => {
           const g = mine.find((m) => m.week === f.week && m.home === f.home && m.away === f.away)!;
           const won = (f.result === "home") === (g.home === team.id);
           return w * (won ? pWin(g) : 1 - pWin(g));
         }, 1);
-        const odds = whatIf(sim.input, forced, opts, sim.result).teams.find((t) => t.teamId === team.id);
-        if (!odds) continue;
         weightSum += weight;
         acc.playoff += weight * odds.playoffOdds;
         acc.bye += weight * odds.byeOdds;
         acc.title += weight * odds.titleOdds;
-      }
+      });
       const avg = (x: number) => percent(weightSum > 0 ? x / weightSum : 0);
       return {
         team: team.name,

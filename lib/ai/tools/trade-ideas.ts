@@ -3,7 +3,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { findTradesView } from "@/lib/decisions/trades";
-import { resolvePlayers } from "@/lib/ai/data/context";
+import { resolveItems, leagueRoster } from "@/lib/ai/data/references";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import type { TradeIdeasResult } from "@/lib/ai/tools/types";
 
@@ -19,7 +19,11 @@ export function tradeIdeasTool(league: TeamLeague) {
       shape: z.enum(["1-for-1", "2-for-1", "any"]).optional(),
     }),
     execute: async ({ players = [], shape = "any" }): Promise<TradeIdeasResult> => {
-      const { found, notFound } = await resolvePlayers(league.context, players);
+      const d = await league.data();
+      const { found, notFound } = await resolveItems(league.context, players, {
+        roster: leagueRoster(d),
+        teamId: league.team.id,
+      });
       const view = await findTradesView({ team: league.team, now: footballNow(), partnerId: null, position: null });
       const names = new Set(found.map((p) => p.ref.name));
       const ids = new Set(found.map((p) => p.ref.id));

@@ -7,8 +7,11 @@ import { detectScenario } from "@/lib/ai/analyst/nlu/slots";
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
-const POSITION_GROUP =
-  /\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|tes|qbs|quarterbacks|kickers|flex guys)\b/i;
+const POSITION_GROUP = new RegExp(
+  "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
+    "tes|qbs|quarterbacks|kickers|flex guys)\\b",
+  "i",
+);
 const INJURY_OR_BYE =
   /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week)\b/i;
 
@@ -28,37 +31,76 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Drop or stash injured players, IR slots.
   [
-    /\b(stash\w*|ir (slot|spot)s?|on ir\b|(drop|cut) or (stash|hold|keep)|(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|guys|wr|rb|te|qb)\b.*\b(drop|cut|keep|hold|do)\b|worth (holding|keeping) .*(injur|hurt)|(keep|keeping|holding) injured)/i,
+    new RegExp(
+      "\\b(stash\\w*|ir (slot|spot)s?|on ir\\b|(drop|cut) or (stash|hold|keep)|" +
+        "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
+        "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
+        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured)",
+      "i",
+    ),
     () => "dropStash",
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
-    /\b(drop|cut|release|waive)\w*\b[^?]*\b(injur\w*|hurt|out for|on ir|while (he'?s|he is) (out|hurt))|\b(injur\w*|hurt)\b[^?]*\b(drop|cut|release)\b/i,
+    new RegExp(
+      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|while (he'?s|" +
+        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
+      "i",
+    ),
     () => "dropStash",
   ],
   // A backup or stream around a bye.
   [
-    /\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\w*|cover\w*|sub|start while)\b[^?]*\bbye\b|\bbye\b[^?]*\b(backup|replacement|replaces?|fill[- ]?in|stream\w*|cover\w*|who do i (start|play|grab|pick ?up)|who now)\b/i,
+    new RegExp(
+      "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
+        "start while)\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|who do i (start|play|grab|pick ?up)|who now)\\b",
+      "i",
+    ),
     () => "byeCover",
   ],
   // Trade ideas built around named players (or the manager's own roster).
   [
-    /\b(trade (ideas?|targets?|offers?|packages?|partners?)|packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|want|give)|shop\w*|worth in a trade|trade \w+ to who|find me a (trade|deal)|suggest a (trade|deal))\b/i,
+    new RegExp(
+      "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
+        "packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
+        "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "deal)|suggest a (trade|deal))\\b",
+      "i",
+    ),
     () => "tradeIdeas",
   ],
   // Sleepers and next-week pickups.
   [
-    /\b(sleepers?|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|plays?)|break ?outs?|breaking out|overlooked)\b/i,
+    new RegExp(
+      "\\b(sleepers?|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
+        "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
+      "i",
+    ),
     () => "sleepers",
   ],
   // The manager's own record and standing.
   [
-    /\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place)\b|\bwhat (place|spot|seed) (am|are) (i|we)\b|\bwhere (do|does) (i|we|my team) (stand|rank)\b|\b(am i|are we) (in first|in 1st|in last|above \.?500|in playoff position|leading)\b|\bhow many (games|wins|losses) (have|do|has) (i|we|my team)\b|\bwins and losses\b|\bw-l\b/i,
+    new RegExp(
+      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place)\\b|\\bwhat (place|" +
+        "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
+        "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
+        "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
+        "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "record" : null),
   ],
   // League leaders and the strongest team.
   [
-    /\b(standings|power rank\w*|league leaders?|(best|strongest|top|scariest|worst|weakest) teams?|leads? the league|leading the league|most points|first place|in first|best record|favou?rites? to win|title favou?rite|who is winning the league)\b/i,
+    new RegExp(
+      "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
+        "worst|weakest) teams?|leads? the league|leading the league|" +
+        "most points|first place|in first|best record|" +
+        "favou?rites? to win|title favou?rite|who is winning the league)\\b",
+      "i",
+    ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
   ],
   // The team's projected total and range.
@@ -83,9 +125,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     INJURY_OR_BYE,
     (players, _r, rest) =>
       players === 0 &&
-      (/\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\b|\bof my\b|\bon my\b|\bwho do i have\b|\bdo i have\b|\bmy bye\b|\binjury report\b|\bany of my\b/i.test(
-        rest,
-      ) ||
+      (new RegExp(
+        "\\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\\b|\\bof my\\b|" +
+          "\\bon my\\b|\\bwho do i have\\b|\\bdo i have\\b|\\bmy bye\\b|" +
+          "\\binjury report\\b|\\bany of my\\b",
+        "i",
+      ).test(rest) ||
         /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))
         ? "rosterStatus"
         : null,

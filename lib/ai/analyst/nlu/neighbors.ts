@@ -4,9 +4,10 @@
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 
 const STOP = new Set(
-  "a an the is are am was be do does did i me my you your it to of in on at for and or this that what whats who how".split(
-    " ",
-  ),
+  (
+    "a an the is are am was be do does did i me my you your it to of in on at for and or " +
+    "this that what whats who how"
+  ).split(" "),
 );
 
 function stem(word: string): string {

@@ -28,7 +28,8 @@ const TEMPLATES: Partial<Record<Intent, string[]>> = {
   ],
   rosterStatus: [
     "(who|which players) on my (roster|team|squad) (is|are) (injured|hurt|out|questionable|on bye)",
-    "(which|what) of my (players|guys|starters) (are|is) (injured|hurt|out|on bye|on a bye) (this week|next week|in week 12|)",
+    "(which|what) of my (players|guys|starters) (are|is) (injured|hurt|out|on bye|on a bye) " +
+      "(this week|next week|in week 12|)",
     "(any|are any of) my (players|guys|starters) (injured|hurt|on bye|out)",
     "(injury|bye) report (for|on) my (team|roster|lineup)",
     "do i have (any|) (byes|injuries|injured players|guys on bye) (this week|next week|coming up|)",
@@ -88,8 +89,10 @@ const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "is it time to cut player",
   ],
   byeCover: [
-    "(i need|find me|who is) a (backup|replacement|streaming|fill in) (qb|te|kicker|rb|wr|quarterback) (for my bye|for the bye week|this week|)",
-    "(who should i|who do i) stream at (qb|te|k|kicker|tight end|quarterback) (while my starter is on bye|for the bye|)",
+    "(i need|find me|who is) a (backup|replacement|streaming|fill in) (qb|te|kicker|rb|wr|quarterback) " +
+      "(for my bye|for the bye week|this week|)",
+    "(who should i|who do i) stream at (qb|te|k|kicker|tight end|quarterback) " +
+      "(while my starter is on bye|for the bye|)",
     "my (qb|te|kicker|rb|wr) is on bye (who|what) (do i start|replaces him|now)",
     "(qb|te|kicker|dst|rb) (streamer|replacement|fill in) for (the|my) bye (week|)",
     "who (covers|replaces) my (qb|te|kicker) (on his bye|during the bye|in week 12|)",
