@@ -37,7 +37,9 @@ export const ANALYST_HELP = `I'm the built-in analyst, and I answer from the dat
 - **Player outlook:** "What's the outlook for Drake London?"
 - **Status and value:** "Is Ja'Marr Chase on bye this week?", "Is Bijan Robinson a buy-low?"
 - **Your team:** "Who should I start at flex?", "Optimize my lineup", "How does my matchup look?",
-  "What would improve my playoff odds?"`;
+  "What would improve my playoff odds?"
+- **Your roster and league:** "What's my record?", "Which of my players are on bye next week?", "Rank my
+  receivers", "Who leads the league?", "If I win out, do I make the playoffs?", "Trade ideas for my RB1"`;
 
 export const ANALYST_HELP_LANDING = `I'm the built-in analyst, and I answer from the data and the engine.
 Here I can help with:

@@ -8,9 +8,10 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { readConversation } from "@/lib/ai/analyst/conversation";
-import { planFor } from "@/lib/ai/analyst/plan";
-import { understand } from "@/lib/ai/analyst/nlu/understand";
+import { readConversation, type ToolOutcome } from "@/lib/ai/analyst/conversation";
+import { clarifyingQuestion, planFor, type Plan } from "@/lib/ai/analyst/plan";
+import { interpret, type Reading } from "@/lib/ai/analyst/dialogue";
+import { reportToolFailure } from "@/lib/ai/tools/failures";
 import { classifier } from "@/lib/ai/analyst/nlu/classifier";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import { footballNow, playerPool, seasonFor } from "@/lib/nfl";
@@ -44,30 +45,86 @@ export async function warmAnalyst(): Promise<void> {
   await classifier();
 }
 
+// One tool result as prose. Names in tool results come from providers: escaped, so they render as text, never
+// as markup. A failed or unreadable result becomes a plain sentence; the cause is logged.
+function writeOutcome(o: ToolOutcome): string {
+  if (!o.ok) return reportToolFailure(o.toolName, o.value);
+  try {
+    return writeToolResult(o.toolName, escapeTextFieldsForMarkdown(o.value)) || reportToolFailure(o.toolName, "empty");
+  } catch (error) {
+    return reportToolFailure(o.toolName, error);
+  }
+}
+
+const ifOutPreface = (r: Reading) =>
+  r.ifOut
+    ? r.ifOut.instead.length
+      ? `**If ${escapeMarkdown(r.ifOut.out)} is out, start ${escapeMarkdown(r.ifOut.instead[0]!)} instead.** ` +
+        `Here is ${escapeMarkdown(r.ifOut.out)}'s status:`
+      : `If ${escapeMarkdown(r.ifOut.out)} is out, you need another option. His status:`
+    : "";
+
+interface PlannedTurn {
+  plans: { reading: Reading | null; plan: Plan }[];
+}
+
+async function planTurn(
+  question: string,
+  earlier: ReturnType<typeof readConversation>["earlier"],
+  available: ReadonlySet<string>,
+): Promise<PlannedTurn> {
+  const index = poolIndex(poolSeason());
+  const meant = await interpret(question, earlier, index);
+  if (meant.kind === "clarify")
+    return { plans: [{ reading: null, plan: { kind: "reply", text: clarifyingQuestion(meant.options) } }] };
+  if (meant.kind === "decline")
+    return { plans: [{ reading: null, plan: planFor(question, meant.understood, available) }] };
+  return {
+    plans: meant.readings.map((reading) => ({
+      reading,
+      plan: planFor(question, reading.understood, available, reading.players),
+    })),
+  };
+}
+
 export async function analystReply(options: LanguageModelV3CallOptions): Promise<Reply> {
   const state = readConversation(options.prompt);
-  if (state.awaitingAnswer) {
-    const text = state.outcomes
-      // Names in tool results come from providers: escaped, so they render as text, never as markup.
-      .map((o) =>
-        o.ok
-          ? writeToolResult(o.toolName, escapeTextFieldsForMarkdown(o.value))
-          : `I couldn't get that data: ${escapeMarkdown(String(o.value))}`,
-      )
-      .filter(Boolean)
-      .join("\n\n");
-    return textReply(text || ANALYST_HELP);
-  }
   const available = new Set((options.tools ?? []).filter((t) => t.type === "function").map((t) => t.name));
+  const help = available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING;
+  if (state.awaitingAnswer) {
+    // The same plan as the step that called the tools (planning is deterministic): each part's answer in order,
+    // replies for parts that needed no tool between them.
+    const outcomes = [...state.outcomes];
+    const planned = await planTurn(state.question, state.earlier, available);
+    const calledAsPlanned =
+      planned.plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls.map((c) => c.toolName) : [])).join() ===
+      outcomes.map((o) => o.toolName).join();
+    // Tools called by another model (a configured LLM that fell back mid-answer): just their results, in order.
+    const plans = calledAsPlanned ? planned.plans : [];
+    const parts = plans.map(({ reading, plan }) => {
+      if (plan.kind === "reply") return plan.text;
+      const written = plan.calls.map(() => outcomes.shift()).flatMap((o) => (o ? [writeOutcome(o)] : []));
+      const preface = reading ? ifOutPreface(reading) : "";
+      return [preface, ...written].filter(Boolean).join("\n\n");
+    });
+    const rest = outcomes.map(writeOutcome);
+    const text = [...parts, ...rest].filter(Boolean).join("\n\n");
+    return textReply(text || help);
+  }
   if (options.toolChoice?.type === "none") available.clear();
-  const understood = await understand(state.question, poolIndex(poolSeason()));
-  const plan = planFor(state.question, understood, available);
-  if (plan.kind === "reply")
-    return textReply(plan.text || (available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING));
+  const { plans } = await planTurn(state.question, state.earlier, available);
+  const calls = plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls : []));
+  if (!calls.length)
+    return textReply(
+      plans
+        .map(({ plan }) => (plan.kind === "reply" ? plan.text : ""))
+        .filter(Boolean)
+        .join("\n\n") || help,
+    );
   // Deterministic ids: the step index (prompt length) and the call's position make them unique per request.
   const step = options.prompt.length;
   return {
-    content: plan.calls.map((call, i) => ({
+    content: calls.map((call, i) => ({
       type: "tool-call",
       toolCallId: `analyst-${step}-${i}`,
       toolName: call.toolName,

@@ -28,7 +28,50 @@ const EXAMPLES: Partial<Record<Intent, (u: Understanding) => string>> = {
   playoffs: () => `"What are my playoff odds?"`,
   improveOdds: () => `"What would improve my playoff odds?"`,
   matchup: () => `"How does my matchup look this week?"`,
+  record: () => `"What's my record?"`,
+  rosterStatus: () => `"Which of my players are injured or on bye next week?"`,
+  positionRank: (u) => `"Rank my ${u.position ?? "WR"}s for this week"`,
+  projectedTotal: () => `"How many points is my team projected for?"`,
+  leaders: () => `"Which team in the league is strongest?"`,
+  sleepers: () => `"Any sleepers for next week?"`,
+  dropStash: () => `"Should I drop or stash my injured players?"`,
+  byeCover: (u) => `"Who can cover my ${u.position ?? "QB"}'s bye?"`,
+  scenario: () => `"If I win out, do I make the playoffs?"`,
+  tradeIdeas: (u) => `"Trade ideas for ${names(u, 1)[0]}"`,
 };
+
+/** How each family reads in a clarifying question ("your team's record, or this week's matchup?"). */
+export const READING: Record<Intent, string> = {
+  startSit: "who to start between players",
+  compare: "how players compare for the rest of the season",
+  slot: "who to start at one lineup spot",
+  lineup: "your best lineup this week",
+  outlook: "a player's outlook",
+  status: "a player's injury or bye status",
+  tradeValue: "whether to buy or sell a player",
+  buyLow: "buy-low candidates",
+  trade: "whether a trade is fair",
+  waivers: "waiver pickups",
+  playoffs: "your playoff odds",
+  improveOdds: "moves that raise your playoff odds",
+  matchup: "this week's matchup",
+  record: "your team's record and standing",
+  rosterStatus: "injuries and byes on your roster",
+  positionRank: "your players at one position, ranked",
+  projectedTotal: "your team's projected points",
+  leaders: "the league's top teams",
+  sleepers: "sleepers to pick up",
+  dropStash: "whether to drop or stash injured players",
+  byeCover: "a fill-in for a bye",
+  scenario: "your playoff odds under a scenario (win out, go 3-2)",
+  tradeIdeas: "trade ideas",
+  help: "what I can answer",
+  None: "something else",
+};
+
+export function clarifyingQuestion(options: [Intent, Intent]): string {
+  return `Do you mean ${READING[options[0]]}, or ${READING[options[1]]}?`;
+}
 
 const bulletList = (items: string[]) => items.map((s) => `- ${s}`).join("\n");
 
@@ -81,6 +124,22 @@ function toolFor(intent: Intent): ToolName | null {
       return "getPlayoffOdds";
     case "matchup":
       return "getTeamMatchup";
+    case "record":
+    case "leaders":
+      return "getStandings";
+    case "rosterStatus":
+    case "positionRank":
+    case "dropStash":
+    case "byeCover":
+      return "getRosterReport";
+    case "projectedTotal":
+      return "getTeamProjection";
+    case "sleepers":
+      return "findWaiverTargets";
+    case "scenario":
+      return "getPlayoffScenario";
+    case "tradeIdeas":
+      return "findTradeIdeas";
     default:
       return null;
   }
@@ -95,9 +154,20 @@ function notUnderstood(question: string, u: Understanding, available: ReadonlySe
   return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }
 
-export function planFor(question: string, u: Understanding, available: ReadonlySet<string>): Plan {
-  const players = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
-  const everything = u.mentions.filter((m) => m.kind !== "market" || u.intent === "trade").map(mentionValue);
+/** `carried`: players resolved from earlier turns or parts, used when the question itself names none. */
+export function planFor(
+  question: string,
+  u: Understanding,
+  available: ReadonlySet<string>,
+  carried: string[] = [],
+): Plan {
+  const named = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+  const players = carried.length > named.length ? carried : named;
+  const refs = u.mentions.filter((m) => m.kind !== "player" && (m.kind !== "market" || u.intent === "trade"));
+  const everything =
+    carried.length > named.length
+      ? [...carried, ...refs.map(mentionValue)]
+      : u.mentions.filter((m) => m.kind !== "market" || u.intent === "trade").map(mentionValue);
   const usesRoster = u.mentions.some((m) => m.kind === "roster");
   const tool = toolFor(u.intent);
   if (!tool) {
@@ -134,10 +204,21 @@ export function planFor(question: string, u: Understanding, available: ReadonlyS
     case "outlook":
       return {
         kind: "tools",
-        calls: [call({ player: everything[0], focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook" })],
+        calls: [
+          call({
+            player: everything[0],
+            focus: u.horizon === "rest-of-season" ? "rest-of-season" : "outlook",
+            ...(u.week ? { week: u.week } : u.horizon === "next-week" ? { week: "next" } : {}),
+          }),
+        ],
       };
     case "status":
-      return { kind: "tools", calls: everything.slice(0, 4).map((player) => call({ player, focus: "status" })) };
+      return {
+        kind: "tools",
+        calls: everything
+          .slice(0, 4)
+          .map((player) => call({ player, focus: "status", ...(u.week ? { week: u.week } : {}) })),
+      };
     case "tradeValue":
       return { kind: "tools", calls: [call({ player: everything[0] })] };
     case "buyLow":
@@ -149,7 +230,13 @@ export function planFor(question: string, u: Understanding, available: ReadonlyS
     case "waivers":
       return {
         kind: "tools",
-        calls: [call(players[0] ? { position: u.position, player: players[0] } : { position: u.position })],
+        calls: [
+          call({
+            position: u.position,
+            ...(players[0] ? { player: players[0] } : {}),
+            ...(u.week ? { week: u.week } : {}),
+          }),
+        ],
       };
     case "slot":
       return { kind: "tools", calls: [call({ slot: u.slot })] };
@@ -161,7 +248,57 @@ export function planFor(question: string, u: Understanding, available: ReadonlyS
       return { kind: "tools", calls: [call({ improve: true })] };
     case "matchup":
       return { kind: "tools", calls: [call({})] };
+    case "record":
+      return { kind: "tools", calls: [call({ focus: "team" })] };
+    case "leaders":
+      return { kind: "tools", calls: [call({ focus: "league" })] };
+    case "rosterStatus":
+      return { kind: "tools", calls: [call({ focus: rosterFocus(u.masked), week: u.week })] };
+    case "positionRank":
+      return { kind: "tools", calls: [call({ focus: "rank", position: u.position, week: u.week })] };
+    case "dropStash":
+      return { kind: "tools", calls: [call({ focus: "drop-stash", player: players[0] ?? null })] };
+    case "byeCover":
+      return {
+        kind: "tools",
+        calls: [
+          call({ focus: "byes", position: u.position, player: players[0] ?? null, week: u.week }),
+          ...(available.has("findWaiverTargets")
+            ? [call(u.position ? { position: u.position } : {}, "findWaiverTargets")]
+            : []),
+        ],
+      };
+    case "projectedTotal":
+      return { kind: "tools", calls: [call({ week: u.week })] };
+    case "sleepers":
+      return {
+        kind: "tools",
+        calls: [call({ ...(u.position ? { position: u.position } : {}), ...(u.week ? { week: u.week } : {}) })],
+      };
+    case "scenario":
+      return { kind: "tools", calls: [call(scenarioInput(u))] };
+    case "tradeIdeas":
+      return { kind: "tools", calls: [call({ players: everything.slice(0, 2), shape: tradeShape(question) })] };
     default:
       return { kind: "reply", text: notUnderstood(question, u, available) };
   }
+}
+
+function rosterFocus(question: string): "injuries" | "byes" | "both" {
+  const injuries = /\b(injur|hurt|banged|questionable|doubtful|out\b|health)/i.test(question);
+  const byes = /\bbyes?\b/i.test(question);
+  return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
+}
+
+function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
+  if (/\b(2|two)[- ]?for[- ]?(1|one)\b/i.test(question)) return "2-for-1";
+  if (/\b(1|one)[- ]?for[- ]?(1|one)\b/i.test(question)) return "1-for-1";
+  return "any";
+}
+
+function scenarioInput(u: Understanding): Record<string, unknown> {
+  const s = u.scenario;
+  if (!s) return { scenario: "win-out" };
+  if (s.kind === "record") return { scenario: "record", wins: s.wins, games: s.games };
+  return { scenario: s.kind };
 }

@@ -11,6 +11,7 @@ import type {
 import { list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
 import { buyLow, comparePlayers, notFoundLine, playerOutlook } from "@/lib/ai/analyst/writers-players";
 import { ordinal } from "@/lib/rules/format";
+import { playoffScenario, rosterReport, standings, teamProjection, tradeIdeas } from "@/lib/ai/analyst/writers-team";
 
 // The headline always says what the numbers under it show: the Δ playoff odds in a league, else the points.
 const byeOrPoints = (projection: { bye: boolean; mean: number }) => (projection.bye ? "bye" : pts(projection.mean));
@@ -222,6 +223,11 @@ const WRITERS: { [K in ToolName]: (result: ToolResults[K]) => string } = {
   getTeamMatchup: teamMatchup,
   optimizeLineup,
   findBuyLowCandidates: buyLow,
+  getStandings: standings,
+  getRosterReport: rosterReport,
+  getTeamProjection: teamProjection,
+  getPlayoffScenario: playoffScenario,
+  findTradeIdeas: tradeIdeas,
 };
 
 export function writeToolResult(toolName: string, result: unknown): string {

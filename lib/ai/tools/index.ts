@@ -1,4 +1,6 @@
 import "server-only";
+import type { Tool, ToolExecutionOptions } from "ai";
+import { reportToolFailure } from "@/lib/ai/tools/failures";
 import type { NflContext } from "@/lib/ai/data/context";
 import { buyLowTool } from "@/lib/ai/tools/buy-low";
 import { comparePlayersTool, type RosterSource } from "@/lib/ai/tools/compare-players";
@@ -10,16 +12,38 @@ import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
 import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
 import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
+import { standingsTool } from "@/lib/ai/tools/standings";
+import { rosterReportTool } from "@/lib/ai/tools/roster-report";
+import { teamProjectionTool } from "@/lib/ai/tools/team-projection";
+import { playoffScenarioTool } from "@/lib/ai/tools/playoff-scenario";
+import { tradeIdeasTool } from "@/lib/ai/tools/trade-ideas";
+
+// A tool that fails (no data, a database error, an engine error) answers with one plain sentence; the cause
+// is logged. Configured models and the built-in analyst read the same sentence.
+function guarded<T extends Record<string, Tool>>(tools: T): T {
+  for (const [name, t] of Object.entries(tools)) {
+    const run = t.execute;
+    if (!run) continue;
+    t.execute = async (input: unknown, options: ToolExecutionOptions) => {
+      try {
+        return await run(input, options);
+      } catch (error) {
+        throw new Error(reportToolFailure(name, error));
+      }
+    };
+  }
+  return tools;
+}
 
 // The anonymous landing chat: real NFL data, PPR, no league.
 export function landingTools(ctx: NflContext) {
-  return {
+  return guarded({
     comparePlayers: comparePlayersTool(ctx),
     getPlayerOutlook: playerOutlookTool(ctx),
     evaluateTrade: evaluateTradeTool(ctx),
     findWaiverTargets: waiverTargetsTool(ctx),
     findBuyLowCandidates: buyLowTool(ctx),
-  };
+  });
 }
 
 // GM Chat: the same tools in the league's scoring, priced against the user's team, plus team-only tools.
@@ -29,7 +53,7 @@ export function teamTools(league: TeamLeague) {
   let rosters: ReturnType<RosterSource> | null = null;
   const roster: RosterSource = () =>
     (rosters ??= league.data().then((d) => ({ roster: leagueRoster(d), teamId: league.team.id })));
-  return {
+  return guarded({
     comparePlayers: comparePlayersTool(ctx, roster),
     getPlayerOutlook: playerOutlookTool(ctx, roster),
     evaluateTrade: evaluateTradeTool(ctx, league, roster),
@@ -38,7 +62,12 @@ export function teamTools(league: TeamLeague) {
     getTeamMatchup: teamMatchupTool(league),
     getPlayoffOdds: playoffOddsTool(league),
     optimizeLineup: optimizeLineupTool(league),
-  };
+    getStandings: standingsTool(league),
+    getRosterReport: rosterReportTool(league),
+    getTeamProjection: teamProjectionTool(league),
+    getPlayoffScenario: playoffScenarioTool(league),
+    findTradeIdeas: tradeIdeasTool(league),
+  });
 }
 
 export type TeamTools = ReturnType<typeof teamTools>;

@@ -9,6 +9,7 @@ import { weekGame } from "@/lib/ai/data/game-status";
 import { resolveItems } from "@/lib/ai/data/references";
 import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { PlayerOutlookResult } from "@/lib/ai/tools/types";
+import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 
 // A player's outlook: this week's range, bye and injury status, recent games, rest of season, the 0–100 score and news.
 export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null = null) {
@@ -27,8 +28,10 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
         .enum(["outlook", "status", "rest-of-season"])
         .optional()
         .describe("status: bye/injury question; rest-of-season: long-term view"),
+      week: WEEK_INPUT,
     }),
-    execute: async ({ player, focus = "outlook" }): Promise<PlayerOutlookResult> => {
+    execute: async ({ player, focus = "outlook", week }): Promise<PlayerOutlookResult> => {
+      const target = resolveWeekInput(week, ctx.week);
       const league = roster ? await roster() : null;
       const { found, notFound } = await resolveItems(ctx, [player], league);
       const p = found[0];
@@ -36,7 +39,7 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
         return {
           player: null,
           focus,
-          week: ctx.week,
+          week: target,
           byeWeek: null,
           gameStatus: null,
           projection: null,
@@ -57,14 +60,16 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
         3,
       );
       const bye = p.ref.nflTeam ? byeWeeks(ctx.season)[p.ref.nflTeam] : undefined;
-      const game = await weekGame(ctx, p);
+      const projection = weekProjection(p.season, target, ctx.scoring, p.ref.injuryStatus);
+      // Another week's game has not started: its status is "pre" (or a bye).
+      const gameStatus = target === ctx.week ? (await weekGame(ctx, p)).status : projection.bye ? "bye" : "pre";
       return {
         player: p.ref,
         focus,
-        week: ctx.week,
+        week: target,
         byeWeek: bye ?? p.season.weeks.find((w) => w.isBye)?.week ?? null,
-        gameStatus: game.status,
-        projection: weekProjection(p.season, ctx.week, ctx.scoring, p.ref.injuryStatus),
+        gameStatus,
+        projection,
         recent: games.slice(-3),
         seasonAverage: games.length ? Math.round((total / games.length) * 10) / 10 : null,
         gamesPlayed: games.length,

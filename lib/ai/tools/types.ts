@@ -195,6 +195,84 @@ export interface BuyLowResult extends NotFound {
   assessment: TradeValueAssessment | null;
 }
 
+export interface StandingRow {
+  name: string;
+  record: string;
+  standing: number;
+  pointsFor: number;
+  playoffOdds: number | null; // %, the season simulation's (as on /analytics)
+  titleOdds: number | null;
+  isMine: boolean;
+}
+
+export interface StandingsResult {
+  focus: "team" | "league";
+  team: string;
+  week: number;
+  playoffTeams: number;
+  teams: StandingRow[]; // by standing
+}
+
+export interface RosterReportPlayer extends ProjectedPlayer {
+  slot: string;
+  isStarting: boolean;
+  byeWeek: number | null; // the NFL team's bye this season
+  restOfSeasonMean: number;
+  /** Drop-or-stash read for an injured player; null otherwise. */
+  advice: "stash" | "drop" | "hold" | null;
+}
+
+export interface RosterReportResult extends NotFound {
+  focus: "injuries" | "byes" | "both" | "rank" | "drop-stash";
+  week: number; // the week the projections and byes are for
+  /** True when the question named the week (a bye check for that week), false for "coming up". */
+  weekNamed: boolean;
+  position: string | null;
+  players: RosterReportPlayer[];
+  irSlotsFree: number | null;
+  rosterSpotsFree: number | null;
+  /** The player the question named, when there was one. */
+  asked: string | null;
+}
+
+export interface TeamProjectionResult {
+  team: string;
+  week: number;
+  projected: number;
+  floor: number; // p10
+  ceiling: number; // p90
+}
+
+export interface PlayoffScenarioResult {
+  team: string;
+  scenario: "win-out" | "lose-out" | "lose-this-week" | "win-this-week" | "record";
+  wins: number | null;
+  games: number; // games the scenario covers
+  gamesLeft: number; // the team's remaining regular-season games
+  basePlayoffOdds: number; // %
+  playoffOdds: number; // % under the scenario
+  byeOdds: number;
+  titleOdds: number;
+  /** How many ways the scenario can happen (e.g. 10 ways to go 3-2); each simulated, weighted by its likelihood. */
+  combinations: number;
+}
+
+export interface TradeIdea {
+  partnerTeam: string;
+  give: PlayerRef[];
+  get: PlayerRef[];
+  myDeltaPlayoffOdds: number; // percentage points
+  partnerDeltaPlayoffOdds: number;
+}
+
+export interface TradeIdeasResult extends NotFound {
+  players: string[];
+  shape: "1-for-1" | "2-for-1" | "any";
+  ideas: TradeIdea[];
+  /** The finder's own explanation when it found nothing. */
+  emptyReason: string | null;
+}
+
 export interface ToolResults {
   comparePlayers: ComparePlayersResult;
   getPlayerOutlook: PlayerOutlookResult;
@@ -204,6 +282,11 @@ export interface ToolResults {
   getTeamMatchup: TeamMatchupResult;
   optimizeLineup: OptimizeLineupResult;
   findBuyLowCandidates: BuyLowResult;
+  getStandings: StandingsResult;
+  getRosterReport: RosterReportResult;
+  getTeamProjection: TeamProjectionResult;
+  getPlayoffScenario: PlayoffScenarioResult;
+  findTradeIdeas: TradeIdeasResult;
 }
 
 export type ToolName = keyof ToolResults;

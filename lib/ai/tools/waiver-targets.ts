@@ -6,6 +6,8 @@ import { commonlyAvailable, OWNERSHIP_THRESHOLD, projectedCandidates } from "@/l
 import type { LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { resolvePlayers } from "@/lib/ai/data/context";
 import type { WaiverTarget, WaiverTargetsResult } from "@/lib/ai/tools/types";
+import { weekProjection } from "@/lib/ai/data/projections";
+import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 
@@ -26,8 +28,12 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
         .max(60)
         .optional()
         .describe('A player the user asks about ("how much should I bid on X?")'),
+      week: WEEK_INPUT.describe(
+        'The week to show projections for ("sleepers for next week"); the ranking is unchanged',
+      ),
     }),
-    execute: async ({ position, player }): Promise<WaiverTargetsResult> => {
+    execute: async ({ position, player, week }): Promise<WaiverTargetsResult> => {
+      const target = resolveWeekInput(week, ctx.week);
       const league = leagueWaivers ? await leagueWaivers() : null;
       const asked = player ? ((await resolvePlayers(ctx, [player])).found[0] ?? null) : null;
       const pos = position ?? (asked?.season.position as z.infer<typeof POSITION> | undefined) ?? null;
@@ -58,10 +64,17 @@ export function waiverTargetsTool(ctx: NflContext, leagueWaivers: (() => Promise
           drop: null,
         }));
       }
+      if (target !== ctx.week) {
+        const seasons = new Map(all.map((c) => [c.player.ref.id, c.player.season]));
+        targets = targets.map((t) => {
+          const season = seasons.get(t.id);
+          return season ? { ...t, projection: weekProjection(season, target, ctx.scoring, t.injuryStatus) } : t;
+        });
+      }
       const askedTarget = asked ? (targets.find((t) => t.id === asked.ref.id) ?? null) : null;
       return {
         position: pos,
-        week: ctx.week,
+        week: target,
         ownershipBelow: league ? null : OWNERSHIP_THRESHOLD,
         faabRemaining: league?.faabRemaining ?? null,
         asked: asked

@@ -217,7 +217,9 @@ function detectSlot(text: string): string | null {
 
 export function extractEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
   const refs: Mention[] = [];
-  for (const m of question.matchAll(ROSTER_REF))
+  for (const m of question.matchAll(ROSTER_REF)) {
+    // "my receivers", "my RBs": the whole position group, not one player.
+    if (m[2] && !m[1] && !m[3] && /s$/i.test(m[0]) && !/flex$/i.test(m[2])) continue;
     refs.push({
       kind: "roster",
       text: m[0],
@@ -225,6 +227,7 @@ export function extractEntities<P extends NamedPlayer>(question: string, index: 
       start: m.index,
       end: m.index + m[0].length,
     });
+  }
   for (const m of question.matchAll(MARKET_REF)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     if (refs.some((r) => start < r.end && m.index + m[0].length > r.start)) continue;

@@ -2,6 +2,8 @@
 // Names are already masked: a player is "player", a roster reference "my guy" / "my flex", an unnamed
 // target "top guy" — so the classifier learns the wording, not the names. The evaluation questions live in
 // nlu-corpus.test.ts and are not copied here.
+import { PARAPHRASES } from "@/lib/ai/analyst/nlu/paraphrases";
+
 export type Intent =
   | "startSit"
   | "compare"
@@ -16,10 +18,20 @@ export type Intent =
   | "playoffs"
   | "improveOdds"
   | "matchup"
+  | "record"
+  | "rosterStatus"
+  | "positionRank"
+  | "projectedTotal"
+  | "leaders"
+  | "sleepers"
+  | "dropStash"
+  | "byeCover"
+  | "scenario"
+  | "tradeIdeas"
   | "help"
   | "None";
 
-export const TRAINING: Record<Intent, string[]> = {
+const BASE: Partial<Record<Intent, string[]>> = {
   startSit: [
     "player vs player this week who starts",
     "who starts player or player",
@@ -279,3 +291,12 @@ export const TRAINING: Record<Intent, string[]> = {
     "what's the capital of france",
   ],
 };
+
+const ALL_INTENTS = [...Object.keys(BASE), ...Object.keys(PARAPHRASES)] as Intent[];
+
+export const TRAINING = Object.fromEntries(
+  [...new Set(ALL_INTENTS)].map((intent) => [
+    intent,
+    [...new Set([...(BASE[intent] ?? []), ...(PARAPHRASES[intent] ?? [])])],
+  ]),
+) as Record<Intent, string[]>;

@@ -5,6 +5,9 @@ import type { NamedPlayer, PlayerNameIndex } from "@/lib/ai/data/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
+import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
+import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
+import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -15,6 +18,11 @@ export interface Understanding extends Entities {
   get: string[];
   /** "buy-low" or "sell-high" for buy-low questions. */
   mode: "buy-low" | "sell-high";
+  /** The week named ("week 12", "next week"); null for the current week. */
+  week: WeekSlot;
+  scenario: Scenario | null;
+  /** "cue" when unambiguous wording or the named players settled the intent, else the classifier's reading. */
+  decidedBy: "cue" | "classifier";
 }
 
 // Words that carry no fantasy meaning on their own: a question made only of these (plus unknown words) is not
@@ -51,6 +59,18 @@ const STATUS_CUE = new RegExp(
 const statusCue = (q: string) => STATUS_CUE.test(q);
 
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
+// Families about the whole team or league: a question that names a player is about him instead.
+const TEAM_LEVEL = new Set<Intent>([
+  "playoffs",
+  "matchup",
+  "record",
+  "rosterStatus",
+  "positionRank",
+  "projectedTotal",
+  "leaders",
+  "sleepers",
+  "scenario",
+]);
 const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
 
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
@@ -112,12 +132,32 @@ export async function understand<P extends NamedPlayer>(
   const counted = entities.mentions.filter((m) => m.kind !== "market" || tradeWords);
   const players = counted.length;
   let intent = classified.intent;
+  let decidedBy: Understanding["decidedBy"] = "classifier";
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
+  const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
+  const named = entities.mentions.filter((m) => m.kind === "player").length;
+  const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
+  const familyIntent = family?.[1](named, rosterRefs, rest);
+  if (familyIntent) {
+    return {
+      ...entities,
+      intent: familyIntent,
+      confidence: 1,
+      runnerUp: classified.intent === familyIntent ? null : classified.intent,
+      give: [],
+      get: [],
+      mode: "buy-low",
+      week: detectWeek(question),
+      scenario: detectScenario(question),
+      decidedBy: "cue",
+    };
+  }
   for (const [cue, pick] of CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
     if (cued && intent !== "trade") {
       intent = cued;
+      decidedBy = "cue";
       break;
     }
   }
@@ -139,7 +179,7 @@ export async function understand<P extends NamedPlayer>(
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
   if (
-    (intent === "None" || intent === "help" || intent === "playoffs" || intent === "matchup") &&
+    (intent === "None" || intent === "help" || TEAM_LEVEL.has(intent)) &&
     players >= 1 &&
     !/\b(playoff|matchup|opponent)\b/i.test(question)
   ) {
@@ -149,5 +189,31 @@ export async function understand<P extends NamedPlayer>(
   if (intent === "slot" && !entities.slot) intent = "lineup";
   const { give, get } = intent === "trade" ? splitTrade(question, entities.mentions) : { give: [], get: [] };
   const mode = /\bsell/i.test(question) ? "sell-high" : "buy-low";
-  return { ...entities, intent, confidence: classified.score, runnerUp: classified.runnerUp, give, get, mode };
+  // Settled without a cue: trust the reading only when the second reader (nearest training utterances) agrees.
+  // Named players settle the family, unless the wording read as a team-level question neither reader ties to
+  // players ("who'd give me a good return for X" read as sleepers).
+  let confidence = classified.score;
+  let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
+  if (decidedBy !== "cue") {
+    const neighbor = nearestIntent(entities.masked);
+    const agrees = neighbor.intent === null || neighbor.intent === classified.intent;
+    const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
+    if (bareNames || (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees))) decidedBy = "cue";
+    else if (!agrees) {
+      confidence = Math.min(confidence, 0.5);
+      if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
+    }
+  }
+  return {
+    ...entities,
+    intent,
+    confidence,
+    runnerUp,
+    give,
+    get,
+    mode,
+    week: detectWeek(question),
+    scenario: detectScenario(question),
+    decidedBy,
+  };
 }

@@ -1,0 +1,200 @@
+// From a message in a conversation to what it asks: follow-ups resolved against earlier turns ("him", "what
+// about next week?", "what about Lamb", "and if he's out?"), two-part questions split into parts, and — when
+// the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
+import type { NamedPlayer, PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
+import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { detectPosition, positionWord } from "@/lib/ai/analyst/nlu/entities";
+
+/** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
+export const CLARIFY_BELOW = 0.62;
+
+export interface Reading {
+  understood: Understanding;
+  /** Players carried from earlier turns or earlier parts, used when the question itself names none. */
+  players: string[];
+  /** "If he's out" after a start/sit: the player assumed out, and who starts instead. */
+  ifOut: { out: string; instead: string[] } | null;
+}
+
+export type Interpretation =
+  | { kind: "answer"; readings: Reading[] }
+  | { kind: "clarify"; options: [Intent, Intent] }
+  | { kind: "decline"; understood: Understanding };
+
+const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
+const IF_OUT =
+  /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
+// Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
+const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
+const SLOT_WORDS = new RegExp(
+  "\\b(next week|this week|week \\d+|wk \\d+|rest of (the )?season|" +
+    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
+  "gi",
+);
+
+const playersOf = (u: Understanding) => u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+
+/** Players an earlier turn was about: the names its tool calls were given, in order. */
+function turnPlayers(turn: EarlierTurn): string[] {
+  const out: string[] = [];
+  for (const call of turn.calls) {
+    const i = call.input;
+    for (const key of ["player", "players", "give", "get"]) {
+      const v = i[key];
+      for (const name of Array.isArray(v) ? v : [v])
+        if (typeof name === "string" && !out.includes(name)) out.push(name);
+    }
+  }
+  return out.filter((n) => !/^(my|top) /.test(n));
+}
+
+/** The recommended player first, when an earlier start/sit answer ranked them. */
+function rankedPlayers(turn: EarlierTurn): string[] {
+  for (const r of turn.results) {
+    const v = r.value as { players?: { name?: unknown }[] } | null;
+    if (r.ok && r.toolName === "comparePlayers" && Array.isArray(v?.players))
+      return v.players.flatMap((p) => (typeof p.name === "string" ? [p.name] : []));
+  }
+  return turnPlayers(turn);
+}
+
+function splitParts(question: string): string[] {
+  return question
+    .split(
+      new RegExp(
+        "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
+          "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
+          "can|do|rank|which|whats|what's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|should|" +
+          "can|do|rank|which|whats|what's)\\b)",
+        "i",
+      ),
+    )
+    .map((s) => s.trim())
+    .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2);
+}
+
+const confident = (u: Understanding) =>
+  u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
+
+async function earlierReading<P extends NamedPlayer>(
+  earlier: EarlierTurn[],
+  index: PlayerNameIndex<P>,
+): Promise<{ intent: Intent; players: string[]; u: Understanding } | null> {
+  const last = earlier[earlier.length - 1];
+  if (!last) return null;
+  const prior = await interpret(last.question, earlier.slice(0, -1).slice(-3), index);
+  if (prior.kind !== "answer") return null;
+  const first = prior.readings[0]!;
+  const named = turnPlayers(last);
+  return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
+}
+
+export async function interpret<P extends NamedPlayer>(
+  question: string,
+  earlier: EarlierTurn[],
+  index: PlayerNameIndex<P>,
+): Promise<Interpretation> {
+  const previous = earlier.length ? await earlierReading(earlier, index) : null;
+  const lastTurn = earlier[earlier.length - 1];
+
+  // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
+  if (
+    previous &&
+    lastTurn &&
+    IF_OUT.test(question) &&
+    (previous.intent === "startSit" || previous.intent === "compare")
+  ) {
+    const ranked = rankedPlayers(lastTurn);
+    const [out, ...instead] = ranked;
+    if (out) {
+      const u = await understand(`is ${out} out this week`, index);
+      return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
+    }
+  }
+
+  // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
+  let text = question;
+  const prevPlayers = previous?.players ?? [];
+  if (prevPlayers.length && PRONOUN.test(question)) {
+    const probe = await understand(question, index);
+    if (!playersOf(probe).length) text = question.replace(PRONOUN, prevPlayers[0]!);
+  }
+
+  const parts = splitParts(text);
+  if (parts.length > 1) {
+    const readings: Reading[] = [];
+    for (const part of parts) readings.push(await readPart(part, question, readings, index));
+    if (readings.every((r) => confident(r.understood)) && new Set(readings.map((r) => r.understood.intent)).size > 1)
+      return { kind: "answer", readings };
+  }
+
+  const u = await understand(text, index);
+  const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
+
+  // "What about X / next week / my RBs?": the earlier question again with only that changed.
+  if (previous && isOnlyAChange(text, u)) return { kind: "answer", readings: [carryOver(previous, u)] };
+
+  if (u.intent === "None") return { kind: "decline", understood: u };
+  if (!confident(u) && u.intent !== "help") {
+    const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
+    if (second) return { kind: "clarify", options: [u.intent, second] };
+    return { kind: "decline", understood: u };
+  }
+  return { kind: "answer", readings: [reading] };
+}
+
+async function readPart<P extends NamedPlayer>(
+  part: string,
+  whole: string,
+  before: Reading[],
+  index: PlayerNameIndex<P>,
+): Promise<Reading> {
+  let u = await understand(part, index);
+  const carried = before.flatMap((r) => r.players);
+  // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
+  if ((u.intent === "waivers" || u.intent === "sleepers") && /\bbye\b/i.test(whole) && carried.length) {
+    const hit = index.find(carried[0]!);
+    const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
+    u = { ...u, intent: "byeCover", decidedBy: "cue", position };
+  }
+  const players = playersOf(u);
+  return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };
+}
+
+function isOnlyAChange(text: string, u: Understanding): boolean {
+  if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario) return false;
+  if (u.scenario) return false;
+  const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), text);
+  const leftover = names
+    .replace(/[?!.,]/g, " ")
+    .replace(SLOT_WORDS, " ")
+    .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
+    .replace(ONLY_CHANGES, "")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if)\b/gi, " ")
+    .trim();
+  return leftover === "" && /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text);
+}
+
+function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {
+  const named = playersOf(now);
+  const intent = previous.intent;
+  const players = named.length
+    ? intent === "startSit" || intent === "compare"
+      ? [previous.players[0] ?? "", ...named].filter(Boolean)
+      : named
+    : previous.players;
+  const position = detectPosition(now.masked) ?? previous.u.position;
+  const understood: Understanding = {
+    ...previous.u,
+    mentions: now.mentions.length ? now.mentions : previous.u.mentions,
+    intent,
+    position,
+    slot: previous.u.slot,
+    week: now.week ?? previous.u.week,
+    horizon: now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
+    decidedBy: "cue",
+  };
+  return { understood, players, ifOut: null };
+}

@@ -1,0 +1,143 @@
+// Scores the GM's understanding on an evaluation set the way a classifier is scored: each conversation is read
+// as the chat would read it (earlier turns planned first, so follow-ups see what they would see), and the last
+// question's outcome is one of: correct (the right families and slots), clarified (asked one question),
+// declined (said it can't answer), or confidently wrong (answered a different question than asked).
+import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
+import { interpret } from "@/lib/ai/analyst/dialogue";
+import { planFor, type PlannedCall } from "@/lib/ai/analyst/plan";
+import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
+import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
+import type { ToolName } from "@/lib/ai/tools/types";
+
+export const TEAM_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
+  "comparePlayers",
+  "getPlayerOutlook",
+  "evaluateTrade",
+  "findWaiverTargets",
+  "findBuyLowCandidates",
+  "getTeamMatchup",
+  "getPlayoffOdds",
+  "optimizeLineup",
+  "getStandings",
+  "getRosterReport",
+  "getTeamProjection",
+  "getPlayoffScenario",
+  "findTradeIdeas",
+]);
+
+export type Outcome = "correct" | "clarified" | "declined" | "wrong";
+
+export interface CaseResult {
+  case: HeldOutCase;
+  outcome: Outcome;
+  intents: Intent[]; // what the GM answered (empty when it asked or declined)
+  calls: PlannedCall[];
+  why: string;
+}
+
+/** One turn planned as the chat would: its readings and the tool calls they make. */
+export async function planQuestion(question: string, earlier: EarlierTurn[], season = 2025) {
+  const meant = await interpret(question, earlier, poolIndex(season));
+  if (meant.kind !== "answer") return { meant, intents: [] as Intent[], calls: [] as PlannedCall[], replies: 0 };
+  const plans = meant.readings.map((r) => planFor(question, r.understood, TEAM_TOOLS, r.players));
+  return {
+    meant,
+    intents: meant.readings.map((r) => r.understood.intent),
+    calls: plans.flatMap((p) => (p.kind === "tools" ? p.calls : [])),
+    replies: plans.filter((p) => p.kind === "reply").length,
+  };
+}
+
+const namesIn = (calls: PlannedCall[]) =>
+  calls.flatMap((c) =>
+    ["player", "players", "give", "get"].flatMap((k) => {
+      const v = c.input[k];
+      return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
+    }),
+  );
+
+function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
+  const names = namesIn(calls);
+  for (const p of c.players ?? []) if (!names.includes(p)) return `player ${p} not in ${JSON.stringify(names)}`;
+  const inputs = calls.map((x) => x.input);
+  if (c.week !== undefined) {
+    const ok = inputs.some((i) => i.week === c.week || (c.week === "next" && i.horizon === "next-week"));
+    if (!ok) return `week ${c.week} not in ${JSON.stringify(inputs)}`;
+  }
+  if (c.position && !inputs.some((i) => i.position === c.position))
+    return `position ${c.position} not in ${JSON.stringify(inputs)}`;
+  if (c.scenario) {
+    const want =
+      typeof c.scenario === "string"
+        ? { scenario: c.scenario }
+        : { scenario: "record", wins: c.scenario.wins, games: c.scenario.games };
+    const ok = inputs.some((i) => Object.entries(want).every(([k, v]) => i[k] === v));
+    if (!ok) return `scenario ${JSON.stringify(want)} not in ${JSON.stringify(inputs)}`;
+  }
+  return null;
+}
+
+export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
+  const earlier: EarlierTurn[] = [];
+  for (const q of c.turns.slice(0, -1)) {
+    const planned = await planQuestion(q, earlier);
+    earlier.push({ question: q, calls: planned.calls, results: [] });
+  }
+  const question = c.turns[c.turns.length - 1]!;
+  const { meant, intents, calls, replies } = await planQuestion(question, earlier);
+  const expected = Array.isArray(c.expect) ? c.expect : [c.expect];
+  const base = { case: c, intents, calls };
+  if (meant.kind === "clarify") {
+    return expected[0] === "None"
+      ? { ...base, outcome: "declined", why: "asked instead of declining" }
+      : { ...base, outcome: "clarified", why: `asked: ${meant.options.join(" or ")}` };
+  }
+  if (meant.kind === "decline")
+    return expected[0] === "None"
+      ? { ...base, outcome: "correct", why: "declined" }
+      : { ...base, outcome: "declined", why: `declined (read ${meant.understood.intent})` };
+  if (expected[0] === "None") return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
+  if (JSON.stringify(intents) !== JSON.stringify(expected))
+    return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
+  if (replies && !calls.length) return { ...base, outcome: "declined", why: "planned a reply, not an answer" };
+  const miss = slotMiss(c, calls);
+  return miss ? { ...base, outcome: "wrong", why: miss } : { ...base, outcome: "correct", why: "" };
+}
+
+export interface EvalReport {
+  results: CaseResult[];
+  share: Record<Outcome, number>;
+  perIntent: { intent: Intent; precision: number | null; recall: number; support: number }[];
+}
+
+// What the GM took the question to be: the first family it answered, "None" when it declined, null when it asked.
+const predictedAs = (r: CaseResult): Intent | null => r.intents[0] ?? (r.outcome === "clarified" ? null : "None");
+
+export async function evaluateSet(cases: HeldOutCase[]): Promise<EvalReport> {
+  const results: CaseResult[] = [];
+  for (const c of cases) results.push(await evaluateCase(c));
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length / Math.max(1, results.length);
+  const share = {
+    correct: count("correct"),
+    clarified: count("clarified"),
+    declined: count("declined"),
+    wrong: count("wrong"),
+  };
+  // Per intent over single-part cases: recall = correct / expected; precision = correct / answered as that intent.
+  const single = results.filter((r) => !Array.isArray(r.case.expect));
+  const intents = [...new Set(single.map((r) => r.case.expect as Intent))].sort();
+  const perIntent = intents.map((intent) => {
+    const expected = single.filter((r) => r.case.expect === intent);
+    const predicted = single.filter((r) => predictedAs(r) === intent);
+    const right = expected.filter((r) => r.outcome === "correct").length;
+    const rightPredicted = predicted.filter((r) => r.outcome === "correct").length;
+    return {
+      intent,
+      precision: predicted.length ? rightPredicted / predicted.length : null,
+      recall: expected.length ? right / expected.length : 0,
+      support: expected.length,
+    };
+  });
+  return { results, share, perIntent };
+}

@@ -1,0 +1,138 @@
+// Wording that settles a question family whatever the classifier says, checked in order (the first that
+// applies wins). Each entry reads the question without player names, with how many players and roster
+// references it named; a pick of null lets the next entry (and then the classifier) decide.
+import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { detectScenario } from "@/lib/ai/analyst/nlu/slots";
+
+type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
+
+const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
+const POSITION_GROUP = new RegExp(
+  "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
+    "tes|qbs|quarterbacks|kickers|flex guys)\\b",
+  "i",
+);
+const INJURY_OR_BYE =
+  /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week)\b/i;
+
+export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "if I win out / go 3-2 / lose this week, do I make it?"
+  [
+    /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
+    (_p, _r, rest) =>
+      detectScenario(rest) !== null &&
+      /\b(playoffs?|make it|in\b|get in|odds|chances?|magic number|postseason|happens|am i out|what if|if)\b/i.test(
+        rest,
+      )
+        ? "scenario"
+        : /\bhow many (more )?(games|wins) do (i|we) need\b|\bmagic number\b/i.test(rest)
+          ? "scenario"
+          : null,
+  ],
+  // Drop or stash injured players, IR slots.
+  [
+    new RegExp(
+      "\\b(stash\\w*|ir (slot|spot)s?|on ir\\b|(drop|cut) or (stash|hold|keep)|" +
+        "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
+        "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
+        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured)",
+      "i",
+    ),
+    () => "dropStash",
+  ],
+  // Dropping (or keeping) a player because he is hurt is the same question.
+  [
+    new RegExp(
+      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|while (he'?s|" +
+        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
+      "i",
+    ),
+    () => "dropStash",
+  ],
+  // A backup or stream around a bye.
+  [
+    new RegExp(
+      "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
+        "start while)\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|who do i (start|play|grab|pick ?up)|who now)\\b",
+      "i",
+    ),
+    () => "byeCover",
+  ],
+  // Trade ideas built around named players (or the manager's own roster).
+  [
+    new RegExp(
+      "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
+        "packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
+        "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "deal)|suggest a (trade|deal))\\b",
+      "i",
+    ),
+    () => "tradeIdeas",
+  ],
+  // Sleepers and next-week pickups.
+  [
+    new RegExp(
+      "\\b(sleepers?|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
+        "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
+      "i",
+    ),
+    () => "sleepers",
+  ],
+  // The manager's own record and standing.
+  [
+    new RegExp(
+      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place)\\b|\\bwhat (place|" +
+        "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
+        "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
+        "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
+        "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "record" : null),
+  ],
+  // League leaders and the strongest team.
+  [
+    new RegExp(
+      "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
+        "worst|weakest) teams?|leads? the league|leading the league|" +
+        "most points|first place|in first|best record|" +
+        "favou?rites? to win|title favou?rite|who is winning the league)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
+  ],
+  // The team's projected total and range.
+  [
+    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range)\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      MINE.test(rest) &&
+      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range)\b/i.test(rest)) &&
+      !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
+      !POSITION_GROUP.test(rest)
+        ? "projectedTotal"
+        : null,
+  ],
+  // A position group on the roster, ranked.
+  [
+    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
+    (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
+  ],
+  // Injuries and byes across the roster.
+  [
+    INJURY_OR_BYE,
+    (players, _r, rest) =>
+      players === 0 &&
+      (new RegExp(
+        "\\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\\b|\\bof my\\b|" +
+          "\\bon my\\b|\\bwho do i have\\b|\\bdo i have\\b|\\bmy bye\\b|" +
+          "\\binjury report\\b|\\bany of my\\b",
+        "i",
+      ).test(rest) ||
+        /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))
+        ? "rosterStatus"
+        : null,
+  ],
+];

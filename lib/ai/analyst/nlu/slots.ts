@@ -1,0 +1,59 @@
+// Slots beyond players and positions: the week a question is about ("next week", "week 12", "wk 11") and a
+// playoff scenario ("win out", "go 3-2", "win 2 of my last 4", "lose this week"). Pure functions of the text.
+
+/** A week named in the question: a number, "next" (the week after the current one), or null for this week. */
+export type WeekSlot = number | "next" | null;
+
+export type Scenario =
+  | { kind: "win-out" }
+  | { kind: "lose-out" }
+  | { kind: "lose-this-week" }
+  | { kind: "win-this-week" }
+  | { kind: "record"; wins: number; games: number | null };
+
+export function detectWeek(text: string): WeekSlot {
+  const numbered = /\b(?:week|wk|week\s*#)\s*(\d{1,2})\b/i.exec(text);
+  if (numbered) {
+    const n = Number(numbered[1]);
+    if (n >= 1 && n <= 18) return n;
+  }
+  if (/\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\bupcoming week\b/i.test(text)) return "next";
+  return null;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+const num = (w: string | undefined) => (w === undefined ? NaN : (NUMBER_WORDS[w.toLowerCase()] ?? Number(w)));
+const N = "(\\d|zero|one|two|three|four|five|six|seven)";
+
+export function detectScenario(text: string): Scenario | null {
+  const t = text.toLowerCase();
+  if (/\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining))/.test(t))
+    return { kind: "win-out" };
+  if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
+  const record = new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`).exec(t);
+  if (record && !/\bweek\s*$/.test(t.slice(0, record.index))) {
+    const wins = num(record[1]);
+    const losses = num(record[2]);
+    if (Number.isFinite(wins) && Number.isFinite(losses) && wins + losses <= 8)
+      return { kind: "record", wins, games: wins + losses };
+  }
+  const ofRest = new RegExp(
+    `\\bwin ${N} (?:of|out of) (?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
+  ).exec(t);
+  if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
+  const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
+  if (more) return { kind: "record", wins: num(more[1]), games: null };
+  if (/\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|tonight|sunday)/.test(t))
+    return { kind: "lose-this-week" };
+  if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
+  return null;
+}

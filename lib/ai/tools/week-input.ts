@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** A week as a question names it: a number, "next", or nothing for the current week. */
+export const WEEK_INPUT = z
+  .union([z.number().int().min(1).max(18), z.literal("next")])
+  .nullable()
+  .optional()
+  .describe('A week number, "next" for next week, or omit for this week');
+
+export function resolveWeekInput(week: z.infer<typeof WEEK_INPUT>, current: number): number {
+  if (week === "next") return current + 1;
+  return week ?? current;
+}
