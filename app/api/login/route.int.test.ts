@@ -1,6 +1,8 @@
 import { POST } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as logout } from "@/app/api/logout/route";
+import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
+import { NextRequest } from "next/server";
 import { accountDelaySeconds, AUTH_WINDOW_MS, pairDelaySeconds } from "@/lib/auth/login-throttle";
 import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/lib/auth/testing";
 
@@ -119,6 +121,13 @@ describe("POST /api/login", () => {
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect((await getUser(apiRequest("/api/user", { headers: { cookie } }))).status).toBe(401);
+    // NextAuth's own session endpoint agrees: no session, the cookie cleared (not renewed).
+    const session = await nextAuthGet(new NextRequest(apiRequest("/api/auth/session", { headers: { cookie } })), {
+      params: Promise.resolve({ nextauth: ["session"] }),
+    });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({});
+    expect(session.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     // Signing in again works and mints a token of the new version.
     const again = await POST(apiRequest("/api/login", { body: { username: user.username, password: PASSWORD } }));
     expect((await getUser(apiRequest("/api/user", { headers: { cookie: cookieFrom(again) } }))).status).toBe(200);
