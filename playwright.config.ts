@@ -51,7 +51,9 @@ export default defineConfig({
       env: { PORT: OIDC_PORT },
     },
     {
-      command: "npm run e2e:stack",
+      // E2E_STANDALONE=1: the server runs from Next's standalone output (`npm run build:standalone`), the files the
+      // Docker image ships.
+      command: process.env.E2E_STANDALONE === "1" ? "npm run e2e:stack:standalone" : "npm run e2e:stack",
       url: `${ORIGIN}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -17,8 +17,10 @@
 //
 //   node scripts/server.mjs [--port=3000] [--hostname=0.0.0.0] [--dev]
 import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { constants } from "node:zlib";
 import compression from "compression";
@@ -120,10 +122,20 @@ const compress = compression({
 });
 process.env.COMPRESSED_BY_FRONT = "1"; // read by next.config.mjs: Next does not compress a second time
 
-const app = next({ dev: values.dev, hostname: values.hostname, port });
+// In Next's standalone output (the Docker image: scripts/trace-server.mjs) there is no next.config.mjs: the
+// build's resolved configuration is read from required-server-files.json, as Next's own standalone server does.
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const standaloneConfig = () => {
+  if (values.dev || existsSync("next.config.mjs")) return undefined;
+  const { config } = JSON.parse(readFileSync(join(distDir, "required-server-files.json"), "utf8"));
+  const conf = { ...config, compress: false };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  return conf;
+};
+const app = next({ dev: values.dev, hostname: values.hostname, port, conf: standaloneConfig() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const sendPrecompressed = values.dev ? () => false : precompressedStatic(process.env.NEXT_DIST_DIR || ".next");
+const sendPrecompressed = values.dev ? () => false : precompressedStatic(distDir);
 
 const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? "unknown";

@@ -8,5 +8,8 @@ npm run lint
 npm run typecheck
 npm run test:unit
 npm run test:integration
-npm run build
+# One build for both browser runs: Next's standalone output (what the Docker image ships) is made alongside .next.
+npm run build:standalone
 npm run test:e2e
+# The HTTP-level security cases again, served from the standalone output by scripts/server.mjs as in the image.
+E2E_STANDALONE=1 npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop
