@@ -2,6 +2,7 @@
 // Every variable is optional for the embedded demo; `.env.example` documents each one.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { weakSecretReason } from "./lib/auth/secret-strength";
 
 const isProduction = process.env.NODE_ENV === "production";
 // `next build` evaluates server modules to collect page data; nothing is signed then, so the build needs no secret.
@@ -20,6 +21,11 @@ const schema = z.object({
   NEXTAUTH_SECRET: z
     .string()
     .min(32, "NEXTAUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .superRefine((secret, ctx) => {
+      const reason = weakSecretReason(secret);
+      if (reason)
+        ctx.addIssue({ code: "custom", message: `NEXTAUTH_SECRET ${reason}: use \`openssl rand -base64 32\`` });
+    })
     .optional(),
   NEXTAUTH_URL: optionalUrl,
   // Secure cookies; on by default in production, off for the http://localhost demo.
@@ -72,6 +78,9 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  // Sign-up attempts per address per hour (lib/auth/login-throttle.ts). The end-to-end suite, which signs up many
+  // users from one address, raises it.
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Landing-chat messages per hour from all anonymous visitors together (each address also gets 10 per hour).
   LANDING_CHAT_GLOBAL_PER_HOUR: z.coerce.number().int().positive().default(600),
   // Database timeouts (ms): getting a connection (opening one, or waiting for a free one in the pool — the

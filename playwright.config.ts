@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run Debian's Chromium against the production build on an in-memory embedded database.
@@ -57,12 +58,16 @@ export default defineConfig({
       env: { PORT: OIDC_PORT },
     },
     {
-      command: "npm run e2e:stack",
+      // E2E_STANDALONE=1: the server runs from Next's standalone output (`npm run build:standalone`), the files the
+      // Docker image ships.
+      command: process.env.E2E_STANDALONE === "1" ? "npm run e2e:stack:standalone" : "npm run e2e:stack",
       url: `${ORIGIN}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+        // A fresh random secret per run: a fixed one would be public (the server refuses those).
+        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+        SIGNUP_LIMIT_PER_HOUR: "1000", // the suite signs up many users from one address
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: "2025-11-09T19:30:00Z",

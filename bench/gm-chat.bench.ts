@@ -17,7 +17,7 @@ const quantile = (xs: number[], q: number) => {
 
 async function main() {
   const { stepCountIs, streamText } = await import("ai");
-  const { createTestUser } = await import("@/lib/auth/testing");
+  const { createTestUser } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
   const { db } = await import("@/lib/db/client");
   const { requireTeam } = await import("@/lib/api/team");

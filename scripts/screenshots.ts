@@ -2,6 +2,7 @@
 // database with the demo league (the same stack as the browser tests), signs in as the demo user and writes WebP
 // images to docs/screenshots/. Pass a URL to use an app that is already running: `npm run screenshots -- http://…`.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -116,7 +117,7 @@ function startStack(): ChildProcess {
       E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "54390",
       INGEST_SCHEDULER: "off",
       NEXTAUTH_URL: origin,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? `screenshots-${Date.now()}-${Math.random()}`,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),
       AUTH_SECURE_COOKIES: "false",
     },
   });

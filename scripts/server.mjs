@@ -7,17 +7,30 @@
 //    absolute URLs), malformed percent-escapes or NUL in the path → 400; a declared body larger than
 //    MAX_BODY_BYTES → 413 before a byte of it is read (handlers also cap bodies they stream, lib/api/body.ts);
 //    a body without a Content-Length (chunked) → 413 too, as Next would read it to its end.
+//  - Methods Next does not serve (TRACE, CONNECT, anything unknown) → 405; a malformed Next-Router-State-Tree
+//    header (sent with RSC requests; Next answers 500 to one it cannot parse) → 400, checked by Next's own parser.
+//  - A page whose render failed because the database is unreachable answers 503 with Retry-After instead of
+//    Next's 500: instrumentation.ts (onRequestError) marks the request, which runs in an AsyncLocalStorage here.
 //  - Compression: build files from the Brotli copies made at build time (scripts/precompress.mjs), everything
 //    else compressed per request, Brotli where the browser takes it (Next has gzip only). Streams stay
 //    streams: Next flushes the compressor after each chunk, and event streams (chat) are not compressed.
 //
 //   node scripts/server.mjs [--port=3000] [--hostname=0.0.0.0] [--dev]
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { precompressedStatic } from "./precompressed-static.mjs";
+
+const require = createRequire(import.meta.url);
+const {
+  parseAndValidateFlightRouterState,
+} = require("next/dist/server/app-render/parse-and-validate-flight-router-state");
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +59,38 @@ export function badTarget(url) {
   return null;
 }
 
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** Why the router headers of an RSC request are refused, or null when they parse as Next expects. */
+export function badRouterState(headers) {
+  const state = headers["next-router-state-tree"];
+  if (state === undefined) return null;
+  try {
+    parseAndValidateFlightRouterState(state);
+    return null;
+  } catch {
+    return "Malformed Next-Router-State-Tree header";
+  }
+}
+
+// The request's context for the app (read by instrumentation.ts through this global key).
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for("fantasy-gm.request-context")] = requestContext;
+const DATABASE_RETRY_AFTER_SECONDS = "5";
+
+/** A 500 of a request the app marked "database unavailable" goes out as 503 with Retry-After. */
+function answerDatabaseOutagesWith503(res, context) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 500 && context.databaseUnavailable) {
+      res.setHeader("Retry-After", DATABASE_RETRY_AFTER_SECONDS);
+      res.setHeader("Cache-Control", "no-store");
+      return writeHead.call(this, 503, ...rest.filter((arg) => typeof arg !== "string"));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 // After refusing a body, read (and drop) up to 4 MB of it so the client can read the 413 instead of a reset;
 // a client that keeps sending past it is cut off. Nothing is buffered either way.
 const DRAIN_LIMIT = 4 * 1024 * 1024;
@@ -58,12 +103,13 @@ function drain(req) {
   });
 }
 
-function refuse(res, status, error, message) {
+function refuse(res, status, error, message, headers = {}) {
   const body = JSON.stringify({ error, message });
   res.writeHead(status, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     connection: "close",
+    ...headers,
   });
   res.end(body);
 }
@@ -80,17 +126,33 @@ process.env.COMPRESSED_BY_FRONT = "1"; // read by next.config.mjs: Next does not
 // INGEST_SCHEDULER=off (tests set it; serverless hosts use the cron route instead).
 process.env.INGEST_SCHEDULER ??= "on";
 
-const app = next({ dev: values.dev, hostname: values.hostname, port });
+// In Next's standalone output (the Docker image: scripts/trace-server.mjs) there is no next.config.mjs: the
+// build's resolved configuration is read from required-server-files.json, as Next's own standalone server does.
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const standaloneConfig = () => {
+  if (values.dev || existsSync("next.config.mjs")) return undefined;
+  const { config } = JSON.parse(readFileSync(join(distDir, "required-server-files.json"), "utf8"));
+  const conf = { ...config, compress: false };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  return conf;
+};
+const app = next({ dev: values.dev, hostname: values.hostname, port, conf: standaloneConfig() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const sendPrecompressed = values.dev ? () => false : precompressedStatic(process.env.NEXT_DIST_DIR || ".next");
+const sendPrecompressed = values.dev ? () => false : precompressedStatic(distDir);
 
 const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = hops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
 
-  const bad = badTarget(req.url);
+  if (!ALLOWED_METHODS.includes(req.method ?? "")) {
+    drain(req);
+    return refuse(res, 405, "method_not_allowed", `Method ${req.method} not allowed`, {
+      allow: ALLOWED_METHODS.join(", "),
+    });
+  }
+  const bad = badTarget(req.url) ?? badRouterState(req.headers);
   if (bad) return refuse(res, 400, "bad_request", bad);
   const length = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > maxBody) {
@@ -104,11 +166,15 @@ const server = createServer((req, res) => {
     return refuse(res, 413, "payload_too_large", `Request body must declare its length (limit ${maxBody} bytes)`);
   }
   if (sendPrecompressed(req, res)) return;
-  compress(req, res, () =>
-    handle(req, res).catch((error) => {
-      console.error("[server] unhandled", error);
-      if (!res.headersSent) refuse(res, 500, "internal", "Something went wrong. Please try again.");
-    }),
+  const context = { databaseUnavailable: false };
+  answerDatabaseOutagesWith503(res, context);
+  requestContext.run(context, () =>
+    compress(req, res, () =>
+      handle(req, res).catch((error) => {
+        console.error("[server] unhandled", error);
+        if (!res.headersSent) refuse(res, 500, "internal", "Something went wrong. Please try again.");
+      }),
+    ),
   );
 });
 server.listen(port, values.hostname, () => console.log(`[server] ready on http://${values.hostname}:${port}`));

@@ -27,5 +27,8 @@ lint_and_types() {
 timed "lint + typecheck" lint_and_types
 timed "unit" npm run test:unit -- --maxWorkers="${UNIT_WORKERS:-2}"
 timed "integration" npm run test:integration
-timed "build" env SKIP_BUILD_TYPECHECK=1 npm run build
+# One build for both browser runs: Next's standalone output (what the Docker image ships) is made alongside .next.
+timed "build" env SKIP_BUILD_TYPECHECK=1 npm run build:standalone
 timed "browser" npm run test:e2e
+# The HTTP-level security cases again, served from the standalone output by scripts/server.mjs as in the image.
+timed "browser (standalone)" env E2E_STANDALONE=1 npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop

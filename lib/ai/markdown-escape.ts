@@ -10,39 +10,23 @@ export function escapeMarkdown(text: string): string {
   return text.replace(MARKDOWN_SPECIAL, (c) => `\\${c}`).replace(/\r?\n/g, " ");
 }
 
-// Fields of tool results that carry provider or user text (lib/ai/tools/types.ts). Codes such as positions,
-// injury statuses and verdicts are left alone: writers compare and reformat them.
-const TEXT_FIELDS = new Set([
-  "name",
-  "team",
-  "partnerTeam",
-  "teamName",
-  "leagueName",
-  "headline",
-  "source",
-  "alerts",
-  "notFound",
-  "title",
-]);
+// The one boundary between tool results (league and provider data: team, player, league and owner names, news
+// headlines, notes that quote them) and the analyst's markdown writers: lib/ai/analyst/model.ts passes every
+// result through `escapeTextFieldsForMarkdown` before any writer sees it. Every string is escaped unless its
+// field is a code or an identifier the writers compare or look up (positions, slots, NFL team codes, injury
+// statuses, ids, URLs, timestamps), so a field added later is escaped by default. Codes never hold markup
+// characters that matter: escaping leaves letters, digits, spaces, `/`, `-`, `@`, `.` and `:` as they are.
+const CODE_FIELDS = new Set(["position", "slot", "nflTeam", "injuryStatus", "url", "publishedAt", "id"]);
+const isCodeField = (key: string) => CODE_FIELDS.has(key) || key.endsWith("Id");
 
-function escapeText(value: unknown): unknown {
-  if (typeof value === "string") return escapeMarkdown(value);
-  if (Array.isArray(value)) return value.map(escapeText);
-  return value;
-}
-
-/** A copy of a tool result whose text fields are escaped, for writers that build markdown from it. */
+/** A copy of a tool result whose text is escaped for markdown, for the writers that build answers from it. */
 export function escapeTextFieldsForMarkdown<T>(value: T, depth = 0): T {
+  if (typeof value === "string") return escapeMarkdown(value) as T;
   if (depth > 32 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item: unknown) => escapeTextFieldsForMarkdown(item, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    out[key] =
-      TEXT_FIELDS.has(key) && (typeof item === "string" || Array.isArray(item))
-        ? Array.isArray(item) && item.some((x) => typeof x === "object")
-          ? escapeTextFieldsForMarkdown(item, depth + 1)
-          : escapeText(item)
-        : escapeTextFieldsForMarkdown(item, depth + 1);
+    out[key] = isCodeField(key) ? item : escapeTextFieldsForMarkdown(item, depth + 1);
   }
   return out as T;
 }

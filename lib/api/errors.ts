@@ -33,14 +33,31 @@ export class ApiError extends Error {
   }
 }
 
-const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Prisma's codes for "could not reach / timed out": connect, timeouts, pool wait (P2024), transaction start (P2028).
+const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 const DB_DOWN_KINDS = new Set([
   "DatabaseNotReachable",
   "ConnectionClosed",
   "SocketTimeout",
   "TooManyConnections",
   "TransactionAlreadyClosed",
+  "DatabaseAccessDenied",
+  "AuthenticationFailed",
+  "DatabaseDoesNotExist",
+  "TlsConnectionError",
 ]);
+
+/**
+ * PostgreSQL's SQLSTATEs for a server that refuses or drops us: connection exceptions (08…), operator
+ * intervention (57P01 shutdown, 57P03 cannot connect now, 57014 statement timeout), 55000 (the database does not
+ * accept connections), insufficient resources (53…: too many connections), and a connection the server forbids
+ * (28000, 28P01, 3D000: an operator's change, not the client's fault).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return (
+    /^(08|57P|53)/.test(code) || ["57014", "55000", "28000", "28P01", "3D000"].includes(code) || DB_DOWN_CODES.has(code)
+  );
+}
 const DB_DOWN_TEXT = new RegExp(
   [
     "Can't reach database",
@@ -70,18 +87,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
     cause?: unknown;
   };
-  if (
-    typeof e.code === "string" &&
-    (DB_DOWN_CODES.has(e.code) || e.code === "57014" || e.code.startsWith("08") || e.code.startsWith("57P"))
-  )
-    return true;
+  if (typeof e.code === "string" && isUnavailableSqlState(e.code)) return true;
   const cause = e.meta?.driverAdapterError?.cause;
   if (typeof cause?.kind === "string" && DB_DOWN_KINDS.has(cause.kind)) return true;
-  if (
-    typeof cause?.originalCode === "string" &&
-    (cause.originalCode === "57014" || cause.originalCode.startsWith("08"))
-  )
-    return true;
+  if (typeof cause?.originalCode === "string" && isUnavailableSqlState(cause.originalCode)) return true;
   if (typeof e.message === "string" && DB_DOWN_TEXT.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }

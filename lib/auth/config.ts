@@ -1,15 +1,11 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "@/env";
-import { clientIp } from "@/lib/auth/client-ip";
-import { authenticate } from "@/lib/auth/credentials";
 import { ensureGoogleUser } from "@/lib/auth/google-user";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, toJwtClaims } from "@/lib/auth/session-cookie";
-import { getUserByAccount, getUserById } from "@/lib/db/queries/users";
-import { loginSchema } from "@/lib/validations/auth";
+import { getUserByAccount } from "@/lib/db/queries/users";
 
 // Google's endpoints, or a local fake OIDC server's when AUTH_GOOGLE_*_URL are set (tests). Without
 // overrides we use Google's discovery document and verify its ID token; the fake is read via userinfo.
@@ -33,23 +29,6 @@ function googleProvider(): OAuthConfig<GoogleProfile> {
   };
 }
 
-const credentialsProvider = CredentialsProvider({
-  name: "Password",
-  credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-  // Same checks and limits as POST /api/login.
-  async authorize(credentials, req) {
-    const input = loginSchema.safeParse(credentials);
-    if (!input.success) return null;
-    const ip = clientIp({ headers: new Headers(req.headers as Record<string, string> | undefined) });
-    try {
-      const user = await authenticate({ ...input.data, ip });
-      return { id: user.id, name: user.username };
-    } catch {
-      return null;
-    }
-  },
-});
-
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -61,7 +40,8 @@ export const authOptions: NextAuthOptions = {
     },
   },
   pages: { signIn: "/auth", error: "/auth" },
-  providers: env.googleEnabled ? [credentialsProvider, googleProvider()] : [credentialsProvider],
+  // Google only: password sign-in has one path, POST /api/login (lib/auth/credentials.ts), which sets the same cookie.
+  providers: env.googleEnabled ? [googleProvider()] : [],
   callbacks: {
     async signIn({ account, profile }) {
       if (account?.provider !== "google") return true;
@@ -77,20 +57,10 @@ export const authOptions: NextAuthOptions = {
       return true;
     },
     // The token carries only the user id, username and the terms flag; the user is reloaded per request.
-    async jwt({ token, user, account }) {
+    async jwt({ token, account }) {
       if (account?.provider === "google") {
         const dbUser = await getUserByAccount({ provider: "google", providerAccountId: account.providerAccountId });
         if (!dbUser) throw new Error("Google account vanished during sign-in");
-        return toJwtClaims({
-          id: dbUser.id,
-          username: dbUser.username,
-          tosAccepted: dbUser.tosAcceptedAt !== null,
-          sessionVersion: dbUser.sessionVersion,
-        });
-      }
-      if (account?.provider === "credentials" && user) {
-        const dbUser = await getUserById({ id: user.id });
-        if (!dbUser) throw new Error("User vanished during sign-in");
         return toJwtClaims({
           id: dbUser.id,
           username: dbUser.username,

@@ -7,7 +7,7 @@ const ACTIONS: Record<string, Set<string>> = {
   GET: new Set(["signin", "callback", "signout", "session", "csrf", "providers", "error", "verify-request"]),
   POST: new Set(["signin", "callback", "signout", "session", "_log"]),
 };
-// NextAuth's forms post small urlencoded bodies (csrfToken, callbackUrl, credentials).
+// NextAuth's forms post small urlencoded bodies (csrfToken, callbackUrl).
 const MAX_AUTH_BODY_BYTES = 8 * 1024;
 
 type Forward = (req: Request) => Promise<Response> | Response;
@@ -18,12 +18,9 @@ export async function guardNextAuthRequest(
   forward: Forward,
 ): Promise<Response> {
   try {
-    const [action = "", provider] = segments ?? [];
+    const [action = ""] = segments ?? [];
     const method = req.method.toUpperCase();
     if (!ACTIONS[method]?.has(action) || (segments?.length ?? 0) > 2) throw new ApiError("not_found", "Not found");
-    if (action === "callback" && provider === "credentials" && method !== "POST") {
-      throw new ApiError("bad_request", "Password sign-in is a POST (use the sign-in form)");
-    }
     const url = new URL(req.url);
     assertNoNul(Object.fromEntries(url.searchParams));
     let forwarded = req;

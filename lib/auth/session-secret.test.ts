@@ -2,6 +2,8 @@
 // NEXTAUTH_SECRET has no built-in default: without it the server refuses to start (instrumentation.ts
 // reads env.NEXTAUTH_SECRET at start-up), naming the variable; the build alone gets a random per-process value.
 
+import { randomBytes } from "node:crypto";
+
 type EnvModule = typeof import("@/env");
 const saved = { ...process.env };
 
@@ -31,8 +33,26 @@ describe("NEXTAUTH_SECRET", () => {
     expect(() => loadEnv({ NEXTAUTH_SECRET: "too-short" })).toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
   });
 
+  it.each([
+    ["the old built-in default", "fantasy-gm-embedded-demo-secret-change-me"],
+    ["the old end-to-end test secret", "e2e-secret-e2e-secret-e2e-secret"],
+    ["one repeated character", "s".repeat(40)],
+    ["a repeated word", "abcd1234".repeat(5)],
+    ["a placeholder", "please-change-me-before-production-1234"],
+    ["few distinct characters", "aaaabbbbccccddddaaaabbbbccccdddde"],
+  ])("refuses %s", (_name, secret) => {
+    expect(() => loadEnv({ NEXTAUTH_SECRET: secret })).toThrow(/NEXTAUTH_SECRET .*openssl rand -base64 32/);
+  });
+
+  it.each([
+    ["base64 of 32 random bytes", () => randomBytes(32).toString("base64")],
+    ["hex of 16 random bytes", () => randomBytes(16).toString("hex")],
+  ])("accepts %s", (_name, make) => {
+    for (let i = 0; i < 200; i++) expect(() => loadEnv({ NEXTAUTH_SECRET: make() })).not.toThrow();
+  });
+
   it("uses the configured secret as it is", () => {
-    const secret = "s".repeat(40);
+    const secret = randomBytes(32).toString("base64url");
     expect(loadEnv({ NEXTAUTH_SECRET: secret }).env.NEXTAUTH_SECRET).toBe(secret);
   });
 

@@ -1,14 +1,7 @@
 import { POST } from "@/app/api/register/route";
 import { GET as getUser } from "@/app/api/user/route";
-import {
-  apiRequest,
-  cookieFrom,
-  createTestUser,
-  enterFreshRateWindow,
-  uniqueIp,
-  uniqueName,
-} from "@/tests/support/auth";
-import { AUTH_FAILURE_WINDOW_MS } from "@/lib/auth/credentials";
+import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/tests/support/auth";
+import { AUTH_WINDOW_MS } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db/client";
 
 const valid = () => {
@@ -95,8 +88,8 @@ describe("POST /api/register", () => {
     }
   });
 
-  it("locks an address out after 10 failed sign-ups with 429 and Retry-After", async () => {
-    enterFreshRateWindow(AUTH_FAILURE_WINDOW_MS);
+  it("locks an address out after 10 sign-up attempts in an hour with 429 and Retry-After", async () => {
+    enterFreshRateWindow(60 * 60 * 1000);
     const existing = await createTestUser();
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
@@ -114,7 +107,7 @@ describe("POST /api/register", () => {
       apiRequest("/api/register", { body: valid(), headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } }),
     );
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect((await blocked.json()).message).toBe("Too many attempts. Please try again in 15 minutes.");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+    expect((await blocked.json()).message).toBe("Too many attempts. Please try again in 60 minutes.");
   });
 });

@@ -21,7 +21,7 @@ import type {
   TradeIdeasResult,
 } from "@/lib/ai/tools/types";
 
-jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
+// The demo league runs on its own replay clock (Sunday of week 10), so no clock needs pinning here.
 
 let demo: DemoLeagueFixture | undefined;
 let tools: ReturnType<typeof teamTools>;
@@ -47,13 +47,13 @@ describe("the GM's team tools on the demo league", () => {
     const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
     expect(r.teams.map((t) => t.record)).toEqual(rows.map(recordString));
     const mine = r.teams.find((t) => t.isMine)!;
-    const odds = await playoffScenarios({ team, week: 10, now: footballNow() });
+    const odds = await playoffScenarios({ team, week: 10, now: footballNow(team.league) });
     expect(mine.playoffOdds).toBe(odds.playoffOdds);
   }, 120_000);
 
   it("projected total this week: the matchup card's projected score", async () => {
     const r = await run<TeamProjectionResult>(tools.getTeamProjection, {});
-    const m = await teamMatchupNumbers({ team, week: 10, now: footballNow() });
+    const m = await teamMatchupNumbers({ team, week: 10, now: footballNow(team.league) });
     expect(r.projected).toBeCloseTo(m.yourTeam.projectedScore, 1);
     expect(r.floor).toBeLessThanOrEqual(r.projected);
     expect(r.ceiling).toBeGreaterThanOrEqual(r.projected);
@@ -76,7 +76,7 @@ describe("the GM's team tools on the demo league", () => {
   }, 120_000);
 
   it("playoff scenarios: win out ≥ now ≥ lose out, from the dashboard's odds", async () => {
-    const base = await playoffScenarios({ team, week: 10, now: footballNow() });
+    const base = await playoffScenarios({ team, week: 10, now: footballNow(team.league) });
     const up = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "win-out" });
     const down = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "lose-out" });
     const mid = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "record", wins: 3, games: 5 });
@@ -89,7 +89,7 @@ describe("the GM's team tools on the demo league", () => {
   }, 180_000);
 
   it("trade ideas: the trade finder's deals and numbers", async () => {
-    const view = await findTradesView({ team, now: footballNow(), partnerId: null, position: null });
+    const view = await findTradesView({ team, now: footballNow(team.league), partnerId: null, position: null });
     const r = await run<TradeIdeasResult>(tools.findTradeIdeas, {});
     expect(r.ideas.map((i) => i.myDeltaPlayoffOdds)).toEqual(view.trades.map((t) => t.deltaPlayoff));
   }, 180_000);

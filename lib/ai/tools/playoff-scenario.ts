@@ -39,7 +39,7 @@ export function playoffScenarioTool(league: TeamLeague) {
     }),
     execute: async ({ scenario, wins, games }): Promise<PlayoffScenarioResult> => {
       const team = league.team;
-      const sim = await leagueOdds({ league: team.league, week: league.week, now: footballNow() });
+      const sim = await leagueOdds({ league: team.league, week: league.week, now: footballNow(team.league) });
       const base = sim?.result.teams.find((t) => t.teamId === team.id);
       if (!sim || !base) throw new Error("The league's season cannot be simulated yet.");
       const mine = sim.input.remaining

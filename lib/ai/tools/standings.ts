@@ -22,7 +22,7 @@ export function standingsTool(league: TeamLeague) {
       const team = league.team;
       const [rows, sim] = await Promise.all([
         getLeagueTeamRows({ leagueId: team.league.id }),
-        leagueOdds({ league: team.league, week: league.week, now: footballNow() }),
+        leagueOdds({ league: team.league, week: league.week, now: footballNow(team.league) }),
       ]);
       const odds = new Map((sim?.result.teams ?? []).map((t) => [t.teamId, t]));
       return {

@@ -20,7 +20,7 @@ export function teamProjectionTool(league: TeamLeague) {
     execute: async ({ week }): Promise<TeamProjectionResult> => {
       const target = resolveWeekInput(week, league.week);
       if (target === league.week) {
-        const m = await teamMatchupNumbers({ team: league.team, week: target, now: footballNow() });
+        const m = await teamMatchupNumbers({ team: league.team, week: target, now: footballNow(league.team.league) });
         return {
           team: league.team.name,
           week: target,

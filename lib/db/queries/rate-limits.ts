@@ -25,7 +25,50 @@ export async function deleteExpiredRateLimitBuckets({ before }: { before: Date }
   await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: before } } });
 }
 
-// ── Per-account sign-in state (AuthThrottle) ──
+/** Gives back one attempt counted by `incrementRateLimitBucket` (a sign-in that succeeded). */
+export async function refundRateLimitBucket({ key, windowStart }: { key: string; windowStart: Date }): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "RateLimitBucket" SET "count" = GREATEST("count" - 1, 0)
+    WHERE "key" = ${key} AND "windowStart" = ${windowStart}`;
+}
+
+// ── Sign-in state per key (AuthThrottle): attempt runs with growing delays, known addresses ──
+
+export type ThrottleSlot = {
+  key: string;
+  now: Date;
+  /** A run whose last attempt is older than this starts over. */
+  resetAfterMs: number;
+  /** Attempts in a run without any wait; each later one waits 2^(n - free) seconds after the previous one. */
+  freeAttempts: number;
+  maxDelaySeconds: number;
+  /** A wait imposed on every attempt after the first, whatever the run's length (seconds). */
+  minGapSeconds: number;
+};
+
+/**
+ * Reserve-then-check in one statement: counts an attempt only if the key's delay has passed since its last
+ * attempt, and answers the attempt's number in the run, or null when it must wait. The row lock of the upsert
+ * orders concurrent attempts, so N parallel attempts on one key reserve exactly the slots the policy allows.
+ */
+export async function reserveThrottleSlot(slot: ThrottleSlot): Promise<number | null> {
+  const { key, now, freeAttempts, maxDelaySeconds, minGapSeconds } = slot;
+  const staleBefore = new Date(now.getTime() - slot.resetAfterMs);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "AuthThrottle" ("key", "count", "lastAt") VALUES (${key}, 1, ${now})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "AuthThrottle"."lastAt" < ${staleBefore} THEN 1 ELSE "AuthThrottle"."count" + 1 END,
+      "lastAt" = ${now}
+    WHERE "AuthThrottle"."lastAt" < ${staleBefore}
+       OR "AuthThrottle"."lastAt" + interval '1 second' * GREATEST(
+            ${minGapSeconds}::float8,
+            CASE WHEN "AuthThrottle"."count" >= ${freeAttempts}::int
+              THEN LEAST(power(2, "AuthThrottle"."count" - ${freeAttempts}::int), ${maxDelaySeconds}::float8)
+              ELSE 0 END
+          ) <= ${now}
+    RETURNING "count"`;
+  return rows[0] ? Number(rows[0].count) : null;
+}
 
 /** Counts one failure for the key; a count older than `resetAfterMs` starts over. One statement, race-free. */
 export async function recordThrottleFailure({
@@ -52,11 +95,42 @@ export async function getThrottle({ key }: { key: string }): Promise<{ count: nu
   return db.authThrottle.findUnique({ where: { key }, select: { count: true, lastAt: true } });
 }
 
-/** Sets the key's time to now (a successful sign-in from an address; the end of an account's failure run). */
+/** Sets the key's time to now (a successful sign-in from an address). */
 export async function touchThrottle({ key, now }: { key: string; now: Date }): Promise<void> {
   await db.authThrottle.upsert({ where: { key }, create: { key, count: 1, lastAt: now }, update: { lastAt: now } });
 }
 
 export async function deleteThrottle({ key }: { key: string }): Promise<void> {
   await db.authThrottle.deleteMany({ where: { key } });
+}
+
+/**
+ * Forgets every throttle row and rate-limit bucket keyed by an account: exact keys, and keys that start with one
+ * of the prefixes (compared with left(), not LIKE, so `_` in a username is not a wildcard).
+ */
+export async function deleteKeyedThrottles({ keys, prefixes }: { keys: string[]; prefixes: string[] }): Promise<void> {
+  for (const table of ["AuthThrottle", "RateLimitBucket"] as const) {
+    await db.$executeRawUnsafe(
+      `DELETE FROM "${table}" WHERE "key" = ANY($1::text[])
+         OR EXISTS (SELECT 1 FROM unnest($2::text[]) AS p(prefix) WHERE left("key", length(p.prefix)) = p.prefix)`,
+      keys,
+      prefixes,
+    );
+  }
+}
+
+/** Drops throttle rows whose runs are over (`before`) and known addresses not seen since `knownBefore`. */
+export async function deleteExpiredThrottles({
+  before,
+  knownBefore,
+  knownPrefix,
+}: {
+  before: Date;
+  knownBefore: Date;
+  knownPrefix: string;
+}): Promise<void> {
+  await db.$executeRaw`
+    DELETE FROM "AuthThrottle"
+    WHERE "lastAt" < ${knownBefore}
+       OR ("lastAt" < ${before} AND left("key", length(${knownPrefix})) <> ${knownPrefix})`;
 }

@@ -5,7 +5,7 @@
 // cron may call player-stats hourly, and it fetches only as often as its cadence).
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { isJobName, runJob } from "@/lib/ingest/jobs";
 import { cronParams } from "@/lib/validations/cron";
 
@@ -19,6 +19,14 @@ function authorized(header: string | null): boolean {
 }
 
 export async function GET(req: Request, ctx: { params: Promise<{ job: string }> }) {
+  try {
+    return await runCron(req, ctx);
+  } catch (error) {
+    return toErrorResponse(error); // the database down: 503 with Retry-After
+  }
+}
+
+async function runCron(req: Request, ctx: { params: Promise<{ job: string }> }): Promise<Response> {
   if (!authorized(req.headers.get("authorization")))
     return new ApiError(
       "unauthorized",

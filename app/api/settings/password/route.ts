@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseJson, withUser } from "@/lib/api/route";
+import { reservePasswordCheck } from "@/lib/auth/login-throttle";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getPasswordHash, setPasswordHash } from "@/lib/db/queries/account";
 import { revokeSessions } from "@/lib/db/queries/users";
@@ -10,6 +11,8 @@ import { passwordChangeSchema } from "@/lib/validations/settings";
 export const POST = withUser(async ({ req, user }) => {
   const { currentPassword, newPassword } = await parseJson(req, passwordChangeSchema);
   const stored = await getPasswordHash({ userId: user.id });
+  // Each check of the current password is reserved first (5 per 15 minutes), so a stolen session cannot guess it.
+  if (stored !== null) await reservePasswordCheck(user.id);
   if (stored !== null && !(currentPassword && (await verifyPassword(currentPassword, stored)))) {
     throw new ApiError("unprocessable", "Current password is incorrect");
   }

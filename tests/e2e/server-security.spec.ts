@@ -1,0 +1,97 @@
+// What the production server (scripts/server.mjs) refuses or guarantees at the HTTP level, over raw sockets so
+// nothing between the test and the server rewrites the request. scripts/test-all.sh runs this file a second time
+// against Next's standalone output (the Docker image's files), so the image is the server these cases test.
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import { DEMO_USER, ORIGIN } from "../pages/session";
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+function raw(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL(ORIGIN),
+      { method: init.method ?? "GET", path, headers: init.headers ?? {} },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => parts.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString() }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", origin: ORIGIN },
+  body: JSON.stringify(body),
+});
+
+test.describe("production server", () => {
+  test("TRACE and unknown methods answer 405 with Allow", async () => {
+    for (const [method, path] of [
+      ["TRACE", "/"],
+      ["TRACE", "/api/health"],
+      ["PROPFIND", "/dashboard"],
+    ] as const) {
+      const res = await raw(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow).toContain("GET");
+    }
+  });
+
+  test("malformed router-state headers and request targets answer 400", async () => {
+    for (const state of ["%zz", "%5B1%5D", "not-json", "x".repeat(10_000)]) {
+      const res = await raw("/no-such-page", { headers: { rsc: "1", "next-router-state-tree": state } });
+      expect(res.status, state.slice(0, 20)).toBe(400);
+    }
+    for (const target of ["*", "/%zz", "/api/health%00"]) expect((await raw(target)).status, target).toBe(400);
+  });
+
+  test("a declared body over the limit is refused with 413 before it is read", async () => {
+    const res = await raw("/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024), origin: ORIGIN },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  test("pages carry a nonce CSP and the shared security headers", async () => {
+    const res = await raw("/");
+    expect(res.status).toBe(200);
+    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  test("a logged-out token is no session anywhere, NextAuth's session endpoint included", async () => {
+    const login = await raw("/api/login", json(DEMO_USER));
+    expect(login.status).toBe(200);
+    const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+    const session = await raw("/api/auth/session", { headers: { cookie } });
+    expect(JSON.parse(session.body)).toMatchObject({ user: { name: DEMO_USER.username } });
+    expect((await raw("/api/logout", { method: "POST", headers: { cookie, origin: ORIGIN } })).status).toBe(200);
+    const after = await raw("/api/auth/session", { headers: { cookie } });
+    expect(JSON.parse(after.body)).toEqual({});
+    expect(String(after.headers["set-cookie"])).toMatch(/Max-Age=0/);
+    expect((await raw("/api/user", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("wrong passwords from one address are refused before checking, with Retry-After", async () => {
+    // The server sees every request from 127.0.0.1; a made-up account keeps the demo's limits untouched.
+    const username = `nobody_${Date.now()}`;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => raw("/api/login", json({ username, password: `guess-${i}` }))),
+    );
+    const refused = statuses.filter((res) => res.status === 429);
+    expect(statuses.filter((res) => res.status === 401).length).toBeLessThanOrEqual(3);
+    expect(refused.length).toBeGreaterThanOrEqual(7);
+    expect(refused[0]?.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+});
