@@ -14,7 +14,6 @@ import { priceTrades, TRADES_PRICED } from "./priced-moves";
 import { starterPointsGained } from "./roster-effects";
 import { tradeSearch } from "./trade-suggestions";
 import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
-import { percentPoints } from "@/lib/numbers";
 
 const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
   ids.flatMap((id) => rosteredPlayer(d, id) ?? []);

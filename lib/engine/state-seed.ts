@@ -2,7 +2,7 @@
 // results and the remaining schedule (teams named by their place in the league's order, not by database ids),
 // and every team's weekly score distributions (which carry the rosters, the lineups and the week). Two accounts
 // on one league, or two copies of the same league, simulate on the same random numbers and see the same odds.
-import { hashString } from "@/lib/nfl/hash";
+import { hashString } from "./hash";
 import type { SeasonInput } from "./types";
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;

@@ -1,4 +1,4 @@
-import { hashString } from "./hash";
+import { hashString } from "@/lib/engine/hash";
 import { gameForTeam, type NflGameInfo } from "./schedule";
 
 export type GameStatus = "pre" | "in" | "post";

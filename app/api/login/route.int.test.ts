@@ -4,7 +4,14 @@ import { POST as logout } from "@/app/api/logout/route";
 import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
 import { NextRequest } from "next/server";
 import { accountDelaySeconds, AUTH_WINDOW_MS, pairDelaySeconds } from "@/lib/auth/login-throttle";
-import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/tests/support/auth";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  enterFreshRateWindow,
+  uniqueIp,
+  uniqueName,
+} from "@/tests/support/auth";
 
 const PASSWORD = "correct-horse";
 

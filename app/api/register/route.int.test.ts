@@ -1,7 +1,13 @@
 import { POST } from "@/app/api/register/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { apiRequest, cookieFrom, createTestUser, enterFreshRateWindow, uniqueIp, uniqueName } from "@/tests/support/auth";
-import { AUTH_WINDOW_MS } from "@/lib/auth/login-throttle";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  enterFreshRateWindow,
+  uniqueIp,
+  uniqueName,
+} from "@/tests/support/auth";
 import { db } from "@/lib/db/client";
 
 const valid = () => {

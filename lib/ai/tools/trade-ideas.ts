@@ -24,7 +24,12 @@ export function tradeIdeasTool(league: TeamLeague) {
         roster: leagueRoster(d),
         teamId: league.team.id,
       });
-      const view = await findTradesView({ team: league.team, now: footballNow(league.team.league), partnerId: null, position: null });
+      const view = await findTradesView({
+        team: league.team,
+        now: footballNow(league.team.league),
+        partnerId: null,
+        position: null,
+      });
       const names = new Set(found.map((p) => p.ref.name));
       const ids = new Set(found.map((p) => p.ref.id));
       const involves = (side: { id: string; name: string }[]) => side.some((p) => ids.has(p.id) || names.has(p.name));

@@ -1,6 +1,6 @@
 import type { Position } from "@/lib/domain/league";
 import { getActualWeek, getProjectionWeek, playerPool, type PoolPlayer } from "@/lib/nfl";
-import { hashString, seededRandom } from "@/lib/nfl/hash";
+import { hashString, seededRandom } from "@/lib/engine/hash";
 import { DEMO_SEASON, DEMO_TEAMS, DRAFT_ROUNDS } from "./config";
 
 export interface DraftedPlayer extends PoolPlayer {
