@@ -35,10 +35,15 @@ export function useLandingChat() {
           body: JSON.stringify({ message: message.slice(0, MESSAGE_MAX), conversationHistory: history }),
         });
         if (res.status === 429) {
+          // The server says which limit was reached (the address's, its network's or everyone's) and when.
+          const refusal = (await res.json().catch(() => null)) as { message?: unknown } | null;
           toast({
             variant: "destructive",
             title: "Rate limit exceeded",
-            description: "Please sign up for unlimited access or try again later.",
+            description:
+              typeof refusal?.message === "string"
+                ? refusal.message
+                : "Please sign up for unlimited access or try again later.",
           });
           return;
         }
