@@ -36,15 +36,14 @@ export function useLandingChat() {
         });
         if (res.status === 429) {
           // The server says which limit was reached (the address's, its network's or everyone's) and when.
-          const refusal = (await res.json().catch(() => null)) as { message?: unknown } | null;
-          toast({
-            variant: "destructive",
-            title: "Rate limit exceeded",
-            description:
-              typeof refusal?.message === "string"
-                ? refusal.message
-                : "Please sign up for unlimited access or try again later.",
-          });
+          let reason = "Please sign up for unlimited access or try again later.";
+          try {
+            const refusal = (await res.json()) as { message?: unknown };
+            if (typeof refusal.message === "string") reason = refusal.message;
+          } catch {
+            // not JSON: the generic reason
+          }
+          toast({ variant: "destructive", title: "Rate limit exceeded", description: reason });
           return;
         }
         if (!res.ok || !res.body) throw new Error(`${res.status}: ${res.statusText}`);
