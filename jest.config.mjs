@@ -4,6 +4,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const shared = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next", "<rootDir>/node_modules/"],
+  // The standalone build (.next/standalone) holds a copy of package.json: not a module of the app.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   setupFiles: ["<rootDir>/tests/support/test-env.ts"],
 };
 

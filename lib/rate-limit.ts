@@ -11,7 +11,7 @@ import {
 
 export type RateLimitInput = { key: string; limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
-export type RateLimitHit = RateLimitResult & { key: string; windowStart: Date };
+export type RateLimitHit = RateLimitResult & { key: string; windowStart: Date; count: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export async function hitRateLimit({ key, limit, windowMs }: RateLimitInput): Pr
   const count = await incrementRateLimitBucket({ key, windowStart });
   // Old windows are useless; sweep them now and then rather than on every request.
   if (Math.random() < 0.01) await deleteExpiredRateLimitBuckets({ before: new Date(Date.now() - DAY_MS) });
-  return { allowed: count <= limit, retryAfterSeconds, key, windowStart };
+  return { allowed: count <= limit, retryAfterSeconds, key, windowStart, count };
 }
 
 /** Gives an allowed attempt back (e.g. a sign-in that succeeded, so successes never use up a shared address). */

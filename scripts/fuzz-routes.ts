@@ -85,6 +85,22 @@ function raw(request: string): Promise<number> {
   });
 }
 
+/** TRACE and malformed router-state headers on every route and page path: each must be a 4xx. */
+async function methodAndRouterCases(host: string, paths: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  const states = ["%zz", "%5B1%5D", "not-json", "%5B%22%22%2C%7B%7D%2C1%5D"];
+  for (const path of paths) {
+    out[`TRACE ${path}`] = await raw(`TRACE ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    for (const state of states) {
+      out[`RSC ${path} (${state})`] = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nRSC: 1\r\nNext-Router-State-Tree: ${state}\r\n` +
+          "Connection: close\r\n\r\n",
+      );
+    }
+  }
+  return out;
+}
+
 async function rawCases(host: string): Promise<Record<string, number>> {
   const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
   return {
@@ -141,8 +157,16 @@ async function main() {
     }
   }
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
-  const rawStatuses = await rawCases(new URL(base).host);
-  for (const [name, status] of Object.entries(rawStatuses)) if (status >= 500) failures.push(`${status} ← raw ${name}`);
+  const pagePaths = ["/", "/dashboard", "/standings", "/settings", "/no-such-page", "/auth"];
+  const apiPaths = routes.map((route) => route.pattern.replace(/\[[^\]]+\]/g, "x"));
+  const rawStatuses = {
+    ...(await rawCases(new URL(base).host)),
+    ...(await methodAndRouterCases(new URL(base).host, [...pagePaths, ...apiPaths])),
+  };
+  for (const [name, status] of Object.entries(rawStatuses)) {
+    const refusedAsExpected = !/^(TRACE|RSC) /.test(name) || (status >= 400 && status < 500);
+    if (status >= 500 || !refusedAsExpected) failures.push(`${status} ← raw ${name}`);
+  }
   const summary = {
     base,
     seed: Number(values.seed),

@@ -89,6 +89,23 @@ describe("LandingChat", () => {
     expect(screen.getByLabelText("Message GM")).toHaveAttribute("maxLength", "500");
   });
 
+  it("shows the server's reason on 429 when it gives one (which limit, when it opens)", async () => {
+    const message =
+      "The free chat has reached its limit for this hour, shared by all visitors. It opens again in 12 minutes.";
+    const refusal = { ok: false, status: 429, json: async () => ({ error: "rate_limited", message }) };
+    global.fetch = jest.fn(async () => refusal as unknown as Response);
+    render(<LandingChat />);
+    fireEvent.change(screen.getByLabelText("Message GM"), { target: { value: "Who should I start?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Rate limit exceeded",
+        description: message,
+      }),
+    );
+  });
+
   it("shows the rate-limit toast on 429", async () => {
     global.fetch = jest.fn(async () => sseResponse([], 429));
     render(<LandingChat />);

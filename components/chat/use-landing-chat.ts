@@ -35,11 +35,15 @@ export function useLandingChat() {
           body: JSON.stringify({ message: message.slice(0, MESSAGE_MAX), conversationHistory: history }),
         });
         if (res.status === 429) {
-          toast({
-            variant: "destructive",
-            title: "Rate limit exceeded",
-            description: "Please sign up for unlimited access or try again later.",
-          });
+          // The server says which limit was reached (the address's, its network's or everyone's) and when.
+          let reason = "Please sign up for unlimited access or try again later.";
+          try {
+            const refusal = (await res.json()) as { message?: unknown };
+            if (typeof refusal.message === "string") reason = refusal.message;
+          } catch {
+            // not JSON: the generic reason
+          }
+          toast({ variant: "destructive", title: "Rate limit exceeded", description: reason });
           return;
         }
         if (!res.ok || !res.body) throw new Error(`${res.status}: ${res.statusText}`);

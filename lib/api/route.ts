@@ -75,7 +75,20 @@ export async function parseJson<S extends z.ZodType>(
   schema: S,
   options: { maxBytes?: number } = {},
 ): Promise<z.output<S>> {
+  return parseBody(await readBodyText(req, options.maxBytes ?? env.MAX_BODY_BYTES), schema);
+}
+
+/** An optional JSON body: an empty body is validated as `{}`; otherwise as parseJson (same size cap, NUL check). */
+export async function parseOptionalJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
   const text = await readBodyText(req, options.maxBytes ?? env.MAX_BODY_BYTES);
+  return text.trim() ? parseBody(text, schema) : parseWith(schema, {});
+}
+
+function parseBody<S extends z.ZodType>(text: string, schema: S): z.output<S> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -83,19 +96,6 @@ export async function parseJson<S extends z.ZodType>(
     throw new ApiError("bad_request", "Request body must be valid JSON");
   }
   assertNoNul(body);
-  return parseWith(schema, body);
-}
-
-/** An optional JSON body: an empty body is validated as `{}`; otherwise as parseJson. */
-export async function parseOptionalJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const text = await req.text();
-  if (!text.trim()) return parseWith(schema, {});
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError("bad_request", "Request body must be valid JSON");
-  }
   return parseWith(schema, body);
 }
 
