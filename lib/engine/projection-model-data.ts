@@ -1,4 +1,4 @@
-// The bundled projection model (data/model/projection-model.json, written by `npm run fit -- --data <dir>`)
+// The bundled projection model (data/model/projection-model.json, written by `npm run fit`)
 // and the one entry point the engine uses: projectPlayerWeek(position, features).
 import type { Position } from "@/lib/domain/league";
 import modelJson from "@/data/model/projection-model.json";

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import report from "../../data/model/accuracy.json";
+import { formatPoints } from "../../lib/rules/format";
 import { LandingPage } from "../pages/landing-page";
 
 // The page shows the committed backtest's numbers: every assertion reads the same JSON the page renders.
@@ -17,6 +18,17 @@ test.describe("public accuracy page", () => {
         await expect(tr).toContainText(row.ratio.toFixed(3));
         await expect(tr).toContainText(row.n.toLocaleString("en-US"));
       }
+      // Each source's own error beside ours, on the rows it projects; no internal command on a public page.
+      const sources = page.getByTestId("source-table");
+      const all = report.projections.bySource.find((b) => b.position === "ALL");
+      for (const x of all?.sources ?? [])
+        await expect(sources.locator("tr", { hasText: x.n.toLocaleString("en-US") }).first()).toContainText(
+          formatPoints(x.mae),
+        );
+      await expect(page.locator("main")).not.toContainText("npm run");
+      await expect(page.getByTestId("pwin-search")).toContainText(
+        `changed only ${report.startSit.projectionLineupsDiffering}`,
+      );
       const deciles = page.getByTestId("reliability-table");
       await expect(deciles.locator("tbody tr")).toHaveCount(10);
       await expect(deciles.locator("tbody tr").nth(4)).toContainText(String(report.winProbability.deciles[4]?.n));

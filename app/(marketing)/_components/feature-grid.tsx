@@ -1,9 +1,5 @@
 import { ArrowRightLeft, Brain, Layers, LineChart, Radio, Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ACCURACY_REPORT } from "@/lib/engine/accuracy-report";
-
-const ss = ACCURACY_REPORT.startSit;
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 const FEATURES = [
   {
@@ -11,8 +7,7 @@ const FEATURES = [
     title: "AI-Powered Decisions",
     body:
       "Start/sit calls from one projection that combines several sources, with your chance to win this week " +
-      `beside them (on the ${ACCURACY_REPORT.season} season they won ${pct(ss.winRate)} of weeks vs ` +
-      `${pct(ss.baselineWinRate)} on NFL.com's projection alone) — players scored 0-100 on 10+ factors.`,
+      "beside them — players scored 0-100 on 10+ factors.",
   },
   {
     icon: Radio,
