@@ -72,7 +72,7 @@ export function NotificationsButton({ className }: { className?: string }) {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent align="end" aria-label="Notifications" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-4 py-2">
           <p className="text-sm font-semibold">Notifications</p>
           <Button
@@ -110,7 +110,10 @@ export function NotificationsButton({ className }: { className?: string }) {
                 <>
                   <p className="flex items-center gap-2 text-sm font-medium">
                     {!item.readAt ? (
-                      <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
+                      <>
+                        <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
+                        <span className="sr-only">Unread:</span>
+                      </>
                     ) : null}
                     {item.title}
                   </p>

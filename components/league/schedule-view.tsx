@@ -32,7 +32,7 @@ function ByeFlag({ week }: { week: ScheduleWeek }) {
         {hole ? <AlertTriangle aria-hidden className="size-3" /> : null}
         {week.byes.length} on bye
       </PopoverTrigger>
-      <PopoverContent className="w-64 text-sm">
+      <PopoverContent className="w-64 text-sm" aria-label={`Week ${week.week} byes`}>
         <p className="mb-1 font-semibold">Week {week.week} byes</p>
         <ul className="space-y-0.5">
           {week.byes.map((p) => (

@@ -16,8 +16,8 @@ function Trend({ value }: { value: number | null }) {
   return (
     <span
       className={cn(
-        value > 0 && "text-emerald-600 dark:text-emerald-400",
-        value < 0 && "text-red-600 dark:text-red-400",
+        value > 0 && "text-success-text",
+        value < 0 && "text-destructive-text",
       )}
     >{`${sign}${value.toFixed(1)}`}</span>
   );

@@ -1,4 +1,4 @@
-// Keyboard shortcuts (spec §2.2) as data plus a pure key → action mapping, so the hook stays thin.
+// Keyboard shortcuts as data plus a pure key → action mapping, so the hook stays thin.
 export type ShortcutAction = { type: "open-help" } | { type: "navigate"; href: string } | { type: "focus-search" };
 
 export type ShortcutGroup = {
@@ -29,7 +29,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
     title: "Actions",
     items: [
-      { keys: "s", description: "Search players, pages and teams" },
+      { keys: "s", description: "Focus the search button" },
       { keys: "⌘K", description: "Search (Ctrl+K on Windows and Linux)" },
     ],
   },
