@@ -78,7 +78,7 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
           <span
             className={cn(
               "font-bold",
-              week.result === "W" ? "text-success" : week.result === "L" ? "text-destructive-text" : "",
+              week.result === "W" ? "text-success-text" : week.result === "L" ? "text-destructive-text" : "",
             )}
           >
             {week.result}

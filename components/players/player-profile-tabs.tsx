@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { FootballNowProvider } from "@/components/dashboard/football-clock";
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { AiInsightsTab } from "@/components/player/ai-insights-tab";
@@ -18,7 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { resolveWeek } from "@/lib/rules/current-week";
 
-// The player modal's seven tabs (spec §2.5), the same components and the same API calls, laid out as a page.
+// The player modal's seven tabs, the same components and the same API calls, laid out as a page.
 const TABS = [
   ["ai", "AI Insights"],
   ["overview", "Overview"],
@@ -29,9 +30,53 @@ const TABS = [
   ["news", "News"],
 ] as const;
 
-/** League context: the selected team's league (spec §6: player cards for the selected team's league only). */
-export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: string }) {
-  const { selectedTeam: team, isLoading } = useSelectedTeam();
+// Without JavaScript the tabs cannot switch: every panel is shown, each under its own heading.
+const NO_SCRIPT_CSS =
+  "[data-profile-panel][data-state=inactive]{display:block!important}" +
+  "[data-profile-heading]{display:block!important}[data-profile-tablist]{display:none!important}";
+
+const subscribeNothing = () => () => {};
+const hydrated = () => true;
+const notHydrated = () => false;
+
+// A tab's panel, mounted even while another tab is chosen so the server sends every tab's content.
+function Panel({ value, children }: { value: (typeof TABS)[number][0]; children: React.ReactNode }) {
+  return (
+    <TabsContent value={value} forceMount data-profile-panel className="data-[state=inactive]:hidden">
+      <h2 data-profile-heading className="mb-2 hidden text-lg font-semibold">
+        {TABS.find(([v]) => v === value)?.[1]}
+      </h2>
+      {children}
+    </TabsContent>
+  );
+}
+
+/**
+ * League context: the selected team's league (player cards are for the selected team's league only). The server
+ * rendered `leagueId` (its choice: the link's league, else the selected team's cookie); the browser keeps it until
+ * it has read its own selection, and a league named in the link becomes the selection.
+ */
+export function PlayerProfileTabs({
+  playerId,
+  now,
+  leagueId: serverLeagueId,
+  leagueFromUrl,
+}: {
+  playerId: string;
+  now: string;
+  leagueId: string | null;
+  leagueFromUrl: boolean;
+}) {
+  const { teams, selectedTeam, setSelectedTeamId, isLoading } = useSelectedTeam();
+  // False while rendering on the server and hydrating, true after: hydration renders what the server did.
+  const mounted = React.useSyncExternalStore(subscribeNothing, hydrated, notHydrated);
+  const serverTeam = teams.find((t) => t.league.id === serverLeagueId);
+  const pinnedTeamId = leagueFromUrl ? serverTeam?.id : undefined;
+  React.useEffect(() => {
+    // Once, on arrival: later changes of the team selector win.
+    if (pinnedTeamId) setSelectedTeamId(pinnedTeamId);
+  }, [pinnedTeamId, setSelectedTeamId]);
+  const team = (mounted ? selectedTeam : serverTeam) ?? selectedTeam;
   const leagueId = team?.league.id ?? "";
   const details = usePlayerDetails(playerId, leagueId);
   if (isLoading && !team) return <Skeleton className="h-64 w-full" />;
@@ -67,8 +112,11 @@ export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: st
               </Badge>
             ) : null}
           </p>
+          <noscript>
+            <style>{NO_SCRIPT_CSS}</style>
+          </noscript>
           <Tabs defaultValue="ai" className="min-w-0">
-            <div className="-mx-1 overflow-x-auto px-1">
+            <div className="-mx-1 overflow-x-auto px-1" data-profile-tablist>
               <TabsList>
                 {TABS.map(([value, label]) => (
                   <TabsTrigger key={value} value={value}>
@@ -77,25 +125,21 @@ export function PlayerProfileTabs({ playerId, now }: { playerId: string; now: st
                 ))}
               </TabsList>
             </div>
-            <TabsContent value="ai">
+            <Panel value="ai">
               <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
-            </TabsContent>
-            <TabsContent value="overview">
-              {data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="ownership">
-              {data ? <OwnershipTab ownership={data.ownership} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</TabsContent>
-            <TabsContent value="season">
+            </Panel>
+            <Panel value="overview">{data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}</Panel>
+            <Panel value="ownership">{data ? <OwnershipTab ownership={data.ownership} /> : placeholder}</Panel>
+            <Panel value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</Panel>
+            <Panel value="season">
               <SeasonTab details={data} season={season} />
-            </TabsContent>
-            <TabsContent value="rankings">
+            </Panel>
+            <Panel value="rankings">
               {data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="news">
+            </Panel>
+            <Panel value="news">
               <NewsTab playerId={playerId} leagueId={leagueId} />
-            </TabsContent>
+            </Panel>
           </Tabs>
         </CardContent>
       </Card>
