@@ -4,7 +4,7 @@ import type { Target } from "@/lib/engine/accuracy-report";
 
 const COLUMNS: Column<Target>[] = [
   { header: "Measure", primary: true, cell: (t) => t.label },
-  { header: "Target", className: "text-muted-foreground", cell: (t) => t.target },
+  { header: "Target", wide: true, className: "text-muted-foreground", cell: (t) => t.target },
   { header: "Result", className: "tabular-nums", cell: (t) => t.value },
   {
     header: "Met?",

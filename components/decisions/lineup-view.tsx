@@ -155,8 +155,8 @@ type SlotRow = LineupData["slots"][number];
 
 const SLOT_COLUMNS: Column<SlotRow>[] = [
   { header: "Slot", primary: true, className: "font-mono text-xs", cell: (row) => row.slot },
-  { header: "Current", cell: (row) => <PlayerCell p={row.current} /> },
-  { header: "Recommended", cell: (row) => <PlayerCell p={row.recommended} /> },
+  { header: "Current", wide: true, cell: (row) => <PlayerCell p={row.current} /> },
+  { header: "Recommended", wide: true, cell: (row) => <PlayerCell p={row.recommended} /> },
 ];
 
 function SlotTable({ data }: { data: LineupData }) {

@@ -7,6 +7,7 @@ const pct = (v: number) => `${v.toFixed(1)}%`;
 const TEAM: Column<OddsChange> = { header: "Team", primary: true, cell: (r) => r.teamName };
 const PLAYOFFS: Column<OddsChange> = {
   header: "Playoffs",
+  wide: true,
   cell: (r) => (
     <>
       {pct(r.playoffBefore)} → {pct(r.playoffAfter)} <Delta value={r.deltaPlayoff} se={r.sePlayoff} />
@@ -16,6 +17,7 @@ const PLAYOFFS: Column<OddsChange> = {
 };
 const BYE: Column<OddsChange> = {
   header: "Bye",
+  wide: true,
   cell: (r) => (
     <>
       {pct(r.byeBefore)} → {pct(r.byeAfter)} <Delta value={r.deltaBye} />
@@ -25,6 +27,7 @@ const BYE: Column<OddsChange> = {
 };
 const TITLE: Column<OddsChange> = {
   header: "Title",
+  wide: true,
   cell: (r) => (
     <>
       {pct(r.titleBefore)} → {pct(r.titleAfter)} <Delta value={r.deltaTitle} se={r.seTitle} />

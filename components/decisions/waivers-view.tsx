@@ -77,6 +77,7 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
     { header: "Bye", className: "tabular-nums", cell: (r) => r.byeWeek ?? "—" },
     {
       header: "Drop",
+      wide: true,
       className: "text-xs @min-[48rem]:max-w-32",
       cell: (r) => (r.drop ? `${r.drop.name} (${r.drop.position})` : "—"),
     },
@@ -84,6 +85,7 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
       ? [
           {
             header: "Bid",
+            wide: true,
             className: "@min-[48rem]:w-44 @min-[48rem]:min-w-44",
             cell: (r: WaiverRow) => (
               <>

@@ -18,6 +18,7 @@ const WHAT_IF_COLUMNS: Column<WhatIfRow>[] = [
   { header: "Team", primary: true, cell: (t) => t.name },
   {
     header: "Playoff",
+    wide: true,
     align: "right",
     cell: (t) => (
       <>

@@ -15,10 +15,7 @@ function Trend({ value }: { value: number | null }) {
   const sign = value > 0 ? "+" : "";
   return (
     <span
-      className={cn(
-        value > 0 && "text-success-text",
-        value < 0 && "text-destructive-text",
-      )}
+      className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}
     >{`${sign}${value.toFixed(1)}`}</span>
   );
 }
@@ -68,7 +65,7 @@ const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] =
   { header: "ROS", align: "right", cell: (p) => formatPoints(p.restOfSeason) },
   { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
   { header: "Trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
-  { header: "League", cell: (p) => <Owner owner={p.owner} /> },
+  { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
   {
     header: "Profile",
     headerContent: <span className="sr-only">Profile</span>,

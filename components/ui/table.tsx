@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 // The one data table of the product. Its layout rule, in app/globals.css (`.data-table`):
 // - when the space it sits in is narrower than `stackBelow`, every row becomes a card: the primary column is the
-//   card's title and each other value sits beside its column name, so nothing is wider than the screen;
+//   card's title and each other value sits beside its column name in a grid, so nothing is wider than the screen;
 // - otherwise it is a table; if its columns still do not fit, it scrolls inside its box, and shadows at the edges
 //   show that there is more to either side.
 
@@ -18,6 +18,8 @@ export interface Column<Row> {
   align?: "left" | "right";
   /** The card's title when rows are cards (the team or player the row is about). */
   primary?: boolean;
+  /** Takes a card's whole width (long text, a player) instead of a cell of its grid. */
+  wide?: boolean;
   /** No name beside the value when rows are cards (actions, or values that explain themselves). */
   bare?: boolean;
   className?: string | ((row: Row) => string | undefined);
@@ -91,6 +93,7 @@ export function Table<Row>({
                     <td
                       key={ci}
                       data-primary={c.primary || undefined}
+                      data-wide={c.wide || undefined}
                       data-testid={pick(c.testId, row)}
                       className={cn(
                         "px-2 py-2 align-top first:pl-0 last:pr-0",
