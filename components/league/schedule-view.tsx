@@ -67,7 +67,7 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
       )}
     >
       <div className="flex items-center justify-between gap-1">
-        <span className="font-semibold">Week {week.week}</span>
+        <span className="whitespace-nowrap font-semibold">Week {week.week}</span>
         {week.isPlayoff ? <Badge variant="outline">Playoffs</Badge> : current ? <Badge>Now</Badge> : null}
       </div>
       <p className="break-words text-muted-foreground">

@@ -51,32 +51,37 @@ function Panel({ value, children }: { value: (typeof TABS)[number][0]; children:
   );
 }
 
+/** The team whose league the server rendered the profile for. */
+export interface ProfileTeam {
+  id: string;
+  league: { id: string; name: string; season: number };
+}
+
 /**
  * League context: the selected team's league (player cards are for the selected team's league only). The server
- * rendered `leagueId` (its choice: the link's league, else the selected team's cookie); the browser keeps it until
- * it has read its own selection, and a league named in the link becomes the selection.
+ * rendered `serverTeam`'s league (the link's league, else the selected team's cookie, else the first team); the
+ * browser keeps it until it has read its own selection, and a league named in the link becomes the selection.
  */
 export function PlayerProfileTabs({
   playerId,
   now,
-  leagueId: serverLeagueId,
+  serverTeam,
   leagueFromUrl,
 }: {
   playerId: string;
   now: string;
-  leagueId: string | null;
+  serverTeam: ProfileTeam | null;
   leagueFromUrl: boolean;
 }) {
-  const { teams, selectedTeam, setSelectedTeamId, isLoading } = useSelectedTeam();
+  const { selectedTeam, setSelectedTeamId, isLoading } = useSelectedTeam();
   // False while rendering on the server and hydrating, true after: hydration renders what the server did.
   const mounted = React.useSyncExternalStore(subscribeNothing, hydrated, notHydrated);
-  const serverTeam = teams.find((t) => t.league.id === serverLeagueId);
   const pinnedTeamId = leagueFromUrl ? serverTeam?.id : undefined;
   React.useEffect(() => {
     // Once, on arrival: later changes of the team selector win.
     if (pinnedTeamId) setSelectedTeamId(pinnedTeamId);
   }, [pinnedTeamId, setSelectedTeamId]);
-  const team = (mounted ? selectedTeam : serverTeam) ?? selectedTeam;
+  const team: ProfileTeam | null = mounted ? (selectedTeam ?? (isLoading ? serverTeam : null)) : serverTeam;
   const leagueId = team?.league.id ?? "";
   const details = usePlayerDetails(playerId, leagueId);
   if (isLoading && !team) return <Skeleton className="h-64 w-full" />;

@@ -108,7 +108,9 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         <PlayerProfileTabs
           playerId={player.id}
           now={now.toISOString()}
-          leagueId={league?.id ?? null}
+          serverTeam={
+            team && league ? { id: team.id, league: { id: league.id, name: league.name, season: league.season } } : null
+          }
           leagueFromUrl={Boolean(urlLeague && league?.id === urlLeague)}
         />
       </HydrationBoundary>
