@@ -25,6 +25,7 @@ const masks = (page: Page) => [
   page.locator("[data-testid=analytics-odds] td:not([data-primary])"),
   page.locator("[data-testid=standings-table] td").filter({ hasText: "%" }),
   page.getByTestId("seed-chart"),
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("img", { name: /^Final wins/ }) }),
 ];
 
 for (const width of [375, 1280]) {
