@@ -1,4 +1,7 @@
 import { STATIC_HEADERS } from "./lib/api/static-headers.mjs";
+import { headshotHosts } from "./lib/players/headshot-hosts.mjs";
+
+const HEADSHOT_HOSTS = headshotHosts(process.env.PLAYER_IMAGE_HOSTS);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,7 +13,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // scripts/test-all.sh runs `tsc` before it builds; the build need not check the same types again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  images: { unoptimized: true }, // headshots come from provider CDNs; no image optimizer round-trips
+  // Headshots (next/image) come from the league platforms' CDNs, straight to the browser: no optimizer round-trip,
+  // so the server never fetches an image. News images from any host stay plain <img> tags.
+  images: { unoptimized: true, remotePatterns: HEADSHOT_HOSTS.map((hostname) => ({ protocol: "https", hostname })) },
+  env: { PLAYER_IMAGE_HOSTS: HEADSHOT_HOSTS.join(",") },
   // `NEXT_OUTPUT=standalone next build` (the Dockerfile) emits .next/standalone/server.js with only the files it
   // needs. The bundled NFL data, the migration folders and the extension are read from disk at run time
   // (process.cwd()), which

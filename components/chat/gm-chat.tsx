@@ -102,7 +102,7 @@ export function GmChat() {
             size="sm"
             className="md:hidden"
             onClick={() => setDrawer(true)}
-            aria-label="Show conversations"
+            aria-label="Chats: show conversations"
           >
             <List /> Chats
           </Button>

@@ -249,7 +249,7 @@ describe("RosterRow", () => {
   it("hides a broken headshot and shows the player's initials instead", () => {
     render(
       <RosterRow
-        entry={entry("QB", "Patrick Mahomes II", { image: "http://127.0.0.1/missing.png" })}
+        entry={entry("QB", "Patrick Mahomes II", { image: "https://a.espncdn.com/i/headshots/nfl/players/full/0.png" })}
         onSelect={jest.fn()}
       />,
     );

@@ -39,7 +39,7 @@ export function DecisionShell({
             {description} · <span className="font-medium text-foreground">{team.name}</span> · {team.league.name}
           </p>
         </div>
-        <nav aria-label="Decision tools" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+        <nav aria-label="Decision tools" className="flex flex-wrap gap-1">
           {PAGES.map((p) => (
             <Link
               key={p.href}

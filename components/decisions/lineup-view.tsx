@@ -5,6 +5,7 @@ import { ClipboardCopy, ExternalLink, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type Column, Table } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { LineupPlayerCard, LineupView as LineupData } from "@/lib/decisions/types";
 import { formatDelta, formatPoints } from "@/lib/rules/format";
@@ -169,6 +170,14 @@ function Swaps({ data }: { data: LineupData }) {
   );
 }
 
+type SlotRow = LineupData["slots"][number];
+
+const SLOT_COLUMNS: Column<SlotRow>[] = [
+  { header: "Slot", primary: true, className: "font-mono text-xs", cell: (row) => row.slot },
+  { header: "Current", wide: true, cell: (row) => <PlayerCell p={row.current} /> },
+  { header: "Recommended", wide: true, cell: (row) => <PlayerCell p={row.recommended} /> },
+];
+
 function SlotTable({ data }: { data: LineupData }) {
   return (
     <Card>
@@ -178,33 +187,15 @@ function SlotTable({ data }: { data: LineupData }) {
           Floor / projection / ceiling for week {data.week}. Locked players (game started or final) stay where they are.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full min-w-[560px] text-sm">
-          <thead>
-            <tr className="border-b text-left text-xs text-muted-foreground">
-              <th className="py-2 pr-2 font-medium">Slot</th>
-              <th className="py-2 pr-2 font-medium">Current</th>
-              <th className="py-2 font-medium">Recommended</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.slots.map((row, i) => (
-              <tr
-                key={`${row.slot}-${i}`}
-                data-testid="lineup-slot"
-                className={cn("border-b last:border-0", row.changed && "bg-primary/5")}
-              >
-                <td className="py-2 pr-2 font-mono text-xs">{row.slot}</td>
-                <td className="py-2 pr-2">
-                  <PlayerCell p={row.current} />
-                </td>
-                <td className="py-2">
-                  <PlayerCell p={row.recommended} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <CardContent>
+        <Table
+          caption={`Week ${data.week} lineup, slot by slot`}
+          columns={SLOT_COLUMNS}
+          rows={data.slots}
+          rowKey={(row, i) => `${row.slot}-${i}`}
+          rowProps={(row) => ({ "data-testid": "lineup-slot", className: cn(row.changed && "bg-primary/5") })}
+          stackBelow="sm"
+        />
         {data.bench.length ? (
           <div className="mt-4">
             <h4 className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">Bench</h4>

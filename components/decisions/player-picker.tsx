@@ -56,8 +56,11 @@ export function PlayerChecklist({
                   {p.position} {p.nflTeam ?? ""}
                 </span>
               </span>
-              <span className="text-xs tabular-nums text-muted-foreground" title="Rest-of-season projected points">
-                {formatPoints(p.restOfSeason)}
+              <span className="whitespace-nowrap text-xs tabular-nums text-muted-foreground">
+                {formatPoints(p.restOfSeason)}{" "}
+                <abbr title="Rest-of-season projected points" className="no-underline">
+                  ROS
+                </abbr>
               </span>
             </label>
           </li>

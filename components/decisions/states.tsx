@@ -61,7 +61,7 @@ export function EmptyState({
 /** A signed change in percentage points of odds, coloured by direction: "+2.4" / "−1.1". */
 export function Delta({ value, se, suffix = "" }: { value: number | null; se?: number | null; suffix?: string }) {
   if (value === null) return <span className="text-muted-foreground">—</span>;
-  const tone = value > 0 ? "text-success" : value < 0 ? "text-destructive-text" : "text-muted-foreground";
+  const tone = value > 0 ? "text-success-text" : value < 0 ? "text-destructive-text" : "text-muted-foreground";
   return (
     <span className={`tabular-nums ${tone}`}>
       {formatDelta(value)}

@@ -7,6 +7,7 @@ import { PlayerDetailsModal } from "@/components/player/player-details-modal";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { type Column, Table } from "@/components/ui/table";
 import { waiverAnalyzerLink } from "@/lib/decisions/deep-links";
 import { DECISION_POSITIONS } from "@/lib/domain/league";
 import type { WaiverRow, WaiversView as WaiversData } from "@/lib/decisions/types";
@@ -24,93 +25,95 @@ export interface WaiverFiltersInit {
   q: string;
 }
 
-function Row({ r, faab, onOpen }: { r: WaiverRow; faab: boolean; onOpen: (id: string) => void }) {
-  return (
-    <tr data-testid="waiver-row" className="border-b align-top last:border-0">
-      <td className="py-2 pr-3">
-        <button
-          type="button"
-          onClick={() => onOpen(r.id)}
-          className={cn(
-            "text-left font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-2",
-            "focus-visible:ring-ring",
-          )}
-        >
-          {r.name}
-        </button>
-        <div className="text-xs text-muted-foreground">
-          {r.position} {r.nflTeam ?? "FA"}
-          {r.injuryStatus && r.injuryStatus !== "ACTIVE" ? (
-            <span className="ml-1 text-destructive-text">{r.injuryStatus.replace(/_/g, " ")}</span>
-          ) : null}
-        </div>
-      </td>
-      <td className="py-2 pr-3" data-testid="waiver-delta">
-        <Delta value={r.deltaPlayoff} se={r.sePlayoff} />
-      </td>
-      <td className="py-2 pr-3">
-        <Delta value={r.deltaTitle} />
-      </td>
-      <td className="py-2 pr-3 tabular-nums">
-        {formatPoints(r.projection)}
-        {r.onByeThisWeek ? <span className="ml-1 text-xs text-muted-foreground">bye</span> : null}
-      </td>
-      <td className="py-2 pr-3 tabular-nums">{formatPoints(r.restOfSeason)}</td>
-      <td className="py-2 pr-3 tabular-nums">{formatPercent(r.percentOwned)}</td>
-      <td className="py-2 pr-3 tabular-nums">{r.trend === null ? "—" : formatDelta(r.trend)}</td>
-      <td className="py-2 pr-3 tabular-nums">{r.byeWeek ?? "—"}</td>
-      <td className="max-w-32 py-2 pr-3 text-xs">{r.drop ? `${r.drop.name} (${r.drop.position})` : "—"}</td>
-      {faab ? (
-        <td className="w-44 min-w-44 py-2 pr-3">
-          <div className="font-semibold tabular-nums">{r.bid === null ? "—" : formatMoney(r.bid)}</div>
-          {r.bidReason ? <div className="text-xs text-muted-foreground">{r.bidReason}</div> : null}
-        </td>
-      ) : null}
-      <td className="py-2">
+function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<WaiverRow>[] {
+  const faab = data.faabBudget !== null;
+  return [
+    {
+      header: "Player",
+      primary: true,
+      cell: (r) => (
+        <>
+          <button
+            type="button"
+            onClick={() => onOpen(r.id)}
+            className={cn(
+              "text-left font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-2",
+              "focus-visible:ring-ring",
+            )}
+          >
+            {r.name}
+          </button>
+          <div className="text-xs font-normal text-muted-foreground">
+            {r.position} {r.nflTeam ?? "FA"}
+            {r.injuryStatus && r.injuryStatus !== "ACTIVE" ? (
+              <span className="ml-1 text-destructive-text">{r.injuryStatus.replace(/_/g, " ")}</span>
+            ) : null}
+          </div>
+        </>
+      ),
+    },
+    { header: "Δ playoff", testId: "waiver-delta", cell: (r) => <Delta value={r.deltaPlayoff} se={r.sePlayoff} /> },
+    { header: "Δ title", cell: (r) => <Delta value={r.deltaTitle} /> },
+    {
+      header: `Wk ${data.week}`,
+      className: "tabular-nums",
+      cell: (r) => (
+        <>
+          {formatPoints(r.projection)}
+          {r.onByeThisWeek ? <span className="ml-1 text-xs text-muted-foreground">bye</span> : null}
+        </>
+      ),
+    },
+    { header: "Rest of season", className: "tabular-nums", cell: (r) => formatPoints(r.restOfSeason) },
+    { header: "Owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
+    { header: "Trend", className: "tabular-nums", cell: (r) => (r.trend === null ? "—" : formatDelta(r.trend)) },
+    { header: "Bye", className: "tabular-nums", cell: (r) => r.byeWeek ?? "—" },
+    {
+      header: "Drop",
+      wide: true,
+      className: "text-xs @min-[48rem]:max-w-32",
+      cell: (r) => (r.drop ? `${r.drop.name} (${r.drop.position})` : "—"),
+    },
+    ...(faab
+      ? [
+          {
+            header: "Bid",
+            wide: true,
+            className: "@min-[48rem]:w-44 @min-[48rem]:min-w-44",
+            cell: (r: WaiverRow) => (
+              <>
+                <div className="font-semibold tabular-nums">{r.bid === null ? "—" : formatMoney(r.bid)}</div>
+                {r.bidReason ? <div className="text-xs text-muted-foreground">{r.bidReason}</div> : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      header: "Analyze",
+      headerContent: <span className="sr-only">Analyze</span>,
+      bare: true,
+      cell: (r) => (
         <Button size="sm" variant="outline" asChild>
           <Link prefetch={false} href={waiverAnalyzerLink([{ add: [r.id], drop: r.drop ? [r.drop.id] : [] }])}>
             Analyze
           </Link>
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
-function Table({ data, onOpen }: { data: WaiversData; onOpen: (id: string) => void }) {
-  const faab = data.faabBudget !== null;
-  const heads = [
-    "Player",
-    "Δ playoff",
-    "Δ title",
-    `Wk ${data.week}`,
-    "Rest of season",
-    "Owned",
-    "Trend",
-    "Bye",
-    "Drop",
-    ...(faab ? ["Bid"] : []),
-    "",
-  ];
+function WaiverTable({ data, onOpen }: { data: WaiversData; onOpen: (id: string) => void }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[900px] text-sm">
-        <thead>
-          <tr className="border-b text-left text-xs text-muted-foreground">
-            {heads.map((h) => (
-              <th key={h} className="py-2 pr-3 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((r) => (
-            <Row key={r.id} r={r} faab={faab} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={`Free agents, week ${data.week}`}
+      columns={waiverColumns(data, onOpen)}
+      rows={data.rows}
+      rowKey={(r) => r.id}
+      rowProps={() => ({ "data-testid": "waiver-row" })}
+      stackBelow="lg"
+    />
   );
 }
 
@@ -206,7 +209,7 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
               }
             />
           ) : (
-            <Table data={data} onOpen={setPlayerId} />
+            <WaiverTable data={data} onOpen={setPlayerId} />
           )}
           <div className="flex items-center justify-between text-sm">
             <span className="text-muted-foreground">

@@ -72,7 +72,7 @@ export function NotificationsButton({ className }: { className?: string }) {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent align="end" aria-label="Notifications" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-4 py-2">
           <p className="text-sm font-semibold">Notifications</p>
           <Button
@@ -84,7 +84,8 @@ export function NotificationsButton({ className }: { className?: string }) {
             Mark all read
           </Button>
         </div>
-        <div className="max-h-96 overflow-y-auto" role="list" aria-label="Notifications list">
+        {/* Only the items form the list: the loading, error and empty states sit beside it. */}
+        <div className="max-h-96 overflow-y-auto">
           {list.isPending ? (
             <div className="space-y-2 p-4">
               {[0, 1, 2].map((i) => (
@@ -105,38 +106,43 @@ export function NotificationsButton({ className }: { className?: string }) {
               <p className="text-xs text-muted-foreground">You&apos;re all caught up.</p>
             </div>
           ) : (
-            items.map((item) => {
-              const content = (
-                <>
-                  <p className="flex items-center gap-2 text-sm font-medium">
-                    {!item.readAt ? (
-                      <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
-                    ) : null}
-                    {item.title}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{item.body}</p>
-                  <p className="mt-0.5 text-[11px] text-muted-foreground">{relativeTime(item.createdAt)}</p>
-                </>
-              );
-              return (
-                <div
-                  key={item.id}
-                  role="listitem"
-                  className={cn("border-b px-4 py-2 last:border-0", !item.readAt && "bg-primary/5")}
-                >
-                  {item.href ? (
-                    <Link
-                      href={item.href}
-                      className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      {content}
-                    </Link>
-                  ) : (
-                    content
-                  )}
-                </div>
-              );
-            })
+            <div role="list" aria-label="Notifications list">
+              {items.map((item) => {
+                const content = (
+                  <>
+                    <p className="flex items-center gap-2 text-sm font-medium">
+                      {!item.readAt ? (
+                        <>
+                          <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
+                          <span className="sr-only">Unread:</span>
+                        </>
+                      ) : null}
+                      {item.title}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{item.body}</p>
+                    <p className="mt-0.5 text-[11px] text-muted-foreground">{relativeTime(item.createdAt)}</p>
+                  </>
+                );
+                return (
+                  <div
+                    key={item.id}
+                    role="listitem"
+                    className={cn("border-b px-4 py-2 last:border-0", !item.readAt && "bg-primary/5")}
+                  >
+                    {item.href ? (
+                      <Link
+                        href={item.href}
+                        className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        {content}
+                      </Link>
+                    ) : (
+                      content
+                    )}
+                  </div>
+                );
+              })}
+            </div>
           )}
         </div>
       </PopoverContent>

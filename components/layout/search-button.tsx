@@ -5,7 +5,8 @@ import { Search } from "lucide-react";
 import { CommandPalette } from "@/components/command-palette/command-palette";
 import { Button } from "@/components/ui/button";
 
-// The 's' shortcut and ⌘K / Ctrl+K reach the palette through this event (the shortcut hook lives in the frame).
+// ⌘K / Ctrl+K reach the palette through this event, and 's' focuses the button by its id (the shortcut hook lives
+// in the frame).
 export const SEARCH_BUTTON_ID = "global-search-button";
 export const OPEN_SEARCH_EVENT = "fgm:open-search";
 

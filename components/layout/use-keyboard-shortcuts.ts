@@ -5,13 +5,18 @@ import { useRouter } from "next/navigation";
 import { isTypingTarget, shortcutFor } from "@/lib/rules/shortcuts";
 import { OPEN_SEARCH_EVENT, SEARCH_BUTTON_ID } from "@/components/layout/search-button";
 
+const focusSearch = () => document.getElementById(SEARCH_BUTTON_ID)?.focus();
+
 function openSearch() {
-  // Focus first, so closing the palette returns focus to the button ('s' focuses search).
-  document.getElementById(SEARCH_BUTTON_ID)?.focus();
+  // Focus first, so closing the palette returns focus to the button.
+  focusSearch();
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
 }
 
-/** Global single-key shortcuts and ⌘K / Ctrl+K. Esc needs nothing here: Radix closes dialogs. */
+/**
+ * Global single-key shortcuts and ⌘K / Ctrl+K. `s` only focuses the search button (Enter or Space then opens
+ * the palette); ⌘K opens the palette. Esc needs nothing here: Radix closes dialogs.
+ */
 export function useKeyboardShortcuts({ onOpenHelp }: { onOpenHelp: () => void }) {
   const router = useRouter();
   React.useEffect(() => {
@@ -29,7 +34,7 @@ export function useKeyboardShortcuts({ onOpenHelp }: { onOpenHelp: () => void })
       event.preventDefault();
       if (action.type === "open-help") onOpenHelp();
       else if (action.type === "navigate") router.push(action.href);
-      else openSearch();
+      else focusSearch();
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

@@ -42,7 +42,7 @@ export function UserMenu({ username }: { username: string | null }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-1 sm:px-2" aria-label={`User menu: ${label}`}>
           <span className="flex size-7 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -5,22 +5,19 @@ import { NoLeagues } from "@/components/layout/no-leagues";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { type Column, Table } from "@/components/ui/table";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDelta, formatPoints, recordString } from "@/lib/rules/format";
 import type { AnalyticsResponse } from "@/lib/league/types";
-import { cn } from "@/lib/utils";
 import { oddsText } from "./format";
 import { useAnalytics } from "./queries";
 import { ErrorState, PageTitle, PhaseNote } from "./states";
+import { SeedChart } from "./seed-chart";
 import { useLeagueTeam } from "./use-league-team";
 import { WhatIfPanel } from "./what-if-panel";
 
 // recharts is large and client-only: load it with the charts, not with the page.
 const chartFallback = () => <Skeleton className="h-56 w-full" />;
-const SeedChart = dynamic(() => import("./analytics-charts").then((m) => m.SeedChart), {
-  ssr: false,
-  loading: chartFallback,
-});
 const WinsChart = dynamic(() => import("./analytics-charts").then((m) => m.WinsChart), {
   ssr: false,
   loading: chartFallback,
@@ -40,112 +37,79 @@ function Simulating() {
   );
 }
 
+type OddsRow = AnalyticsResponse["teams"][number];
+type LuckRow = AnalyticsResponse["luck"][number];
+
+const ODDS_COLUMNS: Column<OddsRow>[] = [
+  {
+    header: "Team",
+    primary: true,
+    cell: (t) => (
+      <>
+        {t.name}
+        {t.isMine ? (
+          <Badge variant="secondary" className="ml-2">
+            You
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Record", align: "right", cell: (t) => t.record },
+  { header: "Proj. wins", align: "right", cell: (t) => formatPoints(t.expectedWins) },
+  {
+    header: "Playoff",
+    align: "right",
+    testId: "analytics-playoff",
+    cell: (t) => (
+      <>
+        {oddsText(t.playoffOdds)}{" "}
+        <span className="text-xs text-muted-foreground">±{t.standardError.playoff.toFixed(1)}</span>
+      </>
+    ),
+  },
+  { header: "Bye", align: "right", cell: (t) => oddsText(t.byeOdds) },
+  { header: "Title", align: "right", cell: (t) => oddsText(t.titleOdds) },
+];
+
 function OddsTable({ data }: { data: AnalyticsResponse }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Simulated odds">
-      <table className="w-full min-w-[600px] text-sm" data-testid="analytics-odds">
-        <thead>
-          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="py-2 pr-2">
-              Team
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Record
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Proj. wins
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Playoff
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Bye
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Title
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.teams.map((t) => (
-            <tr
-              key={t.teamId}
-              className={cn("border-b last:border-0", t.isMine && "bg-primary/5 font-medium")}
-              data-mine={t.isMine || undefined}
-              data-testid="analytics-row"
-            >
-              <td className="py-2 pr-2">
-                {t.name}
-                {t.isMine ? (
-                  <Badge variant="secondary" className="ml-2">
-                    You
-                  </Badge>
-                ) : null}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{t.record}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(t.expectedWins)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums" data-testid="analytics-playoff">
-                {oddsText(t.playoffOdds)}{" "}
-                <span className="text-xs text-muted-foreground">±{t.standardError.playoff.toFixed(1)}</span>
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{oddsText(t.byeOdds)}</td>
-              <td className="py-2 text-right tabular-nums">{oddsText(t.titleOdds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Simulated odds"
+      columns={ODDS_COLUMNS}
+      rows={data.teams}
+      rowKey={(t) => t.teamId}
+      highlight={(t) => t.isMine}
+      rowProps={() => ({ "data-testid": "analytics-row" })}
+      data-testid="analytics-odds"
+    />
   );
 }
 
+const LUCK_COLUMNS: Column<LuckRow>[] = [
+  { header: "Team", primary: true, cell: (l) => l.name },
+  { header: "Wins", align: "right", cell: (l) => formatPoints(l.wins) },
+  { header: "Expected", align: "right", cell: (l) => formatPoints(l.expectedWins) },
+  {
+    header: "Luck",
+    align: "right",
+    className: (l) => (l.luck > 0.5 ? "text-success-text" : l.luck < -0.5 ? "text-destructive-text" : undefined),
+    testId: (l) => (l.isMine ? "my-luck" : undefined),
+    cell: (l) => formatDelta(l.luck),
+  },
+  { header: "All-play", align: "right", cell: (l) => recordString(l.allPlay) },
+];
+
 function LuckTable({ data }: { data: AnalyticsResponse }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Luck">
-      <table className="w-full min-w-[520px] text-sm" data-testid="luck-table">
-        <thead>
-          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="py-2 pr-2">
-              Team
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Wins
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Expected
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Luck
-            </th>
-            <th scope="col" className="py-2 text-right">
-              All-play
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.luck.map((l) => (
-            <tr
-              key={l.teamId}
-              className={cn("border-b last:border-0", l.isMine && "bg-primary/5 font-medium")}
-              data-mine={l.isMine || undefined}
-            >
-              <td className="py-2 pr-2">{l.name}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(l.wins)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(l.expectedWins)}</td>
-              <td
-                className={cn(
-                  "py-2 pr-2 text-right tabular-nums",
-                  l.luck > 0.5 ? "text-success-text" : l.luck < -0.5 ? "text-destructive-text" : "",
-                )}
-                data-testid={l.isMine ? "my-luck" : undefined}
-              >
-                {formatDelta(l.luck)}
-              </td>
-              <td className="py-2 text-right tabular-nums">{recordString(l.allPlay)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Luck"
+      columns={LUCK_COLUMNS}
+      rows={data.luck}
+      rowKey={(l) => l.teamId}
+      highlight={(l) => l.isMine}
+      data-testid="luck-table"
+    />
   );
 }
 
@@ -202,13 +166,11 @@ export function AnalyticsView() {
             <CardHeader>
               <CardTitle>Seed distribution</CardTitle>
               <CardDescription>
-                How often each team finishes at each seed; coloured seeds make the playoffs.
+                How often each team finishes at each seed; green seeds make the playoffs.
               </CardDescription>
             </CardHeader>
-            <CardContent className="overflow-x-auto">
-              <div className="min-w-[520px]">
-                <SeedChart teams={data.teams} playoffTeams={data.playoffTeams} />
-              </div>
+            <CardContent>
+              <SeedChart teams={data.teams} playoffTeams={data.playoffTeams} />
             </CardContent>
           </Card>
           <Card className="min-w-0">

@@ -5,6 +5,7 @@ import { NoLeagues } from "@/components/layout/no-leagues";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { type Column, Table } from "@/components/ui/table";
 import { formatPoints, formatWhole, ordinal } from "@/lib/rules/format";
 import type { ScheduleResponse, ScheduleWeek } from "@/lib/league/types";
 import { cn } from "@/lib/utils";
@@ -31,7 +32,7 @@ function ByeFlag({ week }: { week: ScheduleWeek }) {
         {hole ? <AlertTriangle aria-hidden className="size-3" /> : null}
         {week.byes.length} on bye
       </PopoverTrigger>
-      <PopoverContent className="w-64 text-sm">
+      <PopoverContent className="w-64 text-sm" aria-label={`Week ${week.week} byes`}>
         <p className="mb-1 font-semibold">Week {week.week} byes</p>
         <ul className="space-y-0.5">
           {week.byes.map((p) => (
@@ -66,10 +67,10 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
       )}
     >
       <div className="flex items-center justify-between gap-1">
-        <span className="font-semibold">Week {week.week}</span>
+        <span className="whitespace-nowrap font-semibold">Week {week.week}</span>
         {week.isPlayoff ? <Badge variant="outline">Playoffs</Badge> : current ? <Badge>Now</Badge> : null}
       </div>
-      <p className="truncate text-muted-foreground" title={week.opponent?.name}>
+      <p className="break-words text-muted-foreground">
         {week.opponent ? `vs ${week.opponent.name}` : week.isPlayoff ? "Bracket not set" : "No game"}
       </p>
       {week.result && week.score ? (
@@ -77,7 +78,7 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
           <span
             className={cn(
               "font-bold",
-              week.result === "W" ? "text-success" : week.result === "L" ? "text-destructive-text" : "",
+              week.result === "W" ? "text-success-text" : week.result === "L" ? "text-destructive-text" : "",
             )}
           >
             {week.result}
@@ -96,55 +97,28 @@ function WeekCell({ week, current }: { week: ScheduleWeek; current: boolean }) {
   );
 }
 
+type StrengthRow = ScheduleResponse["strength"][number];
+
 function StrengthTable({ data }: { data: ScheduleResponse }) {
   const n = data.strength.length;
+  const rank = (r: number | null) => (r === null ? "—" : `${ordinal(r)} of ${n}`);
+  const columns: Column<StrengthRow>[] = [
+    { header: "Team", primary: true, cell: (s) => s.name },
+    { header: "Games left", align: "right", cell: (s) => s.games },
+    { header: "Opp. proj. pts", align: "right", cell: (s) => formatPoints(s.remaining) },
+    { header: "Rank", label: "Opp. rank", align: "right", cell: (s) => rank(s.remainingRank) },
+    { header: "Playoff opp.", align: "right", cell: (s) => formatPoints(s.playoff) },
+    { header: "Rank", label: "Playoff opp. rank", align: "right", cell: (s) => rank(s.playoffRank) },
+  ];
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Strength of schedule">
-      <table className="w-full min-w-[520px] text-sm" data-testid="strength-table">
-        <thead>
-          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="py-2 pr-2">
-              Team
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Games left
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Opp. proj. pts
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Rank
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Playoff opp.
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Rank
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.strength.map((s) => (
-            <tr
-              key={s.teamId}
-              className={cn("border-b last:border-0", s.isMine && "bg-primary/5 font-medium")}
-              data-mine={s.isMine || undefined}
-            >
-              <td className="py-2 pr-2">{s.name}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{s.games}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(s.remaining)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">
-                {s.remainingRank === null ? "—" : `${ordinal(s.remainingRank)} of ${n}`}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(s.playoff)}</td>
-              <td className="py-2 text-right tabular-nums">
-                {s.playoffRank === null ? "—" : `${ordinal(s.playoffRank)} of ${n}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Strength of schedule"
+      columns={columns}
+      rows={data.strength}
+      rowKey={(s) => s.teamId}
+      highlight={(s) => s.isMine}
+      data-testid="strength-table"
+    />
   );
 }
 

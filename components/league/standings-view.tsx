@@ -3,6 +3,7 @@
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type Column, Table } from "@/components/ui/table";
 import { formatPoints } from "@/lib/rules/format";
 import type { StandingRow, StandingsResponse } from "@/lib/league/types";
 import { cn } from "@/lib/utils";
@@ -29,88 +30,54 @@ function StandingsTable({
   playoffTeams: number;
   caption: string;
 }) {
+  const columns: Column<StandingRow>[] = [
+    { header: "#", cell: (r) => r.rank, className: "tabular-nums text-muted-foreground" },
+    {
+      header: "Team",
+      primary: true,
+      cell: (r) => (
+        <div className="flex items-center gap-2">
+          <span className="truncate">{r.name}</span>
+          {r.isMine ? <Badge variant="secondary">You</Badge> : null}
+          {r.mark ? (
+            <Badge variant={MARK[r.mark].variant} title={MARK[r.mark].label} data-testid="standings-mark">
+              {MARK[r.mark].short}
+              <span className="sr-only"> — {MARK[r.mark].label}</span>
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: "W-L-T", align: "right", cell: (r) => `${r.wins}-${r.losses}-${r.ties}` },
+    { header: "PF", align: "right", cell: (r) => formatPoints(r.pointsFor) },
+    { header: "PA", align: "right", cell: (r) => formatPoints(r.pointsAgainst) },
+    { header: "Strk", align: "right", cell: (r) => r.streak ?? "—" },
+    { header: "GB", align: "right", cell: (r) => (r.gamesBack === null ? "—" : r.gamesBack) },
+    {
+      header: "Playoff",
+      align: "right",
+      className: "font-semibold",
+      testId: "standings-playoff",
+      cell: (r) => oddsText(r.playoffOdds),
+    },
+    { header: "Bye", align: "right", cell: (r) => oddsText(r.byeOdds) },
+    { header: "Title", align: "right", cell: (r) => oddsText(r.titleOdds) },
+  ];
   return (
-    // Tables scroll inside their card on phones, never the page.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[760px] text-sm" data-testid="standings-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="py-2 pr-2">
-              #
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Team
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              W-L-T
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              PF
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              PA
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Strk
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              GB
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Playoff
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Bye
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Title
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.teamId}
-              data-testid="standings-row"
-              data-team-id={r.teamId}
-              data-mine={r.isMine || undefined}
-              className={cn(
-                "border-b last:border-0",
-                r.isMine && "bg-primary/5 font-medium",
-                r.rank === playoffTeams && "border-b-2 border-b-primary/40",
-              )}
-            >
-              <td className="py-2 pr-2 tabular-nums text-muted-foreground">{r.rank}</td>
-              <td className="py-2 pr-2">
-                <div className="flex items-center gap-2">
-                  <span className="truncate">{r.name}</span>
-                  {r.isMine ? <Badge variant="secondary">You</Badge> : null}
-                  {r.mark ? (
-                    <Badge variant={MARK[r.mark].variant} title={MARK[r.mark].label} data-testid="standings-mark">
-                      {MARK[r.mark].short}
-                      <span className="sr-only"> — {MARK[r.mark].label}</span>
-                    </Badge>
-                  ) : null}
-                </div>
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">
-                {r.wins}-{r.losses}-{r.ties}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(r.pointsFor)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatPoints(r.pointsAgainst)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{r.streak ?? "—"}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{r.gamesBack === null ? "—" : r.gamesBack}</td>
-              <td className="py-2 pr-2 text-right font-semibold tabular-nums" data-testid="standings-playoff">
-                {oddsText(r.playoffOdds)}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{oddsText(r.byeOdds)}</td>
-              <td className="py-2 text-right tabular-nums">{oddsText(r.titleOdds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.teamId}
+      highlight={(r) => r.isMine}
+      stackBelow="lg"
+      data-testid="standings-table"
+      rowProps={(r) => ({
+        "data-testid": "standings-row",
+        "data-team-id": r.teamId,
+        className: cn(r.rank === playoffTeams && "border-b-2 border-b-primary/40"),
+      })}
+    />
   );
 }
 

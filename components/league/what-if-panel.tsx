@@ -3,8 +3,9 @@
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { type Column, Table } from "@/components/ui/table";
 import type { ForcedResult } from "@/lib/engine";
-import type { AnalyticsResponse } from "@/lib/league/types";
+import type { AnalyticsResponse, WhatIfRow } from "@/lib/league/types";
 import { cn } from "@/lib/utils";
 import { oddsText } from "./format";
 import { useWhatIf } from "./queries";
@@ -13,6 +14,40 @@ import { signedOneDecimal } from "@/lib/rules/format";
 type Choice = "" | ForcedResult["result"];
 const keyOf = (g: { week: number; home: { id: string }; away: { id: string } }) =>
   `${g.week}:${g.home.id}:${g.away.id}`;
+
+const WHAT_IF_COLUMNS: Column<WhatIfRow>[] = [
+  { header: "Team", primary: true, cell: (t) => t.name },
+  {
+    header: "Playoff",
+    wide: true,
+    align: "right",
+    cell: (t) => (
+      <>
+        {oddsText(t.playoffOdds)}{" "}
+        <span className="text-xs text-muted-foreground">from {oddsText(t.basePlayoffOdds)}</span>
+      </>
+    ),
+  },
+  {
+    header: "Change",
+    align: "right",
+    testId: "what-if-change",
+    className: (t) =>
+      t.playoffChange > 0
+        ? "text-success-text"
+        : t.playoffChange < 0
+          ? "text-destructive-text"
+          : "text-muted-foreground",
+    cell: (t) => (
+      <>
+        {signedOneDecimal(t.playoffChange)}{" "}
+        <span className="text-xs text-muted-foreground">±{t.standardError.toFixed(1)}</span>
+      </>
+    ),
+  },
+  { header: "Bye", align: "right", cell: (t) => oddsText(t.byeOdds) },
+  { header: "Title", align: "right", cell: (t) => oddsText(t.titleOdds) },
+];
 
 export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId: string }) {
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -81,12 +116,12 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
               <li
                 key={k}
                 className={cn(
-                  "flex items-center gap-2 rounded-lg border p-2 text-sm",
+                  "flex flex-wrap items-center gap-2 rounded-lg border p-2 text-sm",
                   g.involvesMe && "border-primary/50",
                 )}
                 data-testid="what-if-game"
               >
-                <span className="min-w-0 flex-1 truncate" title={`${g.home.name} vs ${g.away.name}`}>
+                <span className="min-w-40 flex-1 break-words">
                   {g.home.name} <span className="text-muted-foreground">vs</span> {g.away.name}
                 </span>
                 <label className="sr-only" htmlFor={`force-${k}`}>
@@ -94,7 +129,7 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
                 </label>
                 <select
                   id={`force-${k}`}
-                  className="h-8 max-w-40 rounded-md border bg-background px-1 text-xs"
+                  className="h-8 w-full min-w-0 rounded-md border bg-background px-1 text-xs sm:w-auto sm:max-w-48"
                   value={value}
                   onChange={(e) => setChoices((c) => ({ ...c, [k]: e.target.value as Choice }))}
                 >
@@ -128,61 +163,15 @@ export function WhatIfPanel({ data, teamId }: { data: AnalyticsResponse; teamId:
             {mutation.data.forced === 1 ? "" : "s"} forced, on the same random draws as the baseline ·{" "}
             {mutation.data.elapsedMs} ms
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="What-if odds">
-            <table className="w-full min-w-[560px] text-sm" data-testid="what-if-table">
-              <thead>
-                <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-                  <th scope="col" className="py-2 pr-2">
-                    Team
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Playoff
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Change
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Bye
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Title
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {mutation.data.teams.map((t) => (
-                  <tr
-                    key={t.teamId}
-                    className={cn("border-b last:border-0", t.isMine && "bg-primary/5 font-medium")}
-                    data-mine={t.isMine || undefined}
-                    data-testid="what-if-row"
-                  >
-                    <td className="py-2 pr-2">{t.name}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">
-                      {oddsText(t.playoffOdds)}{" "}
-                      <span className="text-xs text-muted-foreground">from {oddsText(t.basePlayoffOdds)}</span>
-                    </td>
-                    <td
-                      className={cn(
-                        "py-2 pr-2 text-right tabular-nums",
-                        t.playoffChange > 0
-                          ? "text-success"
-                          : t.playoffChange < 0
-                            ? "text-destructive-text"
-                            : "text-muted-foreground",
-                      )}
-                      data-testid="what-if-change"
-                    >
-                      {signedOneDecimal(t.playoffChange)}{" "}
-                      <span className="text-xs text-muted-foreground">±{t.standardError.toFixed(1)}</span>
-                    </td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{oddsText(t.byeOdds)}</td>
-                    <td className="py-2 text-right tabular-nums">{oddsText(t.titleOdds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="What-if odds"
+            columns={WHAT_IF_COLUMNS}
+            rows={mutation.data.teams}
+            rowKey={(t) => t.teamId}
+            highlight={(t) => t.isMine}
+            rowProps={() => ({ "data-testid": "what-if-row" })}
+            data-testid="what-if-table"
+          />
         </div>
       ) : null}
     </div>

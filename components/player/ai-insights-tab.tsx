@@ -130,7 +130,7 @@ function AnalysisBody({
       ) : null}
       <p className="text-xs text-muted-foreground">
         How accurate are these numbers?{" "}
-        <Link href="/accuracy" className="text-primary hover:underline">
+        <Link href="/accuracy" className="text-primary underline underline-offset-2 hover:no-underline">
           See the published backtest
         </Link>
         .

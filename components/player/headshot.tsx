@@ -1,7 +1,11 @@
 "use client";
 
+import Image from "next/image";
 import { useState } from "react";
+import { headshotHosts, isHeadshotUrl } from "@/lib/players/headshot-hosts.mjs";
 import { cn } from "@/lib/utils";
+
+const HOSTS = headshotHosts(process.env.PLAYER_IMAGE_HOSTS);
 
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
 
@@ -16,11 +20,12 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-// A player's headshot, or their initials in a round avatar when there is no image or it fails to load:
-// a broken image is never shown. Without a name (an empty slot) the avatar stays blank.
+// A player's headshot from one of the headshot hosts, or their initials in a round avatar when there is no image,
+// it is on another host, or it fails to load: a broken image is never shown. Without a name (an empty slot) the
+// avatar stays blank.
 export function Headshot({ src, name, className }: { src: string | null; name: string | null; className?: string }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken) {
+  if (!src || broken || !isHeadshotUrl(src, HOSTS)) {
     return (
       <span
         aria-hidden
@@ -37,11 +42,11 @@ export function Headshot({ src, name, className }: { src: string | null; name: s
     );
   }
   return (
-    // Provider CDNs vary per player; next/image would need every host configured.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
+    <Image
       src={src}
       alt={name ?? ""}
+      width={96}
+      height={96}
       className={cn("shrink-0 rounded-full bg-muted object-cover", className)}
       onError={() => setBroken(true)}
     />

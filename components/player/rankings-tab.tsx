@@ -1,6 +1,21 @@
+import { type Column, Table } from "@/components/ui/table";
 import { formatMoney, formatWhole } from "@/lib/rules/format";
 import { SectionTitle, StatTile } from "./stat-tile";
 import { DRAFT_RANK_TYPES, type PlayerDetails } from "@/lib/views/player-types";
+
+const DRAFT_COLUMNS = (rankings: PlayerDetails["rankings"]): Column<(typeof DRAFT_RANK_TYPES)[number]>[] => [
+  { header: "Scoring", primary: true, cell: (type) => type },
+  {
+    header: "Rank",
+    align: "right",
+    cell: (type) => {
+      const rank = rankings.draftRanks[type]?.rank;
+      return rank ? `#${rank}` : formatWhole(null);
+    },
+  },
+  { header: "Total Ranked", align: "right", cell: (type) => formatWhole(rankings.draftRanks[type]?.totalRanked) },
+  { header: "Auction Value", align: "right", cell: (type) => formatMoney(rankings.draftRanks[type]?.auctionValue) },
+];
 
 export function RankingsTab({ rankings, position }: { rankings: PlayerDetails["rankings"]; position: string }) {
   const week = rankings.positionalRanking[String(rankings.currentWeek)];
@@ -18,29 +33,13 @@ export function RankingsTab({ rankings, position }: { rankings: PlayerDetails["r
       </section>
       <section>
         <SectionTitle>Draft Rankings</SectionTitle>
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr>
-              <th className="py-1 font-medium">Scoring</th>
-              <th className="py-1 text-right font-medium">Rank</th>
-              <th className="py-1 text-right font-medium">Total Ranked</th>
-              <th className="py-1 text-right font-medium">Auction Value</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {DRAFT_RANK_TYPES.map((type) => {
-              const rank = rankings.draftRanks[type];
-              return (
-                <tr key={type}>
-                  <td className="py-1.5">{type}</td>
-                  <td className="py-1.5 text-right tabular-nums">{rank?.rank ? `#${rank.rank}` : formatWhole(null)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatWhole(rank?.totalRanked)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatMoney(rank?.auctionValue)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table
+          caption="Draft rankings"
+          columns={DRAFT_COLUMNS(rankings)}
+          rows={DRAFT_RANK_TYPES}
+          rowKey={(type) => type}
+          stackBelow="sm"
+        />
       </section>
     </div>
   );

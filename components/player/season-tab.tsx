@@ -1,3 +1,4 @@
+import { type Column, Table } from "@/components/ui/table";
 import { formatPoints } from "@/lib/rules/format";
 import { seasonSummary } from "./season-summary";
 import type { PlayerDetails } from "@/lib/views/player-types";
@@ -15,6 +16,28 @@ export function sourceHostnames(citations: readonly string[], count = 2): string
   }
   return hosts;
 }
+
+interface SeasonRow {
+  season: number;
+  current: boolean;
+  actualStats: { totalPoints: number; gamesPlayed: number; avgPointsPerGame: number };
+}
+
+const SEASON_COLUMNS: Column<SeasonRow>[] = [
+  {
+    header: "Season",
+    primary: true,
+    cell: (row) => (
+      <>
+        {row.season}
+        {row.current ? <span className="ml-1 text-xs text-muted-foreground">(current)</span> : null}
+      </>
+    ),
+  },
+  { header: "Points", align: "right", cell: (row) => formatPoints(row.actualStats.totalPoints) },
+  { header: "Games", align: "right", cell: (row) => row.actualStats.gamesPlayed },
+  { header: "Avg", align: "right", cell: (row) => formatPoints(row.actualStats.avgPointsPerGame) },
+];
 
 export function SeasonTab({ details, season }: { details: PlayerDetails | undefined; season: number }) {
   if (!details) {
@@ -35,29 +58,13 @@ export function SeasonTab({ details, season }: { details: PlayerDetails | undefi
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No season stats available</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr>
-              <th className="py-1 font-medium">Season</th>
-              <th className="py-1 text-right font-medium">Points</th>
-              <th className="py-1 text-right font-medium">Games</th>
-              <th className="py-1 text-right font-medium">Avg</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={row.season}>
-                <td className="py-1.5">
-                  {row.season}
-                  {row.current ? <span className="ml-1 text-xs text-muted-foreground">(current)</span> : null}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{formatPoints(row.actualStats.totalPoints)}</td>
-                <td className="py-1.5 text-right tabular-nums">{row.actualStats.gamesPlayed}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatPoints(row.actualStats.avgPointsPerGame)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Season stats"
+          columns={SEASON_COLUMNS}
+          rows={rows}
+          rowKey={(row) => String(row.season)}
+          stackBelow="sm"
+        />
       )}
       {hosts.length > 0 ? <p className="text-xs text-muted-foreground">Data sources: {hosts.join(", ")}</p> : null}
     </div>

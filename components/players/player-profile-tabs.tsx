@@ -1,6 +1,7 @@
 "use client";
 
 import { clockOf, type FootballClocks } from "@/lib/football-clocks";
+import * as React from "react";
 import { FootballNowProvider } from "@/components/dashboard/football-clock";
 import { NoLeagues } from "@/components/layout/no-leagues";
 import { AiInsightsTab } from "@/components/player/ai-insights-tab";
@@ -30,9 +31,58 @@ const TABS = [
   ["news", "News"],
 ] as const;
 
-/** League context: the selected team's league (player cards read the selected team's league only). */
-export function PlayerProfileTabs({ playerId, clocks }: { playerId: string; clocks: FootballClocks }) {
-  const { selectedTeam: team, isLoading } = useSelectedTeam();
+// Without JavaScript the tabs cannot switch: every panel is shown, each under its own heading.
+const NO_SCRIPT_CSS =
+  "[data-profile-panel][data-state=inactive]{display:block!important}" +
+  "[data-profile-heading]{display:block!important}[data-profile-tablist]{display:none!important}";
+
+const subscribeNothing = () => () => {};
+const hydrated = () => true;
+const notHydrated = () => false;
+
+// A tab's panel, mounted even while another tab is chosen so the server sends every tab's content.
+function Panel({ value, children }: { value: (typeof TABS)[number][0]; children: React.ReactNode }) {
+  return (
+    <TabsContent value={value} forceMount data-profile-panel className="data-[state=inactive]:hidden">
+      <h2 data-profile-heading className="mb-2 hidden text-lg font-semibold">
+        {TABS.find(([v]) => v === value)?.[1]}
+      </h2>
+      {children}
+    </TabsContent>
+  );
+}
+
+/** The team whose league the server rendered the profile for. */
+export interface ProfileTeam {
+  id: string;
+  league: { id: string; name: string; season: number; provider: string };
+}
+
+/**
+ * League context: the selected team's league (player cards are for the selected team's league only). The server
+ * rendered `serverTeam`'s league (the link's league, else the selected team's cookie, else the first team); the
+ * browser keeps it until it has read its own selection, and a league named in the link becomes the selection.
+ */
+export function PlayerProfileTabs({
+  playerId,
+  clocks,
+  serverTeam,
+  leagueFromUrl,
+}: {
+  playerId: string;
+  clocks: FootballClocks;
+  serverTeam: ProfileTeam | null;
+  leagueFromUrl: boolean;
+}) {
+  const { selectedTeam, setSelectedTeamId, isLoading } = useSelectedTeam();
+  // False while rendering on the server and hydrating, true after: hydration renders what the server did.
+  const mounted = React.useSyncExternalStore(subscribeNothing, hydrated, notHydrated);
+  const pinnedTeamId = leagueFromUrl ? serverTeam?.id : undefined;
+  React.useEffect(() => {
+    // Once, on arrival: later changes of the team selector win.
+    if (pinnedTeamId) setSelectedTeamId(pinnedTeamId);
+  }, [pinnedTeamId, setSelectedTeamId]);
+  const team: ProfileTeam | null = mounted ? (selectedTeam ?? (isLoading ? serverTeam : null)) : serverTeam;
   const leagueId = team?.league.id ?? "";
   const details = usePlayerDetails(playerId, leagueId);
   if (isLoading && !team) return <Skeleton className="h-64 w-full" />;
@@ -69,8 +119,11 @@ export function PlayerProfileTabs({ playerId, clocks }: { playerId: string; cloc
               </Badge>
             ) : null}
           </p>
+          <noscript>
+            <style>{NO_SCRIPT_CSS}</style>
+          </noscript>
           <Tabs defaultValue="ai" className="min-w-0">
-            <div className="-mx-1 overflow-x-auto px-1">
+            <div className="-mx-1 overflow-x-auto px-1" data-profile-tablist>
               <TabsList>
                 {TABS.map(([value, label]) => (
                   <TabsTrigger key={value} value={value}>
@@ -79,25 +132,21 @@ export function PlayerProfileTabs({ playerId, clocks }: { playerId: string; cloc
                 ))}
               </TabsList>
             </div>
-            <TabsContent value="ai">
+            <Panel value="ai">
               <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
-            </TabsContent>
-            <TabsContent value="overview">
-              {data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="ownership">
-              {data ? <OwnershipTab ownership={data.ownership} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</TabsContent>
-            <TabsContent value="season">
+            </Panel>
+            <Panel value="overview">{data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}</Panel>
+            <Panel value="ownership">{data ? <OwnershipTab ownership={data.ownership} /> : placeholder}</Panel>
+            <Panel value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</Panel>
+            <Panel value="season">
               <SeasonTab details={data} season={season} />
-            </TabsContent>
-            <TabsContent value="rankings">
+            </Panel>
+            <Panel value="rankings">
               {data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : placeholder}
-            </TabsContent>
-            <TabsContent value="news">
+            </Panel>
+            <Panel value="news">
               <NewsTab playerId={playerId} leagueId={leagueId} />
-            </TabsContent>
+            </Panel>
           </Tabs>
         </CardContent>
       </Card>

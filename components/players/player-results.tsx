@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Headshot } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { type Column, Table } from "@/components/ui/table";
 import { formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
 import { injuryCode, showsInjuryBadge } from "@/lib/rules/injury";
 import type { PlayerSearchResult } from "@/lib/players/types";
@@ -14,10 +15,7 @@ function Trend({ value }: { value: number | null }) {
   const sign = value > 0 ? "+" : "";
   return (
     <span
-      className={cn(
-        value > 0 && "text-emerald-600 dark:text-emerald-400",
-        value < 0 && "text-red-600 dark:text-red-400",
-      )}
+      className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}
     >{`${sign}${value.toFixed(1)}`}</span>
   );
 }
@@ -32,7 +30,59 @@ function Owner({ owner }: { owner: PlayerSearchResult["owner"] }) {
   );
 }
 
-/** The results table: it scrolls inside its card on phones. A row's name opens the player card. */
+const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] => [
+  {
+    header: "Player",
+    primary: true,
+    cell: (p) => (
+      <button
+        type="button"
+        onClick={() => onSelect(p.id)}
+        className={cn(
+          "flex items-center gap-3 rounded-md text-left outline-none focus-visible:ring-2",
+          "focus-visible:ring-ring",
+        )}
+      >
+        <Headshot src={p.imageUrl} name={p.name} className="size-9 text-sm" />
+        <span className="min-w-0">
+          <span className="flex items-center gap-1.5">
+            <span className="font-medium">{p.name}</span>
+            {showsInjuryBadge(p.injuryStatus) ? (
+              <Badge variant="destructive" title={p.injuryStatus ?? undefined}>
+                {injuryCode(p.injuryStatus)}
+              </Badge>
+            ) : null}
+          </span>
+          <span className="block text-xs text-muted-foreground">
+            {p.position} · {p.nflTeam ?? "FA"}
+          </span>
+        </span>
+      </button>
+    ),
+  },
+  { header: "Bye", cell: (p) => p.byeWeek ?? MISSING, className: "tabular-nums" },
+  { header: "Proj", align: "right", className: "font-semibold", cell: (p) => formatPoints(p.projection) },
+  { header: "ROS", align: "right", cell: (p) => formatPoints(p.restOfSeason) },
+  { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
+  { header: "Trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
+  { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
+  {
+    header: "Profile",
+    headerContent: <span className="sr-only">Profile</span>,
+    bare: true,
+    align: "right",
+    cell: (p) => (
+      <Link
+        href={`/player/${encodeURIComponent(p.id)}`}
+        className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Open profile
+      </Link>
+    ),
+  },
+];
+
+/** The results: a table, or one card per player on a phone. A row's name opens the player card. */
 export function PlayerResults({
   players,
   onSelect,
@@ -41,87 +91,14 @@ export function PlayerResults({
   onSelect: (id: string) => void;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[720px] text-sm" data-testid="player-results">
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr className="border-b">
-            <th scope="col" className="px-4 py-2 font-medium sm:px-2">
-              Player
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Bye
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Proj
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              ROS
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Owned
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Trend
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              League
-            </th>
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">Profile</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((p) => (
-            <tr key={p.id} className="border-b last:border-0 hover:bg-accent/50" data-testid="player-result">
-              <td className="px-4 py-2 sm:px-2">
-                <button
-                  type="button"
-                  onClick={() => onSelect(p.id)}
-                  className={cn(
-                    "flex items-center gap-3 rounded-md text-left outline-none focus-visible:ring-2",
-                    "focus-visible:ring-ring",
-                  )}
-                >
-                  <Headshot src={p.imageUrl} name={p.name} className="size-9 text-sm" />
-                  <span className="min-w-0">
-                    <span className="flex items-center gap-1.5">
-                      <span className="font-medium">{p.name}</span>
-                      {showsInjuryBadge(p.injuryStatus) ? (
-                        <Badge variant="destructive" title={p.injuryStatus ?? undefined}>
-                          {injuryCode(p.injuryStatus)}
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="block text-xs text-muted-foreground">
-                      {p.position} · {p.nflTeam ?? "FA"}
-                    </span>
-                  </span>
-                </button>
-              </td>
-              <td className="px-2 py-2 tabular-nums">{p.byeWeek ?? MISSING}</td>
-              <td className="px-2 py-2 text-right font-semibold tabular-nums">{formatPoints(p.projection)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatPoints(p.restOfSeason)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatPercent(p.percentOwned)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">
-                <Trend value={p.trend} />
-              </td>
-              <td className="px-2 py-2">
-                <Owner owner={p.owner} />
-              </td>
-              <td className="px-2 py-2 text-right">
-                <Link
-                  href={`/player/${encodeURIComponent(p.id)}`}
-                  className="whitespace-nowrap text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Open profile
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Players"
+      columns={COLUMNS(onSelect)}
+      rows={players}
+      rowKey={(p) => p.id}
+      rowProps={() => ({ "data-testid": "player-result", className: "hover:bg-accent/50" })}
+      data-testid="player-results"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { INJURY_FILTERS, SEARCH_POSITIONS, type PlayerSort } from "@/lib/domain/player-search";
 import { NFL_TEAM_CODES } from "@/lib/players/types";
 
@@ -36,15 +37,17 @@ function FilterSelect({
   value,
   onChange,
   options,
+  className,
 }: {
   id: string;
   label: string;
+  className?: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
   return (
-    <div className="min-w-0 space-y-1">
+    <div className={cn("min-w-0 space-y-1", className)}>
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
@@ -92,7 +95,7 @@ export function PlayersFilters({
           onChange={(e) => onChange({ q: e.target.value })}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-6">
         <FilterSelect
           id="filter-position"
           label="Position"
@@ -133,6 +136,7 @@ export function PlayersFilters({
         <FilterSelect
           id="filter-sort"
           label="Sort by"
+          className="col-span-2 md:col-span-1 xl:col-span-2"
           value={
             sorts.includes(filters.sort as PlayerSort) ? filters.sort : filters.q.trim() ? "relevance" : "projection"
           }

@@ -4,6 +4,7 @@ import { queryKeys } from "@/lib/query-keys";
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
+import { SELECTED_TEAM_COOKIE } from "@/lib/domain/selected-team-cookie";
 import type { TeamListItem } from "@/lib/domain/team";
 
 export const SELECTED_TEAM_STORAGE_KEY = "selectedTeamId";
@@ -35,6 +36,8 @@ function writeStoredId(id: string) {
   } catch {
     // see readStoredId
   }
+  // Mirrored for pages the server renders with the selected league (a year, like a remembered preference).
+  document.cookie = `${SELECTED_TEAM_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=31536000; samesite=lax`;
   for (const listener of storeListeners) listener();
 }
 
@@ -61,7 +64,8 @@ export function SelectedTeamProvider({ signedIn, children }: { signedIn: boolean
   // Spec §4: when no stored id matches a team, the first team is selected, and that choice is saved.
   const selectedTeam = teams.find((t) => t.id === storedId) ?? teams[0] ?? null;
   React.useEffect(() => {
-    if (selectedTeam && selectedTeam.id !== readStoredId()) writeStoredId(selectedTeam.id);
+    if (selectedTeam && (selectedTeam.id !== readStoredId() || !document.cookie.includes(SELECTED_TEAM_COOKIE)))
+      writeStoredId(selectedTeam.id);
   }, [selectedTeam]);
 
   const value = React.useMemo<SelectedTeamValue>(

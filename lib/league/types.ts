@@ -15,4 +15,5 @@ export type StrengthRow = z.infer<typeof s.strengthRowSchema>;
 export type ScheduleResponse = z.infer<typeof s.scheduleResponseSchema>;
 export type AnalyticsTeam = z.infer<typeof s.analyticsTeamSchema>;
 export type AnalyticsResponse = z.infer<typeof s.analyticsResponseSchema>;
+export type WhatIfRow = z.infer<typeof s.whatIfRowSchema>;
 export type WhatIfResponse = z.infer<typeof s.whatIfResponseSchema>;

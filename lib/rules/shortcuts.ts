@@ -29,7 +29,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
     title: "Actions",
     items: [
-      { keys: "s", description: "Search players, pages and teams" },
+      { keys: "s", description: "Focus the search button" },
       { keys: "⌘K", description: "Search (Ctrl+K on Windows and Linux)" },
     ],
   },

@@ -51,3 +51,19 @@ export async function newsForPlayers({
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
     .slice(0, limit);
 }
+
+const PLAYER_NEWS_LIMIT = 50;
+
+/** One player's news, newest first, without the roster-news fields (the player is implied). */
+export async function newsOfPlayer({
+  player,
+  season,
+  now,
+}: {
+  player: Pick<Player, "id" | "fullName" | "gsisId" | "nflcomId">;
+  season: number;
+  now: Date;
+}) {
+  const items = await newsForPlayers({ players: [player], season, now, limit: PLAYER_NEWS_LIMIT });
+  return items.map((item) => ({ ...item, playerId: undefined, playerName: undefined }));
+}

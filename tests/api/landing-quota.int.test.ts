@@ -2,7 +2,7 @@
 // users leave a reserve that newcomers can still use, and the refusal says which limit and when it opens again.
 import { env } from "@/env";
 import { POST as landing } from "@/app/api/chat/landing/route";
-import { apiRequest } from "@/lib/auth/testing";
+import { apiRequest } from "@/tests/support/auth";
 import { networkOf } from "@/lib/ai/landing-quota";
 
 const HOUR_MS = 60 * 60 * 1000;

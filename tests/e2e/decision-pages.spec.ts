@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { expectNoSidewaysScroll } from "../pages/checks";
 import { DEMO_USER, signIn } from "../pages/session";
 
 // The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
@@ -73,14 +74,6 @@ async function open(page: Page, path: string, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible(SLOW);
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -115,7 +108,7 @@ test.describe("decision pages (demo league)", () => {
       "true",
     );
     await expect(page.getByTestId("lineup-slot").first()).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, "lineup-week-12");
   });
 
@@ -131,7 +124,7 @@ test.describe("decision pages (demo league)", () => {
     await expect(page.getByText(/FAAB left: \$\d+ of \$100\. Claims close Wed 3:00 AM ET\./)).toBeVisible();
     await page.getByLabel("Position").selectOption("TE");
     await expect(page.getByTestId("waiver-row").first()).toContainText(/TE /, SLOW);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, "waivers");
 
     await page.getByTestId("waiver-row").first().getByRole("link", { name: "Analyze" }).click();
@@ -141,7 +134,7 @@ test.describe("decision pages (demo league)", () => {
     await expect(result.getByTestId("odds-row")).toContainText(/\d+\.\d% → \d+\.\d%/);
     await expect(result.getByTestId("pair-bid")).toHaveText(/^\$\d+$/);
     await expect(result).toContainText("Δ projected points per remaining week");
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, "waiver-analyzer");
   });
 
@@ -161,7 +154,7 @@ test.describe("decision pages (demo league)", () => {
     await expect(result.getByTestId("odds-row")).toHaveCount(2);
     await expect(result.getByTestId("odds-row").first()).toContainText(/\d+\.\d% → \d+\.\d%.*±\d/);
     await expect(result).toContainText(/Rest-of-season starter points: you [+-]?\d/);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, "trade-builder");
 
     await page.getByRole("tab", { name: "Finder" }).click();

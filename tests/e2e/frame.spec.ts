@@ -100,9 +100,12 @@ test.describe("app frame (signed in)", () => {
     await page.keyboard.press("Escape");
     await expect(frame.shortcutsDialog).toBeHidden();
 
-    // 's' opens the command palette from the search button; Esc returns focus to the button.
+    // 's' focuses the search button; Enter opens the palette from it; Esc returns focus to the button.
     await page.keyboard.press("s");
+    await expect(frame.searchButton).toBeFocused();
     const palette = page.getByRole("combobox", { name: "Search players, pages and teams" });
+    await expect(palette).toBeHidden();
+    await page.keyboard.press("Enter");
     await expect(palette).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(frame.searchButton).toBeFocused();

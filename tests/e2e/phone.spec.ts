@@ -1,15 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AppFrame } from "../pages/app-frame";
+import { expectNoSidewaysScroll } from "../pages/checks";
 import { DEMO_USER, signIn } from "../pages/session";
 
 // Phones (375 px): the whole top bar, GM Chat's conversation list, the app frame on a 404, and the way back from
 // the info pages. Screenshots land in test-results/ for a look.
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/phone-${name}.png`, fullPage: false });
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 test.describe("signed in on a phone", () => {
   test.beforeEach(async ({ page }) => {
@@ -33,7 +29,7 @@ test.describe("signed in on a phone", () => {
       await expect(control).toBeVisible();
     }
     if ((page.viewportSize()?.width ?? 1280) < 768) await expect(frame.menuButton).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, `top-bar-${page.viewportSize()?.width}`);
     await frame.themeToggle.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -1,7 +1,8 @@
 import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
-import { findPlayerById, getPlayerAnalysis } from "@/lib/db/queries/ai";
+import { findPlayerById } from "@/lib/db/queries/ai";
+import { storedPlayerAnalysis } from "@/lib/views/player-analysis";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { analysisQuery } from "@/lib/validations/players";
@@ -15,23 +16,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   if (!league) throw new ApiError("not_found", "League not found");
   if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
   const week = asked ?? resolveWeek(league, footballNow(league)).week;
-  const stored = await getPlayerAnalysis({ playerId, leagueId: league.id, week });
-  if (!stored) {
-    return Response.json({
-      status: "not_generated",
-      recommendation: null,
-      confidence: null,
-      summaryText: null,
-      overallScore: null,
-      volatility: null,
-      generatedAt: null,
-      decisionDrivers: [],
-      citations: [],
-    });
-  }
-  return Response.json({
-    status: "cached",
-    ...(stored.result as object),
-    generatedAt: stored.generatedAt.toISOString(),
-  });
+  return Response.json(await storedPlayerAnalysis({ playerId, leagueId: league.id, week }));
 });

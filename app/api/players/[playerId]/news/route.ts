@@ -4,11 +4,9 @@ import { footballNow } from "@/lib/clock";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { getPlayer } from "@/lib/db/queries/players";
 import { noStore } from "@/lib/api/no-store";
-import { newsForPlayers } from "@/lib/views/news";
+import { newsOfPlayer } from "@/lib/views/news";
 import { leagueQuery } from "@/lib/validations/players";
 import { playerParams } from "@/lib/validations/params";
-
-const PLAYER_NEWS_LIMIT = 50;
 
 // GET /api/players/{playerId}/news?leagueId= — one player's news, newest first
 export const GET = withUser(async ({ req, user, params }) => {
@@ -18,12 +16,5 @@ export const GET = withUser(async ({ req, user, params }) => {
   if (!league) throw new ApiError("not_found", "League not found");
   const player = await getPlayer({ playerId });
   if (!player) throw new ApiError("not_found", "Player not found");
-  const items = await newsForPlayers({
-    players: [player],
-    season: league.season,
-    now: footballNow(league),
-    limit: PLAYER_NEWS_LIMIT,
-  });
-  // The player is implied by the URL: drop the roster-news fields.
-  return noStore(items.map((item) => ({ ...item, playerId: undefined, playerName: undefined })));
+  return noStore(await newsOfPlayer({ player, season: league.season, now: footballNow(league) }));
 });
