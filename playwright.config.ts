@@ -32,7 +32,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   // Parallel workers share one server and its database: tests that sign in as the demo user only read its league,
   // tests that change things make their own user. A test that changes data every league reads (an NFL player's
-  // injury) is tagged @exclusive and runs alone, after the others.
+  // injury) is tagged @exclusive and runs alone, after the others (a project that depends on the other two). Playwright
+  // runs a dependency project whole: to run one file, name a project (`--project=desktop`) or add `--no-deps`.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
