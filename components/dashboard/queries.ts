@@ -61,8 +61,7 @@ export function useRosterNews(teamId: string | null | undefined) {
 export function useNflMatchups(week: number, leagueId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.nflMatchups(week, leagueId ?? ""),
-    queryFn: () =>
-      apiFetch<NflMatchup[]>(`/api/nfl/matchups/${week}?leagueId=${encodeURIComponent(leagueId ?? "")}`),
+    queryFn: () => apiFetch<NflMatchup[]>(`/api/nfl/matchups/${week}?leagueId=${encodeURIComponent(leagueId ?? "")}`),
     enabled: Boolean(leagueId),
   });
 }

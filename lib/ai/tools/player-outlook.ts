@@ -52,10 +52,7 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
       const games = gamesBefore(p.season, ctx.week, ctx.scoring);
       const total = games.reduce((sum, g) => sum + g.points, 0);
       const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
-      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: ctx.now }).slice(
-        0,
-        3,
-      );
+      const news = playerNews({ ...p.season.ref, name: p.ref.name, season: ctx.season, now: ctx.now }).slice(0, 3);
       const bye = p.ref.nflTeam ? byeWeeks(ctx.season)[p.ref.nflTeam] : undefined;
       const game = await weekGame(ctx, p);
       return {

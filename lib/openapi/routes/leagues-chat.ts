@@ -179,7 +179,9 @@ export const LEAGUE_AND_CHAT_ROUTES: ApiRoute[] = [
   {
     method: "GET",
     path: "/api/cron/{job}",
-    summary: "Run one ingestion job now (schedule, player-stats, sleeper-projections, live, news, injuries); for a cron trigger",
+    summary:
+      "Run one ingestion job now (schedule, player-stats, sleeper-projections, live, news, injuries) " +
+      "for a cron trigger",
     tag: "Platform",
     auth: "cron",
     params: cronParams,

@@ -12,6 +12,12 @@ export const POST = withUser(async ({ req, user, params }) => {
   const body = await parseJson(req, tradeEvaluateBody);
   const team = await requireTeam(id, user.id);
   return noStore(
-    await evaluateTradeView({ team, now: footballNow(team.league), partnerId: body.partnerId, give: body.give, get: body.get }),
+    await evaluateTradeView({
+      team,
+      now: footballNow(team.league),
+      partnerId: body.partnerId,
+      give: body.give,
+      get: body.get,
+    }),
   );
 });

@@ -12,6 +12,11 @@ export const GET = withUser(async ({ req, user, params }) => {
   const q = parseQuery(req, tradeFindQuery);
   const team = await requireTeam(id, user.id);
   return noStore(
-    await findTradesView({ team, now: footballNow(team.league), partnerId: q.partner ?? null, position: q.position ?? null }),
+    await findTradesView({
+      team,
+      now: footballNow(team.league),
+      partnerId: q.partner ?? null,
+      position: q.position ?? null,
+    }),
   );
 });
