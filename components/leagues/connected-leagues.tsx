@@ -81,6 +81,11 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                       </span>
                     </div>
                   ) : null}
+                  {league.syncWarnings.map((warning) => (
+                    <p key={warning} role="note" className="rounded-md bg-warning/10 p-2 text-xs">
+                      {warning}
+                    </p>
+                  ))}
                   <UnsupportedScoring rules={league.unsupportedScoring} />
                 </div>
                 <DisconnectButton leagueId={league.id} leagueName={league.name} />

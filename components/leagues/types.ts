@@ -14,6 +14,7 @@ export interface ConnectedLeagueItem {
   myTeam: { id: string; name: string } | null;
   teamCount: number;
   unsupportedScoring: UnsupportedScoringRule[]; // scoring rules the product cannot apply
+  syncWarnings: string[]; // what the last sync could not read in full
 }
 
 export interface DiscoveredLeague {

@@ -202,6 +202,8 @@ export interface NormalizedLeague {
   rosters: NormalizedRosterSlot[];
   matchups: NormalizedMatchup[];
   transactions: NormalizedTransaction[];
+  /** What the sync could not read in full, in plain words for the user (e.g. players the host's list lacks). */
+  warnings?: string[];
 }
 
 // A league the user can choose on /connect before importing it (as POST /api/leagues/discover answers it).

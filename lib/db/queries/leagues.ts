@@ -18,6 +18,7 @@ const leagueListSelect = {
   syncErrorKind: true,
   createdAt: true,
   unsupportedScoring: true,
+  settings: true,
   teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
 } satisfies Prisma.LeagueSelect;
 
@@ -35,6 +36,7 @@ export interface ConnectedLeague {
   myTeam: { id: string; name: string } | null;
   teamCount: number;
   unsupportedScoring: UnsupportedScoringRule[];
+  syncWarnings: string[]; // what the last sync could not read in full (e.g. unknown players)
 }
 
 // The stored list of scoring rules the adapter could not map; anything malformed reads as none.
@@ -52,13 +54,14 @@ export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScorin
 // Leagues the user connected, for /connect: sync state, which team is theirs, scoring rules not supported.
 export async function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
   const rows = await db.league.findMany({ where: { userId }, select: leagueListSelect, orderBy: { createdAt: "asc" } });
-  return rows.map(({ teams, unsupportedScoring, ...league }) => {
+  return rows.map(({ teams, unsupportedScoring, settings, ...league }) => {
     const mine = teams.find((t) => t.ownerUserId === userId);
     return {
       ...league,
       myTeam: mine ? { id: mine.id, name: mine.name } : null,
       teamCount: teams.length,
       unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
+      syncWarnings: syncWarningsOf(settings),
     };
   });
 }
@@ -70,6 +73,13 @@ export async function findLeagueForUser(args: {
   season: number;
 }) {
   return db.league.findUnique({ where: { userId_provider_externalId_season: args } });
+}
+
+// The last sync's warnings (kept in League.settings.syncWarnings); anything malformed reads as none.
+export function syncWarningsOf(settings: Prisma.JsonValue): string[] {
+  if (!settings || typeof settings !== "object" || Array.isArray(settings)) return [];
+  const warnings = settings.syncWarnings;
+  return Array.isArray(warnings) ? warnings.filter((w): w is string => typeof w === "string") : [];
 }
 
 // League.settings holds the connect details: myTeamExternalId (chosen on /connect) and e.g. the Sleeper username.
@@ -184,7 +194,7 @@ export async function storeLeagueSnapshot(args: {
           points: r.points,
         })),
         playoffRoundWeeks: n.settings.playoffRoundWeeks,
-        settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId },
+        settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId, syncWarnings: n.warnings ?? [] },
         lastSyncedAt: args.syncedAt,
         syncError: null,
         syncErrorKind: null,

@@ -1,5 +1,5 @@
 import type { Position } from "@/lib/domain/league";
-import { getActualWeek, getProjectionWeek, playerPool, type PoolPlayer } from "@/lib/nfl";
+import { getActualWeek, getProjectionWeek, playerPool, seasonWeeks, type PoolPlayer } from "@/lib/nfl";
 import { hashString, seededRandom } from "@/lib/engine/hash";
 import { DEMO_SEASON, DEMO_TEAMS, DRAFT_ROUNDS } from "./config";
 
@@ -13,7 +13,8 @@ export interface DraftedPlayer extends PoolPlayer {
 // Value before the 2025 draft: half last season's PPR total, half a season of NFL.com's early-2025 projections.
 function draftValue(p: PoolPlayer): number {
   let last = 0;
-  for (let week = 1; week <= 18; week++) last += getActualWeek({ ...p, season: DEMO_SEASON - 1, week })?.ptsPpr ?? 0;
+  for (let week = 1; week <= seasonWeeks(DEMO_SEASON - 1); week++)
+    last += getActualWeek({ ...p, season: DEMO_SEASON - 1, week })?.ptsPpr ?? 0;
   const early = [1, 2, 3]
     .map((week) => getProjectionWeek({ ...p, season: DEMO_SEASON, week })?.projPpr ?? 0)
     .filter((x) => x > 0);

@@ -7,6 +7,7 @@ import type {
   NormalizedRosterSlot,
   NormalizedTeam,
   NormalizedTransaction,
+  Position,
   SlotCode,
   WaiverType,
 } from "@/lib/domain/league";
@@ -327,14 +328,54 @@ export function parseSleeperLeague(data: SleeperLeagueData, week: number): Norma
     ...rosters.flatMap((s) => (s.playerExternalId ? [s.playerExternalId] : [])),
     ...transactions.flatMap((t) => [...Object.keys(t.adds), ...Object.keys(t.drops)]),
   ];
+  const players = sleeperPlayers(referenced, data.players);
+  const { placeholders, warning } = unknownPlayers(rosters, players);
   return {
     provider: "sleeper",
     externalId: data.league.league_id,
     settings,
     teams,
-    players: sleeperPlayers(referenced, data.players),
+    players: [...players, ...placeholders],
     rosters,
     matchups: sleeperMatchups(data.matchupsByWeek, settings, teams),
     transactions,
+    warnings: warning ? [warning] : [],
   };
 }
+
+// Rostered players Sleeper's players list does not know: a placeholder player where the slot he starts in names
+// his position (Sleeper's rosters send nothing else about him), and one warning naming them all, so no slot is
+// silently empty.
+function unknownPlayers(
+  rosters: NormalizedRosterSlot[],
+  players: NormalizedPlayer[],
+): { placeholders: NormalizedPlayer[]; warning: string | null } {
+  const known = new Set(players.map((p) => p.externalId));
+  const unknown = new Map<string, Position | null>();
+  for (const slot of rosters) {
+    const id = slot.playerExternalId;
+    if (!id || known.has(id)) continue;
+    const fromSlot = SINGLE_POSITION_SLOTS[slot.slot] ?? null;
+    unknown.set(id, unknown.get(id) ?? (slot.isStarting ? fromSlot : null));
+  }
+  if (unknown.size === 0) return { placeholders: [], warning: null };
+  const placeholders = [...unknown].flatMap(([id, position]): NormalizedPlayer[] =>
+    position
+      ? [{ externalId: id, ids: { sleeper: id }, fullName: `Unknown player (Sleeper #${id})`, position, nflTeam: null }]
+      : [],
+  );
+  const ids = [...unknown.keys()].sort();
+  const warning =
+    `Sleeper's player list does not know ${ids.length} rostered ${ids.length === 1 ? "player" : "players"} ` +
+    `(Sleeper ${ids.length === 1 ? "id" : "ids"} ${ids.join(", ")}): shown as unknown players, without projections.`;
+  return { placeholders, warning };
+}
+
+const SINGLE_POSITION_SLOTS: Partial<Record<SlotCode, Position>> = {
+  QB: "QB",
+  RB: "RB",
+  WR: "WR",
+  TE: "TE",
+  K: "K",
+  "D/ST": "DST",
+};

@@ -286,13 +286,25 @@ describe("Sleeper adapter behaviour", () => {
     });
   });
 
-  it("reports players as missing, not invented, when the players dump is unavailable", async () => {
+  it("warns about every player the dump lacks; starters become placeholders of their slot's position", async () => {
     server.setSleeperPlayersAvailable(false);
     const league = await provider().fetchLeague(creds, { externalId: LEAGUE, season: 2020 }, 1);
-    expect(league.players).toEqual([]);
-    expect(sleeperMissingPlayerIds(league)).toHaveLength(
-      new Set(league.rosters.map((s) => s.playerExternalId).filter(Boolean)).size,
-    );
+    const referenced = new Set(league.rosters.map((s) => s.playerExternalId).filter(Boolean));
+    // Only what the host's roster data says: the id and, for a starter in a one-position slot, that position.
+    const starters = league.rosters.filter((s) => s.isStarting && s.playerExternalId && s.slot !== "FLEX");
+    expect(league.players).toHaveLength(new Set(starters.map((s) => s.playerExternalId)).size);
+    for (const s of starters)
+      expect(league.players.find((p) => p.externalId === s.playerExternalId)).toMatchObject({
+        fullName: `Unknown player (Sleeper #${s.playerExternalId})`,
+        position: s.slot,
+        nflTeam: null,
+      });
+    expect(sleeperMissingPlayerIds(league).length + league.players.length).toBe(referenced.size);
+    expect(league.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Sleeper's player list does not know ${referenced.size} rostered players \\(Sleeper ids `),
+      ),
+    ]);
   });
 
   it("turns a malformed answer into a malformed ProviderError", async () => {

@@ -19,6 +19,7 @@ export const connectedLeagueSchema = o({
   myTeam: o({ id: z.string(), name: z.string() }).nullable(),
   teamCount: z.number().int(),
   unsupportedScoring: z.array(unsupportedScoringRuleSchema),
+  syncWarnings: z.array(z.string()).describe("what the last sync could not read in full (e.g. unknown players)"),
 }) satisfies z.ZodType<ConnectedLeague>;
 export const leagueListSchema = o({ leagues: z.array(connectedLeagueSchema) });
 
