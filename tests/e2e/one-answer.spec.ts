@@ -38,7 +38,9 @@ test.describe("one answer per question", () => {
     await go(page, "/matchups", "Matchups");
     const mine = page.getByTestId("league-game").first();
     await expect(mine).toHaveAttribute("data-mine", "true", SLOW);
-    expect(num(await mine.getByTestId("game-pwin").first().textContent(), /(\d+)%/)).toBe(winProb);
+    // My side of my game (home or away) shows the dashboard card's P(win); the other side its complement.
+    const pwins = (await mine.getByTestId("game-pwin").allTextContents()).map((t) => num(t, /(\d+)%/));
+    expect(pwins).toContain(winProb);
 
     await go(page, "/standings", "Standings");
     const standing = page
@@ -58,12 +60,14 @@ test.describe("one answer per question", () => {
 
     // The finder's first trade, then the same deal in the builder: same Δ ± SE for both sides, same "before".
     await go(page, "/trades", "Trades");
+    await page.getByRole("tab", { name: "Finder" }).click();
     const suggestion = page.getByTestId("trade-suggestion").first();
     await expect(suggestion).toBeVisible(SLOW);
     const deltas = suggestion.locator("span.tabular-nums");
     const mineDelta = await deltaSe(deltas.nth(0));
     const theirDelta = await deltaSe(deltas.nth(1));
     expect(theirDelta[0]).toBeGreaterThanOrEqual(0); // a suggested trade never costs the other side
+    const partner = ((await suggestion.locator("div.font-medium").first().textContent()) ?? "").trim();
     const give = ((await suggestion.locator("span.font-semibold").nth(0).textContent()) ?? "").split(" + ");
     const get = ((await suggestion.locator("span.font-semibold").nth(1).textContent()) ?? "").split(" + ");
     await suggestion.getByRole("button", { name: "Open in builder" }).click();
@@ -92,6 +96,7 @@ test.describe("one answer per question", () => {
     await expect(tool).toBeVisible(SLOW);
     const text = ((await tool.textContent()) ?? "").replace(/−/g, "-");
     expect(num(text, /Your playoff odds\s*([+-]\d+\.\d) pts/)).toBe(mineDelta[0]);
-    expect(num(text, /·[^+-]*([+-]\d+\.\d) pts/)).toBe(theirDelta[0]);
+    const theirs = text.slice(text.lastIndexOf(partner) + partner.length);
+    expect(num(theirs, /^\s*([+-]\d+\.\d) pts/)).toBe(theirDelta[0]);
   });
 });
