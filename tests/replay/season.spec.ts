@@ -263,8 +263,8 @@ test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page
   await chooseTeam(page, "Replay Rockets");
 });
 
-// After a restart on Tuesday the live job refreshes only week 13: week 12's games, stored in progress on Sunday, never
-// become final (GET /api/nfl/matchups/12 still answers "in" after 120 s), so the wait below never ends.
+// After the restart on Tuesday, GET /api/nfl/matchups/12 still has week 12's games in progress 120 s later (they
+// were stored in progress on Sunday; a candidate cause: the stopped instance's 10-minute job lease), so it times out.
 test.fixme("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
   test.setTimeout(400_000);
   await replayControl("clock", { now: WEEK_13_TUESDAY });
