@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The replayed-season suite (tests/replay): a shipped NFL season served as 2026 by the replay server
@@ -6,6 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
 const REPLAY_PORT = process.env.REPLAY_PORT ?? "3551";
 const APP_PORT = process.env.E2E_PORT ?? "3150";
 process.env.E2E_ORIGIN ??= `http://127.0.0.1:${APP_PORT}`;
+// The run's database folder: set here once, inherited by every worker (tests/replay/stack.ts).
+process.env.REPLAY_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "fgm-replay-run-"));
 
 export default defineConfig({
   testDir: "./tests/replay",

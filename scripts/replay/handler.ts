@@ -16,6 +16,7 @@ type Scope = "all" | "nfl-data";
 const FAILURES: Failure[] = [null, "status", "garbage", "hang"];
 const HOST_PATHS = [
   /^\/sleeper\/v1\/(user|league)\//,
+  /^\/sleeper\/v1\/state\/nfl$/,
   /^\/sleeper\/v1\/players\/nfl$/,
   /^\/espn\/apis\/v3\/games\/ffl\/seasons\/\d+\/segments\/0\/leagues\//,
 ];

@@ -29,8 +29,14 @@ export interface AppStack {
   child: ChildProcess | null;
 }
 
-/** A fresh database folder (one per suite run). */
+/** A fresh database folder. */
 export const newStack = (): AppStack => ({ dbDir: mkdtempSync(path.join(tmpdir(), "fgm-replay-db-")), child: null });
+
+/** The run's database folder (REPLAY_RUN_DIR, set once by the config): every worker of the run uses it. */
+export const runStack = (): AppStack => ({
+  dbDir: path.join(process.env.REPLAY_RUN_DIR ?? tmpdir(), "db"),
+  child: null,
+});
 
 async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
