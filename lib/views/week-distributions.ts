@@ -1,5 +1,6 @@
 import { sourceProjectionLine, sourceProjectionsVersion } from "@/lib/nfl/source-projections";
 import type { SourceProjections } from "@/lib/engine/projection-sources";
+import { bundledSourceProjections } from "@/lib/nfl/bundled-projections";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
 // ONE distribution per player-week. Every card (roster, matchup, Playoff Odds, player modal), the AI data layer
@@ -213,12 +214,24 @@ export function preGameWeek(
   const sleeperId = sleeperKey(player);
   const sleeperLine = sleeperId ? sourceProjectionLine("sleeper", sleeperId, scope.season, scope.week) : null;
   const fromSleeper = sleeperLine ? round2(scorePoints(sleeperLine, scope.scoring ?? PPR)) : null;
+  // The bundled seasons also carry ESPN's and FantasyPros' weekly projections beside NFL.com's.
+  const bundled = isStoredSeason(scope.season)
+    ? {}
+    : bundledSourceProjections({
+        gsisId: player.gsisId ?? null,
+        season: scope.season,
+        week: scope.week,
+        scoring: scope.scoring,
+      });
   const sources: SourceProjections = {
+    ...bundled,
     ...(fromData !== null ? { [dataSource]: fromData } : {}),
     ...(fromSleeper !== null ? { sleeper: fromSleeper } : {}),
-    ...(providerProjection !== null ? { host: providerProjection } : {}),
   };
-  // Until the engine combines `sources`, the best single source is its projection.
+  // A host's own projection is, for ESPN and Sleeper leagues (and the demo), a copy of a source above: it counts
+  // only when no source has the player-week, so one source is never weighed twice.
+  if (Object.keys(sources).length === 0 && providerProjection !== null) sources.host = providerProjection;
+  // The projection shown as "the source's" (the model combines `sources`).
   const fromNflData = fromData ?? fromSleeper;
   const projection = fromNflData ?? providerProjection;
   const source: ProjectionSource =
@@ -236,6 +249,7 @@ export function preGameWeek(
       : playerDistribution({
           position,
           projection,
+          sources,
           recentPoints,
           onBye,
           injuryStatus: injuryStatus ?? undefined,

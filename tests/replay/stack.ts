@@ -2,6 +2,7 @@
 // replay server for every provider, with its football clock set by APP_NOW. A test restarts it to move the clock
 // (the database lives in a folder, so accounts and leagues survive the restart).
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,7 +75,7 @@ export async function startApp(stack: AppStack, now: string): Promise<void> {
         ...replayEnv(),
         E2E_PORT: APP_PORT,
         NODE_ENV: "production",
-        NEXTAUTH_SECRET: "replay-e2e-secret-replay-e2e-secret",
+        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: now,
