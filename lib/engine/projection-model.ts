@@ -209,20 +209,6 @@ export function modelMean(m: LinearPart, x: readonly number[]): number {
 export const modelSd = (m: Pick<ResidualShape, "sdBase" | "sdSlope">, mean: number) =>
   m.sdBase * Math.min(1, mean / 4) + m.sdSlope * mean;
 
-/** Interpolated standardized quantile of a fitted shape. */
-export function zAt(probs: readonly number[], z: readonly number[], prob: number): number {
-  if (prob <= (probs[0] ?? 0)) return z[0] ?? 0;
-  for (let i = 1; i < probs.length; i++) {
-    const hi = probs[i] ?? 1;
-    if (prob <= hi) {
-      const lo = probs[i - 1] ?? 0;
-      const t = (prob - lo) / (hi - lo);
-      return (z[i - 1] ?? 0) * (1 - t) + (z[i] ?? 0) * t;
-    }
-  }
-  return z[z.length - 1] ?? 0;
-}
-
 /** The fitted subset model for the sources present: exact subset, else the largest fitted one inside it. */
 export function subsetModelFor(m: PositionModel, present: readonly ModelSource[]): SubsetModel | null {
   const exact = m.subsets[subsetKey(present)];

@@ -5,34 +5,9 @@
 // the host's projected/actual points for the league's own players; anything else (free agents, history, news)
 // comes from here.
 export { footballNow } from "@/lib/clock";
-export {
-  currentWeek,
-  seasonAnchor,
-  seasonFor,
-  seasonIsOver,
-  seasonWeeks,
-  weekEnd,
-  FIRST_WEEK,
-  LAST_WEEK,
-} from "./season";
-export {
-  allGames,
-  gamesForWeek,
-  gameForTeam,
-  byeWeeks,
-  isByeWeek,
-  nflTeams,
-  opponentInWeek,
-  type NflGameInfo,
-} from "./schedule";
-export {
-  getGameState,
-  gameStateFor,
-  storedGameState,
-  GAME_WALL_MINUTES,
-  type GameState,
-  type GameStatus,
-} from "./game-state";
+export { currentWeek, seasonFor, seasonWeeks } from "./season";
+export { gamesForWeek, byeWeeks, isByeWeek, opponentInWeek } from "./schedule";
+export { getGameState, type GameState } from "./game-state";
 export {
   getActualWeek,
   getProjectionWeek,

@@ -4,12 +4,6 @@ import { db } from "@/lib/db/client";
 
 // Reads behind /matchups, /standings, /schedule and /analytics. Ownership is in every where clause.
 
-/** When the league last synced: the season simulation's cache key changes with it. */
-export async function getLeagueSyncStamp({ leagueId }: { leagueId: string }): Promise<Date | null> {
-  const row = await db.league.findUnique({ where: { id: leagueId }, select: { lastSyncedAt: true } });
-  return row?.lastSyncedAt ?? null;
-}
-
 const teamRowSelect = {
   id: true,
   name: true,
