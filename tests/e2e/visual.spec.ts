@@ -9,10 +9,13 @@ import { DEMO_USER, signIn } from "../pages/session";
 // the simulated odds (the seasons are drawn anew after every league sync, so the last digit moves).
 const PAGES = ["/dashboard", "/analytics", "/standings", "/players", "/trades"] as const;
 
-/** The first player of the Players list: the profile the screenshot and the no-JavaScript test open. */
+/** One named player's profile (found through the Players search): what the screenshot and the no-JavaScript test
+ * open. A named player, not the list's first, so a projection change cannot swap the player under the baseline. */
 async function firstProfile(page: Page): Promise<string> {
-  await settled(page, "/players", 60_000);
-  const href = await page.locator('a[href^="/player/"]').first().getAttribute("href");
+  await settled(page, "/players?q=McCaffrey", 60_000);
+  const link = page.locator("tr", { hasText: "Christian McCaffrey" }).locator('a[href^="/player/"]').first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/player\/.+/);
   return href!;
 }
