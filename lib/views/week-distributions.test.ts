@@ -73,12 +73,21 @@ describe("preGameWeek source precedence", () => {
     });
     expect(features.impliedTeamTotal).not.toBeNull();
     expect(features.recentTargetShare?.length).toBeGreaterThan(0);
+    // Every source of the bundled season reaches the model: NFL.com's beside ESPN's (and FantasyPros' in 2024);
+    // the host's 99 is a copy of a source, so it does not count while the data has one.
+    expect(pre.sources.nflcom).toBe(pre.projection);
+    expect(pre.sources.espn).toBeGreaterThan(0);
+    expect(pre.sources.host).toBeUndefined();
+    const sources = pre.sources;
     expect(pre.dist).toEqual(
-      playerDistribution({ position: "WR", projection: pre.projection, recentPoints: recent, features }),
+      playerDistribution({ position: "WR", projection: pre.projection, sources, recentPoints: recent, features }),
     );
-    // … and they matter: without them the distribution differs.
+    // … and they matter: without the features, or with NFL.com alone, the distribution differs.
     expect(pre.dist).not.toEqual(
-      playerDistribution({ position: "WR", projection: pre.projection, recentPoints: recent }),
+      playerDistribution({ position: "WR", projection: pre.projection, sources, recentPoints: recent }),
+    );
+    expect(pre.dist).not.toEqual(
+      playerDistribution({ position: "WR", projection: pre.projection, recentPoints: recent, features }),
     );
   });
 
