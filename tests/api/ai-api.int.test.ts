@@ -10,9 +10,8 @@ import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
 import { GET as getAnalysis } from "@/app/api/players/[playerId]/ai-analysis/route";
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 import { createSseParser } from "@/lib/ai/sse";
-import { playerDistribution } from "@/lib/engine";
-import { getProjectionWeek, playerPool, playerSeasonWeeks, teamInWeek } from "@/lib/nfl";
-import { modelInputs } from "@/lib/nfl/model-inputs";
+import { playerPool } from "@/lib/nfl";
+import { preGameWeek } from "@/lib/views/week-distributions";
 
 // The demo's Sunday of week 10, as in the dashboard's integration tests.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
@@ -51,24 +50,19 @@ async function sseText(res: Response) {
 
 // PPR mean from the engine for a pool player in week 10 (what the analyst must quote), with the model's
 // pre-game features (usage, line, opponent) as every screen passes them.
+// The one pipeline every answer reads a player-week from (league-less: the data's PPR points).
 function engineMean(name: string) {
   const p = playerPool(2025).find((x) => x.fullName === name);
   if (!p) throw new Error(`${name} not in pool`);
-  const weeks = playerSeasonWeeks({ gsisId: p.gsisId, nflcomId: p.nflcomId, season: 2025 });
-  const recent = weeks
-    .filter((w) => w.week < 10 && !w.isBye && w.actual)
-    .map((w) => Math.round((w.actual?.ptsPpr ?? 0) * 10) / 10);
-  const projection =
-    getProjectionWeek({ gsisId: p.gsisId, nflcomId: p.nflcomId, season: 2025, week: 10 })?.projPpr ?? null;
-  const team = teamInWeek(p, 2025, 10) ?? p.team;
-  const features = modelInputs({ gsisId: p.gsisId ?? null, position: p.position, team, season: 2025, week: 10 });
-  return playerDistribution({
+  const subject = {
+    id: p.gsisId ?? name,
     position: p.position,
-    projection,
-    recentPoints: recent,
-    onBye: weeks[9]?.isBye,
-    features,
-  }).mean;
+    nflTeam: p.team,
+    injuryStatus: null,
+    gsisId: p.gsisId ?? null,
+    nflcomId: p.nflcomId ?? null,
+  };
+  return preGameWeek(subject, { season: 2025, week: 10, currentWeek: 10, scoring: null }).dist.mean;
 }
 
 describe("POST /api/chat/landing", () => {
