@@ -102,9 +102,8 @@ export function Table<Row>({
                       )}
                     >
                       {c.primary || c.bare ? null : (
-                        <span className="data-table-label" aria-hidden="true">
-                          {c.label ?? c.header}
-                        </span>
+                        // Drawn by CSS from the attribute, so a cell's text stays its value alone.
+                        <span className="data-table-label" data-label={c.label ?? c.header} aria-hidden="true" />
                       )}
                       <div className="data-table-value">{c.cell(row)}</div>
                     </td>

@@ -127,7 +127,7 @@ test.describe("dashboard (demo league)", () => {
       ["Weekly", /Actual Performance/],
       ["Season", /Data sources: github\.com, nfl\.com|No season stats available/],
       ["Rankings", /Draft Rankings/],
-      ["News", /Read more|No news available for this player\./],
+      ["News", /Fantasy GM Data Desk|Read more|No news available for this player\./],
     ];
     for (const [tab, text] of expectations) {
       await dialog.getByRole("tab", { name: tab }).click();

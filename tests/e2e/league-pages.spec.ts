@@ -89,7 +89,9 @@ test.describe("league pages (demo league)", () => {
     const mineOdds = (
       await rows.and(page.locator("[data-mine]")).getByTestId("analytics-playoff").textContent()
     )?.match(/^\d+%/)?.[0];
-    await expect(page.getByRole("img", { name: /Seed distribution/ })).toBeVisible();
+    // The seed chart: one bar per team, each named with its seeds.
+    const seedBars = page.getByTestId("seed-chart").getByRole("img", { name: /seed \d/ });
+    await expect(seedBars).toHaveCount(12);
     await expect(page.getByTestId("my-luck")).toHaveText(/^[+-]?\d/);
     await expect(page.getByText(/standard error of √\(p\(1−p\)\/n\)/)).toBeVisible();
 

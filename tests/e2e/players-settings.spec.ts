@@ -151,7 +151,8 @@ test.describe("players, profiles, settings (demo league)", () => {
       const section = page.locator("#data-sources");
       await expect(section.getByRole("heading", { name: "Data sources" })).toBeVisible();
       const row = (source: string) => section.getByTestId(`source-${source}`);
-      await expect(section.getByRole("list", { name: "Data sources" }).getByRole("listitem")).toHaveCount(5);
+      await expect(section.getByRole("list", { name: "Data sources" }).getByRole("listitem")).toHaveCount(7);
+      await expect(row("demo-replay")).toContainText("Demo league replay (bundled 2025 season)");
 
       await expect(row("espn-schedule")).toContainText("NFL schedule and byes (ESPN)");
       await expect(row("espn-schedule")).toContainText("Up to date");
@@ -169,6 +170,7 @@ test.describe("players, profiles, settings (demo league)", () => {
         ["espn-player-stats", "Weekly projections and stat lines (ESPN)"],
         ["espn-news", "Player news (ESPN)"],
         ["sleeper-injuries", "Injury designations (Sleeper)"],
+        ["sleeper-projections", "Weekly projections (Sleeper)"],
       ];
       for (const [source, label] of neverRan) {
         await expect(row(source)).toContainText(label);
