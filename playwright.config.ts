@@ -25,6 +25,9 @@ const OIDC_PORT = process.env.E2E_OIDC_PORT ?? "3199";
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const FAKE_OIDC = `http://127.0.0.1:${OIDC_PORT}`;
 process.env.E2E_ORIGIN ??= ORIGIN; // read by tests/pages/session.ts in the test workers
+// A fresh random secret per run (a fixed one would be public: the server refuses those), set once in the runner so
+// its workers inherit the same one: the HTTP fuzz forges well-signed tokens with wrong claims.
+process.env.E2E_NEXTAUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 export default defineConfig({
   testDir: "./tests",
@@ -68,8 +71,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        // A fresh random secret per run: a fixed one would be public (the server refuses those).
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+        NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
         SIGNUP_LIMIT_PER_HOUR: "1000", // the suite signs up many users from one address
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",

@@ -1,8 +1,11 @@
-// Load bench: the dashboard's calls, one route at a time with autocannon, signed in as the
-// demo user. Prints per route: requests, p50/p95/p99 latency (ms, from every response), non-2xx and errors, the
-// server's CPU milliseconds per request; and the server's RSS before and after (from /proc). Either against a
-// server it starts from the production build (`npm run build` once; --start=embedded: PGlite in memory,
-// --start=postgres: DATABASE_URL, migrated and seeded) or against a running one (--base, with --pid for RSS).
+// Load bench: every read route of the dashboard and the league pages, one route at a time with autocannon, signed
+// in as the demo user, against the framework's floor on the same server in the same run: a route handler that does
+// nothing but answer a small JSON (`/api/auth/google/enabled`), measured first and last. Prints per route:
+// req/s and its ratio to the floor (the mean of the two floor runs), p50/p95/p99 latency (ms, from every response),
+// non-2xx and errors, the server's CPU milliseconds per request and RSS; and the server's RSS before and after
+// (from /proc). Either against a server it starts from the production build (`npm run build` once;
+// --start=embedded: PGlite in memory, --start=postgres: DATABASE_URL, migrated and seeded) or against a running
+// one (--base, with --pid for RSS and CPU).
 //
 //   npx tsx bench/load.ts --start=embedded [--port=3000] [--db-port=54360] [--connections=100] [--duration=60]
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_load npx tsx bench/load.ts --start=postgres
@@ -36,6 +39,8 @@ const { values } = parseArgs({
   },
 });
 let base = values.base.replace(/\/$/, "");
+// The floor: a real route handler that reads nothing and answers a small JSON, behind the same proxy and server.
+const FLOOR = "/api/auth/google/enabled";
 let serverPid = values.pid;
 
 function rssMb(): number | null {
@@ -58,20 +63,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-function run(
-  url: string,
-  cookie: string,
-): Promise<{ total: number; p50: number; p95: number; p99: number; non2xx: number; errors: number }> {
+type Measured = {
+  total: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+function run(url: string, cookie: string, seconds = Number(values.duration)): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url, connections: Number(values.connections), duration: Number(values.duration), headers: { cookie } },
+      { url, connections: Number(values.connections), duration: seconds, headers: { cookie } },
       (err, res) => {
         if (err) return reject(err);
         latencies.sort((a, b) => a - b);
         const round = (n: number) => Math.round(n * 10) / 10;
         resolve({
           total: res.requests.total,
+          reqPerSec: Math.round(res.requests.total / seconds),
           p50: round(percentile(latencies, 50)),
           p95: round(percentile(latencies, 95)),
           p99: round(percentile(latencies, 99)),
@@ -104,36 +117,70 @@ async function main() {
   );
   const playerId =
     /"playerId":"([^"]+)"/.exec(roster)?.[1] ?? /"id":"([^"]+)"/.exec(roster.replace(`"id":"${team.id}"`, ""))?.[1];
+  const leagueId = team.league.id;
   const routes: Record<string, string> = {
     "GET /api/teams": "/api/teams",
+    "GET /api/leagues": "/api/leagues",
+    "GET /api/user": "/api/user",
+    "GET notifications": "/api/notifications",
     "GET roster": `/api/teams/${team.id}/roster`,
     "GET matchup": `/api/teams/${team.id}/matchup`,
     "GET playoff-scenarios": `/api/teams/${team.id}/playoff-scenarios`,
     "GET ai-brief": `/api/teams/${team.id}/ai-brief`,
     "GET roster-news": `/api/teams/${team.id}/roster-news`,
-    "GET player details": `/api/players/${playerId}/details?leagueId=${team.league.id}`,
+    "GET player details": `/api/players/${playerId}/details?leagueId=${leagueId}`,
+    "GET player news": `/api/players/${playerId}/news?leagueId=${leagueId}`,
+    "GET standings": `/api/leagues/${leagueId}/standings`,
+    "GET league matchups": `/api/leagues/${leagueId}/matchups`,
+    "GET schedule": `/api/teams/${team.id}/schedule`,
+    "GET analytics": `/api/teams/${team.id}/analytics`,
   };
-  const rows: Record<string, unknown>[] = [];
-  const before = rssMb();
-  for (const [name, path] of Object.entries(routes)) {
-    if (values.only && !name.includes(values.only)) continue;
+  const measure = async (name: string, path: string) => {
     const warm = await fetch(`${base}${path}`, { headers: { cookie } }); // first call fills caches
+    if (!warm.ok) throw new Error(`${name}: ${warm.status} ${(await warm.text()).slice(0, 200)}`);
     await warm.text();
     const cpuBefore = cpuMs();
     const result = await run(`${base}${path}`, cookie);
     const cpu = cpuMs();
     const cpuMsPerRequest =
       cpu !== null && cpuBefore !== null ? Math.round(((cpu - cpuBefore) / result.total) * 100) / 100 : null;
-    rows.push({ route: name, ...result, cpuMsPerRequest, rssMb: rssMb() });
     console.error(`[load] ${name}: ${JSON.stringify(result)}`);
+    return { route: name, ...result, cpuMsPerRequest, rssMb: rssMb() };
+  };
+  await run(`${base}${FLOOR}`, cookie, 3); // warms the server's JIT before anything is measured
+  const before = rssMb();
+  const floorFirst = await measure("floor (first)", FLOOR);
+  const measured = [];
+  for (const [name, path] of Object.entries(routes)) {
+    if (values.only && !name.includes(values.only)) continue;
+    measured.push(await measure(name, path));
   }
+  const floorLast = await measure("floor (last)", FLOOR);
   const after = rssMb();
-  console.table(rows);
+  const floor = (floorFirst.reqPerSec + floorLast.reqPerSec) / 2;
+  const rows = [floorFirst, ...measured, floorLast].map((r) => ({
+    ...r,
+    ratioToFloor: Math.round((r.reqPerSec / floor) * 100) / 100,
+  }));
+  console.table(
+    rows.map(({ route, reqPerSec, ratioToFloor, p50, p95, non2xx, errors, cpuMsPerRequest, rssMb }) => ({
+      route,
+      reqPerSec,
+      ratioToFloor,
+      p50,
+      p95,
+      non2xx,
+      errors,
+      cpuMsPerRequest,
+      rssMb,
+    })),
+  );
   console.log(
     JSON.stringify({
       base,
       connections: Number(values.connections),
       durationSeconds: Number(values.duration),
+      floorReqPerSec: floor,
       rssBeforeMb: before,
       rssAfterMb: after,
       rows,

@@ -14,6 +14,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Every 503 says when to try again: outages here (database, a data source) are short or retried by the pool. */
+export const RETRY_AFTER_SECONDS = "5";
+
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -29,7 +32,8 @@ export class ApiError extends Error {
   }
 
   toResponse(): Response {
-    return Response.json({ error: this.code, message: this.message }, { status: this.status, headers: this.headers });
+    const headers = this.status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS, ...this.headers } : this.headers;
+    return Response.json({ error: this.code, message: this.message }, { status: this.status, headers });
   }
 }
 
@@ -105,7 +109,7 @@ export function toErrorResponse(error: unknown): Response {
       "[api] database unavailable:",
       error instanceof Error ? error.message.split("\n").slice(-1)[0] : error,
     );
-    return new ApiError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "5" }).toResponse();
+    return new ApiError("unavailable", DATABASE_UNAVAILABLE_MESSAGE).toResponse();
   }
   console.error("[api] unhandled error", error);
   return new ApiError("internal", "Something went wrong. Please try again.").toResponse();

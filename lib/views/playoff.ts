@@ -3,8 +3,7 @@ import type { PlayoffScenarios } from "@/lib/views/types";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
-import { mostlyUnprojected } from "./league-state";
-import { leagueSeasonModel } from "./league-model";
+import { leagueState, mostlyUnprojected } from "./league-state";
 import { percentPoints } from "@/lib/numbers";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
@@ -34,7 +33,7 @@ export async function playoffScenarios({
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {
     // Odds from lineups nobody projects would be the records alone dressed up as a forecast: say what is missing.
-    const { slots, thisWeek } = await leagueSeasonModel({ league: team.league, week, now });
+    const { slots, thisWeek } = (await leagueState({ league: team.league, week, now })).season;
     const missing = mostlyUnprojected(slots, thisWeek);
     return {
       playoffOdds: missing ? null : fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),

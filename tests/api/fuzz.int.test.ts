@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
+import { env } from "@/env";
 import { db } from "@/lib/db/client";
 import { discoverRoutes, shapeOf, type DiscoveredRoute } from "./support/routes";
 import { fuzzCaseArbitrary, LEAK, toRequest, type FuzzCase, type FuzzIds } from "./support/fuzz-requests";
@@ -77,6 +78,7 @@ describe("route-handler fuzz", () => {
     const arbitrary = await fuzzCaseArbitrary(routes.map(shapeOf), ids, {
       valid: owner!.cookie,
       other: owner!.otherCookie,
+      secret: env.NEXTAUTH_SECRET,
     });
     const cases = fc.sample(arbitrary, { seed: SEED, numRuns: RUNS });
     const failures: string[] = [];

@@ -1,6 +1,7 @@
 import { documented } from "@/tests/api/support/documented";
 import { GET } from "@/app/api/health/route";
 import { db } from "@/lib/db/client";
+import * as healthQueries from "@/lib/db/queries/health";
 import { shippedMigrations } from "@/lib/db/queries/health";
 
 describe("GET /api/health", () => {
@@ -25,6 +26,7 @@ describe("GET /api/health", () => {
     try {
       const res = await GET();
       expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await res.json()).toMatchObject({
         ok: false,
         error: "migrations_pending",
@@ -33,6 +35,20 @@ describe("GET /api/health", () => {
       });
     } finally {
       await db.$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE id = ${row?.id}`;
+    }
+  });
+
+  it("answers 503 with Retry-After when the database cannot be reached", async () => {
+    const down = jest
+      .spyOn(healthQueries, "appliedMigrations")
+      .mockRejectedValue(new Error("Can't reach database server at 127.0.0.1:5432"));
+    try {
+      const res = await GET();
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await res.json()).toMatchObject({ ok: false, error: "database_unavailable", database: "down" });
+    } finally {
+      down.mockRestore();
     }
   });
 });

@@ -35,7 +35,8 @@ export function statesMatch(expected: string | null, received: string | null): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// Yahoo requires the exact redirect URI registered for the app; NEXTAUTH_URL pins it behind proxies.
-export function yahooRedirectUri(origin: string): string {
-  return `${env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : origin}/api/providers/yahoo/callback`;
+// Yahoo requires the exact redirect URI registered for the app: built on the app's public origin
+// (lib/api/origin.ts), which the configured NEXTAUTH_URL pins behind proxies.
+export function yahooRedirectUri(publicOrigin: string): string {
+  return `${publicOrigin}/api/providers/yahoo/callback`;
 }

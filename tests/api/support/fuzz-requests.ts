@@ -3,8 +3,6 @@
 // `../`, NUL, very long ids, malformed cookies and session tokens, wrong content types, foreign origins.
 import fc from "fast-check";
 import { encode } from "next-auth/jwt";
-import { env } from "@/env";
-import { sessionCookieName } from "@/lib/auth/session-cookie";
 import type { HttpMethod, RouteShape } from "./routes";
 
 export interface FuzzIds {
@@ -15,8 +13,10 @@ export interface FuzzIds {
 }
 
 export interface FuzzCookies {
-  valid: string; // a signed-in user with a demo league
+  valid: string; // a signed-in user with a demo league ("name=value")
   other: string; // another user's session
+  /** The server's session secret, to forge well-signed tokens with wrong claims (omitted: only foreign ones). */
+  secret?: string;
 }
 
 export interface FuzzCase {
@@ -165,17 +165,21 @@ function bodyArbitrary(ids: FuzzIds[]): fc.Arbitrary<FuzzCase["body"]> {
 }
 
 async function tokens(cookies: FuzzCookies): Promise<string[]> {
-  const sign = (token: Record<string, unknown>, secret = env.NEXTAUTH_SECRET) =>
-    encode({ token, secret, maxAge: 3600 });
-  const forged = await Promise.all([
-    sign({ sub: 12345, name: "x" }), // sub not a string
-    sign({ sub: { $ne: null }, name: "x" }),
-    sign({ sub: ["a"], name: "x", tosAccepted: true }),
-    sign({ sub: "no-such-user", name: "ghost", tosAccepted: true }),
-    sign({ sub: "x".repeat(5000), name: 5 }),
-    sign({ sub: "abc", name: "x", sv: "1" }),
-    sign({ sub: "abc", name: "x", tosAccepted: true }, "another-secret-another-secret-1234"),
-  ]);
+  const sessionCookieName = cookies.valid.split("=")[0] ?? "";
+  const sign = (token: Record<string, unknown>, secret: string) => encode({ token, secret, maxAge: 3600 });
+  const foreign = sign({ sub: "abc", name: "x", tosAccepted: true }, "another-secret-another-secret-1234");
+  const own = cookies.secret;
+  const wellSigned = own
+    ? [
+        sign({ sub: 12345, name: "x" }, own), // sub not a string
+        sign({ sub: { $ne: null }, name: "x" }, own),
+        sign({ sub: ["a"], name: "x", tosAccepted: true }, own),
+        sign({ sub: "no-such-user", name: "ghost", tosAccepted: true }, own),
+        sign({ sub: "x".repeat(5000), name: 5 }, own),
+        sign({ sub: "abc", name: "x", sv: "1" }, own),
+      ]
+    : [];
+  const forged = await Promise.all([...wellSigned, foreign]);
   return [
     ...forged.map((t) => `${sessionCookieName}=${t}`),
     `${sessionCookieName}=%zz%E0%A4%A`,

@@ -1,6 +1,6 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { noStore } from "@/lib/api/no-store";
+import { cachedView } from "@/lib/views/cached-view";
 import { idParams, weekQuery } from "@/lib/validations/params";
 import { requireLeague } from "@/lib/league/access";
 import { leagueMatchups } from "@/lib/league/matchups";
@@ -10,5 +10,8 @@ export const GET = withUser(async ({ req, user, params: raw }) => {
   const { id } = parseParams(raw, idParams);
   const { week } = parseQuery(req, weekQuery);
   const { league, myTeamId } = await requireLeague(id, user.id);
-  return noStore(await leagueMatchups({ league, myTeamId, week, now: footballNow(league) }));
+  const now = footballNow(league);
+  return cachedView({ view: "league-matchups", ids: [myTeamId ?? "none", week ?? "current"], league, now }, () =>
+    leagueMatchups({ league, myTeamId, week, now }),
+  );
 });

@@ -1,6 +1,6 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { noStore } from "@/lib/api/no-store";
+import { cachedView } from "@/lib/views/cached-view";
 import { idParams, plainQuery } from "@/lib/validations/params";
 import { requireLeague } from "@/lib/league/access";
 import { leagueStandings } from "@/lib/league/standings";
@@ -10,5 +10,8 @@ export const GET = withUser(async ({ req, user, params: raw }) => {
   const { id } = parseParams(raw, idParams);
   parseQuery(req, plainQuery);
   const { league, myTeamId } = await requireLeague(id, user.id);
-  return noStore(await leagueStandings({ league, myTeamId, now: footballNow(league) }));
+  const now = footballNow(league);
+  return cachedView({ view: "standings", ids: [myTeamId ?? "none"], league, now }, () =>
+    leagueStandings({ league, myTeamId, now }),
+  );
 });

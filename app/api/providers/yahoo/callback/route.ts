@@ -1,6 +1,6 @@
 import { env } from "@/env";
 import { ApiError } from "@/lib/api/errors";
-import { requestOrigin } from "@/lib/api/origin";
+import { publicOrigin } from "@/lib/api/origin";
 import { parseQuery, withUser } from "@/lib/api/route";
 import { upsertCredential } from "@/lib/db/queries/credentials";
 import { exchangeCode } from "@/lib/providers/yahoo/oauth";
@@ -12,7 +12,7 @@ import { yahooCallbackQuery } from "@/lib/validations/providers";
 export const GET = withUser(async ({ req, user }) => {
   if (!env.yahooEnabled) throw new ApiError("not_found", "Yahoo is not configured on this server");
   const query = parseQuery(req, yahooCallbackQuery);
-  const origin = requestOrigin(req);
+  const origin = publicOrigin(req);
   const back = (error?: string) => {
     const url = new URL("/connect", origin);
     url.searchParams.set("provider", "yahoo");

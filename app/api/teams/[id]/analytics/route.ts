@@ -1,6 +1,6 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { noStore } from "@/lib/api/no-store";
+import { cachedView } from "@/lib/views/cached-view";
 import { requireTeam } from "@/lib/api/team";
 import { idParams, plainQuery } from "@/lib/validations/params";
 import { teamAnalytics } from "@/lib/league/analytics";
@@ -10,5 +10,8 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   parseQuery(req, plainQuery);
   const team = await requireTeam(id, user.id);
-  return noStore(await teamAnalytics({ team, now: footballNow(team.league) }));
+  const now = footballNow(team.league);
+  return cachedView({ view: "analytics", ids: [team.id], league: team.league, now }, () =>
+    teamAnalytics({ team, now }),
+  );
 });
