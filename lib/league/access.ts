@@ -1,19 +1,24 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { SingleFlight } from "@/lib/cache/single-flight";
 import { getLeagueForPlayerCard, type DashboardLeagueRow } from "@/lib/db/queries/dashboard";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
 import { percentPoints } from "@/lib/numbers";
 import { findMyTeamId } from "@/lib/db/queries/teams";
 
+type OwnedLeague = { league: DashboardLeagueRow; myTeamId: string | null };
+// Concurrent lookups of one user's league (a page's parallel API calls) share one database read.
+const lookups = new SingleFlight<OwnedLeague | null>();
+
 // Another user's league is simply not found (ownership lives in the query's where clause).
-export async function requireLeague(
-  leagueId: string,
-  userId: string,
-): Promise<{ league: DashboardLeagueRow; myTeamId: string | null }> {
-  const league = await getLeagueForPlayerCard({ leagueId, userId });
-  if (!league) throw new ApiError("not_found", "League not found");
-  return { league, myTeamId: await findMyTeamId({ leagueId, userId }) };
+export async function requireLeague(leagueId: string, userId: string): Promise<OwnedLeague> {
+  const owned = await lookups.run(`${userId}:${leagueId}`, async () => {
+    const league = await getLeagueForPlayerCard({ leagueId, userId });
+    return league ? { league, myTeamId: await findMyTeamId({ leagueId, userId }) } : null;
+  });
+  if (!owned) throw new ApiError("not_found", "League not found");
+  return owned;
 }
 
 /** The week a page answers: the requested one, else the one rule (resolveWeek). */

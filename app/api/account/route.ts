@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseJson, withUser } from "@/lib/api/route";
 import { forgetAccountThrottles } from "@/lib/auth/login-throttle";
+import { forgetSessionCheck } from "@/lib/auth/session";
 import { clearedSessionCookieHeader } from "@/lib/auth/session-cookie";
 import { deleteAccount } from "@/lib/db/queries/account";
 import { deleteAccountSchema } from "@/lib/validations/settings";
@@ -12,6 +13,7 @@ export const DELETE = withUser(async ({ req, user }) => {
     throw new ApiError("unprocessable", "Type your username exactly to confirm");
   }
   if (!(await deleteAccount({ userId: user.id }))) throw new ApiError("not_found", "Account not found");
+  forgetSessionCheck(user.id);
   // Sign-in limits and known addresses keyed by the account go too: a re-registered username inherits nothing.
   await forgetAccountThrottles({ userId: user.id, username: user.username });
   // No session revocation needed: the row is gone, and every request resolves the user from the database.

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getPasswordHash, setPasswordHash } from "@/lib/db/queries/account";
 import { revokeSessions } from "@/lib/db/queries/users";
 import { sessionCookieHeader } from "@/lib/auth/session-cookie";
+import { forgetSessionCheck } from "@/lib/auth/session";
 import { passwordChangeSchema } from "@/lib/validations/settings";
 
 // POST /api/settings/password — changes the password (current one required) or sets a first one (Google-only)
@@ -19,6 +20,7 @@ export const POST = withUser(async ({ req, user }) => {
   await setPasswordHash({ userId: user.id, passwordHash: await hashPassword(newPassword) });
   // Every session issued before the change ends (a thief's copied cookie too); this device gets a fresh one.
   const sessionVersion = await revokeSessions({ userId: user.id });
+  forgetSessionCheck(user.id);
   if (sessionVersion === null) throw new ApiError("not_found", "Account not found");
   const cookie = await sessionCookieHeader({ ...user, sessionVersion });
   return Response.json(

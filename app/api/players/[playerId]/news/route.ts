@@ -3,7 +3,7 @@ import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
 import { getPlayer } from "@/lib/db/queries/players";
-import { noStore } from "@/lib/api/no-store";
+import { cachedView } from "@/lib/views/cached-view";
 import { newsOfPlayer } from "@/lib/views/news";
 import { leagueQuery } from "@/lib/validations/players";
 import { playerParams } from "@/lib/validations/params";
@@ -16,5 +16,8 @@ export const GET = withUser(async ({ req, user, params }) => {
   if (!league) throw new ApiError("not_found", "League not found");
   const player = await getPlayer({ playerId });
   if (!player) throw new ApiError("not_found", "Player not found");
-  return noStore(await newsOfPlayer({ player, season: league.season, now: footballNow(league) }));
+  const now = footballNow(league);
+  return cachedView({ view: "player-news", ids: [player.id], league, now }, () =>
+    newsOfPlayer({ player, season: league.season, now }),
+  );
 });
