@@ -14,10 +14,10 @@ export const GET = withUser(async ({ req, user, params }) => {
   const { leagueId } = parseQuery(req, leagueQuery);
   const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
-  const player = await getPlayer({ playerId });
-  if (!player) throw new ApiError("not_found", "Player not found");
   const now = footballNow(league);
-  return cachedView({ view: "player-news", ids: [player.id], league, now }, () =>
-    newsOfPlayer({ player, season: league.season, now }),
-  );
+  return cachedView({ view: "player-news", ids: [playerId], league, now }, async () => {
+    const player = await getPlayer({ playerId });
+    if (!player) throw new ApiError("not_found", "Player not found");
+    return newsOfPlayer({ player, season: league.season, now });
+  });
 });
