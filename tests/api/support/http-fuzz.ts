@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { fuzzCaseArbitrary, LEAK, toRequest, type FuzzCase, type FuzzIds } from "./fuzz-requests";
 import { routeShapesFromSource } from "./routes";
 
-export interface HttpFuzzOptions {
+interface HttpFuzzOptions {
   base: string;
   runs: number;
   seed: number;
@@ -23,7 +23,7 @@ export interface HttpFuzzOptions {
   sourceAddress?: string;
 }
 
-export interface HttpFuzzSummary {
+interface HttpFuzzSummary {
   base: string;
   seed: number;
   requests: number;
