@@ -150,7 +150,7 @@ async function main() {
   await run(`${base}${FLOOR}`, cookie, 3); // warms the server's JIT before anything is measured
   const before = rssMb();
   const floorFirst = await measure("floor (first)", FLOOR);
-  const measured = [];
+  const measured: Awaited<ReturnType<typeof measure>>[] = [];
   for (const [name, path] of Object.entries(routes)) {
     if (values.only && !name.includes(values.only)) continue;
     measured.push(await measure(name, path));
