@@ -10,6 +10,7 @@ import { OddsTable } from "./odds-table";
 import { PlayerChecklist, toggle } from "./player-picker";
 import { useEvaluateTrade } from "./queries";
 import { ErrorState, Working } from "./states";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 export interface TradeDraft {
   partner: string;
@@ -49,7 +50,7 @@ function Result({ r }: { r: TradeResult }) {
         <p className="text-sm">{r.verdictText}</p>
         <OddsTable rows={[r.mine, r.theirs]} />
         <p className="text-sm tabular-nums">
-          Rest-of-season starter points: you {formatDelta(r.pointsGained)}, {r.partner.name}{" "}
+          {restOfSeasonLabel(r.restOfSeasonWeeks)} starter points: you {formatDelta(r.pointsGained)}, {r.partner.name}{" "}
           {formatDelta(r.partnerPointsGained)}.
         </p>
       </CardContent>
@@ -113,6 +114,7 @@ export function TradeBuilder({
             <PlayerChecklist
               label="You give"
               testId="trade-give"
+              restOfSeasonWeeks={rosters.restOfSeasonWeeks}
               players={mine.players}
               selected={draft.give}
               onToggle={(id) => setDraft({ ...draft, give: toggle(draft.give, id) })}
@@ -121,6 +123,7 @@ export function TradeBuilder({
               <PlayerChecklist
                 label={`You get from ${partner.name}`}
                 testId="trade-get"
+                restOfSeasonWeeks={rosters.restOfSeasonWeeks}
                 players={partner.players}
                 selected={draft.get}
                 onToggle={(id) => setDraft({ ...draft, get: toggle(draft.get, id) })}

@@ -9,6 +9,7 @@ import { formatDelta } from "@/lib/rules/format";
 import type { TradeDraft } from "./trade-builder";
 import { useTradeFinder } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 const sideText = (players: { name: string; position: string }[]) =>
   players.map((p) => `${p.name} (${p.position})`).join(" + ");
@@ -95,7 +96,8 @@ export function TradeFinder({
                   </div>
                   <div className="text-xs text-muted-foreground tabular-nums">
                     Playoff odds: you <Delta value={t.deltaPlayoff} se={t.sePlayoff} />, them{" "}
-                    <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> · ROS points: you{" "}
+                    <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> ·{" "}
+                    {restOfSeasonLabel(data.restOfSeasonWeeks)} starter points: you{" "}
                     {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
                   </div>
                 </div>

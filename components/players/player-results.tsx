@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type Column, Table } from "@/components/ui/table";
 import { formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
 import { injuryCode, showsInjuryBadge } from "@/lib/rules/injury";
+import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 import type { PlayerSearchResult } from "@/lib/players/types";
 import { cn } from "@/lib/utils";
 
@@ -30,7 +31,7 @@ function Owner({ owner }: { owner: PlayerSearchResult["owner"] }) {
   );
 }
 
-const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] => [
+const COLUMNS = (onSelect: (id: string) => void, restOfSeason: WeekSpan): Column<PlayerSearchResult>[] => [
   {
     header: "Player",
     primary: true,
@@ -62,7 +63,7 @@ const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] =
   },
   { header: "Bye", cell: (p) => p.byeWeek ?? MISSING, className: "tabular-nums" },
   { header: "Proj", align: "right", className: "font-semibold", cell: (p) => formatPoints(p.projection) },
-  { header: "ROS", align: "right", cell: (p) => formatPoints(p.restOfSeason) },
+  { header: restOfSeasonLabel(restOfSeason), align: "right", cell: (p) => formatPoints(p.restOfSeason) },
   { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
   { header: "Trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
   { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
@@ -85,15 +86,17 @@ const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] =
 /** The results: a table, or one card per player on a phone. A row's name opens the player card. */
 export function PlayerResults({
   players,
+  restOfSeasonWeeks,
   onSelect,
 }: {
   players: PlayerSearchResult[];
+  restOfSeasonWeeks: WeekSpan;
   onSelect: (id: string) => void;
 }) {
   return (
     <Table
       caption="Players"
-      columns={COLUMNS(onSelect)}
+      columns={COLUMNS(onSelect, restOfSeasonWeeks)}
       rows={players}
       rowKey={(p) => p.id}
       rowProps={() => ({ "data-testid": "player-result", className: "hover:bg-accent/50" })}

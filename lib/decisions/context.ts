@@ -13,11 +13,13 @@ import { memo } from "./cache";
 import { hostTeamUrl } from "./host-link";
 import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
 import { percentPoints } from "@/lib/numbers";
+import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
 
 export interface DecisionContext {
   team: DashboardTeamRow;
   week: number;
   currentWeek: number; // the football clock's week (resolveWeek), which `week` may look past
+  restOfSeasonWeeks: WeekSpan; // the weeks every rest-of-season figure of the request covers
   syncKey: string; // league:week:lastSyncedAt — the cache key prefix of everything built from the league
   empty: DecisionEmpty | null;
   host: { url: string; name: string } | null;
@@ -36,7 +38,7 @@ export async function decisionContext(
   const resolved = resolveWeek(team.league, now);
   const week = weekOverride ?? resolved.week;
   const syncKey = `${team.league.id}:${week}:${meta.league.lastSyncedAt?.getTime() ?? 0}`;
-  const lastRegular = team.league.playoffStartWeek - 1;
+  const lastRegular = regularSeasonEnd(team.league);
   const empty: DecisionEmpty | null =
     resolved.phase === "preseason"
       ? {
@@ -55,6 +57,7 @@ export async function decisionContext(
     team,
     week,
     currentWeek: resolved.week,
+    restOfSeasonWeeks: restOfSeasonSpan(week, lastRegular),
     syncKey,
     empty,
     host: hostTeamUrl({

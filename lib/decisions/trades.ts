@@ -21,7 +21,7 @@ const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
 export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
   const limit = rosterLimit(team);
-  if (ctx.empty?.reason === "preseason") return { week: ctx.week, rosterLimit: limit, teams: [] };
+  if (ctx.empty?.reason === "preseason") return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams: [] };
   const d = await ctx.data();
   const teams = [...d.teamNames].map(([id, name]) => ({
     id,
@@ -47,7 +47,7 @@ export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now:
       .sort((a, b) => b.restOfSeason - a.restOfSeason),
   }));
   teams.sort((a, b) => Number(b.mine) - Number(a.mine));
-  return { week: ctx.week, rosterLimit: limit, teams };
+  return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams };
 }
 
 /**
@@ -146,6 +146,7 @@ export async function evaluateTradeView({
   const theirs = oddsChange(t, partnerName);
   const { verdict, text } = tradeVerdict(mine, theirs);
   return {
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
     partner: { id: partnerId, name: partnerName },
     give: players(d, give),
     get: players(d, get),
@@ -171,7 +172,10 @@ export async function findTradesView({
   position: string | null;
 }): Promise<TradeFinderView> {
   const ctx = await decisionContext(team, now);
-  const base: TradeFinderView = { week: ctx.week, trades: [], searched: 0, empty: ctx.empty, emptyReason: null };
+  const base: TradeFinderView = {
+    week: ctx.week,
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
+    trades: [], searched: 0, empty: ctx.empty, emptyReason: null };
   if (ctx.empty) return base;
   const d = await ctx.data();
   if (partnerId && !d.teamNames.has(partnerId))

@@ -75,6 +75,7 @@ export async function waiversView({
   const faabBudget = team.league.waiverType === "FAAB" ? team.league.faabBudget : null;
   const base: WaiversView = {
     week: ctx.week,
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
     waiverType: team.league.waiverType,
     faabLeft: null,
     faabBudget,

@@ -5,6 +5,7 @@ import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
 import { percentPoints } from "@/lib/numbers";
 import { findMyTeamId } from "@/lib/db/queries/teams";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 // Another user's league is simply not found (ownership lives in the query's where clause).
 export async function requireLeague(
@@ -22,7 +23,7 @@ export function weekInfo(league: DashboardLeagueRow, now: Date, requested?: numb
   return {
     week: requested ?? resolved.week,
     currentWeek: resolved.week,
-    lastWeek: Math.max(1, Math.min(resolved.lastWeek, league.playoffStartWeek - 1)),
+    lastWeek: Math.min(resolved.lastWeek, regularSeasonEnd(league)),
     phase: resolved.phase,
   };
 }

@@ -18,6 +18,9 @@ import { normalizeName } from "@/lib/ai/data/player-lookup";
 import { preGameWeek, scopeFor } from "@/lib/views/week-distributions";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
+import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
+import { restOfSeasonPoints } from "@/lib/views/rest-of-season";
+import { round2 } from "@/lib/numbers";
 import type { PlayerSort } from "@/lib/domain/player-search";
 import type { PlayerSearchResponse, PlayerSearchResult } from "./types";
 
@@ -33,7 +36,6 @@ export interface PlayerSearchInput {
   limit: number;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getLeagueForPlayerCard>>>;
 
 // Free agents must be findable: the bundled season pool is added to the player table once per process
@@ -51,22 +53,21 @@ export function ensurePoolPlayers(season: number): Promise<number> {
   return running;
 }
 
-// This week's and the rest of the season's projected points, from the same player-week distributions the roster
-// card and the player modal show (lib/views/week-distributions), memoised per process and week: a projection
-// sort reads every candidate's, so each must be a map lookup after the first.
+// This week's and the rest of the season's projected points, from the same player-week distributions and the same
+// rest-of-season sum every screen shows (lib/views/week-distributions, lib/views/rest-of-season), memoised per
+// process and week: a projection sort reads every candidate's, so each must be a map lookup after the first.
 const projectionMemo = new Lru<{ projection: number | null; restOfSeason: number | null }>(50_000);
 
-function projections(row: PlayerSearchDbRow, league: LeagueForSearch, week: number, lastWeek: number, now: Date) {
-  const memoKey = `${league.id}:${week}:${row.id}`;
+function projections(row: PlayerSearchDbRow, league: LeagueForSearch, span: WeekSpan, now: Date) {
+  const memoKey = `${league.id}:${span.first}-${span.last}:${row.id}`;
   const cached = projectionMemo.get(memoKey);
   if (cached) return cached;
   let result = { projection: null as number | null, restOfSeason: null as number | null };
   if (row.gsisId || row.nflcomId || row.espnId) {
-    const weekOf = (w: number) => preGameWeek(row, scopeFor(league, w, now));
-    const thisWeek = weekOf(week);
-    let rest = 0;
-    for (let w = week; w <= lastWeek; w++) rest += w === week ? thisWeek.dist.mean : weekOf(w).dist.mean;
-    result = { projection: thisWeek.source === "none" ? null : round1(thisWeek.dist.mean), restOfSeason: round1(rest) };
+    const scope = scopeFor(league, span.first, now);
+    const thisWeek = preGameWeek(row, scope);
+    const rest = restOfSeasonPoints(row, scope, span);
+    result = { projection: thisWeek.source === "none" ? null : round2(thisWeek.dist.mean), restOfSeason: rest.mean };
   }
   projectionMemo.set(memoKey, result);
   return result;
@@ -80,7 +81,8 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   if (!league) return null;
   await ensurePoolPlayers(league.season);
   const now = footballNow(league);
-  const { week, lastWeek } = resolveWeek(league, now);
+  const { week } = resolveWeek(league, now);
+  const span = restOfSeasonSpan(week, regularSeasonEnd(league));
   const [rosterWeek, myTeamId, teams, key] = await Promise.all([
     leagueRosterWeek({ leagueId: league.id, week }),
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
@@ -103,7 +105,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     injury: input.injury,
   };
   const withProjections = (rows: PlayerSearchDbRow[]) =>
-    rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, now) }));
+    rows.map((row) => ({ row, ...projections(row, league, span, now) }));
   let ranked: ReturnType<typeof withProjections>;
   if (sort === "projection" || sort === "rest_of_season") {
     // Projections live in the bundled data: rank the players it knows in memory, then fill by name from SQL.
@@ -144,6 +146,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   return {
     leagueId: league.id,
     week,
+    restOfSeasonWeeks: span,
     season: league.season,
     sort,
     players,

@@ -12,6 +12,7 @@ import type { NflContext } from "@/lib/ai/data/context";
 import { footballNow } from "@/lib/clock";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 import { percentPoints } from "@/lib/numbers";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 export interface TeamLeague extends LeagueTrades {
   team: DashboardTeamRow;
@@ -94,7 +95,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
   const context: NflContext = {
     season: team.league.season,
     week,
-    lastWeek: team.league.playoffStartWeek - 1,
+    lastWeek: regularSeasonEnd(team.league),
     scoring: leagueScoring(team.league.scoring),
     now: footballNow(team.league),
   };

@@ -6,6 +6,11 @@ const o = z.strictObject;
 const num = z.number().nullable();
 const ref = o({ id: z.string(), name: z.string() });
 
+/** The weeks a rest-of-season figure covers: the current week through the league's last regular-season week. */
+export const weekSpanSchema = o({ first: z.number().int(), last: z.number().int() }).describe(
+  "the weeks every rest-of-season figure of the answer covers",
+);
+
 const decisionPlayerShape = {
   id: z.string(),
   name: z.string(),
@@ -120,6 +125,7 @@ export const waiverRowSchema = o({
 
 export const waiversViewSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   waiverType: z.string(),
   faabLeft: num,
   faabBudget: num,
@@ -156,6 +162,7 @@ export const waiverPairResultSchema = o({
 
 export const waiverAnalysisSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   rosterLimit: z.number().int(),
   rosterSize: z.number().int(),
   pairs: z.array(waiverPairResultSchema).describe("best Δ playoff odds first"),
@@ -167,6 +174,7 @@ export const tradeVerdictSchema = z.enum(["good", "fair", "them", "uncertain"]);
 
 export const tradeResultSchema = o({
   partner: ref,
+  restOfSeasonWeeks: weekSpanSchema,
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
   mine: oddsChangeSchema,
@@ -192,6 +200,7 @@ export const tradeSuggestionSchema = o({
 
 export const tradeFinderViewSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   trades: z.array(tradeSuggestionSchema),
   searched: z.number().int().describe("trades priced with the simulator"),
   empty: decisionEmptySchema.nullable(),
@@ -222,6 +231,7 @@ export const rosterOptionSchema = o({ ...decisionPlayerShape, projection: z.numb
 
 export const tradeRostersSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   rosterLimit: z.number().int(),
   teams: z.array(o({ id: z.string(), name: z.string(), mine: z.boolean(), players: z.array(rosterOptionSchema) })),
 });
