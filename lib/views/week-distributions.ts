@@ -16,8 +16,9 @@ import { Lru } from "@/lib/cache/lru";
 //      also kept in `sources`, the input of the multi-source projection model.
 //   2. Recent form: the player's games before the week in the NFL data, league-scored.
 //   3. Bye: the player's NFL team in that week is on bye → zero distribution.
-//   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended) also to
-//      later weeks; earlier weeks are history (their actual points decide).
+//   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended:
+//      lib/domain/injury.ts) also to every later week, so a player out for the season projects 0 for the rest of
+//      it; earlier weeks are history (their actual points decide).
 //   The distribution itself is the engine's `playerDistribution` — this module only chooses its inputs.
 // Then the game (`withGame`): before kickoff the pre-game distribution; while in play the live blend
 // (points so far + what is left of the mean in proportion to the game time left); once final the actual points.
@@ -38,6 +39,7 @@ import {
   type PlayerDistribution,
 } from "@/lib/engine";
 import { modelInputs } from "@/lib/nfl/model-inputs";
+import { isSeasonLong } from "@/lib/domain/injury";
 import {
   hasNflRef,
   isByeWeek,
@@ -104,7 +106,6 @@ export interface PlayerWeek extends PreGameWeek {
   label: ScoreLabel;
 }
 
-const SEASON_LONG = new Set(["IR", "INJURY_RESERVE", "PUP", "SUSPENDED"]);
 const POSITIONS: readonly string[] = ["QB", "RB", "WR", "TE", "K", "DST"];
 
 export function toPosition(position: string): Position | null {
@@ -166,7 +167,7 @@ export function projectedPointsOf(w: PlayerSeasonWeek | undefined, scoring: Scor
 export function appliedInjury(status: string | null, week: number, currentWeek: number): string | null {
   if (!status) return null;
   if (week === currentWeek) return status;
-  return week > currentWeek && SEASON_LONG.has(status.toUpperCase()) ? status : null;
+  return week > currentWeek && isSeasonLong(status) ? status : null;
 }
 
 // The data's season lines of a player, built once per process and per version of the stored weeks (the bundled
