@@ -11,6 +11,7 @@ import { PlayerChecklist, toggle } from "./player-picker";
 import { useEvaluateTrade } from "./queries";
 import { ErrorState, Working } from "./states";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
+import { TradeDrops } from "./trade-drops";
 
 export interface TradeDraft {
   partner: string;
@@ -47,6 +48,7 @@ function Result({ r }: { r: TradeResult }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
+        <TradeDrops drop={r.drop} partnerDrop={r.partnerDrop} partner={r.partner.name} />
         <p className="text-sm">{r.verdictText}</p>
         <OddsTable rows={[r.mine, r.theirs]} />
         <p className="text-sm tabular-nums">
@@ -90,7 +92,8 @@ export function TradeBuilder({
         <CardHeader>
           <CardTitle>Build a trade</CardTitle>
           <CardDescription>
-            Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}).
+            Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}: a
+            side the deal overfills drops the players its lineup misses least, named with the result).
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

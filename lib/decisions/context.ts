@@ -7,7 +7,7 @@ import { projectedCandidates, type Candidate } from "@/lib/ai/data/candidates";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getDecisionMeta } from "@/lib/db/queries/decisions";
 import { resolveWeek } from "@/lib/rules/current-week";
-import type { OddsDelta } from "@/lib/engine";
+import { withTradeDrops, type OddsDelta, type TradeProposal } from "@/lib/engine";
 import type { ModelOddsDelta } from "@/lib/engine/price-model";
 import { memo } from "./cache";
 import { hostTeamUrl } from "./host-link";
@@ -82,6 +82,14 @@ export function rosterLimit(team: DashboardTeamRow): number {
 /** Players a team holds outside IR this week (what the roster limit counts). */
 export function rosterCount(d: LeagueData, teamId: string): number {
   return d.slots.filter((s) => s.teamId === teamId && s.playerId && s.slot !== "IR").length;
+}
+
+/** A trade with the drops that keep both rosters within the league's limit (players on IR take no spot). */
+export function tradeWithDrops(d: LeagueData, team: DashboardTeamRow, trade: TradeProposal): TradeProposal {
+  const limit = rosterLimit(team);
+  const room = (teamId: string) => Math.max(0, limit - rosterCount(d, teamId));
+  const onReserve = new Set(d.slots.flatMap((s) => (s.slot === "IR" && s.playerId ? [s.playerId] : [])));
+  return withTradeDrops(d.model, trade, { team: room(trade.teamId), partner: room(trade.partnerId) }, onReserve);
 }
 
 export function rosteredIds(d: LeagueData): Set<string> {

@@ -10,8 +10,16 @@ export const lineupMoveKey = (teamId: string, week: number, start: string, sit: 
 export const claimMoveKey = (teamId: string, add: readonly string[], drop: readonly string[]) =>
   `claim:${teamId}:${ids(add)}:${ids(drop)}`;
 
-export const tradeMoveKey = (teamId: string, partnerId: string, give: readonly string[], receive: readonly string[]) =>
-  `trade:${teamId}:${partnerId}:${ids(give)}:${ids(receive)}`;
+export const tradeMoveKey = (t: {
+  teamId: string;
+  partnerId: string;
+  give: readonly string[];
+  receive: readonly string[];
+  drop?: readonly string[];
+  partnerDrop?: readonly string[];
+}) =>
+  `trade:${t.teamId}:${t.partnerId}:${ids(t.give)}:${ids(t.receive)}` +
+  (t.drop?.length || t.partnerDrop?.length ? `:drop:${ids(t.drop ?? [])}:${ids(t.partnerDrop ?? [])}` : "");
 
 export const whatIfMoveKey = (forced: readonly ForcedResult[]) =>
   `what-if:${forced

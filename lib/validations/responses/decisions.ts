@@ -190,6 +190,7 @@ export const tradeSuggestionSchema = o({
   partner: ref,
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
+  ...tradeDropsShape,
   deltaPlayoff: z.number(),
   sePlayoff: z.number().describe("standard error of deltaPlayoff (paired simulations), percentage points"),
   partnerDeltaPlayoff: z.number().describe("never negative: a trade the partner loses by is not suggested"),
