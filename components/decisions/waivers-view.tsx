@@ -20,6 +20,7 @@ import { useWaivers } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
 import { useDebounced } from "@/components/use-debounced";
 import { restOfSeasonLabel, spanWeeks } from "@/lib/rules/rest-of-season";
+import { TREND_LABEL } from "@/lib/rules/form-trend";
 
 export interface WaiverFiltersInit {
   position: string;
@@ -71,7 +72,7 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
       cell: (r) => formatPoints(r.restOfSeason),
     },
     { header: "Owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
-    { header: "Trend", className: "tabular-nums", cell: (r) => (r.trend === null ? "—" : formatDelta(r.trend)) },
+    { header: TREND_LABEL, className: "tabular-nums", cell: (r) => formatDelta(r.trend) },
     { header: "Bye", className: "tabular-nums", cell: (r) => r.byeWeek ?? "—" },
     {
       header: "Drop",

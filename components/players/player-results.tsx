@@ -5,7 +5,8 @@ import { Headshot } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Column, Table } from "@/components/ui/table";
-import { formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
+import { formatDelta, formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
+import { TREND_LABEL } from "@/lib/rules/form-trend";
 import { injuryCode, showsInjuryBadge } from "@/lib/rules/injury";
 import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 import type { PlayerSearchResult } from "@/lib/players/types";
@@ -13,11 +14,12 @@ import { cn } from "@/lib/utils";
 
 function Trend({ value }: { value: number | null }) {
   if (value === null) return <span className="text-muted-foreground">{MISSING}</span>;
-  const sign = value > 0 ? "+" : "";
   return (
     <span
       className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}
-    >{`${sign}${value.toFixed(1)}`}</span>
+    >
+      {formatDelta(value)}
+    </span>
   );
 }
 
@@ -65,7 +67,7 @@ const COLUMNS = (onSelect: (id: string) => void, restOfSeason: WeekSpan): Column
   { header: "Proj", align: "right", className: "font-semibold", cell: (p) => formatPoints(p.projection) },
   { header: restOfSeasonLabel(restOfSeason), align: "right", cell: (p) => formatPoints(p.restOfSeason) },
   { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
-  { header: "Trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
+  { header: TREND_LABEL, align: "right", cell: (p) => <Trend value={p.trend} /> },
   { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
   {
     header: "Profile",

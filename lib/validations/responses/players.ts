@@ -98,8 +98,8 @@ export const playerSearchResultSchema = o({
   byeWeek: num,
   projection: num.describe("this week, the league's scoring"),
   restOfSeason: num,
-  percentOwned: num,
-  trend: num.describe("ownership change, percentage points"),
+  percentOwned: num.describe("the host's ownership %, else the share of the app's leagues rostering him this week"),
+  trend: num.describe("last 3 games' average minus the season average, points"),
   owner: o({ teamId: z.string(), teamName: z.string(), isMine: z.boolean() })
     .nullable()
     .describe("null = free agent in this league"),
