@@ -61,7 +61,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
     recent: [],
     seasonAverage: 13.1,
     gamesPlayed: 8,
-    restOfSeason: { weeks: 5, mean: 70.4 },
+    restOfSeason: { first: 10, last: 14, weeks: 5, mean: 70.4 },
     score: null,
     news: [],
     notFound: [],
@@ -73,7 +73,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
     players: (i.players as string[]).map((name, k) => ({
       ...ref(name),
       projection: proj(10, 18 - k * 3),
-      restOfSeason: { weeks: 5, mean: 80 - k * 10 },
+      restOfSeason: { first: 10, last: 14, weeks: 5, mean: 80 - k * 10 },
       scoredThisWeek: null,
       gameStatus: "pre" as const,
     })),

@@ -170,6 +170,11 @@ export const waiverAnalysisSchema = o({
 });
 
 // ── /trades
+const tradeDropsShape = {
+  drop: z.array(decisionPlayerSchema).describe("players you drop: the deal would overfill your roster"),
+  partnerDrop: z.array(decisionPlayerSchema).describe("players the partner drops to stay within the limit"),
+};
+
 export const tradeVerdictSchema = z.enum(["good", "fair", "them", "uncertain"]);
 
 export const tradeResultSchema = o({
@@ -177,6 +182,7 @@ export const tradeResultSchema = o({
   restOfSeasonWeeks: weekSpanSchema,
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
+  ...tradeDropsShape,
   mine: oddsChangeSchema,
   theirs: oddsChangeSchema,
   pointsGained: z.number().describe("rest-of-season starter points you add"),
