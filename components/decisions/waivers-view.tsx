@@ -33,6 +33,7 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
     {
       header: "Player",
       primary: true,
+      testId: "player-name",
       cell: (r) => (
         <>
           <button
@@ -68,11 +69,12 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
     },
     {
       header: restOfSeasonLabel(data.restOfSeasonWeeks),
+      testId: "rest-of-season",
       className: "tabular-nums",
       cell: (r) => formatPoints(r.restOfSeason),
     },
-    { header: "Owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
-    { header: TREND_LABEL, className: "tabular-nums", cell: (r) => formatDelta(r.trend) },
+    { header: "Owned", testId: "owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
+    { header: TREND_LABEL, testId: "trend", className: "tabular-nums", cell: (r) => formatDelta(r.trend) },
     { header: "Bye", className: "tabular-nums", cell: (r) => r.byeWeek ?? "—" },
     {
       header: "Drop",

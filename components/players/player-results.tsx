@@ -65,9 +65,14 @@ const COLUMNS = (onSelect: (id: string) => void, restOfSeason: WeekSpan): Column
   },
   { header: "Bye", cell: (p) => p.byeWeek ?? MISSING, className: "tabular-nums" },
   { header: "Proj", align: "right", className: "font-semibold", cell: (p) => formatPoints(p.projection) },
-  { header: restOfSeasonLabel(restOfSeason), align: "right", cell: (p) => formatPoints(p.restOfSeason) },
-  { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
-  { header: TREND_LABEL, align: "right", cell: (p) => <Trend value={p.trend} /> },
+  {
+    header: restOfSeasonLabel(restOfSeason),
+    testId: "rest-of-season",
+    align: "right",
+    cell: (p) => formatPoints(p.restOfSeason),
+  },
+  { header: "Owned", testId: "owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
+  { header: TREND_LABEL, testId: "trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
   { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
   {
     header: "Profile",
