@@ -66,9 +66,7 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
           </span>
         ) : null}
       </span>
-      {player ? (
-        <WeekScore label={slot.scoreLabel} actual={slot.actualPoints} expected={slot.expectedPoints} />
-      ) : null}
+      {player ? <WeekScore label={slot.scoreLabel} actual={slot.actualPoints} expected={slot.expectedPoints} /> : null}
     </button>
   );
 }

@@ -99,8 +99,8 @@ export function TradeFinder({
                   <div className="text-xs text-muted-foreground tabular-nums">
                     Playoff odds: you <Delta value={t.deltaPlayoff} se={t.sePlayoff} />, them{" "}
                     <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> ·{" "}
-                    {restOfSeasonLabel(data.restOfSeasonWeeks)} starter points: you{" "}
-                    {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
+                    {restOfSeasonLabel(data.restOfSeasonWeeks)} starter points: you {formatDelta(t.pointsGained)}, them{" "}
+                    {formatDelta(t.partnerPointsGained)}
                   </div>
                 </div>
                 <Button

@@ -15,9 +15,7 @@ import { cn } from "@/lib/utils";
 function Trend({ value }: { value: number | null }) {
   if (value === null) return <span className="text-muted-foreground">{MISSING}</span>;
   return (
-    <span
-      className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}
-    >
+    <span className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}>
       {formatDelta(value)}
     </span>
   );

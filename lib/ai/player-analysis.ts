@@ -87,9 +87,7 @@ export async function analyzePlayer({
     avg !== null
       ? `He has averaged ${oneDecimal(avg)} points over ${games.length} games this season.`
       : "He has no games this season yet.",
-    ros.weeks > 0
-      ? `${restOfSeasonLabel(ros.span)}: ${oneDecimal(ros.mean)} projected points.`
-      : "",
+    ros.weeks > 0 ? `${restOfSeasonLabel(ros.span)}: ${oneDecimal(ros.mean)} projected points.` : "",
     `GM score ${Math.round(score.overallScore)}/100 — ${verdict.toUpperCase()}` +
       (verdict === score.recommendation ? ` with ${Math.round(score.confidence)}% confidence.` : `. ${reason ?? ""}`),
     top.length ? `Biggest factors: ${top.map((d) => `${d.name.toLowerCase()} (${d.evidence})`).join("; ")}.` : "",

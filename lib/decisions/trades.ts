@@ -17,7 +17,8 @@ import type { OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdi
 export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
   const limit = rosterLimit(team);
-  if (ctx.empty?.reason === "preseason") return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams: [] };
+  if (ctx.empty?.reason === "preseason")
+    return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams: [] };
   const d = await ctx.data();
   const teams = [...d.teamNames].map(([id, name]) => ({
     id,
@@ -160,7 +161,11 @@ export async function findTradesView({
   const base: TradeFinderView = {
     week: ctx.week,
     restOfSeasonWeeks: ctx.restOfSeasonWeeks,
-    trades: [], searched: 0, empty: ctx.empty, emptyReason: null };
+    trades: [],
+    searched: 0,
+    empty: ctx.empty,
+    emptyReason: null,
+  };
   if (ctx.empty) return base;
   const d = await ctx.data();
   if (partnerId && !d.teamNames.has(partnerId))

@@ -89,5 +89,9 @@ export async function analyzeWaivers({
   return {
     week: ctx.week,
     restOfSeasonWeeks: ctx.restOfSeasonWeeks,
-    rosterLimit: limit, rosterSize: size, pairs: results, simulations: MOVE_SIMULATIONS };
+    rosterLimit: limit,
+    rosterSize: size,
+    pairs: results,
+    simulations: MOVE_SIMULATIONS,
+  };
 }

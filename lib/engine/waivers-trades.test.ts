@@ -194,10 +194,14 @@ describe("withTradeDrops", () => {
   });
 
   it("makes the partner drop when the 2-for-1 overfills its roster", () => {
-    const deal = withTradeDrops(model, { teamId: "A", partnerId: "B", give: ["Arb", "Arb2"], receive: ["Bwr"] }, {
-      team: 0,
-      partner: 0,
-    });
+    const deal = withTradeDrops(
+      model,
+      { teamId: "A", partnerId: "B", give: ["Arb", "Arb2"], receive: ["Bwr"] },
+      {
+        team: 0,
+        partner: 0,
+      },
+    );
     expect(deal.drop).toBeUndefined();
     expect(deal.partnerDrop).toHaveLength(1);
     expect(["Arb", "Arb2"]).not.toContain(deal.partnerDrop?.[0]);

@@ -15,13 +15,8 @@ export interface RestOfSeason {
   mean: number;
 }
 
-export function restOfSeasonPoints(
-  player: WeekSubject,
-  scope: Omit<WeekScope, "week">,
-  span: WeekSpan,
-): RestOfSeason {
+export function restOfSeasonPoints(player: WeekSubject, scope: Omit<WeekScope, "week">, span: WeekSpan): RestOfSeason {
   const means: number[] = [];
-  for (let week = span.first; week <= span.last; week++)
-    means.push(preGameWeek(player, { ...scope, week }).dist.mean);
+  for (let week = span.first; week <= span.last; week++) means.push(preGameWeek(player, { ...scope, week }).dist.mean);
   return { span, weeks: spanLength(span), means, mean: round2(means.reduce((a, b) => a + b, 0)) };
 }

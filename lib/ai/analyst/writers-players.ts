@@ -35,7 +35,9 @@ export function comparePlayers(r: ComparePlayersResult): string {
     return missing || "I need two players to compare.";
   }
   const ros = r.horizon === "rest-of-season";
-  const when = ros ? `${restOfSeasonLabel(a.restOfSeason).toLowerCase()}, ${r.scoring}` : `week ${r.week}, ${r.scoring}`;
+  const when = ros
+    ? `${restOfSeasonLabel(a.restOfSeason).toLowerCase()}, ${r.scoring}`
+    : `week ${r.week}, ${r.scoring}`;
   const finalNote =
     !ros && (a.gameStatus === "final" || b.gameStatus === "final")
       ? " — a final game counts the points already scored"

@@ -41,7 +41,9 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       (id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)),
     );
     if (!partnerId) return null;
-    const [evaluation] = await priceTrades(d, [tradeWithDrops(d, team, { teamId: team.id, partnerId, give, receive: get })]);
+    const [evaluation] = await priceTrades(d, [
+      tradeWithDrops(d, team, { teamId: team.id, partnerId, give, receive: get }),
+    ]);
     if (!evaluation) return null;
     const my = evaluation.price.team;
     const partner = evaluation.price.partner;

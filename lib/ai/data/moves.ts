@@ -146,6 +146,7 @@ export async function pricedMoves(league: TeamLeague): Promise<Move[]> {
 function tradeDropsText(t: Pick<TradeSuggestion, "drop" | "partnerDrop">): string {
   const list = (players: TradeSuggestion["drop"]) => players.map((p) => p.name).join(" + ");
   return (
-    (t.drop.length ? `, dropping ${list(t.drop)}` : "") + (t.partnerDrop.length ? `, they drop ${list(t.partnerDrop)}` : "")
+    (t.drop.length ? `, dropping ${list(t.drop)}` : "") +
+    (t.partnerDrop.length ? `, they drop ${list(t.partnerDrop)}` : "")
   );
 }

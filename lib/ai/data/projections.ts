@@ -57,13 +57,13 @@ const subject = (s: PlayerSeason, injuryStatus: string | null | undefined): Week
 });
 
 // `week` is the tool's current week: the injury status given applies to it (and to later weeks when season-long).
-function pre(
-  s: PlayerSeason,
-  week: number,
-  scoring: Scoring,
-  injuryStatus: string | null | undefined,
-): PreGameWeek {
-  return preGameWeek(subject(s, injuryStatus), { season: s.season, week, currentWeek: week, scoring: scoring.settings });
+function pre(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus: string | null | undefined): PreGameWeek {
+  return preGameWeek(subject(s, injuryStatus), {
+    season: s.season,
+    week,
+    currentWeek: week,
+    scoring: scoring.settings,
+  });
 }
 
 /**

@@ -153,7 +153,7 @@ describe("demo injury designations", () => {
   const league = buildDemoLeague(NOW);
   const status = (name: string) => league.players.find((p) => p.fullName === name)?.injuryStatus;
 
-  it("lists a player who has missed his team's last four games or more on injured reserve, one out today as out", () => {
+  it("lists a player who has missed his team's last four games or more on injured reserve", () => {
     // Tyreek Hill and James Conner have not played since September (season-ending injuries in the real 2025 season).
     expect(status("Tyreek Hill")).toBe("INJURY_RESERVE");
     expect(status("James Conner")).toBe("INJURY_RESERVE");

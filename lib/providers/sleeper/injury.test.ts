@@ -13,9 +13,7 @@ describe("Sleeper's injury designation", () => {
     expect(sleeperInjuryStatus({ injury_status: "Out", status: "Injured Reserve" })).toBe("IR");
     expect(sleeperInjuryStatus({ injury_status: null, status: "Physically Unable to Perform" })).toBe("PUP");
     expect(sleeperInjuryStatus({ injury_status: "Out", injury_notes: "Torn ACL, season-ending surgery" })).toBe("IR");
-    expect(sleeperInjuryStatus({ injury_status: "Out", injury_notes: "Will miss the rest of the season" })).toBe(
-      "IR",
-    );
+    expect(sleeperInjuryStatus({ injury_status: "Out", injury_notes: "Will miss the rest of the season" })).toBe("IR");
     for (const s of ["IR", "PUP", "Sus", "INJURY_RESERVE", "Injury Reserve"]) expect(isSeasonLong(s)).toBe(true);
     for (const s of ["Out", "Questionable", "Doubtful", null]) expect(isSeasonLong(s)).toBe(false);
   });
