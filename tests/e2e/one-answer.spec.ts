@@ -161,10 +161,22 @@ test.describe("one answer per question", () => {
     expect(num(await headerScored.textContent(), /([\d.]+)$/)).toBeCloseTo(scored, 1);
     expect(num(await card.getByTestId("team-projected").first().textContent(), /([\d.]+)/)).toBeCloseTo(projected, 1);
 
-    // The same live player reads the same points, named live, on Matchups.
+    // The same live player reads the same points, named live, on the dashboard …
     const firstLive = rows.filter({ has: page.locator("[data-label=live]") }).first();
     const liveName = ((await firstLive.locator("span.font-medium").first().textContent()) ?? "").trim();
     const livePoints = ((await firstLive.getByTestId("roster-score").textContent()) ?? "").trim();
+    // … in his player card (this week's line of the Weekly tab) …
+    await firstLive.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Weekly" }).click();
+    const thisWeek = dialog
+      .getByTestId("weekly-actual")
+      .getByRole("listitem")
+      .filter({ hasText: /^Week 10\b/ });
+    await expect(thisWeek).toContainText(`${livePoints}live`, SLOW);
+    await page.keyboard.press("Escape");
+
+    // … and on Matchups.
     await go(page, "/matchups", "Matchups");
     const mine = page.getByTestId("league-game").first();
     await expect(mine).toHaveAttribute("data-mine", "true", SLOW);
