@@ -172,7 +172,7 @@ test.describe("one answer per question", () => {
     const thisWeek = dialog
       .getByTestId("weekly-actual")
       .getByRole("listitem")
-      .filter({ hasText: /^Week 10\b/ });
+      .filter({ has: page.getByText("Week 10", { exact: true }) });
     await expect(thisWeek).toContainText(`${livePoints}live`, SLOW);
     await page.keyboard.press("Escape");
 
