@@ -147,6 +147,17 @@ describe("one move, one number", () => {
     }
   }, 300_000);
 
+  it("a player out for the season projects 0 for the rest of it", async () => {
+    const rosters = await tradeRosters({ team, now: NOW });
+    const players = rosters.teams.flatMap((t) => t.players);
+    const reserve = players.filter((p) => p.injuryStatus === "INJURY_RESERVE");
+    // Tyreek Hill and James Conner, out since September, are on injured reserve in the demo at week 10.
+    expect(reserve.map((p) => p.name)).toEqual(expect.arrayContaining(["Tyreek Hill", "James Conner"]));
+    for (const p of reserve)
+      expect({ name: p.name, restOfSeason: p.restOfSeason }).toEqual({ name: p.name, restOfSeason: 0 });
+    expect(rosters.restOfSeasonWeeks).toEqual({ first: WEEK, last: 14 });
+  }, 300_000);
+
   it("the stored result answers later reads: no read re-simulates, even in a new process", async () => {
     const first = await teamAnalytics({ team, now: NOW });
     const stored = await db.pricedMove.findFirstOrThrow({
