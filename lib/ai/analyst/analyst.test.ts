@@ -103,6 +103,7 @@ describe("the five example questions get real answers", () => {
 
   it("Should I trade my best RB for a top WR? → the trade priced with the references resolved", async () => {
     const result: EvaluateTradeResult = {
+      restOfSeasonWeeks: { first: 10, last: 14 },
       give: { players: [projected("Bijan Robinson", "RB", "ATL", 19.5)], restOfSeasonPoints: 118.4 },
       get: { players: [projected("Drake London", "WR", "ATL", 16.1)], restOfSeasonPoints: 104.2 },
       notes: [

@@ -113,6 +113,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
       },
     ],
     irSlotsFree: 1,
+    restOfSeasonWeeks: { first: 10, last: 14 },
     rosterSpotsFree: 0,
     asked: null,
     notFound: [],

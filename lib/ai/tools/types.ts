@@ -103,6 +103,8 @@ export interface EvaluateTradeResult extends NotFound {
   myDeltaPlayoffOdds: number | null;
   partnerDeltaPlayoffOdds: number | null;
   verdict: "accept" | "decline" | "fair";
+  /** The weeks both sides' rest-of-season points cover. */
+  restOfSeasonWeeks: { first: number; last: number };
 }
 
 export interface WaiverTarget extends ProjectedPlayer {
@@ -241,6 +243,8 @@ export interface RosterReportResult extends NotFound {
   rosterSpotsFree: number | null;
   /** The player the question named, when there was one. */
   asked: string | null;
+  /** The weeks the players' rest-of-season points cover. */
+  restOfSeasonWeeks: { first: number; last: number };
 }
 
 export interface TeamProjectionResult {
