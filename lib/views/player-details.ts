@@ -80,13 +80,17 @@ export async function playerDetails({
   const weeklyStats = weeks.map((w) => {
     const over = !w.isBye && w.week < week;
     const points = over ? actualPointsOf(w, scoring) : null;
-    return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null, label: null };
+    const label: "live" | "actual" | null = null;
+    return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null, label };
   });
   // This week, once his game has started: the roster card's figure for him — live while the game is on, actual once
   // it is final (lib/views/week-distributions).
   const thisWeek = weeklyStats.find((w) => w.week === week);
   const played = thisWeek && !thisWeek.isByeWeek ? await playedThisWeek(league, player, slot, week, now) : null;
-  if (thisWeek && played) Object.assign(thisWeek, { points: played.actual, label: played.label });
+  if (thisWeek && played && played.label !== "proj") {
+    thisWeek.points = played.actual;
+    thisWeek.label = played.label;
+  }
   // Each week's projection is the mean of the player-week every card reads (the roster card shows the same number;
   // the provider's projection stands in only for the week of his roster slot when the data has none).
   const projectedStats = weeks.map((w) => {
