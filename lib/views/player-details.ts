@@ -80,7 +80,7 @@ export async function playerDetails({
   const weeklyStats = weeks.map((w) => {
     const over = !w.isBye && w.week < week;
     const points = over ? actualPointsOf(w, scoring) : null;
-    const label: "live" | "actual" | null = null;
+    const label = null as "live" | "actual" | null; // set below for this week once his game started
     return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null, label };
   });
   // This week, once his game has started: the roster card's figure for him — live while the game is on, actual once
