@@ -5,7 +5,6 @@ import type { Position, ScoringSettings } from "@/lib/domain/league";
 import type { PlayerDistribution } from "@/lib/engine";
 import type { GameState, NflPlayerRef, PlayerSeasonWeek } from "@/lib/nfl";
 import {
-  actualPointsOf,
   gamesBefore as dataGamesBefore,
   preGameWeek,
   seasonWeeks,
@@ -33,11 +32,6 @@ export interface PlayerSeason {
   season: number;
   weeks: PlayerSeasonWeek[];
 }
-
-/** A probability (0–1) as percentage points with one decimal, e.g. 0.1234 → 12.3. */
-
-export const actualPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null =>
-  actualPointsOf(w, scoring.settings);
 
 export function loadSeason(ref: NflPlayerRef, position: Position, season: number): PlayerSeason {
   return { ref, position, season, weeks: seasonWeeks(ref, season) };
