@@ -24,8 +24,11 @@ describe("GM Chat tool cards link to the page that acts on them, with the move f
       myDeltaPlayoffOdds: 12.5,
       partnerDeltaPlayoffOdds: -3.1,
       verdict: "accept",
+      restOfSeasonWeeks: { first: 10, last: 14 },
     } as unknown as EvaluateTradeResult;
     render(<ToolCard toolName="evaluateTrade" output={r} />);
+    // Both sides' points are named with the weeks they cover.
+    expect(screen.getByText(/\(79\.3 pts\).*\(106\.1 pts\) · rest of season \(wk 10–14\)/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Open in the trade builder/ })).toHaveAttribute(
       "href",
       "/trades?partner=team-9&give=p1&get=p2%2Cp3",
@@ -44,6 +47,7 @@ describe("GM Chat tool cards link to the page that acts on them, with the move f
       myDeltaPlayoffOdds: null,
       partnerDeltaPlayoffOdds: null,
       verdict: "fair",
+      restOfSeasonWeeks: { first: 10, last: 14 },
     } as unknown as EvaluateTradeResult;
     render(<ToolCard toolName="evaluateTrade" output={r} />);
     expect(screen.queryByRole("link")).toBeNull();

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { formatPoints } from "@/lib/rules/format";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 import { tradeLink, waiverAnalyzerLink } from "@/lib/decisions/deep-links";
 import type {
   EvaluateTradeResult,
@@ -59,8 +61,9 @@ function TradeCard({ r }: { r: EvaluateTradeResult }) {
   return (
     <Frame icon={ArrowRightLeft} title={`Trade verdict: ${label}`}>
       <p>
-        Give {r.give.players.map((p) => p.name).join(", ")} ({r.give.restOfSeasonPoints.toFixed(1)} pts) · Get{" "}
-        {r.get.players.map((p) => p.name).join(", ")} ({r.get.restOfSeasonPoints.toFixed(1)} pts)
+        Give {r.give.players.map((p) => p.name).join(", ")} ({formatPoints(r.give.restOfSeasonPoints)} pts) · Get{" "}
+        {r.get.players.map((p) => p.name).join(", ")} ({formatPoints(r.get.restOfSeasonPoints)} pts) ·{" "}
+        {restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase()}
       </p>
       {r.myDeltaPlayoffOdds !== null ? (
         <p className="mt-1 tabular">

@@ -20,8 +20,8 @@ const matchup: Matchup = {
   week: 10,
   winProbability: 26.7,
   projectionGap: null,
-  yourTeam: { name: "Gridiron Gurus", projectedScore: 92.74, actualScore: 43.75 },
-  opponent: { name: "Waiver Wire Wizards", projectedScore: 108.95, actualScore: null },
+  yourTeam: { name: "Gridiron Gurus", projectedScore: 92.74, actualScore: 43.75, actualLabel: "live" },
+  opponent: { name: "Waiver Wire Wizards", projectedScore: 108.95, actualScore: null, actualLabel: null },
   aiCommentary: "You are the underdog.",
   keyMatchups: [
     { position: "QB", advantage: "You", delta: 2.5 },
@@ -83,7 +83,8 @@ describe("MatchupCard", () => {
   it("renders scores, win prob, battles with signed deltas and boom/bust", () => {
     render(<MatchupCard matchup={matchup} week={10} />);
     expect(screen.getByText("Week 10 Matchup")).toBeInTheDocument();
-    expect(screen.getByText("Actual:")).toBeInTheDocument();
+    // Points so far while a starter's game is on are "live", not "actual".
+    expect(screen.getByTestId("team-scored")).toHaveTextContent("Live: 43.75");
     expect(screen.getByTestId("win-prob")).toHaveTextContent("27%");
     expect(screen.getByText("+2.5")).toBeInTheDocument();
     expect(screen.getByText("-7.59")).toBeInTheDocument();

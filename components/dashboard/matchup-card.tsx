@@ -8,21 +8,25 @@ function TeamColumn({
   label,
   projected,
   actual,
+  actualLabel,
   align,
 }: {
   label: string;
   projected: number;
   actual: number | null;
+  actualLabel: "live" | "actual" | null;
   align: "left" | "right";
 }) {
   return (
     <div className={cn("min-w-0 space-y-1", align === "right" && "text-right")}>
       <p className="truncate text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="text-2xl font-bold tabular-nums sm:text-3xl">{formatPoints(projected)}</p>
+      <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid="team-projected">
+        {formatPoints(projected)}
+      </p>
       <p className="text-xs text-muted-foreground">Projected</p>
       {actual !== null ? (
-        <p className="text-sm tabular-nums">
-          Actual: <span className="font-semibold">{formatPoints(actual)}</span>
+        <p className="text-sm tabular-nums" data-testid="team-scored">
+          {actualLabel === "live" ? "Live" : "Actual"}: <span className="font-semibold">{formatPoints(actual)}</span>
         </p>
       ) : null}
     </div>
@@ -45,6 +49,7 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                 label={matchup.yourTeam.name}
                 projected={matchup.yourTeam.projectedScore}
                 actual={matchup.yourTeam.actualScore}
+                actualLabel={matchup.yourTeam.actualLabel}
                 align="left"
               />
               <div className="text-center">
@@ -58,6 +63,7 @@ export function MatchupCard({ matchup, week }: { matchup: Matchup | undefined; w
                   label={matchup.opponent.name}
                   projected={matchup.opponent.projectedScore}
                   actual={matchup.opponent.actualScore}
+                  actualLabel={matchup.opponent.actualLabel}
                   align="right"
                 />
               ) : (

@@ -32,6 +32,7 @@ function entry(
     starting?: boolean;
     proj?: number | null;
     actual?: number | null;
+    expected?: number | null;
     game?: GameInfo | null;
     image?: string | null;
     injury?: string | null;
@@ -58,6 +59,15 @@ function entry(
       isStarting: over.starting ?? slot !== "BE",
       projectedPoints: over.proj ?? 10,
       actualPoints: over.actual ?? null,
+      expectedPoints: over.expected ?? over.proj ?? 10,
+      // As the server names it: live while the game is on, actual once final.
+      scoreLabel: !over.game
+        ? "proj"
+        : over.game.completed || over.game.status === "post"
+          ? "actual"
+          : over.game.status === "in"
+            ? "live"
+            : "proj",
       gameInfo: over.game === undefined ? game() : over.game,
       onBye: over.bye ?? false,
       out: over.out ?? false,
@@ -144,12 +154,18 @@ describe("RosterCard states", () => {
 });
 
 describe("RosterRow", () => {
-  it("blends a live score (actual + remaining projection × time left) and labels it actual", () => {
-    // 8 actual of 20 projected, Q3 7:30 → elapsed 2250 s → fraction 0.375 → 8 + 12 × 0.375 = 12.5
+  it("shows a live game's points so far labelled live, beside the projection they blend into", () => {
+    // 8 scored of 20 projected, Q3 7:30 → the server's blend 8 + 12 × 0.375 = 12.5
     const live = game({ status: "in", quarter: 3, clock: "7:30", playerScore: 14, opponentScore: 10 });
-    render(<RosterRow entry={entry("RB", "James Cook", { proj: 20, actual: 8, game: live })} onSelect={jest.fn()} />);
-    expect(screen.getByTestId("roster-score")).toHaveTextContent("12.5");
-    expect(screen.getByText("actual")).toBeInTheDocument();
+    render(
+      <RosterRow
+        entry={entry("RB", "James Cook", { proj: 20, actual: 8, expected: 12.5, game: live })}
+        onSelect={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId("roster-score")).toHaveTextContent(/^8\.0$/);
+    expect(screen.getByText("live · 12.5 proj")).toBeInTheDocument();
+    expect(screen.queryByText("actual")).not.toBeInTheDocument();
     expect(screen.getByText("Playing")).toBeInTheDocument();
     expect(screen.getByText(/KC 14-10 Q3 7:30/)).toBeInTheDocument();
   });
@@ -198,7 +214,10 @@ describe("RosterRow", () => {
       isHome: false,
     });
     render(
-      <RosterRow entry={entry("WR", "Khalil Shakir", { proj: 12, actual: 17.3, game: final })} onSelect={jest.fn()} />,
+      <RosterRow
+        entry={entry("WR", "Khalil Shakir", { proj: 12, actual: 17.3, expected: 17.3, game: final })}
+        onSelect={jest.fn()}
+      />,
     );
     expect(screen.getByTestId("roster-score")).toHaveTextContent("17.3");
     expect(screen.getByText("actual")).toBeInTheDocument();

@@ -1,12 +1,11 @@
 "use client";
 
 import { Headshot } from "@/components/player/headshot";
+import { WeekScore } from "@/components/player/week-score";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { formatPoints } from "@/lib/rules/format";
 import { gameLine } from "@/lib/rules/game-line";
 import { injuryCode } from "@/lib/rules/injury";
-import { displayScore } from "@/lib/rules/live-blend";
 import type { RosterEntry } from "@/lib/views/types";
 
 export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
@@ -14,7 +13,6 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
   const game = slot.gameInfo;
   // "Playing" is about the player, not his team: a player ruled out does not play in a live game.
   const live = game?.status === "in" && !game.completed && !slot.out;
-  const score = displayScore(slot.projectedPoints, slot.actualPoints, game);
   const code = player?.isInjured ? injuryCode(player.injuryStatus) : "";
   const highlight = slot.out ? null : game?.inRedZone ? "red" : game?.onField ? "yellow" : null;
 
@@ -68,14 +66,7 @@ export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (
           </span>
         ) : null}
       </span>
-      {player ? (
-        <span className="shrink-0 text-right">
-          <span className="block font-semibold tabular-nums" data-testid="roster-score">
-            {formatPoints(score.value)}
-          </span>
-          <span className="block text-xs text-muted-foreground">{score.label}</span>
-        </span>
-      ) : null}
+      {player ? <WeekScore label={slot.scoreLabel} actual={slot.actualPoints} expected={slot.expectedPoints} /> : null}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import type { WaiverAnalysis } from "@/lib/decisions/types";
 import { formatDelta, formatMoney } from "@/lib/rules/format";
 import { OddsTable } from "./odds-table";
 import { PairChart } from "./pair-chart";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 // The analyzed pairs side by side, best Δ playoff odds first (the server's order).
 export function PairResults({ analysis }: { analysis: WaiverAnalysis }) {
@@ -26,7 +27,7 @@ export function PairResults({ analysis }: { analysis: WaiverAnalysis }) {
             <CardContent className="space-y-3">
               <OddsTable rows={[p.odds]} />
               <p className="text-sm">
-                Rest-of-season starter points:{" "}
+                {restOfSeasonLabel(analysis.restOfSeasonWeeks)} starter points:{" "}
                 <span className="font-semibold tabular-nums">{formatDelta(p.restOfSeasonDelta)}</span>
                 {p.bid !== null ? (
                   <>

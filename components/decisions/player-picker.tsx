@@ -5,6 +5,7 @@ import * as React from "react";
 import { Input } from "@/components/ui/input";
 import type { RosterOption } from "@/lib/decisions/types";
 import { formatPoints } from "@/lib/rules/format";
+import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 
 // A searchable checklist of one roster's players (trade sides, the analyzer's drops). Native checkboxes:
 // keyboard and screen readers work without extra code.
@@ -14,9 +15,11 @@ export function PlayerChecklist({
   selected,
   onToggle,
   testId,
+  restOfSeasonWeeks,
 }: {
   label: string;
   players: RosterOption[];
+  restOfSeasonWeeks: WeekSpan;
   selected: readonly string[];
   onToggle: (id: string) => void;
   testId: string;
@@ -28,6 +31,7 @@ export function PlayerChecklist({
   return (
     <fieldset className="min-w-0 space-y-2" data-testid={testId}>
       <legend className="text-sm font-medium">{label}</legend>
+      <p className="text-xs text-muted-foreground">Points: {restOfSeasonLabel(restOfSeasonWeeks).toLowerCase()}</p>
       <Input
         type="search"
         value={q}
@@ -57,10 +61,7 @@ export function PlayerChecklist({
                 </span>
               </span>
               <span className="whitespace-nowrap text-xs tabular-nums text-muted-foreground">
-                {formatPoints(p.restOfSeason)}{" "}
-                <abbr title="Rest-of-season projected points" className="no-underline">
-                  ROS
-                </abbr>
+                {formatPoints(p.restOfSeason)}
               </span>
             </label>
           </li>

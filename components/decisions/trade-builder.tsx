@@ -10,6 +10,8 @@ import { OddsTable } from "./odds-table";
 import { PlayerChecklist, toggle } from "./player-picker";
 import { useEvaluateTrade } from "./queries";
 import { ErrorState, Working } from "./states";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
+import { TradeDrops } from "./trade-drops";
 
 export interface TradeDraft {
   partner: string;
@@ -46,10 +48,11 @@ function Result({ r }: { r: TradeResult }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
+        <TradeDrops drop={r.drop} partnerDrop={r.partnerDrop} partner={r.partner.name} />
         <p className="text-sm">{r.verdictText}</p>
         <OddsTable rows={[r.mine, r.theirs]} />
         <p className="text-sm tabular-nums">
-          Rest-of-season starter points: you {formatDelta(r.pointsGained)}, {r.partner.name}{" "}
+          {restOfSeasonLabel(r.restOfSeasonWeeks)} starter points: you {formatDelta(r.pointsGained)}, {r.partner.name}{" "}
           {formatDelta(r.partnerPointsGained)}.
         </p>
       </CardContent>
@@ -89,7 +92,8 @@ export function TradeBuilder({
         <CardHeader>
           <CardTitle>Build a trade</CardTitle>
           <CardDescription>
-            Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}).
+            Pick a partner and the players on both sides (up to 4 each; rosters hold at most {rosters.rosterLimit}: a
+            side the deal overfills drops the players its lineup misses least, named with the result).
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -113,6 +117,7 @@ export function TradeBuilder({
             <PlayerChecklist
               label="You give"
               testId="trade-give"
+              restOfSeasonWeeks={rosters.restOfSeasonWeeks}
               players={mine.players}
               selected={draft.give}
               onToggle={(id) => setDraft({ ...draft, give: toggle(draft.give, id) })}
@@ -121,6 +126,7 @@ export function TradeBuilder({
               <PlayerChecklist
                 label={`You get from ${partner.name}`}
                 testId="trade-get"
+                restOfSeasonWeeks={rosters.restOfSeasonWeeks}
                 players={partner.players}
                 selected={draft.get}
                 onToggle={(id) => setDraft({ ...draft, get: toggle(draft.get, id) })}

@@ -9,6 +9,8 @@ import { formatDelta } from "@/lib/rules/format";
 import type { TradeDraft } from "./trade-builder";
 import { useTradeFinder } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
+import { TradeDrops } from "./trade-drops";
 
 const sideText = (players: { name: string; position: string }[]) =>
   players.map((p) => `${p.name} (${p.position})`).join(" + ");
@@ -93,10 +95,12 @@ export function TradeFinder({
                     Give <span className="font-semibold">{sideText(t.give)}</span> · get{" "}
                     <span className="font-semibold">{sideText(t.get)}</span>
                   </div>
+                  <TradeDrops drop={t.drop} partnerDrop={t.partnerDrop} partner={t.partner.name} />
                   <div className="text-xs text-muted-foreground tabular-nums">
                     Playoff odds: you <Delta value={t.deltaPlayoff} se={t.sePlayoff} />, them{" "}
-                    <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> · ROS points: you{" "}
-                    {formatDelta(t.pointsGained)}, them {formatDelta(t.partnerPointsGained)}
+                    <Delta value={t.partnerDeltaPlayoff} se={t.partnerSePlayoff} /> ·{" "}
+                    {restOfSeasonLabel(data.restOfSeasonWeeks)} starter points: you {formatDelta(t.pointsGained)}, them{" "}
+                    {formatDelta(t.partnerPointsGained)}
                   </div>
                 </div>
                 <Button

@@ -15,6 +15,7 @@ import { PlayerChecklist, toggle } from "./player-picker";
 import { useAnalyzeWaivers, useTradeRosters, useWaivers } from "./queries";
 import { EmptyState, ErrorState, Working } from "./states";
 import { useDebounced } from "@/components/use-debounced";
+import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 
 export interface PairDraft {
   add: string[];
@@ -60,7 +61,9 @@ function FreeAgentSearch({ teamId, onPick }: { teamId: string; onPick: (p: Decis
                     {r.position} {r.nflTeam ?? "FA"}
                   </span>
                 </span>
-                <span className="text-xs tabular-nums text-muted-foreground">{formatPoints(r.restOfSeason)} ROS</span>
+                <span className="text-xs tabular-nums text-muted-foreground">
+                  {restOfSeasonLabel(results.data.restOfSeasonWeeks)}: {formatPoints(r.restOfSeason)}
+                </span>
               </button>
             </li>
           ))}
@@ -78,6 +81,7 @@ function PairEditor({
   pair,
   teamId,
   mine,
+  restOfSeasonWeeks,
   names,
   onChange,
   onPick,
@@ -87,6 +91,7 @@ function PairEditor({
   pair: PairDraft;
   teamId: string;
   mine: RosterOption[];
+  restOfSeasonWeeks: WeekSpan;
   names: Record<string, string>;
   onChange: (p: PairDraft) => void;
   onPick: (p: DecisionPlayer) => void;
@@ -135,6 +140,7 @@ function PairEditor({
         <PlayerChecklist
           label="Drop from your roster"
           testId="pair-drop"
+          restOfSeasonWeeks={restOfSeasonWeeks}
           players={mine}
           selected={pair.drop}
           onToggle={(id) => onChange({ ...pair, drop: toggle(pair.drop, id) })}
@@ -186,6 +192,7 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
               pair={pair}
               teamId={teamId}
               mine={mine.players}
+              restOfSeasonWeeks={rosters.data.restOfSeasonWeeks}
               names={names}
               onChange={(p) => setPairs(pairs.map((x, j) => (j === i ? p : x)))}
               onPick={(p) => setPicked((m) => ({ ...m, [p.id]: p.name }))}

@@ -19,6 +19,8 @@ import { DecisionSkeleton } from "./decision-skeleton";
 import { useWaivers } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
 import { useDebounced } from "@/components/use-debounced";
+import { restOfSeasonLabel, spanWeeks } from "@/lib/rules/rest-of-season";
+import { TREND_LABEL } from "@/lib/rules/form-trend";
 
 export interface WaiverFiltersInit {
   position: string;
@@ -31,6 +33,7 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
     {
       header: "Player",
       primary: true,
+      testId: "player-name",
       cell: (r) => (
         <>
           <button
@@ -64,9 +67,14 @@ function waiverColumns(data: WaiversData, onOpen: (id: string) => void): Column<
         </>
       ),
     },
-    { header: "Rest of season", className: "tabular-nums", cell: (r) => formatPoints(r.restOfSeason) },
-    { header: "Owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
-    { header: "Trend", className: "tabular-nums", cell: (r) => (r.trend === null ? "—" : formatDelta(r.trend)) },
+    {
+      header: restOfSeasonLabel(data.restOfSeasonWeeks),
+      testId: "rest-of-season",
+      className: "tabular-nums",
+      cell: (r) => formatPoints(r.restOfSeason),
+    },
+    { header: "Owned", testId: "owned", className: "tabular-nums", cell: (r) => formatPercent(r.percentOwned) },
+    { header: TREND_LABEL, testId: "trend", className: "tabular-nums", cell: (r) => formatDelta(r.trend) },
     { header: "Bye", className: "tabular-nums", cell: (r) => r.byeWeek ?? "—" },
     {
       header: "Drop",
@@ -146,7 +154,8 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
           <CardDescription>
             Ranked by the change in your playoff odds from adding each player and dropping the one your lineup misses
             least ({data.simulations.toLocaleString("en-US")} simulated seasons each; the {data.pricedCount} who add the
-            most lineup points in the weeks left are priced, the rest rank by rest-of-season points).
+            most lineup points in the weeks left are priced, the rest rank by rest-of-season points,{" "}
+            {spanWeeks(data.restOfSeasonWeeks)}).
             {data.faabLeft !== null
               ? ` FAAB left: ${formatMoney(data.faabLeft)} of ${formatMoney(data.faabBudget)}.`
               : ""}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { NoLeagues } from "@/components/layout/no-leagues";
+import { WeekScore } from "@/components/player/week-score";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -33,7 +34,7 @@ function Side({ side, status, align }: { side: GameSide; status: LeagueGame["sta
         {status === "final"
           ? "Final"
           : status === "live"
-            ? `${formatPoints(side.actual ?? 0)} scored · projected`
+            ? `${formatPoints(side.actual ?? 0)} live · projected`
             : "Projected"}
       </p>
       <p className="text-sm font-medium tabular-nums" data-testid="game-pwin">
@@ -65,10 +66,7 @@ function LineupColumn({ rows, title }: { rows: LineupRow[]; title: string }) {
                   : "No player"}
               </span>
             </span>
-            <span className="shrink-0 text-right tabular-nums">
-              <span className="block">{r.actual === null ? "—" : formatPoints(r.actual)}</span>
-              <span className="block text-xs text-muted-foreground">{formatPoints(r.projected)} proj</span>
-            </span>
+            {r.name ? <WeekScore label={r.label} actual={r.actual} expected={r.projected} /> : null}
           </li>
         ))}
       </ul>

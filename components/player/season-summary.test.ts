@@ -14,6 +14,15 @@ describe("seasonSummary", () => {
     ).toEqual({ totalPoints: 30, gamesPlayed: 2, avgPointsPerGame: 15 });
   });
 
+  it("leaves out this week's game, live or final", () => {
+    expect(
+      seasonSummary([
+        { week: 9, points: 12, isByeWeek: false, label: null },
+        { week: 10, points: 3.85, isByeWeek: false, label: "live" },
+      ]),
+    ).toEqual({ totalPoints: 12, gamesPlayed: 1, avgPointsPerGame: 12 });
+  });
+
   it("is null with no games", () => {
     expect(seasonSummary([{ week: 7, points: 0, isByeWeek: true }])).toBeNull();
     expect(seasonSummary([])).toBeNull();

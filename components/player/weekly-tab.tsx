@@ -24,7 +24,10 @@ export function WeeklyTab({ stats }: { stats: PlayerDetails["stats"] }) {
               ) : w.didNotPlay ? (
                 <span className="text-muted-foreground">Did not play</span>
               ) : (
-                <span className="font-medium tabular-nums">{formatPoints(w.points)}</span>
+                <span className="font-medium tabular-nums">
+                  {formatPoints(w.points)}
+                  {w.label ? <span className="ml-1 text-xs font-normal text-muted-foreground">{w.label}</span> : null}
+                </span>
               )}
             </li>
           ))}

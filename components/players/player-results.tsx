@@ -5,18 +5,19 @@ import { Headshot } from "@/components/player/headshot";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Column, Table } from "@/components/ui/table";
-import { formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
+import { formatDelta, formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
+import { TREND_LABEL } from "@/lib/rules/form-trend";
 import { injuryCode, showsInjuryBadge } from "@/lib/rules/injury";
+import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 import type { PlayerSearchResult } from "@/lib/players/types";
 import { cn } from "@/lib/utils";
 
 function Trend({ value }: { value: number | null }) {
   if (value === null) return <span className="text-muted-foreground">{MISSING}</span>;
-  const sign = value > 0 ? "+" : "";
   return (
-    <span
-      className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}
-    >{`${sign}${value.toFixed(1)}`}</span>
+    <span className={cn(value > 0 && "text-success-text", value < 0 && "text-destructive-text")}>
+      {formatDelta(value)}
+    </span>
   );
 }
 
@@ -30,7 +31,7 @@ function Owner({ owner }: { owner: PlayerSearchResult["owner"] }) {
   );
 }
 
-const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] => [
+const COLUMNS = (onSelect: (id: string) => void, restOfSeason: WeekSpan): Column<PlayerSearchResult>[] => [
   {
     header: "Player",
     primary: true,
@@ -62,9 +63,14 @@ const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] =
   },
   { header: "Bye", cell: (p) => p.byeWeek ?? MISSING, className: "tabular-nums" },
   { header: "Proj", align: "right", className: "font-semibold", cell: (p) => formatPoints(p.projection) },
-  { header: "ROS", align: "right", cell: (p) => formatPoints(p.restOfSeason) },
-  { header: "Owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
-  { header: "Trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
+  {
+    header: restOfSeasonLabel(restOfSeason),
+    testId: "rest-of-season",
+    align: "right",
+    cell: (p) => formatPoints(p.restOfSeason),
+  },
+  { header: "Owned", testId: "owned", align: "right", cell: (p) => formatPercent(p.percentOwned) },
+  { header: TREND_LABEL, testId: "trend", align: "right", cell: (p) => <Trend value={p.trend} /> },
   { header: "League", wide: true, cell: (p) => <Owner owner={p.owner} /> },
   {
     header: "Profile",
@@ -85,15 +91,17 @@ const COLUMNS = (onSelect: (id: string) => void): Column<PlayerSearchResult>[] =
 /** The results: a table, or one card per player on a phone. A row's name opens the player card. */
 export function PlayerResults({
   players,
+  restOfSeasonWeeks,
   onSelect,
 }: {
   players: PlayerSearchResult[];
+  restOfSeasonWeeks: WeekSpan;
   onSelect: (id: string) => void;
 }) {
   return (
     <Table
       caption="Players"
-      columns={COLUMNS(onSelect)}
+      columns={COLUMNS(onSelect, restOfSeasonWeeks)}
       rows={players}
       rowKey={(p) => p.id}
       rowProps={() => ({ "data-testid": "player-result", className: "hover:bg-accent/50" })}

@@ -22,7 +22,7 @@ const SORT_LABELS: Record<PlayerSort, string> = {
   projection: "Projection (this week)",
   rest_of_season: "Rest of season",
   ownership: "Ownership",
-  trend: "Trending",
+  trend: "Trend (last 3 games)",
 };
 const INJURY_LABELS: Record<(typeof INJURY_FILTERS)[number], string> = {
   all: "Any status",

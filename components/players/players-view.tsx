@@ -122,7 +122,11 @@ export function PlayersView({ clocks }: { clocks: FootballClocks }) {
                 <p className="text-xs text-muted-foreground">
                   {data.players.length} player{data.players.length === 1 ? "" : "s"} · select a name for the player card
                 </p>
-                <PlayerResults players={data.players} onSelect={setPlayerId} />
+                <PlayerResults
+                  players={data.players}
+                  restOfSeasonWeeks={data.restOfSeasonWeeks}
+                  onSelect={setPlayerId}
+                />
                 {data.players.length >= limit && limit < 100 ? (
                   <div className="flex justify-center">
                     <Button variant="outline" onClick={() => setLimit(100)} disabled={search.isFetching}>

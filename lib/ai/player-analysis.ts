@@ -15,6 +15,7 @@ import { leagueScoring } from "@/lib/ai/data/league-model";
 import { engineScore } from "@/lib/ai/data/player-score";
 import { gamesBefore, loadSeason, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import { oneDecimal } from "@/lib/rules/format";
+import { regularSeasonEnd, restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 export interface PlayerAnalysisResult {
   recommendation: "buy" | "sell" | "hold";
@@ -42,7 +43,7 @@ export async function analyzePlayer({
   const ctx: NflContext = {
     season: league.season,
     week,
-    lastWeek: league.playoffStartWeek - 1,
+    lastWeek: regularSeasonEnd(league),
     scoring: leagueScoring(league.scoring),
     now: footballNow(league),
   };
@@ -60,7 +61,7 @@ export async function analyzePlayer({
     percentOwned: row.percentOwned,
   };
   const games = gamesBefore(player.season, week, ctx.scoring);
-  const ros = restOfSeason(player.season, week, Math.max(week, ctx.lastWeek), ctx.scoring, row.injuryStatus);
+  const ros = restOfSeason(player.season, week, ctx.lastWeek, ctx.scoring, row.injuryStatus);
   // The same positional rank the modal's Rankings tab shows for this week.
   const rank = weeklyRanking(league.season, week, ctx.scoring.settings, poolKeyOf(row))?.positionalRanking ?? null;
   const score = engineScore(ctx, player, games, ros.means, null, rank);
@@ -86,9 +87,7 @@ export async function analyzePlayer({
     avg !== null
       ? `He has averaged ${oneDecimal(avg)} points over ${games.length} games this season.`
       : "He has no games this season yet.",
-    ros.weeks > 0
-      ? `Rest of the regular season: ${oneDecimal(ros.mean)} projected points over ${ros.weeks} weeks.`
-      : "",
+    ros.weeks > 0 ? `${restOfSeasonLabel(ros.span)}: ${oneDecimal(ros.mean)} projected points.` : "",
     `GM score ${Math.round(score.overallScore)}/100 — ${verdict.toUpperCase()}` +
       (verdict === score.recommendation ? ` with ${Math.round(score.confidence)}% confidence.` : `. ${reason ?? ""}`),
     top.length ? `Biggest factors: ${top.map((d) => `${d.name.toLowerCase()} (${d.evidence})`).join("; ")}.` : "",

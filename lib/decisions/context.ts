@@ -7,17 +7,19 @@ import { projectedCandidates, type Candidate } from "@/lib/ai/data/candidates";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { getDecisionMeta } from "@/lib/db/queries/decisions";
 import { resolveWeek } from "@/lib/rules/current-week";
-import type { OddsDelta } from "@/lib/engine";
+import { withTradeDrops, type OddsDelta, type TradeProposal } from "@/lib/engine";
 import type { ModelOddsDelta } from "@/lib/engine/price-model";
 import { memo } from "./cache";
 import { hostTeamUrl } from "./host-link";
 import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
 import { percentPoints } from "@/lib/numbers";
+import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
 
 export interface DecisionContext {
   team: DashboardTeamRow;
   week: number;
   currentWeek: number; // the football clock's week (resolveWeek), which `week` may look past
+  restOfSeasonWeeks: WeekSpan; // the weeks every rest-of-season figure of the request covers
   syncKey: string; // league:week:lastSyncedAt — the cache key prefix of everything built from the league
   empty: DecisionEmpty | null;
   host: { url: string; name: string } | null;
@@ -36,7 +38,7 @@ export async function decisionContext(
   const resolved = resolveWeek(team.league, now);
   const week = weekOverride ?? resolved.week;
   const syncKey = `${team.league.id}:${week}:${meta.league.lastSyncedAt?.getTime() ?? 0}`;
-  const lastRegular = team.league.playoffStartWeek - 1;
+  const lastRegular = regularSeasonEnd(team.league);
   const empty: DecisionEmpty | null =
     resolved.phase === "preseason"
       ? {
@@ -55,6 +57,7 @@ export async function decisionContext(
     team,
     week,
     currentWeek: resolved.week,
+    restOfSeasonWeeks: restOfSeasonSpan(week, lastRegular),
     syncKey,
     empty,
     host: hostTeamUrl({
@@ -79,6 +82,14 @@ export function rosterLimit(team: DashboardTeamRow): number {
 /** Players a team holds outside IR this week (what the roster limit counts). */
 export function rosterCount(d: LeagueData, teamId: string): number {
   return d.slots.filter((s) => s.teamId === teamId && s.playerId && s.slot !== "IR").length;
+}
+
+/** A trade with the drops that keep both rosters within the league's limit (players on IR take no spot). */
+export function tradeWithDrops(d: LeagueData, team: DashboardTeamRow, trade: TradeProposal): TradeProposal {
+  const limit = rosterLimit(team);
+  const room = (teamId: string) => Math.max(0, limit - rosterCount(d, teamId));
+  const onReserve = new Set(d.slots.flatMap((s) => (s.slot === "IR" && s.playerId ? [s.playerId] : [])));
+  return withTradeDrops(d.model, trade, { team: room(trade.teamId), partner: room(trade.partnerId) }, onReserve);
 }
 
 export function rosteredIds(d: LeagueData): Set<string> {

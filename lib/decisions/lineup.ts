@@ -19,6 +19,7 @@ import { decisionContext, round1, type DecisionContext } from "./context";
 import { freeAgentsOf } from "./waivers";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
 import { percentPoints } from "@/lib/numbers";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 const FLAGS: Record<string, string> = {
   OUT: "Out",
@@ -145,7 +146,7 @@ export async function lineupView({
   week?: number;
 }): Promise<LineupView> {
   const ctx = await decisionContext(team, now, week);
-  const lastRegular = team.league.playoffStartWeek - 1;
+  const lastRegular = regularSeasonEnd(team.league);
   const weeks = Array.from({ length: Math.max(0, lastRegular - ctx.currentWeek + 1) }, (_, i) => ctx.currentWeek + i);
   const base: LineupView = {
     week: ctx.week,

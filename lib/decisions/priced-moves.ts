@@ -32,7 +32,7 @@ export async function priceTrades(d: State, trades: readonly TradeProposal[]): P
   const priced = await priceMoves(
     d.state,
     trades.map((t) => ({
-      key: tradeMoveKey(t.teamId, t.partnerId, t.give, t.receive),
+      key: tradeMoveKey(t),
       variant: () => applyAction(d.model, { type: "trade", ...t }),
     })),
   );
@@ -46,11 +46,16 @@ export async function priceTrades(d: State, trades: readonly TradeProposal[]): P
 }
 
 /**
- * The league's best trades for a team — the trade finder's search: the most promising deals screened on
- * rest-of-season starter points, priced, kept when they raise the team's odds and cost the partner nothing.
+ * The league's best trades for a team — the trade finder's search: the most promising deals (1-for-1 and 2-for-1)
+ * screened on rest-of-season starter points, each with the drops a full roster needs (`complete`), priced, kept
+ * when they raise the team's odds and cost the partner nothing.
  */
-export async function bestTrades(d: State, teamId: string): Promise<TradeEvaluation[]> {
-  return rankTrades(await priceTrades(d, screenTrades(d.model, teamId, { limit: TRADES_PRICED })));
+export async function bestTrades(
+  d: State,
+  teamId: string,
+  complete: (t: TradeProposal) => TradeProposal,
+): Promise<TradeEvaluation[]> {
+  return rankTrades(await priceTrades(d, screenTrades(d.model, teamId, { limit: TRADES_PRICED }).map(complete)));
 }
 
 /** Claims — players added and dropped at once — each priced once per league state: the team's row for each. */

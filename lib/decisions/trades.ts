@@ -4,24 +4,21 @@ import "server-only";
 // Every trade is priced once per league state (lib/decisions/priced-moves): the same deal reads the same here,
 // in the finder, the Brief and the chat.
 import { ApiError } from "@/lib/api/errors";
-import type { LeagueData } from "@/lib/ai/data/league-model";
 import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { applyAction } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
-import { decisionContext, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
+import { decisionContext, oddsChange, rosterLimit, tradeWithDrops } from "./context";
 import { priceTrades, TRADES_PRICED } from "./priced-moves";
 import { starterPointsGained } from "./roster-effects";
-import { tradeSearch } from "./trade-suggestions";
-import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
-
-const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
-  ids.flatMap((id) => rosteredPlayer(d, id) ?? []);
+import { tradePlayers, tradeSearch } from "./trade-suggestions";
+import type { OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
 
 export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
   const limit = rosterLimit(team);
-  if (ctx.empty?.reason === "preseason") return { week: ctx.week, rosterLimit: limit, teams: [] };
+  if (ctx.empty?.reason === "preseason")
+    return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams: [] };
   const d = await ctx.data();
   const teams = [...d.teamNames].map(([id, name]) => ({
     id,
@@ -47,7 +44,7 @@ export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now:
       .sort((a, b) => b.restOfSeason - a.restOfSeason),
   }));
   teams.sort((a, b) => Number(b.mine) - Number(a.mine));
-  return { week: ctx.week, rosterLimit: limit, teams };
+  return { week: ctx.week, restOfSeasonWeeks: ctx.restOfSeasonWeeks, rosterLimit: limit, teams };
 }
 
 /**
@@ -120,25 +117,12 @@ export async function evaluateTradeView({
     if (!owns(team.id, id)) throw new ApiError("unprocessable", `Player ${id} is not on your roster`);
   for (const id of get)
     if (!owns(partnerId, id)) throw new ApiError("unprocessable", `Player ${id} is not on ${partnerName}'s roster`);
-  const limit = rosterLimit(team);
-  const mineAfter = rosterCount(d, team.id) - give.length + get.length;
-  const theirsAfter = rosterCount(d, partnerId) - get.length + give.length;
-  if (mineAfter > limit)
-    throw new ApiError(
-      "unprocessable",
-      `Roster limit: you would hold ${mineAfter} players, more than the ${limit} ` +
-        `allowed. Add players to your side or drop one first.`,
-    );
-  if (theirsAfter > limit)
-    throw new ApiError(
-      "unprocessable",
-      `Roster limit: ${partnerName} would hold ${theirsAfter} players, more than ` +
-        `the ${limit} allowed. Ask for fewer players back or send fewer.`,
-    );
+  // A deal that overfills a roster is priced with the drops that make it fit, as the finder prices it.
+  const deal = tradeWithDrops(d, team, { teamId: team.id, partnerId, give, receive: get });
   const model = d.model;
   // Players without a projection model (team defenses) move on the host but carry no weekly value here.
-  const after = applyAction(model, { type: "trade", teamId: team.id, partnerId, give, receive: get });
-  const [priced] = await priceTrades(d, [{ teamId: team.id, partnerId, give, receive: get }]);
+  const after = applyAction(model, { type: "trade", ...deal });
+  const [priced] = await priceTrades(d, [deal]);
   const m = priced?.price.team,
     t = priced?.price.partner;
   if (!m || !t) throw new Error("evaluateTradeView: missing price");
@@ -146,9 +130,12 @@ export async function evaluateTradeView({
   const theirs = oddsChange(t, partnerName);
   const { verdict, text } = tradeVerdict(mine, theirs);
   return {
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
     partner: { id: partnerId, name: partnerName },
-    give: players(d, give),
-    get: players(d, get),
+    give: tradePlayers(d, give),
+    get: tradePlayers(d, get),
+    drop: tradePlayers(d, deal.drop),
+    partnerDrop: tradePlayers(d, deal.partnerDrop),
     mine,
     theirs,
     pointsGained: starterPointsGained(model, after, team.id),
@@ -171,24 +158,28 @@ export async function findTradesView({
   position: string | null;
 }): Promise<TradeFinderView> {
   const ctx = await decisionContext(team, now);
-  const base: TradeFinderView = { week: ctx.week, trades: [], searched: 0, empty: ctx.empty, emptyReason: null };
+  const base: TradeFinderView = {
+    week: ctx.week,
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
+    trades: [],
+    searched: 0,
+    empty: ctx.empty,
+    emptyReason: null,
+  };
   if (ctx.empty) return base;
   const d = await ctx.data();
   if (partnerId && !d.teamNames.has(partnerId))
     throw new ApiError("not_found", "Trade partner not found in this league");
   const search = await tradeSearch(d, team);
-  const found = search.found;
   const limit = TRADES_PRICED;
   const trades = search.trades.filter(
     (t) => (!partnerId || t.partner.id === partnerId) && (!position || t.get.some((p) => p.position === position)),
   );
-  const filtered = partnerId || position ? " with this filter" : "";
   const emptyReason = trades.length
     ? null
-    : found.length
-      ? `None of the ${found.length} trades that help both teams fits both rosters' ` +
-        `limits${filtered ? " and this filter" : ""}. ${filtered ? "Clear the filter, or b" : "B"}uild ` +
-        `a trade with a drop in mind in the builder.`
+    : search.trades.length
+      ? `None of the ${search.trades.length} trades that help both teams matches this filter. Clear the filter, ` +
+        `or build a trade in the builder.`
       : `No 1-for-1 or 2-for-1 trade among each team's top players raises both teams' ` +
         `playoff odds: the ${limit} most promising deals by rest-of-season points ` +
         `each left one side worse off in the simulation.`;

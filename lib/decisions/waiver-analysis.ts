@@ -86,5 +86,12 @@ export async function analyzeWaivers({
     };
   });
   results.sort((a, b) => b.odds.deltaPlayoff - a.odds.deltaPlayoff || b.odds.deltaTitle - a.odds.deltaTitle);
-  return { week: ctx.week, rosterLimit: limit, rosterSize: size, pairs: results, simulations: MOVE_SIMULATIONS };
+  return {
+    week: ctx.week,
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
+    rosterLimit: limit,
+    rosterSize: size,
+    pairs: results,
+    simulations: MOVE_SIMULATIONS,
+  };
 }

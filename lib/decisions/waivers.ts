@@ -12,11 +12,13 @@ import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/ai/data/waiver-
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { byeWeeks } from "@/lib/nfl";
 import { memo } from "./cache";
-import { decisionContext, rosteredPlayer, round1, type DecisionContext } from "./context";
+import { decisionContext, rosteredPlayer, type DecisionContext } from "./context";
 import { bidFor } from "./faab";
 import type { WaiverRow, WaiversView } from "./types";
 import { isInjured } from "@/lib/domain/injury";
 import { percentPoints } from "@/lib/numbers";
+import { leagueOwnership } from "@/lib/db/queries/players";
+import { ownedPercent } from "@/lib/rules/ownership";
 
 export interface WaiverFilters {
   position: string | null;
@@ -39,14 +41,6 @@ export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeam
 
 function pricedTargets(ctx: DecisionContext, d: LeagueData, free: Candidate[]): Promise<WaiverTarget[]> {
   return memo(`waivers:${ctx.syncKey}:${ctx.team.id}`, () => priceWaiverClaims(d, ctx.team, free));
-}
-
-function trendOf(c: Candidate): number | null {
-  const games = c.recent.length;
-  if (games === 0) return null;
-  const played = c.player.season.weeks.filter((w) => w.week < c.projection.week && !w.isBye && w.actual).length;
-  if (played === 0) return null;
-  return round1(c.recent.reduce((a, b) => a + b, 0) / games - c.seasonPoints / played);
 }
 
 function priorityAdvice(ctx: DecisionContext, best: WaiverTarget | undefined): string | null {
@@ -75,6 +69,7 @@ export async function waiversView({
   const faabBudget = team.league.waiverType === "FAAB" ? team.league.faabBudget : null;
   const base: WaiversView = {
     week: ctx.week,
+    restOfSeasonWeeks: ctx.restOfSeasonWeeks,
     waiverType: team.league.waiverType,
     faabLeft: null,
     faabBudget,
@@ -112,6 +107,7 @@ export async function waiversView({
     return b.restMean - a.restMean;
   });
   const start = (filters.page - 1) * filters.pageSize;
+  const ownership = await leagueOwnership({ season: d.ctx.season, week: d.ctx.week });
   const rows: WaiverRow[] = visible.slice(start, start + filters.pageSize).map((c) => {
     const ref = c.player.ref;
     const hit = priced.get(ref.id)?.t;
@@ -123,8 +119,8 @@ export async function waiversView({
       ...ref,
       projection: c.projection.mean,
       restOfSeason: c.restMean,
-      percentOwned: c.player.percentOwned,
-      trend: trendOf(c),
+      percentOwned: ownedPercent(c.player.percentOwned, ownership, ref.id),
+      trend: c.trend,
       byeWeek,
       onByeThisWeek: c.projection.bye,
       deltaPlayoff: hit ? percentPoints(hit.price.team.deltaPlayoffOdds) : null,

@@ -35,7 +35,7 @@ export { fallbackPlayoffOdds } from "./fallback-odds";
 export { seasonInputFromModel, applyAction } from "./league-model";
 export { rankClaims, screenWaiverTargets, faabBid, rosterNeeds } from "./waivers";
 export { dropFor } from "./drop-order";
-export { rankTrades, screenTrades, tradeEvaluation } from "./trades";
+export { rankTrades, screenTrades, tradeEvaluation, withTradeDrops } from "./trades";
 export { scorePlayer } from "./player-score";
 export { priceVariants, withRosterChange, type ModelOddsDelta } from "./price-model";
 export { leagueStateSeed } from "./state-seed";

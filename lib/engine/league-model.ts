@@ -73,12 +73,15 @@ export function applyAction(model: LeagueModel, action: Action): LeagueModel {
   const theirs = rosters[action.partnerId] ?? [];
   const give = new Set(action.give);
   const receive = new Set(action.receive);
-  rosters[action.teamId] = [...mine.filter((p) => !give.has(p.id)), ...theirs.filter((p) => receive.has(p.id))];
-  rosters[action.partnerId] = [...theirs.filter((p) => !receive.has(p.id)), ...mine.filter((p) => give.has(p.id))];
+  // Each side's drops (a roster the deal would overfill) leave with what it sends.
+  const leaveMine = new Set([...action.give, ...(action.drop ?? [])]);
+  const leaveTheirs = new Set([...action.receive, ...(action.partnerDrop ?? [])]);
+  rosters[action.teamId] = [...mine.filter((p) => !leaveMine.has(p.id)), ...theirs.filter((p) => receive.has(p.id))];
+  rosters[action.partnerId] = [...theirs.filter((p) => !leaveTheirs.has(p.id)), ...mine.filter((p) => give.has(p.id))];
   const fixed = dropFromLineups(
-    { ...model, fixedLineups: dropFromLineups(model, action.teamId, action.give) },
+    { ...model, fixedLineups: dropFromLineups(model, action.teamId, [...leaveMine]) },
     action.partnerId,
-    action.receive,
+    [...leaveTheirs],
   );
   return { ...model, rosters, fixedLineups: fixed };
 }

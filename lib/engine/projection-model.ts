@@ -1,9 +1,10 @@
 // The learned projection model: per position and per subset of projection sources, a ridge stacking of the
 // sources' projections with strictly pre-game features (usage, form, implied team total, opponent, home),
 // plus p10/p50/p90 quantile regressions on the same features and a residual spread (sd = a + b·mean) with a
-// skewed standardized shape — so mean, median (the number the product shows), floor p10 and ceiling p90 all
-// come from one model. Every subset of the sources with history (NFL.com, ESPN, FantasyPros) has its own
-// fitted weights, so a player-week with ESPN alone is predicted by a model fitted for ESPN alone.
+// skewed standardized shape — so mean (what every card shows as "projected"), median (scored by the backtest and
+// named "median" where shown), floor p10 and ceiling p90 all come from one model. Every subset of the sources
+// with history (NFL.com, ESPN, FantasyPros) has its own fitted weights, so a player-week with ESPN alone is
+// predicted by a model fitted for ESPN alone.
 // Sources without history (Sleeper, the host's own) count as one more consensus-type source: they take the
 // FantasyPros slot (FantasyPros is itself an average of many projections), averaged with it when both exist.
 // A bare `projection` (one source, unknown which) takes the NFL.com slot, the source the model knows longest.
@@ -191,7 +192,7 @@ export interface ProjectionModelFile {
 
 export interface PlayerWeekProjection {
   mean: number; // expectation (team totals and P(win) add these)
-  median: number; // p50: the projection the product shows
+  median: number; // p50: the backtest's point forecast, always called the median (cards show the mean)
   p10: number;
   p90: number;
   sd: number;

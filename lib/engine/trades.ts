@@ -3,7 +3,7 @@
 // starter points first.
 import { applyAction, remainingWeeks, teamWeekScore } from "./league-model";
 import { priceAction } from "./pricing";
-import { restOfSeasonPoints } from "./drop-order";
+import { dropOrder, restOfSeasonPoints } from "./drop-order";
 import type { ActionPrice, LeagueModel, ModelPlayer, SimOptions, TradeEvaluation, TradeProposal } from "./types";
 
 const starterPoints = (model: LeagueModel, teamId: string, weeks: readonly number[]) =>
@@ -29,6 +29,32 @@ export function tradeEvaluation(model: LeagueModel, trade: TradeProposal, price:
     balance: valueReceived - valueGiven,
     fair: ok(price.team) && ok(price.partner),
   };
+}
+
+/**
+ * A trade that would leave a side over its roster limit, with that side's drops: the players its lineup misses
+ * least over the remaining weeks, never one it just received nor one whose drop frees no spot (`exempt`, e.g. on
+ * injured reserve). `room`: how many more players each side may hold.
+ */
+export function withTradeDrops(
+  model: LeagueModel,
+  trade: TradeProposal,
+  room: { team: number; partner: number },
+  exempt: ReadonlySet<string> = new Set(),
+): TradeProposal {
+  const deal = { teamId: trade.teamId, partnerId: trade.partnerId, give: trade.give, receive: trade.receive };
+  const after = applyAction(model, { type: "trade", ...deal });
+  const weeks = remainingWeeks(model);
+  const drops = (teamId: string, received: readonly string[], over: number) =>
+    over <= 0
+      ? []
+      : dropOrder(after.rosters[teamId] ?? [], model.slots, weeks)
+          .filter((x) => !received.includes(x.player.id) && !exempt.has(x.player.id))
+          .slice(0, over)
+          .map((x) => x.player.id);
+  const drop = drops(deal.teamId, deal.receive, deal.receive.length - deal.give.length - room.team);
+  const partnerDrop = drops(deal.partnerId, deal.give, deal.give.length - deal.receive.length - room.partner);
+  return { ...deal, ...(drop.length ? { drop } : {}), ...(partnerDrop.length ? { partnerDrop } : {}) };
 }
 
 export interface TradeSearchOptions extends SimOptions {

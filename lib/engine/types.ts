@@ -212,7 +212,7 @@ export interface LeagueModel {
 export type Action =
   | { type: "start-sit"; teamId: string; week: number; start: string; sit: string }
   | { type: "waiver"; teamId: string; add: ModelPlayer; drop: string | null }
-  | { type: "trade"; teamId: string; partnerId: string; give: readonly string[]; receive: readonly string[] };
+  | ({ type: "trade" } & TradeProposal);
 
 export interface OddsDelta {
   teamId: string;
@@ -252,6 +252,10 @@ export interface TradeProposal {
   partnerId: string;
   give: readonly string[];
   receive: readonly string[];
+  /** Players the team drops to stay within its roster limit (a 2-for-1 into a full roster). */
+  drop?: readonly string[];
+  /** Players the partner drops to stay within its roster limit. */
+  partnerDrop?: readonly string[];
 }
 
 export interface TradeEvaluation {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { SlotCode } from "@/lib/domain/league";
 import { roundRobin } from "./schedule";
-import { findTrades } from "./trades";
+import { applyAction } from "./league-model";
+import { findTrades, withTradeDrops } from "./trades";
 import type { FaabContext, LeagueModel, ModelPlayer } from "./types";
 import { faabBid, rankWaiverTargets, rosterNeeds } from "./waivers";
 
@@ -169,5 +170,40 @@ describe("findTrades", () => {
   it("finds nothing when no deal helps both sides", () => {
     const even = league({ A: balanced("A"), B: balanced("B"), C: balanced("C"), D: balanced("D") });
     expect(findTrades(even, "A", opts)).toEqual([]);
+  });
+});
+
+describe("withTradeDrops", () => {
+  // A's roster is full (5 of 5); a 2-for-1 brings it to 6, so A must drop one.
+  const model = league({ A: balanced("A"), B: balanced("B"), C: balanced("C"), D: balanced("D") });
+  const twoForOne = { teamId: "A", partnerId: "B", give: ["Awr"], receive: ["Bwr", "Brb"] };
+
+  it("names the drop a full roster needs: the player its lineup misses least, never one just received", () => {
+    const deal = withTradeDrops(model, twoForOne, { team: 0, partner: 0 });
+    expect(deal.drop).toEqual(["Awr2"]);
+    expect(deal.partnerDrop).toBeUndefined();
+    const after = applyAction(model, { type: "trade", ...deal });
+    expect(after.rosters.A?.map((p) => p.id).sort()).toEqual(["Aqb", "Arb", "Arb2", "Brb", "Bwr"]);
+    expect(after.rosters.B?.map((p) => p.id).sort()).toEqual(["Bqb", "Brb2", "Bwr2", "Awr"].sort());
+  });
+
+  it("drops nobody when the roster has room, and never a player whose drop frees no spot", () => {
+    expect(withTradeDrops(model, twoForOne, { team: 1, partner: 0 })).toEqual(twoForOne);
+    const deal = withTradeDrops(model, twoForOne, { team: 0, partner: 0 }, new Set(["Awr2"]));
+    expect(deal.drop).toEqual(["Arb2"]);
+  });
+
+  it("makes the partner drop when the 2-for-1 overfills its roster", () => {
+    const deal = withTradeDrops(
+      model,
+      { teamId: "A", partnerId: "B", give: ["Arb", "Arb2"], receive: ["Bwr"] },
+      {
+        team: 0,
+        partner: 0,
+      },
+    );
+    expect(deal.drop).toBeUndefined();
+    expect(deal.partnerDrop).toHaveLength(1);
+    expect(["Arb", "Arb2"]).not.toContain(deal.partnerDrop?.[0]);
   });
 });

@@ -14,6 +14,7 @@ import { parseNews } from "@/lib/providers/espn/site-api";
 import { parseOrThrow, providerFetch } from "@/lib/providers/http";
 import { freshSleeperPlayers } from "@/lib/providers/sleeper/players-cache";
 import { sleeperPlayersSchema, type SleeperPlayer } from "@/lib/providers/sleeper/schemas";
+import { sleeperInjuryStatus } from "@/lib/providers/sleeper/injury";
 import { espnSiteUrl } from "./live-job";
 import type { Job } from "./job";
 
@@ -58,7 +59,8 @@ const DOUBT = new Set<string>(DOUBT_STATUSES);
 const describe = (status: string) => status.toLowerCase().replace(/_/g, " ");
 
 function injuryChange(player: Candidate, entry: SleeperPlayer, now: Date): InjuryChange | null {
-  const status = entry.injury_status ? normalizeStatus(entry.injury_status) : "ACTIVE";
+  const sent = sleeperInjuryStatus(entry);
+  const status = sent ? normalizeStatus(sent) : "ACTIVE";
   if (status === normalizeStatus(player.injuryStatus ?? "ACTIVE")) return null;
   const part = entry.injury_body_part ? ` (${entry.injury_body_part.toLowerCase()})` : "";
   const healthy = status === "ACTIVE";

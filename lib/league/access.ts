@@ -6,6 +6,7 @@ import { resolveWeek } from "@/lib/rules/current-week";
 import type { WeekInfo } from "./types";
 import { percentPoints } from "@/lib/numbers";
 import { findMyTeamId } from "@/lib/db/queries/teams";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 type OwnedLeague = { league: DashboardLeagueRow; myTeamId: string | null };
 // Concurrent lookups of one user's league (a page's parallel API calls) share one database read.
@@ -27,7 +28,7 @@ export function weekInfo(league: DashboardLeagueRow, now: Date, requested?: numb
   return {
     week: requested ?? resolved.week,
     currentWeek: resolved.week,
-    lastWeek: Math.max(1, Math.min(resolved.lastWeek, league.playoffStartWeek - 1)),
+    lastWeek: Math.min(resolved.lastWeek, regularSeasonEnd(league)),
     phase: resolved.phase,
   };
 }

@@ -24,8 +24,9 @@ function starters(roster: RosterEntry[]): LineupRow[] {
         position: p?.position ?? null,
         nflTeam: p?.nflTeam ?? null,
         gameLine: game ? gameLine(game) : null,
-        projected: slot.projectedPoints,
+        projected: slot.expectedPoints,
         actual: slot.actualPoints,
+        label: slot.scoreLabel,
         status: !p ? "empty" : !game ? "bye" : game.completed ? "post" : game.status,
       } satisfies LineupRow;
     });
@@ -97,6 +98,7 @@ export async function leagueMatchups({
           isMine: t.id === myTeamId,
           projected: final && stored !== null ? stored : s.projectedScore,
           actual: final && stored !== null ? stored : s.actualScore,
+          actualLabel: final && stored !== null ? "actual" : s.actualLabel,
           winProbability: percentPoints(p),
           starters: starters(team.entries),
         };

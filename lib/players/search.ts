@@ -15,9 +15,15 @@ import {
 import { findMyTeamId } from "@/lib/db/queries/teams";
 import { NICKNAMES } from "@/lib/ai/data/nicknames";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
-import { preGameWeek, scopeFor } from "@/lib/views/week-distributions";
+import { gamesBefore, preGameWeek, scopeFor } from "@/lib/views/week-distributions";
+import { leagueOwnership } from "@/lib/db/queries/players";
+import { formTrend } from "@/lib/rules/form-trend";
+import { ownedPercent } from "@/lib/rules/ownership";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
+import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
+import { restOfSeasonPoints } from "@/lib/views/rest-of-season";
+import { round2 } from "@/lib/numbers";
 import type { PlayerSort } from "@/lib/domain/player-search";
 import type { PlayerSearchResponse, PlayerSearchResult } from "./types";
 
@@ -33,7 +39,6 @@ export interface PlayerSearchInput {
   limit: number;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getLeagueForPlayerCard>>>;
 
 // Free agents must be findable: the bundled season pool is added to the player table once per process
@@ -51,22 +56,32 @@ export function ensurePoolPlayers(season: number): Promise<number> {
   return running;
 }
 
-// This week's and the rest of the season's projected points, from the same player-week distributions the roster
-// card and the player modal show (lib/views/week-distributions), memoised per process and week: a projection
-// sort reads every candidate's, so each must be a map lookup after the first.
-const projectionMemo = new Lru<{ projection: number | null; restOfSeason: number | null }>(50_000);
+// This week's and the rest of the season's projected points and the form trend, from the same player-week
+// distributions, rest-of-season sum and trend every screen shows (lib/views/week-distributions,
+// lib/views/rest-of-season, lib/rules/form-trend), memoised per process and week: a projection sort reads every
+// candidate's, so each must be a map lookup after the first.
+interface Figures {
+  projection: number | null;
+  restOfSeason: number | null;
+  trend: number | null;
+}
+const projectionMemo = new Lru<Figures>(50_000);
 
-function projections(row: PlayerSearchDbRow, league: LeagueForSearch, week: number, lastWeek: number, now: Date) {
-  const memoKey = `${league.id}:${week}:${row.id}`;
+function figures(row: PlayerSearchDbRow, league: LeagueForSearch, span: WeekSpan, now: Date): Figures {
+  const memoKey = `${league.id}:${span.first}-${span.last}:${row.id}`;
   const cached = projectionMemo.get(memoKey);
   if (cached) return cached;
-  let result = { projection: null as number | null, restOfSeason: null as number | null };
+  let result: Figures = { projection: null, restOfSeason: null, trend: null };
   if (row.gsisId || row.nflcomId || row.espnId) {
-    const weekOf = (w: number) => preGameWeek(row, scopeFor(league, w, now));
-    const thisWeek = weekOf(week);
-    let rest = 0;
-    for (let w = week; w <= lastWeek; w++) rest += w === week ? thisWeek.dist.mean : weekOf(w).dist.mean;
-    result = { projection: thisWeek.source === "none" ? null : round1(thisWeek.dist.mean), restOfSeason: round1(rest) };
+    const scope = scopeFor(league, span.first, now);
+    const thisWeek = preGameWeek(row, scope);
+    const rest = restOfSeasonPoints(row, scope, span);
+    const games = gamesBefore(row, league.season, span.first, scope.scoring).map((g) => g.points);
+    result = {
+      projection: thisWeek.source === "none" ? null : round2(thisWeek.dist.mean),
+      restOfSeason: rest.mean,
+      trend: formTrend(games),
+    };
   }
   projectionMemo.set(memoKey, result);
   return result;
@@ -80,13 +95,15 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
   if (!league) return null;
   await ensurePoolPlayers(league.season);
   const now = footballNow(league);
-  const { week, lastWeek } = resolveWeek(league, now);
-  const [rosterWeek, myTeamId, teams, key] = await Promise.all([
+  const { week } = resolveWeek(league, now);
+  const span = restOfSeasonSpan(week, regularSeasonEnd(league));
+  const [rosterWeek, myTeamId, teams, key, ownership] = await Promise.all([
     leagueRosterWeek({ leagueId: league.id, week }),
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
     listLeagueTeamNames({ leagueId: league.id }),
     // A nickname managers type ("cmc") searches for the player's name, as the GM reads it.
     searchKey(NICKNAMES[normalizeName(input.q)] ?? input.q),
+    leagueOwnership({ season: league.season, week }),
   ]);
   const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");
   const availability: AvailabilityFilter = input.availability.startsWith("team:")
@@ -102,27 +119,37 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     availability,
     injury: input.injury,
   };
-  const withProjections = (rows: PlayerSearchDbRow[]) =>
-    rows.map((row) => ({ row, ...projections(row, league, week, lastWeek, now) }));
-  let ranked: ReturnType<typeof withProjections>;
-  if (sort === "projection" || sort === "rest_of_season") {
-    // Projections live in the bundled data: rank the players it knows in memory, then fill by name from SQL.
-    const field = sort === "rest_of_season" ? "restOfSeason" : "projection";
-    ranked = withProjections(await searchPlayerRows({ ...query, withDataId: true, order: "none", limit: null }))
+  const withFigures = (rows: PlayerSearchDbRow[]) =>
+    rows.map((row) => ({
+      row,
+      ...figures(row, league, span, now),
+      percentOwned: ownedPercent(row.percentOwned, ownership, row.id),
+    }));
+  let ranked: ReturnType<typeof withFigures>;
+  const inMemory = {
+    projection: "projection",
+    rest_of_season: "restOfSeason",
+    trend: "trend",
+    ownership: "percentOwned",
+  } as const;
+  if (sort !== "relevance") {
+    // Projections and trends live in the bundled data, ownership partly in the app's leagues: rank the players
+    // the data knows in memory, then fill by name from SQL.
+    const field = inMemory[sort];
+    ranked = withFigures(await searchPlayerRows({ ...query, withDataId: true, order: "none", limit: null }))
       .filter((r) => r[field] !== null)
       .sort((a, b) => desc(a[field], b[field]) || a.row.fullName.localeCompare(b.row.fullName))
       .slice(0, input.limit);
     if (ranked.length < input.limit) {
       const excludeIds = ranked.map((r) => r.row.id);
       const rest = await searchPlayerRows({ ...query, excludeIds, order: "name", limit: input.limit - ranked.length });
-      ranked.push(...withProjections(rest));
+      ranked.push(...withFigures(rest));
     }
   } else {
-    const order = sort === "relevance" ? "match" : sort;
-    ranked = withProjections(await searchPlayerRows({ ...query, order, limit: input.limit }));
+    ranked = withFigures(await searchPlayerRows({ ...query, order: "match", limit: input.limit }));
   }
   const byes = byeWeeks(league.season);
-  const players = ranked.map(({ row, projection, restOfSeason }): PlayerSearchResult => {
+  const players = ranked.map(({ row, projection, restOfSeason, trend, percentOwned }): PlayerSearchResult => {
     const team =
       teamInWeek({ gsisId: row.gsisId, nflcomId: row.nflcomId, espnId: row.espnId }, league.season, week) ??
       row.nflTeam;
@@ -136,14 +163,15 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
       byeWeek: team ? (byes[team] ?? null) : null,
       projection,
       restOfSeason,
-      percentOwned: row.percentOwned,
-      trend: row.percentChange,
+      percentOwned,
+      trend,
       owner: row.teamId ? { teamId: row.teamId, teamName: row.teamName ?? "", isMine: row.teamId === myTeamId } : null,
     };
   });
   return {
     leagueId: league.id,
     week,
+    restOfSeasonWeeks: span,
     season: league.season,
     sort,
     players,

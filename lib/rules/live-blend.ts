@@ -1,16 +1,9 @@
-// The displayed score of a player whose game may be upcoming, live or final.
+// How much of a game is left to play, and the name of a player-week's points (upcoming, live or final).
 
 export const QUARTER_SECONDS = 900;
 export const GAME_SECONDS = 3600;
 
 export type GameStatus = "pre" | "in" | "post";
-
-export interface GameProgress {
-  status: GameStatus;
-  completed?: boolean;
-  quarter?: number | null;
-  clock?: string | null;
-}
 
 // Seconds left in the current quarter from a 'M:SS' clock. Halftime and end-of-quarter read as 0;
 // anything unparseable also reads as 0, so a broken feed never inflates the remaining projection.
@@ -32,25 +25,8 @@ export function gameFraction(quarter: number | null | undefined, clock: string |
   return Math.max(0, Math.min(1, (GAME_SECONDS - elapsed) / GAME_SECONDS));
 }
 
-export interface DisplayScore {
-  value: number | null;
-  label: "proj" | "actual";
-}
-
-// Before the game the projection; after it the actual; during play the actual plus what is left of the
-// projection in proportion to the game time left.
-export function displayScore(
-  projected: number | null | undefined,
-  actual: number | null | undefined,
-  game: GameProgress | null | undefined,
-): DisplayScore {
-  if (!game || (game.status === "pre" && !game.completed)) {
-    return { value: projected ?? null, label: "proj" };
-  }
-  if (game.status === "post" || game.completed) {
-    return { value: actual ?? null, label: "actual" };
-  }
-  const a = actual ?? 0;
-  const remaining = Math.max(0, (projected ?? 0) - a) * gameFraction(game.quarter, game.clock);
-  return { value: a + remaining, label: "actual" };
-}
+/**
+ * The one name of a player-week's points: "proj" before kickoff (the projection), "live" while his game is on (the
+ * points so far, beside the projection they blend into), "actual" only once the game is final.
+ */
+export type ScoreLabel = "proj" | "live" | "actual";

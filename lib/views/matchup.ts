@@ -31,14 +31,20 @@ export function lineupPlayers(
   });
 }
 
-// The card's scores: the sum of the starters' scores (projection, live blend or final); actual = points so far,
-// null before any starter's game started.
-export function teamScores(team: TeamWeek): { projectedScore: number; actualScore: number | null } {
+// The card's scores, each the sum of what the starters' rows show: projected = their scores (projection, live
+// blend or final); actual = their points so far, null before any starter's game started, called "live" while any
+// of those games is on.
+export function teamScores(team: TeamWeek): {
+  projectedScore: number;
+  actualScore: number | null;
+  actualLabel: "live" | "actual" | null;
+} {
   const starters = lineupPlayers(team);
   const started = starters.filter((p) => p.week.actual !== null);
   return {
     projectedScore: round2(starters.reduce((sum, p) => sum + p.week.score, 0)),
     actualScore: started.length ? round2(started.reduce((sum, p) => sum + (p.week.actual ?? 0), 0)) : null,
+    actualLabel: !started.length ? null : started.some((p) => p.week.label === "live") ? "live" : "actual",
   };
 }
 

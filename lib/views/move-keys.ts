@@ -1,6 +1,6 @@
 // Canonical texts of moves, the key a priced move is stored under for a league state: the same move asked on any
 // screen (in any order of players) is one key and so one stored price.
-import type { ForcedResult } from "@/lib/engine";
+import type { ForcedResult, TradeProposal } from "@/lib/engine";
 
 const ids = (list: readonly string[]) => [...list].sort().join("+");
 
@@ -10,8 +10,9 @@ export const lineupMoveKey = (teamId: string, week: number, start: string, sit: 
 export const claimMoveKey = (teamId: string, add: readonly string[], drop: readonly string[]) =>
   `claim:${teamId}:${ids(add)}:${ids(drop)}`;
 
-export const tradeMoveKey = (teamId: string, partnerId: string, give: readonly string[], receive: readonly string[]) =>
-  `trade:${teamId}:${partnerId}:${ids(give)}:${ids(receive)}`;
+export const tradeMoveKey = (t: TradeProposal) =>
+  `trade:${t.teamId}:${t.partnerId}:${ids(t.give)}:${ids(t.receive)}` +
+  (t.drop?.length || t.partnerDrop?.length ? `:drop:${ids(t.drop ?? [])}:${ids(t.partnerDrop ?? [])}` : "");
 
 export const whatIfMoveKey = (forced: readonly ForcedResult[]) =>
   `what-if:${forced

@@ -7,7 +7,18 @@ import type { NflPlayerRef } from "@/lib/nfl";
 import { newsForPlayers } from "@/lib/views/news";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { draftRanks, poolKeyOf, weeklyRanking } from "./rankings";
-import { actualPointsOf, preGameWeek, scopeFor, scoringSettings, seasonWeeks } from "./week-distributions";
+import {
+  actualPointsOf,
+  pointsScored,
+  preGameWeek,
+  scopeFor,
+  scoringSettings,
+  seasonWeeks,
+  withGame,
+  type PlayerWeek,
+  type WeekSubject,
+} from "./week-distributions";
+import { teamGameState } from "./game-states";
 import { round2 } from "@/lib/numbers";
 
 // Seasons the bundled data covers besides the current one (2023 is held out of the data set).
@@ -29,6 +40,22 @@ function seasonTotal(ref: NflPlayerRef, season: number, scoring: ScoringSettings
     gamesPlayed,
     avgPointsPerGame: gamesPlayed ? round2(totalPoints / gamesPlayed) : 0,
   };
+}
+
+async function playedThisWeek(
+  league: DashboardLeagueRow,
+  player: WeekSubject,
+  slot: { week: number; projectedPoints: number | null; actualPoints: number | null } | null,
+  week: number,
+  now: Date,
+): Promise<PlayerWeek | null> {
+  const scope = scopeFor(league, week, now);
+  const ownSlot = slot?.week === week ? slot : null;
+  const pre = preGameWeek(player, scope, ownSlot?.projectedPoints ?? null);
+  const game = pre.nflTeam && !pre.onBye ? await teamGameState(pre.nflTeam, league.season, week, now) : null;
+  if (!game || (game.status === "pre" && !game.completed)) return null;
+  const actual = pointsScored(league, player, scope, game, ownSlot?.actualPoints ?? null);
+  return withGame(pre, { playerId: player.id, week, game, actual });
 }
 
 export async function playerDetails({
@@ -53,8 +80,17 @@ export async function playerDetails({
   const weeklyStats = weeks.map((w) => {
     const over = !w.isBye && w.week < week;
     const points = over ? actualPointsOf(w, scoring) : null;
-    return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null };
+    const label = null as "live" | "actual" | null; // set below for this week once his game started
+    return { week: w.week, points, isByeWeek: w.isBye, didNotPlay: over && points === null, label };
   });
+  // This week, once his game has started: the roster card's figure for him — live while the game is on, actual once
+  // it is final (lib/views/week-distributions).
+  const thisWeek = weeklyStats.find((w) => w.week === week);
+  const played = thisWeek && !thisWeek.isByeWeek ? await playedThisWeek(league, player, slot, week, now) : null;
+  if (thisWeek && played && played.label !== "proj") {
+    thisWeek.points = played.actual;
+    thisWeek.label = played.label;
+  }
   // Each week's projection is the mean of the player-week every card reads (the roster card shows the same number;
   // the provider's projection stands in only for the week of his roster slot when the data has none).
   const projectedStats = weeks.map((w) => {

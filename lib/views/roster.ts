@@ -26,8 +26,8 @@ function toGameInfo(state: GameState): GameInfo {
   };
 }
 
-// A roster row shows the player-week of week-distributions.ts: its pre-game mean as the projection (the live
-// blend and the final follow from it in the row), the points already scored, and the game.
+// A roster row shows the player-week of week-distributions.ts: its pre-game mean as the projection, the points
+// already scored (live or actual), what the row adds to the team's projected score, and the game.
 function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry {
   const p = slot.player;
   // No projection to show on a bye (the row says BYE) or without any source (no projection, no games).
@@ -50,6 +50,8 @@ function toEntry(slot: RosterSlotRow, week: PlayerWeek | undefined): RosterEntry
       isStarting: slot.isStarting,
       projectedPoints: week && known ? round2(week.dist.mean) : null,
       actualPoints: week?.actual ?? null,
+      expectedPoints: week && (known || week.actual !== null) ? week.score : null,
+      scoreLabel: week?.label ?? "proj",
       gameInfo: week?.game ? toGameInfo(week.game) : null,
       onBye: week?.onBye ?? false,
       out: week?.out ?? false,

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { DEMO_SCORING } from "@/lib/providers/demo/config";
 import { HALF_PPR, PPR, STANDARD, ZERO_DISTRIBUTION, playerDistribution } from "@/lib/engine";
-import { displayScore } from "@/lib/rules/live-blend";
 import { getProjectionWeek, playerPool, type GameState } from "@/lib/nfl";
 import { modelInputs } from "@/lib/nfl/model-inputs";
 import { appliedInjury, gamesBefore, preGameWeek, presetOf, withGame, type WeekScope } from "./week-distributions";
@@ -128,16 +127,17 @@ describe("withGame", () => {
     expect(w.live).toBeUndefined();
   });
 
-  it("is the roster row's live blend while in play and the actual once final", () => {
+  it("is live (points so far, blended into the score) while in play and actual only once final", () => {
     const live = withGame(pre, {
       playerId: "p1",
       week: 10,
       game: game({ status: "in", quarter: 3, clock: "7:30", progress: 0.6 }),
       actual: 6,
     });
-    const row = displayScore(round2(pre.dist.mean), 6, { status: "in", quarter: 3, clock: "7:30" }).value ?? 0;
-    expect(Math.abs(live.score - row)).toBeLessThan(0.01);
-    expect(live.label).toBe("actual");
+    // 3rd quarter, 7:30 left: 37.5 % of the game to play.
+    const blend = 6 + Math.max(0, round2(pre.dist.mean) - 6) * 0.375;
+    expect(Math.abs(live.score - blend)).toBeLessThan(0.01);
+    expect(live).toMatchObject({ label: "live", actual: 6 });
     const final = withGame(pre, {
       playerId: "p1",
       week: 10,
@@ -145,6 +145,7 @@ describe("withGame", () => {
       actual: 17.3,
     });
     expect(final.score).toBe(17.3);
+    expect(final.label).toBe("actual");
     expect(final.expected.sd).toBe(0);
   });
 });

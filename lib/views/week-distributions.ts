@@ -16,8 +16,9 @@ import { Lru } from "@/lib/cache/lru";
 //      also kept in `sources`, the input of the multi-source projection model.
 //   2. Recent form: the player's games before the week in the NFL data, league-scored.
 //   3. Bye: the player's NFL team in that week is on bye → zero distribution.
-//   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended) also to
-//      later weeks; earlier weeks are history (their actual points decide).
+//   4. Injury: today's status applies to the current week; a season-long status (IR, PUP, suspended:
+//      lib/domain/injury.ts) also to every later week, so a player out for the season projects 0 for the rest of
+//      it; earlier weeks are history (their actual points decide).
 //   The distribution itself is the engine's `playerDistribution` — this module only chooses its inputs.
 // Then the game (`withGame`): before kickoff the pre-game distribution; while in play the live blend
 // (points so far + what is left of the mean in proportion to the game time left); once final the actual points.
@@ -38,6 +39,7 @@ import {
   type PlayerDistribution,
 } from "@/lib/engine";
 import { modelInputs } from "@/lib/nfl/model-inputs";
+import { isSeasonLong } from "@/lib/domain/injury";
 import {
   hasNflRef,
   isByeWeek,
@@ -51,7 +53,7 @@ import {
   type NflPlayerRef,
   type PlayerSeasonWeek,
 } from "@/lib/nfl";
-import { gameFraction } from "@/lib/rules/live-blend";
+import { gameFraction, type ScoreLabel } from "@/lib/rules/live-blend";
 import { weekGameStates } from "@/lib/views/game-states";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { round2 } from "@/lib/numbers";
@@ -100,10 +102,10 @@ export interface PlayerWeek extends PreGameWeek {
   expected: PlayerDistribution; // the distribution given what has happened (live blend / final)
   /** The card's score: pre-game mean, live blend, or the actual once final. */
   score: number;
-  label: "proj" | "actual";
+  /** What the points already scored are: "live" while the game is on, "actual" once final ("proj" before). */
+  label: ScoreLabel;
 }
 
-const SEASON_LONG = new Set(["IR", "INJURY_RESERVE", "PUP", "SUSPENDED"]);
 const POSITIONS: readonly string[] = ["QB", "RB", "WR", "TE", "K", "DST"];
 
 export function toPosition(position: string): Position | null {
@@ -165,7 +167,7 @@ export function projectedPointsOf(w: PlayerSeasonWeek | undefined, scoring: Scor
 export function appliedInjury(status: string | null, week: number, currentWeek: number): string | null {
   if (!status) return null;
   if (week === currentWeek) return status;
-  return week > currentWeek && SEASON_LONG.has(status.toUpperCase()) ? status : null;
+  return week > currentWeek && isSeasonLong(status) ? status : null;
 }
 
 // The data's season lines of a player, built once per process and per version of the stored weeks (the bundled
@@ -282,13 +284,28 @@ export function preGameWeek(
  * game's final line, replayed in proportion to the football clock; a stored season's line is what the player-stats
  * job last fetched, already the points so far.
  */
-function dataActual(player: WeekSubject, scope: WeekScope, game: GameState): number | null {
+export function dataActual(player: WeekSubject, scope: WeekScope, game: GameState): number | null {
   if (game.status === "pre") return null;
   const w = seasonWeeks(player, scope.season).find((x) => x.week === scope.week);
   const line = actualPointsOf(w, scope.scoring);
   if (line === null) return game.status === "post" || game.completed ? 0 : null;
   const replayed = game.status === "in" && !isStoredSeason(scope.season);
   return round2(replayed ? line * game.progress : line);
+}
+
+/**
+ * Points a player has scored in a game that may have started: the host's reported points win on a real platform;
+ * otherwise (the demo) the NFL data's line; the host's number when the data has none.
+ */
+export function pointsScored(
+  league: Pick<DashboardLeagueRow, "provider">,
+  player: WeekSubject,
+  scope: WeekScope,
+  game: GameState,
+  reported: number | null,
+): number | null {
+  const fromHost = league.provider !== "demo" && game.status !== "pre" ? reported : null;
+  return fromHost ?? dataActual(player, scope, game) ?? reported;
 }
 
 /** The pre-game distribution narrowed by what has happened in the game. */
@@ -315,7 +332,8 @@ export function withGame(
     remainingFraction: final ? 0 : gameFraction(game.quarter, game.clock),
   };
   const expected = liveDistribution(pre.dist, live);
-  return { ...pre, playerId, week, game, actual, live, expected, score: round2(expected.mean), label: "actual" };
+  const label: ScoreLabel = final ? "actual" : "live";
+  return { ...pre, playerId, week, game, actual, live, expected, score: round2(expected.mean), label };
 }
 
 export function scopeFor(league: Pick<DashboardLeagueRow, "season" | "scoring">, week: number, now: Date): WeekScope {
@@ -383,8 +401,7 @@ async function buildWeek({
     const player = slot.player;
     if (!p || !player) continue;
     const game = p.nflTeam && !p.onBye ? (states.get(p.nflTeam) ?? null) : null;
-    const reported = league.provider !== "demo" && game && game.status !== "pre" ? slot.actualPoints : null;
-    const actual = game ? (reported ?? dataActual(player, scope, game) ?? slot.actualPoints) : null;
+    const actual = game ? pointsScored(league, player, scope, game, slot.actualPoints) : null;
     out.set(slot.id, withGame(p, { playerId: player.id, week, game, actual }));
   }
   return out;

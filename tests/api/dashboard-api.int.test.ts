@@ -66,6 +66,7 @@ describe("GET /api/teams/{id}/roster", () => {
     ]);
     expect(Object.keys(row.roster_positions).sort()).toEqual([
       "actualPoints",
+      "expectedPoints",
       "gameInfo",
       "id",
       "isStarting",
@@ -73,6 +74,7 @@ describe("GET /api/teams/{id}/roster", () => {
       "out",
       "position",
       "projectedPoints",
+      "scoreLabel",
     ]);
     const statuses = new Set(
       body.flatMap((e: { roster_positions: { gameInfo: { status: string } | null } }) =>

@@ -221,15 +221,19 @@ describe("trades", () => {
     expect(typeof body.pointsGained).toBe("number");
   });
 
-  it("422 for a 2-for-1 overfilling my roster, or players on the wrong side; 404 for an unknown partner", async () => {
+  it("prices a 2-for-1 into my full roster with the drop it needs; 422 for players on the wrong side", async () => {
     const p = partner();
+    const get = [p?.players[3]?.id, p?.players[4]?.id];
     const overfill = await call(postEvaluate, `/api/teams/${teamId}/trades/evaluate`, teamId, cookie, {
       partnerId: p?.id,
       give: [mine()[3]?.id],
-      get: [p?.players[3]?.id, p?.players[4]?.id],
+      get,
     });
-    expect(overfill.status).toBe(422);
-    expect((await overfill.json()).message).toMatch(/Roster limit/);
+    expect(overfill.status).toBe(200);
+    const priced = await documented<TradeResult>("POST", "/api/teams/{id}/trades/evaluate", overfill);
+    expect(priced.drop).toHaveLength(1);
+    expect(get).not.toContain(priced.drop[0]?.id);
+    expect(priced.partnerDrop).toEqual([]);
     const wrong = await call(postEvaluate, `/api/teams/${teamId}/trades/evaluate`, teamId, cookie, {
       partnerId: p?.id,
       give: [p?.players[0]?.id],
@@ -276,8 +280,10 @@ describe("trades", () => {
       expect(t.deltaPlayoff).toBeGreaterThan(0);
       expect(t.partnerDeltaPlayoff).toBeGreaterThan(0);
     }
-    const mins = body.trades.map((t) => Math.min(t.deltaPlayoff, t.partnerDeltaPlayoff));
-    expect(mins).toEqual([...mins].sort((a, b) => b - a));
+    // Best for me first (the partner's Δ never negative), each deal fitting both rosters as listed.
+    const myDeltas = body.trades.map((t) => t.deltaPlayoff);
+    expect(myDeltas).toEqual([...myDeltas].sort((a, b) => b - a));
+    for (const t of body.trades) expect(t.drop).toHaveLength(Math.max(0, t.get.length - t.give.length));
     const only = body.trades[0]?.partner.id;
     if (only) {
       const filtered = await documented<TradeFinderView>(

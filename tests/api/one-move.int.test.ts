@@ -4,7 +4,7 @@ import { teamLeague } from "@/lib/ai/data/league-context";
 import { pricedMoves } from "@/lib/ai/data/moves";
 import { buildBrief } from "@/lib/ai/brief";
 import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
-import { evaluateTradeView, findTradesView } from "@/lib/decisions/trades";
+import { evaluateTradeView, findTradesView, tradeRosters } from "@/lib/decisions/trades";
 import { analyzeWaivers } from "@/lib/decisions/waiver-analysis";
 import { waiversView } from "@/lib/decisions/waivers";
 import { clearDecisionCache } from "@/lib/decisions/cache";
@@ -118,6 +118,44 @@ describe("one move, one number", () => {
     const brief = (await pricedMoves(league)).find((m) => m.category === "trade");
     expect(brief).toMatchObject({ delta: trade.deltaPlayoff, se: trade.sePlayoff });
     expect(brief?.title).toContain(`Offer ${trade.give.map((p) => p.name).join(" + ")} to ${trade.partner.name}`);
+  }, 300_000);
+
+  it("a 2-for-1 into a full roster names the drop, and every surface prices the deal with it", async () => {
+    const rosters = await tradeRosters({ team, now: NOW });
+    const mine = rosters.teams.find((t) => t.mine);
+    const partner = rosters.teams.find((t) => !t.mine);
+    if (!mine || !partner) throw new Error("no rosters");
+    // The demo's rosters are full: 14 players for 14 places (IR aside).
+    expect(mine.players).toHaveLength(rosters.rosterLimit);
+    const give = [mine.players[0]?.id ?? ""];
+    const get = partner.players.slice(0, 2).map((p) => p.id);
+    const builder = await evaluateTradeView({ team, now: NOW, partnerId: partner.id, give, get });
+    expect(builder.drop).toHaveLength(1);
+    expect([...give, ...get]).not.toContain(builder.drop[0]?.id);
+    expect(mine.players.map((p) => p.id)).toContain(builder.drop[0]?.id);
+    expect(builder.partnerDrop).toEqual([]); // they receive one for two: room to spare
+    const chat = await teamLeague(team, WEEK).priceTrade(give, get);
+    expect(chat).toMatchObject({
+      myDeltaPlayoffOdds: builder.mine.deltaPlayoff,
+      partnerDeltaPlayoffOdds: builder.theirs.deltaPlayoff,
+    });
+    // The finder's suggestions fit as listed: each side that ends up with more players names as many drops.
+    const finder = await findTradesView({ team, now: NOW, partnerId: null, position: null });
+    for (const t of finder.trades) {
+      expect(t.drop).toHaveLength(Math.max(0, t.get.length - t.give.length));
+      expect(t.partnerDrop).toHaveLength(Math.max(0, t.give.length - t.get.length));
+    }
+  }, 300_000);
+
+  it("a player out for the season projects 0 for the rest of it", async () => {
+    const rosters = await tradeRosters({ team, now: NOW });
+    const players = rosters.teams.flatMap((t) => t.players);
+    const reserve = players.filter((p) => p.injuryStatus === "INJURY_RESERVE");
+    // Tyreek Hill and James Conner, out since September, are on injured reserve in the demo at week 10.
+    expect(reserve.map((p) => p.name)).toEqual(expect.arrayContaining(["Tyreek Hill", "James Conner"]));
+    for (const p of reserve)
+      expect({ name: p.name, restOfSeason: p.restOfSeason }).toEqual({ name: p.name, restOfSeason: 0 });
+    expect(rosters.restOfSeasonWeeks).toEqual({ first: WEEK, last: 14 });
   }, 300_000);
 
   it("the stored result answers later reads: no read re-simulates, even in a new process", async () => {

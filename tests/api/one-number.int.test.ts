@@ -2,7 +2,6 @@ import { db } from "@/lib/db/client";
 import { apiRequest } from "@/tests/support/auth";
 import { getDashboardTeam } from "@/lib/db/queries/dashboard";
 import { formatPoints } from "@/lib/rules/format";
-import { displayScore } from "@/lib/rules/live-blend";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { teamStarters } from "@/lib/ai/data/lineup";
 import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
@@ -68,14 +67,28 @@ afterAll(() => removeDemoLeague(demo), 60_000);
 const starters = () => roster.filter((e) => e.players && e.roster_positions.isStarting);
 
 describe("one number per player-week", () => {
-  it("the matchup card's score is the sum of the roster card's rows (projection, live blend, final)", () => {
-    const rows = starters().reduce((sum, e) => {
-      const slot = e.roster_positions;
-      return sum + (displayScore(slot.projectedPoints, slot.actualPoints, slot.gameInfo).value ?? 0);
-    }, 0);
-    expect(starters().some((e) => e.roster_positions.gameInfo?.status === "in")).toBe(true);
+  it("the matchup card's totals are the sums of the roster card's rows: projected, and live/actual", () => {
+    const rows = starters().map((e) => e.roster_positions);
+    expect(rows.some((r) => r.gameInfo?.status === "in")).toBe(true);
+    // A row is named by its game: proj before kickoff, live while on, actual once final.
+    for (const r of rows) {
+      const g = r.gameInfo;
+      const expected = !g
+        ? "proj"
+        : g.completed || g.status === "post"
+          ? "actual"
+          : g.status === "in"
+            ? "live"
+            : "proj";
+      expect(r.scoreLabel).toBe(expected);
+    }
+    const projected = rows.reduce((sum, r) => sum + (r.expectedPoints ?? 0), 0);
+    const started = rows.filter((r) => r.scoreLabel !== "proj");
+    const scored = started.reduce((sum, r) => sum + (r.actualPoints ?? 0), 0);
     // Rows round each player to 0.01; the card sums unrounded scores.
-    expect(Math.abs(rows - matchup.yourTeam.projectedScore)).toBeLessThan(0.01 * starters().length);
+    expect(Math.abs(projected - matchup.yourTeam.projectedScore)).toBeLessThan(0.01 * rows.length);
+    expect(Math.abs(scored - (matchup.yourTeam.actualScore ?? -1))).toBeLessThan(0.01 * rows.length);
+    expect(matchup.yourTeam.actualLabel).toBe(started.some((r) => r.scoreLabel === "live") ? "live" : "actual");
   });
 
   it("a finished week's card score is the score the league recorded for that game", async () => {
@@ -257,7 +270,9 @@ describe("one price per waiver claim", () => {
 
     const claim = (await pricedMoves(league)).find((m) => m.category === "waiver");
     expect(claim).toMatchObject({ delta: best.deltaPlayoff, se: best.sePlayoff });
-    expect(claim?.title).toContain(`Claim ${best.name} (${best.position}) for $${best.bid}, drop ${best.drop.name}`);
+    // The room comes from the same player: dropped, or moved to IR when he is on injured reserve.
+    expect(claim?.title).toContain(`Claim ${best.name} (${best.position}) for $${best.bid}, `);
+    expect(claim?.title).toMatch(new RegExp(`(drop ${best.drop.name}|${best.drop.name}'s IR move frees)`));
 
     const queued = (await beforeLockQueue({ teams: [team], at: new Date("2025-11-09T19:30:00Z") })).find(
       (i) => i.kind === "waivers",

@@ -77,7 +77,7 @@ test.describe("dashboard (demo league)", () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test("a live roster row shows the blended score between its actual and its projection", async ({ page }) => {
+  test("a live roster row shows its points so far as live, beside the blend they head for", async ({ page }) => {
     await openDashboard(page);
     const teamId = await page.evaluate(() => localStorage.getItem("selectedTeamId"));
     const res = await page.request.get(`/api/teams/${teamId}/roster?week=10&_t=1`);
@@ -99,12 +99,16 @@ test.describe("dashboard (demo league)", () => {
     if (tabName) await page.getByRole("tab", { name: /^Bench/ }).click();
     const row = page.getByTestId("roster-row").filter({ hasText: live!.players!.name });
     await expect(row.getByText("Playing")).toBeVisible();
-    await expect(row).toContainText("actual");
+    // A game in progress is live, never "actual": the row shows the points so far beside the projection they
+    // blend into.
+    await expect(row.getByTestId("week-score")).toHaveAttribute("data-label", "live");
+    await expect(row).not.toContainText("actual");
     await expect(row).toContainText(/ Q[1-4] /);
     const shown = Number(await row.getByTestId("roster-score").textContent());
-    const actual = actualPoints ?? 0;
-    expect(shown).toBeGreaterThanOrEqual(actual - 0.01);
-    expect(shown).toBeLessThanOrEqual(Math.max(actual, projectedPoints ?? 0) + 0.01);
+    expect(shown).toBeCloseTo(actualPoints ?? 0, 2);
+    const blend = Number((await row.getByTestId("week-score").textContent())?.match(/live · ([\d.]+) proj/)?.[1]);
+    expect(blend).toBeGreaterThanOrEqual(shown - 0.01);
+    expect(blend).toBeLessThanOrEqual(Math.max(shown, projectedPoints ?? 0) + 0.01);
   });
 
   test("the player modal opens from a roster row with seven working tabs @mobile", async ({ page }) => {

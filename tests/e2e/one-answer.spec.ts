@@ -99,4 +99,89 @@ test.describe("one answer per question", () => {
     const theirs = text.slice(text.lastIndexOf(partner) + partner.length);
     expect(num(theirs, /^\s*([+-]\d+\.\d) pts/)).toBe(theirDelta[0]);
   });
+
+  test("one rest-of-season figure and one live figure, under one name, on every screen", async ({ page }) => {
+    await signIn(page, DEMO_USER.username, DEMO_USER.password);
+    const value = async (l: Locator) => ((await l.locator(".data-table-value").textContent()) ?? "").trim();
+
+    // Rest of season: the waiver wire's first free agent, on Waivers, Players and the analyzer's search.
+    await go(page, "/waivers", "Waivers");
+    const row = page.getByTestId("waiver-row").first();
+    await expect(row).toBeVisible(SLOW);
+    const name = ((await row.getByTestId("player-name").getByRole("button").textContent()) ?? "").trim();
+    const ros = await value(row.getByTestId("rest-of-season"));
+    expect(Number(ros)).toBeGreaterThan(0);
+    const header = page.getByRole("columnheader", { name: /^Rest of season \(wk \d+–\d+\)$/ });
+    await expect(header).toBeVisible();
+    const label = ((await header.textContent()) ?? "").trim();
+    // Ownership and trend are real numbers, not "—".
+    expect(await value(row.getByTestId("owned"))).toMatch(/^\d+(\.\d)?%$/);
+    const trends = await page.getByTestId("waiver-row").getByTestId("trend").allTextContents();
+    expect(trends.some((t) => /\d/.test(t))).toBe(true);
+
+    await go(page, "/players", "Players");
+    await page.getByLabel("Search players by name").fill(name);
+    const result = page.getByTestId("player-result").filter({ hasText: name }).first();
+    await expect(result).toBeVisible(SLOW);
+    expect(await value(result.getByTestId("rest-of-season"))).toBe(ros);
+    await expect(page.getByRole("columnheader", { name: label, exact: true })).toBeVisible();
+    expect(await value(result.getByTestId("owned"))).toMatch(/^\d+(\.\d)?%$/);
+
+    await page.goto("/waiver-analyzer");
+    const search = page.getByTestId("fa-search");
+    await expect(search).toBeVisible(SLOW);
+    await search.fill(name);
+    await expect(
+      page.getByRole("list", { name: "Free agents" }).getByRole("button", { name: new RegExp(name) }),
+    ).toContainText(`${label}: ${ros}`, SLOW);
+
+    // Live vs actual on the dashboard: each row names its figure; the header's totals are the sums of the rows.
+    await page.goto("/dashboard");
+    const rows = page.getByTestId("roster-row");
+    await expect(rows.first()).toBeVisible(SLOW);
+    const scores = await rows.getByTestId("week-score").evaluateAll((els) =>
+      els.map((el) => ({
+        label: el.getAttribute("data-label"),
+        main: el.querySelector("[data-testid=roster-score]")?.textContent ?? "",
+        sub: el.textContent ?? "",
+      })),
+    );
+    const live = scores.filter((x) => x.label === "live");
+    expect(live.length).toBeGreaterThan(0); // the demo's clock is Sunday afternoon: games are on
+    for (const x of scores) expect(["proj", "live", "actual"]).toContain(x.label);
+    const started = scores.filter((x) => x.label !== "proj");
+    const scored = started.reduce((sum, x) => sum + Number(x.main), 0);
+    const projected = scores.reduce(
+      (sum, x) => sum + Number(x.label === "live" ? x.sub.match(/live · ([\d.]+) proj/)?.[1] : x.main),
+      0,
+    );
+    const card = page.getByTestId("matchup-card");
+    const headerScored = card.getByTestId("team-scored").first();
+    await expect(headerScored).toHaveText(/^Live: [\d.]+$/, SLOW);
+    expect(num(await headerScored.textContent(), /([\d.]+)$/)).toBeCloseTo(scored, 1);
+    expect(num(await card.getByTestId("team-projected").first().textContent(), /([\d.]+)/)).toBeCloseTo(projected, 1);
+
+    // The same live player reads the same points, named live, on the dashboard …
+    const firstLive = rows.filter({ has: page.locator("[data-label=live]") }).first();
+    const liveName = ((await firstLive.locator("span.font-medium").first().textContent()) ?? "").trim();
+    const livePoints = ((await firstLive.getByTestId("roster-score").textContent()) ?? "").trim();
+    // … in his player card (this week's line of the Weekly tab) …
+    await firstLive.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Weekly" }).click();
+    const thisWeek = dialog
+      .getByTestId("weekly-actual")
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Week 10", { exact: true }) });
+    await expect(thisWeek).toContainText(`${livePoints}live`, SLOW);
+    await page.keyboard.press("Escape");
+
+    // … and on Matchups.
+    await go(page, "/matchups", "Matchups");
+    const mine = page.getByTestId("league-game").first();
+    await expect(mine).toHaveAttribute("data-mine", "true", SLOW);
+    const lineupRow = mine.getByRole("listitem").filter({ hasText: liveName }).first();
+    await expect(lineupRow.getByTestId("week-score")).toHaveAttribute("data-label", "live");
+    await expect(lineupRow.getByTestId("roster-score")).toHaveText(livePoints);
+  });
 });

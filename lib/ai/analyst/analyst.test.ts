@@ -103,6 +103,7 @@ describe("the five example questions get real answers", () => {
 
   it("Should I trade my best RB for a top WR? → the trade priced with the references resolved", async () => {
     const result: EvaluateTradeResult = {
+      restOfSeasonWeeks: { first: 10, last: 14 },
       give: { players: [projected("Bijan Robinson", "RB", "ATL", 19.5)], restOfSeasonPoints: 118.4 },
       get: { players: [projected("Drake London", "WR", "ATL", 16.1)], restOfSeasonPoints: 104.2 },
       notes: [
@@ -149,7 +150,7 @@ describe("the five example questions get real answers", () => {
   it("Compare Ja'Marr Chase and CeeDee Lamb for rest of season → a rest-of-season comparison", async () => {
     const row = (name: string, team: string, week: number, ros: number) => ({
       ...projected(name, "WR", team, week),
-      restOfSeason: { weeks: 5, mean: ros },
+      restOfSeason: { first: 10, last: 14, weeks: 5, mean: ros },
       scoredThisWeek: null,
       gameStatus: "pre" as const,
     });
@@ -168,7 +169,7 @@ describe("the five example questions get real answers", () => {
     expect(calls).toEqual([
       { toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "CeeDee Lamb"], horizon: "rest-of-season" } },
     ]);
-    expect(text).toContain("**Take Ja'Marr Chase.** Rest of season (5 weeks)");
+    expect(text).toContain("**Take Ja'Marr Chase.** Rest of season (wk 10–14)");
     expect(text).toContain("8.3 more points");
   });
 
@@ -183,7 +184,7 @@ describe("the five example questions get real answers", () => {
       recent: [],
       seasonAverage: 17.2,
       gamesPlayed: 9,
-      restOfSeason: { weeks: 5, mean: 70 },
+      restOfSeason: { first: 10, last: 14, weeks: 5, mean: 70 },
       score: null,
       news: [],
       notFound: [],
@@ -214,7 +215,7 @@ describe("questions it cannot answer", () => {
       recent: [{ week: 9, points: 21.3 }],
       seasonAverage: 19.2,
       gamesPlayed: 8,
-      restOfSeason: { weeks: 5, mean: 88 },
+      restOfSeason: { first: 10, last: 14, weeks: 5, mean: 88 },
       score: null,
       news: [],
       notFound: [],

@@ -2,6 +2,7 @@
 import type { BuyLowResult, ComparedPlayer, ComparePlayersResult, PlayerOutlookResult } from "@/lib/ai/tools/types";
 import { injuryNote, list, pct, pts, rangeLine, who } from "@/lib/ai/analyst/format";
 import { isOut } from "@/lib/domain/injury";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 export const notFoundLine = (names: string[]) =>
   names.length
@@ -34,7 +35,9 @@ export function comparePlayers(r: ComparePlayersResult): string {
     return missing || "I need two players to compare.";
   }
   const ros = r.horizon === "rest-of-season";
-  const when = ros ? `rest of season (${a.restOfSeason.weeks} weeks), ${r.scoring}` : `week ${r.week}, ${r.scoring}`;
+  const when = ros
+    ? `${restOfSeasonLabel(a.restOfSeason).toLowerCase()}, ${r.scoring}`
+    : `week ${r.week}, ${r.scoring}`;
   const finalNote =
     !ros && (a.gameStatus === "final" || b.gameStatus === "final")
       ? " — a final game counts the points already scored"
@@ -105,7 +108,7 @@ export function playerOutlook(r: PlayerOutlookResult): string {
   const lines = [`**${who(p)}${injuryNote(p)}**`, ""];
   const seasonOver = isOut(p.injuryStatus) && (r.restOfSeason?.mean ?? 0) <= 0.5;
   if (r.focus === "rest-of-season" && r.restOfSeason)
-    lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
+    lines.push(`- ${restOfSeasonLabel(r.restOfSeason)}: ${pts(r.restOfSeason.mean)} projected points.`);
   if (r.projection) lines.push(`- Week ${r.week}: ${rangeLine(r.projection)}.`);
   if (r.byeWeek && r.byeWeek >= r.week && !r.projection?.bye) lines.push(`- Bye: week ${r.byeWeek}.`);
   if (r.seasonAverage !== null)
@@ -113,7 +116,7 @@ export function playerOutlook(r: PlayerOutlookResult): string {
   if (r.recent.length)
     lines.push(`- Last ${r.recent.length}: ${r.recent.map((g) => `${pts(g.points)} (wk ${g.week})`).join(", ")}.`);
   if (r.restOfSeason && r.focus !== "rest-of-season")
-    lines.push(`- Rest of season: ${pts(r.restOfSeason.mean)} projected points over ${r.restOfSeason.weeks} weeks.`);
+    lines.push(`- ${restOfSeasonLabel(r.restOfSeason)}: ${pts(r.restOfSeason.mean)} projected points.`);
   if (r.score) {
     const top = [...r.score.drivers].sort(
       (x, y) => y.weight * Math.abs(y.score - 50) - x.weight * Math.abs(x.score - 50),

@@ -13,6 +13,7 @@ import { injuryNote, list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/
 import { notFoundLine } from "@/lib/ai/analyst/writers-players";
 import { escapeMarkdown } from "@/lib/ai/markdown-escape";
 import { ordinal } from "@/lib/rules/format";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 export function standings(r: StandingsResult): string {
   const me = r.teams.find((t) => t.isMine);
@@ -70,15 +71,16 @@ export function rosterReport(r: RosterReportResult): string {
         `${asked ? `${asked} isn't listed injured` : "None of your players is listed injured"} right now, ` +
         "so there is nothing to drop or stash."
       );
+    const ros = restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase();
     const lines = ["**Drop or stash:**", ""];
     for (const p of r.players) {
       const verdict =
         p.advice === "stash"
-          ? `**stash** — ${pts(p.restOfSeasonMean)} projected rest-of-season points, among your more valuable players`
+          ? `**stash** — ${pts(p.restOfSeasonMean)} projected points ${ros}, among your more valuable players`
           : p.advice === "drop"
-            ? `**drop** if you need the spot — ${pts(p.restOfSeasonMean)} projected rest-of-season points, ` +
+            ? `**drop** if you need the spot — ${pts(p.restOfSeasonMean)} projected points ${ros}, ` +
               "among your least valuable"
-            : `**hold** — only ${statusWord(p)}, he may still play (${pts(p.restOfSeasonMean)} rest of season)`;
+            : `**hold** — only ${statusWord(p)}, he may still play (${pts(p.restOfSeasonMean)} ${ros})`;
       lines.push(`- ${who(p)}${injuryNote(p)}: ${verdict}.`);
     }
     const room = [

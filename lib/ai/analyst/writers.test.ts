@@ -24,6 +24,7 @@ function trade(give: number, get: number, delta: number | null): EvaluateTradeRe
     give: side(give),
     get: side(get),
     notes: [],
+    restOfSeasonWeeks: { first: 10, last: 14 },
     notFound: [],
     partnerTeam: delta === null ? null : "Rivals",
     partnerTeamId: delta === null ? null : "team-rivals",

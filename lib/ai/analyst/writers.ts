@@ -12,6 +12,7 @@ import { list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/form
 import { buyLow, comparePlayers, notFoundLine, playerOutlook } from "@/lib/ai/analyst/writers-players";
 import { ordinal } from "@/lib/rules/format";
 import { playoffScenario, rosterReport, standings, teamProjection, tradeIdeas } from "@/lib/ai/analyst/writers-team";
+import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 // The headline always says what the numbers under it show: the Δ playoff odds in a league, else the points.
 const byeOrPoints = (projection: { bye: boolean; mean: number }) => (projection.bye ? "bye" : pts(projection.mean));
@@ -45,9 +46,10 @@ function evaluateTrade(r: EvaluateTradeResult): string {
   const names = (side: EvaluateTradeResult["give"]) => list(side.players.map((p) => p.name));
   const lines = [tradeHeadline(r), ""];
   if (r.notes.length) lines.push(`_How I read it: ${r.notes.join("; ")}._`, "");
+  const ros = restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase();
   lines.push(
-    `- You give ${names(r.give)}: ${pts(r.give.restOfSeasonPoints)} projected rest-of-season points.`,
-    `- You get ${names(r.get)}: ${pts(r.get.restOfSeasonPoints)} projected rest-of-season points.`,
+    `- You give ${names(r.give)}: ${pts(r.give.restOfSeasonPoints)} projected points ${ros}.`,
+    `- You get ${names(r.get)}: ${pts(r.get.restOfSeasonPoints)} projected points ${ros}.`,
   );
   if (r.myDeltaPlayoffOdds !== null) {
     lines.push(`- Your playoff odds: ${signedPct(r.myDeltaPlayoffOdds)}.`);

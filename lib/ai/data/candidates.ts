@@ -4,6 +4,7 @@ import { getProjectionWeek } from "@/lib/nfl";
 import { poolFor, withDbRows, type NflContext, type ResolvedPlayer } from "@/lib/ai/data/context";
 import { gamesBefore, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
 import type { WeekProjection } from "@/lib/ai/tools/types";
+import { formTrend } from "@/lib/rules/form-trend";
 
 export interface Candidate {
   player: ResolvedPlayer;
@@ -12,6 +13,7 @@ export interface Candidate {
   restWeekly: number; // average projected weekly mean from this week on
   seasonPoints: number;
   recent: number[]; // last games' points
+  trend: number | null; // last three games' average minus the season average (lib/rules/form-trend)
 }
 
 // A player NFL.com projects for fewer points than this has no fantasy role worth discussing.
@@ -39,6 +41,7 @@ export async function projectedCandidates(ctx: NflContext, position: string | nu
       restWeekly: ros.weeks > 0 ? ros.mean / ros.weeks : 0,
       seasonPoints: games.reduce((sum, g) => sum + g.points, 0),
       recent: games.slice(-3).map((g) => g.points),
+      trend: formTrend(games.map((g) => g.points)),
     };
   });
 }

@@ -1,16 +1,17 @@
 import "server-only";
 // Where a player's game stands this week and what he has already scored: start/sit never moves a player whose
-// game has started, and live or final games count the points already on the board.
+// game has started, and live or final games count the points already on the board — the same figures, from the
+// same code, as the roster card's (lib/views/week-distributions).
 import { teamGameState } from "@/lib/views/game-states";
 import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
-import { actualPoints } from "@/lib/ai/data/projections";
+import { playedWeek } from "@/lib/ai/data/projections";
 
 export interface WeekGame {
   status: "pre" | "live" | "final" | "bye";
-  /** Points scored so far (final line once the game is over, pro-rated while live); null before kickoff. */
+  /** Points scored so far (live), or the final (actual); null before kickoff. */
   scored: number | null;
-  /** Share of the game played, 0–1. */
-  progress: number;
+  /** The card's score once the game started: the live blend, or the final; null before kickoff. */
+  expected: number | null;
 }
 
 export async function weekGame(
@@ -19,15 +20,10 @@ export async function weekGame(
   week = ctx.week,
 ): Promise<WeekGame> {
   const w = p.season.weeks.find((x) => x.week === week);
-  if (w?.isBye) return { status: "bye", scored: null, progress: 0 };
+  if (w?.isBye) return { status: "bye", scored: null, expected: null };
   const team = p.ref.nflTeam;
   const state = team ? await teamGameState(team, ctx.season, week, ctx.now) : null;
-  if (!state || state.status === "pre") return { status: "pre", scored: null, progress: 0 };
-  const full = w ? actualPoints(w, ctx.scoring) : null;
-  const scored = full === null ? 0 : Math.round(full * (state.status === "in" ? state.progress : 1) * 10) / 10;
-  return {
-    status: state.status === "in" ? "live" : "final",
-    scored,
-    progress: state.status === "in" ? state.progress : 1,
-  };
+  if (!state || (state.status === "pre" && !state.completed)) return { status: "pre", scored: null, expected: null };
+  const played = playedWeek(p.season, week, ctx.scoring, p.ref.injuryStatus, state);
+  return { status: played.label === "live" ? "live" : "final", scored: played.actual, expected: played.score };
 }

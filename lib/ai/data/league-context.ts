@@ -8,10 +8,12 @@ import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
 import { priceTrades } from "@/lib/decisions/priced-moves";
+import { tradeWithDrops } from "@/lib/decisions/context";
 import type { NflContext } from "@/lib/ai/data/context";
 import { footballNow } from "@/lib/clock";
 import type { EvaluateTradeResult, WaiverTarget } from "@/lib/ai/tools/types";
 import { percentPoints } from "@/lib/numbers";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 export interface TeamLeague extends LeagueTrades {
   team: DashboardTeamRow;
@@ -39,7 +41,9 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
       (id) => id !== team.id && get.every((g) => d.model.rosters[id]?.some((p) => p.id === g)),
     );
     if (!partnerId) return null;
-    const [evaluation] = await priceTrades(d, [{ teamId: team.id, partnerId, give, receive: get }]);
+    const [evaluation] = await priceTrades(d, [
+      tradeWithDrops(d, team, { teamId: team.id, partnerId, give, receive: get }),
+    ]);
     if (!evaluation) return null;
     const my = evaluation.price.team;
     const partner = evaluation.price.partner;
@@ -94,7 +98,7 @@ export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
   const context: NflContext = {
     season: team.league.season,
     week,
-    lastWeek: team.league.playoffStartWeek - 1,
+    lastWeek: regularSeasonEnd(team.league),
     scoring: leagueScoring(team.league.scoring),
     now: footballNow(team.league),
   };

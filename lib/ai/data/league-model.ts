@@ -11,6 +11,7 @@ import { leagueState, type LeagueState } from "@/lib/views/league-state";
 import { scoringSettings, type PlayerWeek } from "@/lib/views/week-distributions";
 import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
 import { loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
+import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 export interface LeagueData {
   model: LeagueModel;
@@ -52,7 +53,7 @@ export async function buildLeagueModel(team: DashboardTeamRow, week: number): Pr
   const ctx: NflContext = {
     season: league.season,
     week,
-    lastWeek: league.playoffStartWeek - 1,
+    lastWeek: regularSeasonEnd(league),
     scoring: leagueScoring(league.scoring),
     now,
   };

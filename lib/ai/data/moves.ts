@@ -8,6 +8,7 @@ import { projectedCandidates } from "@/lib/ai/data/candidates";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { priceLineupSwap } from "@/lib/decisions/priced-moves";
 import { tradeSuggestions } from "@/lib/decisions/trade-suggestions";
+import type { TradeSuggestion } from "@/lib/decisions/types";
 import { adviseLineup, starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import { leagueRoster } from "@/lib/ai/data/references";
 import { oddsChange } from "@/lib/ai/analyst/format";
@@ -132,11 +133,20 @@ export async function pricedMoves(league: TeamLeague): Promise<Move[]> {
           delta,
           se,
           title:
-            `Offer ${give} to ${trade.partner.name} for ${get} ` +
+            `Offer ${give} to ${trade.partner.name} for ${get}${tradeDropsText(trade)} ` +
             `(${oddsChange(delta, se, "playoff odds for you")}; ${trade.partner.name} ` +
             `${signedPercentPoints(trade.partnerDeltaPlayoff)})`,
         });
     }
   }
   return moves.sort((a, b) => Number(b.urgent) - Number(a.urgent) || (b.delta ?? 0) - (a.delta ?? 0));
+}
+
+/** The drops a suggested trade needs, in words: ", dropping X" / ", they drop Y". */
+function tradeDropsText(t: Pick<TradeSuggestion, "drop" | "partnerDrop">): string {
+  const list = (players: TradeSuggestion["drop"]) => players.map((p) => p.name).join(" + ");
+  return (
+    (t.drop.length ? `, dropping ${list(t.drop)}` : "") +
+    (t.partnerDrop.length ? `, they drop ${list(t.partnerDrop)}` : "")
+  );
 }

@@ -3,15 +3,20 @@ import "server-only";
 // in the league's scoring (or PPR without a league), so a tool quotes the same mean, floor and ceiling as the cards.
 import type { Position, ScoringSettings } from "@/lib/domain/league";
 import type { PlayerDistribution } from "@/lib/engine";
-import type { NflPlayerRef, PlayerSeasonWeek } from "@/lib/nfl";
+import type { GameState, NflPlayerRef, PlayerSeasonWeek } from "@/lib/nfl";
 import {
-  actualPointsOf,
   gamesBefore as dataGamesBefore,
   preGameWeek,
   seasonWeeks,
+  dataActual,
+  withGame,
+  type PlayerWeek,
   type PreGameWeek,
+  type WeekSubject,
 } from "@/lib/views/week-distributions";
-import type { WeekProjection } from "@/lib/ai/tools/types";
+import { restOfSeasonPoints, type RestOfSeason } from "@/lib/views/rest-of-season";
+import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
+import type { RestOfSeasonFigure, WeekProjection } from "@/lib/ai/tools/types";
 import { round2 } from "@/lib/numbers";
 
 export interface Scoring {
@@ -28,11 +33,6 @@ export interface PlayerSeason {
   weeks: PlayerSeasonWeek[];
 }
 
-/** A probability (0–1) as percentage points with one decimal, e.g. 0.1234 → 12.3. */
-
-export const actualPoints = (w: PlayerSeasonWeek, scoring: Scoring): number | null =>
-  actualPointsOf(w, scoring.settings);
-
 export function loadSeason(ref: NflPlayerRef, position: Position, season: number): PlayerSeason {
   return { ref, position, season, weeks: seasonWeeks(ref, season) };
 }
@@ -42,16 +42,38 @@ export function gamesBefore(s: PlayerSeason, week: number, scoring: Scoring): { 
   return dataGamesBefore(s.ref, s.season, week, scoring.settings);
 }
 
+const subject = (s: PlayerSeason, injuryStatus: string | null | undefined): WeekSubject => ({
+  ...s.ref,
+  id: "",
+  position: s.position,
+  nflTeam: s.ref.nflTeam ?? null,
+  injuryStatus: injuryStatus ?? null,
+});
+
 // `week` is the tool's current week: the injury status given applies to it (and to later weeks when season-long).
-function pre(
+function pre(s: PlayerSeason, week: number, scoring: Scoring, injuryStatus: string | null | undefined): PreGameWeek {
+  return preGameWeek(subject(s, injuryStatus), {
+    season: s.season,
+    week,
+    currentWeek: week,
+    scoring: scoring.settings,
+  });
+}
+
+/**
+ * A player-week once his game has started, from the NFL data: the points so far and the live blend (or the final),
+ * computed as the roster card's (lib/views/week-distributions `withGame`).
+ */
+export function playedWeek(
   s: PlayerSeason,
   week: number,
   scoring: Scoring,
   injuryStatus: string | null | undefined,
-  currentWeek = week,
-): PreGameWeek {
-  const subject = { ...s.ref, id: "", position: s.position, nflTeam: null, injuryStatus: injuryStatus ?? null };
-  return preGameWeek(subject, { season: s.season, week, currentWeek, scoring: scoring.settings });
+  game: GameState,
+): PlayerWeek {
+  const scope = { season: s.season, week, currentWeek: week, scoring: scoring.settings };
+  const actual = dataActual(subject(s, injuryStatus), scope, game);
+  return withGame(pre(s, week, scoring, injuryStatus), { playerId: "", week, game, actual });
 }
 
 export function distributionFor(
@@ -85,15 +107,28 @@ export function weekProjection(
   return toWeekProjection(week, pre(s, week, scoring, injuryStatus));
 }
 
-/** Sum of weekly means from `week` through `lastWeek` (byes count zero); the injury rule of week-distributions. */
+/**
+ * A player's rest-of-season projected points from `week` through the league's last regular-season week
+ * (`lastWeek`): the one definition and sum every screen shows (lib/views/rest-of-season.ts).
+ */
 export function restOfSeason(
   s: PlayerSeason,
   week: number,
   lastWeek: number,
   scoring: Scoring,
   injuryStatus?: string | null,
-) {
-  const means: number[] = [];
-  for (let wk = week; wk <= lastWeek; wk++) means.push(pre(s, wk, scoring, injuryStatus, week).dist.mean);
-  return { weeks: lastWeek - week + 1, mean: round2(means.reduce((a, b) => a + b, 0)), means };
+): RestOfSeason {
+  return restOfSeasonPoints(
+    subject(s, injuryStatus),
+    { season: s.season, currentWeek: week, scoring: scoring.settings },
+    restOfSeasonSpan(week, lastWeek),
+  );
 }
+
+/** The tools' rest-of-season figure: the points and the weeks they cover. */
+export const restOfSeasonFigure = (r: RestOfSeason): RestOfSeasonFigure => ({
+  first: r.span.first,
+  last: r.span.last,
+  weeks: r.weeks,
+  mean: r.mean,
+});

@@ -3,7 +3,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import { winProbability } from "@/lib/engine";
 import type { NflContext } from "@/lib/ai/data/context";
-import { distributionFor, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { distributionFor, restOfSeason, restOfSeasonFigure, weekProjection } from "@/lib/ai/data/projections";
 import { weekGame } from "@/lib/ai/data/game-status";
 import { seasonWeeks } from "@/lib/nfl/season";
 import { resolveItems, type RosterEntry } from "@/lib/ai/data/references";
@@ -37,22 +37,17 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
           const injury = week === ctx.week ? p.ref.injuryStatus : null;
           const dist = distributionFor(p.season, week, ctx.scoring, injury);
           const game =
-            week === ctx.week ? await weekGame(ctx, p) : { status: "pre" as const, scored: null, progress: 0 };
+            week === ctx.week ? await weekGame(ctx, p) : { status: "pre" as const, scored: null, expected: null };
           const ros = restOfSeason(p.season, ctx.week, ctx.lastWeek, ctx.scoring, p.ref.injuryStatus);
           const compared: ComparedPlayer = {
             ...p.ref,
             projection: weekProjection(p.season, week, ctx.scoring, injury),
-            restOfSeason: { weeks: ros.weeks, mean: ros.mean },
+            restOfSeason: restOfSeasonFigure(ros),
             scoredThisWeek: game.scored,
             gameStatus: game.status,
           };
-          // A final game is what it is; a live one is scored points plus the unplayed share of the projection.
-          const weekValue =
-            game.status === "final"
-              ? (game.scored ?? 0)
-              : game.status === "live"
-                ? (game.scored ?? 0) + dist.mean * (1 - game.progress)
-                : dist.mean;
+          // A final game is what it is; a live one is the roster card's live blend.
+          const weekValue = game.expected ?? dist.mean;
           return {
             p,
             dist,

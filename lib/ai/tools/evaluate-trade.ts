@@ -8,6 +8,7 @@ import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/ai/data/league-actions";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
+import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
 
 const names = z.array(z.string().min(2).max(60)).min(1).max(4);
 // Trade A for B: rest-of-season value of both sides; with a league, each team's Δ playoff odds from the engine.
@@ -52,6 +53,7 @@ export function evaluateTradeTool(
         get: getSide,
         notFound: [...a.notFound, ...b.notFound],
         notes: [...a.notes, ...b.notes],
+        restOfSeasonWeeks: restOfSeasonSpan(ctx.week, ctx.lastWeek),
       };
       if (league && a.found.length && b.found.length) {
         const priced = await league.priceTrade(

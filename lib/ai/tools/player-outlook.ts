@@ -3,7 +3,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import { byeWeeks, playerNews } from "@/lib/nfl";
 import type { NflContext } from "@/lib/ai/data/context";
-import { gamesBefore, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import { gamesBefore, restOfSeason, restOfSeasonFigure, weekProjection } from "@/lib/ai/data/projections";
 import { scoreFor } from "@/lib/ai/data/player-score";
 import { weekGame } from "@/lib/ai/data/game-status";
 import { resolveItems } from "@/lib/ai/data/references";
@@ -70,7 +70,7 @@ export function playerOutlookTool(ctx: NflContext, roster: RosterSource | null =
         recent: games.slice(-3),
         seasonAverage: games.length ? Math.round((total / games.length) * 10) / 10 : null,
         gamesPlayed: games.length,
-        restOfSeason: ros.weeks > 0 ? { weeks: ros.weeks, mean: ros.mean } : null,
+        restOfSeason: ros.weeks > 0 ? restOfSeasonFigure(ros) : null,
         score: scoreFor(ctx, p, games, ros.means),
         news: news.map((n) => ({
           headline: n.headline,

@@ -11,6 +11,7 @@ import { rosterCount, rosterLimit } from "@/lib/decisions/context";
 import { isInjured, isOut } from "@/lib/domain/injury";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 import type { RosterReportPlayer, RosterReportResult } from "@/lib/ai/tools/types";
+import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
 
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 
@@ -94,6 +95,7 @@ export function rosterReportTool(league: TeamLeague) {
         rosterSpotsFree,
         asked: asked?.ref.name ?? player ?? null,
         notFound: player && !asked ? [player] : [],
+        restOfSeasonWeeks: restOfSeasonSpan(d.ctx.week, d.ctx.lastWeek),
       };
     },
   });

@@ -30,8 +30,16 @@ export interface NotFound {
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 
+/** Rest-of-season projected points over weeks `first`–`last` (the league's regular season from this week). */
+export interface RestOfSeasonFigure {
+  first: number;
+  last: number;
+  weeks: number;
+  mean: number;
+}
+
 export interface ComparedPlayer extends ProjectedPlayer {
-  restOfSeason: { weeks: number; mean: number };
+  restOfSeason: RestOfSeasonFigure;
   /** Points already scored this week when his game has started (live or final); null before kickoff. */
   scoredThisWeek: number | null;
   gameStatus: "pre" | "live" | "final" | "bye";
@@ -72,7 +80,7 @@ export interface PlayerOutlookResult extends NotFound {
   recent: { week: number; points: number }[]; // last games, newest last
   seasonAverage: number | null;
   gamesPlayed: number;
-  restOfSeason: { weeks: number; mean: number } | null;
+  restOfSeason: RestOfSeasonFigure | null;
   score: { overall: number; drivers: ScoreDriver[] } | null;
   news: NewsRef[];
 }
@@ -95,6 +103,8 @@ export interface EvaluateTradeResult extends NotFound {
   myDeltaPlayoffOdds: number | null;
   partnerDeltaPlayoffOdds: number | null;
   verdict: "accept" | "decline" | "fair";
+  /** The weeks both sides' rest-of-season points cover. */
+  restOfSeasonWeeks: { first: number; last: number };
 }
 
 export interface WaiverTarget extends ProjectedPlayer {
@@ -233,6 +243,8 @@ export interface RosterReportResult extends NotFound {
   rosterSpotsFree: number | null;
   /** The player the question named, when there was one. */
   asked: string | null;
+  /** The weeks the players' rest-of-season points cover. */
+  restOfSeasonWeeks: { first: number; last: number };
 }
 
 export interface TeamProjectionResult {

@@ -9,7 +9,7 @@ export async function getPlayerForCard({ playerId, leagueId }: { playerId: strin
   const slot = await db.rosterSlot.findFirst({
     where: { playerId, team: { leagueId } },
     orderBy: { week: "desc" },
-    select: { droppable: true, tradeLocked: true, slot: true, week: true, projectedPoints: true },
+    select: { droppable: true, tradeLocked: true, slot: true, week: true, projectedPoints: true, actualPoints: true },
   });
   return { player, slot };
 }

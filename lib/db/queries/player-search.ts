@@ -21,7 +21,7 @@ export interface PlayerSearchQuery {
   nflTeam?: string;
   availability: AvailabilityFilter;
   injury: InjuryFilter;
-  order: "match" | "ownership" | "trend" | "name" | "none"; // "none": the caller sorts (by projection)
+  order: "match" | "name" | "none"; // "none": the caller sorts (projection, trend, ownership)
   limit: number | null; // null: every match (the caller sorts and cuts)
   // Projection sorts: only players with an NFL data id can have a projection, so the caller ranks those in
   // memory and asks for the rest by name (`withDataId: false`) with the ranked ones excluded.
@@ -89,8 +89,6 @@ export async function searchPlayerRows(query: PlayerSearchQuery): Promise<Player
     match: key
       ? Prisma.sql`ORDER BY match DESC, similarity DESC, p."percentOwned" DESC NULLS LAST, p."fullName" ASC`
       : Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
-    ownership: Prisma.sql`ORDER BY p."percentOwned" DESC NULLS LAST, p."fullName" ASC`,
-    trend: Prisma.sql`ORDER BY p."percentChange" DESC NULLS LAST, p."fullName" ASC`,
     name: Prisma.sql`ORDER BY p."fullName" ASC`,
     none: Prisma.empty,
   }[query.order];

@@ -107,3 +107,27 @@ async function updatePlayersTx(
 export async function getPlayer({ playerId }: { playerId: string }) {
   return db.player.findUnique({ where: { id: playerId } });
 }
+
+/**
+ * Ownership across the app's own leagues: for each player, the share (0–100) of the season's leagues with rosters
+ * in `week` that roster him. Used where the host sends no ownership figure of its own.
+ */
+export async function leagueOwnership({ season, week }: { season: number; week: number }): Promise<{
+  leagues: number;
+  share: Map<string, number>;
+}> {
+  const slots = await db.rosterSlot.findMany({
+    where: { week, playerId: { not: null }, team: { league: { season } } },
+    select: { playerId: true, team: { select: { leagueId: true } } },
+  });
+  const leagues = new Set(slots.map((s) => s.team.leagueId));
+  const byPlayer = new Map<string, Set<string>>();
+  for (const s of slots) {
+    if (!s.playerId) continue;
+    const held = byPlayer.get(s.playerId) ?? new Set<string>();
+    held.add(s.team.leagueId);
+    byPlayer.set(s.playerId, held);
+  }
+  const share = new Map([...byPlayer].map(([id, held]) => [id, (100 * held.size) / leagues.size]));
+  return { leagues: leagues.size, share };
+}

@@ -148,3 +148,18 @@ describe("round-robin schedule", () => {
     expect(pairs.size).toBe(66);
   });
 });
+
+describe("demo injury designations", () => {
+  const league = buildDemoLeague(NOW);
+  const status = (name: string) => league.players.find((p) => p.fullName === name)?.injuryStatus;
+
+  it("lists a player who has missed his team's last four games or more on injured reserve", () => {
+    // Tyreek Hill and James Conner have not played since September (season-ending injuries in the real 2025 season).
+    expect(status("Tyreek Hill")).toBe("INJURY_RESERVE");
+    expect(status("James Conner")).toBe("INJURY_RESERVE");
+    const out = league.players.filter((p) => p.injuryStatus === "OUT");
+    const reserve = league.players.filter((p) => p.injuryStatus === "INJURY_RESERVE");
+    expect(reserve.length).toBeGreaterThan(0);
+    expect(out.length + reserve.length).toBeLessThan(league.players.length / 4);
+  });
+});

@@ -7,14 +7,29 @@ import type {
   NormalizedRosterSlot,
   NormalizedTeam,
 } from "@/lib/domain/league";
-import { currentWeek, teamInWeek } from "@/lib/nfl";
+import { currentWeek, isByeWeek, missedGame, teamInWeek } from "@/lib/nfl";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_TEAMS, REGULAR_SEASON_WEEKS, demoSettings } from "./config";
-import { demoDraft } from "./draft";
+import { demoDraft, type DraftedPlayer } from "./draft";
 import { chooseLineup, startersScore, viewPlayerWeek, type WeekPhase } from "./lineups";
 import { roundRobin } from "@/lib/engine/schedule";
 import { computeStandings } from "./standings";
 
 export const LAST_FANTASY_WEEK = 17;
+
+// Hosts list a player who has missed his team's last four games (the NFL's shortest injured-reserve stint) on
+// injured reserve, a season-long status: the demo does the same from the games already played, so such a player
+// projects 0 for the rest of the season, as on a real host, until he plays again.
+const IR_AFTER_MISSED = 4;
+function gamesMissedInARow(p: DraftedPlayer, week: number): number {
+  let missed = 0;
+  for (let w = week; w >= 1; w--) {
+    const team = teamInWeek(p, DEMO_SEASON, w);
+    if (team && isByeWeek(team, DEMO_SEASON, w)) continue;
+    if (!missedGame({ ...p, season: DEMO_SEASON, week: w })) break;
+    missed++;
+  }
+  return missed;
+}
 
 const phaseOf = (week: number, cw: number): WeekPhase => (week < cw ? "final" : week === cw ? "live" : "scheduled");
 
@@ -85,7 +100,7 @@ export function buildDemoLeague(now: Date): NormalizedLeague {
       fullName: p.fullName,
       position: p.position,
       nflTeam: teamInWeek(p, DEMO_SEASON, cw),
-      injuryStatus: now.out ? "OUT" : "ACTIVE",
+      injuryStatus: !now.out ? "ACTIVE" : gamesMissedInARow(p, cw) >= IR_AFTER_MISSED ? "INJURY_RESERVE" : "OUT",
       eligibleSlots: eligibleSlots(p.position),
       ownership: { averageDraftPosition: p.adp, percentOwned: 100 },
     };

@@ -23,6 +23,7 @@ import type {
 } from "@/lib/providers/sleeper/schemas";
 import { bracketRounds, standardByes } from "@/lib/domain/bracket";
 import type { WaiverRun } from "@/lib/domain/waiver-run";
+import { sleeperInjuryStatus } from "./injury";
 
 export interface SleeperLeagueData {
   league: SleeperLeague;
@@ -306,7 +307,7 @@ export function sleeperPlayers(ids: Iterable<string>, dump: Record<string, Sleep
       nflTeam: nflverseTeam(p.team),
       jersey: Number.isFinite(jersey) ? jersey : undefined,
       imageUrl: position === "DST" ? undefined : `https://sleepercdn.com/content/nfl/players/thumb/${id}.jpg`,
-      injuryStatus: p.injury_status ?? undefined,
+      injuryStatus: sleeperInjuryStatus(p),
     });
   }
   return result;

@@ -19,6 +19,8 @@ const FIELDS = [
   "number",
   "injury_status",
   "injury_body_part",
+  "injury_notes",
+  "status",
   "espn_id",
   "yahoo_id",
   "gsis_id",

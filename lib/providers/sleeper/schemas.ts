@@ -108,6 +108,8 @@ export const sleeperPlayerSchema = z.object({
   number: z.union([num, z.string()]).nullish(),
   injury_status: z.string().nullish(),
   injury_body_part: z.string().nullish(),
+  injury_notes: z.string().nullish(),
+  status: z.string().nullish().describe('roster status: "Active", "Injured Reserve", "Physically Unable to Perform"…'),
   espn_id: z.union([num, z.string()]).nullish(),
   yahoo_id: z.union([num, z.string()]).nullish(),
   gsis_id: z.string().nullish(),

@@ -21,6 +21,9 @@ export const gameInfoSchema = o({
   onField: z.boolean(),
 });
 
+/** "proj" before kickoff, "live" while the game is on, "actual" once final. */
+export const scoreLabelSchema = z.enum(["proj", "live", "actual"]);
+
 export const rosterPlayerSchema = o({
   id: z.string(),
   name: z.string(),
@@ -35,8 +38,13 @@ export const rosterPositionSchema = o({
   id: z.string(),
   position: z.string().describe("the slot code"),
   isStarting: z.boolean(),
-  projectedPoints: z.number().nullable(),
-  actualPoints: z.number().nullable(),
+  projectedPoints: z.number().nullable().describe("the pre-game projection (mean)"),
+  actualPoints: z.number().nullable().describe("points scored so far: live while the game is on, actual once final"),
+  expectedPoints: z
+    .number()
+    .nullable()
+    .describe("what the row counts toward the team's projected score: projection, live blend, or the final"),
+  scoreLabel: scoreLabelSchema,
   gameInfo: gameInfoSchema.nullable().describe("null: empty slot, free agent or a bye week"),
   onBye: z.boolean().describe("the player's NFL team has no game this week"),
   out: z.boolean().describe("his injury status rules him out this week"),
@@ -48,7 +56,12 @@ export const rosterEntrySchema = o({
 });
 export const rosterSchema = z.array(rosterEntrySchema);
 
-const teamScoreSchema = o({ name: z.string(), projectedScore: z.number(), actualScore: z.number().nullable() });
+const teamScoreSchema = o({
+  name: z.string(),
+  projectedScore: z.number().describe("the sum of the starters' expected points"),
+  actualScore: z.number().nullable().describe("the sum of the starters' points so far; null before any kickoff"),
+  actualLabel: z.enum(["live", "actual"]).nullable().describe("live while any starter's game is on"),
+});
 
 export const keyMatchupSchema = o({
   position: z.string(),

@@ -6,6 +6,11 @@ const o = z.strictObject;
 const num = z.number().nullable();
 const ref = o({ id: z.string(), name: z.string() });
 
+/** The weeks a rest-of-season figure covers: the current week through the league's last regular-season week. */
+export const weekSpanSchema = o({ first: z.number().int(), last: z.number().int() }).describe(
+  "the weeks every rest-of-season figure of the answer covers",
+);
+
 const decisionPlayerShape = {
   id: z.string(),
   name: z.string(),
@@ -106,8 +111,8 @@ export const waiverRowSchema = o({
   ...decisionPlayerShape,
   projection: z.number().describe("this week"),
   restOfSeason: z.number(),
-  percentOwned: num,
-  trend: num.describe("last 3 games' average minus the season average"),
+  percentOwned: num.describe("the host's ownership %, else the share of the app's leagues rostering him this week"),
+  trend: num.describe("last 3 games' average minus the season average, points"),
   byeWeek: num,
   onByeThisWeek: z.boolean(),
   deltaPlayoff: num.describe("null: not priced"),
@@ -120,6 +125,7 @@ export const waiverRowSchema = o({
 
 export const waiversViewSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   waiverType: z.string(),
   faabLeft: num,
   faabBudget: num,
@@ -156,6 +162,7 @@ export const waiverPairResultSchema = o({
 
 export const waiverAnalysisSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   rosterLimit: z.number().int(),
   rosterSize: z.number().int(),
   pairs: z.array(waiverPairResultSchema).describe("best Δ playoff odds first"),
@@ -163,12 +170,19 @@ export const waiverAnalysisSchema = o({
 });
 
 // ── /trades
+const tradeDropsShape = {
+  drop: z.array(decisionPlayerSchema).describe("players you drop: the deal would overfill your roster"),
+  partnerDrop: z.array(decisionPlayerSchema).describe("players the partner drops to stay within the limit"),
+};
+
 export const tradeVerdictSchema = z.enum(["good", "fair", "them", "uncertain"]);
 
 export const tradeResultSchema = o({
   partner: ref,
+  restOfSeasonWeeks: weekSpanSchema,
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
+  ...tradeDropsShape,
   mine: oddsChangeSchema,
   theirs: oddsChangeSchema,
   pointsGained: z.number().describe("rest-of-season starter points you add"),
@@ -182,6 +196,7 @@ export const tradeSuggestionSchema = o({
   partner: ref,
   give: z.array(decisionPlayerSchema),
   get: z.array(decisionPlayerSchema),
+  ...tradeDropsShape,
   deltaPlayoff: z.number(),
   sePlayoff: z.number().describe("standard error of deltaPlayoff (paired simulations), percentage points"),
   partnerDeltaPlayoff: z.number().describe("never negative: a trade the partner loses by is not suggested"),
@@ -192,6 +207,7 @@ export const tradeSuggestionSchema = o({
 
 export const tradeFinderViewSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   trades: z.array(tradeSuggestionSchema),
   searched: z.number().int().describe("trades priced with the simulator"),
   empty: decisionEmptySchema.nullable(),
@@ -222,6 +238,7 @@ export const rosterOptionSchema = o({ ...decisionPlayerShape, projection: z.numb
 
 export const tradeRostersSchema = o({
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   rosterLimit: z.number().int(),
   teams: z.array(o({ id: z.string(), name: z.string(), mine: z.boolean(), players: z.array(rosterOptionSchema) })),
 });

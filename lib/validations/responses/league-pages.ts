@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scoreLabelSchema } from "./dashboard";
 
 // Responses of the league pages' routes (/matchups, /standings, /schedule, /analytics, what-if).
 const o = z.strictObject;
@@ -20,8 +21,9 @@ export const lineupRowSchema = o({
   position: z.string().nullable(),
   nflTeam: z.string().nullable(),
   gameLine: z.string().nullable(),
-  projected: num,
-  actual: num,
+  projected: num.describe("what the row adds to the side's projected score: projection, live blend or final"),
+  actual: num.describe("points so far (live) or the final (actual); null before kickoff"),
+  label: scoreLabelSchema,
   status: z.enum(["pre", "in", "post", "bye", "empty"]),
 });
 
@@ -32,6 +34,7 @@ export const gameSideSchema = o({
   isMine: z.boolean(),
   projected: z.number().describe("live blend while games are on"),
   actual: num.describe("points so far / final; null before any game started"),
+  actualLabel: z.enum(["live", "actual"]).nullable().describe("live while any starter's game is on"),
   winProbability: z.number().describe("percent"),
   starters: z.array(lineupRowSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAYER_SORTS } from "@/lib/domain/player-search";
 import { newsItemSchema } from "./news";
+import { weekSpanSchema } from "./decisions";
 
 // Responses of the player modal's calls and of the search.
 const o = z.strictObject;
@@ -38,6 +39,11 @@ export const playerDetailsSchema = o({
         points: num,
         isByeWeek: z.boolean(),
         didNotPlay: z.boolean().optional().describe("the game is over without a stat line for him"),
+        label: z
+          .enum(["live", "actual"])
+          .nullable()
+          .optional()
+          .describe("this week once his game started: live while it is on, actual once final"),
       }),
     ),
     projectedStats: z.array(o({ week: z.number().int(), points: num })),
@@ -92,8 +98,8 @@ export const playerSearchResultSchema = o({
   byeWeek: num,
   projection: num.describe("this week, the league's scoring"),
   restOfSeason: num,
-  percentOwned: num,
-  trend: num.describe("ownership change, percentage points"),
+  percentOwned: num.describe("the host's ownership %, else the share of the app's leagues rostering him this week"),
+  trend: num.describe("last 3 games' average minus the season average, points"),
   owner: o({ teamId: z.string(), teamName: z.string(), isMine: z.boolean() })
     .nullable()
     .describe("null = free agent in this league"),
@@ -102,6 +108,7 @@ export const playerSearchResultSchema = o({
 export const playerSearchResponseSchema = o({
   leagueId: z.string(),
   week: z.number().int(),
+  restOfSeasonWeeks: weekSpanSchema,
   season: z.number().int(),
   sort: z.enum(PLAYER_SORTS),
   players: z.array(playerSearchResultSchema),
