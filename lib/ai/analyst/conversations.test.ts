@@ -157,6 +157,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
         standing: 5,
         pointsFor: 998.4,
         playoffOdds: 41.2,
+    missingInputs: null,
         titleOdds: 6,
         isMine: true,
       },
