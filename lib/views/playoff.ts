@@ -21,6 +21,23 @@ export function leagueOdds({
   return leagueSimulation({ league, week, now });
 }
 
+/**
+ * How many of the league's starters still to play in a week have no projection, when they are most of them (0
+ * otherwise): then odds would rank teams by their records alone, so they are withheld.
+ */
+export async function unprojectedStarterCount({
+  league,
+  week,
+  now,
+}: {
+  league: DashboardTeamRow["league"];
+  week: number;
+  now: Date;
+}): Promise<number> {
+  const { slots, thisWeek } = await leagueSeasonModel({ league, week, now });
+  return mostlyUnprojected(slots, thisWeek);
+}
+
 export async function playoffScenarios({
   team,
   week,
@@ -34,8 +51,7 @@ export async function playoffScenarios({
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {
     // Odds from lineups nobody projects would be the records alone dressed up as a forecast: say what is missing.
-    const { slots, thisWeek } = await leagueSeasonModel({ league: team.league, week, now });
-    const missing = mostlyUnprojected(slots, thisWeek);
+    const missing = await unprojectedStarterCount({ league: team.league, week, now });
     return {
       playoffOdds: missing ? null : fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
       missingInputs: missing

@@ -94,6 +94,7 @@ export function sleeperSettings(league: SleeperLeague, state: SleeperState | nul
     medianGame: s.league_average_match === 1,
     divisions: s.divisions ?? 0,
     currentWeek: state && Number(state.season) === season ? (state.display_week ?? state.week) : null,
+    tradeDeadlineWeek: s.trade_deadline && s.trade_deadline <= LAST_WEEK ? s.trade_deadline : null,
   };
 }
 
