@@ -12,7 +12,7 @@ describe("the host's rules as the settings view states them", () => {
       }),
     ).toEqual([
       "Playoffs: 6 teams, weeks 15–18, round 3 over two weeks as one game on both weeks' points.",
-      "4 consolation games in the playoff weeks, not counted for the title.",
+      "4 consolation or placement games in the playoff weeks, outside the title bracket.",
       "Trade deadline: week 11.",
     ]);
   });

@@ -2,6 +2,8 @@ import type { HostRules } from "@/lib/domain/league";
 
 // The host's season rules as the app imported them, so a person can check them against the host: the playoff
 // bracket (a two-week round counts as one game on both weeks' points), its consolation games and the trade deadline.
+const games = (n: number) => `${n} consolation or placement ${n === 1 ? "game" : "games"}`;
+
 export function hostRulesText(rules: HostRules): string[] {
   const rounds = rules.playoffRoundWeeks.length ? rules.playoffRoundWeeks : [1];
   const lastWeek = rules.playoffStartWeek + rounds.reduce((sum, weeks) => sum + weeks, 0) - 1;
@@ -15,7 +17,7 @@ export function hostRulesText(rules: HostRules): string[] {
   return [
     `Playoffs: ${rules.playoffTeams} teams, weeks ${rules.playoffStartWeek}–${lastWeek}, ${roundWords}.`,
     rules.consolationGames > 0
-      ? `${rules.consolationGames} consolation ${rules.consolationGames === 1 ? "game" : "games"} in the playoff weeks, not counted for the title.`
+      ? `${games(rules.consolationGames)} in the playoff weeks, outside the title bracket.`
       : "Consolation games in the playoff weeks are not counted for the title.",
     rules.tradeDeadlineWeek === null
       ? "Trade deadline: none set by the host."

@@ -96,7 +96,7 @@ test("Sleeper: user replay's league imports, every player known, points the scor
   expect(stats[someone]?.pts_half_ppr).toBeGreaterThan(0);
 });
 
-test("Sleeper: every rostered player-week of weeks 1-11, scored from its stat line by the league's rules, is the host's players_points", async () => {
+test("Sleeper: each rostered player-week of weeks 1-11 scored by the league's rules is the host's points", async () => {
   const sleeper = createSleeperProvider({ baseUrl: `${base}/sleeper/v1` });
   const league = await sleeper.fetchLeague(
     { provider: "sleeper", username: "replay" },
