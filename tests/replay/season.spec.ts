@@ -246,6 +246,14 @@ test("week 12, Sleeper league: players, a profile with week 12 projected, GM cha
   await shot(page, "w12-gm-chat");
 
   await open(page, "/settings", "Settings");
+  // The hosts' rules as imported: Sleeper's bracket and trade deadline, ESPN's deadline date as its NFL week.
+  const leagues = page.getByRole("list", { name: "Connected leagues" }).getByRole("listitem");
+  const sleeperRules = leagues.filter({ hasText: "Replay League" }).getByTestId("host-rules");
+  await expect(sleeperRules).toContainText("Playoffs: 6 teams, weeks 15–17, one week per round.");
+  await expect(sleeperRules).toContainText("Trade deadline: week 11.");
+  await expect(leagues.filter({ hasText: "Replay ESPN League" }).getByTestId("host-rules")).toContainText(
+    "Trade deadline: week 11.",
+  );
   await shot(page, "w12-settings");
 });
 
@@ -304,9 +312,7 @@ test("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
 
 // Every page answers without an error, but the dashboard says nothing of the missing projections yet (that message
 // arrives with the live path's "No projection yet" change, not in this branch's build).
-test("every NFL data source failing: missing-data states, never a 500, never a made-up number", async ({
-  page,
-}) => {
+test("every NFL data source failing: missing-data states, never a 500, never a made-up number", async ({ page }) => {
   test.setTimeout(400_000);
   await stopApp(stack);
   stack = newStack(); // nothing ingested yet
