@@ -4,7 +4,8 @@ import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { mostlyUnprojected } from "./league-state";
-import { leagueSeasonModel } from "./league-model";
+import { loadLeagueSeason } from "./league-season";
+import { weekDistributions } from "./week-distributions";
 import { percentPoints } from "@/lib/numbers";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
@@ -34,8 +35,8 @@ export async function unprojectedStarterCount({
   week: number;
   now: Date;
 }): Promise<number> {
-  const { slots, thisWeek } = await leagueSeasonModel({ league, week, now });
-  return mostlyUnprojected(slots, thisWeek);
+  const { slots } = await loadLeagueSeason({ league, week });
+  return mostlyUnprojected(slots, await weekDistributions({ league, week, now, slots }));
 }
 
 export async function playoffScenarios({
