@@ -10,15 +10,13 @@ import { percentPoints } from "@/lib/numbers";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
 // league state (lib/views/league-state.ts); null when the league cannot be simulated.
-export function leagueOdds({
-  league,
-  week,
-  now,
-}: {
+interface LeagueWeek {
   league: DashboardTeamRow["league"];
   week: number;
   now: Date;
-}): Promise<LeagueSimulation | null> {
+}
+
+export function leagueOdds({ league, week, now }: LeagueWeek): Promise<LeagueSimulation | null> {
   return leagueSimulation({ league, week, now });
 }
 
@@ -26,15 +24,7 @@ export function leagueOdds({
  * How many of the league's starters still to play in a week have no projection, when they are most of them (0
  * otherwise): then odds would rank teams by their records alone, so they are withheld.
  */
-export async function unprojectedStarterCount({
-  league,
-  week,
-  now,
-}: {
-  league: DashboardTeamRow["league"];
-  week: number;
-  now: Date;
-}): Promise<number> {
+export async function unprojectedStarterCount({ league, week, now }: LeagueWeek): Promise<number> {
   const { slots } = await loadLeagueSeason({ league, week });
   return mostlyUnprojected(slots, await weekDistributions({ league, week, now, slots }));
 }
