@@ -120,8 +120,12 @@ function WaiverCard({ r }: { r: WaiverTargetsResult }) {
 
 function OddsCard({ r }: { r: PlayoffOddsResult }) {
   return (
-    <Frame icon={Trophy} title={`Playoff odds ${Math.round(r.playoffOdds)}%`}>
+    <Frame
+      icon={Trophy}
+      title={r.playoffOdds === null ? "Playoff odds missing" : `Playoff odds ${Math.round(r.playoffOdds)}%`}
+    >
       <p className="text-muted-foreground">
+        {r.playoffOdds === null && r.missingInputs ? `${r.missingInputs} ` : ""}
         {r.record} · {r.byeOdds !== null ? `bye ${Math.round(r.byeOdds)}% · ` : ""}
         {r.titleOdds !== null ? `title ${Math.round(r.titleOdds)}%` : ""}
       </p>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DisconnectButton } from "./disconnect-button";
+import { HostRulesNote } from "./host-rules";
 import type { ConnectedLeagueItem } from "./types";
 import { UnsupportedScoring } from "./unsupported-scoring";
 
@@ -86,6 +87,7 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                       {warning}
                     </p>
                   ))}
+                  <HostRulesNote rules={league.hostRules} />
                   <UnsupportedScoring rules={league.unsupportedScoring} />
                 </div>
                 <DisconnectButton leagueId={league.id} leagueName={league.name} />

@@ -1,5 +1,5 @@
 // Shapes the /connect page reads from the API (dates arrive as ISO strings).
-import type { UnsupportedScoringRule } from "@/lib/domain/league";
+import type { HostRules, UnsupportedScoringRule } from "@/lib/domain/league";
 
 export interface ConnectedLeagueItem {
   id: string;
@@ -15,6 +15,7 @@ export interface ConnectedLeagueItem {
   teamCount: number;
   unsupportedScoring: UnsupportedScoringRule[]; // scoring rules the product cannot apply
   syncWarnings: string[]; // what the last sync could not read in full
+  hostRules: HostRules; // the host's playoff bracket, consolation games and trade deadline
 }
 
 export interface DiscoveredLeague {

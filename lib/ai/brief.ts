@@ -23,6 +23,13 @@ export interface AiBrief {
   actionItems: ActionItem[];
 }
 
+const stance = (playoff: number) =>
+  playoff >= 80
+    ? "protect your seed and plan for playoff matchups"
+    : playoff >= 35
+      ? "every win matters — play for the highest weekly ceiling"
+      : "take upside swings: trade depth for stars";
+
 const priority = (delta: number): ActionItem["priority"] => (delta >= 3 ? "high" : delta >= 1 ? "medium" : "low");
 
 export async function buildBrief(team: DashboardTeamRow, week: number): Promise<AiBrief> {
@@ -43,26 +50,27 @@ export async function buildBrief(team: DashboardTeamRow, week: number): Promise<
   }));
 
   const odds = await playoffScenarios({ team, week, now: footballNow(team.league) });
-  const playoff = odds.playoffOdds ?? 0;
+  const playoff = odds.playoffOdds;
   const record = recordString(team);
-  const stance =
-    playoff >= 80
-      ? "protect your seed and plan for playoff matchups"
-      : playoff >= 35
-        ? "every win matters — play for the highest weekly ceiling"
-        : "take upside swings: trade depth for stars";
+  // Withheld odds (most starters unprojected) are said to be missing, not turned into a number.
+  const oddsMissing = odds.missingInputs ?? "No playoff odds yet.";
   items.push({
     icon: "target",
     priority: "low",
     category: "strategy",
-    title: `${Math.round(playoff)}% playoff odds at ${record}: ${stance}`,
+    title:
+      playoff === null
+        ? `${oddsMissing} Record ${record}.`
+        : `${Math.round(playoff)}% playoff odds at ${record}: ${stance(playoff)}`,
     value: -1,
   });
 
   items.sort((a, b) => b.value - a.value);
   const priced = moves.filter((m) => !m.urgent && m.delta !== null).length;
   const summary =
-    `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.` +
+    (playoff === null
+      ? `${team.name} is ${record} in week ${week}. ${oddsMissing}`
+      : `${team.name} is ${record} with ${Math.round(playoff)}% playoff odds in week ${week}.`) +
     (priced === 0
       ? " No move this week clearly raises your odds."
       : priced === 1

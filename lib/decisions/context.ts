@@ -14,6 +14,7 @@ import { hostTeamUrl } from "./host-link";
 import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
 import { percentPoints } from "@/lib/numbers";
 import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
+import { unprojectedStarterCount } from "@/lib/views/playoff";
 
 export interface DecisionContext {
   team: DashboardTeamRow;
@@ -51,7 +52,7 @@ export async function decisionContext(
             message:
               `The regular season is over (it ended in week ${lastRegular}): no playoff ` + `odds are left to change.`,
           }
-        : null;
+        : await missingProjections(team, week, now);
   const data = () => memo(`data:${syncKey}`, () => buildLeagueModel(team, week));
   return {
     team,
@@ -71,6 +72,19 @@ export async function decisionContext(
     // Every pool player with a role this week, projected in the league's scoring (rostered ones filtered by callers).
     freeAgents: () => memo(`pool:${syncKey}`, async () => projectedCandidates((await data()).ctx, null)),
   };
+}
+
+// Moves priced from lineups nobody projects would be guesses: the pages say what is missing instead.
+async function missingProjections(team: DashboardTeamRow, week: number, now: Date): Promise<DecisionEmpty | null> {
+  const missing = await unprojectedStarterCount({ league: team.league, week, now });
+  return missing
+    ? {
+        reason: "no-projections",
+        message:
+          `Nothing to price yet: ${missing} of the league's starters have no projection for week ${week}, so ` +
+          "lineups, claims and trades would be judged on guesses. They are priced once a projection source has them.",
+      }
+    : null;
 }
 
 /** Starting slots plus bench: the most players a roster may hold (IR slots are extra room on every host). */

@@ -167,7 +167,7 @@ export async function lineupView({
     hostName: ctx.host?.name ?? null,
     empty: ctx.empty,
   };
-  if (ctx.empty?.reason === "preseason") return base;
+  if (ctx.empty?.reason === "preseason" || ctx.empty?.reason === "no-projections") return base;
   const d = await ctx.data();
   const mineSlots = d.slots.filter((s) => s.teamId === team.id);
   if (mineSlots.length === 0)

@@ -120,6 +120,19 @@ export interface LeagueSettings {
   unsupportedScoring: UnsupportedScoringRule[];
   // Weeks each playoff round lasts, first round first (e.g. [1, 1, 2] for a two-week final). Empty = one week each.
   playoffRoundWeeks: number[];
+  // The last NFL week in which trades go through; null = the host sets none (or does not say).
+  tradeDeadlineWeek: number | null;
+}
+
+/** The host's season rules as imported: the playoff bracket, its consolation games and the trade deadline. */
+export interface HostRules {
+  playoffTeams: number;
+  playoffStartWeek: number;
+  /** Weeks per playoff round, first round first; a two-week round is one game on both weeks' points. */
+  playoffRoundWeeks: number[];
+  /** Games in the playoff weeks that do not decide the title (consolation, placement). */
+  consolationGames: number;
+  tradeDeadlineWeek: number | null;
 }
 
 export interface NormalizedTeam {

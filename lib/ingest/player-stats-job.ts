@@ -14,7 +14,8 @@ import {
 import type { StatLine } from "@/lib/domain/league";
 import { HALF_PPR, PPR, scorePoints, STANDARD } from "@/lib/engine/scoring";
 import { bundledSeasons, gamesForWeek } from "@/lib/nfl/schedule";
-import { currentWeek, seasonFor } from "@/lib/nfl/season";
+import { seasonFor } from "@/lib/nfl/season";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { setStoredWeeks } from "@/lib/nfl/stored-weeks";
 import { parsePlayerStats, type EspnPlayerWeek } from "@/lib/providers/espn/player-stats";
 import { providerFetch } from "@/lib/providers/http";
@@ -81,7 +82,7 @@ async function completeWeeks(season: number, rows: PlayerWeekRow[]): Promise<num
  */
 async function due(now: Date): Promise<boolean> {
   const season = seasonFor(now);
-  const week = currentWeek(now, season);
+  const week = resolveWeek({ season }, now).week;
   if (gamesForWeek(season, week).some((g) => Math.abs(g.kickoff.getTime() - now.getTime()) < 12 * HOUR)) return true;
   const last = (await listDataSources()).find((s) => s.source === PLAYER_STATS_SOURCE)?.lastSuccessAt;
   return !last || Date.now() - last.getTime() >= 4 * HOUR - 5 * 60_000;

@@ -11,7 +11,8 @@ import {
   type SourceProjectionInput,
 } from "@/lib/db/queries/source-projections";
 import { bundledSeasons } from "@/lib/nfl/schedule";
-import { currentWeek, seasonFor, seasonWeeks } from "@/lib/nfl/season";
+import { seasonFor, seasonWeeks } from "@/lib/nfl/season";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { setSourceProjections } from "@/lib/nfl/source-projections";
 import { providerFetch } from "@/lib/providers/http";
 import { parseSleeperProjections, sleeperProjectionsUrl } from "@/lib/providers/sleeper/projections";
@@ -45,7 +46,7 @@ export const sleeperProjectionsJob = {
     const season = seasonFor(now);
     // A bundled season's projections ship with the app: nothing to fetch.
     if (bundledSeasons().includes(season)) return 0;
-    const first = currentWeek(now, season);
+    const first = resolveWeek({ season }, now).week;
     const weeks = Array.from({ length: seasonWeeks(season) - first + 1 }, (_, i) => first + i);
     // Every week is fetched and checked before any is stored: one bad week keeps them all as they were.
     const answers = await Promise.all(weeks.map((week) => fetchWeek(season, week)));

@@ -5,7 +5,7 @@
 // the host's projected/actual points for the league's own players; anything else (free agents, history, news)
 // comes from here.
 export { footballNow } from "@/lib/clock";
-export { currentWeek, seasonFor, seasonWeeks } from "./season";
+export { seasonFor, seasonWeeks } from "./season";
 export { gamesForWeek, byeWeeks, isByeWeek, opponentInWeek } from "./schedule";
 export { getGameState, type GameState } from "./game-state";
 export {

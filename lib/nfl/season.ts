@@ -36,6 +36,12 @@ export function currentWeek(now: Date, season: number): number {
   return Math.min(seasonWeeks(season), Math.max(FIRST_WEEK, 2 + Math.floor(since / WEEK_MS)));
 }
 
+/** The week a host's trade deadline date falls in; null when the date lies outside the season. */
+export function deadlineWeek(deadline: Date, season: number): number | null {
+  if (Number.isNaN(deadline.getTime()) || deadline < kickoffDate(season) || seasonIsOver(deadline, season)) return null;
+  return currentWeek(deadline, season);
+}
+
 /** True once the season's last week is over (the Tuesday after its final games). */
 export function seasonIsOver(now: Date, season: number): boolean {
   return now.getTime() >= weekEnd(season, seasonWeeks(season)).getTime();

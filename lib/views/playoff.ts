@@ -3,21 +3,30 @@ import type { PlayoffScenarios } from "@/lib/views/types";
 import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
-import { leagueState, mostlyUnprojected } from "./league-state";
+import { mostlyUnprojected } from "./league-state";
+import { loadLeagueSeason } from "./league-season";
+import { weekDistributions } from "./week-distributions";
 import { percentPoints } from "@/lib/numbers";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
 // league state (lib/views/league-state.ts); null when the league cannot be simulated.
-export function leagueOdds({
-  league,
-  week,
-  now,
-}: {
+interface LeagueWeek {
   league: DashboardTeamRow["league"];
   week: number;
   now: Date;
-}): Promise<LeagueSimulation | null> {
+}
+
+export function leagueOdds({ league, week, now }: LeagueWeek): Promise<LeagueSimulation | null> {
   return leagueSimulation({ league, week, now });
+}
+
+/**
+ * How many of the league's starters still to play in a week have no projection, when they are most of them (0
+ * otherwise): then odds would rank teams by their records alone, so they are withheld.
+ */
+export async function unprojectedStarterCount({ league, week, now }: LeagueWeek): Promise<number> {
+  const { slots } = await loadLeagueSeason({ league, week });
+  return mostlyUnprojected(slots, await weekDistributions({ league, week, now, slots }));
 }
 
 export async function playoffScenarios({
@@ -33,8 +42,7 @@ export async function playoffScenarios({
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {
     // Odds from lineups nobody projects would be the records alone dressed up as a forecast: say what is missing.
-    const { slots, thisWeek } = (await leagueState({ league: team.league, week, now })).season;
-    const missing = mostlyUnprojected(slots, thisWeek);
+    const missing = await unprojectedStarterCount({ league: team.league, week, now });
     return {
       playoffOdds: missing ? null : fallbackPlayoffOdds({ wins: team.wins, losses: team.losses, ties: team.ties }),
       missingInputs: missing

@@ -277,6 +277,8 @@ export function createEspnReplay(data: ReplaySeason) {
         divisions: [{ id: 0, name: "League" }],
       },
       scoringSettings: { scoringType: "H2H_POINTS", scoringItems: SCORING_ITEMS },
+      // Wednesday of week 11 at noon Eastern: trades go through until then.
+      tradeSettings: { deadlineDate: Date.parse(`${data.season}-11-18T17:00:00Z`) },
     };
   }
 

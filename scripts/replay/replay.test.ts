@@ -9,9 +9,13 @@ import { parsePlayerStats } from "@/lib/providers/espn/player-stats";
 import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { parseNews, parseScoreboard } from "@/lib/providers/espn/site-api";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
+import { sleeperStatLine } from "@/lib/providers/sleeper/maps";
+import type { StatKey } from "@/lib/domain/league";
 import { createReplayHandler } from "./handler";
 
 const WEEK_12_SUNDAY = new Date("2026-11-29T19:00:00Z");
+// A season of answers built per request: a few seconds each on a busy machine.
+jest.setTimeout(30_000);
 let server: Server;
 let base = "";
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -90,6 +94,44 @@ test("Sleeper: user replay's league imports, every player known, points the scor
   }
   const someone = matchups[0]!.starters[0]!;
   expect(stats[someone]?.pts_half_ppr).toBeGreaterThan(0);
+});
+
+test("Sleeper: each rostered player-week of weeks 1-11 scored by the league's rules is the host's points", async () => {
+  const sleeper = createSleeperProvider({ baseUrl: `${base}/sleeper/v1` });
+  const league = await sleeper.fetchLeague(
+    { provider: "sleeper", username: "replay" },
+    { externalId: "1260000000000000001", season: 2026 },
+    12,
+  );
+  // The league's own rules as the app imported them (a non-preset: 6-point passing TDs, a TE premium, kicking by
+  // distance), applied to each stat line the app reads from Sleeper's weekly stats.
+  const scoring = league.settings.scoring;
+  let starterWeeks = 0;
+  const wrong: string[] = [];
+  const scoredColumns = new Set<string>();
+  for (let week = 1; week <= 11; week++) {
+    const stats = (await get(`/sleeper/v1/stats/nfl/regular/2026/${week}`)) as Record<string, Record<string, number>>;
+    const matchups = (await get(`/sleeper/v1/league/1260000000000000001/matchups/${week}`)) as {
+      starters: string[];
+      players_points: Record<string, number>;
+    }[];
+    for (const m of matchups) {
+      starterWeeks += m.starters.length;
+      // Every rostered player the host scored (starters and bench).
+      for (const id of Object.keys(m.players_points)) {
+        const line = sleeperStatLine(stats[id] ?? {});
+        for (const [key, value] of Object.entries(line)) if (value && scoring[key as StatKey]) scoredColumns.add(key);
+        const mine = Math.round(scorePoints(line, scoring) * 100) / 100;
+        if (mine !== m.players_points[id]) wrong.push(`week ${week} ${id}: ${mine} vs host ${m.players_points[id]}`);
+      }
+    }
+  }
+  expect(starterWeeks).toBe(11 * 12 * 8); // 8 starters a team
+  expect(wrong).toEqual([]);
+  // The weeks exercise the columns a preset would miss: fumbles lost, 2-point conversions of each kind, return TDs,
+  // the TE premium and kicking by distance.
+  for (const key of ["fum_lost", "pass_2pt", "rush_2pt", "rec_2pt", "ret_td", "bonus_rec_te", "fg_40_49", "fg_50p"])
+    expect([...scoredColumns]).toContain(key);
 });
 
 test("ESPN: the season-level players carry weekly projections and actuals that agree with Sleeper's", async () => {

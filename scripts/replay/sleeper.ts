@@ -2,7 +2,6 @@
 // season-level players dump, weekly projections and stat lines. Shapes as in docs/provider-apis.md.
 import type { StatKey, StatLine } from "@/lib/domain/league";
 import { scorePoints, HALF_PPR, PPR, STANDARD } from "@/lib/engine/scoring";
-import { sleeperScoring } from "@/lib/providers/sleeper/maps";
 import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records, type ReplayLeague } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
 
@@ -36,7 +35,6 @@ const SCORING_SETTINGS: Record<string, number> = {
   fgm_50p: 5,
   fgmiss: -1,
 };
-const SCORING = sleeperScoring(SCORING_SETTINGS).scoring;
 
 const NAMES = [
   ["Replay Rockets", "replay"],
@@ -72,11 +70,15 @@ const SLEEPER_KEYS: Partial<Record<StatKey, string>> = {
   fg_40_49: "fgm_40_49",
   fg_50p: "fgm_50p",
   fg_miss: "fgmiss",
-  ret_td: "st_td",
+  ret_td: "kr_td", // NFL.com does not say which return: a kick return here
 };
-function sleeperStats(line: StatLine): Record<string, number> {
+function sleeperStats(line: StatLine, position: ReplayPlayer["position"]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(line) as [StatKey, number][]) out[SLEEPER_KEYS[key] ?? key] = value;
+  // Sleeper counts a tight end's catches again under the TE-premium key, and sends a return TD both as its part
+  // (kr_td / pr_td) and under the special-teams total st_td, which is what leagues score.
+  if (position === "TE" && line.rec) out.bonus_rec_te = line.rec;
+  if (line.ret_td) out.st_td = line.ret_td;
   out.pts_std = round2(scorePoints(line, STANDARD));
   out.pts_half_ppr = round2(scorePoints(line, HALF_PPR));
   out.pts_ppr = round2(scorePoints(line, PPR));
@@ -91,9 +93,13 @@ export interface SleeperReplay {
 
 export function createSleeperReplay(data: ReplaySeason): SleeperReplay {
   const league = buildLeague(data, NAMES, { ...HALF_PPR, pass_td: 6 });
+  // The host's per-player points as Sleeper computes them: each stat of the line in Sleeper's keys times the
+  // league's value for that key (independent of the app's own stat map and scorer, which the tests check against it).
   const points = (p: ReplayPlayer, week: number, now: Date) => {
     const line = league.actual(p, week, now);
-    return line ? round2(scorePoints(line, SCORING)) : 0;
+    if (!line) return 0;
+    const stats = sleeperStats(line, p.position);
+    return round2(Object.entries(SCORING_SETTINGS).reduce((sum, [key, value]) => sum + (stats[key] ?? 0) * value, 0));
   };
   const teamPoints = (i: number, week: number, now: Date) =>
     round2(league.starters(league.teams[i]!, week, now).reduce((s, p) => s + points(p, week, now), 0));
@@ -232,7 +238,7 @@ export function createSleeperReplay(data: ReplaySeason): SleeperReplay {
           company: "rotowire",
           category: "proj",
           last_modified: game ? game.kickoff.getTime() - 2 * 24 * 3600_000 : null,
-          stats: sleeperStats(line),
+          stats: sleeperStats(line, p.position),
           player: {
             first_name: p.name.split(" ")[0],
             last_name: p.name.split(" ").slice(1).join(" "),
@@ -250,7 +256,7 @@ export function createSleeperReplay(data: ReplaySeason): SleeperReplay {
     return Object.fromEntries(
       data.players.flatMap((p) => {
         const line = league.actual(p, week, now);
-        return line ? [[p.sleeperId, { ...sleeperStats(line), gp: 1 }]] : [];
+        return line ? [[p.sleeperId, { ...sleeperStats(line, p.position), gp: 1 }]] : [];
       }),
     );
   }

@@ -173,7 +173,7 @@ test("week 12, Sleeper league: matchups live with open odds, standings after 11 
 });
 
 // Sleeper's adapter imports matchups only through the clock's week, so a real league's weeks ahead read "No game".
-test.fixme("week 12, Sleeper league: the schedule lists week 13's opponent with P(win)", async ({ page }) => {
+test("week 12, Sleeper league: the schedule lists week 13's opponent with P(win)", async ({ page }) => {
   await signIn(page, user.username, user.password);
   await open(page, "/schedule", "Schedule");
   await expect(page.getByTestId("schedule-result")).toHaveCount(11, SLOW);
@@ -246,6 +246,14 @@ test("week 12, Sleeper league: players, a profile with week 12 projected, GM cha
   await shot(page, "w12-gm-chat");
 
   await open(page, "/settings", "Settings");
+  // The hosts' rules as imported: Sleeper's bracket and trade deadline, ESPN's deadline date as its NFL week.
+  const leagues = page.getByRole("list", { name: "Connected leagues" }).getByRole("listitem");
+  const sleeperRules = leagues.filter({ hasText: "Replay League" }).getByTestId("host-rules");
+  await expect(sleeperRules).toContainText("Playoffs: 6 teams, weeks 15–17, one week per round.");
+  await expect(sleeperRules).toContainText("Trade deadline: week 11.");
+  await expect(leagues.filter({ hasText: "Replay ESPN League" }).getByTestId("host-rules")).toContainText(
+    "Trade deadline: week 11.",
+  );
   await shot(page, "w12-settings");
 });
 
@@ -265,7 +273,7 @@ test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page
 
 // After the restart on Tuesday, GET /api/nfl/matchups/12 still has week 12's games in progress 120 s later (they
 // were stored in progress on Sunday; a candidate cause: the stopped instance's 10-minute job lease), so it times out.
-test.fixme("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
+test("Tuesday of week 13: the pages moved with the clock", async ({ page }) => {
   test.setTimeout(400_000);
   await replayControl("clock", { now: WEEK_13_TUESDAY });
   await stopApp(stack);
@@ -304,9 +312,7 @@ test.fixme("Tuesday of week 13: the pages moved with the clock", async ({ page }
 
 // Every page answers without an error, but the dashboard says nothing of the missing projections yet (that message
 // arrives with the live path's "No projection yet" change, not in this branch's build).
-test.fixme("every NFL data source failing: missing-data states, never a 500, never a made-up number", async ({
-  page,
-}) => {
+test("every NFL data source failing: missing-data states, never a 500, never a made-up number", async ({ page }) => {
   test.setTimeout(400_000);
   await stopApp(stack);
   stack = newStack(); // nothing ingested yet

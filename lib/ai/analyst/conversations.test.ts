@@ -169,6 +169,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
     record: "5-4",
     standing: 5,
     playoffOdds: 41.2,
+    missingInputs: null,
     byeOdds: 9.8,
     titleOdds: 6.2,
     playoffTeams: 4,

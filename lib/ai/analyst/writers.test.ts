@@ -61,3 +61,31 @@ describe("trade verdicts agree with their numbers", () => {
     if (delta < -0.5) expect(text).toContain("You get more projected points, but");
   });
 });
+
+describe("withheld playoff odds", () => {
+  const base = {
+    team: "Replay Rockets",
+    moves: null,
+    record: "7-4",
+    standing: 3,
+    byeOdds: null,
+    titleOdds: null,
+    playoffTeams: 6,
+    weeksLeft: 3,
+  };
+
+  it("say what is missing instead of a number", () => {
+    const text = writeToolResult("getPlayoffOdds", {
+      ...base,
+      playoffOdds: null,
+      missingInputs: "No playoff odds yet: 80 of the league's starters have no projection for week 12.",
+    });
+    expect(text).toContain("No playoff odds yet: 80 of the league's starters have no projection for week 12.");
+    expect(text).not.toMatch(/\d+(\.\d+)?%/);
+  });
+
+  it("show the simulated number when there is one", () => {
+    const text = writeToolResult("getPlayoffOdds", { ...base, playoffOdds: 63.4, missingInputs: null });
+    expect(text).toMatch(/63% to make the playoffs/);
+  });
+});

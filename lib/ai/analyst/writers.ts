@@ -129,7 +129,12 @@ function waiverTargets(r: WaiverTargetsResult): string {
 }
 
 function playoffOdds(r: PlayoffOddsResult): string {
-  const lines = [`**${r.team}: ${pct(r.playoffOdds)} to make the playoffs.**`, ""];
+  const lines = [
+    r.playoffOdds === null
+      ? `**${r.team}: ${r.missingInputs ?? "No playoff odds yet."}**`
+      : `**${r.team}: ${pct(r.playoffOdds)} to make the playoffs.**`,
+    "",
+  ];
   lines.push(
     `- Record ${r.record}, ${ordinal(r.standing)} in the league; ${r.playoffTeams} ` +
       `teams make it, ${r.weeksLeft} regular-season weeks left.`,

@@ -140,7 +140,9 @@ export interface PlayoffOddsResult {
   moves: PricedMove[] | null;
   record: string;
   standing: number;
-  playoffOdds: number; // %
+  /** %; null when the simulation is withheld (`missingInputs` says why), never a made-up 0. */
+  playoffOdds: number | null;
+  missingInputs: string | null;
   byeOdds: number | null;
   titleOdds: number | null;
   playoffTeams: number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import type { NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
+import type { HostRules, NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
 
@@ -19,7 +19,13 @@ const leagueListSelect = {
   createdAt: true,
   unsupportedScoring: true,
   settings: true,
+  playoffTeams: true,
+  playoffStartWeek: true,
+  playoffRoundWeeks: true,
+  tradeDeadlineWeek: true,
   teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
+  // Games of the playoff weeks outside the title bracket (consolation and placement), counted below.
+  matchups: { where: { isPlayoff: false }, select: { week: true } },
 } satisfies Prisma.LeagueSelect;
 
 // A connected league as /connect lists it (GET /api/leagues).
@@ -37,6 +43,7 @@ export interface ConnectedLeague {
   teamCount: number;
   unsupportedScoring: UnsupportedScoringRule[];
   syncWarnings: string[]; // what the last sync could not read in full (e.g. unknown players)
+  hostRules: HostRules;
 }
 
 // The stored list of scoring rules the adapter could not map; anything malformed reads as none.
@@ -54,16 +61,35 @@ export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScorin
 // Leagues the user connected, for /connect: sync state, which team is theirs, scoring rules not supported.
 export async function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
   const rows = await db.league.findMany({ where: { userId }, select: leagueListSelect, orderBy: { createdAt: "asc" } });
-  return rows.map(({ teams, unsupportedScoring, settings, ...league }) => {
-    const mine = teams.find((t) => t.ownerUserId === userId);
-    return {
-      ...league,
-      myTeam: mine ? { id: mine.id, name: mine.name } : null,
-      teamCount: teams.length,
-      unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
-      syncWarnings: syncWarningsOf(settings),
-    };
-  });
+  return rows.map(
+    ({
+      teams,
+      unsupportedScoring,
+      settings,
+      matchups,
+      playoffTeams,
+      playoffStartWeek,
+      playoffRoundWeeks,
+      tradeDeadlineWeek,
+      ...league
+    }) => {
+      const mine = teams.find((t) => t.ownerUserId === userId);
+      return {
+        ...league,
+        myTeam: mine ? { id: mine.id, name: mine.name } : null,
+        teamCount: teams.length,
+        unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
+        syncWarnings: syncWarningsOf(settings),
+        hostRules: {
+          playoffTeams,
+          playoffStartWeek,
+          playoffRoundWeeks,
+          consolationGames: matchups.filter((m) => m.week >= playoffStartWeek).length,
+          tradeDeadlineWeek,
+        },
+      };
+    },
+  );
 }
 
 export async function findLeagueForUser(args: {
@@ -194,6 +220,7 @@ export async function storeLeagueSnapshot(args: {
           points: r.points,
         })),
         playoffRoundWeeks: n.settings.playoffRoundWeeks,
+        tradeDeadlineWeek: n.settings.tradeDeadlineWeek,
         settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId, syncWarnings: n.warnings ?? [] },
         lastSyncedAt: args.syncedAt,
         syncError: null,

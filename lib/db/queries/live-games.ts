@@ -4,8 +4,11 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { ScoreboardGame } from "@/lib/providers/espn/site-api";
 
-/** A game stays on the scoreboard watch list this long after kickoff until ESPN calls it final. */
-const WATCH_MS = 12 * 60 * 60 * 1000;
+/**
+ * A game stays on the scoreboard watch list this long after kickoff until ESPN calls it final: a week, so a server
+ * that was down when the games ended (started again on Tuesday) still fetches their final state.
+ */
+const WATCH_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The weeks with a stored game that has kicked off and is not final yet (none: nothing to fetch). */
 export async function weeksInPlay(now: Date, excludeSeasons: number[]): Promise<{ season: number; week: number }[]> {

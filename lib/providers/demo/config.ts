@@ -52,6 +52,7 @@ export function demoSettings(currentWeek: number): LeagueSettings {
     currentWeek,
     unsupportedScoring: [],
     playoffRoundWeeks: [1, 1, 1],
+    tradeDeadlineWeek: null, // the sandbox lets trades through every week
   };
 }
 

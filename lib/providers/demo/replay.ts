@@ -7,7 +7,8 @@ import type {
   NormalizedRosterSlot,
   NormalizedTeam,
 } from "@/lib/domain/league";
-import { currentWeek, isByeWeek, missedGame, teamInWeek } from "@/lib/nfl";
+import { isByeWeek, missedGame, teamInWeek } from "@/lib/nfl";
+import { resolveWeek } from "@/lib/rules/current-week";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_TEAMS, REGULAR_SEASON_WEEKS, demoSettings } from "./config";
 import { demoDraft, type DraftedPlayer } from "./draft";
 import { chooseLineup, startersScore, viewPlayerWeek, type WeekPhase } from "./lineups";
@@ -36,7 +37,7 @@ const phaseOf = (week: number, cw: number): WeekPhase => (week < cw ? "final" : 
 // The demo league as of `now`: the real 2025 season replayed — weeks before the current football week are final,
 // the current week is live per the clock, later weeks are scheduled.
 export function buildDemoLeague(now: Date): NormalizedLeague {
-  const cw = currentWeek(now, DEMO_SEASON);
+  const cw = resolveWeek({ season: DEMO_SEASON }, now).week;
   const drafted = demoDraft();
   const teamIds = DEMO_TEAMS.map((_, i) => String(i + 1));
 

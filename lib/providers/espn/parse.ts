@@ -31,6 +31,7 @@ import type {
   EspnTeamView,
 } from "@/lib/providers/espn/schemas";
 import { standardByes } from "@/lib/domain/bracket";
+import { deadlineWeek } from "@/lib/nfl/season";
 import { WEEKDAY_NAMES, type WaiverRun } from "@/lib/domain/waiver-run";
 
 const DST_SLOT = "16";
@@ -137,6 +138,9 @@ export function espnSettings(settings: EspnSettings, season: number, currentWeek
     medianGame: settings.scoringSettings.scoringEnhancementType === "WIN_BONUS_TOP_HALF",
     divisions: divisions > 1 ? divisions : 0,
     currentWeek,
+    tradeDeadlineWeek: settings.tradeSettings?.deadlineDate
+      ? deadlineWeek(new Date(settings.tradeSettings.deadlineDate), season)
+      : null,
   };
 }
 

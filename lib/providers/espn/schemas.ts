@@ -98,6 +98,7 @@ export const espnSettingsSchema = z.object({
     playoffSeedingRule: z.string().nullish(),
     divisions: z.array(z.object({ id: num, name: z.string().nullish() })).nullish(),
   }),
+  tradeSettings: z.object({ deadlineDate: num.nullish() }).nullish(), // ms since the epoch
   scoringSettings: z.object({
     scoringEnhancementType: z.string().nullish(),
     scoringItems: z.array(z.object({ statId: num, points: num, pointsOverrides: z.record(z.string(), num).nullish() })),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "@/env";
 import type { LeagueSummary, NormalizedLeague } from "@/lib/domain/league";
 import { parseOrThrow, providerFetch, type ProviderFetchOptions } from "@/lib/providers/http";
-import { parseSleeperLeague, sleeperTeams } from "@/lib/providers/sleeper/parse";
+import { parseSleeperLeague, sleeperLastWeek, sleeperTeams } from "@/lib/providers/sleeper/parse";
 import {
   sleeperLeagueSchema,
   sleeperLeagueUserSchema,
@@ -104,13 +104,16 @@ export function createSleeperProvider(options: SleeperClientOptions = {}): Fanta
       const id = encodeURIComponent(ref.externalId);
       const league = await getLeague(ref.externalId);
       const weeks = Array.from({ length: Math.max(0, week) }, (_, i) => i + 1);
-      // Sleeper asks clients to stay under 1000 calls/min; a league sync is ~2 + 2×weeks calls.
+      // The whole season's pairings, so weeks ahead show their opponent: Sleeper answers a future week's matchups
+      // with 0 points (the parser keeps them unscored).
+      const seasonWeeks = Array.from({ length: Math.max(week, sleeperLastWeek(league)) }, (_, i) => i + 1);
+      // Sleeper asks clients to stay under 1000 calls/min; a league sync is ~2 + weeks + season weeks calls.
       const [rosters, users, state, matchups, transactions, players] = await Promise.all([
         get(`/league/${id}/rosters`, z.array(sleeperRosterSchema), "rosters"),
         get(`/league/${id}/users`, z.array(sleeperLeagueUserSchema), "users"),
         optional(get("/state/nfl", sleeperStateSchema, "state")),
         Promise.all(
-          weeks.map((w) =>
+          seasonWeeks.map((w) =>
             optional(get(`/league/${id}/matchups/${w}`, z.array(sleeperMatchupSchema).nullable(), `matchups.${w}`)),
           ),
         ),

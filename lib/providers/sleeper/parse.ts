@@ -22,6 +22,7 @@ import type {
   SleeperTransaction,
 } from "@/lib/providers/sleeper/schemas";
 import { bracketRounds, standardByes } from "@/lib/domain/bracket";
+import { LAST_WEEK } from "@/lib/nfl/season";
 import type { WaiverRun } from "@/lib/domain/waiver-run";
 import { sleeperInjuryStatus } from "./injury";
 
@@ -55,6 +56,14 @@ export function sleeperPlayoffRoundWeeks(playoffTeams: number, roundType: number
   return Array.from({ length: rounds }, (_, i) => (roundType === 2 || (roundType === 1 && i === rounds - 1) ? 2 : 1));
 }
 
+/** The league's last week with games: the end of its last playoff round, at most the NFL's 18 weeks. */
+export function sleeperLastWeek(league: SleeperLeague): number {
+  const s = league.settings ?? {};
+  const rounds = sleeperPlayoffRoundWeeks(s.playoff_teams ?? 0, s.playoff_round_type);
+  const start = s.playoff_week_start ?? 15;
+  return Math.min(LAST_WEEK, start - 1 + rounds.reduce((sum, length) => sum + length, 0));
+}
+
 export function sleeperSettings(league: SleeperLeague, state: SleeperState | null): LeagueSettings {
   const s = league.settings ?? {};
   const slots: SlotCode[] = [];
@@ -86,6 +95,7 @@ export function sleeperSettings(league: SleeperLeague, state: SleeperState | nul
     medianGame: s.league_average_match === 1,
     divisions: s.divisions ?? 0,
     currentWeek: state && Number(state.season) === season ? (state.display_week ?? state.week) : null,
+    tradeDeadlineWeek: s.trade_deadline && s.trade_deadline <= LAST_WEEK ? s.trade_deadline : null,
   };
 }
 
@@ -137,6 +147,7 @@ export function sleeperMatchups(
   matchupsByWeek: Map<number, SleeperMatchup[]>,
   settings: LeagueSettings,
   teams: NormalizedTeam[],
+  currentWeek: number,
 ): NormalizedMatchup[] {
   const start = settings.playoffStartWeek;
   const roundStarts: number[] = [];
@@ -161,12 +172,15 @@ export function sleeperMatchups(
       const homeId = String(home.roster_id);
       const awayId = away ? String(away.roster_id) : null;
       const key = `${gameWeek}:${homeId}:${awayId ?? ""}`;
-      const homeScore = cleanFloat(home.custom_points ?? home.points ?? 0);
-      const awayScore = away ? cleanFloat(away.custom_points ?? away.points ?? 0) : null;
+      // A week after the current one is a pairing only: Sleeper's 0 points there are not a score yet.
+      const upcoming = week > currentWeek;
+      const homeScore = upcoming ? null : cleanFloat(home.custom_points ?? home.points ?? 0);
+      const awayScore = away && !upcoming ? cleanFloat(away.custom_points ?? away.points ?? 0) : null;
       const earlier = games.get(key);
       if (earlier) {
+        if (upcoming) continue;
         // The second week of a two-week round: one game, combined score.
-        earlier.homeScore = cleanFloat((earlier.homeScore ?? 0) + homeScore);
+        earlier.homeScore = cleanFloat((earlier.homeScore ?? 0) + (homeScore ?? 0));
         earlier.awayScore = awayScore === null ? earlier.awayScore : cleanFloat((earlier.awayScore ?? 0) + awayScore);
         continue;
       }
@@ -338,7 +352,7 @@ export function parseSleeperLeague(data: SleeperLeagueData, week: number): Norma
     teams,
     players: [...players, ...placeholders],
     rosters,
-    matchups: sleeperMatchups(data.matchupsByWeek, settings, teams),
+    matchups: sleeperMatchups(data.matchupsByWeek, settings, teams, week),
     transactions,
     warnings: warning ? [warning] : [],
   };

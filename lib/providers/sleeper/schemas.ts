@@ -33,6 +33,7 @@ export const sleeperLeagueSchema = z.object({
       last_scored_leg: num.nullish(),
       leg: num.nullish(),
       playoff_round_type: num.nullish(), // 0 one week per round, 1 two-week final, 2 two weeks per round
+      trade_deadline: num.nullish(), // the last week trades go through; 99 = no deadline
     })
     .nullish(),
 });

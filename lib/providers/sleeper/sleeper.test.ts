@@ -149,6 +149,21 @@ describe("Sleeper league parsing (fixture league 522458773317046272, 2020)", () 
     expect(new Set(league.matchups.map((m) => m.week)).size).toBe(16);
   });
 
+  it("reads the trade deadline (week 13)", () => {
+    expect(league.settings.tradeDeadlineWeek).toBe(13);
+  });
+
+  it("imports the whole season's pairings: weeks after the current one with their opponent and no score", async () => {
+    const week5 = await provider().fetchLeague(creds, { externalId: LEAGUE, season: 2020 }, 5);
+    const week9 = week5.matchups.filter((m) => m.week === 9);
+    expect(week9).toHaveLength(6);
+    for (const game of week9) {
+      expect(game.awayTeamExternalId).not.toBeNull();
+      expect([game.homeScore, game.awayScore]).toEqual([null, null]);
+    }
+    expect(week5.matchups.filter((m) => m.week === 5).every((m) => m.homeScore !== null)).toBe(true);
+  });
+
   it("builds the week's lineup from the matchup: starters in slot order with points, then bench", async () => {
     const week5 = await provider().fetchLeague(creds, { externalId: LEAGUE, season: 2020 }, 5);
     const mine = week5.rosters.filter((s) => s.teamExternalId === "1");

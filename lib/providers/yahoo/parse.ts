@@ -13,6 +13,7 @@ import type {
 import { collection, items, merge, num, obj, str, type YahooObject } from "@/lib/providers/yahoo/flatten";
 import { YAHOO_SCORING, yahooInjury, yahooPosition, yahooSlot, yahooTeam } from "@/lib/providers/yahoo/maps";
 import { bracketRounds, standardByes } from "@/lib/domain/bracket";
+import { deadlineWeek } from "@/lib/nfl/season";
 
 // Yahoo's FAAB budget is fixed at $100 per team.
 export const YAHOO_FAAB_BUDGET = 100;
@@ -114,6 +115,10 @@ export function yahooSettings(content: YahooObject, currentWeek: number | null):
     medianGame: str(settings.uses_median_score) === "1",
     divisions: collection(obj(settings.divisions).division ?? settings.divisions).length,
     currentWeek: currentWeek ?? num(league.current_week),
+    // Yahoo's last trade day, a calendar date (noon Eastern of that day places it in its NFL week).
+    tradeDeadlineWeek: str(settings.trade_end_date)
+      ? deadlineWeek(new Date(`${str(settings.trade_end_date)}T17:00:00Z`), num(league.season) ?? 0)
+      : null,
   };
 }
 

@@ -21,7 +21,7 @@ const decisionPlayerShape = {
 export const decisionPlayerSchema = o(decisionPlayerShape);
 
 export const decisionEmptySchema = o({
-  reason: z.enum(["preseason", "season-over", "no-roster", "no-opponent"]),
+  reason: z.enum(["preseason", "season-over", "no-projections", "no-roster", "no-opponent"]),
   message: z.string(),
 });
 

@@ -20,6 +20,13 @@ export const connectedLeagueSchema = o({
   teamCount: z.number().int(),
   unsupportedScoring: z.array(unsupportedScoringRuleSchema),
   syncWarnings: z.array(z.string()).describe("what the last sync could not read in full (e.g. unknown players)"),
+  hostRules: o({
+    playoffTeams: z.number().int(),
+    playoffStartWeek: z.number().int(),
+    playoffRoundWeeks: z.array(z.number().int()).describe("weeks per round; a two-week round is one game"),
+    consolationGames: z.number().int().describe("playoff-week games outside the title bracket"),
+    tradeDeadlineWeek: z.number().int().nullable().describe("last week trades go through; null = none"),
+  }),
 }) satisfies z.ZodType<ConnectedLeague>;
 export const leagueListSchema = o({ leagues: z.array(connectedLeagueSchema) });
 
