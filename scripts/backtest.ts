@@ -52,7 +52,13 @@ import {
 import { fitPriors } from "@/lib/engine/fit/fit-priors";
 import { loadSourceProjections } from "@/lib/engine/fit/source-data";
 import { loadGames } from "@/lib/engine/fit/games";
-import { calibrationSlope, expectedCalibrationError, reliability } from "@/lib/engine/fit/metrics";
+import {
+  calibrationSlope,
+  eceIfCalibrated,
+  expectedCalibrationError,
+  groupBootstrapInterval,
+  reliability,
+} from "@/lib/engine/fit/metrics";
 import {
   actualPoints,
   buildSeason,
@@ -401,6 +407,12 @@ const result = {
     brierBaselineFinalProjection: brier(wp, (x) => x.naiveFinal),
     brierCoinFlip: 0.25,
     ece: r4(expectedCalibrationError(forecasts((x) => x.p))),
+    // What a perfectly calibrated forecaster would score on these same forecasts (outcomes drawn from p).
+    eceIfCalibrated: (({ median, p90, shareAtMost002 }) => ({
+      median: r4(median),
+      p90: r4(p90),
+      shareAtMost002: r4(shareAtMost002),
+    }))(eceIfCalibrated(forecasts((x) => x.p))),
     eceBaseline: r4(expectedCalibrationError(forecasts((x) => x.naive))),
     calibrationSlope: r4(calibrationSlope(forecasts((x) => x.p))),
     calibrationSlopeBaseline: r4(calibrationSlope(forecasts((x) => x.naive))),
@@ -428,6 +440,12 @@ const result = {
     n: po.length,
     atWeek: regWeeks[Math.floor(regWeeks.length / 2) - 1],
     brier: r4(mean(po.map((x) => (x.p - x.made) ** 2))),
+    // 90 % interval of the Brier score by resampling whole leagues.
+    brierInterval90: (({ lo, hi }) => ({ lo: r4(lo), hi: r4(hi) }))(
+      groupBootstrapInterval(
+        Array.from({ length: LEAGUES }, (_, l) => po.slice(l * TEAMS, (l + 1) * TEAMS).map((x) => (x.p - x.made) ** 2)),
+      ),
+    ),
     brierCoinFlip: r4(mean(po.map((x) => (0.5 - x.made) ** 2))),
     brierRecordFormula: r4(mean(po.map((x) => (x.fallback - x.made) ** 2))),
     ece: r4(

@@ -1,4 +1,5 @@
-// npm run fit [-- --data data/nfl] [--out data/model/projection-model.json] [--validate 2024,2025] [--lambda 0.5]
+// npm run fit [-- --data data/nfl] [--out data/model/projection-model.json] [--validate 2024,2025]
+//   [--penalty-sources 0.5] [--penalty-context 0.5]
 // Fits THE projection model file the app reads (lib/engine/projection-model.ts): per position and per subset
 // of sources (NFL.com, ESPN, FantasyPros), the ridge stacking + p10/p50/p90 quantile lines on every season in
 // the data folder with projections, and the history prior for player-weeks without any projection. Then
@@ -12,10 +13,12 @@ import {
   accuracyTable,
   allSourcesQuery,
   fitModel,
-  LAMBDA,
+  modelProjector,
+  PENALTY,
   ridgeFitter,
   rollingOrigin,
   subsetQuery,
+  type Prediction,
   type Query,
 } from "@/lib/engine/fit/fit-model";
 import { fitPriors } from "@/lib/engine/fit/fit-priors";
@@ -32,7 +35,10 @@ const arg = (name: string, fallback?: string) => {
 };
 const dir = arg("data", join(process.cwd(), "data/nfl")) as string;
 const out = arg("out", join(process.cwd(), "data/model/projection-model.json")) as string;
-const lambda = Number(arg("lambda", String(LAMBDA)));
+const penalty = {
+  sources: Number(arg("penalty-sources", String(PENALTY.sources))),
+  context: Number(arg("penalty-context", String(PENALTY.context))),
+};
 const started = Date.now();
 const data = loadWeeklyData(dir);
 const games = loadGames(dir);
@@ -53,7 +59,7 @@ const model = fitModel(
     `${games.file ? games.file.split("/").pop() : "none"}; history prior: seasons ` +
     `${[...new Set(data.actuals.map((a) => a.season))].sort().join(", ")}`,
   priors,
-  lambda,
+  penalty,
 );
 writeFileSync(out, JSON.stringify(model, null, 1) + "\n");
 console.error(
@@ -86,7 +92,7 @@ if (validate.length > 0) {
     early(false),
     early(true),
   ];
-  const preds = rollingOrigin(rows, validate, ridgeFitter(priors, lambda), queries);
+  const preds = rollingOrigin(rows, validate, ridgeFitter(priors, penalty), queries);
   console.log(
     `Rolling origin on ${validate.join("+")}: each week w predicted by the model fitted on the weeks before it; ` +
       `MAE in PPR points; shown = model median; best = best single input source at that position.`,
@@ -97,6 +103,21 @@ if (validate.length > 0) {
     const title =
       q === allSourcesQuery ? "What the product shows (every source the player-week has), rows with NFL.com" : q.name;
     console.log("\n" + formatTable(title, accuracyTable(restricted)));
+  }
+  // The same questions answered by the model just written, on the rows it was fitted on: an upper bound on
+  // what this model family can reach (no out-of-sample loss), for telling "needs more data" from "needs a
+  // better model".
+  const inSample = modelProjector(model);
+  console.log(`\nIn sample (fitted and scored on the same ${validate.join("+")} rows: an upper bound for this model)`);
+  for (const q of queries.slice(0, 6)) {
+    const ps: Prediction[] = rows.flatMap((row) => {
+      if (!validate.includes(row.season)) return [];
+      const slots = q.slots(row);
+      return slots && (q !== allSourcesQuery || slots.nflcom !== undefined)
+        ? [{ row, slots, p: inSample(row, slots) }]
+        : [];
+    });
+    console.log("\n" + formatTable(`in sample: ${q.name}`, accuracyTable(ps)));
   }
   console.error(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

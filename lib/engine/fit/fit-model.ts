@@ -22,7 +22,21 @@ import type { ModelRow } from "./feature-rows";
 import { quantileRidge, ridge } from "./ridge";
 
 export const MODEL_POSITIONS: Position[] = ["QB", "RB", "WR", "TE"];
-export const LAMBDA = 0.5; // chosen on the rolling-origin table (0.002–2 tried; 0.1–2 tie, smaller overfits)
+/**
+ * Ridge penalties toward the prior (the plain average of the sources, no context): one for the source weights,
+ * one for the context features, so the stacking can stay close to the average (a strong baseline whose weights
+ * the sources' correlated errors make hard to beat) while the context is fitted freely.
+ */
+export interface Penalty {
+  sources: number;
+  context: number;
+}
+export const PENALTY: Penalty = { sources: 0.5, context: 0.5 };
+/** The per-feature penalty vector of a subset model with `k` sources. */
+export const subsetPenalty = (k: number, penalty: Penalty) => [
+  ...new Array<number>(k).fill(penalty.sources),
+  ...CONTEXT_FEATURES.map(() => penalty.context),
+];
 export const MIN_ROWS = 150; // fewer training rows at a position → no model there (source projection)
 export const MIN_CALIBRATION_ROWS = 100; // fewer newest rows → the p10–p90 band is left as fitted
 
@@ -79,7 +93,7 @@ export function conformalWidening(
   X: readonly number[][],
   y: readonly number[],
   prior: readonly number[],
-  lambda = LAMBDA,
+  lambda: number | readonly number[] = PENALTY.context,
 ): number {
   const cut = Math.floor(X.length * (1 - CALIBRATION_SHARE));
   if (X.length - cut < MIN_CALIBRATION_ROWS || cut < MIN_ROWS) return 0;
@@ -101,11 +115,12 @@ const hasAll = (row: ModelRow, subset: readonly ModelSource[]) => subset.every((
 export function fitSubsetModel(
   rows: readonly ModelRow[],
   subset: readonly ModelSource[],
-  lambda = LAMBDA,
+  penalty = PENALTY,
 ): SubsetModel | null {
   const train = rows.filter((r) => hasAll(r, subset));
   if (train.length < MIN_ROWS) return null;
   const prior = subsetPrior(subset.length);
+  const lambda = subsetPenalty(subset.length, penalty);
   const X = train.map((r) => subsetFeatures(subset, r.slots, r.input));
   const y = train.map((r) => r.actual);
   const { intercept, coef } = ridge(X, y, prior, lambda);
@@ -128,10 +143,10 @@ export function fitSubsetModel(
   };
 }
 
-export function fitPositionModel(rows: readonly ModelRow[], lambda = LAMBDA): PositionModel | null {
+export function fitPositionModel(rows: readonly ModelRow[], penalty = PENALTY): PositionModel | null {
   const subsets: Record<string, SubsetModel> = {};
   for (const subset of subsetsOf(MODEL_SOURCES)) {
-    const m = fitSubsetModel(rows, subset, lambda);
+    const m = fitSubsetModel(rows, subset, penalty);
     if (m) subsets[subsetKey(subset)] = m;
   }
   const best = Object.values(subsets).sort((a, b) => b.trainingRows - a.trainingRows)[0];
@@ -142,13 +157,13 @@ export function fitModel(
   rows: readonly ModelRow[],
   fittedOn: string,
   priors: Record<Position, PriorParams>,
-  lambda = LAMBDA,
+  penalty = PENALTY,
 ): ProjectionModelFile {
   const positions: ProjectionModelFile["positions"] = {};
   for (const pos of MODEL_POSITIONS) {
     const m = fitPositionModel(
       rows.filter((r) => r.position === pos),
-      lambda,
+      penalty,
     );
     if (m) positions[pos] = m;
   }
@@ -196,9 +211,9 @@ export function modelProjector(model: ProjectionModelFile): Projector {
 
 /** The app's model (`fitModel`) refitted on the training rows; the history prior is not needed here. */
 export const ridgeFitter =
-  (priors: Record<Position, PriorParams>, lambda = LAMBDA): Fitter =>
+  (priors: Record<Position, PriorParams>, penalty = PENALTY): Fitter =>
   (train) =>
-    modelProjector(fitModel(train, "rolling", priors, lambda));
+    modelProjector(fitModel(train, "rolling", priors, penalty));
 
 /** An evaluation question: which source slots a row is predicted from (null = the row does not qualify). */
 export interface Query {

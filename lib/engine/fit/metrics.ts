@@ -1,5 +1,6 @@
 // Calibration metrics for the backtest: expected calibration error over equal-width bins and the
 // calibration slope (logistic regression of the outcome on logit(p); 1 = perfectly scaled, < 1 = overconfident).
+import { createRng } from "../rng";
 
 export interface Forecast {
   p: number;
@@ -55,4 +56,37 @@ export function calibrationSlope(xs: readonly Forecast[]): number {
     if (Math.abs(da) + Math.abs(db) < 1e-9) break;
   }
   return b;
+}
+
+/**
+ * The ECE a perfectly calibrated forecaster would score on exactly these forecasts: each outcome drawn from its
+ * own p, `draws` times (seeded). Below the median, a measured ECE is as good as calibration can be shown to be on
+ * this many games.
+ */
+export function eceIfCalibrated(xs: readonly Forecast[], draws = 300, seed = 1, bins = 10) {
+  const rng = createRng(seed);
+  const eces = Array.from({ length: draws }, () =>
+    expectedCalibrationError(
+      xs.map((x) => ({ p: x.p, won: rng.next() < x.p ? 1 : 0 })),
+      bins,
+    ),
+  ).sort((a, b) => a - b);
+  const at = (q: number) => eces[Math.min(draws - 1, Math.floor(q * draws))] ?? NaN;
+  return { median: at(0.5), p90: at(0.9), shareAtMost002: eces.filter((e) => e <= 0.02).length / draws };
+}
+
+/** 90 % interval of a mean score by resampling whole groups (leagues) with replacement (seeded). */
+export function groupBootstrapInterval(groups: readonly (readonly number[])[], resamples = 1000, seed = 1) {
+  const rng = createRng(seed);
+  const means = Array.from({ length: resamples }, () => {
+    let sum = 0,
+      n = 0;
+    for (let i = 0; i < groups.length; i++) {
+      const g = groups[Math.floor(rng.next() * groups.length)] ?? [];
+      for (const x of g) sum += x;
+      n += g.length;
+    }
+    return sum / Math.max(1, n);
+  }).sort((a, b) => a - b);
+  return { lo: means[Math.floor(0.05 * resamples)] ?? NaN, hi: means[Math.floor(0.95 * resamples)] ?? NaN };
 }

@@ -26,12 +26,12 @@ export function solve(A: number[][], b: number[]): number[] {
   });
 }
 
-/** Fit y ≈ intercept + X·coef minimizing Σ(y − ŷ)² + λ·n·Σ var_j (coef_j − prior_j)². */
+/** Fit y ≈ intercept + X·coef minimizing Σ(y − ŷ)² + n·Σ λ_j·var_j (coef_j − prior_j)² (one λ, or one per feature). */
 export function ridge(
   X: readonly (readonly number[])[],
   y: readonly number[],
   prior: readonly number[],
-  lambda: number,
+  lambda: number | readonly number[],
   weights?: readonly number[],
 ): { intercept: number; coef: number[] } {
   const wt = (i: number) => (weights ? (weights[i] ?? 0) : 1);
@@ -58,7 +58,8 @@ export function ridge(
   }
   for (let j = 0; j < p; j++) for (let k = 0; k < j; k++) (A[k] as number[])[j] = (A[j] as number[])[k] ?? 0;
   for (let j = 0; j < p; j++) {
-    const pen = lambda * Math.max((A[j] as number[])[j] ?? 0, 1e-9); // λ·n·var_j
+    const lj = typeof lambda === "number" ? lambda : (lambda[j] ?? 0);
+    const pen = lj * Math.max((A[j] as number[])[j] ?? 0, 1e-9); // λ_j·n·var_j
     (A[j] as number[])[j] = ((A[j] as number[])[j] ?? 0) + pen;
     b[j] = (b[j] ?? 0) + pen * (prior[j] ?? 0);
   }
@@ -75,7 +76,7 @@ export function quantileRidge(
   X: readonly (readonly number[])[],
   y: readonly number[],
   prior: readonly number[],
-  lambda: number,
+  lambda: number | readonly number[],
   tau: number,
   iterations = 30,
 ): { intercept: number; coef: number[] } {
