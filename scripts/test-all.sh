@@ -2,7 +2,7 @@
 # Every check, in the order a reviewer would want them to fail: lint and types, unit, integration, browser.
 # Work that cannot share a core runs side by side: ESLint and tsc are single-threaded; the two integration runs
 # (scripts/test-integration.sh) wait on their databases. The build's own type check is skipped: tsc just ran.
-# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 1).
+# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 2).
 # Each phase prints its wall time, so repeated runs show where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
