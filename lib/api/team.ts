@@ -1,10 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { getTeamWithLeague, type TeamWithLeagueRow } from "@/lib/db/queries/teams";
 
 // The one team lookup of the routes. Another user's team is simply not found (ownership lives in the query).
-export async function requireTeam(teamId: string, userId: string): Promise<DashboardTeamRow> {
-  const team = await getDashboardTeam({ teamId, userId });
+export async function requireTeam(teamId: string, userId: string): Promise<TeamWithLeagueRow> {
+  const team = await getTeamWithLeague({ teamId, userId });
   if (!team) throw new ApiError("not_found", "Team not found");
   return team;
 }

@@ -4,8 +4,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { buildLeagueModel, type LeagueData } from "@/lib/ai/data/league-model";
 import { projectedCandidates, type Candidate } from "@/lib/ai/data/candidates";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { getDecisionMeta } from "@/lib/db/queries/decisions";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { getTeamHostMeta } from "@/lib/db/queries/teams";
 import { resolveWeek } from "@/lib/rules/current-week";
 import type { OddsDelta } from "@/lib/engine";
 import type { ModelOddsDelta } from "@/lib/engine/price-model";
@@ -15,7 +15,7 @@ import type { DecisionEmpty, DecisionPlayer, OddsChange } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
 export interface DecisionContext {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   week: number;
   currentWeek: number; // the football clock's week (resolveWeek), which `week` may look past
   syncKey: string; // league:week:lastSyncedAt — the cache key prefix of everything built from the league
@@ -27,11 +27,11 @@ export interface DecisionContext {
 }
 
 export async function decisionContext(
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
   now: Date,
   weekOverride?: number,
 ): Promise<DecisionContext> {
-  const meta = await getDecisionMeta({ teamId: team.id });
+  const meta = await getTeamHostMeta({ teamId: team.id });
   if (!meta) throw new ApiError("not_found", "Team not found");
   const resolved = resolveWeek(team.league, now);
   const week = weekOverride ?? resolved.week;
@@ -71,7 +71,7 @@ export async function decisionContext(
 }
 
 /** Starting slots plus bench: the most players a roster may hold (IR slots are extra room on every host). */
-export function rosterLimit(team: DashboardTeamRow): number {
+export function rosterLimit(team: TeamWithLeagueRow): number {
   const slots = Array.isArray(team.league.rosterSlots) ? (team.league.rosterSlots as string[]) : [];
   return slots.filter((s) => s !== "IR").length;
 }

@@ -3,7 +3,9 @@ import "server-only";
 // has started are locked where they are; "points" mode keeps the max-projected-points lineup.
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
-import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
+import { type TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { isStartingSlot, SLOT_ELIGIBILITY, type Position, type SlotCode } from "@/lib/domain/league";
 import {
   optimizeLineup,
@@ -13,8 +15,8 @@ import {
   type LineupPlayer,
   type OptimizedLineup,
   type RosterPlayer,
+  isOut,
 } from "@/lib/engine";
-import { isOut } from "@/lib/engine";
 import { decisionContext, round1, type DecisionContext } from "./context";
 import { freeAgentsOf } from "./waivers";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
@@ -139,7 +141,7 @@ export async function lineupView({
   objective,
   week,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   objective: "win" | "points";
   week?: number;

@@ -3,7 +3,7 @@ import "server-only";
 // rosters as they stand, as the finder lists them and the Brief offers the first.
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints } from "@/lib/numbers";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { applyAction, type TradeEvaluation } from "@/lib/engine";
 import { rosterCount, rosteredPlayer, rosterLimit } from "./context";
 import { bestTrades } from "./priced-moves";
@@ -16,7 +16,7 @@ const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
 /** `found`: the priced trades that help the team; `trades`: those that fit both rosters, best for the team first. */
 export async function tradeSearch(
   d: LeagueData,
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
 ): Promise<{ found: TradeEvaluation[]; trades: TradeSuggestion[] }> {
   const found = await bestTrades(d, team.id);
   const maxRoster = rosterLimit(team);
@@ -48,6 +48,6 @@ export async function tradeSearch(
 }
 
 /** The finder's suggestions, best for the team first. */
-export async function tradeSuggestions(d: LeagueData, team: DashboardTeamRow): Promise<TradeSuggestion[]> {
+export async function tradeSuggestions(d: LeagueData, team: TeamWithLeagueRow): Promise<TradeSuggestion[]> {
   return (await tradeSearch(d, team)).trades;
 }

@@ -6,7 +6,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { applyAction } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { decisionContext, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
@@ -18,7 +18,7 @@ import type { DecisionPlayer, OddsChange, TradeFinderView, TradeResult, TradeRos
 const players = (d: LeagueData, ids: readonly string[]): DecisionPlayer[] =>
   ids.flatMap((id) => rosteredPlayer(d, id) ?? []);
 
-export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
+export async function tradeRosters({ team, now }: { team: TeamWithLeagueRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
   const limit = rosterLimit(team);
   if (ctx.empty?.reason === "preseason") return { week: ctx.week, rosterLimit: limit, teams: [] };
@@ -103,7 +103,7 @@ export async function evaluateTradeView({
   give,
   get,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   partnerId: string;
   give: string[];
@@ -165,7 +165,7 @@ export async function findTradesView({
   partnerId,
   position,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   partnerId: string | null;
   position: string | null;

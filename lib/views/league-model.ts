@@ -3,7 +3,7 @@ import "server-only";
 // rostered player's distribution for each remaining regular-season week (this week given what has happened in
 // the games, later weeks pre-game), this week's lineups as set, the schedule and the standings. The Playoff Odds
 // card simulates exactly this model and the AI prices its actions on it, so both quote one season.
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { SlotCode } from "@/lib/domain/league";
 import type { LeagueModel, ModelPlayer, PlayerDistribution, WeeklyScore } from "@/lib/engine";
 import { loadLeagueSeason } from "./league-season";
@@ -30,7 +30,7 @@ export function modelPlayerFor({
   thisWeek,
 }: {
   player: WeekSubject & { fullName?: string };
-  league: Pick<DashboardLeagueRow, "season" | "scoring">;
+  league: Pick<TeamLeagueRow, "season" | "scoring">;
   weeks: readonly number[];
   week: number;
   now: Date;
@@ -65,7 +65,7 @@ export async function leagueSeasonModel({
   week,
   now,
 }: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<LeagueSeasonModel> {

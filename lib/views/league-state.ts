@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { Lru } from "@/lib/cache/lru";
 import { db } from "@/lib/db/client";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
 import {
   leagueStateSeed,
   priceVariants,
@@ -49,7 +49,7 @@ export function leagueState({
   week,
   now,
 }: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<LeagueState> {

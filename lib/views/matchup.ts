@@ -1,11 +1,8 @@
 import "server-only";
 import type { Matchup } from "@/lib/views/types";
-import {
-  getTeamMatchup,
-  type DashboardLeagueRow,
-  type DashboardTeamRow,
-  type RosterSlotRow,
-} from "@/lib/db/queries/dashboard";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
+import { type TeamLeagueRow, type TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
 import { nothingProjected, projectionGap, unprojectedStarters } from "./projection-gaps";
 import { teamRosterWeek } from "./roster";
@@ -49,7 +46,7 @@ export async function teamWeek({
   now,
 }: {
   teamId: string;
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<TeamWeek> {
@@ -68,7 +65,7 @@ export async function teamMatchupNumbers({
   week,
   now,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   week: number;
   now: Date;
 }): Promise<MatchupNumbers> {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/lib/views/types";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { mostlyUnprojected } from "./league-state";
@@ -14,7 +14,7 @@ export function leagueOdds({
   week,
   now,
 }: {
-  league: DashboardTeamRow["league"];
+  league: TeamWithLeagueRow["league"];
   week: number;
   now: Date;
 }): Promise<LeagueSimulation | null> {
@@ -26,7 +26,7 @@ export async function playoffScenarios({
   week,
   now,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   week: number;
   now: Date;
 }): Promise<PlayoffScenarios> {

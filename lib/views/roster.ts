@@ -1,6 +1,7 @@
 import "server-only";
 import type { RosterEntry, GameInfo } from "@/lib/views/types";
-import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { getRosterSlots, type RosterSlotRow } from "@/lib/db/queries/rosters";
+import { type TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { GameState } from "@/lib/nfl";
 import { showsInjuryBadge } from "@/lib/rules/injury";
 import { weekDistributions, type PlayerWeek } from "./week-distributions";
@@ -65,7 +66,7 @@ export async function rosterWeek({
   now,
 }: {
   slots: RosterSlotRow[];
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }) {
@@ -81,7 +82,7 @@ export async function teamRosterWeek({
   now,
 }: {
   teamId: string;
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }) {
@@ -91,7 +92,7 @@ export async function teamRosterWeek({
 
 export async function teamRoster(args: {
   teamId: string;
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<RosterEntry[]> {

@@ -10,7 +10,7 @@ import {
   type OptimizedLineup,
   type RosterPlayer,
 } from "@/lib/engine";
-import { getTeamMatchup } from "@/lib/db/queries/dashboard";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import type { PlayerWeek } from "@/lib/views/week-distributions";
 import type { LeagueData } from "@/lib/ai/data/league-model";

@@ -2,7 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { requireTeam } from "@/lib/api/team";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { getCachedBrief, saveBrief } from "@/lib/db/queries/ai";
+import { getCachedBrief, saveBrief } from "@/lib/db/queries/briefs";
 import { buildBrief } from "@/lib/ai/brief";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";

@@ -1,5 +1,5 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { getRosterSlots } from "@/lib/db/queries/dashboard";
+import { getRosterSlots } from "@/lib/db/queries/rosters";
 import { cachedView } from "@/lib/views/cached-view";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
