@@ -1,13 +1,13 @@
 import "server-only";
 import type { Matchup } from "@/lib/views/types";
 import { getTeamMatchup } from "@/lib/db/queries/matchups";
-import { type TeamLeagueRow, type TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
 import { nothingProjected, projectionGap, unprojectedStarters } from "./projection-gaps";
 import { teamRosterWeek } from "./roster";
 import { type PlayerWeek } from "./week-distributions";
 import { percentPoints, round2 } from "@/lib/numbers";
+import type { LeagueWeekArgs, TeamWeekArgs } from "./league-model";
 
 /** A team's week as the engine and the cards read it: its slots and the player-week of each (same order). */
 export interface TeamWeek {
@@ -39,17 +39,7 @@ export function teamScores(team: TeamWeek): { projectedScore: number; actualScor
   };
 }
 
-export async function teamWeek({
-  teamId,
-  league,
-  week,
-  now,
-}: {
-  teamId: string;
-  league: TeamLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<TeamWeek> {
+export async function teamWeek({ teamId, league, week, now }: { teamId: string } & LeagueWeekArgs): Promise<TeamWeek> {
   const { slots, weeks } = await teamRosterWeek({ teamId, league, week, now });
   return { slots, weeks };
 }
@@ -60,15 +50,7 @@ export interface MatchupNumbers extends Omit<Matchup, "aiCommentary" | "boomBust
   boomBust: { floor: number; ceiling: number };
 }
 
-export async function teamMatchupNumbers({
-  team,
-  week,
-  now,
-}: {
-  team: TeamWithLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<MatchupNumbers> {
+export async function teamMatchupNumbers({ team, week, now }: TeamWeekArgs): Promise<MatchupNumbers> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
   const opponentTeam = row ? (row.homeTeamId === team.id ? row.awayTeam : row.homeTeam) : null;

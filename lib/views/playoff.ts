@@ -6,6 +6,7 @@ import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { mostlyUnprojected } from "./league-state";
 import { leagueSeasonModel } from "./league-model";
 import { percentPoints } from "@/lib/numbers";
+import type { TeamWeekArgs } from "./league-model";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
 // league state (lib/views/league-state.ts); null when the league cannot be simulated.
@@ -21,15 +22,7 @@ export function leagueOdds({
   return leagueSimulation({ league, week, now });
 }
 
-export async function playoffScenarios({
-  team,
-  week,
-  now,
-}: {
-  team: TeamWithLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<PlayoffScenarios> {
+export async function playoffScenarios({ team, week, now }: TeamWeekArgs): Promise<PlayoffScenarios> {
   const sim = await leagueOdds({ league: team.league, week, now });
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {

@@ -6,6 +6,7 @@ import type { GameState } from "@/lib/nfl";
 import { showsInjuryBadge } from "@/lib/rules/injury";
 import { weekDistributions, type PlayerWeek } from "./week-distributions";
 import { round2 } from "@/lib/numbers";
+import type { LeagueWeekArgs } from "./league-model";
 
 export { gameStates } from "./week-distributions";
 
@@ -75,17 +76,7 @@ export async function rosterWeek({
   return { entries: slots.map((s, i) => toEntry(s, weeks[i])), weeks };
 }
 
-export async function teamRosterWeek({
-  teamId,
-  league,
-  week,
-  now,
-}: {
-  teamId: string;
-  league: TeamLeagueRow;
-  week: number;
-  now: Date;
-}) {
+export async function teamRosterWeek({ teamId, league, week, now }: { teamId: string } & LeagueWeekArgs) {
   const { slots } = await getRosterSlots({ teamId, week });
   return { slots, ...(await rosterWeek({ slots, league, week, now })) };
 }

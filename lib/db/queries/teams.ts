@@ -32,18 +32,23 @@ export interface TeamSummary {
   };
 }
 
-const teamSelect = {
-  id: true,
-  externalId: true,
-  name: true,
-  abbrev: true,
-  logoUrl: true,
+// A team's record as the host reports it.
+export const teamRecordSelect = {
   wins: true,
   losses: true,
   ties: true,
   pointsFor: true,
   pointsAgainst: true,
   standing: true,
+} satisfies Prisma.TeamSelect;
+
+const teamSelect = {
+  id: true,
+  externalId: true,
+  name: true,
+  abbrev: true,
+  logoUrl: true,
+  ...teamRecordSelect,
   faabBudget: true,
   faabSpent: true,
   league: {
@@ -159,12 +164,7 @@ const teamRowSelect = {
   abbrev: true,
   ownerName: true,
   logoUrl: true,
-  wins: true,
-  losses: true,
-  ties: true,
-  pointsFor: true,
-  pointsAgainst: true,
-  standing: true,
+  ...teamRecordSelect,
   division: true,
   ownerUserId: true,
 } satisfies Prisma.TeamSelect;
