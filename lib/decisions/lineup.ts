@@ -3,6 +3,7 @@ import "server-only";
 // has started are locked where they are; "points" mode keeps the max-projected-points lineup.
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
+import { rosterPlayer } from "@/lib/ai/data/lineup";
 import { getTeamMatchup } from "@/lib/db/queries/matchups";
 import { type TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { type RosterSlotRow } from "@/lib/db/queries/rosters";
@@ -47,17 +48,7 @@ function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
     const proj = toWeekProjection(d.ctx.week, w);
     const status = w.injuryStatus?.toUpperCase() ?? "";
     const flag = w.onBye ? "Bye" : (FLAGS[status] ?? null);
-    const roster: RosterPlayer = {
-      id: p.id,
-      name: p.fullName,
-      position: w.position,
-      nflTeam: w.nflTeam,
-      injuryStatus: w.injuryStatus ?? undefined,
-      onBye: w.onBye,
-      dist: w.dist,
-      live: w.live,
-      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
-    };
+    const roster = rosterPlayer(p, w);
     const card: LineupPlayerCard = {
       id: p.id,
       name: p.fullName,

@@ -60,7 +60,8 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
 
 const started = (w: PlayerWeek) => w.live !== undefined;
 
-function rosterPlayer(
+/** A rostered player as the lineup optimizer reads him: this week's distribution, bye, injury and slots. */
+export function rosterPlayer(
   p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] },
   w: PlayerWeek,
 ): RosterPlayer {
