@@ -1,4 +1,4 @@
-// Sleeper codes → our domain codes (provider-apis.md §1).
+// Sleeper codes → our domain codes.
 import {
   pointsAllowedBucket,
   type Position,
@@ -35,7 +35,7 @@ const TEAM_CODES: Record<string, string> = { LAR: "LA", STL: "LA", OAK: "LV", SD
 export const nflverseTeam = (code: string | null | undefined): string | null =>
   code ? (TEAM_CODES[code] ?? code) : null;
 
-// Every scoring key Sleeper documents (provider-apis.md §1) that has a StatKey. Sleeper's prefixes: `def_` is the
+// Every scoring key Sleeper documents that has a StatKey. Sleeper's prefixes: `def_` is the
 // team D/ST, `st_` a player on special teams, `idp_` an individual defender (not modelled).
 const SCORING: Record<string, StatKey> = {
   pass_yd: "pass_yd",
