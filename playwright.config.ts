@@ -37,9 +37,9 @@ export default defineConfig({
   // tests that change things make their own user. A test that changes data every league reads (an NFL player's
   // injury) is tagged @exclusive and runs alone, after the others (a project that depends on the other two). Playwright
   // runs a dependency project whole: to run one file, name a project (`--project=desktop`) or add `--no-deps`.
-  // One worker by default: a demo-user test that ends the demo's sessions (logging out revokes every session of the
-  // account) signed out a second worker mid-test. Raise E2E_WORKERS only once those tests use their own users.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default. A test that ends sessions (logging out revokes every session of the account) uses its own
+  // user, never the demo, or it would sign out the other worker mid-test.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [

@@ -14,33 +14,25 @@ async function main() {
   const { connectLeague } = await import("@/lib/sync/connect");
   const { syncLeague } = await import("@/lib/sync/sync-league");
   const { findLeagueForUser } = await import("@/lib/db/queries/leagues");
-  const { demoProvider, DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_USER_TEAM_ID } = await import("@/lib/providers/demo");
+  const { demoConnectRequest } = await import("@/lib/sync/connect-request");
+  const { demoProvider } = await import("@/lib/providers/demo");
   const { db } = await import("@/lib/db/client");
 
   await upsertSeasonConfigs();
   await replaceNflGames({ now: footballNow({ provider: "demo" }) });
   const userId = await ensureDemoUser();
+  const demo = demoConnectRequest(userId);
   const existing = await findLeagueForUser({
     userId,
-    provider: "demo",
-    externalId: DEMO_EXTERNAL_ID,
-    season: DEMO_SEASON,
+    provider: demo.provider,
+    externalId: demo.externalId,
+    season: demo.season,
   });
   if (existing) {
     const outcome = await syncLeague(existing.id, { provider: demoProvider });
     if (!outcome.ok) throw new Error(`Demo league sync failed: ${outcome.message}`);
   } else {
-    await connectLeague(
-      {
-        userId,
-        provider: "demo",
-        externalId: DEMO_EXTERNAL_ID,
-        season: DEMO_SEASON,
-        myTeamExternalId: DEMO_USER_TEAM_ID,
-        credentials: { provider: "demo" },
-      },
-      demoProvider,
-    );
+    await connectLeague(demo, demoProvider);
   }
   console.log(
     `[seed] demo account "demo" with the demo league ready in ${Date.now() - started} ` +

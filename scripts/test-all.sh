@@ -3,7 +3,7 @@
 # demo's e2e suite, the standalone security cases, then the replayed-season suite, all on the one build).
 # Work that cannot share a core runs side by side: ESLint and tsc are single-threaded; the two integration runs
 # (scripts/test-integration.sh) wait on their databases. The build's own type check is skipped: tsc just ran.
-# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 1).
+# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 2).
 # Each phase prints its wall time, so repeated runs show where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

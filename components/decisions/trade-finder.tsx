@@ -3,7 +3,6 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DECISION_POSITIONS } from "@/lib/domain/league";
 import type { TradeRosters } from "@/lib/decisions/types";
 import { formatDelta } from "@/lib/rules/format";
 import type { TradeDraft } from "./trade-builder";
@@ -11,6 +10,7 @@ import { useTradeFinder } from "./queries";
 import { Delta, EmptyState, ErrorState, Working } from "./states";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 import { TradeDrops } from "./trade-drops";
+import { PositionSelect } from "./position-select";
 
 const sideText = (players: { name: string; position: string }[]) =>
   players.map((p) => `${p.name} (${p.position})`).join(" + ");
@@ -56,21 +56,7 @@ export function TradeFinder({
                 ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-xs font-medium">
-            Position you want
-            <select
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-              className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-            >
-              <option value="">Any</option>
-              {DECISION_POSITIONS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PositionSelect label="Position you want" anyLabel="Any" value={position} onChange={setPosition} />
           <Working active={finder.isFetching} label="Searching and simulating trades…" />
         </div>
         {finder.isError ? (

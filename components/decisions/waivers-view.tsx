@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { type Column, Table } from "@/components/ui/table";
 import { waiverAnalyzerLink } from "@/lib/decisions/deep-links";
-import { DECISION_POSITIONS } from "@/lib/domain/league";
 import type { WaiverRow, WaiversView as WaiversData } from "@/lib/decisions/types";
 import type { TeamListItem } from "@/lib/domain/team";
 import { formatDelta, formatMoney, formatPercent, formatPoints } from "@/lib/rules/format";
@@ -21,6 +20,7 @@ import { Delta, EmptyState, ErrorState, Working } from "./states";
 import { useDebounced } from "@/components/use-debounced";
 import { restOfSeasonLabel, spanWeeks } from "@/lib/rules/rest-of-season";
 import { TREND_LABEL } from "@/lib/rules/form-trend";
+import { CheckFilter, PositionSelect } from "./position-select";
 
 export interface WaiverFiltersInit {
   position: string;
@@ -169,43 +169,13 @@ function WaiversBody({ team, init }: { team: TeamListItem; init: WaiverFiltersIn
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-xs font-medium">
-              Position
-              <select
-                value={position}
-                onChange={(e) => reset(setPosition)(e.target.value)}
-                className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-              >
-                <option value="">All</option>
-                {DECISION_POSITIONS.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PositionSelect label="Position" anyLabel="All" value={position} onChange={reset(setPosition)} />
             <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-xs font-medium">
               Search
               <Input type="search" value={q} placeholder="Player name" onChange={(e) => reset(setQ)(e.target.value)} />
             </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={available}
-                onChange={(e) => reset(setAvailable)(e.target.checked)}
-              />
-              Playable this week
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={hideInjured}
-                onChange={(e) => reset(setHideInjured)(e.target.checked)}
-              />
-              Hide injured
-            </label>
+            <CheckFilter label="Playable this week" checked={available} onChange={reset(setAvailable)} />
+            <CheckFilter label="Hide injured" checked={hideInjured} onChange={reset(setHideInjured)} />
             <Working active={waivers.isFetching} label="Pricing free agents…" />
           </div>
           {data.rows.length === 0 ? (

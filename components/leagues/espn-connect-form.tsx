@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Field, FormError } from "./field";
+import { Field, FormError, SeasonField } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
@@ -76,15 +76,7 @@ export function EspnConnectForm({
             }
             {...form.register("league")}
           />
-          <Field
-            id="espn-season"
-            label="Season"
-            type="number"
-            inputMode="numeric"
-            aria-invalid={form.formState.errors.season ? true : undefined}
-            hint={form.formState.errors.season?.message}
-            {...form.register("season")}
-          />
+          <SeasonField id="espn-season" error={form.formState.errors.season?.message} {...form.register("season")} />
         </div>
         <details
           className="rounded-lg border p-3 text-sm"

@@ -21,6 +21,25 @@ export function Field({
   );
 }
 
+/** The season input of a connect form, with its validation message as the hint. */
+export function SeasonField({
+  id,
+  error,
+  ...props
+}: React.ComponentProps<typeof Input> & { id: string; error?: string }) {
+  return (
+    <Field
+      id={id}
+      label="Season"
+      type="number"
+      inputMode="numeric"
+      aria-invalid={error ? true : undefined}
+      hint={error}
+      {...props}
+    />
+  );
+}
+
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return (

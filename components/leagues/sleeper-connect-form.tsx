@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { sleeperDiscoverForm, type SleeperDiscoverForm } from "@/lib/validations/leagues";
-import { Field, FormError } from "./field";
+import { Field, FormError, SeasonField } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
@@ -39,15 +39,7 @@ export function SleeperConnectForm({ defaultSeason }: { defaultSeason: number })
           hint={errors.username?.message}
           {...form.register("username")}
         />
-        <Field
-          id="sleeper-season"
-          label="Season"
-          type="number"
-          inputMode="numeric"
-          aria-invalid={errors.season ? true : undefined}
-          hint={errors.season?.message}
-          {...form.register("season")}
-        />
+        <SeasonField id="sleeper-season" error={errors.season?.message} {...form.register("season")} />
         <Button type="submit" variant="secondary" className="sm:mt-6" disabled={discover.isPending || !username.trim()}>
           {discover.isPending ? <Spinner size="sm" label="Finding leagues" /> : null}
           Find leagues

@@ -4,7 +4,7 @@ import "server-only";
 // brief never adds them up.
 // Out/bye starters and players out for the season first; then lineup swaps, waiver claims with bids and drops,
 // a trade worth proposing — only moves that raise the odds — and the strategy line.
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { footballNow } from "@/lib/nfl";
 import { playoffScenarios } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
@@ -32,7 +32,7 @@ const stance = (playoff: number) =>
 
 const priority = (delta: number): ActionItem["priority"] => (delta >= 3 ? "high" : delta >= 1 ? "medium" : "low");
 
-export async function buildBrief(team: DashboardTeamRow, week: number): Promise<AiBrief> {
+export async function buildBrief(team: TeamWithLeagueRow, week: number): Promise<AiBrief> {
   const league = teamLeague(team, week);
   const icon: Record<Move["category"], BriefIcon> = {
     lineup: "users",

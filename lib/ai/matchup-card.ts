@@ -1,11 +1,11 @@
 import "server-only";
 // The dashboard's matchup card: the view model's numbers with the GM's prose written from those same numbers.
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import type { Matchup } from "@/lib/views/types";
 import { teamMatchupNumbers } from "@/lib/views/matchup";
 import { boomBustAnalysis, matchupCommentary } from "./matchup-commentary";
 
-export async function teamMatchup(args: { team: DashboardTeamRow; week: number; now: Date }): Promise<Matchup> {
+export async function teamMatchup(args: { team: TeamWithLeagueRow; week: number; now: Date }): Promise<Matchup> {
   const { analysis, boomBust: range, ...card } = await teamMatchupNumbers(args);
   const { floor, ceiling } = range;
   const projected = card.yourTeam.projectedScore;

@@ -2,9 +2,10 @@ import "server-only";
 // The player modal's AI Insights: the engine's 0–100 score, buy/sell/hold, drivers and a plain summary,
 // generated on request and stored per player, league and week (PlayerAnalysis).
 import type { Position } from "@/lib/domain/league";
-import type { DashboardLeagueRow, DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow, TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { playerRole, playerVerdict } from "@/lib/decisions/player-verdict";
-import { findPlayerById, listPlayerNews } from "@/lib/db/queries/ai";
+import { findPlayerById } from "@/lib/db/queries/players";
+import { listPlayerNews } from "@/lib/db/queries/news";
 import { DATA_CITATIONS } from "@/lib/views/player-details";
 import { poolKeyOf, weeklyRanking } from "@/lib/views/rankings";
 import { footballNow, playerNews } from "@/lib/nfl";
@@ -34,8 +35,8 @@ export async function analyzePlayer({
   week,
 }: {
   playerId: string;
-  league: DashboardLeagueRow;
-  team: DashboardTeamRow | null; // the user's team in the league: the verdict is for it
+  league: TeamLeagueRow;
+  team: TeamWithLeagueRow | null; // the user's team in the league: the verdict is for it
   week: number;
 }): Promise<{ result: PlayerAnalysisResult; model: string } | null> {
   const row = await findPlayerById({ playerId });

@@ -86,39 +86,21 @@ export async function assertAddressNotLocked(action: "login" | "register", ip: s
   if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
 }
 
+type LoginAttempt = { username: string; userId: string | null; ip: string; now: Date };
 export type LoginReservation = { address: RateLimitHit; username: string; ip: string; now: Date };
 
 /**
  * Reserves one password check for (username, address), or throws 429 with Retry-After. `userId` is the account's
  * id when it exists (its known addresses skip the account's wait).
  */
-export async function reserveLoginAttempt({
-  username,
-  userId,
-  ip,
-  now,
-}: {
-  username: string;
-  userId: string | null;
-  ip: string;
-  now: Date;
-}): Promise<LoginReservation> {
+export async function reserveLoginAttempt(attempt: LoginAttempt): Promise<LoginReservation> {
+  const { username, ip, now } = attempt;
   const address = await reserve(addressKey(ip), ADDRESS_ATTEMPT_LIMIT, AUTH_WINDOW_MS);
-  await reservePairAttempt({ username, userId, ip, now });
+  await reservePairAttempt(attempt);
   return { address, username, ip, now };
 }
 
-async function reservePairAttempt({
-  username,
-  userId,
-  ip,
-  now,
-}: {
-  username: string;
-  userId: string | null;
-  ip: string;
-  now: Date;
-}): Promise<void> {
+async function reservePairAttempt({ username, userId, ip, now }: LoginAttempt): Promise<void> {
   const known = userId !== null && (await isKnownAddress(userId, ip, now));
   const account = known ? null : await getThrottle({ key: accountKey(username) });
   const accountFresh = account !== null && now.getTime() - account.lastAt.getTime() < AUTH_WINDOW_MS;

@@ -4,8 +4,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { buildLeagueModel, type LeagueData } from "@/lib/ai/data/league-model";
 import { projectedCandidates, type Candidate } from "@/lib/ai/data/candidates";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { getDecisionMeta } from "@/lib/db/queries/decisions";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { getTeamHostMeta } from "@/lib/db/queries/teams";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { withTradeDrops, type OddsDelta, type TradeProposal } from "@/lib/engine";
 import type { ModelOddsDelta } from "@/lib/engine/price-model";
@@ -17,7 +17,7 @@ import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/r
 import { unprojectedStarterCount } from "@/lib/views/playoff";
 
 export interface DecisionContext {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   week: number;
   currentWeek: number; // the football clock's week (resolveWeek), which `week` may look past
   restOfSeasonWeeks: WeekSpan; // the weeks every rest-of-season figure of the request covers
@@ -30,11 +30,11 @@ export interface DecisionContext {
 }
 
 export async function decisionContext(
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
   now: Date,
   weekOverride?: number,
 ): Promise<DecisionContext> {
-  const meta = await getDecisionMeta({ teamId: team.id });
+  const meta = await getTeamHostMeta({ teamId: team.id });
   if (!meta) throw new ApiError("not_found", "Team not found");
   const resolved = resolveWeek(team.league, now);
   const week = weekOverride ?? resolved.week;
@@ -88,7 +88,7 @@ async function missingProjections(team: DashboardTeamRow, week: number, now: Dat
 }
 
 /** Starting slots plus bench: the most players a roster may hold (IR slots are extra room on every host). */
-export function rosterLimit(team: DashboardTeamRow): number {
+export function rosterLimit(team: TeamWithLeagueRow): number {
   const slots = Array.isArray(team.league.rosterSlots) ? (team.league.rosterSlots as string[]) : [];
   return slots.filter((s) => s !== "IR").length;
 }

@@ -3,7 +3,10 @@ import "server-only";
 // has started are locked where they are; "points" mode keeps the max-projected-points lineup.
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { toWeekProjection } from "@/lib/ai/data/projections";
-import { getTeamMatchup, type DashboardTeamRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { rosterPlayer } from "@/lib/ai/data/lineup";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
+import { type TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { isStartingSlot, SLOT_ELIGIBILITY, type Position, type SlotCode } from "@/lib/domain/league";
 import {
   optimizeLineup,
@@ -13,8 +16,8 @@ import {
   type LineupPlayer,
   type OptimizedLineup,
   type RosterPlayer,
+  isOut,
 } from "@/lib/engine";
-import { isOut } from "@/lib/engine";
 import { decisionContext, round1, type DecisionContext } from "./context";
 import { freeAgentsOf } from "./waivers";
 import type { LineupOutlook, LineupPlayerCard, LineupSlotRow, LineupView } from "./types";
@@ -46,17 +49,7 @@ function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
     const proj = toWeekProjection(d.ctx.week, w);
     const status = w.injuryStatus?.toUpperCase() ?? "";
     const flag = w.onBye ? "Bye" : (FLAGS[status] ?? null);
-    const roster: RosterPlayer = {
-      id: p.id,
-      name: p.fullName,
-      position: w.position,
-      nflTeam: w.nflTeam,
-      injuryStatus: w.injuryStatus ?? undefined,
-      onBye: w.onBye,
-      dist: w.dist,
-      live: w.live,
-      eligibleSlots: p.eligibleSlots.length ? (p.eligibleSlots as SlotCode[]) : undefined,
-    };
+    const roster = rosterPlayer(p, w);
     const card: LineupPlayerCard = {
       id: p.id,
       name: p.fullName,
@@ -140,7 +133,7 @@ export async function lineupView({
   objective,
   week,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   objective: "win" | "points";
   week?: number;

@@ -4,7 +4,7 @@ import "server-only";
 // in are buys — then the engine's score, read from where the team stands (a player you hold is never a "buy",
 // one you do not hold never a "sell").
 import { teamLeague } from "@/lib/ai/data/league-context";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { tradeSuggestions } from "./trade-suggestions";
 
 export type Verdict = "buy" | "sell" | "hold";
@@ -27,7 +27,7 @@ export function playerVerdict({ engine, owned, bestTrade }: VerdictInput): { ver
 
 /** The player's place for the team: on its roster, and his side in the Brief's trade (null without a league). */
 export async function playerRole(
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
   week: number,
   playerId: string,
 ): Promise<Omit<VerdictInput, "engine">> {

@@ -4,8 +4,10 @@ import "server-only";
 // with the trade against the league as if it had not happened (the trade undone, same simulated seasons).
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { gamesBefore, loadSeason } from "@/lib/ai/data/projections";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { getLeagueTeamDirectory, getPlayersByIdsForDecisions, listLeagueTrades } from "@/lib/db/queries/decisions";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { getLeagueTeamDirectory } from "@/lib/db/queries/teams";
+import { getPlayersByIds } from "@/lib/db/queries/players";
+import { listLeagueTrades } from "@/lib/db/queries/transactions";
 import type { Position } from "@/lib/domain/league";
 import { memo } from "./cache";
 import { decisionContext, round1 } from "./context";
@@ -39,7 +41,7 @@ async function oddsNow(
     }));
 }
 
-export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeHistoryView> {
+export async function tradeHistory({ team, now }: { team: TeamWithLeagueRow; now: Date }): Promise<TradeHistoryView> {
   const ctx = await decisionContext(team, now);
   const rows = await listLeagueTrades({ leagueId: team.league.id, limit: SHOWN });
   if (rows.length === 0) return { trades: [] };
@@ -48,7 +50,7 @@ export async function tradeHistory({ team, now }: { team: DashboardTeamRow; now:
     const directory = await getLeagueTeamDirectory({ leagueId: team.league.id });
     const byExternal = new Map(directory.map((t) => [t.externalId, t]));
     const ids = [...new Set(rows.flatMap((r) => Object.keys(asRecord(r.adds))))];
-    const players = new Map((await getPlayersByIdsForDecisions({ ids })).map((p) => [p.id, p]));
+    const players = new Map((await getPlayersByIds({ ids })).map((p) => [p.id, p]));
     const trades = rows.map(async (r, i): Promise<TradeHistoryItem> => {
       const adds = asRecord(r.adds);
       const week = r.week ?? ctx.week;

@@ -3,7 +3,7 @@ import "server-only";
 // 2-for-1, each with the drop a full roster needs — as the finder lists them and the Brief offers the first.
 import type { LeagueData } from "@/lib/ai/data/league-model";
 import { percentPoints } from "@/lib/numbers";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { applyAction, type TradeEvaluation } from "@/lib/engine";
 import { rosteredPlayer, tradeWithDrops } from "./context";
 import { bestTrades } from "./priced-moves";
@@ -16,7 +16,7 @@ export const tradePlayers = (d: LeagueData, ids: readonly string[] = []): Decisi
 /** `found`: the priced trades that help the team; `trades`: the same as the finder lists them, best first. */
 export async function tradeSearch(
   d: LeagueData,
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
 ): Promise<{ found: TradeEvaluation[]; trades: TradeSuggestion[] }> {
   const found = await bestTrades(d, team.id, (t) => tradeWithDrops(d, team, t));
   const trades = found.flatMap((e): TradeSuggestion[] => {
@@ -44,6 +44,6 @@ export async function tradeSearch(
 }
 
 /** The finder's suggestions, best for the team first. */
-export async function tradeSuggestions(d: LeagueData, team: DashboardTeamRow): Promise<TradeSuggestion[]> {
+export async function tradeSuggestions(d: LeagueData, team: TeamWithLeagueRow): Promise<TradeSuggestion[]> {
   return (await tradeSearch(d, team)).trades;
 }

@@ -5,7 +5,7 @@ import "server-only";
 // in the finder, the Brief and the chat.
 import { ApiError } from "@/lib/api/errors";
 import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { applyAction } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { decisionContext, oddsChange, rosterLimit, tradeWithDrops } from "./context";
@@ -14,7 +14,7 @@ import { starterPointsGained } from "./roster-effects";
 import { tradePlayers, tradeSearch } from "./trade-suggestions";
 import type { OddsChange, TradeFinderView, TradeResult, TradeRosters, TradeVerdict } from "./types";
 
-export async function tradeRosters({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<TradeRosters> {
+export async function tradeRosters({ team, now }: { team: TeamWithLeagueRow; now: Date }): Promise<TradeRosters> {
   const ctx = await decisionContext(team, now);
   const limit = rosterLimit(team);
   if (ctx.empty?.reason === "preseason")
@@ -100,7 +100,7 @@ export async function evaluateTradeView({
   give,
   get,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   partnerId: string;
   give: string[];
@@ -152,7 +152,7 @@ export async function findTradesView({
   partnerId,
   position,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   partnerId: string | null;
   position: string | null;

@@ -2,7 +2,7 @@ import "server-only";
 // /waiver-analyzer: candidate add/drop pairs priced side by side (Δ playoff, bye and title odds on common
 // random numbers), with Δ points per remaining week, bye coverage and the FAAB bid. Roster limits enforced.
 import { ApiError } from "@/lib/api/errors";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { withRosterChange } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
 import { priceClaimSets } from "./priced-moves";
@@ -22,7 +22,7 @@ export async function analyzeWaivers({
   now,
   pairs,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   pairs: WaiverPairInput[];
 }): Promise<WaiverAnalysis> {

@@ -6,7 +6,7 @@ import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
 import { NICKNAMES } from "@/lib/ai/data/nicknames";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
 import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
 import { MOVE_SIMULATIONS } from "@/lib/views/league-state";
@@ -35,7 +35,7 @@ export async function freeAgentsOf(ctx: DecisionContext, d: LeagueData): Promise
 }
 
 /** The claim as the engine prices it (null for a player the data cannot project, e.g. without a position). */
-export function toModelPlayer(d: LeagueData, c: Candidate, league: DashboardTeamRow["league"]): ModelPlayer | null {
+export function toModelPlayer(d: LeagueData, c: Candidate, league: TeamWithLeagueRow["league"]): ModelPlayer | null {
   return modelPlayer(d, c.player, league);
 }
 
@@ -61,7 +61,7 @@ export async function waiversView({
   now,
   filters,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   now: Date;
   filters: WaiverFilters;
 }): Promise<WaiversView> {

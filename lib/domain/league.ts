@@ -227,3 +227,16 @@ export interface LeagueSummary {
   name: string;
   teams: { externalId: string; name: string; ownerName?: string; isMine?: boolean }[];
 }
+
+// Points a defense allowed → the one bucket stat the scoring rules name for it.
+const POINTS_ALLOWED_BUCKETS: [number, StatKey][] = [
+  [0, "def_pts_allowed_0"],
+  [6, "def_pts_allowed_1_6"],
+  [13, "def_pts_allowed_7_13"],
+  [20, "def_pts_allowed_14_20"],
+  [27, "def_pts_allowed_21_27"],
+  [34, "def_pts_allowed_28_34"],
+  [Infinity, "def_pts_allowed_35p"],
+];
+export const pointsAllowedBucket = (allowed: number): StatKey | undefined =>
+  POINTS_ALLOWED_BUCKETS.find(([max]) => allowed <= max)?.[1];

@@ -5,7 +5,7 @@ import "server-only";
 // onto the players, with a news item for each change. An empty or failed fetch throws: stored data stays.
 // Bundled seasons (the demo replays a past season) take neither: today's news is not that season's.
 import { env } from "@/env";
-import { playersForMatching, storeInjuryChanges, storeNews, type InjuryChange } from "@/lib/db/queries/news-ingest";
+import { playersForMatching, storeInjuryChanges, storeNews, type InjuryChange } from "@/lib/db/queries/news";
 import { isOut, normalizeStatus, DOUBT_STATUSES } from "@/lib/domain/injury";
 import { playerPagePath } from "@/lib/nfl/news";
 import { bundledSeasons } from "@/lib/nfl/schedule";

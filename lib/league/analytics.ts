@@ -1,6 +1,6 @@
 import "server-only";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { loadLeagueSeason } from "@/lib/views/league-season";
 import { leagueOdds } from "@/lib/views/playoff";
 import { seasonLuck } from "@/lib/engine/luck";
@@ -13,7 +13,7 @@ import { standardError, weekInfo } from "./access";
 import type { AnalyticsResponse, WhatIfResponse } from "./types";
 import { percentPoints, round2 } from "@/lib/numbers";
 
-export async function teamAnalytics({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<AnalyticsResponse> {
+export async function teamAnalytics({ team, now }: { team: TeamWithLeagueRow; now: Date }): Promise<AnalyticsResponse> {
   const league = team.league;
   const info = weekInfo(league, now);
   const [teams, season, sim] = await Promise.all([
@@ -85,7 +85,7 @@ export async function teamWhatIf({
   forced,
   now,
 }: {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   forced: ForcedResult[];
   now: Date;
 }): Promise<WhatIfResponse | null> {

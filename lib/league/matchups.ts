@@ -1,8 +1,8 @@
 import "server-only";
 import type { RosterEntry } from "@/lib/views/types";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
-import { getLeagueMatchups } from "@/lib/db/queries/dashboard";
-import { getLeagueTeamRows, type LeagueTeamRow } from "@/lib/db/queries/league-pages";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
+import { getLeagueMatchups } from "@/lib/db/queries/matchups";
+import { getLeagueTeamRows, type LeagueTeamRow } from "@/lib/db/queries/teams";
 import { lineupPlayers, teamScores, type TeamWeek } from "@/lib/views/matchup";
 import { teamRosterWeek } from "@/lib/views/roster";
 import { analyzeMatchup } from "@/lib/engine";
@@ -49,7 +49,7 @@ export async function leagueMatchups({
   week: requested,
   now,
 }: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   myTeamId: string | null;
   week?: number;
   now: Date;

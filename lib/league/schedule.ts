@@ -1,7 +1,8 @@
 import "server-only";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { getLeagueMatchups, getRosterSlots } from "@/lib/db/queries/dashboard";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import { getLeagueMatchups } from "@/lib/db/queries/matchups";
+import { getRosterSlots } from "@/lib/db/queries/rosters";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { leagueOdds } from "@/lib/views/playoff";
 import { lineupHoles } from "@/lib/engine/bye-holes";
 import { bracketRounds } from "@/lib/domain/bracket";
@@ -23,7 +24,7 @@ function playoffMeans(input: SeasonInput): Record<string, number> {
   return out;
 }
 
-export async function teamSchedule({ team, now }: { team: DashboardTeamRow; now: Date }): Promise<ScheduleResponse> {
+export async function teamSchedule({ team, now }: { team: TeamWithLeagueRow; now: Date }): Promise<ScheduleResponse> {
   const league = team.league;
   const info = weekInfo(league, now);
   const [teams, matchups, roster, sim] = await Promise.all([

@@ -1,6 +1,6 @@
 import "server-only";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { loadLeagueSeason } from "@/lib/views/league-season";
 import { leagueOdds } from "@/lib/views/playoff";
 import { clinchStatus } from "@/lib/engine/clinch";
@@ -11,7 +11,7 @@ import type { StandingRow, StandingsResponse } from "./types";
 import { percentPoints } from "@/lib/numbers";
 
 export function tiebreakerWords(
-  league: Pick<DashboardLeagueRow, "tiebreaker" | "divisions" | "medianGame" | "playoffByes" | "playoffTeams">,
+  league: Pick<TeamLeagueRow, "tiebreaker" | "divisions" | "medianGame" | "playoffByes" | "playoffTeams">,
 ): string[] {
   const words = ["Winning percentage (ties count as half a win)"];
   if (league.medianGame) words[0] += ", including a weekly game against the league median";
@@ -47,7 +47,7 @@ export async function leagueStandings({
   myTeamId,
   now,
 }: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   myTeamId: string | null;
   now: Date;
 }): Promise<StandingsResponse> {

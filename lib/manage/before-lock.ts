@@ -1,6 +1,6 @@
 import { footballNow } from "@/lib/clock";
 import "server-only";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { lineupView } from "@/lib/decisions/lineup";
 import type { LineupPlayerCard, LineupSwapView, LineupView } from "@/lib/decisions/types";
 import { waiversView } from "@/lib/decisions/waivers";
@@ -17,7 +17,7 @@ import type { BeforeLockItem } from "@/lib/validations/responses/manage";
 const problemOf = (card: LineupPlayerCard, slot: string): string =>
   card.flag === "Bye" ? "On bye" : (card.flag ?? `${slot} starter`);
 
-function teamItems(team: DashboardTeamRow, view: LineupView): BeforeLockItem[] {
+function teamItems(team: TeamWithLeagueRow, view: LineupView): BeforeLockItem[] {
   if (view.empty && view.empty.reason !== "no-opponent") return [];
   const unused = [...view.swaps];
   const take = (match: (s: LineupSwapView) => boolean) => {
@@ -56,7 +56,7 @@ function teamItems(team: DashboardTeamRow, view: LineupView): BeforeLockItem[] {
 
 const BEST_CLAIM = { position: null, q: null, playable: false, hideInjured: false, page: 1, pageSize: 1 };
 
-async function waiverRunItems(team: DashboardTeamRow, now: Date): Promise<BeforeLockItem[]> {
+async function waiverRunItems(team: TeamWithLeagueRow, now: Date): Promise<BeforeLockItem[]> {
   // Known before pricing anything: a league without a schedule costs no simulation.
   const at = leagueNextWaiverRun(team.league, now);
   if (!at) return [];
@@ -95,7 +95,7 @@ export async function beforeLockQueue({
   teams,
   at,
 }: {
-  teams: DashboardTeamRow[];
+  teams: TeamWithLeagueRow[];
   at?: Date;
 }): Promise<BeforeLockItem[]> {
   const perTeam = await Promise.all(

@@ -1,7 +1,6 @@
 import { footballNow } from "@/lib/clock";
 import "server-only";
-import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
-import { listTeamsForUser } from "@/lib/db/queries/teams";
+import { getTeamWithLeague, type TeamWithLeagueRow, listTeamsForUser } from "@/lib/db/queries/teams";
 import { teamMatchupNumbers } from "@/lib/views/matchup";
 import { playoffScenarios } from "@/lib/views/playoff";
 import { displayOdds } from "@/lib/rules/playoff-odds";
@@ -23,14 +22,14 @@ export interface ManagedTeam {
 }
 
 /** Every team of the user with its league, read once per /manage render for the cards and the Before lock queue. */
-export async function userTeams(userId: string): Promise<DashboardTeamRow[]> {
+export async function userTeams(userId: string): Promise<TeamWithLeagueRow[]> {
   const ids = (await listTeamsForUser({ userId })).map((t) => t.id);
-  const rows = await Promise.all(ids.map((teamId) => getDashboardTeam({ teamId, userId })));
-  return rows.filter((team): team is DashboardTeamRow => team !== null);
+  const rows = await Promise.all(ids.map((teamId) => getTeamWithLeague({ teamId, userId })));
+  return rows.filter((team): team is TeamWithLeagueRow => team !== null);
 }
 
 /** Each team at its own league's football clock, or every team at `at` when given. */
-export async function managedTeams({ teams, at }: { teams: DashboardTeamRow[]; at?: Date }): Promise<ManagedTeam[]> {
+export async function managedTeams({ teams, at }: { teams: TeamWithLeagueRow[]; at?: Date }): Promise<ManagedTeam[]> {
   return Promise.all(
     teams.map((team) => {
       const now = at ?? footballNow(team.league);

@@ -71,28 +71,37 @@ function possession(game: NflGameInfo, gameSeconds: number): { team: string; red
   return { team, redZone: reachesRedZone && intoDrive > 0.65 };
 }
 
+type Scoreboard = Pick<GameState, "status" | "quarter" | "clock" | "homeScore" | "awayScore">;
+
+// What every game state says from the asked team's side: its score, the opponent's and the kickoff.
+function teamView(
+  game: { id: string; homeTeam: string; awayTeam: string; kickoff: Date },
+  team: string,
+  board: Scoreboard,
+) {
+  const isHome = game.homeTeam === team;
+  return {
+    gameId: game.id,
+    ...board,
+    completed: board.status === "post",
+    teamScore: isHome ? board.homeScore : board.awayScore,
+    opponentScore: isHome ? board.awayScore : board.homeScore,
+    isHome,
+    opponent: isHome ? game.awayTeam : game.homeTeam,
+    kickoff: game.kickoff,
+  };
+}
+
 export function gameStateFor(game: NflGameInfo, team: string, now: Date): GameState {
   const t = timeline(game.kickoff, now);
   const progress = t.gameSeconds / 3600;
   // Live scores are the final score pro-rated by game progress (the bundled data has no play-by-play).
   const homeScore = t.status === "pre" ? 0 : Math.floor((game.homeScore ?? 0) * progress);
   const awayScore = t.status === "pre" ? 0 : Math.floor((game.awayScore ?? 0) * progress);
-  const isHome = game.homeTeam === team;
   const ball = t.status === "in" && t.clock !== "Halftime" ? possession(game, t.gameSeconds) : null;
   const onField = ball?.team === team;
   return {
-    gameId: game.id,
-    status: t.status,
-    completed: t.status === "post",
-    quarter: t.quarter,
-    clock: t.clock,
-    homeScore,
-    awayScore,
-    teamScore: isHome ? homeScore : awayScore,
-    opponentScore: isHome ? awayScore : homeScore,
-    isHome,
-    opponent: isHome ? game.awayTeam : game.homeTeam,
-    kickoff: game.kickoff,
+    ...teamView(game, team, { status: t.status, quarter: t.quarter, clock: t.clock, homeScore, awayScore }),
     progress,
     inRedZone: onField && Boolean(ball?.redZone),
     onField,
@@ -136,21 +145,9 @@ export function storedGameState(game: StoredGame, team: string): GameState {
       : (Math.min(4, Math.max(1, quarter)) - 1) * QUARTER_SECONDS + QUARTER_SECONDS - clockSeconds(clock);
   const homeScore = status === "pre" ? 0 : (game.homeScore ?? 0);
   const awayScore = status === "pre" ? 0 : (game.awayScore ?? 0);
-  const isHome = game.homeTeam === team;
   const onField = status === "in" && game.possession === team;
   return {
-    gameId: game.id,
-    status,
-    completed: status === "post",
-    quarter,
-    clock,
-    homeScore,
-    awayScore,
-    teamScore: isHome ? homeScore : awayScore,
-    opponentScore: isHome ? awayScore : homeScore,
-    isHome,
-    opponent: isHome ? game.awayTeam : game.homeTeam,
-    kickoff: game.kickoff,
+    ...teamView(game, team, { status, quarter, clock, homeScore, awayScore }),
     progress: status === "post" ? 1 : status === "pre" ? 0 : Math.min(1, Math.max(0, played / 3600)),
     inRedZone: onField && game.redZone,
     onField,

@@ -53,7 +53,7 @@ export function playerNews(
   const rows = (nflStore().nflverseByPlayer.get(gsisId) ?? [])
     .filter((r) => r.season === ref.season)
     .sort((a, b) => a.week - b.week);
-  const lastWeek = Math.min(18, currentWeek(ref.now, ref.season));
+  const lastWeek = currentWeek(ref.now, ref.season);
   const url = ref.playerId ? playerPagePath(ref.playerId) : null;
   const items: NflNewsItem[] = [];
   const make = (

@@ -1,6 +1,7 @@
 import "server-only";
 import { createNotifications, notificationSources, type NewNotification } from "@/lib/db/queries/notifications";
 import { isByeWeek, teamInWeek } from "@/lib/nfl";
+import { LAST_WEEK } from "@/lib/nfl/season";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { showsInjuryBadge } from "@/lib/rules/injury";
 
@@ -25,7 +26,7 @@ export async function notifyAfterSync({
   now: Date;
 }): Promise<number> {
   const since = new Date(now.getTime() - 7 * DAY_MS);
-  const league = await notificationSources({ leagueId, userId, week: 18, since });
+  const league = await notificationSources({ leagueId, userId, week: LAST_WEEK, since });
   if (!league) return 0;
   const { week, lastWeek } = resolveWeek({ season: league.team.league.season }, now);
   const { team, slots, transactions, news, teamNames } = league;

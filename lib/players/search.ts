@@ -1,18 +1,17 @@
 import { footballNow } from "@/lib/clock";
 import "server-only";
 import { Lru } from "@/lib/cache/lru";
-import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import {
   insertMissingPoolPlayers,
-  leagueRosterWeek,
-  listLeagueTeamNames,
   searchKey,
   searchPlayerRows,
   type AvailabilityFilter,
   type InjuryFilter,
   type PlayerSearchDbRow,
 } from "@/lib/db/queries/player-search";
-import { findMyTeamId } from "@/lib/db/queries/teams";
+import { leagueRosterWeek } from "@/lib/db/queries/rosters";
+import { listLeagueTeamNames, findMyTeamId } from "@/lib/db/queries/teams";
 import { NICKNAMES } from "@/lib/ai/data/nicknames";
 import { normalizeName } from "@/lib/ai/data/player-lookup";
 import { gamesBefore, preGameWeek, scopeFor } from "@/lib/views/week-distributions";
@@ -39,7 +38,7 @@ export interface PlayerSearchInput {
   limit: number;
 }
 
-type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getLeagueForPlayerCard>>>;
+type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getOwnedLeague>>>;
 
 // Free agents must be findable: the bundled season pool is added to the player table once per process
 // (insert-only; the seed does the same at start-up).
@@ -91,7 +90,7 @@ const desc = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -I
 
 // Search in the context of one of the user's leagues; null when the league is not theirs.
 export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSearchResponse | null> {
-  const league = await getLeagueForPlayerCard({ leagueId: input.leagueId, userId: input.userId });
+  const league = await getOwnedLeague({ leagueId: input.leagueId, userId: input.userId });
   if (!league) return null;
   await ensurePoolPlayers(league.season);
   const now = footballNow(league);

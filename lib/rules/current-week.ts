@@ -18,11 +18,8 @@ import {
   seasonWeeks,
 } from "@/lib/nfl/season";
 
-export const MIN_WEEK = FIRST_WEEK;
-export const MAX_WEEK = LAST_WEEK;
-
 export function clampWeek(week: number): number {
-  return Math.min(MAX_WEEK, Math.max(MIN_WEEK, Math.trunc(week)));
+  return Math.min(LAST_WEEK, Math.max(FIRST_WEEK, Math.trunc(week)));
 }
 
 export type SeasonPhase = "preseason" | "in-season" | "over";

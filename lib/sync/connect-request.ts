@@ -1,29 +1,18 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { findLatestCredential, getCredential, upsertCredential } from "@/lib/db/queries/credentials";
+import { upsertCredential } from "@/lib/db/queries/credentials";
 import { attachCredential } from "@/lib/db/queries/leagues";
 import { getProvider } from "@/lib/providers";
 import { DEMO_EXTERNAL_ID, DEMO_SEASON, DEMO_USER_TEAM_ID } from "@/lib/providers/demo";
 import type { ProviderCredentials } from "@/lib/providers/types";
 import type { ConnectBody } from "@/lib/validations/leagues";
-import { connectLeague } from "./connect";
+import { connectLeague, type ConnectRequest } from "./connect";
+import { yahooCredentials } from "./credentials";
 import { providerErrorToApi } from "./errors";
 import type { z } from "zod";
 import type { connectedRefSchema } from "@/lib/validations/responses/leagues";
 
 export type ConnectedRef = z.infer<typeof connectedRefSchema>;
-
-async function yahooCredentials(userId: string): Promise<{ credentials: ProviderCredentials; credentialId: string }> {
-  const found = await findLatestCredential({ userId, provider: "yahoo" });
-  const cred = found
-    ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({
-        credentialId: found.id,
-        userId,
-      })
-    : null;
-  if (!cred) throw new ApiError("unprocessable", "Sign in with Yahoo first, then choose your leagues.");
-  return { credentials: { provider: "yahoo", ...cred.secret }, credentialId: cred.id };
-}
 
 function teamFor(teamIds: Record<string, string>, leagueId: string): string {
   const team = teamIds[leagueId];
@@ -31,44 +20,45 @@ function teamFor(teamIds: Record<string, string>, leagueId: string): string {
   return team;
 }
 
+// The demo league for a user, as the connect form and the seed ask for it.
+export function demoConnectRequest(userId: string): ConnectRequest {
+  return {
+    userId,
+    provider: "demo",
+    externalId: DEMO_EXTERNAL_ID,
+    season: DEMO_SEASON,
+    myTeamExternalId: DEMO_USER_TEAM_ID,
+    credentials: { provider: "demo" },
+  };
+}
+
+// Several leagues of one platform, one after another (each connect is its own transaction).
+async function connectEach(
+  ids: string[],
+  provider: "sleeper" | "yahoo",
+  request: (id: string) => ConnectRequest,
+): Promise<ConnectedRef[]> {
+  const out: ConnectedRef[] = [];
+  for (const id of ids) out.push(await connectLeague(request(id), getProvider(provider)));
+  return out;
+}
+
 // Turns the /connect form into league imports. Platform failures become clear 4xx/503 answers.
 export async function connectLeagues(userId: string, body: ConnectBody): Promise<ConnectedRef[]> {
   try {
     switch (body.provider) {
       case "demo":
-        return [
-          await connectLeague(
-            {
-              userId,
-              provider: "demo",
-              externalId: DEMO_EXTERNAL_ID,
-              season: DEMO_SEASON,
-              myTeamExternalId: DEMO_USER_TEAM_ID,
-              credentials: { provider: "demo" },
-            },
-            getProvider("demo"),
-          ),
-        ];
-      case "sleeper": {
-        const out: ConnectedRef[] = [];
-        for (const leagueId of body.leagueIds) {
-          out.push(
-            await connectLeague(
-              {
-                userId,
-                provider: "sleeper",
-                externalId: leagueId,
-                season: body.season,
-                myTeamExternalId: teamFor(body.teamIds, leagueId),
-                credentials: { provider: "sleeper", username: body.username },
-                connection: { username: body.username },
-              },
-              getProvider("sleeper"),
-            ),
-          );
-        }
-        return out;
-      }
+        return [await connectLeague(demoConnectRequest(userId), getProvider("demo"))];
+      case "sleeper":
+        return await connectEach(body.leagueIds, "sleeper", (leagueId) => ({
+          userId,
+          provider: "sleeper",
+          externalId: leagueId,
+          season: body.season,
+          myTeamExternalId: teamFor(body.teamIds, leagueId),
+          credentials: { provider: "sleeper", username: body.username },
+          connection: { username: body.username },
+        }));
       case "espn": {
         const secret = body.espnS2 || body.swid ? { espnS2: body.espnS2, swid: body.swid } : null;
         const credentials: ProviderCredentials = {
@@ -98,24 +88,15 @@ export async function connectLeagues(userId: string, body: ConnectBody): Promise
       }
       case "yahoo": {
         const { credentials, credentialId } = await yahooCredentials(userId);
-        const out: ConnectedRef[] = [];
-        for (const leagueKey of body.leagueKeys) {
-          out.push(
-            await connectLeague(
-              {
-                userId,
-                provider: "yahoo",
-                externalId: leagueKey,
-                season: body.season,
-                myTeamExternalId: teamFor(body.teamIds, leagueKey),
-                credentials,
-                credentialId,
-              },
-              getProvider("yahoo"),
-            ),
-          );
-        }
-        return out;
+        return await connectEach(body.leagueKeys, "yahoo", (leagueKey) => ({
+          userId,
+          provider: "yahoo",
+          externalId: leagueKey,
+          season: body.season,
+          myTeamExternalId: teamFor(body.teamIds, leagueKey),
+          credentials,
+          credentialId,
+        }));
       }
     }
   } catch (error) {

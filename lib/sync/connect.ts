@@ -23,18 +23,8 @@ export interface ConnectRequest {
 // ProviderError), then create the league with all its data in one transaction. Connecting again returns the
 // league already stored.
 export async function connectLeague(req: ConnectRequest, provider: FantasyProvider) {
-  const existing = await findLeagueForUser({
-    userId: req.userId,
-    provider: req.provider,
-    externalId: req.externalId,
-    season: req.season,
-  });
-  if (existing)
-    return {
-      leagueId: existing.id,
-      teamId: await findMyTeamId({ leagueId: existing.id, userId: req.userId }),
-      created: false,
-    };
+  const stored = await storedConnection(req);
+  if (stored) return stored;
   const week = resolveWeek(req, footballNow(req)).week;
   const ref = { externalId: req.externalId, season: req.season };
   const owner = { credentialId: req.credentialId ?? null, userId: req.userId };
@@ -43,7 +33,7 @@ export async function connectLeague(req: ConnectRequest, provider: FantasyProvid
     req.myTeamExternalId,
   );
   try {
-    const stored = await storeLeagueSnapshot({
+    const created = await storeLeagueSnapshot({
       userId: req.userId,
       leagueId: null,
       league,
@@ -52,21 +42,19 @@ export async function connectLeague(req: ConnectRequest, provider: FantasyProvid
       credentialId: req.credentialId ?? null,
       syncedAt: new Date(),
     });
-    return { leagueId: stored.leagueId, teamId: stored.myTeamId, created: true };
+    return { leagueId: created.leagueId, teamId: created.myTeamId, created: true };
   } catch (error) {
     // Two connects at once: the unique (user, provider, league, season) lets one win; return its league.
-    const raced = await findLeagueForUser({
-      userId: req.userId,
-      provider: req.provider,
-      externalId: req.externalId,
-      season: req.season,
-    });
-    if (raced)
-      return {
-        leagueId: raced.id,
-        teamId: await findMyTeamId({ leagueId: raced.id, userId: req.userId }),
-        created: false,
-      };
+    const raced = await storedConnection(req);
+    if (raced) return raced;
     throw error;
   }
+}
+
+// The league this request names when the user has it already, with their team in it.
+async function storedConnection(req: ConnectRequest) {
+  const { userId, provider, externalId, season } = req;
+  const existing = await findLeagueForUser({ userId, provider, externalId, season });
+  if (!existing) return null;
+  return { leagueId: existing.id, teamId: await findMyTeamId({ leagueId: existing.id, userId }), created: false };
 }

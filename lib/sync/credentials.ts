@@ -1,5 +1,10 @@
 import "server-only";
-import { getCredential as readCredential, updateCredentialSecret } from "@/lib/db/queries/credentials";
+import { ApiError } from "@/lib/api/errors";
+import {
+  findLatestCredential,
+  getCredential as readCredential,
+  updateCredentialSecret,
+} from "@/lib/db/queries/credentials";
 import type { Provider } from "@/lib/domain/league";
 import { ProviderError, type ProviderCredentials } from "@/lib/providers/types";
 
@@ -84,4 +89,19 @@ export async function credentialsForLeague(
     default:
       throw new ProviderError("not_found", `Unknown provider ${league.provider}.`);
   }
+}
+
+// The user's latest Yahoo sign-in, for listing and connecting their Yahoo leagues.
+export async function yahooCredentials(
+  userId: string,
+): Promise<{ credentials: ProviderCredentials; credentialId: string }> {
+  const found = await findLatestCredential({ userId, provider: "yahoo" });
+  const cred = found
+    ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({
+        credentialId: found.id,
+        userId,
+      })
+    : null;
+  if (!cred) throw new ApiError("unprocessable", "Sign in with Yahoo first, then choose your leagues.");
+  return { credentials: { provider: "yahoo", ...cred.secret }, credentialId: cred.id };
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { findLatestCredential, getCredential } from "@/lib/db/queries/credentials";
 import type { LeagueSummary } from "@/lib/domain/league";
 import { getProvider } from "@/lib/providers";
 import type { DiscoverBody } from "@/lib/validations/leagues";
-import { keepingRefreshedTokens } from "./credentials";
+import { keepingRefreshedTokens, yahooCredentials } from "./credentials";
 import { providerErrorToApi } from "./errors";
 
 // Lists the leagues a platform shows for these details, before anything is stored.
@@ -21,18 +19,9 @@ export async function discoverLeagues(userId: string, body: DiscoverBody): Promi
           body.season,
         );
       case "yahoo": {
-        const found = await findLatestCredential({ userId, provider: "yahoo" });
-        const cred = found
-          ? await getCredential<{ accessToken: string; refreshToken: string; expiresAt: number }>({
-              credentialId: found.id,
-              userId,
-            })
-          : null;
-        if (!cred) throw new ApiError("unprocessable", "Sign in with Yahoo first, then choose your leagues.");
-        return await keepingRefreshedTokens(
-          { credentialId: cred.id, userId },
-          { provider: "yahoo", ...cred.secret },
-          (c) => getProvider("yahoo").listLeagues(c, body.season),
+        const { credentials, credentialId } = await yahooCredentials(userId);
+        return await keepingRefreshedTokens({ credentialId, userId }, credentials, (c) =>
+          getProvider("yahoo").listLeagues(c, body.season),
         );
       }
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { syncLeague } from "./sync-league";
 import { ProviderError } from "@/lib/providers/types";
 
@@ -9,7 +9,7 @@ export async function syncTeamRoster({
   team,
   week,
 }: {
-  team: Pick<DashboardTeamRow, "leagueId" | "externalId">;
+  team: Pick<TeamWithLeagueRow, "leagueId" | "externalId">;
   week: number;
 }) {
   const outcome = await syncLeague(team.leagueId, { week });

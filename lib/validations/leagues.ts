@@ -10,6 +10,14 @@ const espnLeagueId = z
 const sleeperUsername = z.string().trim().min(1, "Sleeper username is required").max(60);
 const platformError = { error: "Choose a platform: demo, sleeper, espn or yahoo" };
 
+// An ESPN league as the connect form names it: its id, season and the private-league cookies.
+const espnLeague = {
+  leagueId: espnLeagueId,
+  season,
+  espnS2: z.string().trim().max(2000).optional(),
+  swid: z.string().trim().max(100).optional(),
+};
+
 // POST /api/leagues — which leagues to import, and which team in each is yours.
 export const connectSchema = z.discriminatedUnion(
   "provider",
@@ -24,10 +32,7 @@ export const connectSchema = z.discriminatedUnion(
     }),
     z.object({
       provider: z.literal("espn"),
-      leagueId: espnLeagueId,
-      season,
-      espnS2: z.string().trim().max(2000).optional(),
-      swid: z.string().trim().max(100).optional(),
+      ...espnLeague,
       teamExternalId: externalId,
     }),
     z.object({
@@ -49,10 +54,7 @@ export const discoverSchema = z.discriminatedUnion(
     z.object({ provider: z.literal("sleeper"), username: sleeperUsername, season }),
     z.object({
       provider: z.literal("espn"),
-      leagueId: espnLeagueId,
-      season,
-      espnS2: z.string().trim().max(2000).optional(),
-      swid: z.string().trim().max(100).optional(),
+      ...espnLeague,
     }),
     z.object({ provider: z.literal("yahoo"), season }),
   ],

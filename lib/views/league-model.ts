@@ -3,7 +3,7 @@ import "server-only";
 // rostered player's distribution for each remaining regular-season week (this week given what has happened in
 // the games, later weeks pre-game), this week's lineups as set, the schedule and the standings. The Playoff Odds
 // card simulates exactly this model and the AI prices its actions on it, so both quote one season.
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow, TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import type { SlotCode } from "@/lib/domain/league";
 import type { LeagueModel, ModelPlayer, PlayerDistribution, WeeklyScore } from "@/lib/engine";
 import { loadLeagueSeason } from "./league-season";
@@ -30,7 +30,7 @@ export function modelPlayerFor({
   thisWeek,
 }: {
   player: WeekSubject & { fullName?: string };
-  league: Pick<DashboardLeagueRow, "season" | "scoring">;
+  league: Pick<TeamLeagueRow, "season" | "scoring">;
   weeks: readonly number[];
   week: number;
   now: Date;
@@ -52,6 +52,11 @@ export function modelPlayerFor({
   return { id: player.id, name: player.fullName, position, nflTeam, weekly: byWeek };
 }
 
+/** What a league's week is computed from: the league, the week and the clock's now. */
+export type LeagueWeekArgs = { league: TeamLeagueRow; week: number; now: Date };
+/** The same for the user's team in its league. */
+export type TeamWeekArgs = { team: TeamWithLeagueRow; week: number; now: Date };
+
 export interface LeagueSeasonModel {
   model: LeagueModel;
   teamNames: Map<string, string>;
@@ -60,15 +65,7 @@ export interface LeagueSeasonModel {
   thisWeek: Map<string, PlayerWeek>; // slot id → this week's player-week
 }
 
-export async function leagueSeasonModel({
-  league,
-  week,
-  now,
-}: {
-  league: DashboardLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<LeagueSeasonModel> {
+export async function leagueSeasonModel({ league, week, now }: LeagueWeekArgs): Promise<LeagueSeasonModel> {
   const schedule = await loadLeagueSeason({ league, week });
   const { teamRows, slots, remaining } = schedule;
   const weeks = [...new Set(remaining.map((g) => g.week))].sort((a, b) => a - b);

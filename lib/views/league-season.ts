@@ -1,16 +1,13 @@
 import "server-only";
-import {
-  getLeagueMatchups,
-  getLeagueRosterSlots,
-  getLeagueTeams,
-  type DashboardLeagueRow,
-} from "@/lib/db/queries/dashboard";
+import { getLeagueMatchups } from "@/lib/db/queries/matchups";
+import { getLeagueRosterSlots } from "@/lib/db/queries/rosters";
+import { getLeagueTeams, type TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { Tiebreaker } from "@/lib/domain/league";
 import type { PlayedGame, ScheduledGame, SeasonRules, SeasonTeam } from "@/lib/engine";
 
 // A stored league's regular season as the engine reads it: rules, records, the games from `week` on and the
 // scores before it. One builder so the Playoff Odds card and the AI's league model simulate the same season.
-export async function loadLeagueSeason({ league, week }: { league: DashboardLeagueRow; week: number }) {
+export async function loadLeagueSeason({ league, week }: { league: TeamLeagueRow; week: number }) {
   const [teamRows, matchups, slots] = await Promise.all([
     getLeagueTeams({ leagueId: league.id }),
     getLeagueMatchups({ leagueId: league.id }),

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { SeasonInput, SeasonResult } from "@/lib/engine";
 import { leagueState, stateOdds, type LeagueState } from "./league-state";
 
@@ -18,7 +18,7 @@ export interface LeagueSimulation {
 
 /** Null when the league cannot be simulated. */
 export async function leagueSimulation(args: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<LeagueSimulation | null> {

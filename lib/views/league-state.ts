@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { Lru } from "@/lib/cache/lru";
 import { db } from "@/lib/db/client";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+
 import {
   leagueStateSeed,
   priceVariants,
@@ -15,6 +15,7 @@ import {
 } from "@/lib/engine";
 import { leagueSeasonModel, type LeagueSeasonModel } from "./league-model";
 import type { PlayerWeek } from "./week-distributions";
+import type { LeagueWeekArgs } from "./league-model";
 
 // One league state: a league's model for a week, built once per league, week and sync in this process, with the
 // seed its content gives (lib/engine/state-seed.ts). Its simulations — the base odds and every priced move — are
@@ -44,15 +45,7 @@ export interface StoredOdds {
 const states = new Lru<Promise<LeagueState>>(32);
 const odds = new Lru<Promise<StoredOdds | null>>(64);
 
-export function leagueState({
-  league,
-  week,
-  now,
-}: {
-  league: DashboardLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<LeagueState> {
+export function leagueState({ league, week, now }: LeagueWeekArgs): Promise<LeagueState> {
   const key = `${league.id}:${week}:${league.lastSyncedAt?.getTime() ?? "never"}`;
   return states.memo(key, async () => {
     const season = await leagueSeasonModel({ league, week, now });

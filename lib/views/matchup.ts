@@ -1,16 +1,13 @@
 import "server-only";
 import type { Matchup } from "@/lib/views/types";
-import {
-  getTeamMatchup,
-  type DashboardLeagueRow,
-  type DashboardTeamRow,
-  type RosterSlotRow,
-} from "@/lib/db/queries/dashboard";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
+import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
 import { nothingProjected, projectionGap, unprojectedStarters } from "./projection-gaps";
 import { teamRosterWeek } from "./roster";
 import { type PlayerWeek } from "./week-distributions";
 import { percentPoints, round2 } from "@/lib/numbers";
+import type { LeagueWeekArgs, TeamWeekArgs } from "./league-model";
 
 /** A team's week as the engine and the cards read it: its slots and the player-week of each (same order). */
 export interface TeamWeek {
@@ -48,17 +45,7 @@ export function teamScores(team: TeamWeek): {
   };
 }
 
-export async function teamWeek({
-  teamId,
-  league,
-  week,
-  now,
-}: {
-  teamId: string;
-  league: DashboardLeagueRow;
-  week: number;
-  now: Date;
-}): Promise<TeamWeek> {
+export async function teamWeek({ teamId, league, week, now }: { teamId: string } & LeagueWeekArgs): Promise<TeamWeek> {
   const { slots, weeks } = await teamRosterWeek({ teamId, league, week, now });
   return { slots, weeks };
 }
@@ -69,15 +56,7 @@ export interface MatchupNumbers extends Omit<Matchup, "aiCommentary" | "boomBust
   boomBust: { floor: number; ceiling: number };
 }
 
-export async function teamMatchupNumbers({
-  team,
-  week,
-  now,
-}: {
-  team: DashboardTeamRow;
-  week: number;
-  now: Date;
-}): Promise<MatchupNumbers> {
+export async function teamMatchupNumbers({ team, week, now }: TeamWeekArgs): Promise<MatchupNumbers> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
   const opponentTeam = row ? (row.homeTeamId === team.id ? row.awayTeam : row.homeTeam) : null;

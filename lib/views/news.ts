@@ -1,6 +1,6 @@
 import "server-only";
 import type { NewsItem } from "@/lib/domain/news";
-import { getNewsForPlayers } from "@/lib/db/queries/dashboard";
+import { getNewsForPlayers } from "@/lib/db/queries/news";
 import type { Player } from "@/generated/prisma/client";
 import { playerNews } from "@/lib/nfl";
 

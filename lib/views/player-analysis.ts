@@ -1,4 +1,4 @@
-import { getPlayerAnalysis } from "@/lib/db/queries/ai";
+import { getPlayerAnalysis } from "@/lib/db/queries/player-analyses";
 import type { PlayerAnalysis } from "@/lib/views/player-types";
 
 const NOT_GENERATED: PlayerAnalysis = {

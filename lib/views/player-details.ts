@@ -1,8 +1,8 @@
 import "server-only";
 import type { PlayerDetails } from "@/lib/views/player-types";
 import type { ScoringSettings } from "@/lib/domain/league";
-import { getPlayerForCard } from "@/lib/db/queries/player-details";
-import type { DashboardLeagueRow } from "@/lib/db/queries/dashboard";
+import { getPlayerForCard } from "@/lib/db/queries/players";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { NflPlayerRef } from "@/lib/nfl";
 import { newsForPlayers } from "@/lib/views/news";
 import { resolveWeek } from "@/lib/rules/current-week";
@@ -64,7 +64,7 @@ export async function playerDetails({
   now,
 }: {
   playerId: string;
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   now: Date;
 }): Promise<PlayerDetails | null> {
   const found = await getPlayerForCard({ playerId, leagueId: league.id });

@@ -1,17 +1,18 @@
 import "server-only";
 import type { PlayoffScenarios } from "@/lib/views/types";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
 import { mostlyUnprojected } from "./league-state";
 import { loadLeagueSeason } from "./league-season";
 import { weekDistributions } from "./week-distributions";
 import { percentPoints } from "@/lib/numbers";
+import type { TeamWeekArgs } from "./league-model";
 
 // The league's season simulation for a week — shared with /standings, /schedule and /analytics and stored per
 // league state (lib/views/league-state.ts); null when the league cannot be simulated.
 interface LeagueWeek {
-  league: DashboardTeamRow["league"];
+  league: TeamWithLeagueRow["league"];
   week: number;
   now: Date;
 }
@@ -29,15 +30,7 @@ export async function unprojectedStarterCount({ league, week, now }: LeagueWeek)
   return mostlyUnprojected(slots, await weekDistributions({ league, week, now, slots }));
 }
 
-export async function playoffScenarios({
-  team,
-  week,
-  now,
-}: {
-  team: DashboardTeamRow;
-  week: number;
-  now: Date;
-}): Promise<PlayoffScenarios> {
+export async function playoffScenarios({ team, week, now }: TeamWeekArgs): Promise<PlayoffScenarios> {
   const sim = await leagueOdds({ league: team.league, week, now });
   const mine = sim?.result.teams.find((t) => t.teamId === team.id);
   if (!sim || !mine) {

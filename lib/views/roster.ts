@@ -1,10 +1,12 @@
 import "server-only";
 import type { RosterEntry, GameInfo } from "@/lib/views/types";
-import { getRosterSlots, type DashboardLeagueRow, type RosterSlotRow } from "@/lib/db/queries/dashboard";
+import { getRosterSlots, type RosterSlotRow } from "@/lib/db/queries/rosters";
+import { type TeamLeagueRow } from "@/lib/db/queries/teams";
 import type { GameState } from "@/lib/nfl";
 import { showsInjuryBadge } from "@/lib/rules/injury";
 import { weekDistributions, type PlayerWeek } from "./week-distributions";
 import { round2 } from "@/lib/numbers";
+import type { LeagueWeekArgs } from "./league-model";
 
 export { gameStates } from "./week-distributions";
 
@@ -67,7 +69,7 @@ export async function rosterWeek({
   now,
 }: {
   slots: RosterSlotRow[];
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }) {
@@ -76,24 +78,14 @@ export async function rosterWeek({
   return { entries: slots.map((s, i) => toEntry(s, weeks[i])), weeks };
 }
 
-export async function teamRosterWeek({
-  teamId,
-  league,
-  week,
-  now,
-}: {
-  teamId: string;
-  league: DashboardLeagueRow;
-  week: number;
-  now: Date;
-}) {
+export async function teamRosterWeek({ teamId, league, week, now }: { teamId: string } & LeagueWeekArgs) {
   const { slots } = await getRosterSlots({ teamId, week });
   return { slots, ...(await rosterWeek({ slots, league, week, now })) };
 }
 
 export async function teamRoster(args: {
   teamId: string;
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
 }): Promise<RosterEntry[]> {

@@ -25,7 +25,8 @@ import { Lru } from "@/lib/cache/lru";
 // Points already scored: a real platform's reported points win; otherwise (the demo) the NFL data's final line,
 // pro-rated by game progress while in play; a finished game without a stat line scores 0 ("did not play").
 import { STAT_KEYS, type Position, type ScoringSettings, type StatLine } from "@/lib/domain/league";
-import type { DashboardLeagueRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
+import type { TeamLeagueRow } from "@/lib/db/queries/teams";
+import type { RosterSlotRow } from "@/lib/db/queries/rosters";
 import {
   HALF_PPR,
   isOut,
@@ -336,7 +337,7 @@ export function withGame(
   return { ...pre, playerId, week, game, actual, live, expected, score: round2(expected.mean), label };
 }
 
-export function scopeFor(league: Pick<DashboardLeagueRow, "season" | "scoring">, week: number, now: Date): WeekScope {
+export function scopeFor(league: Pick<TeamLeagueRow, "season" | "scoring">, week: number, now: Date): WeekScope {
   return {
     season: league.season,
     week,
@@ -362,7 +363,7 @@ export async function gameStates(
  * Playoff Odds and the AI of one request (which ask for the same teams) share one computation.
  */
 export function weekDistributions(args: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
   slots: RosterSlotRow[];
@@ -384,7 +385,7 @@ async function buildWeek({
   now,
   slots,
 }: {
-  league: DashboardLeagueRow;
+  league: TeamLeagueRow;
   week: number;
   now: Date;
   slots: RosterSlotRow[];

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { getDashboardTeam, type DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import { getTeamWithLeague, type TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { pricedMoves } from "@/lib/ai/data/moves";
 import { buildBrief } from "@/lib/ai/brief";
@@ -35,15 +35,15 @@ const run = async <I, O extends object>(t: Exec<I, O>, input: I): Promise<O> => 
 const WEEK = 10;
 const fixtures: DemoLeagueFixture[] = [];
 
-async function connect(): Promise<DashboardTeamRow> {
+async function connect(): Promise<TeamWithLeagueRow> {
   const demo = await connectDemoLeague();
   fixtures.push(demo);
-  const team = await getDashboardTeam({ teamId: demo.teamId, userId: demo.userIds[0] ?? "" });
+  const team = await getTeamWithLeague({ teamId: demo.teamId, userId: demo.userIds[0] ?? "" });
   if (!team) throw new Error("team not found");
   return team;
 }
 
-let team: DashboardTeamRow;
+let team: TeamWithLeagueRow;
 beforeAll(async () => {
   team = await connect();
 }, 120_000);
@@ -178,7 +178,7 @@ describe("one move, one number", () => {
   it("two accounts on the same league see the same odds and the same Brief", async () => {
     const other = await connect();
     expect(other.league.id).not.toBe(team.league.id);
-    const oddsOf = async (t: DashboardTeamRow) => {
+    const oddsOf = async (t: TeamWithLeagueRow) => {
       const s = await leagueStandings({ league: t.league, myTeamId: t.id, now: NOW });
       return s.rows.map((r) => [r.name, r.playoffOdds, r.byeOdds, r.titleOdds]);
     };

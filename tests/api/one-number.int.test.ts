@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { apiRequest } from "@/tests/support/auth";
-import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { getTeamWithLeague } from "@/lib/db/queries/teams";
 import { formatPoints } from "@/lib/rules/format";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { teamStarters } from "@/lib/ai/data/lineup";
@@ -155,7 +155,7 @@ describe("one number per player-week", () => {
   }, 60_000);
 
   it("the AI's starters, matchup and player outlook quote the roster card's numbers", async () => {
-    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    const team = await getTeamWithLeague({ teamId, userId: demo?.userIds[0] ?? "" });
     if (!team) throw new Error("team not found");
     const league = teamLeague(team, WEEK);
     const ai = teamStarters(await league.data(), teamId);
@@ -176,7 +176,7 @@ describe("one number per player-week", () => {
   }, 60_000);
 
   it("optimize-lineup's 'before' is the card's win probability, both from the same distributions", async () => {
-    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    const team = await getTeamWithLeague({ teamId, userId: demo?.userIds[0] ?? "" });
     if (!team) throw new Error("team not found");
     const result = await run(optimizeLineupTool(teamLeague(team, WEEK)), {});
     expect(result.winProbabilityBefore).toBe(matchup.winProbability);
@@ -251,7 +251,7 @@ describe("one number per player-week", () => {
 // player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
 describe("one price per waiver claim", () => {
   it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at one price", async () => {
-    const team = await getDashboardTeam({ teamId, userId: demo?.userIds[0] ?? "" });
+    const team = await getTeamWithLeague({ teamId, userId: demo?.userIds[0] ?? "" });
     if (!team) throw new Error("team not found");
     const view = await get<WaiversView>(getWaivers, `/api/teams/${teamId}/waivers?pageSize=5`, { id: teamId }, cookie);
     const best = view.rows[0];

@@ -3,7 +3,7 @@
 // against Next's standalone output (the Docker image's files), so the image is the server these cases test.
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { DEMO_USER, ORIGIN } from "../pages/session";
+import { ORIGIN } from "../pages/session";
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -71,11 +71,21 @@ test.describe("production server", () => {
   });
 
   test("a logged-out token is no session anywhere, NextAuth's session endpoint included", async () => {
-    const login = await raw("/api/login", json(DEMO_USER));
+    // Its own account: logging out ends every session of the account, and other workers are signed in as the demo.
+    const user = {
+      username: `logout_${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? "0"}`,
+      password: "secret-pass-123",
+    };
+    const registered = await raw(
+      "/api/register",
+      json({ ...user, email: `${user.username}@example.com`, acceptedTerms: true }),
+    );
+    expect(registered.status, registered.body).toBe(201);
+    const login = await raw("/api/login", json(user));
     expect(login.status).toBe(200);
     const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
     const session = await raw("/api/auth/session", { headers: { cookie } });
-    expect(JSON.parse(session.body)).toMatchObject({ user: { name: DEMO_USER.username } });
+    expect(JSON.parse(session.body)).toMatchObject({ user: { name: user.username } });
     expect((await raw("/api/logout", { method: "POST", headers: { cookie, origin: ORIGIN } })).status).toBe(200);
     const after = await raw("/api/auth/session", { headers: { cookie } });
     expect(JSON.parse(after.body)).toEqual({});

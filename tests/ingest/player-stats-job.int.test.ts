@@ -34,7 +34,7 @@ jest.mock("@/env", () => {
 
 import { db } from "@/lib/db/client";
 import { apiRequest, createTestUser, sessionCookieFor } from "@/tests/support/auth";
-import { getDashboardTeam } from "@/lib/db/queries/dashboard";
+import { getTeamWithLeague } from "@/lib/db/queries/teams";
 import { PPR, scorePoints } from "@/lib/engine/scoring";
 import { runJob } from "@/lib/ingest/jobs";
 import { loadStoredPlayerWeeks } from "@/lib/ingest/player-stats-job";
@@ -245,7 +245,7 @@ describe("player-stats job and a 2026 Sleeper league", () => {
       provider,
     );
     teamId = connected.teamId ?? "";
-    const team = await getDashboardTeam({ teamId, userId: user.id });
+    const team = await getTeamWithLeague({ teamId, userId: user.id });
     expect(team?.league.season).toBe(2026);
     expect(resolveWeek({ season: 2026 }, new Date(NOW)).week).toBe(WEEK);
     expect(gamesForWeek(2026, WEEK).length).toBeGreaterThanOrEqual(13);
@@ -254,7 +254,7 @@ describe("player-stats job and a 2026 Sleeper league", () => {
 
   it("projects the league's players from the stored lines, scored by the league's own rules", async () => {
     const user = await db.user.findUniqueOrThrow({ where: { id: created.userId } });
-    const team = await getDashboardTeam({ teamId, userId: user.id });
+    const team = await getTeamWithLeague({ teamId, userId: user.id });
     if (!team) throw new Error("no team");
     // Every team's roster of the week (one league).
     const slots = await db.rosterSlot.findMany({
@@ -361,7 +361,7 @@ describe("player-stats job and a 2026 Sleeper league", () => {
   });
 
   it("blends a game in play: the stored line is the points so far, the rest of the projection by clock", async () => {
-    const team = await getDashboardTeam({ teamId, userId: created.userId ?? "" });
+    const team = await getTeamWithLeague({ teamId, userId: created.userId ?? "" });
     if (!team) throw new Error("no team");
     const starters = () =>
       db.rosterSlot.findMany({

@@ -7,8 +7,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { footballClocks, footballNow } from "@/lib/clock";
 import { teamMatchup } from "@/lib/ai/matchup-card";
 import { teamRoster } from "@/lib/views/roster";
-import { getDashboardTeam } from "@/lib/db/queries/dashboard";
-import { listTeamsForUser } from "@/lib/db/queries/teams";
+import { getTeamWithLeague, listTeamsForUser } from "@/lib/db/queries/teams";
 import { resolveWeek } from "@/lib/rules/current-week";
 
 export const metadata: Metadata = { title: "This Week" };
@@ -25,7 +24,7 @@ export default async function DashboardPage() {
   const teams = await listTeamsForUser({ userId: user.id });
   queryClient.setQueryData(queryKeys.teams(), asJson(teams));
 
-  const first = teams[0] ? await getDashboardTeam({ teamId: teams[0].id, userId: user.id }) : null;
+  const first = teams[0] ? await getTeamWithLeague({ teamId: teams[0].id, userId: user.id }) : null;
   if (first) {
     const now = footballNow(first.league);
     const week = resolveWeek(first.league, now).week;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LineupPage } from "@/components/decisions/lineup-view";
 import { firstParam, type PageSearchParams } from "@/lib/decisions/deep-links";
-import { MAX_WEEK, MIN_WEEK } from "@/lib/rules/current-week";
+import { FIRST_WEEK, LAST_WEEK } from "@/lib/nfl/season";
 
 export const metadata: Metadata = {
   title: "Lineup",
@@ -16,7 +16,7 @@ export default async function Lineup({ searchParams }: { searchParams: Promise<P
   return (
     <LineupPage
       initialObjective={objective}
-      initialWeek={Number.isInteger(week) && week >= MIN_WEEK && week <= MAX_WEEK ? week : null}
+      initialWeek={Number.isInteger(week) && week >= FIRST_WEEK && week <= LAST_WEEK ? week : null}
     />
   );
 }

@@ -7,7 +7,7 @@ import { TeamCard } from "@/components/manage/team-card";
 import { getSessionUser } from "@/lib/auth/session";
 import { beforeLockQueue } from "@/lib/manage/before-lock";
 import { managedTeams, userTeams } from "@/lib/manage/teams";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 
 export const metadata: Metadata = {
   title: "Manage",
@@ -42,7 +42,7 @@ export default async function ManagePage() {
 }
 
 // A queue that cannot be priced must not take the team cards down with it.
-async function Queue({ teams }: { teams: DashboardTeamRow[] }) {
+async function Queue({ teams }: { teams: TeamWithLeagueRow[] }) {
   const items = await beforeLockQueue({ teams }).catch((error: unknown) => {
     console.error("[manage] before-lock queue failed", error);
     return null;

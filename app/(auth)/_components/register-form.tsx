@@ -1,67 +1,31 @@
 "use client";
 
-import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { apiFetch, json } from "@/lib/api/fetcher";
 import { registerSchema, type RegisterInput } from "@/lib/validations/auth";
-import { FormField } from "./form-field";
+import { AuthFields } from "./auth-fields";
 import { TermsCheckbox } from "./terms-checkbox";
+import { useAuthForm, type AuthField } from "./use-auth-form";
+
+const FIELDS: AuthField<RegisterInput>[] = [
+  { name: "username", label: "Username", autoComplete: "username" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+];
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [pending, setPending] = useState(false);
-  const form = useForm<RegisterInput>({
+  const { form, pending, onSubmit } = useAuthForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
     defaultValues: { username: "", email: "", password: "", acceptedTerms: false },
+    endpoint: "/api/register",
+    failure: "Registration failed",
+    onSignedIn,
   });
-  const { errors } = form.formState;
   const accepted = useWatch({ control: form.control, name: "acceptedTerms" });
-
-  async function onSubmit(values: RegisterInput) {
-    setPending(true);
-    try {
-      await apiFetch("/api/register", { method: "POST", body: json(values) });
-      onSignedIn();
-    } catch (error) {
-      setPending(false);
-      toast({
-        variant: "destructive",
-        title: "Registration failed",
-        description: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
-      />
-      <FormField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AuthFields form={form} prefix="register" fields={FIELDS} />
       <Controller
         control={form.control}
         name="acceptedTerms"
@@ -73,7 +37,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
             checked={field.value}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.acceptedTerms?.message}
+            error={form.formState.errors.acceptedTerms?.message}
           />
         )}
       />

@@ -7,7 +7,7 @@ import { requireTeam } from "@/lib/api/team";
 import { teamLeague } from "@/lib/ai/data/league-context";
 import { teamTools } from "@/lib/ai/tools";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { playoffScenarios } from "@/lib/views/playoff";
 import { teamMatchupNumbers } from "@/lib/views/matchup";
 import { findTradesView } from "@/lib/decisions/trades";

@@ -4,7 +4,7 @@ import "server-only";
 import type { Position } from "@/lib/domain/league";
 import { footballNow, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { findPlayersByGsisIds } from "@/lib/db/queries/ai";
+import { findPlayersByGsisIds } from "@/lib/db/queries/players";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/ai/data/projections";
 import type { PlayerRef } from "@/lib/ai/tools/types";

@@ -3,7 +3,7 @@ import "server-only";
 // season simulation (Δ playoff odds), built lazily once per request. Claims are priced by lib/ai/data/waiver-claims,
 // as on /waivers.
 import { availableIn, priceWaiverClaims } from "@/lib/ai/data/waiver-claims";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { LeagueTrades, LeagueWaivers } from "@/lib/ai/data/league-actions";
 import { buildLeagueModel, leagueScoring, type LeagueData } from "@/lib/ai/data/league-model";
@@ -16,14 +16,14 @@ import { percentPoints } from "@/lib/numbers";
 import { regularSeasonEnd } from "@/lib/rules/rest-of-season";
 
 export interface TeamLeague extends LeagueTrades {
-  team: DashboardTeamRow;
+  team: TeamWithLeagueRow;
   week: number;
   context: NflContext;
   data(): Promise<LeagueData>;
   waivers(): Promise<LeagueWaivers>;
 }
 
-export function teamLeague(team: DashboardTeamRow, week: number): TeamLeague {
+export function teamLeague(team: TeamWithLeagueRow, week: number): TeamLeague {
   let cached: Promise<LeagueData> | null = null;
   const data = () => (cached ??= buildLeagueModel(team, week));
 

@@ -1,8 +1,9 @@
 import "server-only";
 // A connected league for the AI tools: the dashboard's league state (lib/views/league-state — the same model the
 // Playoff Odds card simulates), the rostered players' season data, and the FAAB budgets.
-import type { DashboardTeamRow, RosterSlotRow } from "@/lib/db/queries/dashboard";
-import { getLeagueFaab } from "@/lib/db/queries/ai";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
+import type { RosterSlotRow } from "@/lib/db/queries/rosters";
+import { getLeagueFaab } from "@/lib/db/queries/teams";
 import type { Position } from "@/lib/domain/league";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine";
 import { footballNow } from "@/lib/nfl";
@@ -31,7 +32,7 @@ export function leagueScoring(scoring: unknown): Scoring {
 }
 
 /** A free agent (or any resolved player) in the league model, priced from the same player-weeks as the roster. */
-export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: DashboardTeamRow["league"]): ModelPlayer | null {
+export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: TeamWithLeagueRow["league"]): ModelPlayer | null {
   const subject = {
     ...p.season.ref,
     id: p.ref.id,
@@ -43,7 +44,7 @@ export function modelPlayer(d: LeagueData, p: ResolvedPlayer, league: DashboardT
   return modelPlayerFor({ player: subject, league, weeks: d.weeks, week: d.ctx.week, now: d.now });
 }
 
-export async function buildLeagueModel(team: DashboardTeamRow, week: number): Promise<LeagueData> {
+export async function buildLeagueModel(team: TeamWithLeagueRow, week: number): Promise<LeagueData> {
   const league = team.league;
   const now = footballNow(league);
   const [state, faabRows] = await Promise.all([

@@ -10,7 +10,7 @@ import {
   type OptimizedLineup,
   type RosterPlayer,
 } from "@/lib/engine";
-import { getTeamMatchup } from "@/lib/db/queries/dashboard";
+import { getTeamMatchup } from "@/lib/db/queries/matchups";
 import { isStartingSlot, type SlotCode } from "@/lib/domain/league";
 import type { PlayerWeek } from "@/lib/views/week-distributions";
 import type { LeagueData } from "@/lib/ai/data/league-model";
@@ -60,7 +60,8 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
 
 const started = (w: PlayerWeek) => w.live !== undefined;
 
-function rosterPlayer(
+/** A rostered player as the lineup optimizer reads him: this week's distribution, bye, injury and slots. */
+export function rosterPlayer(
   p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] },
   w: PlayerWeek,
 ): RosterPlayer {

@@ -6,7 +6,7 @@ import "server-only";
 import type { Candidate } from "@/lib/ai/data/candidates";
 import type { ResolvedPlayer } from "@/lib/ai/data/context";
 import { modelPlayer, type LeagueData } from "@/lib/ai/data/league-model";
-import type { DashboardTeamRow } from "@/lib/db/queries/dashboard";
+import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { dropFor, rosterNeeds, type FaabContext, type ModelPlayer, type WaiverTarget } from "@/lib/engine";
 import { remainingWeeks } from "@/lib/engine/league-model";
 import { bestClaims } from "@/lib/decisions/priced-moves";
@@ -60,7 +60,7 @@ export function claimDrop(d: LeagueData, teamId: string, add: ModelPlayer | null
 /** The best claims among `free` (available players), best Δ playoff odds first, each with its drop and bid. */
 export function priceWaiverClaims(
   d: LeagueData,
-  team: DashboardTeamRow,
+  team: TeamWithLeagueRow,
   free: readonly Candidate[],
 ): Promise<WaiverTarget[]> {
   return bestClaims(

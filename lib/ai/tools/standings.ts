@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { leagueOdds } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
 import type { TeamLeague } from "@/lib/ai/data/league-context";

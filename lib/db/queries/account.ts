@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { teamRecordSelect } from "./teams";
 import { emailKeyOf } from "@/lib/db/queries/users";
 
 // The signed-in user's own account: profile, email/password changes, export and deletion (/settings).
@@ -90,12 +91,7 @@ export async function exportUserData({ userId }: { userId: string }) {
               name: true,
               ownerName: true,
               ownerUserId: true,
-              wins: true,
-              losses: true,
-              ties: true,
-              pointsFor: true,
-              pointsAgainst: true,
-              standing: true,
+              ...teamRecordSelect,
               faabBudget: true,
               faabSpent: true,
               rosterSlots: {

@@ -382,3 +382,31 @@ export async function attachCredential({
 }) {
   await db.league.updateMany({ where: { id: leagueId, userId }, data: { credentialId } });
 }
+
+// The league rules every page reads with the user's team.
+export const leagueRulesSelect = {
+  id: true,
+  name: true,
+  provider: true,
+  season: true,
+  scoring: true,
+  rosterSlots: true,
+  waiverType: true,
+  faabBudget: true,
+  waiverRun: true,
+  playoffTeams: true,
+  playoffStartWeek: true,
+  playoffByes: true,
+  tiebreaker: true,
+  medianGame: true,
+  divisions: true,
+  currentWeek: true,
+  playoffRoundWeeks: true,
+  lastSyncedAt: true,
+  syncError: true,
+} satisfies Prisma.LeagueSelect;
+
+// The user's own league with its rules, or null when it is not theirs.
+export async function getOwnedLeague({ leagueId, userId }: { leagueId: string; userId: string }) {
+  return db.league.findFirst({ where: { id: leagueId, userId }, select: leagueRulesSelect });
+}

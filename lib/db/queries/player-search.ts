@@ -107,20 +107,6 @@ export async function searchPlayerRows(query: PlayerSearchQuery): Promise<Player
   return rows.map((row) => ({ ...row, match: Number(row.match), similarity: Number(row.similarity) }));
 }
 
-// The league's roster week: the latest stored week not after `week` (a week never synced borrows the last one).
-export async function leagueRosterWeek({ leagueId, week }: { leagueId: string; week: number }): Promise<number | null> {
-  const row = await db.rosterSlot.findFirst({
-    where: { team: { leagueId }, week: { lte: week } },
-    orderBy: { week: "desc" },
-    select: { week: true },
-  });
-  return row?.week ?? null;
-}
-
-export async function listLeagueTeamNames({ leagueId }: { leagueId: string }) {
-  return db.team.findMany({ where: { leagueId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
-}
-
 // Adds the bundled season pool's players the table does not know yet (free agents nobody rostered), matched on
 // GSIS or NFL.com id. Insert-only: a row a provider wrote (injury, headshot, ownership) is never overwritten.
 export async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<number> {

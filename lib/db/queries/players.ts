@@ -131,3 +131,44 @@ export async function leagueOwnership({ season, week }: { season: number; week: 
   const share = new Map([...byPlayer].map(([id, held]) => [id, (100 * held.size) / leagues.size]));
   return { leagues: leagues.size, share };
 }
+
+// The canonical Player row the pages and AI tools work from: its ids, injury status and ownership.
+const playerRefSelect = {
+  id: true,
+  gsisId: true,
+  nflcomId: true,
+  espnId: true,
+  fullName: true,
+  position: true,
+  nflTeam: true,
+  injuryStatus: true,
+  percentOwned: true,
+  percentChange: true,
+} satisfies Prisma.PlayerSelect;
+
+export async function findPlayersByGsisIds({ gsisIds }: { gsisIds: string[] }) {
+  if (gsisIds.length === 0) return [];
+  return db.player.findMany({ where: { gsisId: { in: gsisIds } }, select: playerRefSelect });
+}
+
+export async function findPlayerById({ playerId }: { playerId: string }) {
+  return db.player.findUnique({ where: { id: playerId }, select: playerRefSelect });
+}
+
+export async function getPlayersByIds({ ids }: { ids: string[] }) {
+  if (ids.length === 0) return [];
+  return db.player.findMany({ where: { id: { in: ids } }, select: playerRefSelect });
+}
+
+// A player and, when one of the league's teams rosters him this season, that latest roster slot
+// (droppable / trade-locked flags come from the platform per slot).
+export async function getPlayerForCard({ playerId, leagueId }: { playerId: string; leagueId: string }) {
+  const player = await db.player.findUnique({ where: { id: playerId } });
+  if (!player) return null;
+  const slot = await db.rosterSlot.findFirst({
+    where: { playerId, team: { leagueId } },
+    orderBy: { week: "desc" },
+    select: { droppable: true, tradeLocked: true, slot: true, week: true, projectedPoints: true, actualPoints: true },
+  });
+  return { player, slot };
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
 import type { UnsupportedScoringRule } from "@/lib/domain/league";
-import { unsupportedScoringOf } from "./leagues";
+import { leagueRulesSelect, unsupportedScoringOf } from "./leagues";
 
 // A team as the API returns it (documented in lib/validations/responses/teams.ts).
 export interface TeamSummary {
@@ -32,18 +32,23 @@ export interface TeamSummary {
   };
 }
 
-const teamSelect = {
-  id: true,
-  externalId: true,
-  name: true,
-  abbrev: true,
-  logoUrl: true,
+// A team's record as the host reports it.
+export const teamRecordSelect = {
   wins: true,
   losses: true,
   ties: true,
   pointsFor: true,
   pointsAgainst: true,
   standing: true,
+} satisfies Prisma.TeamSelect;
+
+const teamSelect = {
+  id: true,
+  externalId: true,
+  name: true,
+  abbrev: true,
+  logoUrl: true,
+  ...teamRecordSelect,
   faabBudget: true,
   faabSpent: true,
   league: {
@@ -99,4 +104,107 @@ export async function findMyTeamId({ leagueId, userId }: { leagueId: string; use
     select: { id: true },
   });
   return team?.id ?? null;
+}
+
+const teamWithLeagueSelect = {
+  id: true,
+  externalId: true,
+  name: true,
+  wins: true,
+  losses: true,
+  ties: true,
+  pointsFor: true,
+  standing: true,
+  division: true,
+  faabBudget: true,
+  faabSpent: true,
+  leagueId: true,
+  league: { select: leagueRulesSelect },
+} satisfies Prisma.TeamSelect;
+
+export type TeamWithLeagueRow = Prisma.TeamGetPayload<{ select: typeof teamWithLeagueSelect }>;
+export type TeamLeagueRow = TeamWithLeagueRow["league"];
+
+// The user's own team with its league's rules; null when it is not theirs.
+export async function getTeamWithLeague({
+  teamId,
+  userId,
+}: {
+  teamId: string;
+  userId: string;
+}): Promise<TeamWithLeagueRow | null> {
+  return db.team.findFirst({
+    where: { id: teamId, ownerUserId: userId, league: { userId } },
+    select: teamWithLeagueSelect,
+  });
+}
+
+export async function getLeagueTeams({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({
+    where: { leagueId },
+    select: {
+      id: true,
+      name: true,
+      wins: true,
+      losses: true,
+      ties: true,
+      pointsFor: true,
+      division: true,
+      standing: true,
+    },
+    // Content order (the host's standing, then its team id), never database ids: simulations index teams by it.
+    orderBy: [{ standing: "asc" }, { externalId: "asc" }],
+  });
+}
+
+// Every team row of a league, for the standings, matchups, schedule and analytics. Ownership is checked by the caller.
+const teamRowSelect = {
+  id: true,
+  name: true,
+  abbrev: true,
+  ownerName: true,
+  logoUrl: true,
+  ...teamRecordSelect,
+  division: true,
+  ownerUserId: true,
+} satisfies Prisma.TeamSelect;
+export type LeagueTeamRow = Prisma.TeamGetPayload<{ select: typeof teamRowSelect }>;
+
+export async function getLeagueTeamRows({ leagueId }: { leagueId: string }): Promise<LeagueTeamRow[]> {
+  return db.team.findMany({
+    where: { leagueId },
+    select: teamRowSelect,
+    orderBy: [{ standing: "asc" }, { name: "asc" }],
+  });
+}
+
+// What pricing a team's moves needs beyond its row: the ids that build the host's URL, the sync stamp that keys
+// the caches, every team's external id and waiver priority. Callers pass a team / league they already checked for
+// ownership (lib/api/team.ts requireTeam).
+export async function getTeamHostMeta({ teamId }: { teamId: string }) {
+  return db.team.findUnique({
+    where: { id: teamId },
+    select: {
+      externalId: true,
+      waiverPriority: true,
+      league: { select: { externalId: true, provider: true, lastSyncedAt: true, settings: true } },
+    },
+  });
+}
+
+export async function getLeagueTeamDirectory({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({
+    where: { leagueId },
+    select: { id: true, externalId: true, name: true, waiverPriority: true, standing: true },
+    orderBy: { standing: "asc" },
+  });
+}
+
+export async function listLeagueTeamNames({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({ where: { leagueId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}
+
+// FAAB per team, for bids that account for rivals' budgets. Callers pass a league they checked for ownership.
+export async function getLeagueFaab({ leagueId }: { leagueId: string }) {
+  return db.team.findMany({ where: { leagueId }, select: { id: true, faabBudget: true, faabSpent: true } });
 }

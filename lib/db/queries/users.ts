@@ -63,25 +63,8 @@ export async function createPasswordUser(input: {
   email: string;
   passwordHash: string;
 }): Promise<{ user: PublicUser } | { taken: TakenField }> {
-  try {
-    const user = await db.user.create({
-      data: {
-        username: input.username,
-        usernameKey: usernameKeyOf(input.username),
-        email: input.email,
-        emailKey: emailKeyOf(input.email),
-        passwordHash: input.passwordHash,
-        // Password sign-ups tick the terms box on the form itself.
-        tosAcceptedAt: new Date(),
-      },
-      select: publicUser,
-    });
-    return { user };
-  } catch (error) {
-    const target = uniqueViolationTarget(error);
-    if (target) return { taken: target.includes("email") ? "email" : "username" };
-    throw error;
-  }
+  // Password sign-ups tick the terms box on the form itself.
+  return createUser(input, { passwordHash: input.passwordHash, tosAcceptedAt: new Date() });
 }
 
 /**
@@ -137,15 +120,19 @@ export async function createOAuthUser(input: {
   username: string;
   email: string;
 }): Promise<{ user: PublicUser } | { taken: TakenField }> {
+  return createUser(input, {
+    accounts: { create: { provider: input.provider, providerAccountId: input.providerAccountId } },
+  });
+}
+
+// A new user under its name and address keys; a race on the unique keys surfaces as the field that was taken.
+async function createUser(
+  { username, email }: { username: string; email: string },
+  rest: Omit<Prisma.UserCreateInput, "username" | "usernameKey" | "email" | "emailKey">,
+): Promise<{ user: PublicUser } | { taken: TakenField }> {
   try {
     const user = await db.user.create({
-      data: {
-        username: input.username,
-        usernameKey: usernameKeyOf(input.username),
-        email: input.email,
-        emailKey: emailKeyOf(input.email),
-        accounts: { create: { provider: input.provider, providerAccountId: input.providerAccountId } },
-      },
+      data: { username, usernameKey: usernameKeyOf(username), email, emailKey: emailKeyOf(email), ...rest },
       select: publicUser,
     });
     return { user };

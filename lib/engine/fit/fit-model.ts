@@ -20,6 +20,7 @@ import {
 } from "../projection-model";
 import type { ModelRow } from "./feature-rows";
 import { quantileRidge, ridge } from "./ridge";
+import { binnedRmsSums, quantile } from "./spread-bins";
 
 export const MODEL_POSITIONS: Position[] = ["QB", "RB", "WR", "TE"];
 /**
@@ -43,36 +44,10 @@ export const MIN_CALIBRATION_ROWS = 100; // fewer newest rows → the p10–p90 
 /** Ridge prior of a subset model: the plain average of its sources, no context. */
 export const subsetPrior = (k: number) => [...new Array<number>(k).fill(1 / k), ...CONTEXT_FEATURES.map(() => 0)];
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
 
 /** Residual spread line (rms by 2-point bins of the mean, weighted least squares) and standardized shape. */
 function residualShape(pairs: { m: number; r: number }[]): ResidualShape {
-  const bins = new Map<number, { n: number; ss: number; sm: number }>();
-  for (const { m, r } of pairs) {
-    const k = Math.min(15, Math.floor(m / 2));
-    const b = bins.get(k) ?? { n: 0, ss: 0, sm: 0 };
-    b.n++;
-    b.ss += r * r;
-    b.sm += m;
-    bins.set(k, b);
-  }
-  let sw = 0,
-    sx = 0,
-    sy = 0,
-    sxx = 0,
-    sxy = 0;
-  for (const b of bins.values()) {
-    if (b.n < 20) continue;
-    const x = b.sm / b.n,
-      y = Math.sqrt(b.ss / b.n),
-      w = b.n;
-    sw += w;
-    sx += w * x;
-    sy += w * y;
-    sxx += w * x * x;
-    sxy += w * x * y;
-  }
+  const { sw, sx, sy, sxx, sxy } = binnedRmsSums(pairs, 20);
   const den = sw * sxx - sx * sx;
   const slope = den > 0 ? Math.max(0.05, (sw * sxy - sx * sy) / den) : 0.3;
   const base = sw > 0 ? Math.max(0.5, (sy - slope * sx) / sw) : 3;

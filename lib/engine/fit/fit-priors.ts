@@ -5,6 +5,7 @@
 import type { Position } from "@/lib/domain/league";
 import { historyMean, QUANTILE_PROBS, modelSd, type PriorParams } from "../projection-model";
 import { actualPoints, buildSeason, priorGames } from "./season-data";
+import { binnedRmsSums, quantile } from "./spread-bins";
 import type { WeeklyData } from "./weekly-data";
 
 const FIXED: Record<Position, Pick<PriorParams, "boom" | "bust">> = {
@@ -44,36 +45,13 @@ const HAND_SET: Record<"K" | "DST", PriorParams> = {
 };
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
 
 /** Spread line rms = a + b·mean by 2-point bins (weighted least squares) and the standardized shape. */
 function spread(resid: { m: number; r: number }[]): Pick<PriorParams, "sdBase" | "sdSlope" | "z"> {
-  const bins = new Map<number, { n: number; ss: number; sm: number }>();
-  for (const { m, r } of resid) {
-    if (m < 1) continue;
-    const k = Math.min(15, Math.floor(m / 2));
-    const b = bins.get(k) ?? { n: 0, ss: 0, sm: 0 };
-    b.n++;
-    b.ss += r * r;
-    b.sm += m;
-    bins.set(k, b);
-  }
-  let sw = 0,
-    sx = 0,
-    sy = 0,
-    sxx = 0,
-    sxy = 0;
-  for (const b of bins.values()) {
-    if (b.n < 30) continue;
-    const x = b.sm / b.n,
-      y = Math.sqrt(b.ss / b.n);
-    sw += b.n;
-    sx += b.n * x;
-    sy += b.n * y;
-    sxx += b.n * x * x;
-    sxy += b.n * x * y;
-  }
+  const { sw, sx, sy, sxx, sxy } = binnedRmsSums(
+    resid.filter((x) => x.m >= 1),
+    30,
+  );
   const slope = Math.max(0.05, (sw * sxy - sx * sy) / (sw * sxx - sx * sx));
   const sd = { sdBase: round(Math.max(0.5, (sy - slope * sx) / sw)), sdSlope: round(slope) };
   const z = resid

@@ -4,7 +4,7 @@
 // stats mapped onto our stat keys, so that each league scores them with its own rules (ESPN's appliedTotal uses
 // ESPN's default scoring and is ignored). The answer is an array of players, or kona pool entries `{ player }`.
 import { z } from "zod";
-import type { Position, StatKey, StatLine } from "@/lib/domain/league";
+import { pointsAllowedBucket, type Position, type StatKey, type StatLine } from "@/lib/domain/league";
 import { ESPN_POSITIONS, ESPN_PRO_TEAMS } from "./maps";
 
 const statItem = z.object({
@@ -66,15 +66,6 @@ const RAW: Partial<Record<StatKey, readonly number[]>> = {
   def_td: [94],
 };
 const POINTS_ALLOWED = 120;
-const ALLOWED_BUCKETS: [number, StatKey][] = [
-  [0, "def_pts_allowed_0"],
-  [6, "def_pts_allowed_1_6"],
-  [13, "def_pts_allowed_7_13"],
-  [20, "def_pts_allowed_14_20"],
-  [27, "def_pts_allowed_21_27"],
-  [34, "def_pts_allowed_28_34"],
-  [Infinity, "def_pts_allowed_35p"],
-];
 
 /** ESPN raw stats ({statId: value}) as a stat line; zero stats are left out. */
 export function espnStatLine(raw: Record<string, unknown>, position: Position): StatLine {
@@ -91,8 +82,8 @@ export function espnStatLine(raw: Record<string, unknown>, position: Position): 
   if (line.rec === undefined && stat(41)) line.rec = stat(41);
   const allowed = typeof raw[POINTS_ALLOWED] === "number" ? stat(POINTS_ALLOWED) : undefined;
   if (position === "DST" && allowed !== undefined) {
-    const bucket = ALLOWED_BUCKETS.find(([max]) => allowed <= max);
-    if (bucket) line[bucket[1]] = 1;
+    const bucket = pointsAllowedBucket(allowed);
+    if (bucket) line[bucket] = 1;
   }
   return line;
 }

@@ -1,11 +1,12 @@
-// Sleeper codes → our domain codes (provider-apis.md §1).
-import type {
-  Position,
-  ScoringSettings,
-  SlotCode,
-  StatKey,
-  StatLine,
-  UnsupportedScoringRule,
+// Sleeper codes → our domain codes.
+import {
+  pointsAllowedBucket,
+  type Position,
+  type ScoringSettings,
+  type SlotCode,
+  type StatKey,
+  type StatLine,
+  type UnsupportedScoringRule,
 } from "@/lib/domain/league";
 
 // IDP slots (DL, LB, DB, IDP_FLEX) have no SlotCode: the product does not model defensive players.
@@ -34,7 +35,7 @@ const TEAM_CODES: Record<string, string> = { LAR: "LA", STL: "LA", OAK: "LV", SD
 export const nflverseTeam = (code: string | null | undefined): string | null =>
   code ? (TEAM_CODES[code] ?? code) : null;
 
-// Every scoring key Sleeper documents (provider-apis.md §1) that has a StatKey. Sleeper's prefixes: `def_` is the
+// Every scoring key Sleeper documents that has a StatKey. Sleeper's prefixes: `def_` is the
 // team D/ST, `st_` a player on special teams, `idp_` an individual defender (not modelled).
 const SCORING: Record<string, StatKey> = {
   pass_yd: "pass_yd",
@@ -94,16 +95,6 @@ const SCORING: Record<string, StatKey> = {
 
 // Keys that total others in a stat line (kr_td + pr_td, def_kr_td + def_pr_td): a stat line counts the parts.
 const TOTAL_KEYS = new Set(["st_td", "def_st_td"]);
-// Points allowed by a defense → the bucket the scoring rules name.
-const ALLOWED: [number, StatKey][] = [
-  [0, "def_pts_allowed_0"],
-  [6, "def_pts_allowed_1_6"],
-  [13, "def_pts_allowed_7_13"],
-  [20, "def_pts_allowed_14_20"],
-  [27, "def_pts_allowed_21_27"],
-  [34, "def_pts_allowed_28_34"],
-  [Infinity, "def_pts_allowed_35p"],
-];
 
 /** A Sleeper stat line (stats/projections endpoints, the same keys as its scoring settings) as a StatLine. */
 export function sleeperStatLine(stats: Record<string, number>): StatLine {
@@ -115,7 +106,7 @@ export function sleeperStatLine(stats: Record<string, number>): StatLine {
   }
   const allowed = stats.pts_allow;
   if (allowed !== undefined && Number.isFinite(allowed)) {
-    const bucket = ALLOWED.find(([max]) => allowed <= max)?.[1];
+    const bucket = pointsAllowedBucket(allowed);
     if (bucket) line[bucket] = 1;
   }
   return line;

@@ -6,13 +6,13 @@
 import { sleeperRosterSlots } from "@/lib/providers/sleeper/parse";
 import type { SleeperLeague, SleeperMatchup, SleeperRoster } from "@/lib/providers/sleeper/schemas";
 import { readFixture } from "@/tests/support/fixtures";
+import { round2 } from "@/lib/numbers";
 
 const LEAGUE = "522458773317046272";
 const fixture = <T>(file: string): T => readFixture<T>(`sleeper/v1/league/${LEAGUE}/${file}`);
 const league = readFixture<SleeperLeague>(`sleeper/v1/league/${LEAGUE}.json`);
 const rosters = fixture<SleeperRoster[]>("rosters.json");
 const weeks = Array.from({ length: 16 }, (_, i) => i + 1);
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe("Sleeper per-player points", () => {
   it("gives every starter-week of the recorded league the host's points for that player", () => {

@@ -89,7 +89,7 @@ export const YAHOO_SCORING: Record<string, readonly StatKey[]> = {
   "56": ["def_pts_allowed_35p"],
 };
 
-// NFL game_key per season (provider-apis.md §3: 2024/2025 seen in recorded samples, older from client code tables).
+// NFL game_key per season (2024/2025 seen in recorded samples, older from client code tables).
 // Asking by key reaches past seasons; "nfl" alone means only the current one.
 export const YAHOO_NFL_GAME_KEYS: Record<number, string> = {
   2019: "390",

@@ -1,4 +1,4 @@
-// Yahoo OAuth 2.0 authorization-code flow with refresh (provider-apis.md §3). Endpoints from env so tests
+// Yahoo OAuth 2.0 authorization-code flow with refresh. Endpoints from env so tests
 // can run against the fake token server.
 import { z } from "zod";
 import { env } from "@/env";

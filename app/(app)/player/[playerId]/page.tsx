@@ -9,7 +9,7 @@ import { PlayerProfileTabs } from "@/components/players/player-profile-tabs";
 import { Badge } from "@/components/ui/badge";
 import { getSessionUser } from "@/lib/auth/session";
 import { footballClocks, footballNow } from "@/lib/clock";
-import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
 import { SELECTED_TEAM_COOKIE } from "@/lib/domain/selected-team-cookie";
 import { queryKeys } from "@/lib/query-keys";
@@ -61,7 +61,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
 
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.teams(), asJson(teams));
-  const league = team ? await getLeagueForPlayerCard({ leagueId: team.league.id, userId: user.id }) : null;
+  const league = team ? await getOwnedLeague({ leagueId: team.league.id, userId: user.id }) : null;
   const now = footballNow(league);
   if (league) {
     const week = resolveWeek(league, now).week;

@@ -1,7 +1,7 @@
 import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
-import { findPlayerById } from "@/lib/db/queries/ai";
+import { getOwnedLeague } from "@/lib/db/queries/leagues";
+import { findPlayerById } from "@/lib/db/queries/players";
 import { storedPlayerAnalysis } from "@/lib/views/player-analysis";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
@@ -12,7 +12,7 @@ import { playerParams } from "@/lib/validations/params";
 export const GET = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId, week: asked } = parseQuery(req, analysisQuery);
-  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  const league = await getOwnedLeague({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
   if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
   const week = asked ?? resolveWeek(league, footballNow(league)).week;

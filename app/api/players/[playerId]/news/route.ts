@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
+import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import { getPlayer } from "@/lib/db/queries/players";
 import { cachedView } from "@/lib/views/cached-view";
 import { newsOfPlayer } from "@/lib/views/news";
@@ -12,7 +12,7 @@ import { playerParams } from "@/lib/validations/params";
 export const GET = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId } = parseQuery(req, leagueQuery);
-  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  const league = await getOwnedLeague({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
   const now = footballNow(league);
   return cachedView({ view: "player-news", ids: [playerId], league, now }, async () => {

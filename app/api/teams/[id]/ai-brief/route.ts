@@ -1,11 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseParams, parseQuery } from "@/lib/api/route";
-import { requireTeam } from "@/lib/api/team";
+import { requireTeamWeek } from "@/lib/api/team";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { getCachedBrief, saveBrief } from "@/lib/db/queries/ai";
+import { getCachedBrief, saveBrief } from "@/lib/db/queries/briefs";
 import { buildBrief } from "@/lib/ai/brief";
-import { footballNow } from "@/lib/nfl";
-import { resolveWeek } from "@/lib/rules/current-week";
 import { cachedView } from "@/lib/views/cached-view";
 
 const CACHE_MS = 5 * 60 * 1000;
@@ -14,9 +12,7 @@ const CACHE_MS = 5 * 60 * 1000;
 export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { week: asked } = parseQuery(req, weekQuery);
-  const team = await requireTeam(id, user.id);
-  const now = footballNow(team.league);
-  const week = asked ?? resolveWeek(team.league, now).week;
+  const { team, now, week } = await requireTeamWeek(id, user.id, asked);
   return cachedView({ view: "ai-brief", ids: [team.id, week], league: team.league, now }, async () => {
     const cached = await getCachedBrief({ teamId: team.id, week, since: new Date(Date.now() - CACHE_MS) });
     if (cached) return cached.result;

@@ -1,20 +1,16 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { getRosterSlots } from "@/lib/db/queries/dashboard";
+import { getRosterSlots } from "@/lib/db/queries/rosters";
 import { cachedView } from "@/lib/views/cached-view";
-import { requireTeam } from "@/lib/api/team";
+import { requireTeamWeek } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { newsForPlayers } from "@/lib/views/news";
-import { footballNow } from "@/lib/clock";
-import { resolveWeek } from "@/lib/rules/current-week";
 import { rosterNewsQuery } from "@/lib/validations/teams";
 
 // GET /api/teams/{id}/roster-news?limit=50 — news about the team's players, newest first
 export const GET = withUser(async ({ req, user, params }) => {
   const { id } = parseParams(params, idParams);
   const { limit } = parseQuery(req, rosterNewsQuery);
-  const team = await requireTeam(id, user.id);
-  const now = footballNow(team.league);
-  const week = resolveWeek(team.league, now).week;
+  const { team, now, week } = await requireTeamWeek(id, user.id);
   return cachedView({ view: "roster-news", ids: [team.id, week, limit], league: team.league, now }, async () => {
     const { slots } = await getRosterSlots({ teamId: team.id, week });
     const players = slots.flatMap((s) => (s.player ? [s.player] : []));

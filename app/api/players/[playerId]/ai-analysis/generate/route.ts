@@ -1,9 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseJson, parseParams } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { getDashboardTeam, getLeagueForPlayerCard } from "@/lib/db/queries/dashboard";
-import { findMyTeamId } from "@/lib/db/queries/teams";
-import { savePlayerAnalysis } from "@/lib/db/queries/ai";
+import { getTeamWithLeague, findMyTeamId } from "@/lib/db/queries/teams";
+import { getOwnedLeague } from "@/lib/db/queries/leagues";
+import { savePlayerAnalysis } from "@/lib/db/queries/player-analyses";
 import { analyzePlayer } from "@/lib/ai/player-analysis";
 import { generateBody } from "@/lib/validations/players";
 import { playerParams } from "@/lib/validations/params";
@@ -12,10 +12,10 @@ import { playerParams } from "@/lib/validations/params";
 export const POST = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId, week } = await parseJson(req, generateBody);
-  const league = await getLeagueForPlayerCard({ leagueId, userId: user.id });
+  const league = await getOwnedLeague({ leagueId, userId: user.id });
   if (!league) throw new ApiError("not_found", "League not found");
   const mineId = await findMyTeamId({ leagueId: league.id, userId: user.id });
-  const team = mineId ? await getDashboardTeam({ teamId: mineId, userId: user.id }) : null;
+  const team = mineId ? await getTeamWithLeague({ teamId: mineId, userId: user.id }) : null;
   const analysis = await analyzePlayer({ playerId, league, team, week });
   if (!analysis) throw new ApiError("not_found", "Player not found");
   const generatedAt = await savePlayerAnalysis({

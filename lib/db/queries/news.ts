@@ -1,6 +1,7 @@
 import "server-only";
-// Rows of the news and injuries jobs: ESPN articles stored per player they name, and injury designations from
-// Sleeper's players dump with one news item per change. Each run writes in one transaction, after a good fetch.
+// News items: the rows the news and injuries jobs write (ESPN articles stored per player they name, and injury
+// designations from Sleeper's players dump with one news item per change; each run writes in one transaction,
+// after a good fetch), and the reads of the pages and the AI tools.
 import { db } from "@/lib/db/client";
 
 export interface NewsRow {
@@ -52,4 +53,24 @@ export async function storeInjuryChanges(changes: InjuryChange[]): Promise<void>
       upsertNews(c.news),
     ]),
   );
+}
+
+// Stored news (provider feeds, ESPN) for the given players, newest first.
+export async function getNewsForPlayers({ playerIds, limit }: { playerIds: string[]; limit: number }) {
+  if (playerIds.length === 0) return [];
+  return db.newsItem.findMany({
+    where: { playerId: { in: playerIds } },
+    orderBy: { publishedAt: "desc" },
+    take: limit,
+    include: { player: { select: { fullName: true } } },
+  });
+}
+
+export async function listPlayerNews({ playerId, limit }: { playerId: string; limit: number }) {
+  return db.newsItem.findMany({
+    where: { playerId },
+    orderBy: { publishedAt: "desc" },
+    take: limit,
+    select: { headline: true, source: true, url: true, publishedAt: true },
+  });
 }
