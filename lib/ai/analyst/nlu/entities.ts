@@ -2,6 +2,7 @@
 // roster ("my best RB", "my flex", "my bench"), unnamed targets ("a top WR"), a position, a lineup slot and the
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
 import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
@@ -174,6 +175,9 @@ export function findPlayers<P extends NamedPlayer>(
       const hit = index.find(phrase);
       if (!hit) continue;
       if (len === 1 && hit.confidence < 0.7) continue;
+      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name.
+      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word));
+      if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && hit.confidence < 0.85) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".
       spans.push({
         kind: "player",

@@ -8,6 +8,7 @@ import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
+import { Speller } from "@/lib/ai/analyst/nlu/spelling";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -43,6 +44,13 @@ const DOMAIN = new Set(
     .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
     .filter((w) => w && !GENERIC.has(w)),
 );
+let speller: Speller | null = null;
+// Misspelt words read as the training vocabulary word they are a typo or two away from.
+const spell = (text: string) =>
+  (speller ??= new Speller(
+    new Set([...GENERIC, ...Object.values(TRAINING).flatMap((us) => us.flatMap((u) => u.toLowerCase().split(/[^a-z]+/)))]),
+  )).fix(text);
+
 const hasDomainWord = (text: string) =>
   text
     .toLowerCase()
@@ -122,10 +130,13 @@ export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
-  const entities = extractEntities(question, index);
+  const extracted = extractEntities(question, index);
+  const entities = { ...extracted, masked: spell(extracted.masked) };
   const classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
-  const rest = entities.mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
+  const rest = spell(
+    entities.mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question),
+  );
   const tradeWords =
     /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
