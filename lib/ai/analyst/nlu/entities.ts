@@ -3,6 +3,7 @@
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
 import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/ai/data/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
@@ -15,6 +16,8 @@ export type Mention =
 
 export interface Entities {
   mentions: Mention[]; // in the order they appear
+  /** A team of the league named in the question, as typed (the tools resolve it). */
+  team: string | null;
   position: FantasyPosition | null;
   slot: string | null; // "FLEX", "QB", "RB", "WR", "TE", "K", "SUPER_FLEX" when the question asks about one slot
   horizon: Horizon;
@@ -219,7 +222,12 @@ function detectSlot(text: string): string | null {
   return at?.[1] ? positionWord(at[1]) : null;
 }
 
-export function extractEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
+/** `team`: a span the wording marks as a league team (teams.ts); kept unless a player's name fills it. */
+export function extractEntities<P extends NamedPlayer>(
+  question: string,
+  index: PlayerNameIndex<P>,
+  team: TeamMention | null = null,
+): Entities {
   const refs: Mention[] = [];
   for (const m of question.matchAll(ROSTER_REF)) {
     // "my receivers", "my RBs": the whole position group, not one player.
@@ -243,28 +251,41 @@ export function extractEntities<P extends NamedPlayer>(question: string, index: 
       end: m.index + m[0].length,
     });
   }
-  const players = findPlayers(
+  let players = findPlayers(
     question,
     index,
     refs.map((r) => [r.start, r.end]),
   );
-  const mentions = [...refs, ...players].sort((a, b) => a.start - b.start);
+  const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
+  // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
+  const teamKept =
+    team && !players.some((p) => overlaps(p) && p.confidence >= 0.85 && !/^(coach|team)\b/i.test(team.text))
+      ? team
+      : null;
+  if (teamKept) players = players.filter((p) => !overlaps(p));
+  const mentions = [...refs.filter((r) => !teamKept || !overlaps(r)), ...players].sort((a, b) => a.start - b.start);
+  const spans = [...mentions, ...(teamKept ? [{ kind: "team" as const, ...teamKept }] : [])].sort(
+    (a, b) => a.start - b.start,
+  );
   let masked = "";
   let at = 0;
-  for (const m of mentions) {
+  for (const m of spans) {
     masked +=
       question.slice(at, m.start) +
-      (m.kind === "player"
-        ? " player "
-        : m.kind === "roster"
-          ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} `
-          : " top guy ");
+      (m.kind === "team"
+        ? " that team "
+        : m.kind === "player"
+          ? " player "
+          : m.kind === "roster"
+            ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} `
+            : " top guy ");
     at = m.end;
   }
   masked += question.slice(at);
-  const withoutNames = mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
+  const withoutNames = [...players, ...(teamKept ? [teamKept] : [])].reduce((t, m) => t.replace(m.text, " "), question);
   return {
     mentions,
+    team: teamKept?.text ?? null,
     position: detectPosition(withoutNames),
     slot: detectSlot(withoutNames),
     horizon: detectHorizon(question),

@@ -35,7 +35,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(stash\\w*|ir (slot|spot)s?|on ir\\b|(drop|cut) or (stash|hold|keep)|" +
         "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
-        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured)",
+        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
+        "(drop|cut|release)\\w* (him|them|it|player)? ?or (stash|hold|keep)|" +
+        "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
       "i",
     ),
     () => "dropStash",
@@ -66,7 +68,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
-        "deal)|suggest a (trade|deal))\\b",
+        "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
     () => "tradeIdeas",
@@ -74,7 +76,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Sleepers and next-week pickups.
   [
     new RegExp(
-      "\\b(sleepers?|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
+      "\\b(sleepers?|sneaky|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
         "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
       "i",
     ),
@@ -97,7 +99,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? the league|leading the league|" +
-        "most points|first place|in first|best record|" +
+        "most points|first place|in first|best record|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league)\\b",
       "i",
     ),
@@ -128,7 +130,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (new RegExp(
         "\\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\\b|\\bof my\\b|" +
           "\\bon my\\b|\\bwho do i have\\b|\\bdo i have\\b|\\bmy bye\\b|" +
-          "\\binjury report\\b|\\bany of my\\b",
+          "\\binjury report\\b|\\bany of my\\b|\\bfor (me|us|my team)\\b",
         "i",
       ).test(rest) ||
         /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))

@@ -55,4 +55,10 @@ export const HELD_OUT_FRESH: HeldOutCase[] = [
   { turns: ["Start Chase or Lamb?", "what if he's out"], expect: "status", players: ["Ja'Marr Chase"] },
   { turns: ["what's my record? and who's the best team?"], expect: ["record", "leaders"] },
   { turns: ["any injuries on my team? also any sleepers?"], expect: ["rosterStatus", "sleepers"] },
+  // Teams of the league as slots.
+  { turns: ["how good is Two-Minute Drill"], expect: "record", team: "Two-Minute Drill" },
+  { turns: ["what's blitz brigade's record?"], expect: "record", team: "Blitz Brigade" },
+  { turns: ["trade ideas with Coach Marlow"], expect: "tradeIdeas", team: "Two-Minute Drill" },
+  { turns: ["is end zone envy for real"], expect: "record", team: "End Zone Envy" },
+  { turns: ["any deals with the sunday scaries for bijan?"], expect: "tradeIdeas", team: "Sunday Scaries" },
 ];

@@ -50,6 +50,8 @@ export function detectScenario(text: string): Scenario | null {
     `\\bwin ${N} (?:of|out of) (?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
+  const lastN = new RegExp(`\\bwin (?:my|the|our|all (?:of )?my) (?:last|remaining|final|next) ${N}\\b`).exec(t);
+  if (lastN) return { kind: "record", wins: num(lastN[1]), games: num(lastN[1]) };
   const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   if (/\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|tonight|sunday)/.test(t))

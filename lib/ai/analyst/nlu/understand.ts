@@ -9,6 +9,7 @@ import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { Speller } from "@/lib/ai/analyst/nlu/spelling";
+import { detectTeam } from "@/lib/ai/analyst/nlu/teams";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -44,12 +45,16 @@ const DOMAIN = new Set(
     .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
     .filter((w) => w && !GENERIC.has(w)),
 );
+let vocabulary: Set<string> | null = null;
+const vocab = () =>
+  (vocabulary ??= new Set([
+    ...GENERIC,
+    ...Object.values(TRAINING).flatMap((us) => us.flatMap((u) => u.toLowerCase().split(/[^a-z]+/))),
+  ]));
 let speller: Speller | null = null;
 // Misspelt words read as the training vocabulary word they are a typo or two away from.
-const spell = (text: string) =>
-  (speller ??= new Speller(
-    new Set([...GENERIC, ...Object.values(TRAINING).flatMap((us) => us.flatMap((u) => u.toLowerCase().split(/[^a-z]+/)))]),
-  )).fix(text);
+const spell = (text: string) => (speller ??= new Speller(vocab())).fix(text);
+const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
 
 const hasDomainWord = (text: string) =>
   text
@@ -126,16 +131,34 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
+// A question about another team of the league: deals with it, or how it stands.
+function teamFamily(rest: string): Intent | null {
+  if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
+    return "tradeIdeas";
+  if (
+    /\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|points|stand)\b/i.test(
+      rest,
+    )
+  )
+    return "record";
+  return null;
+}
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
-  const extracted = extractEntities(question, index);
+  const extracted = extractEntities(question, index, detectTeam(question, isVocabulary));
   const entities = { ...extracted, masked: spell(extracted.masked) };
   const classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
   const rest = spell(
-    entities.mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question),
+    entities.mentions
+      .filter((m) => m.kind === "player")
+      .reduce(
+        (t, m) => t.replace(m.text, " "),
+        entities.team ? question.replace(entities.team, " that team ") : question,
+      ),
   );
   const tradeWords =
     /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
@@ -147,8 +170,9 @@ export async function understand<P extends NamedPlayer>(
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
   const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
   const named = entities.mentions.filter((m) => m.kind === "player").length;
+  const teamIntent = entities.team ? teamFamily(rest) : null;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
-  const familyIntent = family?.[1](named, rosterRefs, rest);
+  const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
     return {
       ...entities,
