@@ -29,7 +29,7 @@ const IF_OUT =
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
 const SLOT_WORDS = new RegExp(
-  "\\b(next week|this week|week \\d+|wk \\d+|rest of (the )?season|" +
+  "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
   "gi",
 );
@@ -172,7 +172,7 @@ function isOnlyAChange(text: string, u: Understanding): boolean {
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over)\b/gi, " ")
     .trim();
   return leftover === "" && /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text);
 }

@@ -172,7 +172,16 @@ export function findPlayers<P extends NamedPlayer>(
       if (isStop(first.word) || (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word))) continue;
       if (slice.some((t) => /^\d+$/.test(t.word) || !nameParts.get(t.word))) continue;
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
-      if (len === 1 && COMMON.has(first.word.toLowerCase()) && !(first.start > 0 && /^[A-Z]/.test(first.word)))
+      // …unless set against another name: "higgins vs wilson".
+      const paired =
+        /\b(vs\.?|versus|or|over)\s*$/i.test(text.slice(0, first.start)) ||
+        /^\s*(vs\.?|versus|or|over)\b/i.test(text.slice(last.end));
+      if (
+        len === 1 &&
+        COMMON.has(first.word.toLowerCase()) &&
+        !paired &&
+        !(first.start > 0 && /^[A-Z]/.test(first.word))
+      )
         continue;
       const phrase = slice.map((t) => t.word).join(" ");
       const hit = index.find(phrase);

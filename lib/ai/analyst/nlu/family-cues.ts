@@ -13,7 +13,7 @@ const POSITION_GROUP = new RegExp(
   "i",
 );
 const INJURY_OR_BYE =
-  /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week)\b/i;
+  /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week|(is|are) out)\b|\bout\s*\??\s*$/i;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // "if I win out / go 3-2 / lose this week, do I make it?"
@@ -56,7 +56,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
         "start while)\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|who do i (start|play|grab|pick ?up)|who now)\\b",
+        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now)\\b",
       "i",
     ),
     () => "byeCover",
@@ -65,7 +65,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
-        "packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
@@ -122,6 +122,31 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
+  // "Which of my running backs should I trust most": one of a position group, picked by rank.
+  [
+    new RegExp(`\\b(which|who) of my ${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "positionRank" : null),
+  ],
+  // The manager's lineup set for the week.
+  [
+    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup))\b/i,
+    (players) => (players === 0 ? "lineup" : null),
+  ],
+  // Odds of the playoffs or the title (the leaders' question is who has the best).
+  [
+    /\b(title|championship|whole thing|postseason|first[- ]round bye)\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      /\b(odds|chances?|probability|likely|shot)\b/i.test(rest) &&
+      !/\b(who|which team|whos|who's)\b/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // Getting into the playoffs: what to do.
+  [
+    /\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?(in|into|it to) the (playoffs|postseason)\b/i,
+    () => "improveOdds",
+  ],
   // Injuries and byes across the roster.
   [
     INJURY_OR_BYE,
@@ -130,7 +155,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (new RegExp(
         "\\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\\b|\\bof my\\b|" +
           "\\bon my\\b|\\bwho do i have\\b|\\bdo i have\\b|\\bmy bye\\b|" +
-          "\\binjury report\\b|\\bany of my\\b|\\bfor (me|us|my team)\\b",
+          "\\binjury report\\b|\\bany of my\\b|\\bfor (me|us|my team)\\b|^\\s*any (byes|injuries)\\b|" +
+          "\\bworry about\\b",
         "i",
       ).test(rest) ||
         /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))

@@ -11,21 +11,22 @@ export interface TeamMention {
 
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
+const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points";
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
-  new RegExp(`\\bhow (?:is|are|has|have) ${NAME} (?:doing|done|looking|been)\\b`, "i"),
+  new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been)\\b`, "i"),
+  new RegExp(`\\b(?:record|standing|place|odds) (?:does|do|has|is) ${NAME} (?:have|got|in|at)\\b`, "i"),
   new RegExp(
     `\\b(?:is|are) ${NAME} (?:any good|good|legit|for real|a contender|contenders|a threat|dangerous)\\b`,
     "i",
   ),
   new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
-  new RegExp(
-    `(?:^|\\b(?:is|what'?s|whats|what is|tell me|show me|about)\\s+)${NAME}['’]s? (?:record|standing|place|odds|playoff odds|chances|points)\\b`,
-    "i",
-  ),
+  new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(`\\b(?:what'?s|whats|what is)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?) with ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
+  /\b(coach [A-Za-z][a-z'’-]+)\b/i,
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
@@ -39,7 +40,8 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const raw = m?.[1];
     if (!m || !raw) continue;
     const text = raw.trim().replace(/['’]s$/i, "");
-    if (NOT_A_NAME.test(text) || !/[a-z]/i.test(text)) continue;
+    if (NOT_A_NAME.test(text) || !/[a-z]/i.test(text) || /\b(what|who|how|which|where|r|are|is)\b/i.test(text))
+      continue;
     const words = text
       .toLowerCase()
       .split(/[^a-z0-9&]+/)

@@ -163,7 +163,10 @@ export async function understand<P extends NamedPlayer>(
   const tradeWords =
     /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
-  const counted = entities.mentions.filter((m) => m.kind !== "market" || tradeWords);
+  // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
+  const counted = entities.mentions.filter(
+    (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
+  );
   const players = counted.length;
   let intent = classified.intent;
   let decidedBy: Understanding["decidedBy"] = "classifier";
