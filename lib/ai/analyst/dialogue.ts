@@ -23,6 +23,8 @@ export type Interpretation =
   | { kind: "clarify"; options: [Intent, Intent] }
   | { kind: "decline"; understood: Understanding };
 
+const WHY =
+  /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -66,8 +68,8 @@ function splitParts(question: string): string[] {
       new RegExp(
         "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
           "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
-          "can|do|rank|which|whats|what's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|should|" +
-          "can|do|rank|which|whats|what's)\\b)",
+          "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
+          "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
         "i",
       ),
     )
@@ -113,6 +115,9 @@ export async function interpret<P extends NamedPlayer>(
       return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
     }
   }
+
+  // "Why?", "you sure?": the earlier question again, answered with its numbers.
+  if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
   let text = question;

@@ -67,7 +67,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -107,7 +107,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The team's projected total and range.
   [
-    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range)\b/i,
+    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|how many points)\b/i,
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
@@ -127,9 +127,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(`\\b(which|who) of my ${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
     (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "positionRank" : null),
   ],
+  // "Who is my best RB": the position group, ranked.
+  [
+    /^\s*(who'?s|who is|which is|whos) my (best|top|worst|weakest) (rb|wr|te|qb|running ?back|receiver|wide ?out|tight ?end|quarterback|kicker)\b/i,
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
   // The manager's lineup set for the week.
   [
-    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup))\b/i,
+    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
     (players) => (players === 0 ? "lineup" : null),
   ],
   // Odds of the playoffs or the title (the leaders' question is who has the best).
@@ -141,6 +146,19 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       !/\b(who|which team|whos|who's)\b/i.test(rest)
         ? "playoffs"
         : null,
+  ],
+  // Odds of making the playoffs, asked any way.
+  [
+    /(\b(odds|chances?|percent|percentage|probability|likelihood|likely)\b|%).*\b(playoffs?|postseason)\b|\b(playoffs?|postseason)\b.*(\b(odds|chances?|percent|probability)\b|%)/i,
+    (players, _r, rest) =>
+      players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // What would help: trades, pickups, moves.
+  [
+    /\b(trades?|pickups?|moves?|adds?|changes?)\b.*\bhelp (me|my team|us)\b|\bwould help (me|my team|us)? ?(the )?most\b/i,
+    (players) => (players === 0 ? "improveOdds" : null),
   ],
   // Getting into the playoffs: what to do.
   [
@@ -159,7 +177,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           "\\bworry about\\b",
         "i",
       ).test(rest) ||
-        /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))
+        /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest) ||
+        /^\s*(which|what|any) (of the |of our )?(starters|players|guys)\b/i.test(rest))
         ? "rosterStatus"
         : null,
   ],

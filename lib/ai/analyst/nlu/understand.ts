@@ -161,7 +161,7 @@ export async function understand<P extends NamedPlayer>(
       ),
   );
   const tradeWords =
-    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
+    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair)\b|^\s*give\b/i.test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
