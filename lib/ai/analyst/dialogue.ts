@@ -179,7 +179,9 @@ function isOnlyAChange(text: string, u: Understanding): boolean {
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over)\b/gi, " ")
     .trim();
-  return leftover === "" && /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text);
+  // "And next week?", or a bare slot ("next week?", "my RBs?").
+  const bare = text.trim().split(/\s+/).length <= 3;
+  return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
 function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {

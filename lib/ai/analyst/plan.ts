@@ -247,7 +247,7 @@ export function planFor(
     case "improveOdds":
       return { kind: "tools", calls: [call({ improve: true })] };
     case "matchup":
-      return { kind: "tools", calls: [call({})] };
+      return { kind: "tools", calls: [call(u.week ? { week: u.week } : {})] };
     case "record":
       return { kind: "tools", calls: [call({ focus: "team", ...(u.team ? { team: u.team } : {}) })] };
     case "leaders":

@@ -67,7 +67,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -104,6 +104,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
+  ],
+  // This week's matchup: the opponent, the chance to win it.
+  [
+    /\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|my matchup|my game))\b/i,
+    (players, _r, rest) =>
+      players === 0 && !/\b(playoffs?|postseason|title|if)\b/i.test(rest) && !POSITION_GROUP.test(rest)
+        ? "matchup"
+        : null,
   ],
   // The team's projected total and range.
   [

@@ -24,7 +24,10 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(`\\b(?:what'?s|whats|what is)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
-  new RegExp(`\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?) with ${NAME}${END}`, "i"),
+  new RegExp(
+    `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|anything|something) with ${NAME}${END}`,
+    "i",
+  ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
 ];

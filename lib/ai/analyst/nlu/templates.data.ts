@@ -271,5 +271,9 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(book|reserve) (me|) a (table|flight|hotel|taxi)",
     "(who is|whos) the (president|prime minister|king)",
     "(what time|what day) is it",
+    "(whats|what is) the (spread|line|over under) (on|for) the (cowboys|chiefs|bills) game",
+    "how do i (change|edit) (my league's|the league|my) (scoring|settings|roster settings|league name|team name)",
+    "(whats|what is) (2+2|2 plus 2|the square root of 9|10 times 10)",
+    "(what's|whats) your (favourite|favorite) (colour|color|food|team)",
   ],
 };

@@ -66,7 +66,7 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|status|active this week|(is|are) .* out\\b|playing (this|on|sunday|today|tonight))",
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|playing (this|on|sunday|today|tonight))",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -85,6 +85,7 @@ const TEAM_LEVEL = new Set<Intent>([
   "scenario",
 ]);
 const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
+const ABOUT_PLAYERS = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade", "tradeIdeas", "dropStash"]);
 
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
@@ -98,7 +99,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
     () => "waivers",
   ],
   [
-    /\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b/i,
+    /\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b|\b(best|top|smartest|biggest) (move|moves)\b/i,
     (n) => (n === 0 ? "improveOdds" : null),
   ],
 ];
@@ -193,7 +194,7 @@ export async function understand<P extends NamedPlayer>(
   for (const [cue, pick] of CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
-    if (cued && intent !== "trade") {
+    if (cued && (intent !== "trade" || players < 2)) {
       intent = cued;
       decidedBy = "cue";
       break;
@@ -234,9 +235,18 @@ export async function understand<P extends NamedPlayer>(
   let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
   if (decidedBy !== "cue") {
     const neighbor = nearestIntent(entities.masked);
-    const agrees = neighbor.intent === null || neighbor.intent === classified.intent;
+    // Start/sit and compare differ only in the horizon, which the entities settle.
+    const family = (i: Intent | null) => (i === "compare" ? "startSit" : i);
+    const agrees = neighbor.intent === null || family(neighbor.intent) === family(classified.intent);
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
-    if (bareNames || (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees))) decidedBy = "cue";
+    // With players named, the two readers must agree too (or the family the names settled must be the second
+    // reader's): "is <player> active for week 12" read as a trade by the network alone is asked about instead.
+    const playerReading = (i: Intent | null) => !!i && ABOUT_PLAYERS.has(i);
+    if (
+      bareNames ||
+      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(neighbor.intent)))
+    )
+      decidedBy = "cue";
     else if (!agrees) {
       confidence = Math.min(confidence, 0.5);
       if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
