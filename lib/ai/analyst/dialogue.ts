@@ -25,6 +25,7 @@ export type Interpretation =
 
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -63,18 +64,26 @@ function rankedPlayers(turn: EarlierTurn): string[] {
 }
 
 function splitParts(question: string): string[] {
-  return question
-    .split(
-      new RegExp(
-        "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
-          "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
-          "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
-          "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
-        "i",
-      ),
-    )
-    .map((s) => s.trim())
-    .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2);
+  return (
+    question
+      .split(
+        new RegExp(
+          "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
+            "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
+            "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
+            "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
+          "i",
+        ),
+      )
+      .map((s) => s.trim())
+      .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
+      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") finishes the part before it.
+      .reduce<string[]>((parts, s) => {
+        if (parts.length && s.split(/\s+/).length <= 3 && TAIL.test(s)) parts[parts.length - 1] += ` ${s}`;
+        else parts.push(s);
+        return parts;
+      }, [])
+  );
 }
 
 const confident = (u: Understanding) =>

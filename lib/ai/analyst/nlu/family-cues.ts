@@ -32,7 +32,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Drop or stash injured players, IR slots.
   [
     new RegExp(
-      "\\b(stash\\w*|ir (slot|spot)s?|on ir\\b|(drop|cut) or (stash|hold|keep)|" +
+      "\\b(stash\\w*|ir (slot|spot|room|space)s?|on (my )?ir\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
         "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
         "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
@@ -40,7 +40,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
       "i",
     ),
-    () => "dropStash",
+    (_p, _r, rest) => (/\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ? "sleepers" : "dropStash"),
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
@@ -107,7 +107,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // This week's matchup: the opponent, the chance to win it.
   [
-    /\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|my matchup|my game))\b/i,
+    /\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|who do (i|we) (face|play against))\b/i,
     (players, _r, rest) =>
       players === 0 && !/\b(playoffs?|postseason|title|if)\b/i.test(rest) && !POSITION_GROUP.test(rest)
         ? "matchup"
@@ -186,7 +186,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "i",
       ).test(rest) ||
         /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest) ||
-        /^\s*(which|what|any) (of the |of our )?(starters|players|guys)\b/i.test(rest))
+        /^\s*(which|what|any) (of the |of our )?(starters|players|guys)\b/i.test(rest) ||
+        /^\s*(and )?(who'?s|whos|who is|anyone|anybody) (on (a )?bye|hurt|injured|out)\s*\??\s*$/i.test(rest))
         ? "rosterStatus"
         : null,
   ],

@@ -14,7 +14,7 @@ const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|
 const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points";
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
-  new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been)\\b`, "i"),
+  new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
   new RegExp(`\\b(?:record|standing|place|odds) (?:does|do|has|is) ${NAME} (?:have|got|in|at)\\b`, "i"),
   new RegExp(
     `\\b(?:is|are) ${NAME} (?:any good|good|legit|for real|a contender|contenders|a threat|dangerous)\\b`,
@@ -42,7 +42,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const m = pattern.exec(question);
     const raw = m?.[1];
     if (!m || !raw) continue;
-    const text = raw.trim().replace(/['’]s$/i, "");
+    const text = raw.trim().replace(/['’]s?$/i, "");
     if (NOT_A_NAME.test(text) || !/[a-z]/i.test(text) || /\b(what|who|how|which|where|r|are|is)\b/i.test(text))
       continue;
     const words = text

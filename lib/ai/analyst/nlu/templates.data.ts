@@ -257,6 +257,7 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
   help: [
     "(what can you do|what do you do|what can i ask|how does this work|help me out|what are you)",
     "(hey|hi|hello|yo|sup|hiya|evening) (gm|there|mate|)",
+    "(thanks|thank you|thx|cheers|ty|appreciate it|got it|ok thanks)",
   ],
   None: [
     "(what is|whats) the weather (in chicago|on sunday|tomorrow|)",
@@ -275,5 +276,6 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "how do i (change|edit) (my league's|the league|my) (scoring|settings|roster settings|league name|team name)",
     "(whats|what is) (2+2|2 plus 2|the square root of 9|10 times 10)",
     "(what's|whats) your (favourite|favorite) (colour|color|food|team)",
+    "(what is|whats|recommend) (the|a) (best|good) (fantasy football |football |)(podcast|website|app|youtube channel)",
   ],
 };

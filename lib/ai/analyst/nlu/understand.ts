@@ -86,6 +86,7 @@ const TEAM_LEVEL = new Set<Intent>([
 ]);
 const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
 const ABOUT_PLAYERS = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade", "tradeIdeas", "dropStash"]);
+const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade"]);
 
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
@@ -162,7 +163,9 @@ export async function understand<P extends NamedPlayer>(
       ),
   );
   const tradeWords =
-    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair)\b|^\s*give\b/i.test(rest);
+    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|would (you|u) take)\b|^\s*give\b/i.test(
+      rest,
+    );
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
@@ -235,9 +238,12 @@ export async function understand<P extends NamedPlayer>(
   let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
   if (decidedBy !== "cue") {
     const neighbor = nearestIntent(entities.masked);
-    // Start/sit and compare differ only in the horizon, which the entities settle.
-    const family = (i: Intent | null) => (i === "compare" ? "startSit" : i);
-    const agrees = neighbor.intent === null || family(neighbor.intent) === family(classified.intent);
+    // Start/sit and compare differ only in the horizon, which the entities settle; an outlook of two players is
+    // a start/sit. A second reading the named players rule out (a player's status with nobody named) is no
+    // disagreement.
+    const family = (i: Intent | null) => (i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i);
+    const ruledOut = players === 0 && !!neighbor.intent && NEEDS_A_PLAYER.has(neighbor.intent);
+    const agrees = neighbor.intent === null || ruledOut || family(neighbor.intent) === family(classified.intent);
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
     // With players named, the two readers must agree too (or the family the names settled must be the second
     // reader's): "is <player> active for week 12" read as a trade by the network alone is asked about instead.
