@@ -168,7 +168,11 @@ async function readPart<P extends NamedPlayer>(
   let u = await understand(part, index);
   const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
-  if ((u.intent === "waivers" || u.intent === "sleepers") && /\bbye\b/i.test(whole) && carried.length) {
+  const pickup =
+    u.intent === "waivers" ||
+    u.intent === "sleepers" ||
+    /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
+  if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
     u = { ...u, intent: "byeCover", decidedBy: "cue", position };
@@ -195,7 +199,13 @@ function isOnlyAChange(text: string, u: Understanding): boolean {
 
 function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {
   const named = playersOf(now);
-  const intent = previous.intent;
+  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round.
+  const intent =
+    previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked)
+      ? "startSit"
+      : previous.intent === "startSit" && now.horizon === "rest-of-season"
+        ? "compare"
+        : previous.intent;
   const players = named.length
     ? intent === "startSit" || intent === "compare"
       ? [previous.players[0] ?? "", ...named].filter(Boolean)

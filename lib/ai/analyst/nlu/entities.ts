@@ -174,8 +174,10 @@ export function findPlayers<P extends NamedPlayer>(
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
       // …unless set against another name: "higgins vs wilson".
       const paired =
-        /\b(vs\.?|versus|or|over)\s*$/i.test(text.slice(0, first.start)) ||
-        /^\s*(vs\.?|versus|or|over)\b/i.test(text.slice(last.end));
+        /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash)\s*$/i.test(text.slice(0, first.start)) ||
+        /^\s*(vs\.?|versus|or|over|playing|hurt|injured|out|active|healthy|questionable|on bye)\b/i.test(
+          text.slice(last.end),
+        );
       if (
         len === 1 &&
         COMMON.has(first.word.toLowerCase()) &&
@@ -267,8 +269,10 @@ export function extractEntities<P extends NamedPlayer>(
   );
   const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
   // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
+  const covers = (p: { start: number; end: number }) =>
+    !!team && Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start);
   const teamKept =
-    team && !players.some((p) => overlaps(p) && p.confidence >= 0.85 && !/^(coach|team)\b/i.test(team.text))
+    team && !players.some((p) => covers(p) && p.confidence >= 0.85 && !/^(coach|team)\b/i.test(team.text))
       ? team
       : null;
   if (teamKept) players = players.filter((p) => !overlaps(p));

@@ -67,7 +67,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -115,11 +116,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The team's projected total and range.
   [
-    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|how many points)\b/i,
+    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|upside|downside|how many points)\b/i,
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
-      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range)\b/i.test(rest)) &&
+      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range|upside|downside)\b/i.test(rest)) &&
       !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest)
         ? "projectedTotal"

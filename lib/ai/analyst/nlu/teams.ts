@@ -29,6 +29,7 @@ const PATTERNS: RegExp[] = [
     "i",
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
+  new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
 ];
 

@@ -185,6 +185,7 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(how high|how low) could my team score",
     "(best case|worst case|best and worst case) (for my team|score) (this week|)",
     "what am i (projected|gonna|going) (for|to score|to put up)",
+    "(what's|whats) my (team's|) (upside|downside|ceiling|floor) (this week|as a team|)",
   ],
   leaders: [
     "(who|which team) (leads|is leading|is winning|is on top of|tops) the (league|table)",

@@ -135,6 +135,7 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
+  if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
     return "tradeIdeas";
   if (
