@@ -25,6 +25,7 @@ export type Interpretation =
 
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
@@ -77,6 +78,13 @@ function splitParts(question: string): string[] {
       )
       .map((s) => s.trim())
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
+      // A statement ("My QB has a bye in week 12;") is the context of the question after it.
+      .reduce<string[]>((parts, s) => {
+        const prev = parts[parts.length - 1];
+        if (prev !== undefined && STATEMENT.test(prev) && !/\?$/.test(prev)) parts[parts.length - 1] = `${prev} ${s}`;
+        else parts.push(s);
+        return parts;
+      }, [])
       // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") finishes the part before it.
       .reduce<string[]>((parts, s) => {
         if (parts.length && s.split(/\s+/).length <= 3 && TAIL.test(s)) parts[parts.length - 1] += ` ${s}`;

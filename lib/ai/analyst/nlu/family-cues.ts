@@ -16,6 +16,11 @@ const INJURY_OR_BYE =
   /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week|(is|are) out)\b|\bout\s*\??\s*$/i;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
+  [
+    /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
+    (players) => (players === 0 ? "None" : null),
+  ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
     /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
@@ -68,7 +73,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
-        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -86,7 +91,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's own record and standing.
   [
     new RegExp(
-      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place)\\b|\\bwhat (place|" +
+      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
@@ -171,7 +176,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Getting into the playoffs: what to do.
   [
-    /\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?(in|into|it to) the (playoffs|postseason)\b/i,
+    /\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|it to) )?the (playoffs|postseason)\b|\b(need|needs) (the )?most\b|\bbiggest (need|weakness|hole)\b/i,
     () => "improveOdds",
   ],
   // Injuries and byes across the roster.
@@ -188,8 +193,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       ).test(rest) ||
         /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest) ||
         /^\s*(which|what|any) (of the |of our )?(starters|players|guys)\b/i.test(rest) ||
+        /^\s*(any )?(byes|injuries|injury report|bye report)\b/i.test(rest) ||
         /^\s*(and )?(who'?s|whos|who is|anyone|anybody) (on (a )?bye|hurt|injured|out)\s*\??\s*$/i.test(rest))
-        ? "rosterStatus"
+        ? /\b(available|pick ?up|add|replace\w*|waivers?|wire|free agents?)\b/i.test(rest)
+          ? null
+          : "rosterStatus"
         : null,
   ],
 ];

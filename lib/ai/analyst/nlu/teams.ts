@@ -11,7 +11,7 @@ export interface TeamMention {
 
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
-const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points";
+const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points|roster|season";
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
   new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
@@ -22,7 +22,7 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
-  new RegExp(`\\b(?:what'?s|whats|what is)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(`\\b(?:what'?s|whats|what is|how'?s|how is|hows)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
   new RegExp(
     `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|anything|something) with ${NAME}${END}`,
@@ -30,12 +30,13 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
+  new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
 const NOT_A_NAME =
-  /^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|opponent|my opponent)\b/i;
+  /^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|opponent|my opponent|each other|one another|everybody|the rest|the field)\b/i;
 
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
 export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
@@ -44,7 +45,11 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const raw = m?.[1];
     if (!m || !raw) continue;
     const text = raw.trim().replace(/['’]s?$/i, "");
-    if (NOT_A_NAME.test(text) || !/[a-z]/i.test(text) || /\b(what|who|how|which|where|r|are|is)\b/i.test(text))
+    if (
+      NOT_A_NAME.test(text) ||
+      !/[a-z]/i.test(text) ||
+      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i)\b/i.test(text)
+    )
       continue;
     const words = text
       .toLowerCase()

@@ -66,7 +66,7 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|playing (this|on|sunday|today|tonight))",
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -139,7 +139,7 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
     return "tradeIdeas";
   if (
-    /\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|points|stand)\b/i.test(
+    /\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|points|stand|roster|look|looking|season)\b/i.test(
       rest,
     )
   )
@@ -214,6 +214,8 @@ export async function understand<P extends NamedPlayer>(
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
     intent = "trade";
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
+  // Pickups for next week (nobody named) are the sleepers question.
+  if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
   if (NEEDS_TWO.has(intent) && players < 2)
     intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
