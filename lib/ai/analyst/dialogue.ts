@@ -216,7 +216,7 @@ function carryOver(previous: { intent: Intent; players: string[]; u: Understandi
         : previous.intent;
   const players = named.length
     ? intent === "startSit" || intent === "compare"
-      ? [previous.players[0] ?? "", ...named].filter(Boolean)
+      ? [...new Set([previous.players[0] ?? "", ...named])].filter(Boolean)
       : named
     : previous.players;
   const position = detectPosition(now.masked) ?? previous.u.position;
@@ -227,7 +227,8 @@ function carryOver(previous: { intent: Intent; players: string[]; u: Understandi
     position,
     slot: previous.u.slot,
     week: now.week ?? previous.u.week,
-    horizon: now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
+    horizon:
+      intent !== previous.intent || now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
     decidedBy: "cue",
   };
   return { understood, players, ifOut: null };
