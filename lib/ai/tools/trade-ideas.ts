@@ -22,8 +22,10 @@ export function tradeIdeasTool(league: TeamLeague) {
       partner: z.string().min(1).max(60).optional().describe("The league team to trade with: name or owner"),
     }),
     execute: async ({ players = [], shape = "any", partner: typed }): Promise<TradeIdeasResult> => {
-      const [d, rows] = await Promise.all([league.data(), getLeagueTeamRows({ leagueId: league.team.league.id })]);
-      const partner = typed ? resolveLeagueTeam(rows, typed) : null;
+      const d = await league.data();
+      const partner = typed
+        ? resolveLeagueTeam(await getLeagueTeamRows({ leagueId: league.team.league.id }), typed)
+        : null;
       const { found, notFound } = await resolveItems(league.context, players, {
         roster: leagueRoster(d),
         teamId: league.team.id,

@@ -78,7 +78,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
-    () => "tradeIdeas",
+    // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.
+    (players, _r, rest) =>
+      players >= 2 &&
+      /\b(for|get)\b/i.test(rest) &&
+      !/\b(ideas?|targets?|packages?|partners?|[12][- ]?for[- ]?[12])\b/i.test(rest)
+        ? null
+        : "tradeIdeas",
   ],
   // Sleepers and next-week pickups.
   [

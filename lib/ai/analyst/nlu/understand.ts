@@ -91,7 +91,7 @@ const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "tr
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
   [
-    /\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b/i,
+    /\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b|\bbuy\b.{1,30}\blow\b|\bsell\b.{1,30}\bhigh\b/i,
     (n) => (n >= 1 ? "tradeValue" : "buyLow"),
   ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
@@ -223,6 +223,9 @@ export async function understand<P extends NamedPlayer>(
     intent = entities.horizon === "rest-of-season" ? "compare" : "startSit";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
+  // "Who has the better matchup, X or Y?" is about this week.
+  if (intent === "compare" && entities.horizon === "week" && /\b(matchup|this week|today|tonight|sunday)\b/i.test(rest))
+    intent = "startSit";
   if (
     (intent === "None" || intent === "help" || TEAM_LEVEL.has(intent)) &&
     players >= 1 &&
