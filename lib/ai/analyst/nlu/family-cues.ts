@@ -12,8 +12,11 @@ const POSITION_GROUP = new RegExp(
     "tes|qbs|quarterbacks|kickers|flex guys)\\b",
   "i",
 );
-const INJURY_OR_BYE =
-  /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week|(is|are) out)\b|\bout\s*\??\s*$/i;
+const INJURY_OR_BYE = new RegExp(
+  "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
+    "out this week|(is|are) out)\\b|\\bout\\s*\\??\\s*$",
+  "i",
+);
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
@@ -74,7 +77,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
-        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
+        "deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -98,7 +102,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's own record and standing.
   [
     new RegExp(
-      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|are we) (top|bottom) \\d|\\bwhat (place|" +
+      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
+        "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
@@ -120,7 +125,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // This week's matchup: the opponent, the chance to win it.
   [
-    /\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|who do (i|we) (face|play against))\b/i,
+    new RegExp(
+      "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
+        "my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
+        "who do (i|we) (face|play against))\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 && !/\b(playoffs?|postseason|title|if)\b/i.test(rest) && !POSITION_GROUP.test(rest)
         ? "matchup"
@@ -150,7 +160,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Who is my best RB": the position group, ranked.
   [
-    /^\s*(who'?s|who is|which is|whos) my (best|top|worst|weakest) (rb|wr|te|qb|running ?back|receiver|wide ?out|tight ?end|quarterback|kicker)\b/i,
+    new RegExp(
+      "^\\s*(who'?s|who is|which is|whos) my (best|top|worst|weakest) (rb|wr|te|qb|running ?back|" +
+        "receiver|wide ?out|tight ?end|quarterback|kicker)\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "positionRank" : null),
   ],
   // The manager's lineup set for the week.
@@ -170,7 +184,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Odds of making the playoffs, asked any way.
   [
-    /(\b(odds|chances?|percent|percentage|probability|likelihood|likely)\b|%).*\b(playoffs?|postseason)\b|\b(playoffs?|postseason)\b.*(\b(odds|chances?|percent|probability)\b|%)/i,
+    new RegExp(
+      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
+        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent|probability)\\b|%)",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
         ? "playoffs"
@@ -178,12 +196,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // What would help: trades, pickups, moves.
   [
-    /\b(trades?|pickups?|moves?|adds?|changes?)\b.*\bhelp (me|my team|us)\b|\bwould help (me|my team|us)? ?(the )?most\b/i,
+    new RegExp(
+      "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
+        "\\bwould help (me|my team|us)? ?(the )?most\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "improveOdds" : null),
   ],
   // Getting into the playoffs: what to do.
   [
-    /\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|it to) )?the (playoffs|postseason)\b|\b(need|needs) (the )?most\b|\bbiggest (need|weakness|hole)\b/i,
+    new RegExp(
+      "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
+        "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
+        "weakness|hole)\\b",
+      "i",
+    ),
     () => "improveOdds",
   ],
   // Injuries and byes across the roster.

@@ -37,9 +37,11 @@ const N = "(\\d|zero|one|two|three|four|five|six|seven)";
 export function detectScenario(text: string): Scenario | null {
   const t = text.toLowerCase();
   if (
-    /\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|our) (remaining|rest of (my|the)) (games|matchups))/.test(
-      t,
-    )
+    new RegExp(
+      "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +
+        "our) (remaining|rest of (my|the)) (games|matchups))",
+      "",
+    ).test(t)
   )
     return { kind: "win-out" };
   if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
@@ -61,9 +63,11 @@ export function detectScenario(text: string): Scenario | null {
   const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   if (
-    /\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|tonight|sunday|the next (one|game))/.test(
-      t,
-    )
+    new RegExp(
+      "\\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|" +
+        "tonight|sunday|the next (one|game))",
+      "",
+    ).test(t)
   )
     return { kind: "lose-this-week" };
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };

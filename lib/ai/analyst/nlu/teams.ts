@@ -25,7 +25,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:what'?s|whats|what is|how'?s|how is|hows)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
   new RegExp(
-    `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|anything|something) with ${NAME}${END}`,
+    `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|` +
+      `anything|something) with ${NAME}${END}`,
     "i",
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
@@ -35,8 +36,12 @@ const PATTERNS: RegExp[] = [
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
-const NOT_A_NAME =
-  /^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|opponent|my opponent|each other|one another|everybody|the rest|the field)\b/i;
+const NOT_A_NAME = new RegExp(
+  "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
+    "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
+    "opponent|my opponent|each other|one another|everybody|the rest|the field)\\b",
+  "i",
+);
 
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
 export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {

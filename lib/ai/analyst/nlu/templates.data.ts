@@ -101,7 +101,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "is this trade fair",
   ],
   waivers: [
-    "(who|what) (should i|do i|to|can i) (pick up|add|grab|claim|snag|get) (off|from|on) (waivers|the wire|the waiver wire|free agency)",
+    "(who|what) (should i|do i|to|can i) (pick up|add|grab|claim|snag|get) (off|from|" +
+      "on) (waivers|the wire|the waiver wire|free agency)",
     "(best|top|any) (waiver|wire|free agent) (adds|pickups|targets|options|claims) (this week|at " + ONE_POS + "|)",
     "(who is|whos|anyone) (worth|good to) (adding|picking up|grabbing|a claim) (at " + ONE_POS + "|)",
     "(how much|what) (faab|should i bid|to bid|budget) (on|for) player",
@@ -195,7 +196,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(which team|who) has (the most|scored the most|the highest) (points|points for) (in the league|)",
     "(league|the) (standings|table)",
     "(who is|whos) (in first place|top of the league|top of the table)",
-    "(who|which team) (is the favorite|is the favourite|has the best odds|has the best shot) (to win|at) the (title|championship|league|chip)",
+    "(who|which team) (is the favorite|is the favourite|has the best odds|" +
+      "has the best shot) (to win|at) the (title|championship|league|chip)",
     "top teams (by record|by points|by playoff odds|in the league)",
     "who has the best record",
     "(league leaders|power rankings|pecking order)",
@@ -224,7 +226,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
   byeCover: [
     "(i need|find me|who is) a (backup|replacement|streaming|fill in|stand in) " +
       "(qb|te|kicker|rb|wr|quarterback) (for my bye|for the bye week|this week|)",
-    "(who should i|who do i) stream at (qb|te|k|kicker|tight end|quarterback) (while my starter is on bye|for the bye|)",
+    "(who should i|who do i) stream at (qb|te|k|kicker|tight end|" +
+      "quarterback) (while my starter is on bye|for the bye|)",
     "my (qb|te|kicker|rb|wr) is on bye (who|what) (do i start|replaces him|now)",
     "(qb|te|kicker|dst|rb) (streamer|replacement|fill in) for (the|my) bye (week|)",
     "who (covers|replaces|fills in for) my (qb|te|kicker) (on his bye|during the bye|in week 12|)",
@@ -234,7 +237,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
   ],
   scenario: [
     "if i win out (do i|will i|can i) (make|get into) (the playoffs|it|)",
-    "(do i|will i|can i) (make|get in|make it) (the playoffs|it|) if i (win out|go 3 2|win 2 of 4|lose this week|win the rest)",
+    "(do i|will i|can i) (make|get in|make it) (the playoffs|it|) if i (win out|go 3 2|" +
+      "win 2 of 4|lose this week|win the rest)",
     "what (happens to|are) my (playoff odds|odds|chances) if i (lose this week|win out|go 4 1|win 3 more)",
     "(playoff odds|chances) if i (go 3 2|win out|lose this week|win 3 of 5)",
     "if i (lose|win) (this week|next week|my next game) (what are my odds|am i out|do i make it)",

@@ -66,7 +66,8 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|" +
+    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -91,7 +92,11 @@ const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "tr
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
   [
-    /\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b|\bbuy\b.{1,30}\blow\b|\bsell\b.{1,30}\bhigh\b/i,
+    new RegExp(
+      "\\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
+        "\\bbuy\\b.{1,30}\\blow\\b|\\bsell\\b.{1,30}\\bhigh\\b",
+      "i",
+    ),
     (n) => (n >= 1 ? "tradeValue" : "buyLow"),
   ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
@@ -100,7 +105,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
     () => "waivers",
   ],
   [
-    /\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b|\b(best|top|smartest|biggest) (move|moves)\b/i,
+    new RegExp(
+      "\\b(improve|raise|boost|increase|help|better)\\b.*\\b(odds|chances|playoff)|" +
+        "\\bwhat (moves|should i do)\\b|\\b(best|top|smartest|biggest) (move|moves)\\b",
+      "i",
+    ),
     (n) => (n === 0 ? "improveOdds" : null),
   ],
 ];
@@ -139,9 +148,11 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
     return "tradeIdeas";
   if (
-    /\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|points|stand|roster|look|looking|season)\b/i.test(
-      rest,
-    )
+    new RegExp(
+      "\\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|" +
+        "points|stand|roster|look|looking|season)\\b",
+      "i",
+    ).test(rest)
   )
     return "record";
   return null;
@@ -163,10 +174,11 @@ export async function understand<P extends NamedPlayer>(
         entities.team ? question.replace(entities.team, " that team ") : question,
       ),
   );
-  const tradeWords =
-    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|would (you|u) take)\b|^\s*give\b/i.test(
-      rest,
-    );
+  const tradeWords = new RegExp(
+    "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
+      "would (you|u) take)\\b|^\\s*give\\b",
+    "i",
+  ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
