@@ -63,7 +63,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
-        "start while)\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
+        "start while|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|tight end))" +
+        "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now|" +
         "available|recommend)\\b",
       "i",
