@@ -53,7 +53,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
     new RegExp(
-      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|while (he'?s|" +
+      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
       "i",
     ),
@@ -74,7 +74,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Trade ideas built around named players (or the manager's own roster).
   [
     new RegExp(
-      "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
+      "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
@@ -94,7 +94,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Sleepers and next-week pickups.
   [
     new RegExp(
-      "\\b(sleepers?|sneaky|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
+      "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
         "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
       "i",
     ),
@@ -154,6 +154,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
+  // Terse: "rank rbs", "hurt guys", "team total", "pickups".
+  [
+    new RegExp(`^\\s*(rank|order|sort) (the |all )?${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
+  [
+    /^\s*(hurt|injured|banged[- ]up) (guys|players|starters)\s*\??\s*$/i,
+    (players) => (players === 0 ? "rosterStatus" : null),
+  ],
+  [
+    /^\s*(my )?(team )?(total|projected total|point total)\s*\??\s*$/i,
+    (players) => (players === 0 ? "projectedTotal" : null),
+  ],
+  [/^\s*(pick ?ups|adds|waiver adds)\s*\??\s*$/i, () => "waivers"],
   // "Which of my running backs should I trust most": one of a position group, picked by rank.
   [
     new RegExp(`\\b(which|who) of my ${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),

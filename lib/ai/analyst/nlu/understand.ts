@@ -259,7 +259,11 @@ export async function understand<P extends NamedPlayer>(
     // Start/sit and compare differ only in the horizon, which the entities settle; an outlook of two players is
     // a start/sit. A second reading the named players rule out (a player's status with nobody named) is no
     // disagreement.
-    const family = (i: Intent | null) => (i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i);
+    const family = (i: Intent | null): Intent | null => {
+      if (players === 1 && (i === "startSit" || i === "compare")) return "outlook";
+      if (players === 1 && i === "trade") return "tradeValue";
+      return i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i;
+    };
     const ruledOut = players === 0 && !!neighbor.intent && NEEDS_A_PLAYER.has(neighbor.intent);
     const agrees = neighbor.intent === null || ruledOut || family(neighbor.intent) === family(classified.intent);
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
