@@ -26,6 +26,8 @@ export type Interpretation =
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
+// Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
+const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
@@ -156,7 +158,8 @@ export async function interpret<P extends NamedPlayer>(
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
-  if (previous && isOnlyAChange(text, u)) return { kind: "answer", readings: [carryOver(previous, u)] };
+  if (previous && isOnlyAChange(text, u, previous.intent))
+    return { kind: "answer", readings: [carryOver(previous, u)] };
 
   if (u.intent === "None") return { kind: "decline", understood: u };
   if (!confident(u) && u.intent !== "help") {
@@ -189,16 +192,20 @@ async function readPart<P extends NamedPlayer>(
   return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };
 }
 
-function isOnlyAChange(text: string, u: Understanding): boolean {
-  if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario) return false;
-  if (u.scenario) return false;
-  const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), text);
+function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
+  const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before);
+  if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario && !newTeam)
+    return false;
+  // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.
+  if (u.scenario && before !== "scenario") return false;
+  const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), u.team ? text.replace(u.team, " ") : text);
   const leftover = names
     .replace(/[?!.,]/g, " ")
+    .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
@@ -227,6 +234,8 @@ function carryOver(previous: { intent: Intent; players: string[]; u: Understandi
     position,
     slot: previous.u.slot,
     week: now.week ?? previous.u.week,
+    team: now.team ?? previous.u.team,
+    scenario: now.scenario ?? previous.u.scenario,
     horizon:
       intent !== previous.intent || now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
     decidedBy: "cue",

@@ -269,12 +269,15 @@ export function extractEntities<P extends NamedPlayer>(
   );
   const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
   // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
-  const covers = (p: { start: number; end: number }) =>
-    !!team && Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start);
-  const teamKept =
-    team && !players.some((p) => covers(p) && p.confidence >= 0.85 && !/^(coach|team)\b/i.test(team.text))
-      ? team
-      : null;
+  // A player's full name inside the span ("and Travis Kelce's bye week"), or one covering most of it, is a player;
+  // a surname inside a team's name ("Fourth & Long Shots") or an owner ("Coach Harper") is not.
+  const isPlayer = (p: { start: number; end: number; text: string; confidence: number }) =>
+    !!team &&
+    overlaps(p) &&
+    p.confidence >= 0.85 &&
+    (/\s/.test(p.text.trim()) ||
+      Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start));
+  const teamKept = team && !/^(coach|team)\b/i.test(team.text) && players.some(isPlayer) ? null : team;
   if (teamKept) players = players.filter((p) => !overlaps(p));
   const mentions = [...refs.filter((r) => !teamKept || !overlaps(r)), ...players].sort((a, b) => a.start - b.start);
   const spans = [...mentions, ...(teamKept ? [{ kind: "team" as const, ...teamKept }] : [])].sort(

@@ -33,6 +33,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
+  // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
+  new RegExp(`^\\s*(?:and|what about|how about)\\s+${NAME}(?:['’]s?)?\\s*\\??\\s*$`, "i"),
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
@@ -53,7 +55,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     if (
       NOT_A_NAME.test(text) ||
       !/[a-z]/i.test(text) ||
-      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i)\b/i.test(text)
+      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
     )
       continue;
     const words = text
