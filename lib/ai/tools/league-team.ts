@@ -32,9 +32,11 @@ export function resolveLeagueTeam<T extends LeagueTeamLike>(teams: T[], typed: s
       score = 0.9;
     else if (keys.some((k) => q.length >= 4 && (k.includes(q) || (q.includes(k) && k.length >= 4)))) score = 0.8;
     else {
-      // Any distinctive word in common ("marlow", "scaries", "wizards").
-      const own = new Set([...words(t.name), ...words(t.ownerName ?? "")]);
-      if (words(typed).some((w) => w.length >= 4 && [...own].some((o) => o === w || editDistance(o, w) <= 1)))
+      // Every distinctive typed word is one of the team's ("marlow", "the scaries", "wizards"), so "Gridiron
+      // Goblins" is not "Gridiron Gurus".
+      const own = [...words(t.name), ...words(t.ownerName ?? "")];
+      const typedWords = words(typed).filter((w) => w.length >= 4);
+      if (typedWords.length && typedWords.every((w) => own.some((o) => o === w || editDistance(o, w) <= 1)))
         score = 0.6;
     }
     return { t, score };
