@@ -189,8 +189,8 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
     ideas: [
       {
         partnerTeam: "Two-Minute Drill",
-        give: [{ ...ref("Derrick Henry"), projection: proj(10, 15) }],
-        get: [{ ...ref("Puka Nacua"), projection: proj(10, 16) }],
+        give: [ref("Derrick Henry")],
+        get: [ref("Puka Nacua")],
         myDeltaPlayoffOdds: 3.1,
         partnerDeltaPlayoffOdds: 1.2,
       },
