@@ -25,6 +25,7 @@ async function main() {
   const { teamTools } = await import("@/lib/ai/tools");
   const { createAnalystModel, warmAnalyst } = await import("@/lib/ai/analyst/model");
   const { HELD_OUT } = await import("@/lib/ai/analyst/nlu/heldout.data");
+  const { HELD_OUT_FRESH } = await import("@/lib/ai/analyst/nlu/heldout-fresh.data");
 
   const user = await createTestUser();
   try {
@@ -32,7 +33,10 @@ async function main() {
     if (!connected?.teamId) throw new Error("demo connect returned no team");
     const team = await requireTeam(connected.teamId, user.id);
     await warmAnalyst();
-    const questions = HELD_OUT.filter((c) => c.turns.length === 1).map((c) => c.turns[0]!);
+    // The held-out questions plus the development set's questions about other teams of the league.
+    const questions = [...HELD_OUT, ...HELD_OUT_FRESH.filter((c) => c.team)]
+      .filter((c) => c.turns.length === 1)
+      .map((c) => c.turns[0]!);
     const ask = async (question: string) => {
       const started = performance.now();
       const tools = teamTools(teamLeague(team, 10));

@@ -1,16 +1,23 @@
 // The GM's understanding on the held-out evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh] [--misses]   (--fresh: the second held-out set)
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind] [--misses]
+//   (default: the held-out set; --fresh: the development set; --blind: the set written by someone who never saw
+//   the training data, run once and never tuned on)
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
+import { HELD_OUT_BLIND } from "@/lib/ai/analyst/nlu/heldout-blind.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 async function main() {
-  const fresh = process.argv.includes("--fresh");
-  const report = await evaluateSet(fresh ? HELD_OUT_FRESH : HELD_OUT);
+  const [label, cases] = process.argv.includes("--blind")
+    ? ["Blind held-out", HELD_OUT_BLIND]
+    : process.argv.includes("--fresh")
+      ? ["Development", HELD_OUT_FRESH]
+      : ["Held-out", HELD_OUT];
+  const report = await evaluateSet(cases);
   const n = report.results.length;
-  console.log(`${fresh ? "Fresh held-out" : "Held-out"} set: ${n} conversations`);
+  console.log(`${label} set: ${n} conversations`);
   console.log(
     `correct ${pct(report.share.correct)}  clarified ${pct(report.share.clarified)}  ` +
       `declined ${pct(report.share.declined)}  confidently wrong ${pct(report.share.wrong)}`,

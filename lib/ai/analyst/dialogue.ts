@@ -23,13 +23,19 @@ export type Interpretation =
   | { kind: "clarify"; options: [Intent, Intent] }
   | { kind: "decline"; understood: Understanding };
 
+const WHY =
+  /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
+// Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
+const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
+const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
 const SLOT_WORDS = new RegExp(
-  "\\b(next week|this week|week \\d+|wk \\d+|rest of (the )?season|" +
+  "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
   "gi",
 );
@@ -61,18 +67,33 @@ function rankedPlayers(turn: EarlierTurn): string[] {
 }
 
 function splitParts(question: string): string[] {
-  return question
-    .split(
-      new RegExp(
-        "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
-          "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
-          "can|do|rank|which|whats|what's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|should|" +
-          "can|do|rank|which|whats|what's)\\b)",
-        "i",
-      ),
-    )
-    .map((s) => s.trim())
-    .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2);
+  return (
+    question
+      .split(
+        new RegExp(
+          "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
+            "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
+            "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
+            "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
+          "i",
+        ),
+      )
+      .map((s) => s.trim())
+      .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
+      // A statement ("My QB has a bye in week 12;") is the context of the question after it.
+      .reduce<string[]>((parts, s) => {
+        const prev = parts[parts.length - 1];
+        if (prev !== undefined && STATEMENT.test(prev) && !/\?$/.test(prev)) parts[parts.length - 1] = `${prev} ${s}`;
+        else parts.push(s);
+        return parts;
+      }, [])
+      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") finishes the part before it.
+      .reduce<string[]>((parts, s) => {
+        if (parts.length && s.split(/\s+/).length <= 3 && TAIL.test(s)) parts[parts.length - 1] += ` ${s}`;
+        else parts.push(s);
+        return parts;
+      }, [])
+  );
 }
 
 const confident = (u: Understanding) =>
@@ -114,6 +135,9 @@ export async function interpret<P extends NamedPlayer>(
     }
   }
 
+  // "Why?", "you sure?": the earlier question again, answered with its numbers.
+  if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
   let text = question;
   const prevPlayers = previous?.players ?? [];
@@ -134,7 +158,8 @@ export async function interpret<P extends NamedPlayer>(
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
-  if (previous && isOnlyAChange(text, u)) return { kind: "answer", readings: [carryOver(previous, u)] };
+  if (previous && isOnlyAChange(text, u, previous.intent))
+    return { kind: "answer", readings: [carryOver(previous, u)] };
 
   if (u.intent === "None") return { kind: "decline", understood: u };
   if (!confident(u) && u.intent !== "help") {
@@ -154,7 +179,11 @@ async function readPart<P extends NamedPlayer>(
   let u = await understand(part, index);
   const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
-  if ((u.intent === "waivers" || u.intent === "sleepers") && /\bbye\b/i.test(whole) && carried.length) {
+  const pickup =
+    u.intent === "waivers" ||
+    u.intent === "sleepers" ||
+    /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
+  if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
     u = { ...u, intent: "byeCover", decidedBy: "cue", position };
@@ -163,26 +192,38 @@ async function readPart<P extends NamedPlayer>(
   return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };
 }
 
-function isOnlyAChange(text: string, u: Understanding): boolean {
-  if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario) return false;
-  if (u.scenario) return false;
-  const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), text);
+function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
+  const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before);
+  if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario && !newTeam)
+    return false;
+  // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.
+  if (u.scenario && before !== "scenario") return false;
+  const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), u.team ? text.replace(u.team, " ") : text);
   const leftover = names
     .replace(/[?!.,]/g, " ")
+    .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just)\b/gi, " ")
     .trim();
-  return leftover === "" && /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text);
+  // "And next week?", or a bare slot ("next week?", "my RBs?").
+  const bare = text.trim().split(/\s+/).length <= 3;
+  return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
 function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {
   const named = playersOf(now);
-  const intent = previous.intent;
+  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round.
+  const intent =
+    previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked)
+      ? "startSit"
+      : previous.intent === "startSit" && now.horizon === "rest-of-season"
+        ? "compare"
+        : previous.intent;
   const players = named.length
     ? intent === "startSit" || intent === "compare"
-      ? [previous.players[0] ?? "", ...named].filter(Boolean)
+      ? [...new Set([previous.players[0] ?? "", ...named])].filter(Boolean)
       : named
     : previous.players;
   const position = detectPosition(now.masked) ?? previous.u.position;
@@ -193,7 +234,10 @@ function carryOver(previous: { intent: Intent; players: string[]; u: Understandi
     position,
     slot: previous.u.slot,
     week: now.week ?? previous.u.week,
-    horizon: now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
+    team: now.team ?? previous.u.team,
+    scenario: now.scenario ?? previous.u.scenario,
+    horizon:
+      intent !== previous.intent || now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
     decidedBy: "cue",
   };
   return { understood, players, ifOut: null };

@@ -9,6 +9,11 @@ import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import type { ToolName } from "@/lib/ai/tools/types";
+import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
+import { DEMO_TEAMS } from "@/lib/providers/demo/config";
+
+// The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
+const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
 
 export const TEAM_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
   "comparePlayers",
@@ -67,6 +72,11 @@ function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
   }
   if (c.position && !inputs.some((i) => i.position === c.position))
     return `position ${c.position} not in ${JSON.stringify(inputs)}`;
+  if (c.team) {
+    const typed = inputs.flatMap((i) => [i.team, i.partner]).filter((x): x is string => typeof x === "string");
+    if (!typed.some((t) => resolveLeagueTeam(DEMO_LEAGUE_TEAMS, t)?.name === c.team))
+      return `team ${c.team} not in ${JSON.stringify(inputs)}`;
+  }
   if (c.scenario) {
     const want =
       typeof c.scenario === "string"
@@ -100,7 +110,9 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
   if (expected[0] === "None") return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
   if (JSON.stringify(intents) !== JSON.stringify(expected))
     return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
-  if (replies && !calls.length) return { ...base, outcome: "declined", why: "planned a reply, not an answer" };
+  // "What can you do?" is answered with the help text, a reply by design.
+  if (replies && !calls.length && expected[0] !== "help")
+    return { ...base, outcome: "declined", why: "planned a reply, not an answer" };
   const miss = slotMiss(c, calls);
   return miss ? { ...base, outcome: "wrong", why: miss } : { ...base, outcome: "correct", why: "" };
 }

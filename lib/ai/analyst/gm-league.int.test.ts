@@ -88,6 +88,21 @@ describe("the GM's team tools on the demo league", () => {
     expect(mid.playoffOdds).toBeLessThanOrEqual(up.playoffOdds);
   }, 180_000);
 
+  it("another team of the league by name, owner or a typo: its /standings row; trade ideas only with it", async () => {
+    const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
+    const row = rows.find((r) => r.name === "Two-Minute Drill")!;
+    for (const typed of ["Two-Minute Drill", "two minute dril", "Coach Marlow", "TMD"]) {
+      const r = await run<StandingsResult>(tools.getStandings, { focus: "team", team: typed });
+      expect(r.asked).toBe("Two-Minute Drill");
+      expect(r.teams.find((t) => t.name === r.asked)?.record).toBe(recordString(row));
+    }
+    const unknown = await run<StandingsResult>(tools.getStandings, { focus: "team", team: "Gridiron Goblins" });
+    expect(unknown).toMatchObject({ asked: null, askedNotFound: "Gridiron Goblins" });
+    const ideas = await run<TradeIdeasResult>(tools.findTradeIdeas, { partner: "coach marlow" });
+    expect(ideas.partner).toBe("Two-Minute Drill");
+    for (const i of ideas.ideas) expect(i.partnerTeam).toBe("Two-Minute Drill");
+  }, 180_000);
+
   it("trade ideas: the trade finder's deals and numbers", async () => {
     const view = await findTradesView({ team, now: footballNow(team.league), partnerId: null, position: null });
     const r = await run<TradeIdeasResult>(tools.findTradeIdeas, {});
@@ -108,6 +123,8 @@ describe("the built-in analyst answers the new families with the real tools", ()
     "I need a backup QB for my bye week",
     "if i go 3-2 do i make it",
     "trade ideas for my RB1",
+    "how good is Two-Minute Drill",
+    "who am i playing in week 11",
   ];
 
   it.each(questions)(

@@ -3,6 +3,7 @@
 // 90 % answered correctly and at most 2 % confidently wrong — the rest clarifying questions or honest declines.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
+import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 
 describe("GM held-out evaluation", () => {
   it("has at least 100 conversations, with follow-ups, multi-part and out-of-scope questions", () => {
@@ -25,4 +26,13 @@ describe("GM held-out evaluation", () => {
     expect(report.share.correct).toBeGreaterThanOrEqual(0.9);
     expect(report.share.wrong).toBeLessThanOrEqual(0.02);
   }, 60_000);
+
+  it("keeps the development set (tuned on) at ≥ 95 % correct and ≤ 1 % confidently wrong", async () => {
+    const report = await evaluateSet(HELD_OUT_FRESH);
+    const wrong = report.results
+      .filter((r) => r.outcome === "wrong")
+      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
+    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.01);
+    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
 });

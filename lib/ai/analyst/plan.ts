@@ -247,11 +247,11 @@ export function planFor(
     case "improveOdds":
       return { kind: "tools", calls: [call({ improve: true })] };
     case "matchup":
-      return { kind: "tools", calls: [call({})] };
+      return { kind: "tools", calls: [call(u.week ? { week: u.week } : {})] };
     case "record":
-      return { kind: "tools", calls: [call({ focus: "team" })] };
+      return { kind: "tools", calls: [call({ focus: "team", ...(u.team ? { team: u.team } : {}) })] };
     case "leaders":
-      return { kind: "tools", calls: [call({ focus: "league" })] };
+      return { kind: "tools", calls: [call(u.team ? { focus: "team", team: u.team } : { focus: "league" })] };
     case "rosterStatus":
       return { kind: "tools", calls: [call({ focus: rosterFocus(u.masked), week: u.week })] };
     case "positionRank":
@@ -278,7 +278,16 @@ export function planFor(
     case "scenario":
       return { kind: "tools", calls: [call(scenarioInput(u))] };
     case "tradeIdeas":
-      return { kind: "tools", calls: [call({ players: everything.slice(0, 2), shape: tradeShape(question) })] };
+      return {
+        kind: "tools",
+        calls: [
+          call({
+            players: everything.slice(0, 2),
+            shape: tradeShape(question),
+            ...(u.team ? { partner: u.team } : {}),
+          }),
+        ],
+      };
     default:
       return { kind: "reply", text: notUnderstood(question, u, available) };
   }

@@ -3,6 +3,7 @@
 // the plain string lists these results add, which are escaped here.
 import type {
   PlayoffScenarioResult,
+  StandingRow,
   RosterReportPlayer,
   RosterReportResult,
   StandingsResult,
@@ -15,9 +16,28 @@ import { escapeMarkdown } from "@/lib/ai/markdown-escape";
 import { ordinal } from "@/lib/rules/format";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
+function otherTeam(r: StandingsResult, t: StandingRow, me: StandingRow | undefined): string {
+  const owner = t.owner && !t.isMine ? ` (${t.owner})` : "";
+  const lines = [
+    `**${t.name}${owner} is ${t.record}, ${ordinal(t.standing)} of ${r.teams.length}.**`,
+    "",
+    `- Points for: ${pts(t.pointsFor)}.`,
+  ];
+  if (t.playoffOdds !== null)
+    lines.push(`- Playoff odds: ${pct(t.playoffOdds)}, title odds: ${pct(t.titleOdds ?? 0)}.`);
+  if (me && !t.isMine) lines.push(`- You (${me.name}) are ${me.record}, ${ordinal(me.standing)}.`);
+  return lines.join("\n");
+}
+
 export function standings(r: StandingsResult): string {
   const me = r.teams.find((t) => t.isMine);
   if (!r.teams.length) return "I couldn't find the league's standings yet.";
+  const asked = r.asked ? r.teams.find((t) => t.name === r.asked) : undefined;
+  if (asked) return otherTeam(r, asked, me);
+  if (r.askedNotFound) {
+    const names = list(r.teams.map((t) => t.name));
+    return `I couldn't find a team called "${r.askedNotFound}" in your league. Its teams: ${names}.`;
+  }
   if (r.focus === "team" && me) {
     const lines = [`**${me.name} is ${me.record}, ${ordinal(me.standing)} of ${r.teams.length}.**`, ""];
     lines.push(`- Points for: ${pts(me.pointsFor)}.`);
@@ -161,12 +181,18 @@ export function playoffScenario(r: PlayoffScenarioResult): string {
 }
 
 export function tradeIdeas(r: TradeIdeasResult): string {
-  const about = r.players.length ? ` involving ${list(r.players.map(escapeMarkdown))}` : "";
+  const about =
+    (r.players.length ? ` involving ${list(r.players.map(escapeMarkdown))}` : "") +
+    (r.partner ? ` with ${r.partner}` : "");
+  const noPartner = r.partnerNotFound
+    ? `I couldn't find a team called "${r.partnerNotFound}" in your league, so these are with anyone.`
+    : "";
   const shape = r.shape === "any" ? "" : ` (${r.shape})`;
   const missing = notFoundLine(r.notFound);
   if (!r.ideas.length)
     return [
       missing,
+      noPartner,
       `**The trade finder has no deal${about}${shape} that raises both teams' playoff odds right now.**`,
       r.emptyReason && !r.players.length ? r.emptyReason : "",
       r.players.length ? "Name a target and I'll price that trade for you." : "",
@@ -183,5 +209,6 @@ export function tradeIdeas(r: TradeIdeasResult): string {
       ),
     );
   if (missing) lines.push("", missing);
+  if (noPartner) lines.push("", noPartner);
   return lines.join("\n");
 }

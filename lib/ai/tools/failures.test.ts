@@ -34,7 +34,17 @@ function brokenLeague(): TeamLeague {
 const TOOLS = teamTools(brokenLeague());
 const NAMES = Object.keys(TOOLS) as (keyof typeof TOOLS)[];
 
-const INVALID = { players: 42, player: ["x"], week: "soon", focus: "nope", position: "LB", give: 7, shape: 3 };
+const INVALID = {
+  players: 42,
+  player: ["x"],
+  week: "soon",
+  focus: "nope",
+  position: "LB",
+  give: 7,
+  shape: 3,
+  team: 5,
+  partner: {},
+};
 
 // Calls one tool with the given input, then lets the built-in analyst write the answer from the result.
 function callerModel(toolName: string, input: unknown): LanguageModelV3 {

@@ -7,6 +7,7 @@ import { leagueOdds } from "@/lib/views/playoff";
 import { recordString } from "@/lib/rules/format";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import type { StandingsResult } from "@/lib/ai/tools/types";
+import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
@@ -16,17 +17,24 @@ export function standingsTool(league: TeamLeague) {
   return tool({
     description:
       "League standings: every team's record, points for, standing and playoff/title odds. " +
-      "focus team: the user's record and place; focus league: the leaders and strongest teams.",
-    inputSchema: z.object({ focus: z.enum(["team", "league"]).optional().describe("team (default) or league") }),
-    execute: async ({ focus }): Promise<StandingsResult> => {
+      "focus team: the user's record and place; focus league: the leaders and strongest teams. " +
+      "team: another team of the league (its name, abbreviation or owner) to describe instead of the user's.",
+    inputSchema: z.object({
+      focus: z.enum(["team", "league"]).optional().describe("team (default) or league"),
+      team: z.string().min(1).max(60).optional().describe("A league team's name, abbreviation or owner"),
+    }),
+    execute: async ({ focus, team: typed }): Promise<StandingsResult> => {
       const team = league.team;
       const [rows, sim] = await Promise.all([
         getLeagueTeamRows({ leagueId: team.league.id }),
         leagueOdds({ league: team.league, week: league.week, now: footballNow(team.league) }),
       ]);
       const odds = new Map((sim?.result.teams ?? []).map((t) => [t.teamId, t]));
+      const asked = typed ? resolveLeagueTeam(rows, typed) : null;
       return {
         focus: focus ?? "team",
+        asked: asked?.name ?? null,
+        askedNotFound: typed && !asked ? typed : null,
         team: team.name,
         week: league.week,
         playoffTeams: team.league.playoffTeams,
@@ -34,6 +42,7 @@ export function standingsTool(league: TeamLeague) {
           const o = odds.get(r.id);
           return {
             name: r.name,
+            owner: r.ownerName,
             record: recordString(r),
             standing: r.standing,
             pointsFor: Math.round(r.pointsFor * 10) / 10,

@@ -5,22 +5,25 @@ import { teamMatchupNumbers } from "@/lib/views/matchup";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import { starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
 import type { TeamMatchupResult } from "@/lib/ai/tools/types";
+import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 
-// This week's matchup: the same numbers as the dashboard's matchup card, plus the starters and alerts.
+// A week's matchup (this week unless named): the same numbers as the matchup card for that week, plus the
+// starters and alerts of the current lineup.
 export function teamMatchupTool(league: TeamLeague) {
   return tool({
     description:
-      "The user's team's matchup this week: both projected scores, win probability, " +
-      "top starters and alerts (injured or bye starters).",
-    inputSchema: z.object({}),
-    execute: async (): Promise<TeamMatchupResult> => {
+      "The user's team's matchup for a week (default this week): the opponent, both projected scores, " +
+      "win probability, top starters and alerts (injured or bye starters).",
+    inputSchema: z.object({ week: WEEK_INPUT }),
+    execute: async ({ week }): Promise<TeamMatchupResult> => {
+      const target = resolveWeekInput(week, league.week);
       const [m, d] = await Promise.all([
-        teamMatchupNumbers({ team: league.team, week: league.week, now: league.context.now }),
+        teamMatchupNumbers({ team: league.team, week: target, now: league.context.now }),
         league.data(),
       ]);
       const starters = teamStarters(d, league.team.id);
       return {
-        week: league.week,
+        week: target,
         team: league.team.name,
         opponent: m.opponent?.name ?? null,
         myProjected: m.yourTeam.projectedScore,

@@ -6,6 +6,8 @@ import { findTradesView } from "@/lib/decisions/trades";
 import { resolveItems, leagueRoster } from "@/lib/ai/data/references";
 import type { TeamLeague } from "@/lib/ai/data/league-context";
 import type { TradeIdeasResult } from "@/lib/ai/tools/types";
+import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 
 // Trade ideas from the /trades finder (the engine's search of 1-for-1 and 2-for-1 deals that raise both teams'
 // playoff odds): the same deals and numbers as that page, narrowed to the players the question names.
@@ -17,9 +19,13 @@ export function tradeIdeasTool(league: TeamLeague) {
     inputSchema: z.object({
       players: z.array(z.string().min(2).max(60)).max(3).optional().describe("Players the deals must involve"),
       shape: z.enum(["1-for-1", "2-for-1", "any"]).optional(),
+      partner: z.string().min(1).max(60).optional().describe("The league team to trade with: name or owner"),
     }),
-    execute: async ({ players = [], shape = "any" }): Promise<TradeIdeasResult> => {
+    execute: async ({ players = [], shape = "any", partner: typed }): Promise<TradeIdeasResult> => {
       const d = await league.data();
+      const partner = typed
+        ? resolveLeagueTeam(await getLeagueTeamRows({ leagueId: league.team.league.id }), typed)
+        : null;
       const { found, notFound } = await resolveItems(league.context, players, {
         roster: leagueRoster(d),
         teamId: league.team.id,
@@ -27,7 +33,7 @@ export function tradeIdeasTool(league: TeamLeague) {
       const view = await findTradesView({
         team: league.team,
         now: footballNow(league.team.league),
-        partnerId: null,
+        partnerId: partner && partner.id !== league.team.id ? partner.id : null,
         position: null,
       });
       const names = new Set(found.map((p) => p.ref.name));
@@ -46,6 +52,8 @@ export function tradeIdeasTool(league: TeamLeague) {
       return {
         players: found.map((p) => p.ref.name),
         shape,
+        partner: partner?.name ?? null,
+        partnerNotFound: typed && !partner ? typed : null,
         ideas,
         emptyReason: view.empty?.message ?? view.emptyReason,
         notFound,

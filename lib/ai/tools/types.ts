@@ -209,6 +209,7 @@ export interface BuyLowResult extends NotFound {
 
 export interface StandingRow {
   name: string;
+  owner: string | null;
   record: string;
   standing: number;
   pointsFor: number;
@@ -219,6 +220,9 @@ export interface StandingRow {
 
 export interface StandingsResult {
   focus: "team" | "league";
+  /** Another team of the league the question asked about (resolved name), or the words that matched none. */
+  asked: string | null;
+  askedNotFound: string | null;
   team: string;
   week: number;
   playoffTeams: number;
@@ -281,6 +285,9 @@ export interface TradeIdea {
 
 export interface TradeIdeasResult extends NotFound {
   players: string[];
+  /** The league team the deals are with, when the question named one; or the words that matched none. */
+  partner: string | null;
+  partnerNotFound: string | null;
   shape: "1-for-1" | "2-for-1" | "any";
   ideas: TradeIdea[];
   /** The finder's own explanation when it found nothing. */

@@ -2,6 +2,8 @@
 // roster ("my best RB", "my flex", "my bench"), unnamed targets ("a top WR"), a position, a lineup slot and the
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
 import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
@@ -14,6 +16,8 @@ export type Mention =
 
 export interface Entities {
   mentions: Mention[]; // in the order they appear
+  /** A team of the league named in the question, as typed (the tools resolve it). */
+  team: string | null;
   position: FantasyPosition | null;
   slot: string | null; // "FLEX", "QB", "RB", "WR", "TE", "K", "SUPER_FLEX" when the question asks about one slot
   horizon: Horizon;
@@ -168,12 +172,26 @@ export function findPlayers<P extends NamedPlayer>(
       if (isStop(first.word) || (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word))) continue;
       if (slice.some((t) => /^\d+$/.test(t.word) || !nameParts.get(t.word))) continue;
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
-      if (len === 1 && COMMON.has(first.word.toLowerCase()) && !(first.start > 0 && /^[A-Z]/.test(first.word)))
+      // …unless set against another name: "higgins vs wilson".
+      const paired =
+        /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash)\s*$/i.test(text.slice(0, first.start)) ||
+        /^\s*(vs\.?|versus|or|over|playing|hurt|injured|out|active|healthy|questionable|on bye)\b/i.test(
+          text.slice(last.end),
+        );
+      if (
+        len === 1 &&
+        COMMON.has(first.word.toLowerCase()) &&
+        !paired &&
+        !(first.start > 0 && /^[A-Z]/.test(first.word))
+      )
         continue;
       const phrase = slice.map((t) => t.word).join(" ");
       const hit = index.find(phrase);
       if (!hit) continue;
       if (len === 1 && hit.confidence < 0.7) continue;
+      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name.
+      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word));
+      if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && hit.confidence < 0.85) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".
       spans.push({
         kind: "player",
@@ -215,7 +233,12 @@ function detectSlot(text: string): string | null {
   return at?.[1] ? positionWord(at[1]) : null;
 }
 
-export function extractEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
+/** `team`: a span the wording marks as a league team (teams.ts); kept unless a player's name fills it. */
+export function extractEntities<P extends NamedPlayer>(
+  question: string,
+  index: PlayerNameIndex<P>,
+  team: TeamMention | null = null,
+): Entities {
   const refs: Mention[] = [];
   for (const m of question.matchAll(ROSTER_REF)) {
     // "my receivers", "my RBs": the whole position group, not one player.
@@ -239,28 +262,46 @@ export function extractEntities<P extends NamedPlayer>(question: string, index: 
       end: m.index + m[0].length,
     });
   }
-  const players = findPlayers(
+  let players = findPlayers(
     question,
     index,
     refs.map((r) => [r.start, r.end]),
   );
-  const mentions = [...refs, ...players].sort((a, b) => a.start - b.start);
+  const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
+  // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
+  // A player's full name inside the span ("and Travis Kelce's bye week"), or one covering most of it, is a player;
+  // a surname inside a team's name ("Fourth & Long Shots") or an owner ("Coach Harper") is not.
+  const isPlayer = (p: { start: number; end: number; text: string; confidence: number }) =>
+    !!team &&
+    overlaps(p) &&
+    p.confidence >= 0.85 &&
+    (/\s/.test(p.text.trim()) ||
+      Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start));
+  const teamKept = team && !/^(coach|team)\b/i.test(team.text) && players.some(isPlayer) ? null : team;
+  if (teamKept) players = players.filter((p) => !overlaps(p));
+  const mentions = [...refs.filter((r) => !teamKept || !overlaps(r)), ...players].sort((a, b) => a.start - b.start);
+  const spans = [...mentions, ...(teamKept ? [{ kind: "team" as const, ...teamKept }] : [])].sort(
+    (a, b) => a.start - b.start,
+  );
   let masked = "";
   let at = 0;
-  for (const m of mentions) {
+  for (const m of spans) {
     masked +=
       question.slice(at, m.start) +
-      (m.kind === "player"
-        ? " player "
-        : m.kind === "roster"
-          ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} `
-          : " top guy ");
+      (m.kind === "team"
+        ? " that team "
+        : m.kind === "player"
+          ? " player "
+          : m.kind === "roster"
+            ? ` ${/bench|starters/.test(m.ref) ? m.ref : m.ref.includes("FLEX") ? "my flex" : "my guy"} `
+            : " top guy ");
     at = m.end;
   }
   masked += question.slice(at);
-  const withoutNames = mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
+  const withoutNames = [...players, ...(teamKept ? [teamKept] : [])].reduce((t, m) => t.replace(m.text, " "), question);
   return {
     mentions,
+    team: teamKept?.text ?? null,
     position: detectPosition(withoutNames),
     slot: detectSlot(withoutNames),
     horizon: detectHorizon(question),

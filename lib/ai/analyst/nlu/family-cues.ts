@@ -12,10 +12,18 @@ const POSITION_GROUP = new RegExp(
     "tes|qbs|quarterbacks|kickers|flex guys)\\b",
   "i",
 );
-const INJURY_OR_BYE =
-  /\b(injur\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|out this week)\b/i;
+const INJURY_OR_BYE = new RegExp(
+  "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
+    "out this week|(is|are) out)\\b|\\bout\\s*\\??\\s*$",
+  "i",
+);
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
+  [
+    /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
+    (players) => (players === 0 ? "None" : null),
+  ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
     /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
@@ -32,18 +40,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Drop or stash injured players, IR slots.
   [
     new RegExp(
-      "\\b(stash\\w*|ir (slot|spot)s?|on ir\\b|(drop|cut) or (stash|hold|keep)|" +
+      "\\b(stash\\w*|ir (slot|spot|room|space)s?|on (my )?ir\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
         "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
-        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured)",
+        "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
+        "(drop|cut|release)\\w* (him|them|it|player)? ?or (stash|hold|keep)|" +
+        "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
       "i",
     ),
-    () => "dropStash",
+    (_p, _r, rest) => (/\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ? "sleepers" : "dropStash"),
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
     new RegExp(
-      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|while (he'?s|" +
+      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
       "i",
     ),
@@ -53,8 +63,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
-        "start while)\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|who do i (start|play|grab|pick ?up)|who now)\\b",
+        "start while|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|tight end))" +
+        "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now|" +
+        "available|recommend)\\b",
       "i",
     ),
     () => "byeCover",
@@ -62,19 +74,27 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Trade ideas built around named players (or the manager's own roster).
   [
     new RegExp(
-      "\\b(trade (ideas?|targets?|offers?|packages?|partners?)|" +
-        "packages?|[12] ?for ?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+      "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
+        "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
-        "deal)|suggest a (trade|deal))\\b",
+        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
+        "deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
-    () => "tradeIdeas",
+    // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.
+    (players, _r, rest) =>
+      players >= 2 &&
+      /\b(for|get)\b/i.test(rest) &&
+      !/\b(ideas?|targets?|packages?|partners?|[12][- ]?for[- ]?[12])\b/i.test(rest)
+        ? null
+        : "tradeIdeas",
   ],
   // Sleepers and next-week pickups.
   [
     new RegExp(
-      "\\b(sleepers?|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
+      "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
         "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
       "i",
     ),
@@ -83,7 +103,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's own record and standing.
   [
     new RegExp(
-      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place)\\b|\\bwhat (place|" +
+      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
+        "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
@@ -97,19 +118,32 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? the league|leading the league|" +
-        "most points|first place|in first|best record|" +
+        "most points|first place|in first|best record|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
   ],
+  // This week's matchup: the opponent, the chance to win it.
+  [
+    new RegExp(
+      "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
+        "my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
+        "who do (i|we) (face|play against))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(playoffs?|postseason|title|if)\b/i.test(rest) && !POSITION_GROUP.test(rest)
+        ? "matchup"
+        : null,
+  ],
   // The team's projected total and range.
   [
-    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range)\b/i,
+    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|upside|downside|how many points)\b/i,
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
-      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range)\b/i.test(rest)) &&
+      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range|upside|downside)\b/i.test(rest)) &&
       !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest)
         ? "projectedTotal"
@@ -120,6 +154,80 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
+  // Terse: "rank rbs", "hurt guys", "team total", "pickups".
+  [
+    new RegExp(`^\\s*(rank|order|sort) (the |all )?${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
+  [
+    /^\s*(hurt|injured|banged[- ]up) (guys|players|starters)\s*\??\s*$/i,
+    (players) => (players === 0 ? "rosterStatus" : null),
+  ],
+  [
+    /^\s*(my )?(team )?(total|projected total|point total)\s*\??\s*$/i,
+    (players) => (players === 0 ? "projectedTotal" : null),
+  ],
+  [/^\s*(pick ?ups|adds|waiver adds)\s*\??\s*$/i, () => "waivers"],
+  // "Which of my running backs should I trust most": one of a position group, picked by rank.
+  [
+    new RegExp(`\\b(which|who) of my ${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "positionRank" : null),
+  ],
+  // "Who is my best RB": the position group, ranked.
+  [
+    new RegExp(
+      "^\\s*(who'?s|who is|which is|whos) my (best|top|worst|weakest) (rb|wr|te|qb|running ?back|" +
+        "receiver|wide ?out|tight ?end|quarterback|kicker)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
+  // The manager's lineup set for the week.
+  [
+    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
+    (players) => (players === 0 ? "lineup" : null),
+  ],
+  // Odds of the playoffs or the title (the leaders' question is who has the best).
+  [
+    /\b(title|championship|whole thing|postseason|first[- ]round bye)\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      /\b(odds|chances?|probability|likely|shot)\b/i.test(rest) &&
+      !/\b(who|which team|whos|who's)\b/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // Odds of making the playoffs, asked any way.
+  [
+    new RegExp(
+      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
+        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent|probability)\\b|%)",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // What would help: trades, pickups, moves.
+  [
+    new RegExp(
+      "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
+        "\\bwould help (me|my team|us)? ?(the )?most\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "improveOdds" : null),
+  ],
+  // Getting into the playoffs: what to do.
+  [
+    new RegExp(
+      "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
+        "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
+        "weakness|hole)\\b",
+      "i",
+    ),
+    () => "improveOdds",
+  ],
   // Injuries and byes across the roster.
   [
     INJURY_OR_BYE,
@@ -128,11 +236,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (new RegExp(
         "\\b(my|our) (roster|team|squad|guys|players|starters|lineup|bench)\\b|\\bof my\\b|" +
           "\\bon my\\b|\\bwho do i have\\b|\\bdo i have\\b|\\bmy bye\\b|" +
-          "\\binjury report\\b|\\bany of my\\b",
+          "\\binjury report\\b|\\bany of my\\b|\\bfor (me|us|my team)\\b|^\\s*any (byes|injuries)\\b|" +
+          "\\bworry about\\b",
         "i",
       ).test(rest) ||
-        /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest))
-        ? "rosterStatus"
+        /^\s*(any|who'?s|whos|who is|who are)\b.*\b(my|mine)\b/i.test(rest) ||
+        /^\s*(which|what|any) (of the |of our )?(starters|players|guys)\b/i.test(rest) ||
+        /^\s*(any )?(byes|injuries|injury report|bye report)\b/i.test(rest) ||
+        /^\s*(and )?(who'?s|whos|who is|anyone|anybody) (on (a )?bye|hurt|injured|out)\s*\??\s*$/i.test(rest))
+        ? /\b(available|pick ?up|add|replace\w*|waivers?|wire|free agents?)\b/i.test(rest)
+          ? null
+          : "rosterStatus"
         : null,
   ],
 ];

@@ -11,6 +11,7 @@ export interface HeldOutCase {
   week?: number | "next"; // the week the answer must be for, when the question names one
   position?: string;
   scenario?: { wins: number; games: number | null } | "win-out" | "lose-this-week";
+  team?: string; // a team of the demo league the answer must be about (its name)
 }
 
 const CHASE = "Ja'Marr Chase";

@@ -36,7 +36,13 @@ const N = "(\\d|zero|one|two|three|four|five|six|seven)";
 
 export function detectScenario(text: string): Scenario | null {
   const t = text.toLowerCase();
-  if (/\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining))/.test(t))
+  if (
+    new RegExp(
+      "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +
+        "our) (remaining|rest of (my|the)) (games|matchups))",
+      "",
+    ).test(t)
+  )
     return { kind: "win-out" };
   if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
   const record = new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`).exec(t);
@@ -50,9 +56,19 @@ export function detectScenario(text: string): Scenario | null {
     `\\bwin ${N} (?:of|out of) (?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
+  const split = new RegExp(`\\bsplit (?:my|the|our) (?:last|remaining|final|next) ${N}\\b`).exec(t);
+  if (split) return { kind: "record", wins: Math.floor(num(split[1]) / 2), games: num(split[1]) };
+  const lastN = new RegExp(`\\bwin (?:my|the|our|all (?:of )?my) (?:last|remaining|final|next) ${N}\\b`).exec(t);
+  if (lastN) return { kind: "record", wins: num(lastN[1]), games: num(lastN[1]) };
   const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
-  if (/\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|tonight|sunday)/.test(t))
+  if (
+    new RegExp(
+      "\\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|" +
+        "tonight|sunday|the next (one|game))",
+      "",
+    ).test(t)
+  )
     return { kind: "lose-this-week" };
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
   return null;

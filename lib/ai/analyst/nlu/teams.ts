@@ -1,0 +1,71 @@
+// A team of the manager's league named in a question: "how good is Two-Minute Drill", "what's Blitz Brigade's
+// record", "trade ideas with Coach Marlow". The analyst does not hold the league's team list, so the wording
+// around the name finds it and the tools resolve it against the league (name, abbreviation or owner) — a name
+// that matches no team gets a plain "no team called …" with the league's teams.
+
+export interface TeamMention {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
+const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
+const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points|roster|season";
+const PATTERNS: RegExp[] = [
+  new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
+  new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
+  new RegExp(`\\b(?:record|standing|place|odds) (?:does|do|has|is) ${NAME} (?:have|got|in|at)\\b`, "i"),
+  new RegExp(
+    `\\b(?:is|are) ${NAME} (?:any good|good|legit|for real|a contender|contenders|a threat|dangerous)\\b`,
+    "i",
+  ),
+  new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
+  new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(`\\b(?:what'?s|whats|what is|how'?s|how is|hows)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
+  new RegExp(
+    `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|` +
+      `anything|something) with ${NAME}${END}`,
+    "i",
+  ),
+  new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
+  new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
+  new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
+  /\b(coach [A-Za-z][a-z'’-]+)\b/i,
+  // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
+  new RegExp(`^\\s*(?:and|what about|how about)\\s+${NAME}(?:['’]s?)?\\s*\\??\\s*$`, "i"),
+];
+
+// Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
+const NOT_A_NAME = new RegExp(
+  "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
+    "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
+    "opponent|my opponent|each other|one another|everybody|the rest|the field)\\b",
+  "i",
+);
+
+/** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
+export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
+  for (const pattern of PATTERNS) {
+    const m = pattern.exec(question);
+    const raw = m?.[1];
+    if (!m || !raw) continue;
+    const text = raw.trim().replace(/['’]s?$/i, "");
+    if (
+      NOT_A_NAME.test(text) ||
+      !/[a-z]/i.test(text) ||
+      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
+    )
+      continue;
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z0-9&]+/)
+      .filter(Boolean);
+    // A name has a capital or at least one word outside the GM's vocabulary ("drill", "scaries", "marlow").
+    if (!/[A-Z]/.test(text) && words.every(isVocabulary)) continue;
+    const start = m.index + m[0].indexOf(raw) + (raw.length - raw.trimStart().length);
+    return { text, start, end: start + text.length };
+  }
+  return null;
+}
