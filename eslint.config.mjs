@@ -14,18 +14,7 @@ export const LAYERS = [
   ["lib/db", "lib/rate-limit.ts"], // the only code that touches the database
   ["lib/api", "lib/auth", "lib/validations", "lib/openapi"], // requests: route wrapper, sessions, schemas in and out
   // features: page view-models, decisions, the AI, sync and ingestion jobs
-  [
-    "lib/views",
-    "lib/league",
-    "lib/decisions",
-    "lib/manage",
-    "lib/players",
-    "lib/ai",
-    "lib/sync",
-    "lib/ingest",
-    "lib/notifications",
-    "lib/extension",
-  ],
+  ["lib/league-model", "lib/players", "lib/ai", "lib/sync", "lib/ingest", "lib/notifications", "lib/extension"],
   ["app", "components", "lib/query-client.ts", "lib/query-keys.ts"], // pages, route handlers, the browser
 ];
 

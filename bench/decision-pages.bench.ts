@@ -28,7 +28,7 @@ async function main() {
   const { db } = await import("@/lib/db/client");
   const { apiRequest, createTestUser, sessionCookieFor } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
-  const { clearDecisionCache } = await import("@/lib/decisions/cache");
+  const { clearDecisionCache } = await import("@/lib/league-model/decisions/cache");
   const lineup = (await import("@/app/api/teams/[id]/lineup/route")).GET as Handler;
   const waivers = (await import("@/app/api/teams/[id]/waivers/route")).GET as Handler;
   const analysis = (await import("@/app/api/teams/[id]/waiver-analysis/route")).POST as Handler;

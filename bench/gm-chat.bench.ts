@@ -21,7 +21,7 @@ async function main() {
   const { connectLeagues } = await import("@/lib/sync/connect-request");
   const { db } = await import("@/lib/db/client");
   const { requireTeam } = await import("@/lib/api/team");
-  const { teamLeague } = await import("@/lib/ai/data/league-context");
+  const { teamLeague } = await import("@/lib/league-model/team/league-context");
   const { teamTools } = await import("@/lib/ai/tools");
   const { createAnalystModel, warmAnalyst } = await import("@/lib/ai/analyst/model");
   const { HELD_OUT } = await import("@/lib/ai/analyst/nlu/heldout.data");

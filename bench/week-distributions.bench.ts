@@ -1,5 +1,5 @@
-// Cost of the one player-week module (lib/views/week-distributions): a 12-team league's model inputs (180
-// rostered players × 5 remaining weeks of pre-game distributions, as lib/views/league-model builds them for the
+// Cost of the one player-week module (lib/league-model/week-distributions): a 12-team league's model inputs (180
+// rostered players × 5 remaining weeks of pre-game distributions, as lib/league-model/league-model builds them for the
 // Playoff Odds card and the AI) and the player modal's weekly ranking table (every pool player).
 // Run: npx tsx bench/week-distributions.bench.ts — prints numbers; not a test.
 import { createRequire } from "node:module";
@@ -11,8 +11,8 @@ localRequire.cache[localRequire.resolve("server-only")] = { exports: {} } as Nod
 async function main() {
   const { DEMO_SCORING } = await import("@/lib/providers/demo/config");
   const { playerPool } = await import("@/lib/nfl");
-  const { preGameWeek } = await import("@/lib/views/week-distributions");
-  const { weeklyRanking } = await import("@/lib/views/rankings");
+  const { preGameWeek } = await import("@/lib/league-model/week-distributions");
+  const { weeklyRanking } = await import("@/lib/league-model/rankings");
   const time = (label: string, fn: () => void) => {
     const t0 = performance.now();
     fn();

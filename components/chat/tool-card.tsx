@@ -3,7 +3,7 @@ import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react"
 import { Badge } from "@/components/ui/badge";
 import { formatPoints } from "@/lib/rules/format";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
-import { tradeLink, waiverAnalyzerLink } from "@/lib/decisions/deep-links";
+import { tradeLink, waiverAnalyzerLink } from "@/lib/league-model/decisions/deep-links";
 import type {
   EvaluateTradeResult,
   OptimizeLineupResult,

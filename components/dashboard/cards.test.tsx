@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { MatchupCard } from "./matchup-card";
 import { StatCards } from "./stat-cards";
 import type { TeamListItem } from "@/lib/domain/team";
-import type { Matchup } from "@/lib/views/types";
+import type { Matchup } from "@/lib/league-model/types";
 
 const team: TeamListItem = {
   id: "t1",

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GmBriefCard } from "./gm-brief-card";
 import { mockFetch, renderWithQuery } from "./test-utils";
-import type { AiBrief } from "@/lib/views/types";
+import type { AiBrief } from "@/lib/league-model/types";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

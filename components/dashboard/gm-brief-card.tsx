@@ -17,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAiBrief } from "./queries";
-import type { BriefCategory, BriefPriority } from "@/lib/views/types";
+import type { BriefCategory, BriefPriority } from "@/lib/league-model/types";
 
 const ICONS: Record<string, LucideIcon> = {
   users: Users,

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDelta, formatPoints, formatWhole } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
-import type { Matchup } from "@/lib/views/types";
+import type { Matchup } from "@/lib/league-model/types";
 
 function TeamColumn({
   label,

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { NewsItem } from "@/lib/domain/news";
-import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "@/lib/views/types";
+import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "@/lib/league-model/types";
 
 import { queryKeys } from "@/lib/query-keys";
 

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { RosterCard } from "./roster-card";
 import { RosterRow } from "./roster-row";
 import { fakeResponse, mockFetch, renderWithQuery } from "./test-utils";
-import type { GameInfo, RosterEntry } from "@/lib/views/types";
+import type { GameInfo, RosterEntry } from "@/lib/league-model/types";
 
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 beforeEach(() => jest.mocked(toast).mockClear());

@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/api/fetcher";
 import { sortBySlot } from "@/lib/rules/slot-order";
 import { useRoster } from "./queries";
 import { RosterRow } from "./roster-row";
-import type { RosterEntry } from "@/lib/views/types";
+import type { RosterEntry } from "@/lib/league-model/types";
 
 interface SyncResult {
   playersMatched: number;

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { gameLine } from "@/lib/rules/game-line";
 import { injuryCode } from "@/lib/rules/injury";
-import type { RosterEntry } from "@/lib/views/types";
+import type { RosterEntry } from "@/lib/league-model/types";
 
 export function RosterRow({ entry, onSelect }: { entry: RosterEntry; onSelect: (playerId: string) => void }) {
   const { players: player, roster_positions: slot } = entry;

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { formatPoints, formatWhole, MISSING } from "@/lib/rules/format";
 import { displayOdds, fallbackPlayoffOdds } from "@/lib/rules/playoff-odds";
 import type { TeamListItem } from "@/lib/domain/team";
-import type { Matchup, PlayoffScenarios } from "@/lib/views/types";
+import type { Matchup, PlayoffScenarios } from "@/lib/league-model/types";
 
 function StatCard({
   title,

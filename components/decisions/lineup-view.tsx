@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type Column, Table } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import type { LineupPlayerCard, LineupView as LineupData } from "@/lib/decisions/types";
+import type { LineupPlayerCard, LineupView as LineupData } from "@/lib/league-model/decisions/types";
 import { formatDelta, formatPoints } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import { DecisionShell } from "./decision-shell";

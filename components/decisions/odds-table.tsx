@@ -1,5 +1,5 @@
 import { type Column, Table } from "@/components/ui/table";
-import type { OddsChange } from "@/lib/decisions/types";
+import type { OddsChange } from "@/lib/league-model/decisions/types";
 import { Delta } from "./states";
 
 const pct = (v: number) => `${v.toFixed(1)}%`;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { WaiverPairResult } from "@/lib/decisions/types";
+import type { WaiverPairResult } from "@/lib/league-model/decisions/types";
 
 // Δ projected starter points per remaining week for one add/drop pair (bye weeks show as dips).
 export function PairChart({ weekly }: { weekly: WaiverPairResult["weekly"] }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { WaiverAnalysis } from "@/lib/decisions/types";
+import type { WaiverAnalysis } from "@/lib/league-model/decisions/types";
 import { formatDelta, formatMoney } from "@/lib/rules/format";
 import { OddsTable } from "./odds-table";
 import { PairChart } from "./pair-chart";

@@ -3,7 +3,7 @@
 import { cn } from "@/lib/utils";
 import * as React from "react";
 import { Input } from "@/components/ui/input";
-import type { RosterOption } from "@/lib/decisions/types";
+import type { RosterOption } from "@/lib/league-model/decisions/types";
 import { formatPoints } from "@/lib/rules/format";
 import { restOfSeasonLabel, type WeekSpan } from "@/lib/rules/rest-of-season";
 

@@ -11,7 +11,7 @@ import type {
   TradeRosters,
   WaiverAnalysis,
   WaiversView,
-} from "@/lib/decisions/types";
+} from "@/lib/league-model/decisions/types";
 
 // The decision pages' data, keyed by the URL's segments like the dashboard's queries. Evaluations (POST) are
 // mutations: the user asks for them, and the answer belongs to that question, not to a cache entry.

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TradeResult, TradeRosters } from "@/lib/decisions/types";
+import type { TradeResult, TradeRosters } from "@/lib/league-model/decisions/types";
 import { formatDelta } from "@/lib/rules/format";
 import { OddsTable } from "./odds-table";
 import { PlayerChecklist, toggle } from "./player-picker";

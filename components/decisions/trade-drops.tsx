@@ -1,4 +1,4 @@
-import type { DecisionPlayer } from "@/lib/decisions/types";
+import type { DecisionPlayer } from "@/lib/league-model/decisions/types";
 
 const names = (players: DecisionPlayer[]) => players.map((p) => `${p.name} (${p.position})`).join(" + ");
 

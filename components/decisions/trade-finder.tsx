@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TradeRosters } from "@/lib/decisions/types";
+import type { TradeRosters } from "@/lib/league-model/decisions/types";
 import { formatDelta } from "@/lib/rules/format";
 import type { TradeDraft } from "./trade-builder";
 import { useTradeFinder } from "./queries";

@@ -6,7 +6,7 @@ import { Plus, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import type { DecisionPlayer, RosterOption } from "@/lib/decisions/types";
+import type { DecisionPlayer, RosterOption } from "@/lib/league-model/decisions/types";
 import { formatPoints } from "@/lib/rules/format";
 import { DecisionShell } from "./decision-shell";
 import { DecisionSkeleton } from "./decision-skeleton";

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type Column, Table } from "@/components/ui/table";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDelta, formatPoints, recordString } from "@/lib/rules/format";
-import type { AnalyticsResponse } from "@/lib/league/types";
+import type { AnalyticsResponse } from "@/lib/league-model/league-pages/types";
 import { oddsText } from "./format";
 import { useAnalytics } from "./queries";
 import { ErrorState, PageTitle, PhaseNote } from "./states";

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDelta, formatPoints, formatWhole } from "@/lib/rules/format";
-import type { GameSide, LeagueGame, LineupRow } from "@/lib/league/types";
+import type { GameSide, LeagueGame, LineupRow } from "@/lib/league-model/league-pages/types";
 import { cn } from "@/lib/utils";
 import { useLeagueMatchups } from "./queries";
 import { EmptyState, ErrorState, LeaguePageSkeleton, PageTitle, PhaseNote } from "./states";

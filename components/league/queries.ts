@@ -10,7 +10,7 @@ import type {
   ScheduleResponse,
   StandingsResponse,
   WhatIfResponse,
-} from "@/lib/league/types";
+} from "@/lib/league-model/league-pages/types";
 
 // Query keys are the URL's segments, as on the dashboard.
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { type Column, Table } from "@/components/ui/table";
 import { formatPoints, formatWhole, ordinal } from "@/lib/rules/format";
-import type { ScheduleResponse, ScheduleWeek } from "@/lib/league/types";
+import type { ScheduleResponse, ScheduleWeek } from "@/lib/league-model/league-pages/types";
 import { cn } from "@/lib/utils";
 import { useSchedule } from "./queries";
 import { ErrorState, LeaguePageSkeleton, PageTitle, PhaseNote } from "./states";

@@ -1,4 +1,4 @@
-import type { AnalyticsTeam } from "@/lib/league/types";
+import type { AnalyticsTeam } from "@/lib/league-model/league-pages/types";
 import { ordinal } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 

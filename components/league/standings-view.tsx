@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type Column, Table } from "@/components/ui/table";
 import { formatPoints } from "@/lib/rules/format";
-import type { StandingRow, StandingsResponse } from "@/lib/league/types";
+import type { StandingRow, StandingsResponse } from "@/lib/league-model/league-pages/types";
 import { cn } from "@/lib/utils";
 import { oddsText } from "./format";
 import { useStandings } from "./queries";

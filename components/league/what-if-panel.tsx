@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type Column, Table } from "@/components/ui/table";
 import type { ForcedResult } from "@/lib/engine";
-import type { AnalyticsResponse, WhatIfRow } from "@/lib/league/types";
+import type { AnalyticsResponse, WhatIfRow } from "@/lib/league-model/league-pages/types";
 import { cn } from "@/lib/utils";
 import { oddsText } from "./format";
 import { useWhatIf } from "./queries";

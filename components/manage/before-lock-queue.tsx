@@ -52,7 +52,7 @@ function QueueItem({ item }: { item: BeforeLockItem }) {
   );
 }
 
-// What to fix before kickoff across every league, soonest lock first (lib/manage/before-lock.ts).
+// What to fix before kickoff across every league, soonest lock first (lib/league-model/manage/before-lock.ts).
 // `items` null: the queue could not be computed.
 export function BeforeLockQueue({ items }: { items: BeforeLockItem[] | null }) {
   return (

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ManagedTeam } from "@/lib/manage/teams";
+import type { ManagedTeam } from "@/lib/league-model/manage/teams";
 import { formatWhole, ordinal, recordString } from "@/lib/rules/format";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { TeamLink } from "./team-link";

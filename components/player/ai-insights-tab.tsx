@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatWhole } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import { useGenerateAnalysis, usePlayerAnalysis } from "./queries";
-import type { PlayerAnalysis } from "@/lib/views/player-types";
+import type { PlayerAnalysis } from "@/lib/league-model/player-types";
 
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export const VOLATILITY_THRESHOLD = 0.3;

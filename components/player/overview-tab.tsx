@@ -2,7 +2,7 @@ import { formatPercent, formatPoints, formatWhole } from "@/lib/rules/format";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { seasonSummary } from "./season-summary";
 import { SectionTitle, StatTile } from "./stat-tile";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 
 export function OverviewTab({ details, now }: { details: PlayerDetails; now?: Date }) {
   const season = seasonSummary(details.stats.weeklyStats);

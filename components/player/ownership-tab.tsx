@@ -2,7 +2,7 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { formatMoney, formatPercent, formatPoints, MISSING } from "@/lib/rules/format";
 import { cn } from "@/lib/utils";
 import { StatTile } from "./stat-tile";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 
 const signed = (value: number, format: (v: number) => string) =>
   `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(Math.abs(value))}`;

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { mockFetch, renderWithQuery, type Route } from "@/components/dashboard/test-utils";
 import { toast } from "@/components/ui/use-toast";
 import { PlayerDetailsModal } from "./player-details-modal";
-import type { PlayerAnalysis, PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerAnalysis, PlayerDetails } from "@/lib/league-model/player-types";
 
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 beforeEach(() => jest.mocked(toast).mockClear());

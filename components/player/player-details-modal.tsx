@@ -13,7 +13,7 @@ import { OwnershipTab } from "./ownership-tab";
 import { usePlayerDetails } from "./queries";
 import { RankingsTab } from "./rankings-tab";
 import { SeasonTab } from "./season-tab";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 import { WeeklyTab } from "./weekly-tab";
 
 const TABS = [

@@ -4,7 +4,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { NewsItem } from "@/lib/domain/news";
-import type { PlayerAnalysis, PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerAnalysis, PlayerDetails } from "@/lib/league-model/player-types";
 
 const q = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`;
 

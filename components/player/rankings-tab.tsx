@@ -1,7 +1,7 @@
 import { type Column, Table } from "@/components/ui/table";
 import { formatMoney, formatWhole } from "@/lib/rules/format";
 import { SectionTitle, StatTile } from "./stat-tile";
-import { DRAFT_RANK_TYPES, type PlayerDetails } from "@/lib/views/player-types";
+import { DRAFT_RANK_TYPES, type PlayerDetails } from "@/lib/league-model/player-types";
 
 const DRAFT_COLUMNS = (rankings: PlayerDetails["rankings"]): Column<(typeof DRAFT_RANK_TYPES)[number]>[] => [
   { header: "Scoring", primary: true, cell: (type) => type },

@@ -1,7 +1,7 @@
 import { type Column, Table } from "@/components/ui/table";
 import { formatPoints } from "@/lib/rules/format";
 import { seasonSummary } from "./season-summary";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 
 export function sourceHostnames(citations: readonly string[], count = 2): string[] {
   const hosts: string[] = [];

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPoints, MISSING } from "@/lib/rules/format";
 import { SectionTitle } from "./stat-tile";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 
 export const WEEKS_SHOWN = 17;
 

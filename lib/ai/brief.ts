@@ -6,10 +6,10 @@ import "server-only";
 // a trade worth proposing — only moves that raise the odds — and the strategy line.
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { footballNow } from "@/lib/nfl";
-import { playoffScenarios } from "@/lib/views/playoff";
+import { playoffScenarios } from "@/lib/league-model/playoff";
 import { recordString } from "@/lib/rules/format";
-import { teamLeague } from "@/lib/ai/data/league-context";
-import { pricedMoves, type Move } from "@/lib/ai/data/moves";
+import { teamLeague } from "@/lib/league-model/team/league-context";
+import { pricedMoves, type Move } from "@/lib/league-model/team/moves";
 
 export type BriefIcon = "users" | "trending-up" | "target" | "arrow-right-left" | "alert-triangle";
 export interface ActionItem {

@@ -3,18 +3,18 @@ import "server-only";
 // generated on request and stored per player, league and week (PlayerAnalysis).
 import type { Position } from "@/lib/domain/league";
 import type { TeamLeagueRow, TeamWithLeagueRow } from "@/lib/db/queries/teams";
-import { playerRole, playerVerdict } from "@/lib/decisions/player-verdict";
+import { playerRole, playerVerdict } from "@/lib/league-model/decisions/player-verdict";
 import { findPlayerById } from "@/lib/db/queries/players";
 import { listPlayerNews } from "@/lib/db/queries/news";
-import { DATA_CITATIONS } from "@/lib/views/player-details";
-import { poolKeyOf, weeklyRanking } from "@/lib/views/rankings";
+import { DATA_CITATIONS } from "@/lib/league-model/player-details";
+import { poolKeyOf, weeklyRanking } from "@/lib/league-model/rankings";
 import { footballNow, playerNews } from "@/lib/nfl";
 import type { DecisionDriver } from "@/lib/engine";
 import { ANALYST_LABEL } from "@/lib/ai/providers";
-import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
-import { leagueScoring } from "@/lib/ai/data/league-model";
-import { engineScore } from "@/lib/ai/data/player-score";
-import { gamesBefore, loadSeason, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
+import type { NflContext, ResolvedPlayer } from "@/lib/league-model/team/context";
+import { leagueScoring } from "@/lib/league-model/team/league-model";
+import { engineScore } from "@/lib/league-model/team/player-score";
+import { gamesBefore, loadSeason, restOfSeason, weekProjection } from "@/lib/league-model/team/projections";
 import { oneDecimal } from "@/lib/rules/format";
 import { regularSeasonEnd, restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 

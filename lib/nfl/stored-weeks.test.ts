@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { leaguePoints } from "@/lib/views/week-distributions";
+import { leaguePoints } from "@/lib/league-model/week-distributions";
 import { HALF_PPR, STANDARD } from "@/lib/engine/scoring";
 import { getActualWeek, getProjectionWeek, playerPool, teamInWeek } from "./players";
 import { setStoredSchedule } from "./schedule";

@@ -12,16 +12,16 @@ import {
 } from "@/lib/db/queries/player-search";
 import { leagueRosterWeek } from "@/lib/db/queries/rosters";
 import { listLeagueTeamNames, findMyTeamId } from "@/lib/db/queries/teams";
-import { NICKNAMES } from "@/lib/ai/data/nicknames";
-import { normalizeName } from "@/lib/ai/data/player-lookup";
-import { gamesBefore, preGameWeek, scopeFor } from "@/lib/views/week-distributions";
+import { NICKNAMES } from "@/lib/league-model/team/nicknames";
+import { normalizeName } from "@/lib/league-model/team/player-lookup";
+import { gamesBefore, preGameWeek, scopeFor } from "@/lib/league-model/week-distributions";
 import { leagueOwnership } from "@/lib/db/queries/players";
 import { formTrend } from "@/lib/rules/form-trend";
 import { ownedPercent } from "@/lib/rules/ownership";
 import { byeWeeks, playerPool, teamInWeek } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { regularSeasonEnd, restOfSeasonSpan, type WeekSpan } from "@/lib/rules/rest-of-season";
-import { restOfSeasonPoints } from "@/lib/views/rest-of-season";
+import { restOfSeasonPoints } from "@/lib/league-model/rest-of-season";
 import { round2 } from "@/lib/numbers";
 import type { PlayerSort } from "@/lib/domain/player-search";
 import type { PlayerSearchResponse, PlayerSearchResult } from "./types";
@@ -56,8 +56,8 @@ export function ensurePoolPlayers(season: number): Promise<number> {
 }
 
 // This week's and the rest of the season's projected points and the form trend, from the same player-week
-// distributions, rest-of-season sum and trend every screen shows (lib/views/week-distributions,
-// lib/views/rest-of-season, lib/rules/form-trend), memoised per process and week: a projection sort reads every
+// distributions, rest-of-season sum and trend every screen shows (lib/league-model/week-distributions,
+// lib/league-model/rest-of-season, lib/rules/form-trend), memoised per process and week: a projection sort reads every
 // candidate's, so each must be a map lookup after the first.
 interface Figures {
   projection: number | null;

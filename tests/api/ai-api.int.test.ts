@@ -11,7 +11,7 @@ import { GET as getAnalysis } from "@/app/api/players/[playerId]/ai-analysis/rou
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 import { createSseParser } from "@/lib/ai/sse";
 import { playerPool } from "@/lib/nfl";
-import { preGameWeek } from "@/lib/views/week-distributions";
+import { preGameWeek } from "@/lib/league-model/week-distributions";
 
 // The demo's Sunday of week 10, as in the dashboard's integration tests.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { apiRequest } from "@/tests/support/auth";
-import { normalizeName } from "@/lib/ai/data/player-lookup";
+import { normalizeName } from "@/lib/league-model/team/player-lookup";
 import { documented } from "@/tests/api/support/documented";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getLineup } from "@/app/api/teams/[id]/lineup/route";
@@ -18,7 +18,7 @@ import type {
   TradeRosters,
   WaiverAnalysis,
   WaiversView,
-} from "@/lib/decisions/types";
+} from "@/lib/league-model/decisions/types";
 
 // The demo's Sunday of week 10 (early games live), as the dashboard's integration test pins it.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/tests/support/auth";
 import { documented } from "@/tests/api/support/documented";
-import type { PlayoffScenarios } from "@/lib/views/types";
+import type { PlayoffScenarios } from "@/lib/league-model/types";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getStandings } from "@/app/api/leagues/[id]/standings/route";
 import { GET as getMatchups } from "@/app/api/leagues/[id]/matchups/route";
@@ -14,7 +14,7 @@ import type {
   ScheduleResponse,
   StandingsResponse,
   WhatIfResponse,
-} from "@/lib/league/types";
+} from "@/lib/league-model/league-pages/types";
 
 // The demo's Sunday (week 10, early games live), as on `npm start`.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));

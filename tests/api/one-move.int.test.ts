@@ -1,17 +1,17 @@
 import { db } from "@/lib/db/client";
 import { getTeamWithLeague, type TeamWithLeagueRow } from "@/lib/db/queries/teams";
-import { teamLeague } from "@/lib/ai/data/league-context";
-import { pricedMoves } from "@/lib/ai/data/moves";
+import { teamLeague } from "@/lib/league-model/team/league-context";
+import { pricedMoves } from "@/lib/league-model/team/moves";
 import { buildBrief } from "@/lib/ai/brief";
 import { playoffOddsTool } from "@/lib/ai/tools/playoff-odds";
-import { evaluateTradeView, findTradesView, tradeRosters } from "@/lib/decisions/trades";
-import { analyzeWaivers } from "@/lib/decisions/waiver-analysis";
-import { waiversView } from "@/lib/decisions/waivers";
-import { clearDecisionCache } from "@/lib/decisions/cache";
-import { playoffScenarios } from "@/lib/views/playoff";
-import { clearLeagueStates } from "@/lib/views/league-state";
-import { leagueStandings } from "@/lib/league/standings";
-import { teamAnalytics, teamWhatIf } from "@/lib/league/analytics";
+import { evaluateTradeView, findTradesView, tradeRosters } from "@/lib/league-model/decisions/trades";
+import { analyzeWaivers } from "@/lib/league-model/decisions/waiver-analysis";
+import { waiversView } from "@/lib/league-model/decisions/waivers";
+import { clearDecisionCache } from "@/lib/league-model/decisions/cache";
+import { playoffScenarios } from "@/lib/league-model/playoff";
+import { clearLeagueStates } from "@/lib/league-model/league-state";
+import { leagueStandings } from "@/lib/league-model/league-pages/standings";
+import { teamAnalytics, teamWhatIf } from "@/lib/league-model/league-pages/analytics";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 
 // One priced move, one number: a league state's base odds and each move are simulated once (seeded by the state's

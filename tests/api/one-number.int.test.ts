@@ -2,19 +2,19 @@ import { db } from "@/lib/db/client";
 import { apiRequest } from "@/tests/support/auth";
 import { getTeamWithLeague } from "@/lib/db/queries/teams";
 import { formatPoints } from "@/lib/rules/format";
-import { teamLeague } from "@/lib/ai/data/league-context";
-import { teamStarters } from "@/lib/ai/data/lineup";
+import { teamLeague } from "@/lib/league-model/team/league-context";
+import { teamStarters } from "@/lib/league-model/team/lineup";
 import { optimizeLineupTool } from "@/lib/ai/tools/optimize-lineup";
 import { teamMatchupTool } from "@/lib/ai/tools/team-matchup";
 import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
 import { waiverTargetsTool } from "@/lib/ai/tools/waiver-targets";
-import { pricedMoves } from "@/lib/ai/data/moves";
-import { beforeLockQueue } from "@/lib/manage/before-lock";
-import type { WaiverAnalysis, WaiversView } from "@/lib/decisions/types";
+import { pricedMoves } from "@/lib/league-model/team/moves";
+import { beforeLockQueue } from "@/lib/league-model/manage/before-lock";
+import type { WaiverAnalysis, WaiversView } from "@/lib/league-model/decisions/types";
 import { getActualWeek } from "@/lib/nfl";
 import { seasonSummary } from "@/components/player/season-summary";
-import type { Matchup, RosterEntry } from "@/lib/views/types";
-import type { PlayerDetails } from "@/lib/views/player-types";
+import type { Matchup, RosterEntry } from "@/lib/league-model/types";
+import type { PlayerDetails } from "@/lib/league-model/player-types";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getRoster } from "@/app/api/teams/[id]/roster/route";
 import { GET as getMatchup } from "@/app/api/teams/[id]/matchup/route";
@@ -24,7 +24,7 @@ import { POST as postWaiverAnalysis } from "@/app/api/teams/[id]/waiver-analysis
 import { POST as generateAnalysis } from "@/app/api/players/[playerId]/ai-analysis/generate/route";
 
 // One number per thing: every card, the player modal and the AI tools read the same player-week
-// (lib/views/week-distributions), so for one player-week they must quote the same numbers. The clock is the
+// (lib/league-model/week-distributions), so for one player-week they must quote the same numbers. The clock is the
 // demo's Sunday of week 10 with games in play, where the live blend, finals and pre-game rows all occur.
 jest.mock("@/lib/clock", () => ({ footballNow: () => new Date("2025-11-09T19:30:00Z") }));
 
@@ -247,7 +247,7 @@ describe("one number per player-week", () => {
 });
 
 // A claim has one price. /waivers, /manage's Before lock, the GM's Brief, the chat's waiver answer and
-// the waiver analyzer all read lib/ai/data/waiver-claims, so the best claim is the same player, dropping the same
+// the waiver analyzer all read lib/league-model/team/waiver-claims, so the best claim is the same player, dropping the same
 // player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
 describe("one price per waiver claim", () => {
   it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at one price", async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import type { LineupView, WaiversView } from "@/lib/decisions/types";
+import type { LineupView, WaiversView } from "@/lib/league-model/decisions/types";
 import { formatGameTime } from "@/lib/rules/game-line";
 import { DEMO_USER, signIn, signUpFreshUser } from "../pages/session";
 

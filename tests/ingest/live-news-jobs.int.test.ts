@@ -42,8 +42,8 @@ jest.mock("@/env", () => {
 import { db } from "@/lib/db/client";
 import { runJob } from "@/lib/ingest/jobs";
 import { sourceStatuses } from "@/lib/ingest/status";
-import { teamGameState } from "@/lib/views/game-states";
-import { newsForPlayers } from "@/lib/views/news";
+import { teamGameState } from "@/lib/league-model/game-states";
+import { newsForPlayers } from "@/lib/league-model/news";
 
 const KICKOFF = new Date("2026-11-22T18:00:00Z");
 const at = (minutes: number) => new Date(KICKOFF.getTime() + minutes * 60_000);

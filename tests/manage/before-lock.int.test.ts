@@ -5,10 +5,10 @@ import { documented } from "@/tests/api/support/documented";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getLineup } from "@/app/api/teams/[id]/lineup/route";
 import { GET as getWaivers } from "@/app/api/teams/[id]/waivers/route";
-import type { LineupView, WaiversView } from "@/lib/decisions/types";
+import type { LineupView, WaiversView } from "@/lib/league-model/decisions/types";
 import { beforeLockQueueSchema, type BeforeLockItem } from "@/lib/validations/responses/manage";
-import { beforeLockQueue } from "@/lib/manage/before-lock";
-import { userTeams } from "@/lib/manage/teams";
+import { beforeLockQueue } from "@/lib/league-model/manage/before-lock";
+import { userTeams } from "@/lib/league-model/manage/teams";
 
 // The demo's Sunday of week 10: the 1 pm games are live (locked), the late and night games are still to come.
 const NOW = new Date("2025-11-09T19:30:00Z");

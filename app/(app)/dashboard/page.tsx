@@ -5,8 +5,8 @@ import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { queryKeys } from "@/lib/query-keys";
 import { getSessionUser } from "@/lib/auth/session";
 import { footballClocks, footballNow } from "@/lib/clock";
-import { teamMatchup } from "@/lib/ai/matchup-card";
-import { teamRoster } from "@/lib/views/roster";
+import { teamMatchup } from "@/lib/league-model/matchup-card";
+import { teamRoster } from "@/lib/league-model/roster";
 import { getTeamWithLeague, listTeamsForUser } from "@/lib/db/queries/teams";
 import { resolveWeek } from "@/lib/rules/current-week";
 
@@ -28,7 +28,7 @@ export default async function DashboardPage() {
   if (first) {
     const now = footballNow(first.league);
     const week = resolveWeek(first.league, now).week;
-    // Both read the same player-weeks (lib/views/week-distributions memoizes them for this clock).
+    // Both read the same player-weeks (lib/league-model/week-distributions memoizes them for this clock).
     const [roster, matchup] = await Promise.all([
       teamRoster({ teamId: first.id, league: first.league, week, now }),
       teamMatchup({ team: first, week, now }).catch((error: unknown) => {

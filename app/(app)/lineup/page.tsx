@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LineupPage } from "@/components/decisions/lineup-view";
-import { firstParam, type PageSearchParams } from "@/lib/decisions/deep-links";
+import { firstParam, type PageSearchParams } from "@/lib/league-model/decisions/deep-links";
 import { FIRST_WEEK, LAST_WEEK } from "@/lib/nfl/season";
 
 export const metadata: Metadata = {

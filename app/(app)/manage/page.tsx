@@ -5,8 +5,8 @@ import { NoLeagues } from "@/components/layout/no-leagues";
 import { BeforeLockQueue, BeforeLockQueueSkeleton } from "@/components/manage/before-lock-queue";
 import { TeamCard } from "@/components/manage/team-card";
 import { getSessionUser } from "@/lib/auth/session";
-import { beforeLockQueue } from "@/lib/manage/before-lock";
-import { managedTeams, userTeams } from "@/lib/manage/teams";
+import { beforeLockQueue } from "@/lib/league-model/manage/before-lock";
+import { managedTeams, userTeams } from "@/lib/league-model/manage/teams";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { TradesPage } from "@/components/decisions/trades-view";
-import { firstParam, listParam, type PageSearchParams } from "@/lib/decisions/deep-links";
+import { firstParam, listParam, type PageSearchParams } from "@/lib/league-model/decisions/deep-links";
 
 export const metadata: Metadata = {
   title: "Trades",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { WaiverAnalyzerPage } from "@/components/decisions/waiver-analyzer-view";
-import { parseAnalyzerPairs, type PageSearchParams } from "@/lib/decisions/deep-links";
+import { parseAnalyzerPairs, type PageSearchParams } from "@/lib/league-model/decisions/deep-links";
 
 export const metadata: Metadata = {
   title: "Waiver Analyzer",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { WaiversPage } from "@/components/decisions/waivers-view";
-import { firstParam, type PageSearchParams } from "@/lib/decisions/deep-links";
+import { firstParam, type PageSearchParams } from "@/lib/league-model/decisions/deep-links";
 import { DECISION_POSITIONS } from "@/lib/domain/league";
 
 export const metadata: Metadata = {

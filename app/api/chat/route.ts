@@ -13,7 +13,7 @@ import {
 } from "@/lib/db/queries/chats";
 import { chooseModel } from "@/lib/ai/providers";
 import { teamSystemPrompt } from "@/lib/ai/prompts";
-import { teamLeague } from "@/lib/ai/data/league-context";
+import { teamLeague } from "@/lib/league-model/team/league-context";
 import { teamTools } from "@/lib/ai/tools";
 import type { GmChatMessage } from "@/lib/ai/chat-types";
 import { footballNow } from "@/lib/nfl";

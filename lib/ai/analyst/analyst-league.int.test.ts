@@ -4,9 +4,9 @@
 import { db } from "@/lib/db/client";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { requireTeam } from "@/lib/api/team";
-import { teamLeague } from "@/lib/ai/data/league-context";
+import { teamLeague } from "@/lib/league-model/team/league-context";
 import { landingTools, teamTools } from "@/lib/ai/tools";
-import { nflContext } from "@/lib/ai/data/context";
+import { nflContext } from "@/lib/league-model/team/context";
 import { buildBrief } from "@/lib/ai/brief";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
 import type {

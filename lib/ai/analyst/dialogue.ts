@@ -1,7 +1,7 @@
 // From a message in a conversation to what it asks: follow-ups resolved against earlier turns ("him", "what
 // about next week?", "what about Lamb", "and if he's out?"), two-part questions split into parts, and — when
 // the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
-import type { NamedPlayer, PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";

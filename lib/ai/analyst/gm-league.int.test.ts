@@ -4,13 +4,13 @@
 import { stepCountIs, streamText, type ModelMessage } from "ai";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { requireTeam } from "@/lib/api/team";
-import { teamLeague } from "@/lib/ai/data/league-context";
+import { teamLeague } from "@/lib/league-model/team/league-context";
 import { teamTools } from "@/lib/ai/tools";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
 import { getLeagueTeamRows } from "@/lib/db/queries/teams";
-import { playoffScenarios } from "@/lib/views/playoff";
-import { teamMatchupNumbers } from "@/lib/views/matchup";
-import { findTradesView } from "@/lib/decisions/trades";
+import { playoffScenarios } from "@/lib/league-model/playoff";
+import { teamMatchupNumbers } from "@/lib/league-model/matchup";
+import { findTradesView } from "@/lib/league-model/decisions/trades";
 import { footballNow } from "@/lib/nfl";
 import { recordString } from "@/lib/rules/format";
 import type {

@@ -1,10 +1,10 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import type { NflContext } from "@/lib/ai/data/context";
-import { projectedCandidates, ROSTERED_DEPTH, type Candidate } from "@/lib/ai/data/candidates";
-import { gamesBefore, restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import { resolveItems } from "@/lib/ai/data/references";
+import type { NflContext } from "@/lib/league-model/team/context";
+import { projectedCandidates, ROSTERED_DEPTH, type Candidate } from "@/lib/league-model/team/candidates";
+import { gamesBefore, restOfSeason, weekProjection } from "@/lib/league-model/team/projections";
+import { resolveItems } from "@/lib/league-model/team/references";
 import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { BuyLowCandidate, BuyLowResult, TradeValueAssessment } from "@/lib/ai/tools/types";
 

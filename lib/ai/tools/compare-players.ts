@@ -2,11 +2,11 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { winProbability } from "@/lib/engine";
-import type { NflContext } from "@/lib/ai/data/context";
-import { distributionFor, restOfSeason, restOfSeasonFigure, weekProjection } from "@/lib/ai/data/projections";
-import { weekGame } from "@/lib/ai/data/game-status";
+import type { NflContext } from "@/lib/league-model/team/context";
+import { distributionFor, restOfSeason, restOfSeasonFigure, weekProjection } from "@/lib/league-model/team/projections";
+import { weekGame } from "@/lib/league-model/team/game-status";
 import { seasonWeeks } from "@/lib/nfl/season";
-import { resolveItems, type RosterEntry } from "@/lib/ai/data/references";
+import { resolveItems, type RosterEntry } from "@/lib/league-model/team/references";
 import type { ComparedPlayer, ComparePlayersResult } from "@/lib/ai/tools/types";
 
 export type RosterSource = () => Promise<{ roster: RosterEntry[]; teamId: string }>;

@@ -1,12 +1,12 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import type { NflContext, ResolvedPlayer } from "@/lib/ai/data/context";
-import { restOfSeason, weekProjection } from "@/lib/ai/data/projections";
-import { resolveItems } from "@/lib/ai/data/references";
+import type { NflContext, ResolvedPlayer } from "@/lib/league-model/team/context";
+import { restOfSeason, weekProjection } from "@/lib/league-model/team/projections";
+import { resolveItems } from "@/lib/league-model/team/references";
 import type { RosterSource } from "@/lib/ai/tools/compare-players";
 import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
-import type { LeagueTrades } from "@/lib/ai/data/league-actions";
+import type { LeagueTrades } from "@/lib/league-model/team/league-actions";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
 import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
 

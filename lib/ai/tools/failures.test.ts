@@ -7,8 +7,8 @@ import { MockLanguageModelV3, convertArrayToReadableStream } from "ai/test";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
 import { teamTools } from "@/lib/ai/tools";
 import { failureSentence } from "@/lib/ai/tools/failures";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
-import { nflContext } from "@/lib/ai/data/context";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
+import { nflContext } from "@/lib/league-model/team/context";
 
 beforeAll(() => warmAnalyst(), 60_000);
 

@@ -1,6 +1,6 @@
 // A league team named in a question: by its name, abbreviation or owner ("Two-Minute Drill", "TMD", "Coach
 // Marlow", "marlow", "two minute dril"), forgiving case, punctuation and a typo or two.
-import { editDistance } from "@/lib/ai/data/player-lookup";
+import { editDistance } from "@/lib/league-model/team/player-lookup";
 
 export interface LeagueTeamLike {
   id: string;

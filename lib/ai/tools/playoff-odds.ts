@@ -1,10 +1,10 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { playoffScenarios } from "@/lib/views/playoff";
+import { playoffScenarios } from "@/lib/league-model/playoff";
 import { recordString } from "@/lib/rules/format";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
-import { pricedMoves } from "@/lib/ai/data/moves";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
+import { pricedMoves } from "@/lib/league-model/team/moves";
 import type { PlayoffOddsResult } from "@/lib/ai/tools/types";
 
 // Playoff, bye and title odds from the season simulator — the same numbers as the dashboard's Playoff Odds card.

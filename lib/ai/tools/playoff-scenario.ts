@@ -2,12 +2,12 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { leagueOdds } from "@/lib/views/playoff";
+import { leagueOdds } from "@/lib/league-model/playoff";
 import { validForcedResults } from "@/lib/engine/what-if";
 import { compileSeason } from "@/lib/engine/season-compile";
 import { runSeasons, tallyToResult } from "@/lib/engine/season-sim";
 import { normalCdf, type ForcedResult, type ScheduledGame } from "@/lib/engine";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import type { PlayoffScenarioResult } from "@/lib/ai/tools/types";
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;

@@ -3,9 +3,9 @@ import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
 import { getLeagueTeamRows } from "@/lib/db/queries/teams";
-import { leagueOdds } from "@/lib/views/playoff";
+import { leagueOdds } from "@/lib/league-model/playoff";
 import { recordString } from "@/lib/rules/format";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import type { StandingsResult } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 

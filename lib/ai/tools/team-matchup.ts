@@ -1,9 +1,9 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import { teamMatchupNumbers } from "@/lib/views/matchup";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
-import { starterAlerts, teamStarters } from "@/lib/ai/data/lineup";
+import { teamMatchupNumbers } from "@/lib/league-model/matchup";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
+import { starterAlerts, teamStarters } from "@/lib/league-model/team/lineup";
 import type { TeamMatchupResult } from "@/lib/ai/tools/types";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 

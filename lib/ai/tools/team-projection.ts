@@ -2,10 +2,10 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { teamMatchupNumbers } from "@/lib/views/matchup";
+import { teamMatchupNumbers } from "@/lib/league-model/matchup";
 import { teamWeekScore } from "@/lib/engine/league-model";
 import { Z10, Z90 } from "@/lib/engine/rng";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 import type { TeamProjectionResult } from "@/lib/ai/tools/types";
 

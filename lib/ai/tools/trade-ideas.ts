@@ -2,11 +2,11 @@ import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
 import { footballNow } from "@/lib/nfl";
-import { findTradesView } from "@/lib/decisions/trades";
-import { resolveItems, leagueRoster } from "@/lib/ai/data/references";
-import type { TeamLeague } from "@/lib/ai/data/league-context";
+import { findTradesView } from "@/lib/league-model/decisions/trades";
+import { resolveItems, leagueRoster } from "@/lib/league-model/team/references";
+import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import type { TradeIdeasResult } from "@/lib/ai/tools/types";
-import { getLeagueTeamRows } from "@/lib/db/queries/league-pages";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 
 // Trade ideas from the /trades finder (the engine's search of 1-for-1 and 2-for-1 deals that raise both teams'

@@ -1,12 +1,12 @@
 import "server-only";
 import { tool } from "ai";
 import { z } from "zod";
-import type { NflContext } from "@/lib/ai/data/context";
-import { commonlyAvailable, OWNERSHIP_THRESHOLD, projectedCandidates } from "@/lib/ai/data/candidates";
-import type { LeagueWaivers } from "@/lib/ai/data/league-actions";
-import { resolvePlayers } from "@/lib/ai/data/context";
+import type { NflContext } from "@/lib/league-model/team/context";
+import { commonlyAvailable, OWNERSHIP_THRESHOLD, projectedCandidates } from "@/lib/league-model/team/candidates";
+import type { LeagueWaivers } from "@/lib/league-model/team/league-actions";
+import { resolvePlayers } from "@/lib/league-model/team/context";
 import type { WaiverTarget, WaiverTargetsResult } from "@/lib/ai/tools/types";
-import { weekProjection } from "@/lib/ai/data/projections";
+import { weekProjection } from "@/lib/league-model/team/projections";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Responses of the dashboard's calls: the documented shapes (/api/openapi.json) and, through
-// z.infer, the types the handlers and cards use (lib/views/types.ts). Strict: an undocumented field fails the
+// z.infer, the types the handlers and cards use (lib/league-model/types.ts). Strict: an undocumented field fails the
 // integration tests that parse real responses.
 const o = z.strictObject;
 

@@ -15,9 +15,9 @@ import { SELECTED_TEAM_COOKIE } from "@/lib/domain/selected-team-cookie";
 import { queryKeys } from "@/lib/query-keys";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { showsInjuryBadge } from "@/lib/rules/injury";
-import { newsOfPlayer } from "@/lib/views/news";
-import { storedPlayerAnalysis } from "@/lib/views/player-analysis";
-import { playerDetails } from "@/lib/views/player-details";
+import { newsOfPlayer } from "@/lib/league-model/news";
+import { storedPlayerAnalysis } from "@/lib/league-model/player-analysis";
+import { playerDetails } from "@/lib/league-model/player-details";
 import { loadPlayer } from "./load-player";
 
 type Props = {

@@ -4,7 +4,7 @@ import { reserveLandingMessage } from "@/lib/ai/landing-quota";
 import { chooseModel } from "@/lib/ai/providers";
 import { landingSseStream } from "@/lib/ai/landing";
 import { LANDING_SYSTEM_PROMPT } from "@/lib/ai/prompts";
-import { nflContext } from "@/lib/ai/data/context";
+import { nflContext } from "@/lib/league-model/team/context";
 import { landingTools } from "@/lib/ai/tools";
 import { landingChatSchema } from "@/lib/validations/chat";
 

@@ -1,7 +1,7 @@
 // Entities in a manager's question: players (fuzzy names against the pool), references to the manager's own
 // roster ("my best RB", "my flex", "my bench"), unnamed targets ("a top WR"), a position, a lineup slot and the
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
-import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
 

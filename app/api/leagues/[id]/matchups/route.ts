@@ -1,9 +1,9 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { requireLeague } from "@/lib/league/access";
-import { leagueMatchups } from "@/lib/league/matchups";
+import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { leagueMatchups } from "@/lib/league-model/league-pages/matchups";
 
 // GET /api/leagues/{id}/matchups?week= — every head-to-head game of a week with scores, P(win) and lineups
 export const GET = withUser(async ({ req, user, params: raw }) => {

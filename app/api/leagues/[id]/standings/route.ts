@@ -1,9 +1,9 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { requireLeague } from "@/lib/league/access";
-import { leagueStandings } from "@/lib/league/standings";
+import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { leagueStandings } from "@/lib/league-model/league-pages/standings";
 
 // GET /api/leagues/{id}/standings — rankings with simulated playoff/bye/title odds and exact clinch marks
 export const GET = withUser(async ({ req, user, params: raw }) => {

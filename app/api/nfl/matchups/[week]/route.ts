@@ -3,8 +3,8 @@ import { noStore } from "@/lib/api/no-store";
 import { nflMatchupsQuery } from "@/lib/validations/nfl";
 import { weekParams } from "@/lib/validations/params";
 import { footballNow } from "@/lib/clock";
-import { requireLeague } from "@/lib/league/access";
-import { gameStates } from "@/lib/views/roster";
+import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { gameStates } from "@/lib/league-model/roster";
 import { gamesForWeek, refreshStoredData, seasonFor } from "@/lib/nfl";
 
 // GET /api/nfl/matchups/{week}?leagueId= — the NFL games of a week with their state at the league's football clock

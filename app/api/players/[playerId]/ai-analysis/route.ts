@@ -2,7 +2,7 @@ import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import { findPlayerById } from "@/lib/db/queries/players";
-import { storedPlayerAnalysis } from "@/lib/views/player-analysis";
+import { storedPlayerAnalysis } from "@/lib/league-model/player-analysis";
 import { footballNow } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { analysisQuery } from "@/lib/validations/players";

@@ -2,8 +2,8 @@ import { ApiError } from "@/lib/api/errors";
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { getOwnedLeague } from "@/lib/db/queries/leagues";
-import { cachedView } from "@/lib/views/cached-view";
-import { playerDetails } from "@/lib/views/player-details";
+import { cachedView } from "@/lib/league-model/cached-view";
+import { playerDetails } from "@/lib/league-model/player-details";
 import { leagueQuery } from "@/lib/validations/players";
 import { playerParams } from "@/lib/validations/params";
 

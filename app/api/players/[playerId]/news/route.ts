@@ -3,8 +3,8 @@ import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import { getPlayer } from "@/lib/db/queries/players";
-import { cachedView } from "@/lib/views/cached-view";
-import { newsOfPlayer } from "@/lib/views/news";
+import { cachedView } from "@/lib/league-model/cached-view";
+import { newsOfPlayer } from "@/lib/league-model/news";
 import { leagueQuery } from "@/lib/validations/players";
 import { playerParams } from "@/lib/validations/params";
 

@@ -4,7 +4,7 @@ import { requireTeamWeek } from "@/lib/api/team";
 import { idParams, weekQuery } from "@/lib/validations/params";
 import { getCachedBrief, saveBrief } from "@/lib/db/queries/briefs";
 import { buildBrief } from "@/lib/ai/brief";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 
 const CACHE_MS = 5 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { requireTeam } from "@/lib/api/team";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { teamAnalytics } from "@/lib/league/analytics";
+import { teamAnalytics } from "@/lib/league-model/league-pages/analytics";
 
 // GET /api/teams/{id}/analytics — the league's season simulation: odds, seeds, final wins, luck, remaining games
 export const GET = withUser(async ({ req, user, params }) => {

@@ -3,7 +3,7 @@ import { footballNow } from "@/lib/clock";
 import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
-import { lineupView } from "@/lib/decisions/lineup";
+import { lineupView } from "@/lib/league-model/decisions/lineup";
 import { lineupQuery } from "@/lib/validations/decisions";
 
 // GET /api/teams/{id}/lineup?objective=win|points&week= — current vs recommended lineup with ΔP(win) per swap

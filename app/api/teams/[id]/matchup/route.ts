@@ -1,8 +1,8 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { requireTeamWeek } from "@/lib/api/team";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { teamMatchup } from "@/lib/ai/matchup-card";
+import { teamMatchup } from "@/lib/league-model/matchup-card";
 
 // GET /api/teams/{id}/matchup?week= — this week's head-to-head: P(win), scores with the live blend, battles
 export const GET = withUser(async ({ req, user, params }) => {

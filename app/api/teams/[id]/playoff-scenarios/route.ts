@@ -1,8 +1,8 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { requireTeamWeek } from "@/lib/api/team";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { playoffScenarios } from "@/lib/views/playoff";
+import { playoffScenarios } from "@/lib/league-model/playoff";
 
 // GET /api/teams/{id}/playoff-scenarios — season simulation over the league's remaining schedule
 export const GET = withUser(async ({ req, user, params }) => {

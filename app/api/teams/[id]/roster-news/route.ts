@@ -1,9 +1,9 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { getRosterSlots } from "@/lib/db/queries/rosters";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { requireTeamWeek } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
-import { newsForPlayers } from "@/lib/views/news";
+import { newsForPlayers } from "@/lib/league-model/news";
 import { rosterNewsQuery } from "@/lib/validations/teams";
 
 // GET /api/teams/{id}/roster-news?limit=50 — news about the team's players, newest first

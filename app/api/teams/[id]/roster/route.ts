@@ -1,8 +1,8 @@
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
-import { cachedView } from "@/lib/views/cached-view";
+import { cachedView } from "@/lib/league-model/cached-view";
 import { requireTeamWeek } from "@/lib/api/team";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { teamRoster } from "@/lib/views/roster";
+import { teamRoster } from "@/lib/league-model/roster";
 
 // GET /api/teams/{id}/roster?week= — the team's roster for a week, with live game state and points
 export const GET = withUser(async ({ req, user, params }) => {

@@ -4,7 +4,7 @@ import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { waiverAnalysisBody } from "@/lib/validations/decisions";
-import { analyzeWaivers } from "@/lib/decisions/waiver-analysis";
+import { analyzeWaivers } from "@/lib/league-model/decisions/waiver-analysis";
 
 // POST /api/teams/{id}/waiver-analysis — add/drop pairs priced side by side (Δ playoff, bye, title odds)
 export const POST = withUser(async ({ req, user, params }) => {

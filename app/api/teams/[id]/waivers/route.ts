@@ -4,7 +4,7 @@ import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { waiversQuery } from "@/lib/validations/decisions";
-import { waiversView } from "@/lib/decisions/waivers";
+import { waiversView } from "@/lib/league-model/decisions/waivers";
 
 // GET /api/teams/{id}/waivers — free agents ranked by Δ playoff odds, with FAAB bids (filters, search, pages)
 export const GET = withUser(async ({ req, user, params }) => {

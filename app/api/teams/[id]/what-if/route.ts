@@ -5,7 +5,7 @@ import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { whatIfBody } from "@/lib/validations/teams";
-import { teamWhatIf } from "@/lib/league/analytics";
+import { teamWhatIf } from "@/lib/league-model/league-pages/analytics";
 
 // POST /api/teams/{id}/what-if — every team's odds with chosen remaining results forced, vs the baseline
 export const POST = withUser(async ({ req, user, params }) => {

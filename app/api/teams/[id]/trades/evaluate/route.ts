@@ -4,7 +4,7 @@ import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { tradeEvaluateBody } from "@/lib/validations/decisions";
-import { evaluateTradeView } from "@/lib/decisions/trades";
+import { evaluateTradeView } from "@/lib/league-model/decisions/trades";
 
 // POST /api/teams/{id}/trades/evaluate — both teams' Δ playoff and title odds for a proposed trade, with a verdict
 export const POST = withUser(async ({ req, user, params }) => {

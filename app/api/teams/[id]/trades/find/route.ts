@@ -4,7 +4,7 @@ import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams } from "@/lib/validations/params";
 import { tradeFindQuery } from "@/lib/validations/decisions";
-import { findTradesView } from "@/lib/decisions/trades";
+import { findTradesView } from "@/lib/league-model/decisions/trades";
 
 // GET /api/teams/{id}/trades/find?partner=&position= — trades that raise both teams' playoff odds
 export const GET = withUser(async ({ req, user, params }) => {

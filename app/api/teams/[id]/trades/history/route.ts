@@ -3,7 +3,7 @@ import { footballNow } from "@/lib/clock";
 import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { tradeHistory } from "@/lib/decisions/trade-history";
+import { tradeHistory } from "@/lib/league-model/decisions/trade-history";
 
 // GET /api/teams/{id}/trades/history — the league's past trades and who won them
 export const GET = withUser(async ({ req, user, params }) => {

@@ -3,7 +3,7 @@ import { footballNow } from "@/lib/clock";
 import { noStore } from "@/lib/api/no-store";
 import { requireTeam } from "@/lib/api/team";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { tradeRosters } from "@/lib/decisions/trades";
+import { tradeRosters } from "@/lib/league-model/decisions/trades";
 
 // GET /api/teams/{id}/trades/rosters — every team's roster in the league, for the trade builder's pickers
 export const GET = withUser(async ({ req, user, params }) => {

@@ -1,0 +1,176 @@
+// Finds players in the season's NFL player pool by what a manager types: full names with typos ("Jamar Chase"),
+// last names ("mccaffery"), distinctive first names ("Bijan"), nicknames ("CMC", "ARSB"). Fuse.js retrieves
+// candidates; an edit-distance check decides, so a typo is accepted but an ordinary word is not a player.
+import Fuse from "fuse.js";
+import { NICKNAMES } from "@/lib/league-model/team/nicknames";
+
+export interface NamedPlayer {
+  fullName: string;
+}
+
+export function normalizeName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, "")
+    .replace(/[^a-z0-9 ]/g, " ")
+    .replace(/\b(jr|sr|ii|iii|iv|v)\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+interface Entry<P> {
+  player: P;
+  full: string; // "jamarr chase"
+  compact: string; // "jamarrchase" — "cee dee lamb" and "ceedee lamb" meet here
+  first: string;
+  last: string; // "chase", "st brown"
+  prominence: number;
+}
+
+export interface NameMatch<P> {
+  player: P;
+  /** 0–1: 1 is an exact full name or nickname. */
+  confidence: number;
+}
+
+// Damerau–Levenshtein (optimal string alignment): a swapped pair of letters is one typo.
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+// Typos allowed by length: none under 4 letters, one under 8, two from 8 (≈ what a phone keyboard produces).
+const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
+
+export class PlayerNameIndex<P extends NamedPlayer> {
+  private readonly entries: Entry<P>[];
+  private readonly fuse: Fuse<Entry<P>>;
+  private readonly firstNameCount = new Map<string, number>();
+  private readonly nicknames = new Map<string, Entry<P>>();
+  private readonly parts = new Set<string>();
+  private readonly byPart = new Map<string, Entry<P>[]>();
+
+  constructor(players: readonly P[], prominence: (p: P) => number = () => 0) {
+    this.entries = players.flatMap((player) => {
+      const full = normalizeName(player.fullName);
+      const parts = full.split(" ");
+      if (!full || parts.length < 1) return [];
+      const last =
+        parts.length >= 3 && parts[parts.length - 2] === "st"
+          ? parts.slice(-2).join(" ")
+          : (parts[parts.length - 1] ?? "");
+      return [
+        { player, full, compact: full.replace(/ /g, ""), first: parts[0] ?? "", last, prominence: prominence(player) },
+      ];
+    });
+    for (const e of this.entries) {
+      this.firstNameCount.set(e.first, (this.firstNameCount.get(e.first) ?? 0) + 1);
+      for (const part of e.full.split(" ")) this.parts.add(part);
+      for (const key of new Set([...e.full.split(" "), e.full, e.compact, e.last]))
+        this.byPart.set(key, [...(this.byPart.get(key) ?? []), e]);
+    }
+    const byFull = new Map(this.entries.map((e) => [e.full, e]));
+    for (const [nick, full] of Object.entries(NICKNAMES)) {
+      const e = byFull.get(normalizeName(full));
+      if (!e) continue;
+      this.nicknames.set(nick, e);
+      for (const part of nick.split(" ")) this.parts.add(part);
+    }
+    this.fuse = new Fuse(this.entries, {
+      keys: ["full", "last"],
+      includeScore: true,
+      threshold: 0.4,
+      ignoreLocation: true,
+      minMatchCharLength: 2,
+    });
+  }
+
+  /** Whether a typed word could be part of a player's name (exactly, or with a typo) — a cheap screen before find(). */
+  isNamePart(word: string): boolean {
+    const w = normalizeName(word).replace(/ /g, "");
+    if (!w) return false;
+    if (this.parts.has(w)) return true;
+    const typos = allowedTypos(w.length);
+    if (typos === 0) return false;
+    for (const part of this.parts)
+      if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
+    return false;
+  }
+
+  /** The player a typed name most likely means, or null when nothing is close enough. */
+  find(typed: string): NameMatch<P> | null {
+    const q = normalizeName(typed);
+    if (q.length < 2) return null;
+    const nick = this.nicknames.get(q);
+    if (nick) return { player: nick.player, confidence: 1 };
+    const words = q.split(" ");
+    // Exact parts first (cheap map look-ups); Fuse's fuzzy search only when nothing matched as typed.
+    const exact = new Set<Entry<P>>();
+    for (const key of [q, q.replace(/ /g, ""), ...words]) for (const e of this.byPart.get(key) ?? []) exact.add(e);
+    let best = this.pick(exact, q, words);
+    if (!best && exact.size === 0 && q.replace(/ /g, "").length >= 5) {
+      best = this.pick(new Set(this.fuse.search(q, { limit: 20 }).map((r) => r.item)), q, words);
+    }
+    return best ? { player: best.e.player, confidence: best.confidence } : null;
+  }
+
+  private pick(candidates: Set<Entry<P>>, q: string, words: string[]): { e: Entry<P>; confidence: number } | null {
+    let best: { e: Entry<P>; confidence: number } | null = null;
+    for (const e of candidates) {
+      const confidence = this.score(e, q, words);
+      if (confidence <= 0) continue;
+      if (
+        !best ||
+        confidence > best.confidence + 1e-9 ||
+        (Math.abs(confidence - best.confidence) <= 1e-9 && e.prominence > best.e.prominence)
+      ) {
+        best = { e, confidence };
+      }
+    }
+    return best;
+  }
+
+  private score(e: Entry<P>, q: string, words: string[]): number {
+    if (q === e.full) return 1;
+    const compact = q.replace(/ /g, "");
+    if (compact === e.compact) return 0.99;
+    if (words.length >= 2) {
+      const typos = editDistance(compact, e.compact);
+      if (typos <= allowedTypos(e.compact.length)) return 0.95 - 0.05 * typos;
+      // "Chase Jamarr" or first initial: "J. Jefferson" → every typed word matches a part or its initial.
+      const parts = e.full.split(" ");
+      const allMatch = words.every((w) =>
+        parts.some(
+          (p) =>
+            p === w ||
+            (w.length === 1 && p.startsWith(w)) ||
+            (w.length >= 4 && editDistance(w, p) <= allowedTypos(p.length)),
+        ),
+      );
+      if (
+        allMatch &&
+        words.some((w) => w.length >= 3 && (w === e.last || editDistance(w, e.last) <= allowedTypos(e.last.length)))
+      )
+        return 0.8;
+      if (q === e.last) return 0.85; // "st brown"
+      return 0;
+    }
+    // One word: a last name (exact, or with a typo when long enough), a rare first name, or a prefix of the last name.
+    if (q === e.last) return 0.85;
+    if (q.length >= 6 && editDistance(q, e.last) <= allowedTypos(e.last.length))
+      return 0.75 - 0.05 * editDistance(q, e.last);
+    if (q === e.first && (this.firstNameCount.get(q) ?? 0) === 1 && q.length >= 4) return 0.8;
+    return 0;
+  }
+}
