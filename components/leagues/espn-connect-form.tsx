@@ -4,9 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { Field, FormError, SeasonField } from "./field";
+import { Field, FindButton, FormError, SeasonField } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
@@ -105,10 +103,7 @@ export function EspnConnectForm({
             />
           </div>
         </details>
-        <Button type="submit" variant="secondary" disabled={discover.isPending || !leagueId}>
-          {discover.isPending ? <Spinner size="sm" label="Finding league" /> : null}
-          Find league
-        </Button>
+        <FindButton label="Find league" pending={discover.isPending} disabled={!leagueId} />
       </form>
       <FormError error={discover.error} />
       {discover.data && searched ? (

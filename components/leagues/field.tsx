@@ -1,5 +1,7 @@
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
 
 // Label + input + optional hint, wired for screen readers.
 export function Field({
@@ -46,5 +48,25 @@ export function FormError({ error }: { error: unknown }) {
     <p role="alert" className="text-sm text-destructive-text">
       {error instanceof Error ? error.message : "Something went wrong"}
     </p>
+  );
+}
+
+/** A connect form's submit: "Find league(s)", with a spinner while the platform answers. */
+export function FindButton({
+  label,
+  pending,
+  disabled,
+  className,
+}: {
+  label: string;
+  pending: boolean;
+  disabled: boolean;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" variant="secondary" className={className} disabled={pending || disabled}>
+      {pending ? <Spinner size="sm" label={label.replace("Find", "Finding")} /> : null}
+      {label}
+    </Button>
   );
 }

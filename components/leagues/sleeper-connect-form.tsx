@@ -2,10 +2,8 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { sleeperDiscoverForm, type SleeperDiscoverForm } from "@/lib/validations/leagues";
-import { Field, FormError, SeasonField } from "./field";
+import { Field, FindButton, FormError, SeasonField } from "./field";
 import { LeaguePicker } from "./league-picker";
 import { useConnectLeagues } from "./use-connect";
 import { useDiscoverLeagues } from "./use-discover";
@@ -40,10 +38,7 @@ export function SleeperConnectForm({ defaultSeason }: { defaultSeason: number })
           {...form.register("username")}
         />
         <SeasonField id="sleeper-season" error={errors.season?.message} {...form.register("season")} />
-        <Button type="submit" variant="secondary" className="sm:mt-6" disabled={discover.isPending || !username.trim()}>
-          {discover.isPending ? <Spinner size="sm" label="Finding leagues" /> : null}
-          Find leagues
-        </Button>
+        <FindButton label="Find leagues" className="sm:mt-6" pending={discover.isPending} disabled={!username.trim()} />
       </form>
       <FormError error={discover.error} />
       {discover.data && searched ? (

@@ -4,15 +4,11 @@ import { queryKeys } from "@/lib/query-keys";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 import type { PlayerSearchResponse } from "@/lib/players/types";
+import type { PlayerFilters } from "./players-filters";
 
-export interface PlayerSearchParams {
+/** What the /players filters ask the search for, in one league, up to `limit` rows. */
+export interface PlayerSearchParams extends PlayerFilters {
   leagueId: string;
-  q: string;
-  position: string;
-  nflTeam: string;
-  availability: string;
-  injury: string;
-  sort: string;
   limit: number;
 }
 

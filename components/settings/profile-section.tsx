@@ -109,29 +109,21 @@ export function ProfileSection({
             </p>
           ) : null}
           {hasPw ? (
-            <div className="space-y-1">
-              <Label htmlFor="settings-current-password">Current password</Label>
-              <Input
-                id="settings-current-password"
-                type="password"
-                autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            </div>
-          ) : null}
-          <div className="space-y-1">
-            <Label htmlFor="settings-new-password">New password</Label>
-            <Input
-              id="settings-new-password"
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              aria-invalid={Boolean(passwordError)}
-              aria-describedby={passwordError ? "settings-password-error" : undefined}
+            <PasswordField
+              id="settings-current-password"
+              label="Current password"
+              value={current}
+              onChange={setCurrent}
             />
-          </div>
+          ) : null}
+          <PasswordField
+            id="settings-new-password"
+            label="New password"
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+            errorId={passwordError ? "settings-password-error" : undefined}
+          />
           <FieldError id="settings-password-error" message={passwordError} />
           <Button type="submit" disabled={passwordMutation.isPending}>
             {passwordMutation.isPending ? "Saving..." : hasPw ? "Change password" : "Set password"}
@@ -139,5 +131,37 @@ export function ProfileSection({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** A labelled password input; `errorId` names the message under the form when there is one. */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  errorId,
+}: {
+  id: string;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  value: string;
+  onChange: (value: string) => void;
+  errorId?: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
   );
 }

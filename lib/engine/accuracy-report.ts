@@ -3,14 +3,18 @@
 // which targets the model meets and which it misses, from the numbers rather than from prose.
 import reportJson from "@/data/model/accuracy.json";
 
-export interface PositionAccuracy {
-  position: string;
+/** Projection errors over a set of player-weeks: the shown projection's, the model's and the baseline's. */
+interface ProjectionErrors {
   n: number;
   maeShown: number;
   mae: number;
   maeBaseline: number;
   ratio: number;
   intervalCoverage: number;
+}
+
+export interface PositionAccuracy extends ProjectionErrors {
+  position: string;
 }
 
 /** One source's own error and ours on the player-weeks it projects ("consensus": the sources' plain average). */
@@ -38,13 +42,7 @@ export interface AccuracyReport {
   leagues: number;
   teams: number;
   projectionModel: string;
-  projections: {
-    n: number;
-    maeShown: number;
-    mae: number;
-    maeBaseline: number;
-    ratio: number;
-    intervalCoverage: number;
+  projections: ProjectionErrors & {
     belowP10: number;
     aboveP90: number;
     byPosition: PositionAccuracy[];

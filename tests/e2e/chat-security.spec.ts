@@ -86,7 +86,8 @@ test("GM Chat renders hostile markdown inert", async ({ page }) => {
     });
   });
   await page.goto("/gm-chat");
-  await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible();
+  // The page streams in after its loading state; on a busy server that can take longer than the default 5 s.
+  await expect(page.getByRole("heading", { name: "GM Chat" })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Message GM").fill("Who leads the league?");
   await page.getByRole("button", { name: "Send message" }).click();
   await expectInert(page, seen);

@@ -3,6 +3,8 @@ import { ORIGIN, signUpFreshUser } from "../pages/session";
 
 test.describe("connect leagues", () => {
   test("a new user connects the demo league, sees it in the team selector and refreshes", async ({ page }) => {
+    // An import and a forced sync, each up to a minute on the embedded database while another worker runs.
+    test.setTimeout(150_000);
     await signUpFreshUser(page, "connect");
     await page.goto("/connect");
     await expect(page.getByRole("heading", { name: "Connect Leagues" })).toBeVisible();

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { leagueRulesSelect } from "./leagues";
 import { teamRecordSelect } from "./teams";
 import { emailKeyOf } from "@/lib/db/queries/users";
 
@@ -65,24 +66,8 @@ export async function exportUserData({ userId }: { userId: string }) {
       credentials: { select: { provider: true, label: true, expiresAt: true, updatedAt: true } },
       leagues: {
         select: {
-          id: true,
-          provider: true,
+          ...leagueRulesSelect,
           externalId: true,
-          season: true,
-          name: true,
-          scoring: true,
-          rosterSlots: true,
-          waiverType: true,
-          faabBudget: true,
-          playoffTeams: true,
-          playoffStartWeek: true,
-          playoffByes: true,
-          tiebreaker: true,
-          medianGame: true,
-          divisions: true,
-          currentWeek: true,
-          lastSyncedAt: true,
-          syncError: true,
           createdAt: true,
           teams: {
             select: {
