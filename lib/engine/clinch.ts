@@ -10,6 +10,7 @@
 // needs more than `maxNodes` steps it stops and the answer is "not decided": the mark is withheld, never guessed.
 // Median-game leagues: each team's median results are bounded independently (no "half the league" constraint),
 // a relaxation that can only withhold a mark, never give a wrong one.
+import { headToHead } from "./season-compile";
 import type { PlayedGame, ScheduledGame, SeasonRules, SeasonTeam } from "./types";
 
 export interface ClinchInput {
@@ -114,18 +115,7 @@ function buildState(input: ClinchInput): { s: State; index: Map<string, number> 
     games[h] = (games[h] as number) + 1;
     games[a] = (games[a] as number) + 1;
   }
-  const h2h = new Float64Array(T * T);
-  for (const g of input.played ?? []) {
-    const h = index.get(g.home),
-      a = index.get(g.away);
-    if (h === undefined || a === undefined) continue;
-    if (g.homeScore > g.awayScore) h2h[h * T + a] = (h2h[h * T + a] as number) + 1;
-    else if (g.awayScore > g.homeScore) h2h[a * T + h] = (h2h[a * T + h] as number) + 1;
-    else {
-      h2h[h * T + a] = (h2h[h * T + a] as number) + 0.5;
-      h2h[a * T + h] = (h2h[a * T + h] as number) + 0.5;
-    }
-  }
+  const h2h = headToHead(input.played ?? [], index, T);
   const division = Int32Array.from(input.teams, (t) =>
     input.rules.divisions > 0 && t.division !== undefined && t.division !== null ? t.division : -1,
   );

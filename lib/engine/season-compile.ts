@@ -1,5 +1,5 @@
 // Turns a SeasonInput (ids, records) into flat typed arrays the simulator's hot loop can walk.
-import type { SeasonInput, WeeklyScore } from "./types";
+import type { PlayedGame, SeasonInput, WeeklyScore } from "./types";
 import { bracketRounds } from "@/lib/domain/bracket";
 
 export interface CompiledSeason {
@@ -106,18 +106,7 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
   }
   if (input.rules.medianGame) for (let t = 0; t < T; t++) totalGames[t] = (totalGames[t] as number) + W;
 
-  const baseH2H = new Float64Array(T * T);
-  for (const g of input.played ?? []) {
-    const h = index.get(g.home);
-    const a = index.get(g.away);
-    if (h === undefined || a === undefined) continue;
-    if (g.homeScore > g.awayScore) baseH2H[h * T + a] = (baseH2H[h * T + a] as number) + 1;
-    else if (g.awayScore > g.homeScore) baseH2H[a * T + h] = (baseH2H[a * T + h] as number) + 1;
-    else {
-      baseH2H[h * T + a] = (baseH2H[h * T + a] as number) + 0.5;
-      baseH2H[a * T + h] = (baseH2H[a * T + h] as number) + 0.5;
-    }
-  }
+  const baseH2H = headToHead(input.played ?? [], index, T);
 
   const playoffTeams = Math.min(T, Math.max(0, input.rules.playoffTeams));
   const rounds = bracketRounds(playoffTeams, Math.min(playoffTeams, Math.max(0, input.rules.playoffByes)));
@@ -154,3 +143,20 @@ export function compileSeason(input: SeasonInput): CompiledSeason {
 
 /** Normals one simulated season consumes (fixed, so every model run on one seed sees the same variates). */
 export const drawsPerSeason = (c: CompiledSeason) => c.T * c.W + c.T * c.rounds + c.T;
+
+/** T×T head-to-head record of the games played so far: [i·T + j] is i's wins over j, a tie counting ½. */
+export function headToHead(played: readonly PlayedGame[], index: ReadonlyMap<string, number>, T: number): Float64Array {
+  const h2h = new Float64Array(T * T);
+  for (const g of played) {
+    const h = index.get(g.home);
+    const a = index.get(g.away);
+    if (h === undefined || a === undefined) continue;
+    if (g.homeScore > g.awayScore) h2h[h * T + a] = (h2h[h * T + a] as number) + 1;
+    else if (g.awayScore > g.homeScore) h2h[a * T + h] = (h2h[a * T + h] as number) + 1;
+    else {
+      h2h[h * T + a] = (h2h[h * T + a] as number) + 0.5;
+      h2h[a * T + h] = (h2h[a * T + h] as number) + 0.5;
+    }
+  }
+  return h2h;
+}
