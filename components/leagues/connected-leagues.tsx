@@ -2,7 +2,6 @@
 import { queryKeys } from "@/lib/query-keys";
 
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle } from "lucide-react";
 import { apiFetch } from "@/lib/api/fetcher";
 import { relativeTime } from "@/lib/rules/relative-time";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +12,7 @@ import { DisconnectButton } from "./disconnect-button";
 import { HostRulesNote } from "./host-rules";
 import type { ConnectedLeagueItem } from "./types";
 import { UnsupportedScoring } from "./unsupported-scoring";
+import { FailureNote } from "@/components/layout/failure-note";
 
 const RENEW_HELP: Record<string, string> = {
   espn:
@@ -71,16 +71,10 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                     {league.lastSyncedAt ? `Last synced ${relativeTime(league.lastSyncedAt)}` : "Not synced yet"}
                   </p>
                   {league.syncError ? (
-                    <div
-                      role="status"
-                      className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text"
-                    >
-                      <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                      <span>
-                        Last sync failed: {league.syncError}
-                        {league.syncErrorKind === "auth" ? ` ${RENEW_HELP[league.provider] ?? ""}` : ""}
-                      </span>
-                    </div>
+                    <FailureNote>
+                      Last sync failed: {league.syncError}
+                      {league.syncErrorKind === "auth" ? ` ${RENEW_HELP[league.provider] ?? ""}` : ""}
+                    </FailureNote>
                   ) : null}
                   {league.syncWarnings.map((warning) => (
                     <p key={warning} role="note" className="rounded-md bg-warning/10 p-2 text-xs">

@@ -1,10 +1,10 @@
 // The live NFL data sources (lib/ingest): each one's last refresh, its last error in plain words and whether it is
 // stale, as GET /api/health reports them. Server-rendered from the database on each visit.
-import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SourceOverview } from "@/lib/ingest/status";
 import { relativeTime } from "@/lib/rules/relative-time";
+import { FailureNote } from "@/components/layout/failure-note";
 
 const STATE = {
   fresh: { text: "Up to date", variant: "success" },
@@ -61,22 +61,16 @@ export function DataSourcesSection({
                 · refreshes {cadence(s.everyMs)}
               </p>
               {s.lastError ? (
-                <div
-                  role="status"
-                  className="flex gap-2 rounded-md bg-destructive/10 p-2 text-xs text-destructive-text"
-                >
-                  <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                  <span className="min-w-0 break-words">
-                    Last refresh failed
-                    {s.lastErrorAt ? (
-                      <>
-                        {" "}
-                        <time dateTime={s.lastErrorAt}>{relativeTime(s.lastErrorAt, now)}</time>
-                      </>
-                    ) : null}
-                    : {s.lastError}
-                  </span>
-                </div>
+                <FailureNote>
+                  Last refresh failed
+                  {s.lastErrorAt ? (
+                    <>
+                      {" "}
+                      <time dateTime={s.lastErrorAt}>{relativeTime(s.lastErrorAt, now)}</time>
+                    </>
+                  ) : null}
+                  : {s.lastError}
+                </FailureNote>
               ) : null}
             </li>
           ))}
