@@ -12,8 +12,7 @@ import {
 } from "@/lib/db/queries/player-search";
 import { leagueRosterWeek } from "@/lib/db/queries/rosters";
 import { listLeagueTeamNames, findMyTeamId } from "@/lib/db/queries/teams";
-import { NICKNAMES } from "@/lib/league-model/team/nicknames";
-import { normalizeName } from "@/lib/league-model/team/player-lookup";
+import { expandNickname } from "@/lib/league-model/team/player-lookup";
 import { gamesBefore, preGameWeek, scopeFor } from "@/lib/league-model/week-distributions";
 import { leagueOwnership } from "@/lib/db/queries/players";
 import { formTrend } from "@/lib/rules/form-trend";
@@ -101,7 +100,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     findMyTeamId({ leagueId: league.id, userId: input.userId }),
     listLeagueTeamNames({ leagueId: league.id }),
     // A nickname managers type ("cmc") searches for the player's name, as the GM reads it.
-    searchKey(NICKNAMES[normalizeName(input.q)] ?? input.q),
+    searchKey(expandNickname(input.q)),
     leagueOwnership({ season: league.season, week }),
   ]);
   const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");

@@ -4,8 +4,7 @@ import "server-only";
 import type { Candidate } from "@/lib/league-model/team/candidates";
 import { leagueNextWaiverRun } from "@/lib/domain/waiver-run";
 import { modelPlayer, type LeagueData } from "@/lib/league-model/team/league-model";
-import { normalizeName } from "@/lib/league-model/team/player-lookup";
-import { NICKNAMES } from "@/lib/league-model/team/nicknames";
+import { expandNickname, normalizeName } from "@/lib/league-model/team/player-lookup";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import type { ModelPlayer, WaiverTarget } from "@/lib/engine";
 import { availableIn, claimDrop, priceWaiverClaims } from "@/lib/league-model/team/waiver-claims";
@@ -90,7 +89,7 @@ export async function waiversView({
   const priced = new Map(targets.map((t, rank) => [t.player.id, { t, rank }]));
   const byes = byeWeeks(d.ctx.season);
 
-  const q = filters.q ? normalizeName(NICKNAMES[normalizeName(filters.q)] ?? filters.q) : "";
+  const q = filters.q ? normalizeName(expandNickname(filters.q)) : "";
   const visible = free.filter((c) => {
     const ref = c.player.ref;
     if (filters.position && c.player.season.position !== filters.position) return false;

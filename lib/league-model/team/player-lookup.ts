@@ -20,6 +20,9 @@ export function normalizeName(name: string): string {
     .trim();
 }
 
+/** What a manager typed, with a known nickname ("cmc") spelled out as the player's full name. */
+export const expandNickname = (typed: string): string => NICKNAMES[normalizeName(typed)] ?? typed;
+
 interface Entry<P> {
   player: P;
   full: string; // "jamarr chase"
