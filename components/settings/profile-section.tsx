@@ -112,6 +112,7 @@ export function ProfileSection({
             <PasswordField
               id="settings-current-password"
               label="Current password"
+              autoComplete="current-password"
               value={current}
               onChange={setCurrent}
             />
