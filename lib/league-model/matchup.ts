@@ -50,7 +50,7 @@ export async function teamWeek({ teamId, league, week, now }: { teamId: string }
   return { slots, weeks };
 }
 
-/** The matchup card's numbers; the prose beside them is written in lib/ai (`teamMatchup` in lib/league-model/matchup-card). */
+/** The matchup card's numbers; the prose beside them is written in lib/ai (`teamMatchup` in ./matchup-card). */
 export interface MatchupNumbers extends Omit<Matchup, "aiCommentary" | "boomBust"> {
   analysis: MatchupAnalysis | null;
   boomBust: { floor: number; ceiling: number };

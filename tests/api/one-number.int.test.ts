@@ -247,7 +247,7 @@ describe("one number per player-week", () => {
 });
 
 // A claim has one price. /waivers, /manage's Before lock, the GM's Brief, the chat's waiver answer and
-// the waiver analyzer all read lib/league-model/team/waiver-claims, so the best claim is the same player, dropping the same
+// the waiver analyzer all read league-model/team/waiver-claims, so the best claim is the same player, dropping the same
 // player, for the same Δ playoff odds ± SE and the same FAAB bid on every one of them.
 describe("one price per waiver claim", () => {
   it("/waivers' best claim is the brief's, the chat's, Before lock's and the analyzer's, at one price", async () => {

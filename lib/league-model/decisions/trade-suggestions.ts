@@ -1,6 +1,6 @@
 import "server-only";
-// The trade finder's suggestions for a team: the league's best trades (lib/league-model/decisions/priced-moves) — 1-for-1 and
-// 2-for-1, each with the drop a full roster needs — as the finder lists them and the Brief offers the first.
+// The trade finder's suggestions for a team: the league's best trades (./priced-moves), 1-for-1 and 2-for-1,
+// each with the drop a full roster needs, as the finder lists them and the Brief offers the first.
 import type { LeagueData } from "@/lib/league-model/team/league-model";
 import { percentPoints } from "@/lib/numbers";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";

@@ -1,7 +1,7 @@
 import "server-only";
 // /trades: the builder's evaluation (both teams' Δ odds with standard errors, points gained, a verdict in
-// plain words), the finder (lib/league-model/decisions/trade-suggestions) and the league rosters the builder picks from.
-// Every trade is priced once per league state (lib/league-model/decisions/priced-moves): the same deal reads the same here,
+// plain words), the finder (./trade-suggestions) and the league rosters the builder picks from.
+// Every trade is priced once per league state (./priced-moves): the same deal reads the same here,
 // in the finder, the Brief and the chat.
 import { ApiError } from "@/lib/api/errors";
 import { restOfSeason, weekProjection } from "@/lib/league-model/team/projections";

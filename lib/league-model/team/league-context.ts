@@ -1,6 +1,6 @@
 import "server-only";
 // League-aware pieces of the AI tools for one user's team: trade and waiver pricing through the engine's
-// season simulation (Δ playoff odds), built lazily once per request. Claims are priced by lib/league-model/team/waiver-claims,
+// season simulation (Δ playoff odds), built lazily once per request. Claims are priced by ./waiver-claims,
 // as on /waivers.
 import { availableIn, priceWaiverClaims } from "@/lib/league-model/team/waiver-claims";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";

@@ -1,7 +1,7 @@
 import "server-only";
 // A team's waiver claims, priced one way for every screen that shows one: /waivers, /manage's Before lock, the
 // GM's Brief and the chat's waiver answers. The same free agents, the same drop rule (the engine's dropFor), the
-// league state's stored price (lib/league-model/decisions/priced-moves), and the same rivals in the FAAB bid — so a claim's
+// league state's stored price (../decisions/priced-moves), and the same rivals in the FAAB bid — so a claim's
 // Δ playoff odds and bid are one number wherever they appear.
 import type { Candidate } from "@/lib/league-model/team/candidates";
 import type { ResolvedPlayer } from "@/lib/league-model/team/context";
