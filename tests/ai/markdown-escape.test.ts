@@ -93,6 +93,7 @@ describe("no provider string can put a link, image or HTML into a rendered answe
               notFound: [opponent],
               partnerTeam: opponent,
               partnerTeamId: "t2",
+              restOfSeasonWeeks: { first: 10, last: 14 },
               partnerDeltaPlayoffOdds: null,
               basis: "points",
               myDeltaPlayoffOdds: null,
