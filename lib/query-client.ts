@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/fetcher";
 
-// Spec §7: a query without its own queryFn GETs its key joined with "/", e.g. ["/api/teams", id, "matchup"].
+// A query without its own queryFn GETs its key joined with "/", e.g. ["/api/teams", id, "matchup"].
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiFetch<unknown>(queryKey.map(String).join("/"), { signal });
 

@@ -1,7 +1,7 @@
 import ReactMarkdown, { defaultUrlTransform, type Components, type UrlTransform } from "react-markdown";
 import { cn } from "@/lib/utils";
 
-// Spec §3: links keep only react-markdown's safe protocols (http, https, irc, ircs, mailto, xmpp, relative);
+// Links keep only react-markdown's safe protocols (http, https, irc, ircs, mailto, xmpp, relative);
 // anything else (javascript:, data:, vbscript:) loses its href. Images get no URL at all: chat never makes the
 // browser fetch a remote image (a provider name holding `![](https://tracker…)` must not phone home).
 export const chatUrlTransform: UrlTransform = (url, key) => (key === "src" ? "" : defaultUrlTransform(url));

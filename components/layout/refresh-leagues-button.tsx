@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { syncLeagues } from "@/components/layout/league-sync";
 import { cn } from "@/lib/utils";
 
-/** Manual league refresh with the spec's §8 toasts; the teams list is refetched afterwards either way. */
+/** Manual league refresh with its three toasts; the teams list is refetched afterwards either way. */
 export function RefreshLeaguesButton() {
   const queryClient = useQueryClient();
   const sync = useMutation({

@@ -17,7 +17,7 @@ export function TopBar({ username }: { username: string | null }) {
         "supports-[backdrop-filter]:bg-background/70",
       )}
     >
-      {/* Spec §2.2: every control shows at every width; only the menu button is phone-only. On phones the
+      {/* Every control shows at every width; only the menu button is phone-only. On phones the
           logo lives in the menu drawer so the team selector keeps room at 375 px. */}
       <div className="flex h-full items-center gap-0.5 px-2 sm:gap-2 sm:px-3 md:px-4">
         <MobileNav />

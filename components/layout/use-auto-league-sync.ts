@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const AUTO_SYNC_INTERVAL_MS = 10_000;
 
 /**
- * Spec §4: sync on sign-in and every 10 s while signed in, skipping a tick while a sync is still running (a
+ * Sync on sign-in and every 10 s while signed in, skipping a tick while a sync is still running (a
  * refetch never starts while the last one is in flight, nor while the refresh button's sync runs).
  * Silent by design: failures are only logged. The server skips leagues synced in the last minute, so ticks are cheap.
  */

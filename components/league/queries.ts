@@ -25,7 +25,7 @@ export function useLeagueMatchups(leagueId: string | undefined, week: number | n
         { signal },
       ),
     enabled: Boolean(leagueId),
-    // Spec §7: poll only while a game of the week is live; TanStack pauses intervals while the tab is hidden.
+    // Poll only while a game of the week is live; TanStack pauses intervals while the tab is hidden.
     refetchInterval: (query) => (query.state.data?.live ? LIVE_REFRESH_MS : false),
     refetchIntervalInBackground: false,
   });

@@ -164,7 +164,7 @@ export function AiInsightsTab({ playerId, leagueId, week }: { playerId: string; 
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
         <Spinner />
-        {/* Spec §2.5 also lists "Analyzing player with web search...": the analysis is built from the engine and the
+        {/* No "Analyzing player with web search..." step: the analysis is built from the engine and the
             NFL data without any web search, so that line would be untrue and is not shown. */}
         <p>Loading AI analysis...</p>
       </div>

@@ -61,7 +61,7 @@ export function SelectedTeamProvider({ signedIn, children }: { signedIn: boolean
   // The server snapshot is "nothing stored" so server HTML and hydration agree; the real value follows.
   const storedId = React.useSyncExternalStore(subscribe, readStoredId, () => null);
 
-  // Spec §4: when no stored id matches a team, the first team is selected, and that choice is saved.
+  // When no stored id matches a team, the first team is selected, and that choice is saved.
   const selectedTeam = teams.find((t) => t.id === storedId) ?? teams[0] ?? null;
   React.useEffect(() => {
     if (selectedTeam && (selectedTeam.id !== readStoredId() || !document.cookie.includes(SELECTED_TEAM_COOKIE)))

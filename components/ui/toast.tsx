@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 
 export const TOAST_DURATION_MS = 5000;
 
-// Spec §9: auto-dismiss after 5 s, swipe right past 50 px to dismiss. These equal Radix's defaults; stated for clarity.
+// Auto-dismiss after 5 s, swipe right past 50 px to dismiss. These equal Radix's defaults; stated for clarity.
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

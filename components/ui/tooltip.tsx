@@ -4,7 +4,7 @@ import * as React from "react";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { cn } from "@/lib/utils";
 
-// Spec §9: open after 700 ms; moving between triggers within 300 ms opens the next one at once.
+// Open after 700 ms; moving between triggers within 300 ms opens the next one at once.
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

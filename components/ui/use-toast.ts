@@ -4,7 +4,7 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-// Spec §4: at most one toast is visible; a new one replaces the current one.
+// At most one toast is visible; a new one replaces the current one.
 export const TOAST_LIMIT = 1;
 // Keep a dismissed toast mounted long enough for its exit animation.
 const TOAST_REMOVE_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-// Spec §9: playoff odds shown when the server has none, from the record alone. Returns PERCENT (0–100).
+// Playoff odds shown when the server has none, from the record alone. Returns PERCENT (0–100).
 export function fallbackPlayoffOdds({ wins, losses, ties }: { wins: number; losses: number; ties: number }): number {
   const games = wins + losses + ties;
   if (games <= 0) return 50;

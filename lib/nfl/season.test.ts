@@ -52,7 +52,7 @@ describe("currentWeek", () => {
     expect(currentWeek(new Date(iso), 2025)).toBe(week);
   });
 
-  it("keeps the spec's 2025 anchor exactly", () => {
+  it("keeps the 2025 anchor exactly", () => {
     expect(seasonAnchor(2025).toISOString()).toBe("2025-09-09T07:00:00.000Z");
     expect(seasonAnchor(2024).toISOString()).toBe("2024-09-10T07:00:00.000Z");
   });

@@ -1,6 +1,6 @@
 // Football calendar. The NFL kicks off on the Thursday after Labor Day (the first Monday of September); a season's
 // anchor is 07:00 UTC on the Tuesday after its week-1 games (Labor Day + 8 days), and each later week starts 7
-// days after the one before. The spec's current-week rule (§4, §9: anchor 2025-09-09 07:00 UTC) is this rule's
+// days after the one before. The product's current-week rule (anchor 2025-09-09 07:00 UTC) is this rule's
 // 2025 row. Seasons before 2021 had 17 weeks, later ones 18.
 export const FIRST_WEEK = 1;
 /** The most weeks any season has (the upper bound of a `week` parameter). */

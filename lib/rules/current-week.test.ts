@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { clampWeek, resolveWeek } from "./current-week";
 
-describe("resolveWeek: the spec's 2025 rule (§4)", () => {
+describe("resolveWeek: the 2025 rule", () => {
   it.each([
     ["long before the season", "2025-03-01T00:00:00Z", 1],
     ["a second before the anchor", "2025-09-09T06:59:59Z", 1],

@@ -2,7 +2,7 @@
 import { NAV_ITEMS, isNavItemActive } from "./nav";
 
 describe("NAV_ITEMS", () => {
-  it("lists the spec's eight items with routes and subtitles in order", () => {
+  it("lists the eight items with routes and subtitles in order", () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.href, i.subtitle])).toEqual([
       ["This Week", "/", "Dashboard & Actions"],
       ["GM Chat", "/gm-chat", "AI Fantasy Consultant"],

@@ -86,5 +86,5 @@ export const sleeperDiscoverForm = z.object({ username: sleeperUsername, season 
 export type SleeperDiscoverForm = z.input<typeof sleeperDiscoverForm>;
 
 // POST /api/leagues/sync — optional body: { force: true } for the manual "Refresh leagues" button (sync even a
-// league synced < 60 s ago); an empty body (the automatic sync, and the spec's call) keeps the 60-second window.
+// league synced < 60 s ago); an empty body (the automatic sync) keeps the 60-second window.
 export const leagueSyncBody = z.object({ force: z.boolean().optional() }).strict();

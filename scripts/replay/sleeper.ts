@@ -1,5 +1,5 @@
 // Sleeper's public API (`/v1`) for the replayed league and season: the user `replay`, his one league, and the
-// season-level players dump, weekly projections and stat lines. Shapes as in docs/provider-apis.md.
+// season-level players dump, weekly projections and stat lines. Shapes as the real hosts send them.
 import type { StatKey, StatLine } from "@/lib/domain/league";
 import { scorePoints, HALF_PPR, PPR, STANDARD } from "@/lib/engine/scoring";
 import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records, type ReplayLeague } from "./league";

@@ -48,7 +48,7 @@ describe("GET /api/teams", () => {
 });
 
 describe("GET /api/teams/{id}/roster", () => {
-  it("returns the spec's roster entries with game info, no-store", async () => {
+  it("returns the roster entries with game info, no-store", async () => {
     const res = await call(getRoster, `/api/teams/${teamId}/roster?week=10&_t=123`, { id: teamId }, cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");

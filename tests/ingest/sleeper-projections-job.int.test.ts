@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 
 type Mode = "ok" | "500" | "garbage" | "partial" | "missing-week" | "timeout";
-let mode: Mode = "ok";
+let mockMode: Mode = "ok";
 let requests = 0;
 
 jest.mock("@/env", () => {
@@ -15,7 +15,10 @@ jest.mock("@/env", () => {
         key === "SLEEPER_API_URL"
           ? process.env.TEST_SLEEPER_URL
           : key === "PROVIDER_TIMEOUT_MS"
-            ? 300
+            ? // Short only where the fake never answers: a busy machine must not turn a normal answer into a timeout.
+              mockMode === "timeout"
+              ? 300
+              : 10_000
             : target[key as keyof typeof target],
     }),
   };
@@ -48,11 +51,11 @@ beforeAll(async () => {
     if (!match || url.searchParams.get("season_type") !== "regular") return void res.writeHead(404).end();
     requests += 1;
     const week = Number(match[1]);
-    if (mode === "timeout") return; // never answers
-    if (mode === "500") return void res.writeHead(503).end("unavailable");
-    if (mode === "garbage") return void res.writeHead(200, { "content-type": "application/json" }).end("{not json");
-    if (mode === "missing-week" && week === 18) return void res.writeHead(404).end();
-    const body = weekAnswer(week, mode === "partial" && week === 15 ? 40 : 160);
+    if (mockMode === "timeout") return; // never answers
+    if (mockMode === "500") return void res.writeHead(503).end("unavailable");
+    if (mockMode === "garbage") return void res.writeHead(200, { "content-type": "application/json" }).end("{not json");
+    if (mockMode === "missing-week" && week === 18) return void res.writeHead(404).end();
+    const body = weekAnswer(week, mockMode === "partial" && week === 15 ? 40 : 160);
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,7 +79,7 @@ const stored = () =>
 
 describe("sleeper-projections job", () => {
   it("stores every player's line for each week from the clock's week to the last, read by lib/nfl", async () => {
-    mode = "ok";
+    mockMode = "ok";
     const result = await runJob("sleeper-projections", NOW);
     expect(result).toEqual({ job: "sleeper-projections", status: "ok", rows: 7 * 160 });
     const rows = await stored();
@@ -101,7 +104,7 @@ describe("sleeper-projections job", () => {
   it.each(["500", "garbage", "timeout", "partial", "missing-week"] as const)(
     "keeps the stored lines when Sleeper answers %s, and records why",
     async (m) => {
-      mode = m;
+      mockMode = m;
       const before = await stored();
       expect(before).toHaveLength(7 * 160);
       const result = await runJob("sleeper-projections", NOW);

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-// Presentation figures from the spec (§9): a sample, not a live analysis.
+// Presentation figures: a sample, not a live analysis.
 const PROJECTION = [
   { label: "Floor", value: "18.4" },
   { label: "Mean", value: "23.7" },

@@ -39,7 +39,7 @@ describe("POST /api/login", () => {
     ["missing password", { username: "someone" }, "Password is required"],
     ["empty password", { username: "someone", password: "" }, "Password is required"],
     ["numeric username", { username: 42, password: PASSWORD }, "Username is required"],
-  ])("refuses %s with 400 and the spec's message", async (_name, body, message) => {
+  ])("refuses %s with 400 and the form's message", async (_name, body, message) => {
     const res = await POST(apiRequest("/api/login", { body }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "bad_request", message });

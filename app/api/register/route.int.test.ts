@@ -55,7 +55,7 @@ describe("POST /api/register", () => {
       "Username may only contain letters, numbers, dots, dashes and underscores",
     ],
     ["very long password", { password: "x".repeat(129) }, "Password must be at most 128 characters"],
-  ])("refuses %s with 400 and the spec's message", async (_name, override, message) => {
+  ])("refuses %s with 400 and the form's message", async (_name, override, message) => {
     const res = await POST(apiRequest("/api/register", { body: { ...valid(), ...override } }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "bad_request", message });

@@ -8,7 +8,7 @@ import { leagueSyncBody } from "@/lib/validations/leagues";
 export const POST = withUser(async ({ req, user }) => {
   const { force = false } = await parseOptionalJson(req, leagueSyncBody);
   const { syncedCount, skippedCount, failed } = await syncUserLeagues(user.id, { force });
-  // Nothing synced and something failed: the spec's 'Sync Failed' toast shows this message.
+  // Nothing synced and something failed: the 'Sync Failed' toast shows this message.
   if (syncedCount === 0 && skippedCount === 0 && failed[0]) {
     throw new ApiError("unavailable", failed[0].message);
   }
