@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// One schema per form, shared by the browser (zodResolver) and the handlers (parseJson). Messages are the product's own.
+// One schema per form, shared by the browser (zodResolver) and the handlers (parseJson), with the product's messages.
 
 export const loginSchema = z.object({
   username: z
