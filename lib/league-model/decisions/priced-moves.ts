@@ -55,6 +55,7 @@ export async function bestTrades(
   teamId: string,
   complete: (t: TradeProposal) => TradeProposal,
 ): Promise<TradeEvaluation[]> {
+  if (!d.state.input) return []; // a league state the simulator cannot run has no best trades to offer
   return rankTrades(await priceTrades(d, screenTrades(d.model, teamId, { limit: TRADES_PRICED }).map(complete)));
 }
 
@@ -85,6 +86,7 @@ export async function bestClaims(
   freeAgents: readonly ModelPlayer[],
   opts: { faab: FaabContext | null; reserve: ReadonlySet<string> },
 ): Promise<WaiverTarget[]> {
+  if (!d.state.input) return []; // nothing can be priced where the season cannot be simulated
   const screened = screenWaiverTargets(d.model, teamId, freeAgents, { reserve: opts.reserve });
   const deltas = await priceClaimSets(
     d,
