@@ -50,7 +50,7 @@ async function expectRosterProjected(page: Page) {
     const bye = await row.getByTestId("bye-badge").count();
     const label = (await row.textContent()) ?? "";
     // A live game's points so far may still be 0.0; only starters whose game has not begun must show a projection.
-    if (bye || /\blive\b/.test(label) || !/proj$/.test(label.trim())) continue;
+    if (bye || label.includes("live ·") || !/proj$/.test(label.trim())) continue;
     await expect(row.getByTestId("roster-score"), label).not.toHaveText(/^(—|0\.0)$/);
   }
 }
