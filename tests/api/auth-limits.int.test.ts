@@ -9,6 +9,7 @@ import { apiRequest, createTestUser, sessionCookieFor, uniqueIp, uniqueName } fr
 import {
   ACCOUNT_MAX_DELAY_SECONDS,
   ADDRESS_ATTEMPT_LIMIT,
+  AUTH_WINDOW_MS,
   PAIR_FREE_ATTEMPTS,
   PASSWORD_CHANGE_LIMIT,
 } from "@/lib/auth/login-throttle";
@@ -31,11 +32,16 @@ let clockOffsetMs = 0;
 function advanceClock(seconds: number): void {
   clockOffsetMs += seconds * 1000;
 }
-beforeEach(() => {
+// The limits count in fixed 15-minute windows (an hour is four of them): a burst that straddles a window's end would
+// be counted in two. Each case starts clear of an end, waiting out the last seconds of a window when it must.
+const EDGE_MS = 60_000;
+beforeEach(async () => {
+  const left = AUTH_WINDOW_MS - (Date.now() % AUTH_WINDOW_MS);
+  if (left < EDGE_MS) await new Promise((resolve) => setTimeout(resolve, left + 500));
   clockOffsetMs = 0;
   const realNow = Date.now.bind(Date);
   jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffsetMs);
-});
+}, EDGE_MS + 5_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe("limits hold under 200 parallel attempts", () => {
