@@ -153,7 +153,7 @@ test.describe("decision pages (demo league)", () => {
     );
     await expect(result.getByTestId("odds-row")).toHaveCount(2);
     await expect(result.getByTestId("odds-row").first()).toContainText(/\d+\.\d% → \d+\.\d%.*±\d/);
-    await expect(result).toContainText(/Rest-of-season starter points: you [+-]?\d/);
+    await expect(result).toContainText(/Rest of season \(wk \d+–\d+\) starter points: you [+-]?\d/);
     await expectNoSidewaysScroll(page);
     await shot(page, "trade-builder");
 
