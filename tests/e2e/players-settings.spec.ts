@@ -32,7 +32,7 @@ test.describe("players, profiles, settings (demo league)", () => {
   }) => {
     await signIn(page, DEMO_USER.username, DEMO_USER.password);
     await page.goto("/players");
-    await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("player-result").first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole("searchbox", { name: "Search players by name" }).fill("jamar chase");
     await expect(page.getByTestId("player-result").first()).toContainText("Ja'Marr Chase");
