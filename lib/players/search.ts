@@ -64,6 +64,9 @@ interface Figures {
   trend: number | null;
 }
 const projectionMemo = new Lru<Figures>(50_000);
+// Ownership across every league of a season scans all their rosters: read once a minute per season and week, not on
+// every search (a share that is a minute old is still the share).
+const ownershipMemo = new Lru<ReturnType<typeof leagueOwnership>>(8, 60_000);
 
 function figures(row: PlayerSearchDbRow, league: LeagueForSearch, span: WeekSpan, now: Date): Figures {
   const memoKey = `${league.id}:${span.first}-${span.last}:${row.id}`;
@@ -101,7 +104,7 @@ export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSea
     listLeagueTeamNames({ leagueId: league.id }),
     // A nickname managers type ("cmc") searches for the player's name, as the GM reads it.
     searchKey(expandNickname(input.q)),
-    leagueOwnership({ season: league.season, week }),
+    ownershipMemo.memo(`${league.season}:${week}`, () => leagueOwnership({ season: league.season, week })),
   ]);
   const sort: PlayerSort = input.sort ?? (input.q ? "relevance" : "projection");
   const availability: AvailabilityFilter = input.availability.startsWith("team:")
