@@ -3,9 +3,7 @@ import type { PlayoffScenarios } from "@/lib/league-model/types";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { fallbackPlayoffOdds } from "@/lib/engine";
 import { leagueSimulation, type LeagueSimulation } from "./league-simulation";
-import { mostlyUnprojected } from "./league-state";
-import { loadLeagueSeason } from "./league-season";
-import { weekDistributions } from "./week-distributions";
+import { leagueState, mostlyUnprojected } from "./league-state";
 import { percentPoints } from "@/lib/numbers";
 import type { TeamWeekArgs } from "./league-model";
 
@@ -26,8 +24,9 @@ export function leagueOdds({ league, week, now }: LeagueWeek): Promise<LeagueSim
  * otherwise): then odds would rank teams by their records alone, so they are withheld.
  */
 export async function unprojectedStarterCount({ league, week, now }: LeagueWeek): Promise<number> {
-  const { slots } = await loadLeagueSeason({ league, week });
-  return mostlyUnprojected(slots, await weekDistributions({ league, week, now, slots }));
+  // The league state is built once per sync and week and shared with every priced move, so this check costs nothing.
+  const { slots, thisWeek } = (await leagueState({ league, week, now })).season;
+  return mostlyUnprojected(slots, thisWeek);
 }
 
 export async function playoffScenarios({ team, week, now }: TeamWeekArgs): Promise<PlayoffScenarios> {
