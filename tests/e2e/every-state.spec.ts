@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AppFrame } from "../pages/app-frame";
 import { pageWidthOverflow, seriousViolations, settled, waitForContent } from "../pages/checks";
 import { DEMO_USER, signIn } from "../pages/session";
@@ -15,6 +15,13 @@ const escape = async (page: Page) => {
   await expect(page.getByRole("dialog").or(page.getByRole("menu"))).toHaveCount(0);
 };
 
+// Closing a pop-over its button opened puts focus back on that button, as a keyboard user expects; the next state
+// starts once it is there.
+const escapeTo = (trigger: (frame: AppFrame) => Locator) => async (page: Page) => {
+  await escape(page);
+  await expect(trigger(new AppFrame(page))).toBeFocused();
+};
+
 const FRAME: State[] = [
   {
     name: "notifications pop-over",
@@ -22,7 +29,7 @@ const FRAME: State[] = [
       await new AppFrame(page).notificationsButton.click();
       await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
     },
-    close: escape,
+    close: escapeTo((frame) => frame.notificationsButton),
   },
   {
     name: "user menu",
@@ -30,7 +37,7 @@ const FRAME: State[] = [
       await new AppFrame(page).userMenuButton.click();
       await expect(page.getByRole("menu")).toBeVisible();
     },
-    close: escape,
+    close: escapeTo((frame) => frame.userMenuButton),
   },
   {
     name: "search results",
@@ -41,7 +48,7 @@ const FRAME: State[] = [
       await palette.fill("chase");
       await expect(page.getByRole("option", { name: /Chase/ }).first()).toBeVisible(SLOW);
     },
-    close: escape,
+    close: escapeTo((frame) => frame.searchButton),
   },
   {
     name: "keyboard shortcuts",
@@ -60,7 +67,7 @@ const PHONE_FRAME: State[] = [
       await new AppFrame(page).menuButton.click();
       await expect(new AppFrame(page).drawer).toBeVisible();
     },
-    close: escape,
+    close: escapeTo((frame) => frame.menuButton),
   },
 ];
 
