@@ -14,7 +14,7 @@ const base: NormalizedPlayer = {
 };
 
 afterAll(async () => {
-  await db.player.deleteMany({ where: { gsisId: { startsWith: tag } } });
+  await db.player.deleteMany({ where: { OR: [{ gsisId: { startsWith: tag } }, { fullName: { contains: tag } }] } });
   await db.$disconnect();
 });
 
@@ -63,5 +63,51 @@ test("a second platform's player updates the shared row and adds only its new id
   expect(await db.player.findUniqueOrThrow({ where: { id: first.get(`${tag}-s2`)! } })).toMatchObject({
     fullName: "Other Guy",
     espnId: null,
+  });
+});
+
+// Yahoo sends only its own ids: its players meet the rows the other sources made through name and position.
+describe("a player with no shared id", () => {
+  const sleeper = (n: number, fullName: string, position: NormalizedPlayer["position"], nflTeam: string) => ({
+    externalId: `${tag}-n${n}`,
+    ids: { sleeper: `${tag}-n${n}` },
+    fullName,
+    position,
+    nflTeam,
+  });
+  const yahoo = (n: number, fullName: string, position: NormalizedPlayer["position"], nflTeam: string | null) => ({
+    externalId: `${tag}-y${n}`,
+    ids: { yahoo: `${tag}-y${n}` },
+    fullName,
+    position,
+    nflTeam,
+  });
+  const upsert = (players: NormalizedPlayer[]) => db.$transaction((tx) => upsertPlayersTx(tx, players));
+
+  test("is the one row of his name and position, which gains his id; a suffix or accent does not matter", async () => {
+    const made = await upsert([sleeper(1, `Zed${tag} Quíll`, "WR", "DET")]);
+    const matched = await upsert([yahoo(1, `Zed${tag} Quill Jr.`, "WR", "DET")]);
+    expect(matched.get(`${tag}-y1`)).toBe(made.get(`${tag}-n1`));
+    const row = await db.player.findUniqueOrThrow({ where: { id: made.get(`${tag}-n1`)! } });
+    expect(row).toMatchObject({ sleeperId: `${tag}-n1`, yahooId: `${tag}-y1` });
+    // The next sync finds him by the id he now carries.
+    expect((await upsert([yahoo(1, `Zed${tag} Quill`, "WR", "DET")])).get(`${tag}-y1`)).toBe(row.id);
+  });
+
+  test("of two rows with his name, the one on his NFL team; with no team to tell, a new player", async () => {
+    const made = await upsert([sleeper(2, `Ames${tag} Ward`, "RB", "KC"), sleeper(3, `Ames${tag} Ward`, "RB", "NYG")]);
+    const byTeam = await upsert([yahoo(2, `Ames${tag} Ward`, "RB", "NYG")]);
+    expect(byTeam.get(`${tag}-y2`)).toBe(made.get(`${tag}-n3`));
+    const unsure = await upsert([yahoo(3, `Ames${tag} Ward`, "RB", null)]);
+    expect([made.get(`${tag}-n2`), made.get(`${tag}-n3`)]).not.toContain(unsure.get(`${tag}-y3`));
+  });
+
+  test("is never a row of another position, nor one that already carries another id of that host", async () => {
+    const made = await upsert([sleeper(4, `Bo${tag} Lund`, "TE", "SEA")]);
+    const otherPosition = await upsert([yahoo(4, `Bo${tag} Lund`, "QB", "SEA")]);
+    expect(otherPosition.get(`${tag}-y4`)).not.toBe(made.get(`${tag}-n4`));
+    await upsert([yahoo(5, `Bo${tag} Lund`, "TE", "SEA")]); // the TE gains Yahoo id y5
+    const second = await upsert([yahoo(6, `Bo${tag} Lund`, "TE", "SEA")]);
+    expect(second.get(`${tag}-y6`)).not.toBe(made.get(`${tag}-n4`));
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import type { NormalizedPlayer } from "@/lib/domain/league";
+import { normalizeName } from "@/lib/domain/player-name";
 
 type Tx = Prisma.TransactionClient;
 const ID_FIELDS = {
@@ -33,8 +34,9 @@ const playerFields = (p: NormalizedPlayer) => ({
 type Existing = Prisma.PlayerGetPayload<object>;
 
 // Canonical players: one row per real person, whichever platform named them. A provider player is matched on
-// any id it carries (GSIS, Sleeper, ESPN, Yahoo, NFL.com); new ids are added to the match, unknown players are
-// created. Returns provider externalId → Player.id. Runs inside the sync transaction (tx only).
+// any id it carries (GSIS, Sleeper, ESPN, Yahoo, NFL.com); failing that, on his name and position (see
+// nameMatcher); new ids are added to the match, unknown players are created. Returns provider externalId →
+// Player.id. Runs inside the sync transaction (tx only).
 export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Promise<Map<string, string>> {
   const wanted: Record<IdField, string[]> = { gsisId: [], sleeperId: [], espnId: [], yahooId: [], nflcomId: [] };
   for (const p of players) for (const [k, v] of Object.entries(p.ids)) if (v) wanted[ID_FIELDS[k as IdKey]].push(v);
@@ -44,13 +46,20 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
   const existing: Existing[] = or.length ? await tx.player.findMany({ where: { OR: or } }) : [];
   const byId = new Map<string, Existing>();
   for (const row of existing) for (const f of Object.values(ID_FIELDS)) if (row[f]) byId.set(`${f}:${row[f]}`, row);
+  const idMatch = (p: NormalizedPlayer) =>
+    Object.entries(p.ids)
+      .filter(([, v]) => v)
+      .map(([k, v]) => byId.get(`${ID_FIELDS[k as IdKey]}:${v}`))
+      .find(Boolean);
+  const unmatched = players.filter((p) => !idMatch(p));
+  const byName = unmatched.length ? await nameMatcher(tx, unmatched) : () => undefined;
 
   const result = new Map<string, string>();
   const toCreate: Prisma.PlayerCreateManyInput[] = [];
   const toUpdate = new Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>();
   for (const p of players) {
     const ids = Object.entries(p.ids).filter(([, v]) => v) as [IdKey, string][];
-    const match = ids.map(([k, v]) => byId.get(`${ID_FIELDS[k]}:${v}`)).find(Boolean);
+    const match = idMatch(p) ?? byName(p);
     const fields = playerFields(p);
     if (!match) {
       const row = { id: crypto.randomUUID(), ...fields, ...Object.fromEntries(ids.map(([k, v]) => [ID_FIELDS[k], v])) };
@@ -76,6 +85,37 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
   if (toCreate.length) await tx.player.createMany({ data: toCreate });
   if (toUpdate.size) await updatePlayersTx(tx, toUpdate);
   return result;
+}
+
+// A host that sends only its own player ids (Yahoo does) meets the players the NFL data and the other hosts
+// created through the name: the one row of that name and position (the one on his NFL team when several share it),
+// if its id for that host is still empty. A defense is its NFL team. Anything less certain stays a new player.
+async function nameMatcher(
+  tx: Tx,
+  players: NormalizedPlayer[],
+): Promise<(p: NormalizedPlayer) => Existing | undefined> {
+  const positions = [...new Set(players.map((p) => p.position))];
+  const rows = await tx.player.findMany({ where: { position: { in: positions } } });
+  const key = (name: string, position: string) => `${position}:${normalizeName(name)}`;
+  const byKey = new Map<string, Existing[]>();
+  for (const row of rows) {
+    const k = row.position === "DST" ? `DST:${row.nflTeam ?? ""}` : key(row.fullName, row.position);
+    byKey.set(k, [...(byKey.get(k) ?? []), row]);
+  }
+  const claimed = new Set<string>();
+  return (p) => {
+    const k = p.position === "DST" ? `DST:${p.nflTeam ?? ""}` : key(p.fullName, p.position);
+    const named = byKey.get(k) ?? [];
+    const sameTeam = named.filter((row) => row.nflTeam === p.nflTeam);
+    const pick = named.length === 1 ? named[0] : sameTeam.length === 1 ? sameTeam[0] : undefined;
+    const free =
+      pick &&
+      !claimed.has(pick.id) &&
+      Object.entries(p.ids).every(([id, value]) => !value || !pick[ID_FIELDS[id as IdKey]]);
+    if (!free || (p.position === "DST" && !p.nflTeam)) return undefined;
+    claimed.add(pick.id);
+    return pick;
+  };
 }
 
 // The changed rows in one statement (a first import may change hundreds; one UPDATE each dominated the sync).

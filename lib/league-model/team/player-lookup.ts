@@ -2,22 +2,13 @@
 // last names ("mccaffery"), distinctive first names ("Bijan"), nicknames ("CMC", "ARSB"). Fuse.js retrieves
 // candidates; an edit-distance check decides, so a typo is accepted but an ordinary word is not a player.
 import Fuse from "fuse.js";
+import { normalizeName } from "@/lib/domain/player-name";
 import { NICKNAMES } from "@/lib/league-model/team/nicknames";
+
+export { normalizeName };
 
 export interface NamedPlayer {
   fullName: string;
-}
-
-export function normalizeName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’']/g, "")
-    .replace(/[^a-z0-9 ]/g, " ")
-    .replace(/\b(jr|sr|ii|iii|iv|v)\b/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** What a manager typed, with a known nickname ("cmc") spelled out as the player's full name. */
