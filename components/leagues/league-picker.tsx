@@ -69,13 +69,15 @@ export function LeaguePicker({
                 onValueChange={(v) => setTeams((t) => ({ ...t, [league.externalId]: v }))}
               >
                 <SelectTrigger className="w-full sm:w-64" aria-label={`Your team in ${league.name}`}>
-                  <SelectValue placeholder="Which team is yours?" />
+                  {/* The chosen team spelled out: a value chosen before the list was ever opened shows too. */}
+                  <SelectValue placeholder="Which team is yours?">
+                    {teamLabel(league.teams.find((t) => t.externalId === teams[league.externalId]))}
+                  </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {league.teams.map((t) => (
                     <SelectItem key={t.externalId} value={t.externalId}>
-                      {t.name}
-                      {t.ownerName ? ` (${t.ownerName})` : ""}
+                      {teamLabel(t)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -95,3 +97,6 @@ export function LeaguePicker({
     </div>
   );
 }
+
+const teamLabel = (team: { name: string; ownerName?: string } | undefined) =>
+  team ? `${team.name}${team.ownerName ? ` (${team.ownerName})` : ""}` : undefined;

@@ -1,6 +1,7 @@
 // The replay server's request handler: a shipped NFL season served as the target season by local stand-ins for
-// Sleeper, ESPN's fantasy API and ESPN's site API under one base URL, with game states following a clock the
-// caller controls. Paths: /sleeper/v1/…, /espn/apis/v3/games/ffl/…, /espn/site/{scoreboard,news}; control:
+// Sleeper, ESPN's fantasy API, ESPN's site API and Yahoo's Fantasy API under one base URL, with game states following
+// a clock the caller controls. Paths: /sleeper/v1/…, /espn/apis/v3/games/ffl/…, /espn/site/{scoreboard,news},
+// /yahoo/fantasy/v2/… (with its sign-in under /yahoo-auth/oauth2/…); control:
 // GET /replay/clock, POST /replay/clock {"now": ISO | null} (null = real time), POST /replay/failure
 // {"mode": "status"|"garbage"|"hang"|null, "scope": "all"|"nfl-data"}: every provider path fails, or only the
 // season-level NFL data (schedule, players, projections, stats, site API) while the two leagues and Sleeper's
@@ -10,6 +11,7 @@ import { loadReplaySeason } from "./season-data";
 import { createSleeperReplay } from "./sleeper";
 import { createEspnReplay, ESPN_LEAGUE_ID, parsePlayersFilter } from "./espn";
 import { news, scoreboard } from "./site";
+import { createYahooReplay, yahooAuthorize, yahooToken } from "./yahoo";
 
 type Failure = "status" | "garbage" | "hang" | null;
 type Scope = "all" | "nfl-data";
@@ -19,6 +21,7 @@ const HOST_PATHS = [
   /^\/sleeper\/v1\/state\/nfl$/,
   /^\/sleeper\/v1\/players\/nfl$/,
   /^\/espn\/apis\/v3\/games\/ffl\/seasons\/\d+\/segments\/0\/leagues\//,
+  /^\/yahoo(-auth)?\//,
 ];
 
 export interface ReplayOptions {
@@ -38,6 +41,7 @@ export function createReplayHandler(options: ReplayOptions): RequestListener {
   const data = loadReplaySeason(from, season);
   const sleeper = createSleeperReplay(data);
   const espn = createEspnReplay(data);
+  const yahoo = createYahooReplay(data);
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "content-type": "application/json" });
@@ -69,6 +73,10 @@ export function createReplayHandler(options: ReplayOptions): RequestListener {
   function provider(req: IncomingMessage, url: URL): unknown {
     const path = url.pathname;
     const at = now();
+    if (path.startsWith("/yahoo/fantasy/v2/")) {
+      const content = yahoo.answer(path.slice("/yahoo/fantasy/v2/".length), at);
+      return content === undefined ? undefined : { fantasy_content: content };
+    }
     const sleeperPath = /^\/sleeper(?:\/v1)?\/(.*)$/.exec(path);
     if (sleeperPath) return sleeper.answer(sleeperPath[1] ?? "", at);
     if (path === "/espn/site/scoreboard")
@@ -104,6 +112,16 @@ export function createReplayHandler(options: ReplayOptions): RequestListener {
       if (url.pathname === "/") return send(res, 200, { ready: true, season, from, now: now().toISOString() });
       if (url.pathname.startsWith("/replay/")) return control(req, res, url.pathname, body);
       if (!fails(url.pathname)) {
+        if (url.pathname === "/yahoo-auth/oauth2/request_auth") {
+          res.writeHead(302, { location: yahooAuthorize(url) }).end();
+          return;
+        }
+        if (url.pathname === "/yahoo-auth/oauth2/get_token") {
+          const token = yahooToken(new URLSearchParams(body), req.headers.authorization);
+          return send(res, token.status, token.body);
+        }
+        if (url.pathname.startsWith("/yahoo/") && !req.headers.authorization?.startsWith("Bearer "))
+          return send(res, 401, { error: "replay: Yahoo needs a Bearer token" });
         const answer = provider(req, url);
         if (answer === undefined) return send(res, 404, { error: `replay: nothing at ${url.pathname}` });
         return send(res, 200, answer);

@@ -9,6 +9,8 @@ import { parsePlayerStats } from "@/lib/providers/espn/player-stats";
 import { parseProSchedule } from "@/lib/providers/espn/pro-schedule";
 import { parseNews, parseScoreboard } from "@/lib/providers/espn/site-api";
 import { createSleeperProvider } from "@/lib/providers/sleeper";
+import { createYahooProvider } from "@/lib/providers/yahoo/client";
+import { buildAuthorizeUrl, exchangeCode } from "@/lib/providers/yahoo/oauth";
 import { sleeperStatLine } from "@/lib/providers/sleeper/maps";
 import type { StatKey } from "@/lib/domain/league";
 import { createReplayHandler } from "./handler";
@@ -182,6 +184,53 @@ test("ESPN league 26012345 imports: 12 teams, week 12 box scores, PPR scoring", 
   expect(league.settings).toMatchObject({ waiverType: "FAAB", currentWeek: 12 });
   expect(league.settings.scoring).toMatchObject({ rec: 1 });
   expect(league.rosters.filter((s) => s.week === 12).length).toBe(12 * 14);
+});
+
+test("Yahoo: sign-in, the user's league, its rules, standings after 11 weeks and week 12 rosters scored", async () => {
+  const oauth = { authUrl: `${base}/yahoo-auth/oauth2`, clientId: "replay-app", clientSecret: "replay-secret" };
+  const consent = await fetch(buildAuthorizeUrl("s1", "http://127.0.0.1:9/callback", oauth), { redirect: "manual" });
+  const back = new URL(consent.headers.get("location") ?? "");
+  expect(back.searchParams.get("state")).toBe("s1");
+  const tokens = await exchangeCode(back.searchParams.get("code") ?? "", "http://127.0.0.1:9/callback", oauth);
+  const creds = { provider: "yahoo" as const, ...tokens };
+  const yahoo = createYahooProvider({ apiUrl: `${base}/yahoo/fantasy/v2`, oauth: () => oauth });
+
+  const [summary] = await yahoo.listLeagues(creds, 2026);
+  expect(summary).toMatchObject({ name: "Replay Yahoo League", season: 2026 });
+  expect(summary!.teams.filter((t) => t.isMine).map((t) => t.name)).toEqual(["Yahoo Replay Raiders"]);
+
+  const league = await yahoo.fetchLeague(creds, { externalId: summary!.externalId, season: 2026 }, 12);
+  expect(league.settings).toMatchObject({
+    waiverType: "FAAB",
+    currentWeek: 12,
+    playoffTeams: 6,
+    unsupportedScoring: [],
+  });
+  expect(league.settings.scoring).toMatchObject({
+    pass_yd: 0.04,
+    pass_td: 4,
+    pass_int: -1,
+    rec: 0.5,
+    rec_2pt: 2,
+    fum_lost: -2,
+    fg_50p: 5,
+    fg_miss: -1,
+    pat_miss: -1,
+  });
+  expect(league.teams).toHaveLength(12);
+  expect(league.teams.every((t) => t.wins + t.losses + t.ties === 11)).toBe(true);
+  const week11 = league.matchups.filter((m) => m.week === 11);
+  expect(week11).toHaveLength(6);
+  expect(week11.every((m) => m.homeScore! > 0 && m.awayScore! > 0)).toBe(true);
+  // Week 12 is under way: rosters of 14, eight starters each, players named only by Yahoo's own ids.
+  const week12 = league.rosters.filter((s) => s.week === 12);
+  expect(week12).toHaveLength(12 * 14);
+  expect(week12.filter((s) => s.isStarting)).toHaveLength(12 * 8);
+  expect(league.players.every((p) => Object.keys(p.ids).join() === "yahoo" && p.nflTeam)).toBe(true);
+  expect(league.players.some((p) => p.nflTeam === "LA")).toBe(true); // Yahoo's "LAR"
+
+  const unauthenticated = await fetch(`${base}/yahoo/fantasy/v2/league/${summary!.externalId}/settings?format=json`);
+  expect(unauthenticated.status).toBe(401);
 });
 
 test("failure modes: every path, or only the NFL data while the leagues answer", async () => {

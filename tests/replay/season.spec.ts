@@ -107,7 +107,9 @@ test.afterAll(async () => {
   await replayControl("failure", { mode: null });
 });
 
-test("a new user connects the replayed Sleeper league and an ESPN league in a few clicks", async ({ page }) => {
+test("a new user connects the replayed Sleeper league, an ESPN league and a Yahoo league in a few clicks", async ({
+  page,
+}) => {
   user = await signUpFreshUser(page, "replay");
   rememberUser();
   await page.goto("/connect");
@@ -126,6 +128,17 @@ test("a new user connects the replayed Sleeper league and an ESPN league in a fe
   await page.getByRole("button", { name: /Find league/ }).click();
   await page.getByLabel("Your team in Replay ESPN League").click();
   await page.getByRole("option", { name: /Monday Night Mayhem/ }).click();
+  await page.getByRole("button", { name: "Connect league" }).click();
+  await page.waitForURL("**/dashboard", { timeout: 120_000 });
+
+  // Yahoo: its sign-in page comes straight back, then the user's one league with his team already chosen.
+  await page.goto("/connect");
+  await page.getByText("Yahoo", { exact: true }).click();
+  await page.getByRole("link", { name: "Sign in with Yahoo" }).click();
+  await page.waitForURL(/\/connect\?provider=yahoo$/);
+  await page.getByRole("button", { name: "Load my Yahoo leagues" }).click();
+  await expect(page.getByLabel("Your team in Replay Yahoo League")).toContainText("Yahoo Replay Raiders", SLOW);
+  await shot(page, "connect-yahoo");
   await page.getByRole("button", { name: "Connect league" }).click();
   await page.waitForURL("**/dashboard", { timeout: 120_000 });
 
@@ -269,6 +282,25 @@ test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page
   await open(page, "/matchups", "Matchups");
   await expect(page.getByTestId("league-game")).toHaveCount(6, SLOW);
   await expectOpenOdds(page.getByTestId("league-game").first().getByTestId("game-pwin").first());
+  await chooseTeam(page, "Replay Rockets");
+});
+
+// Yahoo names its players by its own ids only: they meet the NFL data's players through name and position.
+test("week 12, Yahoo league: standings after 11 weeks, projections and open odds", async ({ page }) => {
+  await signIn(page, user.username, user.password);
+  await open(page, "/dashboard");
+  await chooseTeam(page, "Yahoo Replay Raiders");
+  await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
+  await expectOpenOdds(page.getByTestId("win-prob"));
+  await expectRosterProjected(page);
+  await shot(page, "w12-yahoo-dashboard");
+  await open(page, "/standings", "Standings");
+  const rows = page.getByTestId("standings-row");
+  await expect(rows).toHaveCount(12, SLOW);
+  await expectGamesPlayed(rows, 11);
+  await open(page, "/lineup", "Lineup");
+  await expect(page.getByTestId("lineup-slot").first()).toBeVisible(SLOW);
+  await shot(page, "w12-yahoo-lineup");
   await chooseTeam(page, "Replay Rockets");
 });
 

@@ -18,6 +18,10 @@ export const replayEnv = (base = REPLAY) => ({
   SLEEPER_API_URL: `${base}/sleeper/v1`,
   ESPN_API_URL: `${base}/espn/apis/v3/games/ffl`,
   ESPN_SITE_API_URL: `${base}/espn/site`,
+  YAHOO_API_URL: `${base}/yahoo/fantasy/v2`,
+  YAHOO_AUTH_URL: `${base}/yahoo-auth/oauth2`,
+  YAHOO_CLIENT_ID: "replay-app",
+  YAHOO_CLIENT_SECRET: "replay-app-secret",
 });
 
 export async function replayControl(what: "clock" | "failure", body: object): Promise<void> {
