@@ -102,6 +102,21 @@ describe("a player with no shared id", () => {
     expect([made.get(`${tag}-n2`), made.get(`${tag}-n3`)]).not.toContain(unsure.get(`${tag}-y3`));
   });
 
+  test("of one person split over two rows on one team, the row with more ids", async () => {
+    const made = await upsert([
+      {
+        externalId: `${tag}-e7`,
+        ids: { espn: `${tag}-e7` },
+        fullName: `Cy${tag} Hart`,
+        position: "QB",
+        nflTeam: "MIA",
+      },
+      { ...sleeper(7, `Cy${tag} Hart`, "QB", "MIA"), ids: { sleeper: `${tag}-n7`, gsis: `${tag}-g7` } },
+    ]);
+    const matched = await upsert([yahoo(7, `Cy${tag} Hart`, "QB", "MIA")]);
+    expect(matched.get(`${tag}-y7`)).toBe(made.get(`${tag}-n7`));
+  });
+
   test("is never a row of another position, nor one that already carries another id of that host", async () => {
     const made = await upsert([sleeper(4, `Bo${tag} Lund`, "TE", "SEA")]);
     const otherPosition = await upsert([yahoo(4, `Bo${tag} Lund`, "QB", "SEA")]);

@@ -88,8 +88,10 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
 }
 
 // A host that sends only its own player ids (Yahoo does) meets the players the NFL data and the other hosts
-// created through the name: the one row of that name and position (the one on his NFL team when several share it),
-// if its id for that host is still empty. A defense is its NFL team. Anything less certain stays a new player.
+// created through the name: the row of that name and position (the one on his NFL team when several share it), if
+// its id for that host is still empty. A defense is its NFL team. Anything less certain stays a new player.
+const idCount = (row: Existing) => Object.values(ID_FIELDS).filter((f) => row[f]).length;
+
 async function nameMatcher(
   tx: Tx,
   players: NormalizedPlayer[],
@@ -106,8 +108,13 @@ async function nameMatcher(
   return (p) => {
     const k = p.position === "DST" ? `DST:${p.nflTeam ?? ""}` : key(p.fullName, p.position);
     const named = byKey.get(k) ?? [];
-    const sameTeam = named.filter((row) => row.nflTeam === p.nflTeam);
-    const pick = named.length === 1 ? named[0] : sameTeam.length === 1 ? sameTeam[0] : undefined;
+    const onTeam = named.filter((row) => row.nflTeam === p.nflTeam);
+    const candidates = onTeam.length ? onTeam : named;
+    // Rows of one name, position and team are one person an earlier import split in two: the one with most ids.
+    const pick =
+      new Set(candidates.map((row) => row.nflTeam)).size === 1
+        ? candidates.sort((a, b) => idCount(b) - idCount(a))[0]
+        : undefined;
     const free =
       pick &&
       !claimed.has(pick.id) &&
