@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import type { HostRules, NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
-import { forgetLeagueListsOfUser, leagueListReads } from "./user-league-reads";
+import { forgetLeagueReads, leagueListReads, ownedLeagueKey, ownedLeagueReads } from "./user-league-reads";
 
 type Tx = Prisma.TransactionClient;
 
@@ -194,7 +194,7 @@ export async function recordSyncError({
     data: { syncError: message, syncErrorKind: kind },
     select: { userId: true },
   });
-  forgetLeagueListsOfUser(userId);
+  forgetLeagueReads({ userId, leagueId });
 }
 
 // Writes a fetched league in one transaction (tx only — pglite-server has a single session).
@@ -254,7 +254,7 @@ export async function storeLeagueSnapshot(args: {
     },
     { timeout: 60_000, maxWait: 20_000 },
   );
-  forgetLeagueListsOfUser(userId);
+  forgetLeagueReads({ userId, leagueId: stored.leagueId });
   return stored;
 }
 
@@ -382,7 +382,7 @@ export async function deleteLeagueForUser({
     }
     return true;
   });
-  forgetLeagueListsOfUser(userId);
+  forgetLeagueReads({ userId, leagueId });
   return deleted;
 }
 
@@ -421,7 +421,17 @@ export const leagueRulesSelect = {
   syncError: true,
 } satisfies Prisma.LeagueSelect;
 
+export type OwnedLeague = Prisma.LeagueGetPayload<{ select: typeof leagueRulesSelect }>;
+
 // The user's own league with its rules, or null when it is not theirs.
-export async function getOwnedLeague({ leagueId, userId }: { leagueId: string; userId: string }) {
-  return db.league.findFirst({ where: { id: leagueId, userId }, select: leagueRulesSelect });
+export function getOwnedLeague({
+  leagueId,
+  userId,
+}: {
+  leagueId: string;
+  userId: string;
+}): Promise<OwnedLeague | null> {
+  return ownedLeagueReads.run(ownedLeagueKey(userId, leagueId), () =>
+    db.league.findFirst({ where: { id: leagueId, userId }, select: leagueRulesSelect }),
+  );
 }

@@ -1,7 +1,13 @@
-// The user's team and league lists: what the stored rows say, one read shared by concurrent callers, and never
-// older than a write to the user's leagues that finished before the list was asked for.
+// The user's team list, league list and owned league: what the stored rows say, one read shared by concurrent
+// callers, and never older than a write to the user's leagues that finished before the read was asked for.
 import { db } from "@/lib/db/client";
-import { deleteLeagueForUser, listLeaguesForUser, recordSyncError, syncWarningsOf } from "@/lib/db/queries/leagues";
+import {
+  deleteLeagueForUser,
+  getOwnedLeague,
+  listLeaguesForUser,
+  recordSyncError,
+  syncWarningsOf,
+} from "@/lib/db/queries/leagues";
 import { listTeamsForUser } from "@/lib/db/queries/teams";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 
@@ -22,12 +28,14 @@ async function startHeldRead<T>(read: () => Promise<T>): Promise<{ answer: Promi
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let rowsIn: Promise<unknown> = Promise.resolve();
-  const realQueryRaw = db.$queryRaw.bind(db);
-  jest.spyOn(db, "$queryRaw").mockImplementationOnce(((...args: Parameters<typeof db.$queryRaw>) => {
-    const rows = realQueryRaw(...args).then((found) => found); // a Prisma query runs once it is awaited
-    rowsIn = rows;
-    return released.then(() => rows);
-  }) as typeof db.$queryRaw);
+  const hold = <Q extends (...args: never[]) => PromiseLike<unknown>>(query: Q) =>
+    ((...args: Parameters<Q>) => {
+      const rows = Promise.resolve(query(...args)); // a Prisma query runs once it is awaited
+      rowsIn = rows;
+      return released.then(() => rows);
+    }) as unknown as Q;
+  jest.spyOn(db, "$queryRaw").mockImplementationOnce(hold(db.$queryRaw.bind(db)));
+  jest.spyOn(db.league, "findFirst").mockImplementationOnce(hold(db.league.findFirst.bind(db.league)));
   const answer = read();
   await rowsIn;
   return { answer, release };
@@ -86,6 +94,21 @@ describe("listTeamsForUser", () => {
     earlier.release();
     expect((await earlier.answer).map((team) => team.id)).toEqual([fixture.teamId]);
     expect(await later).toEqual([]);
+  });
+});
+
+describe("getOwnedLeague", () => {
+  it("a league asked for after a sync error shows it, even with an earlier read in flight", async () => {
+    fixture = await connectDemoLeague();
+    const userId = ownerOf(fixture);
+    const leagueId = fixture.leagueId;
+    const earlier = await startHeldRead(() => getOwnedLeague({ leagueId, userId }));
+    await recordSyncError({ leagueId, kind: "network", message: "The host did not answer" });
+    const later = getOwnedLeague({ leagueId, userId });
+    earlier.release();
+    expect((await earlier.answer)?.syncError).toBeNull();
+    expect((await later)?.syncError).toBe("The host did not answer");
+    expect(await getOwnedLeague({ leagueId, userId: fixture.userIds[1] ?? "" })).toBeNull();
   });
 });
 
