@@ -19,7 +19,7 @@ export async function createNotifications(rows: NewNotification[]): Promise<numb
   return (await db.notification.createMany({ data: rows, skipDuplicates: true })).count;
 }
 
-export interface NotificationItem {
+interface NotificationItem {
   id: string;
   kind: string;
   title: string;
