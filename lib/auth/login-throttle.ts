@@ -14,8 +14,9 @@ import { usernameKeyOf } from "@/lib/db/queries/users";
 import { hitRateLimit, peekRateLimit, refundRateLimit, type RateLimitHit } from "@/lib/rate-limit";
 
 // Limits on password checks (OWASP ASVS 2.2.1). Every limit is reserved before the password is checked, in one
-// statement that counts and compares, so N concurrent attempts count N. None is a lock a stranger can impose:
-//  - per address, across accounts: 30 attempts per 15 minutes (a password spray); a success gives its attempt back;
+// statement that counts and compares, so N concurrent attempts count N. Counts are over sliding windows (any 15
+// minutes, any hour), never per stretch of the clock. None is a lock a stranger can impose:
+//  - per address, across accounts: 30 attempts in any 15 minutes (a password spray); a success gives its attempt back;
 //  - per account and address: 3 attempts at once, then each waits 1, 2, 4 … seconds after the previous one
 //    (at most 15 minutes); a success ends the run;
 //  - per account, from addresses that never signed in to it: after 5 failures from anywhere, every address waits
@@ -24,8 +25,8 @@ import { hitRateLimit, peekRateLimit, refundRateLimit, type RateLimitHit } from 
 //    out for longer than 30 seconds. An attacker with many addresses gets one guess per address per 30 seconds,
 //    still bounded by the per-address cap; a CAPTCHA step-up for unknown addresses of an account under attack
 //    would plug in where `reservePairAttempt` applies the account's wait.
-//  - sign-up: SIGNUP_LIMIT_PER_HOUR attempts per address per hour, 10 per username per 15 minutes;
-//  - password change: 5 checks of the current password per account per 15 minutes.
+//  - sign-up: SIGNUP_LIMIT_PER_HOUR attempts per address in any hour, 10 per username in any 15 minutes;
+//  - password change: 5 checks of the current password per account in any 15 minutes.
 
 export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 export const ADDRESS_ATTEMPT_LIMIT = 30;
@@ -77,7 +78,7 @@ async function reserve(key: string, limit: number, windowMs: number): Promise<Ra
   return hit;
 }
 
-/** A cheap early refusal (before the body is read) for an address that has used up its window. */
+/** A cheap early refusal (before the body is read) for an address whose window is full. */
 export async function assertAddressNotLocked(action: "login" | "register", ip: string): Promise<void> {
   const state =
     action === "login"

@@ -4,8 +4,8 @@ import { env } from "@/env";
 import { POST as landing } from "@/app/api/chat/landing/route";
 import { apiRequest } from "@/tests/support/auth";
 import { networkOf } from "@/lib/ai/landing-quota";
+import { db } from "@/lib/db/client";
 
-const HOUR_MS = 60 * 60 * 1000;
 const CEILING = 50; // shared by heavy users up to 40; a network gets 10
 
 const send = (ip: string) =>
@@ -17,12 +17,9 @@ async function status(ip: string): Promise<number> {
   return res.status;
 }
 
-beforeEach(() => {
-  // A window of its own, hours ahead, so no other test's messages count in it.
-  const realNow = Date.now.bind(Date);
-  const hoursAhead = 7 + Math.floor(Math.random() * 1000);
-  const offset = Math.ceil(realNow() / HOUR_MS) * HOUR_MS + hoursAhead * HOUR_MS + 1000 - realNow();
-  jest.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
+beforeEach(async () => {
+  // Every test starts with the landing chat's counts empty, whatever other tests sent before it.
+  await db.rateLimit.deleteMany({ where: { key: { startsWith: "landing-chat:" } } });
   jest.replaceProperty(env, "LANDING_CHAT_GLOBAL_PER_HOUR", CEILING);
 });
 afterEach(() => jest.restoreAllMocks());

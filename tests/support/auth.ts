@@ -9,19 +9,8 @@ import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie
 export const TEST_ORIGIN = "http://localhost:3000";
 
 export const uniqueName = (prefix = "user") => `${prefix}_${randomBytes(4).toString("hex")}`;
-/** A fresh client address per test, so rate-limit buckets never leak between tests. */
+/** A fresh client address per test, so rate-limit counts never leak between tests. */
 export const uniqueIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 0).join(".")}`;
-
-/**
- * Rate limits count in fixed windows of real time (lib/rate-limit.ts). Moves `Date.now` forward to one second into
- * the next window, still ticking, so every attempt a test makes falls in one window whatever the wall clock says.
- * Undo with `jest.restoreAllMocks()`.
- */
-export function enterFreshRateWindow(windowMs: number): void {
-  const realNow = Date.now.bind(Date);
-  const offset = Math.ceil(realNow() / windowMs) * windowMs + 1000 - realNow();
-  jest.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
-}
 
 export async function createTestUser(options: { username?: string; password?: string; tosAccepted?: boolean } = {}) {
   const username = options.username ?? uniqueName();

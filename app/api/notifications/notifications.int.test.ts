@@ -32,6 +32,10 @@ describe("notifications", () => {
     const res = await list(demo?.cookie ?? "");
     const body = await documented("GET", "/api/notifications", res);
     expect(body.unread).toBe(created);
+    // The count covers every unread alert, not only the ones on the page asked for; the newest comes first.
+    const page = await (await list(demo?.cookie ?? "", "?limit=1")).json();
+    expect(page.items).toEqual([body.items[0]]);
+    expect(page.unread).toBe(created);
     expect(
       body.items.some((i: { kind: string; title: string }) => i.kind === "injury" && i.title.endsWith(": out")),
     ).toBe(true);

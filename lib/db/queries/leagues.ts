@@ -4,29 +4,9 @@ import { db } from "@/lib/db/client";
 import type { HostRules, NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
+import { forgetLeagueReads, leagueListReads, ownedLeagueKey, ownedLeagueReads } from "./user-league-reads";
 
 type Tx = Prisma.TransactionClient;
-
-const leagueListSelect = {
-  id: true,
-  provider: true,
-  externalId: true,
-  season: true,
-  name: true,
-  lastSyncedAt: true,
-  syncError: true,
-  syncErrorKind: true,
-  createdAt: true,
-  unsupportedScoring: true,
-  settings: true,
-  playoffTeams: true,
-  playoffStartWeek: true,
-  playoffRoundWeeks: true,
-  tradeDeadlineWeek: true,
-  teams: { select: { id: true, name: true, externalId: true, ownerUserId: true } },
-  // Games of the playoff weeks outside the title bracket (consolation and placement), counted below.
-  matchups: { where: { isPlayoff: false }, select: { week: true } },
-} satisfies Prisma.LeagueSelect;
 
 // A connected league as /connect lists it (GET /api/leagues).
 export interface ConnectedLeague {
@@ -59,37 +39,63 @@ export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScorin
 }
 
 // Leagues the user connected, for /connect: sync state, which team is theirs, scoring rules not supported.
-export async function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
-  const rows = await db.league.findMany({ where: { userId }, select: leagueListSelect, orderBy: { createdAt: "asc" } });
-  return rows.map(
-    ({
-      teams,
-      unsupportedScoring,
-      settings,
-      matchups,
-      playoffTeams,
-      playoffStartWeek,
-      playoffRoundWeeks,
-      tradeDeadlineWeek,
-      ...league
-    }) => {
-      const mine = teams.find((t) => t.ownerUserId === userId);
-      return {
-        ...league,
-        myTeam: mine ? { id: mine.id, name: mine.name } : null,
-        teamCount: teams.length,
-        unsupportedScoring: unsupportedScoringOf(unsupportedScoring),
-        syncWarnings: syncWarningsOf(settings),
-        hostRules: {
-          playoffTeams,
-          playoffStartWeek,
-          playoffRoundWeeks,
-          consolationGames: matchups.filter((m) => m.week >= playoffStartWeek).length,
-          tradeDeadlineWeek,
-        },
-      };
+export function listLeaguesForUser({ userId }: { userId: string }): Promise<ConnectedLeague[]> {
+  return leagueListReads.run(userId, () => readLeaguesOfUser(userId));
+}
+
+// One row per league with its counts, read in one statement: the team count, the user's team, and the games of the
+// playoff weeks outside the title bracket (consolation and placement).
+type ConnectedLeagueRow = Omit<ConnectedLeague, "myTeam" | "unsupportedScoring" | "syncWarnings" | "hostRules"> & {
+  myTeamId: string | null;
+  myTeamName: string | null;
+  unsupportedScoring: Prisma.JsonValue;
+  syncWarnings: Prisma.JsonValue;
+  playoffTeams: number;
+  playoffStartWeek: number;
+  playoffRoundWeeks: number[];
+  tradeDeadlineWeek: number | null;
+  consolationGames: number;
+};
+
+async function readLeaguesOfUser(userId: string): Promise<ConnectedLeague[]> {
+  const rows = await db.$queryRaw<ConnectedLeagueRow[]>`
+    SELECT l."id", l."provider", l."externalId", l."season", l."name", l."lastSyncedAt", l."syncError",
+           l."syncErrorKind", l."createdAt", l."unsupportedScoring", l."settings" -> 'syncWarnings' AS "syncWarnings",
+           l."playoffTeams", l."playoffStartWeek", l."playoffRoundWeeks", l."tradeDeadlineWeek",
+           mine."id" AS "myTeamId", mine."name" AS "myTeamName",
+           (SELECT count(*)::int FROM "Team" t WHERE t."leagueId" = l."id") AS "teamCount",
+           (SELECT count(*)::int FROM "Matchup" m
+             WHERE m."leagueId" = l."id" AND NOT m."isPlayoff" AND m."week" >= l."playoffStartWeek")
+             AS "consolationGames"
+    FROM "League" l
+    LEFT JOIN LATERAL (
+      SELECT t."id", t."name" FROM "Team" t WHERE t."leagueId" = l."id" AND t."ownerUserId" = ${userId}
+      ORDER BY t."id" LIMIT 1
+    ) mine ON true
+    WHERE l."userId" = ${userId}
+    ORDER BY l."createdAt" ASC`;
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider,
+    externalId: row.externalId,
+    season: row.season,
+    name: row.name,
+    lastSyncedAt: row.lastSyncedAt,
+    syncError: row.syncError,
+    syncErrorKind: row.syncErrorKind,
+    createdAt: row.createdAt,
+    myTeam: row.myTeamId !== null && row.myTeamName !== null ? { id: row.myTeamId, name: row.myTeamName } : null,
+    teamCount: row.teamCount,
+    unsupportedScoring: unsupportedScoringOf(row.unsupportedScoring),
+    syncWarnings: syncWarningsOf({ syncWarnings: row.syncWarnings }),
+    hostRules: {
+      playoffTeams: row.playoffTeams,
+      playoffStartWeek: row.playoffStartWeek,
+      playoffRoundWeeks: row.playoffRoundWeeks,
+      consolationGames: row.consolationGames,
+      tradeDeadlineWeek: row.tradeDeadlineWeek,
     },
-  );
+  }));
 }
 
 export async function findLeagueForUser(args: {
@@ -183,7 +189,12 @@ export async function recordSyncError({
   kind: ProviderErrorKind;
   message: string;
 }) {
-  await db.league.update({ where: { id: leagueId }, data: { syncError: message, syncErrorKind: kind } });
+  const { userId } = await db.league.update({
+    where: { id: leagueId },
+    data: { syncError: message, syncErrorKind: kind },
+    select: { userId: true },
+  });
+  forgetLeagueReads({ userId, leagueId });
 }
 
 // Writes a fetched league in one transaction (tx only — pglite-server has a single session).
@@ -198,7 +209,7 @@ export async function storeLeagueSnapshot(args: {
   syncedAt: Date;
 }): Promise<{ leagueId: string; myTeamId: string | null }> {
   const { league: n, userId } = args;
-  return db.$transaction(
+  const stored = await db.$transaction(
     async (tx) => {
       const data = {
         name: n.settings.name,
@@ -243,6 +254,8 @@ export async function storeLeagueSnapshot(args: {
     },
     { timeout: 60_000, maxWait: 20_000 },
   );
+  forgetLeagueReads({ userId, leagueId: stored.leagueId });
+  return stored;
 }
 
 async function upsertTeamsTx(
@@ -356,7 +369,7 @@ export async function deleteLeagueForUser({
   leagueId: string;
   userId: string;
 }): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  const deleted = await db.$transaction(async (tx) => {
     const league = await tx.league.findFirst({
       where: { id: leagueId, userId },
       select: { id: true, credentialId: true },
@@ -369,6 +382,8 @@ export async function deleteLeagueForUser({
     }
     return true;
   });
+  forgetLeagueReads({ userId, leagueId });
+  return deleted;
 }
 
 export async function attachCredential({
@@ -406,7 +421,17 @@ export const leagueRulesSelect = {
   syncError: true,
 } satisfies Prisma.LeagueSelect;
 
+export type OwnedLeague = Prisma.LeagueGetPayload<{ select: typeof leagueRulesSelect }>;
+
 // The user's own league with its rules, or null when it is not theirs.
-export async function getOwnedLeague({ leagueId, userId }: { leagueId: string; userId: string }) {
-  return db.league.findFirst({ where: { id: leagueId, userId }, select: leagueRulesSelect });
+export function getOwnedLeague({
+  leagueId,
+  userId,
+}: {
+  leagueId: string;
+  userId: string;
+}): Promise<OwnedLeague | null> {
+  return ownedLeagueReads.run(ownedLeagueKey(userId, leagueId), () =>
+    db.league.findFirst({ where: { id: leagueId, userId }, select: leagueRulesSelect }),
+  );
 }

@@ -19,17 +19,36 @@ export async function createNotifications(rows: NewNotification[]): Promise<numb
   return (await db.notification.createMany({ data: rows, skipDuplicates: true })).count;
 }
 
+interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  href: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** The user's latest alerts and their unread count, in one statement (every signed-in page polls it). */
 export async function listNotifications({ userId, limit }: { userId: string; limit: number }) {
-  const [items, unread] = await Promise.all([
-    db.notification.findMany({
-      where: { userId },
-      orderBy: { createdAt: "desc" },
-      take: limit,
-      select: { id: true, kind: true, title: true, body: true, href: true, createdAt: true, readAt: true },
-    }),
-    db.notification.count({ where: { userId, readAt: null } }),
-  ]);
-  return { items, unread };
+  const rows = await db.$queryRaw<(NotificationItem & { unread: number })[]>`
+    SELECT n."id", n."kind", n."title", n."body", n."href", n."createdAt", n."readAt",
+           (SELECT count(*)::int FROM "Notification" u WHERE u."userId" = ${userId} AND u."readAt" IS NULL) AS "unread"
+    FROM "Notification" n
+    WHERE n."userId" = ${userId}
+    ORDER BY n."createdAt" DESC
+    LIMIT ${limit}::int`;
+  // No row at all means the user has no alert, so none unread either.
+  const items = rows.map(({ id, kind, title, body, href, createdAt, readAt }) => ({
+    id,
+    kind,
+    title,
+    body,
+    href,
+    createdAt,
+    readAt,
+  }));
+  return { items, unread: rows[0]?.unread ?? 0 };
 }
 
 /** Marks the given ids (or every unread one) read; ids of other users are simply not matched. */

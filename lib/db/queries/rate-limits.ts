@@ -1,35 +1,55 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-// One atomic statement, so parallel requests on several app instances never lose a count.
-export async function incrementRateLimitBucket({
+// Sliding-window rate limits: one row per key with the times (ms since the epoch) of the attempts it allowed.
+
+/**
+ * Records an attempt at `at` if the key holds fewer than `limit` attempts after `since`, in one statement: the
+ * upsert locks the key's row, so concurrent attempts on one key are counted one after another and never lose a
+ * count. Attempts older than `since` are dropped on the way. Answers the attempts in the window (this one included)
+ * and the oldest of them, or null when the window was full.
+ */
+export async function reserveRateLimitHit({
   key,
-  windowStart,
+  limit,
+  at,
+  since,
 }: {
   key: string;
-  windowStart: Date;
-}): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  return Number(rows[0]?.count ?? 1);
+  limit: number;
+  at: number;
+  since: number;
+}): Promise<{ count: number; oldest: number } | null> {
+  const rows = await db.$queryRaw<{ count: number; oldest: bigint }[]>`
+    INSERT INTO "RateLimit" AS r ("key", "hits") VALUES (${key}, ARRAY[${at}::bigint])
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = ARRAY(SELECT h FROM unnest(r."hits") AS h WHERE h > ${since}::bigint ORDER BY h) || ${at}::bigint
+    WHERE (SELECT count(*) FROM unnest(r."hits") AS h WHERE h > ${since}::bigint) < ${limit}::int
+    RETURNING cardinality(r."hits")::int AS "count", (SELECT min(h) FROM unnest(r."hits") AS h) AS "oldest"`;
+  const row = rows[0];
+  return row ? { count: Number(row.count), oldest: Number(row.oldest) } : null;
 }
 
-export async function getRateLimitCount({ key, windowStart }: { key: string; windowStart: Date }): Promise<number> {
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key_windowStart: { key, windowStart } } });
-  return bucket?.count ?? 0;
+/** The key's attempts after `since`, oldest first (ms since the epoch). */
+export async function readRateLimitHits({ key, since }: { key: string; since: number }): Promise<number[]> {
+  const row = await db.rateLimit.findUnique({ where: { key }, select: { hits: true } });
+  return (row?.hits ?? [])
+    .map(Number)
+    .filter((hit) => hit > since)
+    .sort((a, b) => a - b);
 }
 
-export async function deleteExpiredRateLimitBuckets({ before }: { before: Date }): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: before } } });
-}
-
-/** Gives back one attempt counted by `incrementRateLimitBucket` (a sign-in that succeeded). */
-export async function refundRateLimitBucket({ key, windowStart }: { key: string; windowStart: Date }): Promise<void> {
+/** Gives back one attempt recorded by `reserveRateLimitHit` (a sign-in that succeeded). */
+export async function refundRateLimitHit({ key, at }: { key: string; at: number }): Promise<void> {
   await db.$executeRaw`
-    UPDATE "RateLimitBucket" SET "count" = GREATEST("count" - 1, 0)
-    WHERE "key" = ${key} AND "windowStart" = ${windowStart}`;
+    UPDATE "RateLimit" SET
+      "hits" = "hits"[:array_position("hits", ${at}::bigint) - 1] || "hits"[array_position("hits", ${at}::bigint) + 1:]
+    WHERE "key" = ${key} AND ${at}::bigint = ANY("hits")`;
+}
+
+/** Drops the keys with no attempt after `before` (ms since the epoch). */
+export async function deleteIdleRateLimits({ before }: { before: number }): Promise<void> {
+  await db.$executeRaw`DELETE FROM "RateLimit" WHERE NOT (${before}::bigint < ANY(coalesce("hits", '{}')))`;
 }
 
 // ── Sign-in state per key (AuthThrottle): attempt runs with growing delays, known addresses ──
@@ -105,11 +125,11 @@ export async function deleteThrottle({ key }: { key: string }): Promise<void> {
 }
 
 /**
- * Forgets every throttle row and rate-limit bucket keyed by an account: exact keys, and keys that start with one
+ * Forgets every throttle row and rate-limit row keyed by an account: exact keys, and keys that start with one
  * of the prefixes (compared with left(), not LIKE, so `_` in a username is not a wildcard).
  */
 export async function deleteKeyedThrottles({ keys, prefixes }: { keys: string[]; prefixes: string[] }): Promise<void> {
-  for (const table of ["AuthThrottle", "RateLimitBucket"] as const) {
+  for (const table of ["AuthThrottle", "RateLimit"] as const) {
     await db.$executeRawUnsafe(
       `DELETE FROM "${table}" WHERE "key" = ANY($1::text[])
          OR EXISTS (SELECT 1 FROM unnest($2::text[]) AS p(prefix) WHERE left("key", length(p.prefix)) = p.prefix)`,

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
 import type { UnsupportedScoringRule } from "@/lib/domain/league";
 import { leagueRulesSelect, unsupportedScoringOf } from "./leagues";
+import { teamListReads } from "./user-league-reads";
 
 // A team as the API returns it (documented in lib/validations/responses/teams.ts).
 export interface TeamSummary {
@@ -42,59 +43,61 @@ export const teamRecordSelect = {
   standing: true,
 } satisfies Prisma.TeamSelect;
 
-const teamSelect = {
-  id: true,
-  externalId: true,
-  name: true,
-  abbrev: true,
-  logoUrl: true,
-  ...teamRecordSelect,
-  faabBudget: true,
-  faabSpent: true,
-  league: {
-    select: {
-      id: true,
-      name: true,
-      provider: true,
-      season: true,
-      currentWeek: true,
-      lastSyncedAt: true,
-      waiverType: true,
-      faabBudget: true,
-      unsupportedScoring: true,
-    },
-  },
-} satisfies Prisma.TeamSelect;
+// One row per team with its league's columns, read in one statement (the team list is on every page).
+type TeamSummaryRow = Omit<TeamSummary, "playoffOdds" | "league"> & {
+  leagueId: string;
+  leagueName: string;
+  provider: string;
+  season: number;
+  currentWeek: number | null;
+  lastSyncedAt: Date | null;
+  waiverType: string;
+  leagueFaabBudget: number | null;
+  unsupportedScoring: Prisma.JsonValue;
+};
 
-type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamSelect }>;
-
-function toSummary(row: TeamRow): TeamSummary {
-  const { league, ...team } = row;
+function toSummary(row: TeamSummaryRow): TeamSummary {
   return {
-    ...team,
+    id: row.id,
+    externalId: row.externalId,
+    name: row.name,
+    abbrev: row.abbrev,
+    logoUrl: row.logoUrl,
+    wins: row.wins,
+    losses: row.losses,
+    ties: row.ties,
+    pointsFor: row.pointsFor,
+    pointsAgainst: row.pointsAgainst,
+    standing: row.standing,
     playoffOdds: null,
-    faabBudget: team.faabBudget ?? league.faabBudget,
+    faabBudget: row.faabBudget ?? row.leagueFaabBudget,
+    faabSpent: row.faabSpent,
     league: {
-      id: league.id,
-      name: league.name,
-      provider: league.provider,
-      season: league.season,
-      currentWeek: league.currentWeek,
-      lastSyncedAt: league.lastSyncedAt,
-      waiverSettings: { type: league.waiverType },
-      unsupportedScoring: unsupportedScoringOf(league.unsupportedScoring),
+      id: row.leagueId,
+      name: row.leagueName,
+      provider: row.provider,
+      season: row.season,
+      currentWeek: row.currentWeek,
+      lastSyncedAt: row.lastSyncedAt,
+      waiverSettings: { type: row.waiverType },
+      unsupportedScoring: unsupportedScoringOf(row.unsupportedScoring),
     },
   };
 }
 
 // The user's own teams (one per connected league), oldest league first so the default selection is stable.
-export async function listTeamsForUser({ userId }: { userId: string }): Promise<TeamSummary[]> {
-  const rows = await db.team.findMany({
-    where: { ownerUserId: userId, league: { userId } },
-    select: teamSelect,
-    orderBy: [{ league: { createdAt: "asc" } }, { name: "asc" }],
+export function listTeamsForUser({ userId }: { userId: string }): Promise<TeamSummary[]> {
+  return teamListReads.run(userId, async () => {
+    const rows = await db.$queryRaw<TeamSummaryRow[]>`
+      SELECT t."id", t."externalId", t."name", t."abbrev", t."logoUrl", t."wins", t."losses", t."ties",
+             t."pointsFor", t."pointsAgainst", t."standing", t."faabBudget", t."faabSpent",
+             l."id" AS "leagueId", l."name" AS "leagueName", l."provider", l."season", l."currentWeek",
+             l."lastSyncedAt", l."waiverType", l."faabBudget" AS "leagueFaabBudget", l."unsupportedScoring"
+      FROM "Team" t JOIN "League" l ON l."id" = t."leagueId"
+      WHERE t."ownerUserId" = ${userId} AND l."userId" = ${userId}
+      ORDER BY l."createdAt" ASC, t."name" ASC`;
+    return rows.map(toSummary);
   });
-  return rows.map(toSummary);
 }
 
 /** The id of the user's own team in one of their leagues (the team the pages centre on), or null. */
