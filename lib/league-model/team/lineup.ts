@@ -60,7 +60,7 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
 const hasStarted = (w: PlayerWeek) => w.live !== undefined;
 
 /** A rostered player as the lineup optimizer reads him: this week's distribution, bye, injury and slots. */
-export function rosterPlayer(
+function rosterPlayer(
   p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] },
   w: PlayerWeek,
 ): RosterPlayer & { name: string } {
