@@ -3,28 +3,11 @@
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFootballNow } from "@/components/dashboard/football-clock";
-import { AiInsightsTab } from "./ai-insights-tab";
 import { Headshot } from "./headshot";
-import { NewsTab } from "./news-tab";
-import { OverviewTab } from "./overview-tab";
-import { OwnershipTab } from "./ownership-tab";
+import { PlayerTabs } from "./player-tabs";
 import { usePlayerDetails } from "./queries";
-import { RankingsTab } from "./rankings-tab";
-import { SeasonTab } from "./season-tab";
 import type { PlayerDetails } from "@/lib/league-model/player-types";
-import { WeeklyTab } from "./weekly-tab";
-
-const TABS = [
-  ["ai", "AI Insights"],
-  ["overview", "Overview"],
-  ["ownership", "Ownership"],
-  ["weekly", "Weekly"],
-  ["season", "Season"],
-  ["rankings", "Rankings"],
-  ["news", "News"],
-] as const;
 
 function PlayerHeader({ basic }: { basic: PlayerDetails["basic"] }) {
   const injured = basic.injuryStatus && basic.injuryStatus.toUpperCase() !== "ACTIVE";
@@ -90,42 +73,15 @@ export function PlayerDetailsModal({
           <PlayerHeader basic={data.basic} />
         )}
         {playerId && (details.isPending || data) ? (
-          <Tabs defaultValue="ai" className="min-w-0">
-            <div className="-mx-1 overflow-x-auto px-1">
-              <TabsList>
-                {TABS.map(([value, label]) => (
-                  <TabsTrigger key={value} value={value}>
-                    {label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
-            <TabsContent value="ai">
-              <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
-            </TabsContent>
-            <TabsContent value="overview">
-              {data ? <OverviewTab details={data} now={now} /> : <Skeleton className="h-40 w-full" />}
-            </TabsContent>
-            <TabsContent value="ownership">
-              {data ? <OwnershipTab ownership={data.ownership} /> : <Skeleton className="h-40 w-full" />}
-            </TabsContent>
-            <TabsContent value="weekly">
-              {data ? <WeeklyTab stats={data.stats} /> : <Skeleton className="h-40 w-full" />}
-            </TabsContent>
-            <TabsContent value="season">
-              <SeasonTab details={data} season={season} />
-            </TabsContent>
-            <TabsContent value="rankings">
-              {data ? (
-                <RankingsTab rankings={data.rankings} position={data.basic.position} />
-              ) : (
-                <Skeleton className="h-40 w-full" />
-              )}
-            </TabsContent>
-            <TabsContent value="news">
-              <NewsTab playerId={playerId} leagueId={leagueId} />
-            </TabsContent>
-          </Tabs>
+          <PlayerTabs
+            playerId={playerId}
+            leagueId={leagueId}
+            week={week}
+            season={season}
+            now={now}
+            data={data}
+            placeholder={<Skeleton className="h-40 w-full" />}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -4,32 +4,15 @@ import { clockOf, type FootballClocks } from "@/lib/football-clocks";
 import * as React from "react";
 import { FootballNowProvider } from "@/components/dashboard/football-clock";
 import { NoLeagues } from "@/components/layout/no-leagues";
-import { AiInsightsTab } from "@/components/player/ai-insights-tab";
-import { NewsTab } from "@/components/player/news-tab";
-import { OverviewTab } from "@/components/player/overview-tab";
-import { OwnershipTab } from "@/components/player/ownership-tab";
+import { PLAYER_TABS, PlayerTabs, type PlayerTabPanel } from "@/components/player/player-tabs";
 import { usePlayerDetails } from "@/components/player/queries";
-import { RankingsTab } from "@/components/player/rankings-tab";
-import { SeasonTab } from "@/components/player/season-tab";
-import { WeeklyTab } from "@/components/player/weekly-tab";
 import { useSelectedTeam } from "@/components/providers/selected-team";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabsContent } from "@/components/ui/tabs";
 import { resolveWeek } from "@/lib/rules/current-week";
-
-// The player modal's seven tabs, the same components and the same API calls, laid out as a page.
-const TABS = [
-  ["ai", "AI Insights"],
-  ["overview", "Overview"],
-  ["ownership", "Ownership"],
-  ["weekly", "Weekly"],
-  ["season", "Season"],
-  ["rankings", "Rankings"],
-  ["news", "News"],
-] as const;
 
 // Without JavaScript the tabs cannot switch: every panel is shown, each under its own heading.
 const NO_SCRIPT_CSS =
@@ -41,16 +24,14 @@ const hydrated = () => true;
 const notHydrated = () => false;
 
 // A tab's panel, mounted even while another tab is chosen so the server sends every tab's content.
-function Panel({ value, children }: { value: (typeof TABS)[number][0]; children: React.ReactNode }) {
-  return (
-    <TabsContent value={value} forceMount data-profile-panel className="data-[state=inactive]:hidden">
-      <h2 data-profile-heading className="mb-2 hidden text-lg font-semibold">
-        {TABS.find(([v]) => v === value)?.[1]}
-      </h2>
-      {children}
-    </TabsContent>
-  );
-}
+const Panel: PlayerTabPanel = ({ value, children }) => (
+  <TabsContent value={value} forceMount data-profile-panel className="data-[state=inactive]:hidden">
+    <h2 data-profile-heading className="mb-2 hidden text-lg font-semibold">
+      {PLAYER_TABS.find(([v]) => v === value)?.[1]}
+    </h2>
+    {children}
+  </TabsContent>
+);
 
 /** The team whose league the server rendered the profile for. */
 export interface ProfileTeam {
@@ -122,32 +103,17 @@ export function PlayerProfileTabs({
           <noscript>
             <style>{NO_SCRIPT_CSS}</style>
           </noscript>
-          <Tabs defaultValue="ai" className="min-w-0">
-            <div className="-mx-1 overflow-x-auto px-1" data-profile-tablist>
-              <TabsList>
-                {TABS.map(([value, label]) => (
-                  <TabsTrigger key={value} value={value}>
-                    {label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
-            <Panel value="ai">
-              <AiInsightsTab playerId={playerId} leagueId={leagueId} week={week} />
-            </Panel>
-            <Panel value="overview">{data ? <OverviewTab details={data} now={new Date(now)} /> : placeholder}</Panel>
-            <Panel value="ownership">{data ? <OwnershipTab ownership={data.ownership} /> : placeholder}</Panel>
-            <Panel value="weekly">{data ? <WeeklyTab stats={data.stats} /> : placeholder}</Panel>
-            <Panel value="season">
-              <SeasonTab details={data} season={season} />
-            </Panel>
-            <Panel value="rankings">
-              {data ? <RankingsTab rankings={data.rankings} position={data.basic.position} /> : placeholder}
-            </Panel>
-            <Panel value="news">
-              <NewsTab playerId={playerId} leagueId={leagueId} />
-            </Panel>
-          </Tabs>
+          <PlayerTabs
+            playerId={playerId}
+            leagueId={leagueId}
+            week={week}
+            season={season}
+            now={new Date(now)}
+            data={data}
+            placeholder={placeholder}
+            Panel={Panel}
+            tabListAttributes={{ "data-profile-tablist": "" }}
+          />
         </CardContent>
       </Card>
     </FootballNowProvider>

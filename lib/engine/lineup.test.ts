@@ -72,4 +72,31 @@ describe("optimizeLineup", () => {
     expect(r.current.expectedPoints).toBe(0);
     expect(r.swaps[0]).toMatchObject({ playerIn: "qb2", playerOut: "qb1", deltaExpectedPoints: 15 });
   });
+
+  it("names who comes in for whom: starters trading slots is no swap, the benched starter is the one out", () => {
+    const slots: SlotCode[] = ["RB", "WR", "FLEX", "BE"];
+    const roster = [p("rb1", "RB", 10), p("rb2", "RB", 14), p("wr1", "WR", 12), p("wr2", "WR", 13)];
+    const current = [
+      { slot: "RB" as const, playerId: "rb1" },
+      { slot: "WR" as const, playerId: "wr1" },
+      { slot: "FLEX" as const, playerId: "rb2" },
+    ];
+    const r = optimizeLineup({ slots, roster, current, opponent: opp(35, 10) });
+    expect(r.lineup.map((a) => a.playerId)).toEqual(["rb2", "wr2", "wr1"]);
+    expect(r.swaps).toEqual([expect.objectContaining({ slot: "WR", playerIn: "wr2", playerOut: "rb1" })]);
+    expect(r.swaps[0]?.deltaExpectedPoints).toBeCloseTo(3, 10);
+    expect(r.swaps[0]?.deltaWinProbability).toBeCloseTo(r.winProbability - r.current.winProbability, 10);
+  });
+
+  it("a newcomer into an empty starting slot replaces no one", () => {
+    const slots: SlotCode[] = ["QB", "WR", "BE"];
+    const roster = [p("qb", "QB", 18), p("wr", "WR", 11)];
+    const current = [
+      { slot: "QB" as const, playerId: "qb" },
+      { slot: "WR" as const, playerId: null },
+    ];
+    const r = optimizeLineup({ slots, roster, current, opponent: opp(25) });
+    expect(r.swaps).toEqual([expect.objectContaining({ slot: "WR", playerIn: "wr", playerOut: null })]);
+    expect(r.swaps[0]?.deltaExpectedPoints).toBeCloseTo(11, 10);
+  });
 });

@@ -114,6 +114,34 @@ function lockedBase(
   return startSlots.map((slot, i) => ({ slot, playerId: fixed[i] ?? filled[k++]?.playerId ?? null }));
 }
 
+/**
+ * The changes from `current` to `best` as a manager reads them: who comes into the lineup for whom. P(win)
+ * depends on the set of starters, not on which slot each holds, so two starters trading slots is no change.
+ * Each newcomer replaces a departing starter of his position when there is one, else fills an empty slot
+ * while one is left, else replaces the next departing starter.
+ */
+function pairSwaps(
+  current: readonly LineupAssignment[],
+  best: readonly LineupAssignment[],
+  byId: Map<string, RosterPlayer>,
+): Omit<LineupSwap, "deltaWinProbability" | "deltaExpectedPoints">[] {
+  const was = new Set(current.map((a) => a.playerId));
+  const will = new Set(best.map((a) => a.playerId));
+  const leaving = current.flatMap((a) => (a.playerId && !will.has(a.playerId) ? [a.playerId] : []));
+  let empty = current.filter((a) => a.playerId === null).length;
+  return best.flatMap(({ slot, playerId }) => {
+    if (!playerId || was.has(playerId)) return [];
+    const position = byId.get(playerId)?.position;
+    const same = leaving.findIndex((id) => byId.get(id)?.position === position);
+    if (same >= 0) return [{ slot, playerIn: playerId, playerOut: leaving.splice(same, 1)[0] ?? null }];
+    if (empty > 0) {
+      empty -= 1;
+      return [{ slot, playerIn: playerId, playerOut: null }];
+    }
+    return [{ slot, playerIn: playerId, playerOut: leaving.shift() ?? null }];
+  });
+}
+
 export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
   const byId = new Map(input.roster.map((p) => [p.id, p]));
   const pWin = (l: readonly LineupAssignment[]) => winProbability(starters(l, byId), input.opponent);
@@ -167,25 +195,18 @@ export function optimizeLineup(input: OptimizeLineupInput): OptimizedLineup {
 
   const curP = pWin(current);
   const curPts = points(current);
-  const swaps: LineupSwap[] = [];
-  best.forEach((a, i) => {
-    const was = current[i]?.playerId ?? null;
-    if (!a.playerId || a.playerId === was) return;
-    // Price this change alone: if the incoming player started elsewhere, the two exchange slots.
-    const trial = current.map((c, j) =>
-      j === i
-        ? { slot: c.slot, playerId: a.playerId }
-        : c.playerId === a.playerId
-          ? { slot: c.slot, playerId: was }
-          : c,
-    );
-    swaps.push({
-      slot: a.slot,
-      playerIn: a.playerId,
-      playerOut: was,
+  const swaps = pairSwaps(current, best, byId).map(({ slot, playerIn, playerOut }) => {
+    // Priced alone: the lineup as set, with this one player in for the one he replaces.
+    const trial = playerOut
+      ? current.map((c) => (c.playerId === playerOut ? { slot: c.slot, playerId: playerIn } : c))
+      : [...current, { slot, playerId: playerIn }];
+    return {
+      slot,
+      playerIn,
+      playerOut,
       deltaWinProbability: pWin(trial) - curP,
       deltaExpectedPoints: points(trial) - curPts,
-    });
+    };
   });
   return {
     lineup: best,

@@ -88,9 +88,9 @@ export interface LineupAssignment {
 }
 
 export interface LineupSwap {
-  slot: SlotCode;
-  playerIn: string;
-  playerOut: string | null;
+  slot: SlotCode; // the newcomer's slot in the recommended lineup
+  playerIn: string; // on the bench (or not starting) now
+  playerOut: string | null; // the starter he replaces; null: he fills an empty slot
   deltaWinProbability: number;
   deltaExpectedPoints: number;
 }
@@ -109,7 +109,7 @@ export interface OptimizedLineup {
   winProbability: number;
   expectedPoints: number;
   current: { winProbability: number; expectedPoints: number };
-  swaps: LineupSwap[]; // changes from `current` to `lineup`, each priced alone against `current`
+  swaps: LineupSwap[]; // who comes into the lineup for whom, each priced alone against `current`
 }
 
 // ── Season simulation ──────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,9 @@ import { playerOutlookTool } from "@/lib/ai/tools/player-outlook";
 import { waiverTargetsTool } from "@/lib/ai/tools/waiver-targets";
 import { pricedMoves } from "@/lib/league-model/team/moves";
 import { beforeLockQueue } from "@/lib/league-model/manage/before-lock";
-import type { WaiverAnalysis, WaiversView } from "@/lib/league-model/decisions/types";
+import { lineupView } from "@/lib/league-model/decisions/lineup";
+import type { LineupPlayerCard, WaiverAnalysis, WaiversView } from "@/lib/league-model/decisions/types";
+import { isOut } from "@/lib/domain/injury";
 import { getActualWeek } from "@/lib/nfl";
 import { seasonSummary } from "@/components/player/season-summary";
 import type { Matchup, RosterEntry } from "@/lib/league-model/types";
@@ -192,6 +194,52 @@ describe("one number per player-week", () => {
       expect(started.has(s.benchOut.id)).toBe(false);
     }
   }, 60_000);
+
+  it("the GM's lineup tool and /lineup recommend the same starters with the same swaps and ΔP(win)", async () => {
+    const mine = await getTeamWithLeague({ teamId, userId: demo?.userIds[0] ?? "" });
+    if (!mine) throw new Error("team not found");
+    // Every team of the league, seen as its manager would see it: starters in and out differ from team to team.
+    const teams = await db.team.findMany({ where: { leagueId }, select: { id: true, name: true } });
+    let compared = 0;
+    for (const { id, name } of teams) {
+      const team = { ...mine, id, name };
+      const page = await lineupView({ team, now: new Date("2025-11-09T19:30:00Z"), objective: "win", week: WEEK });
+      const gm = await run(optimizeLineupTool(teamLeague(team, WEEK)), {});
+      const pageSwaps = page.swaps.map((s) => ({
+        slot: s.slot,
+        in: s.playerIn.id,
+        out: s.playerOut?.id ?? null,
+        delta: s.deltaWinProbability,
+      }));
+      const gmSwaps = gm.swaps.map((s) => ({
+        slot: s.slot,
+        in: s.startIn.id,
+        out: s.benchOut.id,
+        delta: s.deltaWinProbability,
+      }));
+      // The tool names a swap by who sits, so it leaves out a newcomer into an empty slot; the demo has none.
+      expect({ team: name, swaps: gmSwaps }).toEqual({ team: name, swaps: pageSwaps });
+      // The tool's recommended starters: the lineup as set, with each of its swaps made. A starter who cannot play
+      // (bye, out) and has no one to replace him leaves his slot empty on the page, a hole to fill from waivers,
+      // where the tool names him in its alerts: both sides count only starters who can play.
+      const plays = (c: LineupPlayerCard | null): c is LineupPlayerCard => !!c && !c.onBye && !isOut(c.injuryStatus);
+      const benched = new Set(gm.swaps.map((s) => s.benchOut.id));
+      const gmStarters = [
+        ...page.slots.flatMap((r) => (plays(r.current) && !benched.has(r.current.id) ? [r.current.id] : [])),
+        ...gm.swaps.map((s) => s.startIn.id),
+      ].sort();
+      const pageStarters = page.slots.flatMap((r) => (plays(r.recommended) ? [r.recommended.id] : [])).sort();
+      expect({ team: name, starters: gmStarters }).toEqual({ team: name, starters: pageStarters });
+      expect({ team: name, before: gm.winProbabilityBefore, after: gm.winProbabilityAfter }).toEqual({
+        team: name,
+        before: page.before.winProbability,
+        after: page.after.winProbability,
+      });
+      compared += gm.swaps.length;
+    }
+    // Agreement on empty lists would prove nothing: some team in the league has a change to make.
+    expect(compared).toBeGreaterThan(0);
+  }, 180_000);
 
   it("AI Insights quote the Rankings tab's positional rank", async () => {
     const e = starters().find((x) => x.players?.position === "WR");

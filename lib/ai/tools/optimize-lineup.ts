@@ -3,17 +3,18 @@ import { tool } from "ai";
 import { z } from "zod";
 import { SLOT_ELIGIBILITY, type SlotCode } from "@/lib/domain/league";
 import type { TeamLeague } from "@/lib/league-model/team/league-context";
-import { adviseLineup, starterAlerts, teamRoster, teamStarters } from "@/lib/league-model/team/lineup";
+import { lineupAdvice, starterAlerts, teamRoster } from "@/lib/league-model/team/lineup";
 import type { OptimizeLineupResult, ProjectedPlayer, SlotAdvice } from "@/lib/ai/tools/types";
 import { isOut } from "@/lib/domain/injury";
 import { percentPoints } from "@/lib/numbers";
 
 const SLOTS = ["QB", "RB", "WR", "TE", "K", "FLEX", "SUPER_FLEX"] as const;
 
-// Start/sit for the whole roster or one slot ("who should I start at flex?"): the engine's lineup that maximizes
-// P(win) against this week's opponent. Before and after are both computed from the player-weeks the matchup card
-// shows (live blend included), so "before" is the card's win % and "after" is the same model with the
-// recommended swaps — never a sum of two models. Players whose game has started or finished are never moved.
+// Start/sit for the whole roster or one slot ("who should I start at flex?"): /lineup's P(win) lineup against this
+// week's opponent (lib/league-model/team/lineup), so the chat and the page name the same swaps at the same ΔP(win).
+// Before and after are both computed from the player-weeks the matchup card shows (live blend included), so
+// "before" is the card's win % and "after" is the same model with the recommended lineup — never a sum of two
+// models. Players whose game has started or finished are never moved.
 export function optimizeLineupTool(league: TeamLeague) {
   return tool({
     description:
@@ -30,16 +31,10 @@ export function optimizeLineupTool(league: TeamLeague) {
     execute: async ({ slot }): Promise<OptimizeLineupResult> => {
       const d = await league.data();
       const code: SlotCode | null = slot === "SUPER_FLEX" ? "OP" : (slot ?? null);
-      const { result, players, opponentId, before, after, locked } = await adviseLineup(
-        d,
-        league.team.id,
-        league.team.league.id,
-      );
-      // Moves between two current starters (e.g. WR ↔ FLEX) change nothing that matters to the user.
-      const starters = teamStarters(d, league.team.id);
-      const starting = new Set(starters.map((p) => p.id));
-      const swaps = result.swaps.flatMap((s) => {
-        if (starting.has(s.playerIn)) return [];
+      const { win, opponentId, started } = await lineupAdvice(d, league.team.id, league.team.league.id);
+      const roster = teamRoster(d, league.team.id);
+      const players = new Map(roster.map((p) => [p.id, p]));
+      const swaps = win.swaps.flatMap((s) => {
         const startIn = players.get(s.playerIn);
         const benchOut = s.playerOut ? players.get(s.playerOut) : undefined;
         return startIn && benchOut
@@ -48,16 +43,16 @@ export function optimizeLineupTool(league: TeamLeague) {
       });
       // Without an opponent there is no game to win: the card shows 100%.
       const noGame = opponentId === null;
-      const lockedNames = [...locked].flatMap((id) => (players.get(id) ? [players.get(id)!.name] : []));
+      const lockedNames = [...started].flatMap((id) => (players.get(id) ? [players.get(id)!.name] : []));
       return {
         week: league.week,
         team: league.team.name,
-        slot: code ? slotAdvice(code, teamRoster(d, league.team.id), swaps, locked) : null,
+        slot: code ? slotAdvice(code, roster, swaps, started) : null,
         locked: lockedNames,
-        winProbabilityBefore: noGame ? 100 : percentPoints(before),
-        winProbabilityAfter: noGame ? 100 : percentPoints(swaps.length ? after : before),
+        winProbabilityBefore: noGame ? 100 : percentPoints(win.current.winProbability),
+        winProbabilityAfter: noGame ? 100 : percentPoints(win.winProbability),
         swaps: code ? swaps.filter((s) => s.slot === code) : swaps,
-        alerts: starterAlerts(starters),
+        alerts: starterAlerts(roster.filter((p) => p.isStarting)),
       };
     },
   });

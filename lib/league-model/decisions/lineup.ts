@@ -1,17 +1,15 @@
 import "server-only";
-// /lineup: the current lineup beside the engine's, slot by slot, for this week's matchup. Players whose game
-// has started are locked where they are; "points" mode keeps the max-projected-points lineup.
+// /lineup: the current lineup beside the best one (lib/league-model/team/lineup, the GM's too), slot by slot, for
+// this week's matchup. Players whose game has started are locked where they are; "points" mode shows the
+// max-projected-points lineup.
 import type { LeagueData } from "@/lib/league-model/team/league-model";
 import { toWeekProjection } from "@/lib/league-model/team/projections";
-import { rosterPlayer } from "@/lib/league-model/team/lineup";
-import { getTeamMatchup } from "@/lib/db/queries/matchups";
+import { lineupAdvice } from "@/lib/league-model/team/lineup";
 import { type TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { type RosterSlotRow } from "@/lib/db/queries/rosters";
-import { isStartingSlot, SLOT_ELIGIBILITY, type Position, type SlotCode } from "@/lib/domain/league";
+import { SLOT_ELIGIBILITY, type Position, type SlotCode } from "@/lib/domain/league";
 import {
-  optimizeLineup,
   teamScoreSummary,
-  winProbability,
   type LineupAssignment,
   type LineupPlayer,
   type OptimizedLineup,
@@ -33,40 +31,33 @@ const FLAGS: Record<string, string> = {
   PUP: "PUP",
 };
 
-interface Modeled {
-  slot: RosterSlotRow;
-  roster: RosterPlayer;
-  card: LineupPlayerCard;
-}
-
-// The player-weeks the roster and matchup cards show (lib/league-model/week-distributions via the league data):
-// the same distributions, live-aware, so /lineup, the cards and the GM never disagree about a player.
-function modeled(d: LeagueData, slots: RosterSlotRow[]): Modeled[] {
+// The card of each rostered player with a player-week, from the player-weeks the roster and matchup cards show
+// (lib/league-model/week-distributions via the league data), so /lineup, the cards and the GM never disagree.
+function playerCards(d: LeagueData, slots: RosterSlotRow[]): LineupPlayerCard[] {
   return slots.flatMap((slot) => {
     const p = slot.player;
     const w = d.thisWeek.get(slot.id);
     if (!p || !w) return [];
     const proj = toWeekProjection(d.ctx.week, w);
     const status = w.injuryStatus?.toUpperCase() ?? "";
-    const flag = w.onBye ? "Bye" : (FLAGS[status] ?? null);
-    const roster = rosterPlayer(p, w);
-    const card: LineupPlayerCard = {
-      id: p.id,
-      name: p.fullName,
-      position: p.position,
-      nflTeam: w.nflTeam,
-      injuryStatus: p.injuryStatus,
-      floor: proj.floor,
-      projection: proj.mean,
-      ceiling: proj.ceiling,
-      opponent: proj.opponent,
-      onBye: w.onBye,
-      locked: w.live !== undefined,
-      gameStatus: w.game?.status ?? null,
-      kickoff: w.game?.kickoff.toISOString() ?? null,
-      flag,
-    };
-    return [{ slot, roster, card }];
+    return [
+      {
+        id: p.id,
+        name: p.fullName,
+        position: p.position,
+        nflTeam: w.nflTeam,
+        injuryStatus: p.injuryStatus,
+        floor: proj.floor,
+        projection: proj.mean,
+        ceiling: proj.ceiling,
+        opponent: proj.opponent,
+        onBye: w.onBye,
+        locked: w.live !== undefined,
+        gameStatus: w.game?.status ?? null,
+        kickoff: w.game?.kickoff.toISOString() ?? null,
+        flag: w.onBye ? "Bye" : (FLAGS[status] ?? null),
+      },
+    ];
   });
 }
 
@@ -172,15 +163,10 @@ export async function lineupView({
       },
     };
 
-  const row = await getTeamMatchup({ leagueId: team.league.id, teamId: team.id, week: ctx.week });
-  const opponentId = row ? (row.homeTeamId === team.id ? row.awayTeamId : row.homeTeamId) : null;
-  const oppSlots = opponentId ? d.slots.filter((s) => s.teamId === opponentId && s.isStarting) : [];
-  const mine = modeled(d, mineSlots);
-  const opponent = modeled(d, oppSlots)
-    .map((m) => m.roster)
-    .filter((p) => !p.onBye && !isOut(p.injuryStatus));
-  const byId = new Map(mine.map((m) => [m.roster.id, m.roster]));
-  const cards = new Map(mine.map((m) => [m.card.id, m.card]));
+  const { opponentId, current, roster: byId, started, win, points } = await lineupAdvice(d, team.id, team.league.id);
+  const chosen = objective === "win" ? win : points;
+  const mine = playerCards(d, mineSlots);
+  const cards = new Map(mine.map((c) => [c.id, c]));
   // Players without a projection model (team defenses) still appear, locked in their slots.
   for (const s of mineSlots) {
     const p = s.player;
@@ -204,65 +190,24 @@ export async function lineupView({
     }
   }
 
-  // The engine pairs `current` with the starting slots by position in the list, so order it that way.
-  const startSlots = d.model.slots.filter(isStartingSlot);
-  const pending = mineSlots.filter((s) => s.isStarting);
-  const current = startSlots.map((slot) => {
-    const i = pending.findIndex((s) => s.slot === slot);
-    const hit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
-    return { slot, playerId: hit?.playerId ?? null };
-  });
-  // Players the model cannot price (e.g. team defenses) and anyone whose game started stay where they are.
-  const locked = [
-    ...mineSlots.flatMap((s) => (s.playerId && !byId.has(s.playerId) ? [s.playerId] : [])),
-    ...mine.filter((m) => m.card.locked).map((m) => m.card.id),
-  ];
-  const input = { slots: d.model.slots, roster: mine.map((m) => m.roster), current, opponent, locked };
-  const win = optimizeLineup({ ...input, objective: "win" });
-  const points = optimizeLineup({ ...input, objective: "points" });
-  const chosen = objective === "win" ? win : points;
-
   const slotCard = (id: string | null) => (id ? (cards.get(id) ?? null) : null);
-  const slots: LineupSlotRow[] = startSlots.map((slot, i) => {
-    const cur = current[i]?.playerId ?? null;
+  const slots: LineupSlotRow[] = current.map(({ slot, playerId: cur }, i) => {
     const rec = chosen.lineup[i]?.playerId ?? null;
     return { slot, current: slotCard(cur), recommended: slotCard(rec), changed: cur !== rec };
   });
-  // Swaps as a manager reads them: who comes into the lineup for whom. P(win) depends on the set of starters,
-  // not on which slot each holds, so each pair is priced alone: current starters − out + in.
-  const startersOf = (ids: readonly (string | null)[]) =>
-    ids.flatMap((id) => {
-      const p = id ? byId.get(id) : undefined;
-      return p && !p.onBye && !isOut(p.injuryStatus) ? [p] : [];
-    });
-  const curIds = current.map((a) => a.playerId);
-  const recIds = chosen.lineup.map((a) => a.playerId);
-  const entering = chosen.lineup.filter((a) => a.playerId && !curIds.includes(a.playerId));
-  const leaving = current.filter((a) => a.playerId && !recIds.includes(a.playerId)).map((a) => a.playerId as string);
-  const emptySlots: SlotCode[] = current.filter((a) => !a.playerId).map((a) => a.slot);
-  const pBase = winProbability(startersOf(curIds), opponent);
-  const ptsBase = startersOf(curIds).reduce((s, p) => s + p.dist.mean, 0);
-  const swaps = entering.flatMap((a) => {
-    const playerIn = a.playerId ? cards.get(a.playerId) : undefined;
-    if (!playerIn || !a.playerId) return [];
-    // Pair with a leaving player of the same position when there is one, else fill an empty starting slot
-    // (his own slot first), else pair in order.
-    const j = leaving.findIndex((id) => cards.get(id)?.position === playerIn.position);
-    const e = emptySlots.includes(a.slot) ? emptySlots.indexOf(a.slot) : emptySlots.length - 1;
-    const fills = j < 0 && e >= 0 && emptySlots.splice(e, 1).length > 0;
-    const outId = j >= 0 ? leaving.splice(j, 1)[0] : fills ? undefined : leaving.splice(0, 1)[0];
-    const trial = curIds.map((id) => (id === outId ? a.playerId : id));
-    if (!outId) trial.push(a.playerId);
-    const after = startersOf(trial);
-    return [
-      {
-        slot: a.slot,
-        playerIn,
-        playerOut: slotCard(outId ?? null),
-        deltaWinProbability: percentPoints(winProbability(after, opponent) - pBase),
-        deltaPoints: round1(after.reduce((s, p) => s + p.dist.mean, 0) - ptsBase),
-      },
-    ];
+  const swaps = chosen.swaps.flatMap((s) => {
+    const playerIn = cards.get(s.playerIn);
+    return playerIn
+      ? [
+          {
+            slot: s.slot,
+            playerIn,
+            playerOut: slotCard(s.playerOut),
+            deltaWinProbability: percentPoints(s.deltaWinProbability),
+            deltaPoints: round1(s.deltaExpectedPoints),
+          },
+        ]
+      : [];
   });
   const recommended = new Set(chosen.lineup.map((a) => a.playerId));
   // A starting slot the best lineup still leaves without a player who can play: name the free agent to claim.
@@ -280,15 +225,12 @@ export async function lineupView({
     ...base,
     opponent: opponentId ? { id: opponentId, name: d.teamNames.get(opponentId) ?? "Opponent" } : null,
     slots,
-    bench: mine
-      .filter((m) => !recommended.has(m.card.id))
-      .map((m) => m.card)
-      .sort((a, b) => b.projection - a.projection),
+    bench: mine.filter((c) => !recommended.has(c.id)).sort((a, b) => b.projection - a.projection),
     swaps,
     before: outlook(chosen.current, current, byId),
     after: outlook(chosen, chosen.lineup, byId),
     alerts,
-    lockedCount: mine.filter((m) => m.card.locked).length,
+    lockedCount: started.size,
     holes,
     objectiveNote: objectiveNote(win, points),
     empty:

@@ -1,10 +1,9 @@
 import "server-only";
 // This week's lineup through the engine, from the player-weeks the roster and matchup cards show: starters with
-// their distributions (live-aware), alerts for starters who cannot play, and the P(win)-maximizing lineup against
-// the actual opponent. Players whose game has started are locked: they can be neither benched nor started.
+// their distributions (live-aware), alerts for starters who cannot play, and the best lineup against the actual
+// opponent. Players whose game has started are locked: they can be neither benched nor started.
 import {
   optimizeLineup,
-  winProbability,
   type LineupAssignment,
   type LineupPlayer,
   type OptimizedLineup,
@@ -58,13 +57,13 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
   });
 }
 
-const started = (w: PlayerWeek) => w.live !== undefined;
+const hasStarted = (w: PlayerWeek) => w.live !== undefined;
 
 /** A rostered player as the lineup optimizer reads him: this week's distribution, bye, injury and slots. */
-export function rosterPlayer(
+function rosterPlayer(
   p: { id: string; fullName: string; injuryStatus: string | null; eligibleSlots: string[] },
   w: PlayerWeek,
-): RosterPlayer {
+): RosterPlayer & { name: string } {
   return {
     id: p.id,
     name: p.fullName,
@@ -79,17 +78,25 @@ export function rosterPlayer(
 }
 
 export interface LineupAdvice {
-  result: OptimizedLineup;
-  players: Map<string, ProjectedPlayer>;
   opponentId: string | null;
-  /** P(win) of the lineup as set and after the recommended swaps — both from the card's player-weeks. */
-  before: number;
-  after: number;
-  /** Ids of players whose game has started or finished; swaps never involve them. */
-  locked: Set<string>;
+  /** Each starting slot with who holds it now, in the league's slot order. */
+  current: LineupAssignment[];
+  /** The rostered players the model prices (those with a player-week), as the optimizer reads them. */
+  roster: Map<string, RosterPlayer & { name: string }>;
+  /** Players whose game has started or finished: they stay where they are. */
+  started: Set<string>;
+  /** The P(win)-maximizing lineup and the max-projected-points one, each with who comes in for whom. */
+  win: OptimizedLineup;
+  points: OptimizedLineup;
 }
 
-export async function adviseLineup(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
+/**
+ * This week's best lineup against the actual opponent, from the player-weeks the roster and matchup cards show.
+ * /lineup, /manage's Before lock, the GM's lineup tool and its Brief all read it, so they show one lineup and one
+ * ΔP(win) per swap. Players whose game has started, and players the model cannot price (team defenses without a
+ * projection), stay where they are.
+ */
+export async function lineupAdvice(d: LeagueData, teamId: string, leagueId: string): Promise<LineupAdvice> {
   const row = await getTeamMatchup({ leagueId, teamId, week: d.ctx.week });
   const opponentId = row ? (row.homeTeamId === teamId ? row.awayTeamId : row.homeTeamId) : null;
   const opponent: LineupPlayer[] = opponentId
@@ -97,34 +104,30 @@ export async function adviseLineup(d: LeagueData, teamId: string, leagueId: stri
     : [];
   // The engine pairs `current` with the league's starting slots by position in the list, so order it that way.
   const startSlots = d.model.slots.filter(isStartingSlot); // BE, IR and TAXI never start
-  const pending = d.slots.filter((s) => s.teamId === teamId && s.isStarting);
+  const mineSlots = d.slots.filter((s) => s.teamId === teamId);
+  const pending = mineSlots.filter((s) => s.isStarting);
   const current: LineupAssignment[] = startSlots.map((slot) => {
     const i = pending.findIndex((s) => s.slot === slot);
     const hit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
     return { slot, playerId: hit?.playerId ?? null };
   });
   const mine = teamPlayers(d, teamId, false);
-  const roster = mine.map(({ player, week }) => rosterPlayer(player, week));
-  const locked = new Set(mine.filter(({ week }) => started(week)).map(({ player }) => player.id));
-  // Bench players whose game started cannot come in; the optimizer never sees them.
-  const starting = new Set(current.flatMap((a) => (a.playerId ? [a.playerId] : [])));
-  const candidates = roster.filter((p) => starting.has(p.id) || !locked.has(p.id));
-  const optimized = optimizeLineup({ slots: startSlots, roster: candidates, current, opponent });
-  // Starters whose game started cannot go out: drop the swaps that would bench them, then price what is left.
-  const swaps = optimized.swaps.filter((s) => !(s.playerOut && locked.has(s.playerOut)) && !locked.has(s.playerIn));
-  const byId = new Map(roster.map((p) => [p.id, p]));
-  const lineup = current.map((a) => a.playerId);
-  for (const s of swaps) {
-    const at = current.findIndex((a, j) => a.slot === s.slot && lineup[j] === s.playerOut);
-    if (at < 0) continue;
-    const from = lineup.indexOf(s.playerIn);
-    if (from >= 0) lineup[from] = lineup[at] ?? null; // two starters exchange slots
-    lineup[at] = s.playerIn;
-  }
-  const starters = (ids: (string | null)[]) =>
-    ids.flatMap((id) => (id && byId.get(id) ? [byId.get(id) as RosterPlayer] : []));
-  const before = optimized.current.winProbability;
-  const after = swaps.length ? winProbability(starters(lineup), opponent) : before;
-  const players = new Map(projected(d, teamId, false).map((p) => [p.id, p]));
-  return { result: { ...optimized, swaps }, players, opponentId, before, after, locked };
+  const roster = new Map(mine.map(({ player, week }) => [player.id, rosterPlayer(player, week)]));
+  const started = new Set(mine.filter(({ week }) => hasStarted(week)).map(({ player }) => player.id));
+  const unpriced = mineSlots.flatMap((s) => (s.playerId && !roster.has(s.playerId) ? [s.playerId] : []));
+  const input = {
+    slots: startSlots,
+    roster: [...roster.values()],
+    current,
+    opponent,
+    locked: [...started, ...unpriced],
+  };
+  return {
+    opponentId,
+    current,
+    roster,
+    started,
+    win: optimizeLineup({ ...input, objective: "win" }),
+    points: optimizeLineup({ ...input, objective: "points" }),
+  };
 }

@@ -9,7 +9,7 @@ import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import { priceLineupSwap } from "@/lib/league-model/decisions/priced-moves";
 import { tradeSuggestions } from "@/lib/league-model/decisions/trade-suggestions";
 import type { TradeSuggestion } from "@/lib/league-model/decisions/types";
-import { adviseLineup, starterAlerts, teamStarters } from "@/lib/league-model/team/lineup";
+import { lineupAdvice, starterAlerts, teamStarters } from "@/lib/league-model/team/lineup";
 import { leagueRoster } from "@/lib/league-model/team/references";
 import { oddsChange } from "@/lib/ai/analyst/format";
 import { isOut } from "@/lib/domain/injury";
@@ -34,14 +34,12 @@ export async function pricedMoves(league: TeamLeague): Promise<Move[]> {
   const d = await league.data();
   const moves: Move[] = [];
 
-  const starters = teamStarters(d, team.id);
-  const alerts = new Set(starterAlerts(starters).map((a) => a.split(" (")[0]));
-  const { result, players } = await adviseLineup(d, team.id, team.league.id);
-  const starting = new Set(starters.map((p) => p.id));
-  for (const s of result.swaps) {
-    const startIn = players.get(s.playerIn);
-    const out = s.playerOut ? players.get(s.playerOut) : undefined;
-    if (!startIn || !out || starting.has(s.playerIn) || !d.weeks.includes(week)) continue;
+  const alerts = new Set(starterAlerts(teamStarters(d, team.id)).map((a) => a.split(" (")[0]));
+  const { win, roster } = await lineupAdvice(d, team.id, team.league.id);
+  for (const s of win.swaps) {
+    const startIn = roster.get(s.playerIn);
+    const out = s.playerOut ? roster.get(s.playerOut) : undefined;
+    if (!startIn || !out || !d.weeks.includes(week)) continue;
     const price = await priceLineupSwap(d, team.id, week, startIn.id, out.id);
     const delta = percentPoints(price.deltaPlayoffOdds);
     const se = percentPoints(price.sePlayoffOdds);

@@ -2,7 +2,7 @@ import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { cachedView } from "@/lib/league-model/cached-view";
 import { idParams, weekQuery } from "@/lib/validations/params";
-import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { requireLeague } from "@/lib/api/league";
 import { leagueMatchups } from "@/lib/league-model/league-pages/matchups";
 
 // GET /api/leagues/{id}/matchups?week= — every head-to-head game of a week with scores, P(win) and lineups

@@ -2,7 +2,7 @@ import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
 import { cachedView } from "@/lib/league-model/cached-view";
 import { idParams, plainQuery } from "@/lib/validations/params";
-import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { requireLeague } from "@/lib/api/league";
 import { leagueStandings } from "@/lib/league-model/league-pages/standings";
 
 // GET /api/leagues/{id}/standings — rankings with simulated playoff/bye/title odds and exact clinch marks

@@ -3,7 +3,7 @@ import { noStore } from "@/lib/api/no-store";
 import { nflMatchupsQuery } from "@/lib/validations/nfl";
 import { weekParams } from "@/lib/validations/params";
 import { footballNow } from "@/lib/clock";
-import { requireLeague } from "@/lib/league-model/league-pages/access";
+import { requireLeague } from "@/lib/api/league";
 import { gameStates } from "@/lib/league-model/roster";
 import { gamesForWeek, refreshStoredData, seasonFor } from "@/lib/nfl";
 

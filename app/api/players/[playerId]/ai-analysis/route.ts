@@ -1,6 +1,6 @@
 import { withUser, parseParams, parseQuery } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { getOwnedLeague } from "@/lib/db/queries/leagues";
+import { requireLeague } from "@/lib/api/league";
 import { findPlayerById } from "@/lib/db/queries/players";
 import { storedPlayerAnalysis } from "@/lib/league-model/player-analysis";
 import { footballNow } from "@/lib/nfl";
@@ -12,8 +12,7 @@ import { playerParams } from "@/lib/validations/params";
 export const GET = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId, week: asked } = parseQuery(req, analysisQuery);
-  const league = await getOwnedLeague({ leagueId, userId: user.id });
-  if (!league) throw new ApiError("not_found", "League not found");
+  const { league } = await requireLeague(leagueId, user.id);
   if (!(await findPlayerById({ playerId }))) throw new ApiError("not_found", "Player not found");
   const week = asked ?? resolveWeek(league, footballNow(league)).week;
   return Response.json(await storedPlayerAnalysis({ playerId, leagueId: league.id, week }));

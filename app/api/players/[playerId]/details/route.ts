@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseParams, parseQuery, withUser } from "@/lib/api/route";
 import { footballNow } from "@/lib/clock";
-import { getOwnedLeague } from "@/lib/db/queries/leagues";
+import { requireLeague } from "@/lib/api/league";
 import { cachedView } from "@/lib/league-model/cached-view";
 import { playerDetails } from "@/lib/league-model/player-details";
 import { leagueQuery } from "@/lib/validations/players";
@@ -11,8 +11,7 @@ import { playerParams } from "@/lib/validations/params";
 export const GET = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId } = parseQuery(req, leagueQuery);
-  const league = await getOwnedLeague({ leagueId, userId: user.id });
-  if (!league) throw new ApiError("not_found", "League not found");
+  const { league } = await requireLeague(leagueId, user.id);
   const now = footballNow(league);
   return cachedView({ view: "player-details", ids: [playerId], league, now }, async () => {
     const details = await playerDetails({ playerId, league, now });

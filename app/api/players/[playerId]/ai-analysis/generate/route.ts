@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { withUser, parseJson, parseParams } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { getTeamWithLeague, findMyTeamId } from "@/lib/db/queries/teams";
-import { getOwnedLeague } from "@/lib/db/queries/leagues";
+import { getTeamWithLeague } from "@/lib/db/queries/teams";
+import { requireLeague } from "@/lib/api/league";
 import { savePlayerAnalysis } from "@/lib/db/queries/player-analyses";
 import { analyzePlayer } from "@/lib/ai/player-analysis";
 import { generateBody } from "@/lib/validations/players";
@@ -12,10 +12,8 @@ import { playerParams } from "@/lib/validations/params";
 export const POST = withUser(async ({ req, user, params }) => {
   const { playerId } = parseParams(params, playerParams);
   const { leagueId, week } = await parseJson(req, generateBody);
-  const league = await getOwnedLeague({ leagueId, userId: user.id });
-  if (!league) throw new ApiError("not_found", "League not found");
-  const mineId = await findMyTeamId({ leagueId: league.id, userId: user.id });
-  const team = mineId ? await getTeamWithLeague({ teamId: mineId, userId: user.id }) : null;
+  const { league, myTeamId } = await requireLeague(leagueId, user.id);
+  const team = myTeamId ? await getTeamWithLeague({ teamId: myTeamId, userId: user.id }) : null;
   const analysis = await analyzePlayer({ playerId, league, team, week });
   if (!analysis) throw new ApiError("not_found", "Player not found");
   const generatedAt = await savePlayerAnalysis({
