@@ -66,18 +66,24 @@ function rankedPlayers(turn: EarlierTurn): string[] {
   return turnPlayers(turn);
 }
 
+// Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
+const ASKS =
+  "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
+  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
+const JOINED = new RegExp(
+  "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+    `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
+    // "…, then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
+    ",\\s*then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
+    // "…and if not, who do I grab": the second part stands on its own.
+    "\\s+and if not,?\\s+",
+  "i",
+);
+
 function splitParts(question: string): string[] {
   return (
     question
-      .split(
-        new RegExp(
-          "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
-            "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
-            "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
-            "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
-          "i",
-        ),
-      )
+      .split(JOINED)
       .map((s) => s.trim())
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
       // A statement ("My QB has a bye in week 12;") is the context of the question after it.
@@ -150,8 +156,11 @@ export async function interpret<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
-    if (readings.every((r) => confident(r.understood)) && new Set(readings.map((r) => r.understood.intent)).size > 1)
-      return { kind: "answer", readings };
+    const answered = withoutRepeats(readings);
+    if (answered.every((r) => confident(r.understood)) && new Set(answered.map((r) => r.understood.intent)).size > 1)
+      return { kind: "answer", readings: answered };
+    // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
+    if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
   }
 
   const u = await understand(text, index);
@@ -170,13 +179,27 @@ export async function interpret<P extends NamedPlayer>(
   return { kind: "answer", readings: [reading] };
 }
 
+// A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
+const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
+
+function withoutRepeats(readings: Reading[]): Reading[] {
+  const intents = new Set(readings.map((r) => r.understood.intent));
+  return readings.filter((r) => {
+    const by = ANSWERED_BY[r.understood.intent];
+    return !(by && intents.has(by));
+  });
+}
+
 async function readPart<P extends NamedPlayer>(
   part: string,
   whole: string,
   before: Reading[],
   index: PlayerNameIndex<P>,
 ): Promise<Reading> {
-  let u = await understand(part, index);
+  let u = await understand(part.replace(/^if not,?\s+/i, ""), index);
+  // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
+  const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
+  if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
   const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
@@ -205,7 +228,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

@@ -198,6 +198,7 @@ export function planFor(
           call({
             players: everything.slice(0, 4),
             horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon,
+            ...(u.intent === "startSit" && typeof u.week === "number" ? { week: u.week } : {}),
           }),
         ],
       };
@@ -241,6 +242,10 @@ export function planFor(
     case "slot":
       return { kind: "tools", calls: [call({ slot: u.slot })] };
     case "lineup":
+      // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections is
+      // the lineup to set.
+      if (u.week && available.has("getRosterReport"))
+        return { kind: "tools", calls: [call({ focus: "rank", week: u.week }, "getRosterReport")] };
       return { kind: "tools", calls: [call({})] };
     case "playoffs":
       return { kind: "tools", calls: [call({})] };
