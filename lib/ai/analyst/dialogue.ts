@@ -21,6 +21,8 @@ export interface Reading {
 export type Interpretation =
   | { kind: "answer"; readings: Reading[] }
   | { kind: "clarify"; options: [Intent, Intent] }
+  /** A first name alone that several players could be: which one is meant. */
+  | { kind: "whichPlayer"; typed: string; candidates: string[] }
   | { kind: "decline"; understood: Understanding };
 
 const WHY =
@@ -105,17 +107,35 @@ function splitParts(question: string): string[] {
 const confident = (u: Understanding) =>
   u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
 
-async function earlierReading<P extends NamedPlayer>(
-  earlier: EarlierTurn[],
-  index: PlayerNameIndex<P>,
-): Promise<{ intent: Intent; players: string[]; u: Understanding } | null> {
-  const last = earlier[earlier.length - 1];
-  if (!last) return null;
-  const prior = await interpret(last.question, earlier.slice(0, -1).slice(-3), index);
+interface EarlierReading {
+  intent: Intent;
+  players: string[];
+  u: Understanding;
+}
+
+function earlierReading(prior: Interpretation, last: EarlierTurn): EarlierReading | null {
   if (prior.kind !== "answer") return null;
   const first = prior.readings[0]!;
   const named = turnPlayers(last);
   return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
+}
+
+/** The candidate a reply to "which Josh do you mean?" picks ("Allen", "josh jacobs", "the first one"). */
+async function chosenPlayer<P extends NamedPlayer>(
+  reply: string,
+  candidates: string[],
+  index: PlayerNameIndex<P>,
+): Promise<string | null> {
+  const named = playersOf(await understand(reply, index)).find((n) => candidates.includes(n));
+  if (named) return named;
+  const ordinal = /(first|1st)/i.test(reply)
+    ? 0
+    : /(second|2nd)/i.test(reply)
+      ? 1
+      : /(third|3rd)/i.test(reply)
+        ? 2
+        : -1;
+  return candidates[ordinal] ?? null;
 }
 
 export async function interpret<P extends NamedPlayer>(
@@ -123,8 +143,20 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
-  const previous = earlier.length ? await earlierReading(earlier, index) : null;
   const lastTurn = earlier[earlier.length - 1];
+  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
+
+  // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
+  if (prior?.kind === "whichPlayer" && lastTurn) {
+    const chosen = await chosenPlayer(question, prior.candidates, index);
+    if (chosen)
+      return interpret(
+        lastTurn.question.replace(new RegExp(`\\b${prior.typed}\\b`, "i"), chosen),
+        earlier.slice(0, -1),
+        index,
+      );
+  }
+  const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
 
   // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
   if (
@@ -170,6 +202,8 @@ export async function interpret<P extends NamedPlayer>(
   if (previous && isOnlyAChange(text, u, previous.intent))
     return { kind: "answer", readings: [carryOver(previous, u)] };
 
+  if (u.unsure && u.intent !== "None")
+    return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
   if (u.intent === "None") return { kind: "decline", understood: u };
   if (!confident(u) && u.intent !== "help") {
     const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;

@@ -102,10 +102,11 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
   const ms = performance.now() - started;
   const expected = Array.isArray(c.expect) ? c.expect : [c.expect];
   const base = { case: c, intents, calls, ms };
-  if (meant.kind === "clarify") {
+  if (meant.kind === "clarify" || meant.kind === "whichPlayer") {
+    const asked = meant.kind === "clarify" ? meant.options : meant.candidates;
     return expected[0] === "None"
       ? { ...base, outcome: "declined", why: "asked instead of declining" }
-      : { ...base, outcome: "clarified", why: `asked: ${meant.options.join(" or ")}` };
+      : { ...base, outcome: "clarified", why: `asked: ${asked.join(" or ")}` };
   }
   if (meant.kind === "decline")
     return expected[0] === "None"

@@ -73,6 +73,13 @@ export function clarifyingQuestion(options: [Intent, Intent]): string {
   return `Do you mean ${READING[options[0]]}, or ${READING[options[1]]}?`;
 }
 
+/** "Which Josh do you mean: Josh Allen, Josh Jacobs or Josh Downs?" */
+export function whichPlayerQuestion(typed: string, candidates: string[]): string {
+  const name = typed.charAt(0).toUpperCase() + typed.slice(1);
+  const options = `${candidates.slice(0, -1).join(", ")} or ${candidates[candidates.length - 1]}`;
+  return `Which ${name} do you mean: ${options}?`;
+}
+
 const bulletList = (items: string[]) => items.map((s) => `- ${s}`).join("\n");
 
 function names(u: Understanding, n: number): string[] {
