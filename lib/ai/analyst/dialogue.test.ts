@@ -52,6 +52,14 @@ describe("GM dialogue", () => {
     const lineup = await plan("set my lineup for week 13");
     expect(lineup.intents).toEqual(["lineup"]);
     expect(lineup.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", week: 13 } }]);
+    const slot = await plan("who should i start at rb next week");
+    expect(slot.calls).toEqual([
+      { toolName: "getRosterReport", input: { focus: "rank", week: "next", position: "RB" } },
+    ]);
+    // This week's lineup is the optimizer's.
+    expect((await plan("who should i start at flex")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "FLEX" } },
+    ]);
   });
 
   it("reads where I sit in the standings as my record, and who has the best odds as the league's", async () => {

@@ -247,13 +247,16 @@ export function planFor(
         ],
       };
     case "slot":
-      return { kind: "tools", calls: [call({ slot: u.slot })] };
-    case "lineup":
-      // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections is
-      // the lineup to set.
-      if (u.week && available.has("getRosterReport"))
-        return { kind: "tools", calls: [call({ focus: "rank", week: u.week }, "getRosterReport")] };
-      return { kind: "tools", calls: [call({})] };
+    case "lineup": {
+      // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections (at
+      // the slot's position, every position for a flex) is the lineup to set.
+      if (u.week && available.has("getRosterReport")) {
+        const position = u.intent === "slot" && u.slot && /^(QB|RB|WR|TE|K)$/.test(u.slot) ? u.slot : null;
+        const rank = { focus: "rank", week: u.week, ...(position ? { position } : {}) };
+        return { kind: "tools", calls: [call(rank, "getRosterReport")] };
+      }
+      return { kind: "tools", calls: [call(u.intent === "slot" ? { slot: u.slot } : {})] };
+    }
     case "playoffs":
       return { kind: "tools", calls: [call({})] };
     case "improveOdds":

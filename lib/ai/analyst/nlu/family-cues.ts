@@ -92,7 +92,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
-        "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
@@ -171,7 +171,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // A position group on the roster, ranked.
   [
-    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
+    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?(highest|best|most)|top to bottom|compare my)\b/i,
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".

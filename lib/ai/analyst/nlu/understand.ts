@@ -158,7 +158,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
-  if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
+  if (
+    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|[12] ?for ?[12]s?)\b/i.test(rest)
+  )
     return "tradeIdeas";
   if (
     new RegExp(
