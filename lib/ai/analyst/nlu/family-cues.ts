@@ -27,7 +27,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
   [
-    /\b(d\/st|dst|team defen[cs]es?|defen[cs]e\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|stream(ing)? (a )?defen[cs]e)\b/i,
+    new RegExp(
+      "\\b(d\\/st|dst|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
+        "stream(ing)? (a )?defen[cs]e)\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "None" : null),
   ],
   // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".

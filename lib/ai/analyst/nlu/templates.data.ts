@@ -89,7 +89,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "who is (underperforming|slumping|unlucky) (but|and) (good|worth buying|due)",
     "(buy low|sell high) " + POS,
     "players (to buy low|whose value is down|to sell high on)",
-    "(which|what) (players|guys) (have|has) (cratered|dipped|slumped|cooled off) (that|and) i (could|can|should) (buy|grab|trade for) (cheap|on the cheap|for less|)",
+    "(which|what) (players|guys) (have|has) (cratered|dipped|slumped|cooled off) (that|and) i " +
+      "(could|can|should) (buy|grab|trade for) (cheap|on the cheap|for less|)",
     "(who is|whos|any) (a bargain|a discount|a steal|cheap) (to trade for|in a trade|right now)",
     "(whose|which players) (value|stock) (has peaked|is peaking|is inflated|is sky high) (right now|)",
     "(who|which players) should i (cash in on|sell while they are hot|sell before they cool off)",
@@ -105,7 +106,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "player and player for player (fair|good|trade|)",
     "is this trade fair",
     "(would you|wud u|would u) (take|accept|sign off on) player for player",
-    "(my buddy|my mate|a league mate|the other manager) wants to (give|send) me player for (my|) player (should i|do i|) (do it|accept|)",
+    "(my buddy|my mate|a league mate|the other manager) wants to (give|send) me player for (my|) player " +
+      "(should i|do i|) (do it|accept|)",
     "(i would|id|i'd) (give up|send|move) player (and player|) (for|to get) player (thoughts|good idea|)",
   ],
   waivers: [
@@ -215,7 +217,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "top teams (by record|by points|by playoff odds|in the league)",
     "who has the best record",
     "(league leaders|power rankings|pecking order)",
-    "(who|which team) (has|holds) the (highest|best|top) (playoff odds|title odds|chances) in the (league|whole league)",
+    "(who|which team) (has|holds) the (highest|best|top) (playoff odds|title odds|chances) " +
+      "in the (league|whole league)",
     "(is anyone|is somebody|is a team) (running away with|dominating|cruising in) the league",
     "(who|which team) (sits|is) (at the top|first) of the (standings|table)",
   ],
