@@ -1,26 +1,32 @@
 // The GM's understanding on the held-out evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind] [--misses]
-//   (default: the held-out set; --fresh: the development set; --blind: the set written by someone who never saw
-//   the training data, run once and never tuned on)
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind | --blind1] [--misses]
+//   (default: the held-out set; --fresh: the development set; --blind1: the first set written by someone who never
+//   saw the training data — scored once, then tuned on; --blind: the blind set, which is that first set until a
+//   new one written apart from the GM takes its place)
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
-import { HELD_OUT_BLIND } from "@/lib/ai/analyst/nlu/heldout-blind.data";
+import { HELD_OUT_BLIND1 } from "@/lib/ai/analyst/nlu/heldout-blind1.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 async function main() {
-  const [label, cases] = process.argv.includes("--blind")
-    ? ["Blind held-out", HELD_OUT_BLIND]
-    : process.argv.includes("--fresh")
-      ? ["Development", HELD_OUT_FRESH]
-      : ["Held-out", HELD_OUT];
+  const [label, cases] =
+    process.argv.includes("--blind") || process.argv.includes("--blind1")
+      ? ["First blind (scored once, now tuned on)", HELD_OUT_BLIND1]
+      : process.argv.includes("--fresh")
+        ? ["Development", HELD_OUT_FRESH]
+        : ["Held-out", HELD_OUT];
   const report = await evaluateSet(cases);
   const n = report.results.length;
   console.log(`${label} set: ${n} conversations`);
   console.log(
     `correct ${pct(report.share.correct)}  clarified ${pct(report.share.clarified)}  ` +
       `declined ${pct(report.share.declined)}  confidently wrong ${pct(report.share.wrong)}`,
+  );
+  console.log(
+    `latency per question: p50 ${report.latency.p50.toFixed(1)} ms  p95 ${report.latency.p95.toFixed(1)} ms  ` +
+      `max ${report.latency.max.toFixed(1)} ms`,
   );
   console.log("\nintent           precision  recall  support");
   for (const r of report.perIntent)

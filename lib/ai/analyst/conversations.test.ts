@@ -440,7 +440,7 @@ describe("multi-part questions are answered part by part", () => {
     const t = last(await converse(["Nico Collins is on bye in week 12, right? who do I grab?"]));
     expect(t.calls).toEqual([
       { toolName: "getPlayerOutlook", input: { player: "Nico Collins", focus: "status", week: 12 } },
-      { toolName: "getRosterReport", input: { focus: "byes", position: "WR", player: "Nico Collins", week: null } },
+      { toolName: "getRosterReport", input: { focus: "byes", position: "WR", player: "Nico Collins", week: 12 } },
       { toolName: "findWaiverTargets", input: { position: "WR" } },
     ]);
     expect(t.text).toContain("Nico Collins is not on bye in week 12");
@@ -460,6 +460,15 @@ describe("precision first", () => {
     const t = last(await converse(["how am i looking"]));
     expect(t.calls).toEqual([]);
     expect(t.text).toMatch(/^Do you mean .+, or .+\?$/);
+  });
+
+  it("a first name several players share gets 'which one?', and the reply answers the question for him", async () => {
+    const turns = await converse(["is josh playing this week?", "jacobs"]);
+    expect(turns[0]!.calls).toEqual([]);
+    expect(turns[0]!.text).toMatch(/^Which Josh do you mean: Josh Allen, Josh Jacobs/);
+    expect(last(turns).calls).toEqual([
+      { toolName: "getPlayerOutlook", input: { player: "Josh Jacobs", focus: "status" } },
+    ]);
   });
 
   it("out of scope is declined honestly", async () => {

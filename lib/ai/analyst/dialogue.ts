@@ -21,6 +21,8 @@ export interface Reading {
 export type Interpretation =
   | { kind: "answer"; readings: Reading[] }
   | { kind: "clarify"; options: [Intent, Intent] }
+  /** A first name alone that several players could be: which one is meant. */
+  | { kind: "whichPlayer"; typed: string; candidates: string[] }
   | { kind: "decline"; understood: Understanding };
 
 const WHY =
@@ -66,18 +68,24 @@ function rankedPlayers(turn: EarlierTurn): string[] {
   return turnPlayers(turn);
 }
 
+// Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
+const ASKS =
+  "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
+  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
+const JOINED = new RegExp(
+  "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+    `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
+    // "…, then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
+    ",\\s*then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
+    // "…and if not, who do I grab": the second part stands on its own.
+    "\\s+and if not,?\\s+",
+  "i",
+);
+
 function splitParts(question: string): string[] {
   return (
     question
-      .split(
-        new RegExp(
-          "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|" +
-            "also|plus)\\b\\s*|,\\s*and\\s+(?=(?:what|who|how|is|are|should|" +
-            "can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)|\\s+and\\s+(?=(?:what|who|how|is|are|" +
-            "should|can|do|rank|which|whats|what's|am|will|any|who's|whos|how's)\\b)",
-          "i",
-        ),
-      )
+      .split(JOINED)
       .map((s) => s.trim())
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
       // A statement ("My QB has a bye in week 12;") is the context of the question after it.
@@ -99,17 +107,35 @@ function splitParts(question: string): string[] {
 const confident = (u: Understanding) =>
   u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
 
-async function earlierReading<P extends NamedPlayer>(
-  earlier: EarlierTurn[],
-  index: PlayerNameIndex<P>,
-): Promise<{ intent: Intent; players: string[]; u: Understanding } | null> {
-  const last = earlier[earlier.length - 1];
-  if (!last) return null;
-  const prior = await interpret(last.question, earlier.slice(0, -1).slice(-3), index);
+interface EarlierReading {
+  intent: Intent;
+  players: string[];
+  u: Understanding;
+}
+
+function earlierReading(prior: Interpretation, last: EarlierTurn): EarlierReading | null {
   if (prior.kind !== "answer") return null;
   const first = prior.readings[0]!;
   const named = turnPlayers(last);
   return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
+}
+
+/** The candidate a reply to "which Josh do you mean?" picks ("Allen", "josh jacobs", "the first one"). */
+async function chosenPlayer<P extends NamedPlayer>(
+  reply: string,
+  candidates: string[],
+  index: PlayerNameIndex<P>,
+): Promise<string | null> {
+  const named = playersOf(await understand(reply, index)).find((n) => candidates.includes(n));
+  if (named) return named;
+  const ordinal = /(first|1st)/i.test(reply)
+    ? 0
+    : /(second|2nd)/i.test(reply)
+      ? 1
+      : /(third|3rd)/i.test(reply)
+        ? 2
+        : -1;
+  return candidates[ordinal] ?? null;
 }
 
 export async function interpret<P extends NamedPlayer>(
@@ -117,8 +143,20 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
-  const previous = earlier.length ? await earlierReading(earlier, index) : null;
   const lastTurn = earlier[earlier.length - 1];
+  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
+
+  // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
+  if (prior?.kind === "whichPlayer" && lastTurn) {
+    const chosen = await chosenPlayer(question, prior.candidates, index);
+    if (chosen)
+      return interpret(
+        lastTurn.question.replace(new RegExp(`\\b${prior.typed}\\b`, "i"), chosen),
+        earlier.slice(0, -1),
+        index,
+      );
+  }
+  const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
 
   // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
   if (
@@ -150,8 +188,11 @@ export async function interpret<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
-    if (readings.every((r) => confident(r.understood)) && new Set(readings.map((r) => r.understood.intent)).size > 1)
-      return { kind: "answer", readings };
+    const answered = withoutRepeats(readings);
+    if (answered.every((r) => confident(r.understood)) && new Set(answered.map((r) => r.understood.intent)).size > 1)
+      return { kind: "answer", readings: answered };
+    // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
+    if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
   }
 
   const u = await understand(text, index);
@@ -161,6 +202,8 @@ export async function interpret<P extends NamedPlayer>(
   if (previous && isOnlyAChange(text, u, previous.intent))
     return { kind: "answer", readings: [carryOver(previous, u)] };
 
+  if (u.unsure && u.intent !== "None")
+    return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
   if (u.intent === "None") return { kind: "decline", understood: u };
   if (!confident(u) && u.intent !== "help") {
     const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
@@ -170,13 +213,27 @@ export async function interpret<P extends NamedPlayer>(
   return { kind: "answer", readings: [reading] };
 }
 
+// A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
+const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
+
+function withoutRepeats(readings: Reading[]): Reading[] {
+  const intents = new Set(readings.map((r) => r.understood.intent));
+  return readings.filter((r) => {
+    const by = ANSWERED_BY[r.understood.intent];
+    return !(by && intents.has(by));
+  });
+}
+
 async function readPart<P extends NamedPlayer>(
   part: string,
   whole: string,
   before: Reading[],
   index: PlayerNameIndex<P>,
 ): Promise<Reading> {
-  let u = await understand(part, index);
+  let u = await understand(part.replace(/^if not,?\s+/i, ""), index);
+  // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
+  const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
+  if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
   const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
@@ -205,7 +262,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

@@ -39,6 +39,8 @@ export interface CaseResult {
   intents: Intent[]; // what the GM answered (empty when it asked or declined)
   calls: PlannedCall[];
   why: string;
+  /** Milliseconds the scored question took to read and plan (earlier turns not counted). */
+  ms: number;
 }
 
 /** One turn planned as the chat would: its readings and the tool calls they make. */
@@ -95,13 +97,16 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
     earlier.push({ question: q, calls: planned.calls, results: [] });
   }
   const question = c.turns[c.turns.length - 1]!;
+  const started = performance.now();
   const { meant, intents, calls, replies } = await planQuestion(question, earlier);
+  const ms = performance.now() - started;
   const expected = Array.isArray(c.expect) ? c.expect : [c.expect];
-  const base = { case: c, intents, calls };
-  if (meant.kind === "clarify") {
+  const base = { case: c, intents, calls, ms };
+  if (meant.kind === "clarify" || meant.kind === "whichPlayer") {
+    const asked = meant.kind === "clarify" ? meant.options : meant.candidates;
     return expected[0] === "None"
       ? { ...base, outcome: "declined", why: "asked instead of declining" }
-      : { ...base, outcome: "clarified", why: `asked: ${meant.options.join(" or ")}` };
+      : { ...base, outcome: "clarified", why: `asked: ${asked.join(" or ")}` };
   }
   if (meant.kind === "decline")
     return expected[0] === "None"
@@ -120,13 +125,20 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
 export interface EvalReport {
   results: CaseResult[];
   share: Record<Outcome, number>;
+  /** Per-question time to read and plan the scored question, in milliseconds (the classifier trained beforehand). */
+  latency: { p50: number; p95: number; max: number };
   perIntent: { intent: Intent; precision: number | null; recall: number; support: number }[];
 }
 
 // What the GM took the question to be: the first family it answered, "None" when it declined, null when it asked.
 const predictedAs = (r: CaseResult): Intent | null => r.intents[0] ?? (r.outcome === "clarified" ? null : "None");
 
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0;
+
 export async function evaluateSet(cases: HeldOutCase[]): Promise<EvalReport> {
+  // Train the classifier and build the name index first, so the first case's time is a question's, not start-up's.
+  await planQuestion("warm up", []);
   const results: CaseResult[] = [];
   for (const c of cases) results.push(await evaluateCase(c));
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length / Math.max(1, results.length);
@@ -151,5 +163,7 @@ export async function evaluateSet(cases: HeldOutCase[]): Promise<EvalReport> {
       support: expected.length,
     };
   });
-  return { results, share, perIntent };
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const latency = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 };
+  return { results, share, latency, perIntent };
 }

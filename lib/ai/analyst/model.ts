@@ -9,7 +9,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { readConversation, type ToolOutcome } from "@/lib/ai/analyst/conversation";
-import { clarifyingQuestion, planFor, type Plan } from "@/lib/ai/analyst/plan";
+import { clarifyingQuestion, planFor, whichPlayerQuestion, type Plan } from "@/lib/ai/analyst/plan";
 import { interpret, type Reading } from "@/lib/ai/analyst/dialogue";
 import { reportToolFailure } from "@/lib/ai/tools/failures";
 import { classifier } from "@/lib/ai/analyst/nlu/classifier";
@@ -77,6 +77,10 @@ async function planTurn(
   const meant = await interpret(question, earlier, index);
   if (meant.kind === "clarify")
     return { plans: [{ reading: null, plan: { kind: "reply", text: clarifyingQuestion(meant.options) } }] };
+  if (meant.kind === "whichPlayer") {
+    const text = whichPlayerQuestion(meant.typed, meant.candidates);
+    return { plans: [{ reading: null, plan: { kind: "reply", text } }] };
+  }
   if (meant.kind === "decline")
     return { plans: [{ reading: null, plan: planFor(question, meant.understood, available) }] };
   return {

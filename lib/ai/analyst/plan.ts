@@ -73,6 +73,13 @@ export function clarifyingQuestion(options: [Intent, Intent]): string {
   return `Do you mean ${READING[options[0]]}, or ${READING[options[1]]}?`;
 }
 
+/** "Which Josh do you mean: Josh Allen, Josh Jacobs or Josh Downs?" */
+export function whichPlayerQuestion(typed: string, candidates: string[]): string {
+  const name = typed.charAt(0).toUpperCase() + typed.slice(1);
+  const options = `${candidates.slice(0, -1).join(", ")} or ${candidates[candidates.length - 1]}`;
+  return `Which ${name} do you mean: ${options}?`;
+}
+
 const bulletList = (items: string[]) => items.map((s) => `- ${s}`).join("\n");
 
 function names(u: Understanding, n: number): string[] {
@@ -198,6 +205,7 @@ export function planFor(
           call({
             players: everything.slice(0, 4),
             horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon,
+            ...(u.intent === "startSit" && typeof u.week === "number" ? { week: u.week } : {}),
           }),
         ],
       };
@@ -239,9 +247,16 @@ export function planFor(
         ],
       };
     case "slot":
-      return { kind: "tools", calls: [call({ slot: u.slot })] };
-    case "lineup":
-      return { kind: "tools", calls: [call({})] };
+    case "lineup": {
+      // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections (at
+      // the slot's position, every position for a flex) is the lineup to set.
+      if (u.week && available.has("getRosterReport")) {
+        const position = u.intent === "slot" && u.slot && /^(QB|RB|WR|TE|K)$/.test(u.slot) ? u.slot : null;
+        const rank = { focus: "rank", week: u.week, ...(position ? { position } : {}) };
+        return { kind: "tools", calls: [call(rank, "getRosterReport")] };
+      }
+      return { kind: "tools", calls: [call(u.intent === "slot" ? { slot: u.slot } : {})] };
+    }
     case "playoffs":
       return { kind: "tools", calls: [call({})] };
     case "improveOdds":

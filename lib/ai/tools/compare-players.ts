@@ -6,6 +6,7 @@ import type { NflContext } from "@/lib/league-model/team/context";
 import { distributionFor, restOfSeason, restOfSeasonFigure, weekProjection } from "@/lib/league-model/team/projections";
 import { weekGame } from "@/lib/league-model/team/game-status";
 import { seasonWeeks } from "@/lib/nfl/season";
+import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 import { resolveItems, type RosterEntry } from "@/lib/league-model/team/references";
 import type { ComparedPlayer, ComparePlayersResult } from "@/lib/ai/tools/types";
 
@@ -27,11 +28,16 @@ export function comparePlayersTool(ctx: NflContext, roster: RosterSource | null 
     inputSchema: z.object({
       players: z.array(z.string().min(2).max(60)).min(1).max(4).describe(REFERENCE_HELP),
       horizon: z.enum(["week", "next-week", "rest-of-season"]).optional().describe("Default: this week"),
+      week: WEEK_INPUT.describe('For a start/sit in a named week: a week number or "next"; omit for this week'),
     }),
-    execute: async ({ players, horizon = "week" }): Promise<ComparePlayersResult> => {
+    execute: async ({ players, horizon = "week", week: asked }): Promise<ComparePlayersResult> => {
       const league = roster ? await roster() : null;
       const { found, notFound, notes } = await resolveItems(ctx, players, league);
-      const week = horizon === "next-week" ? Math.min(ctx.week + 1, seasonWeeks(ctx.season)) : ctx.week;
+      const named = asked === undefined || asked === null ? null : resolveWeekInput(asked, ctx.week);
+      const week = Math.min(
+        named !== null && named >= ctx.week ? named : horizon === "next-week" ? ctx.week + 1 : ctx.week,
+        seasonWeeks(ctx.season),
+      );
       const rows = await Promise.all(
         found.map(async (p) => {
           const injury = week === ctx.week ? p.ref.injuryStatus : null;

@@ -4,6 +4,7 @@
 import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
+import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
@@ -23,6 +24,8 @@ export interface Entities {
   horizon: Horizon;
   /** The question with mentions replaced by placeholder words, for the intent classifier. */
   masked: string;
+  /** A first name alone that more than one player could be ("josh"), with the likeliest of them. */
+  unsure: { text: string; candidates: string[] } | null;
 }
 
 const POSITION_WORDS: [RegExp, FantasyPosition][] = [
@@ -210,6 +213,22 @@ export function findPlayers<P extends NamedPlayer>(
   return chosen.sort((a, b) => a.start - b.start).map((s) => ({ ...s, confidence: Math.min(1, s.confidence) }));
 }
 
+/** The first word outside every span that is a first name several players of the pool could be. */
+function unsureName<P extends NamedPlayer>(
+  text: string,
+  index: PlayerNameIndex<P>,
+  taken: { start: number; end: number }[],
+): Entities["unsure"] {
+  if (!(index instanceof FirstNameIndex)) return null;
+  for (const t of tokenize(text)) {
+    if (isStop(t.word) || ENGLISH.has(t.word.toLowerCase())) continue;
+    if (taken.some((m) => t.start < m.end && t.end > m.start)) continue;
+    const candidates = index.sameFirstName(t.word).map((p) => p.fullName);
+    if (candidates.length >= 2) return { text: t.word, candidates };
+  }
+  return null;
+}
+
 const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|" +
     "for the playoffs|down the stretch|playoff run)\\b",
@@ -274,7 +293,8 @@ export function extractEntities<P extends NamedPlayer>(
   const isPlayer = (p: { start: number; end: number; text: string; confidence: number }) =>
     !!team &&
     overlaps(p) &&
-    p.confidence >= 0.85 &&
+    // A first name alone ("and davante?") fills the whole span the wording took for a team.
+    (p.confidence >= 0.85 || (p.confidence >= 0.75 && p.start <= team.start && p.end >= team.end)) &&
     (/\s/.test(p.text.trim()) ||
       Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start));
   const teamKept = team && !/^(coach|team)\b/i.test(team.text) && players.some(isPlayer) ? null : team;
@@ -306,5 +326,6 @@ export function extractEntities<P extends NamedPlayer>(
     slot: detectSlot(withoutNames),
     horizon: detectHorizon(question),
     masked: masked.replace(/\s+/g, " ").trim(),
+    unsure: unsureName(question, index, spans),
   };
 }

@@ -24,6 +24,26 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
     (players) => (players === 0 ? "None" : null),
   ],
+  // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
+  // position.
+  [
+    new RegExp(
+      "\\b(d\\/st|dst|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
+        "stream(ing)? (a )?defen[cs]e)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "None" : null),
+  ],
+  // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
+  [
+    new RegExp(
+      "\\b(underperform\\w*|under[- ]?achiev\\w*|bargains?|discount\\w*|on the cheap|cheap(ly)?)\\b[^?]*" +
+        "\\b(trade|buy|acquire|snag|get|grab|target)\\b|\\b(trade|buy|acquire|snag|target)\\b[^?]*" +
+        "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "buyLow" : null),
+  ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
     /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
@@ -63,7 +83,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(backup|back-up|replacement|replaces?|fill[- ]?in|stream\\w*|cover\\w*|sub|" +
-        "start while|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|tight end))" +
+        "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
+        "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now|" +
         "available|recommend)\\b",
@@ -75,7 +96,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
-        "packages?|[12][- ]?for[- ]?[12]|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
@@ -105,7 +126,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
-        "spot|seed) (am|are) (i|we)\\b|\\bwhere (do|does) (i|we|my team) (stand|rank)\\b|" +
+        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
+        "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
@@ -119,7 +141,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? the league|leading the league|" +
         "most points|first place|in first|best record|teams? to beat|" +
-        "favou?rites? to win|title favou?rite|who is winning the league)\\b",
+        "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
+        "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
+        "chances|record|points|team)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
@@ -151,7 +175,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // A position group on the roster, ranked.
   [
-    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?highest|top to bottom|compare my)\b/i,
+    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?(highest|best|most)|top to bottom|compare my)\b/i,
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
@@ -208,6 +232,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
         ? "playoffs"
         : null,
+  ],
+  // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
+  [
+    new RegExp(
+      "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
+        "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(improve|raise|boost|help|who|which)\b/i.test(rest) ? "playoffs" : null,
   ],
   // What would help: trades, pickups, moves.
   [

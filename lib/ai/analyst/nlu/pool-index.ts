@@ -1,10 +1,10 @@
 // The name index over a season's NFL player pool, built once per season. Prominence (the season's projected
 // PPR points) breaks ties, so "Allen" is Josh Allen and "Brown" alone goes to the most relevant Brown.
 import { playerPool, playerSeasonWeeks, type PoolPlayer } from "@/lib/nfl";
-import { PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
+import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 
 const FANTASY = new Set(["QB", "RB", "WR", "TE", "K"]);
-const indexes = new Map<number, PlayerNameIndex<PoolPlayer>>();
+const indexes = new Map<number, FirstNameIndex<PoolPlayer>>();
 
 export function prominence(p: PoolPlayer, season: number): number {
   return playerSeasonWeeks({ gsisId: p.gsisId, nflcomId: p.nflcomId, espnId: p.espnId, season }).reduce(
@@ -13,12 +13,12 @@ export function prominence(p: PoolPlayer, season: number): number {
   );
 }
 
-export function poolIndex(season: number): PlayerNameIndex<PoolPlayer> {
+export function poolIndex(season: number): FirstNameIndex<PoolPlayer> {
   let index = indexes.get(season);
   if (!index) {
     const pool = playerPool(season).filter((p) => FANTASY.has(p.position));
     const rank = new Map(pool.map((p) => [p.key, prominence(p, season)]));
-    index = new PlayerNameIndex(pool, (p) => rank.get(p.key) ?? 0);
+    index = new FirstNameIndex(pool, (p) => rank.get(p.key) ?? 0);
     indexes.set(season, index);
   }
   return index;

@@ -61,6 +61,7 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "player (projection|outlook|forecast) (this week|next week|ros|)",
     "(whats going on|what's up|the lowdown|the scoop|what's the deal|whats the deal) (with|w/|on) player",
     "(player|player?|player thoughts|player this week)",
+    "(give me|whats|what's) the (rundown|lowdown|scoop|skinny) on player",
   ],
   status: [
     "is player (on bye|on a bye|injured|hurt|out|playing|active|healthy|questionable|good to go) " + NOW,
@@ -88,6 +89,11 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "who is (underperforming|slumping|unlucky) (but|and) (good|worth buying|due)",
     "(buy low|sell high) " + POS,
     "players (to buy low|whose value is down|to sell high on)",
+    "(which|what) (players|guys) (have|has) (cratered|dipped|slumped|cooled off) (that|and) i " +
+      "(could|can|should) (buy|grab|trade for) (cheap|on the cheap|for less|)",
+    "(who is|whos|any) (a bargain|a discount|a steal|cheap) (to trade for|in a trade|right now)",
+    "(whose|which players) (value|stock) (has peaked|is peaking|is inflated|is sky high) (right now|)",
+    "(who|which players) should i (cash in on|sell while they are hot|sell before they cool off)",
   ],
   trade: [
     "(should i|would you|wud u|would u) (trade|do|swap|deal) player (for|to get) player",
@@ -99,6 +105,10 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "who wins (this|the) trade player for player",
     "player and player for player (fair|good|trade|)",
     "is this trade fair",
+    "(would you|wud u|would u) (take|accept|sign off on) player for player",
+    "(my buddy|my mate|a league mate|the other manager) wants to (give|send) me player for (my|) player " +
+      "(should i|do i|) (do it|accept|)",
+    "(i would|id|i'd) (give up|send|move) player (and player|) (for|to get) player (thoughts|good idea|)",
   ],
   waivers: [
     "(who|what) (should i|do i|to|can i) (pick up|add|grab|claim|snag|get) (off|from|" +
@@ -120,6 +130,9 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(am i|are we) a playoff team",
     "(first round bye|bye) (odds|chances)",
     "(chance|odds) (of|to) (winning|win) the (title|championship|chip|league)",
+    "(realistically|honestly|be honest) (do|will|can) (i|we) (get in|make it|sneak in|squeeze in)",
+    "(am i|are we) (getting in|playoff bound|postseason bound|in the dance)",
+    "(percent|percentage) chance (i|we) (make|reach) the (playoffs|postseason)",
   ],
   improveOdds: [
     "(how|what) (can|do|should) i (do to|) (improve|raise|boost|increase|up) my (playoff|) (odds|chances)",
@@ -154,6 +167,9 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(where|what place) (is|does) that team (stand|in|sit)",
     "(is|are) that team (any good|good|a contender|for real|legit)",
     "how (is|are) that team doing (this season|)",
+    "(where|what spot) (am i|are we|do i sit|do we sit) in the (standings|table|league) (right now|atm|at the moment|)",
+    "(if the season ended|if the playoffs started) (today|now) (what seed|where) (would|will) (i|we) (be|land)",
+    "how (high|low) (am i|are we) in the (standings|table)",
   ],
   rosterStatus: [
     "(who|which players) on my (roster|team|squad) (is|are) (injured|hurt|out|questionable|on bye|banged up)",
@@ -201,6 +217,10 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "top teams (by record|by points|by playoff odds|in the league)",
     "who has the best record",
     "(league leaders|power rankings|pecking order)",
+    "(who|which team) (has|holds) the (highest|best|top) (playoff odds|title odds|chances) " +
+      "in the (league|whole league)",
+    "(is anyone|is somebody|is a team) (running away with|dominating|cruising in) the league",
+    "(who|which team) (sits|is) (at the top|first) of the (standings|table)",
   ],
   sleepers: [
     "(any|give me|who are) (some|) sleepers (for next week|this week|at wr|at rb|at te|)",

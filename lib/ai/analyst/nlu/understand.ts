@@ -56,6 +56,19 @@ let speller: Speller | null = null;
 const spell = (text: string) => (speller ??= new Speller(vocab())).fix(text);
 const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
 
+// The share of a question's own words (beyond the generic ones) the GM never saw in a fantasy question.
+function unfamiliarShare(text: string): number {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !GENERIC.has(w));
+  const familiar = (w: string) =>
+    [w, w.replace(/(ing|ed|er|ly)$/, ""), w.replace(/(ing|ed)$/, "e"), w.replace(/(.)\1(ing|ed)$/, "$1")].some(
+      isVocabulary,
+    );
+  return words.length ? words.filter((w) => !familiar(w)).length / words.length : 0;
+}
+
 const hasDomainWord = (text: string) =>
   text
     .toLowerCase()
@@ -93,7 +106,7 @@ const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "tr
 const CUES: [RegExp, (players: number) => Intent | null][] = [
   [
     new RegExp(
-      "\\b(buy[- ]?low|sell[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
+      "\\b(buy(ing)?[- ]?low|sell(ing)?[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
         "\\bbuy\\b.{1,30}\\blow\\b|\\bsell\\b.{1,30}\\bhigh\\b",
       "i",
     ),
@@ -145,7 +158,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
-  if (/\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry)\b/i.test(rest))
+  if (
+    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|[12] ?for ?[12]s?)\b/i.test(rest)
+  )
     return "tradeIdeas";
   if (
     new RegExp(
@@ -279,6 +294,10 @@ export async function understand<P extends NamedPlayer>(
       confidence = Math.min(confidence, 0.5);
       if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
     }
+    // Neither a cue, the names nor the second reader backs the reading, and much of the wording is foreign to
+    // every family ("what's bitcoin at today", "help me write a speech"): a question outside what the GM answers.
+    const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
+    if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
   return {
     ...entities,

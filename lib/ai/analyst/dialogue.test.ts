@@ -1,0 +1,98 @@
+/** @jest-environment node */
+// How the GM reads a question in its conversation, on the season's real player pool: two-part questions, weeks
+// on start/sit and lineups, first names alone, follow-ups that change one thing, and questions it should decline.
+import { planQuestion } from "@/lib/ai/analyst/evaluate";
+import { interpret } from "@/lib/ai/analyst/dialogue";
+import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
+import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
+
+const INDEX = poolIndex(2025);
+
+/** The tool calls of the last turn, each earlier turn planned first as the chat would. */
+async function plan(...turns: string[]) {
+  const earlier: EarlierTurn[] = [];
+  for (const q of turns.slice(0, -1)) {
+    const planned = await planQuestion(q, earlier);
+    earlier.push({ question: q, calls: planned.calls, results: [] });
+  }
+  return { earlier, ...(await planQuestion(turns[turns.length - 1]!, earlier)) };
+}
+
+describe("GM dialogue", () => {
+  it("answers both parts of a question joined by 'and if not'", async () => {
+    const { intents, calls } = await plan("is bucky irving playing this week and if not who should i pick up at RB");
+    expect(intents).toEqual(["status", "waivers"]);
+    expect(calls[0]!.input).toMatchObject({ player: "Bucky Irving", focus: "status" });
+    expect(calls[1]!.input).toMatchObject({ position: "RB" });
+  });
+
+  it("answers both parts joined by '+' or 'and tell me', the week named once holding for both", async () => {
+    expect((await plan("whats my projected total this week + what are my playoff odds")).intents).toEqual([
+      "projectedTotal",
+      "playoffs",
+    ]);
+    const { intents, calls } = await plan("rank my WRs for week 13 and tell me who on my roster is hurt");
+    expect(intents).toEqual(["positionRank", "rosterStatus"]);
+    expect(calls.map((c) => c.input.week)).toEqual([13, 13]);
+  });
+
+  it("keeps one answer when a later part asks what the first part's answer already gives", async () => {
+    const { intents } = await plan("if we lose this week are we done? what do the odds drop to");
+    expect(intents).toEqual(["scenario"]);
+  });
+
+  it("carries the week of a start/sit and of a lineup for a later week", async () => {
+    const sit = await plan("should i start jsn or nabers in week 13");
+    expect(sit.calls).toEqual([
+      {
+        toolName: "comparePlayers",
+        input: { players: ["Jaxon Smith-Njigba", "Malik Nabers"], horizon: "week", week: 13 },
+      },
+    ]);
+    const lineup = await plan("set my lineup for week 13");
+    expect(lineup.intents).toEqual(["lineup"]);
+    expect(lineup.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", week: 13 } }]);
+    const slot = await plan("who should i start at rb next week");
+    expect(slot.calls).toEqual([
+      { toolName: "getRosterReport", input: { focus: "rank", week: "next", position: "RB" } },
+    ]);
+    // This week's lineup is the optimizer's.
+    expect((await plan("who should i start at flex")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "FLEX" } },
+    ]);
+  });
+
+  it("reads where I sit in the standings as my record, and who has the best odds as the league's", async () => {
+    expect((await plan("where do we sit in the standings")).intents).toEqual(["record"]);
+    expect((await plan("which team has the highest playoff odds")).intents).toEqual(["leaders"]);
+  });
+
+  it("keeps the family and week of a follow-up that changes only the position", async () => {
+    const { intents, calls } = await plan("rank my rbs for week 11", "now do the wideouts");
+    expect(intents).toEqual(["positionRank"]);
+    expect(calls[0]!.input).toMatchObject({ position: "WR", week: 11 });
+  });
+
+  it("resolves a first name alone, a misspelt one too, and a first name after 'and' in a follow-up", async () => {
+    expect((await plan("bijan or saqoun this week?")).calls[0]!.input).toMatchObject({
+      players: ["Bijan Robinson", "Saquon Barkley"],
+    });
+    expect((await plan("what's the outlook for puka this week", "and davante?")).calls[0]!.input).toMatchObject({
+      player: "Davante Adams",
+    });
+  });
+
+  it("asks which player a shared first name means, then answers the question for the one chosen", async () => {
+    const asked = await interpret("is josh playing this week", [], INDEX);
+    expect(asked).toMatchObject({ kind: "whichPlayer", typed: "josh" });
+    expect(asked.kind === "whichPlayer" && asked.candidates.slice(0, 2)).toEqual(["Josh Allen", "Josh Jacobs"]);
+    const { intents, calls } = await plan("is josh playing this week", "jacobs");
+    expect(intents).toEqual(["status"]);
+    expect(calls[0]!.input).toMatchObject({ player: "Josh Jacobs", focus: "status" });
+  });
+
+  it("declines a question mostly in words no fantasy question uses", async () => {
+    expect((await interpret("what's bitcoin trading at today", [], INDEX)).kind).toBe("decline");
+    expect((await interpret("help me write a wedding speech", [], INDEX)).kind).toBe("decline");
+  });
+});

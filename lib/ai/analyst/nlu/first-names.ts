@@ -1,0 +1,63 @@
+// First names on their own ("davante", "puka", "saqoun"): one player when the pool's other players of that first
+// name hardly play, so the name can only mean him; several when more than one of them matters ("josh": Allen,
+// Jacobs or Downs), and then the GM asks which one instead of guessing.
+import {
+  editDistance,
+  normalizeName,
+  PlayerNameIndex,
+  type NameMatch,
+  type NamedPlayer,
+} from "@/lib/league-model/team/player-lookup";
+
+// A player of the first name counts as a candidate when he projects at least this share of the likeliest one.
+const RELEVANT_SHARE = 0.25;
+const MIN_LETTERS = 4;
+// A typo in a first name is only read from this many letters ("saqoun" → Saquon).
+const TYPO_FROM_LETTERS = 5;
+
+interface Ranked<P> {
+  player: P;
+  prominence: number;
+}
+
+export class FirstNameIndex<P extends NamedPlayer> extends PlayerNameIndex<P> {
+  private readonly byFirst = new Map<string, Ranked<P>[]>();
+
+  constructor(players: readonly P[], prominence: (p: P) => number = () => 0) {
+    super(players, prominence);
+    for (const player of players) {
+      const first = normalizeName(player.fullName).split(" ")[0] ?? "";
+      if (first.length < MIN_LETTERS) continue;
+      this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), { player, prominence: prominence(player) }]);
+    }
+  }
+
+  /** The players a single typed word could name by first name, likeliest first, the barely-playing left out. */
+  private candidates(typed: string): Ranked<P>[] {
+    const w = normalizeName(typed);
+    if (w.includes(" ") || w.length < MIN_LETTERS) return [];
+    let named = this.byFirst.get(w) ?? [];
+    if (!named.length && w.length >= TYPO_FROM_LETTERS)
+      named = [...this.byFirst]
+        .filter(([first]) => Math.abs(first.length - w.length) <= 1 && editDistance(first, w) <= 1)
+        .flatMap(([, players]) => players);
+    const ranked = [...named].sort((a, b) => b.prominence - a.prominence);
+    const top = ranked[0]?.prominence ?? 0;
+    return top > 0 ? ranked.filter((r) => r.prominence >= RELEVANT_SHARE * top) : [];
+  }
+
+  /** As the base index, and a first name alone (typed exactly or with one typo) that only one player matters by. */
+  override find(typed: string): NameMatch<P> | null {
+    const hit = super.find(typed);
+    if (hit) return hit;
+    const named = this.candidates(typed);
+    return named.length === 1 ? { player: named[0]!.player, confidence: 0.75 } : null;
+  }
+
+  /** The players a first name alone could mean when more than one of them matters ("josh"); else empty. */
+  sameFirstName(typed: string): P[] {
+    if (super.find(typed)) return [];
+    const named = this.candidates(typed);
+    return named.length >= 2 ? named.slice(0, 3).map((r) => r.player) : [];
+  }
+}
