@@ -1,19 +1,21 @@
 // The GM's understanding on the held-out evaluation set: outcome shares, per-intent precision and recall, misses.
 // Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind | --blind1] [--misses]
 //   (default: the held-out set; --fresh: the development set; --blind1: the first set written by someone who never
-//   saw the training data — scored once, then tuned on; --blind: the blind set, which is that first set until a
-//   new one written apart from the GM takes its place)
+//   saw the training data — scored once, then tuned on; --blind: the second such set, written apart from the GM's
+//   training data and never tuned on — the out-of-sample figure)
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 import { HELD_OUT_BLIND1 } from "@/lib/ai/analyst/nlu/heldout-blind1.data";
+import { HELD_OUT_BLIND_2 } from "@/lib/ai/analyst/nlu/heldout-blind2.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 async function main() {
-  const [label, cases] =
-    process.argv.includes("--blind") || process.argv.includes("--blind1")
-      ? ["First blind (scored once, now tuned on)", HELD_OUT_BLIND1]
+  const [label, cases] = process.argv.includes("--blind1")
+    ? ["First blind (scored once, now tuned on)", HELD_OUT_BLIND1]
+    : process.argv.includes("--blind")
+      ? ["Blind (never tuned on)", HELD_OUT_BLIND_2]
       : process.argv.includes("--fresh")
         ? ["Development", HELD_OUT_FRESH]
         : ["Held-out", HELD_OUT];
@@ -34,7 +36,7 @@ async function main() {
   if (process.argv.includes("--misses")) {
     console.log("\nNot correct:");
     for (const r of report.results.filter((x) => x.outcome !== "correct"))
-      console.log(`- [${r.outcome}] ${JSON.stringify(r.case.turns)} expected ${r.case.expect}: ${r.why}`);
+      console.log(`- [${r.outcome}] ${JSON.stringify(r.case.turns)} expected ${String(r.case.expect)}: ${r.why}`);
   }
 }
 
