@@ -92,7 +92,9 @@ function answerDatabaseOutagesWith503(res, context) {
 }
 
 // After refusing a body, read (and drop) up to 4 MB of it so the client can read the 413 instead of a reset;
-// a client that keeps sending past it is cut off. Nothing is buffered either way.
+// a client that keeps sending past it is cut off. Nothing is buffered either way. A refusal of a body that will be
+// drained keeps the connection open: closing it once the answer is written would reset a client still sending
+// (EPIPE, no answer). One declared past the drain limit, or of unknown length, closes it: it is cut off anyway.
 const DRAIN_LIMIT = 4 * 1024 * 1024;
 
 function drain(req) {
@@ -103,12 +105,12 @@ function drain(req) {
   });
 }
 
-function refuse(res, status, error, message, headers = {}) {
+function refuse(res, status, error, message, headers = {}, { close = false } = {}) {
   const body = JSON.stringify({ error, message });
   res.writeHead(status, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
-    connection: "close",
+    ...(close ? { connection: "close" } : {}),
     ...headers,
   });
   res.end(body);
@@ -157,13 +159,29 @@ const server = createServer((req, res) => {
   const length = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > maxBody) {
     drain(req);
-    return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`);
+    return refuse(
+      res,
+      413,
+      "payload_too_large",
+      `Request body too large (limit ${maxBody} bytes)`,
+      {},
+      {
+        close: length > DRAIN_LIMIT,
+      },
+    );
   }
   // A body without a length (chunked) is read to its end by Next before any handler runs (it clones request
   // bodies for the proxy), so a handler's own cap would act only after a 50 MB upload. Our clients send a length.
   if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
     drain(req);
-    return refuse(res, 413, "payload_too_large", `Request body must declare its length (limit ${maxBody} bytes)`);
+    return refuse(
+      res,
+      413,
+      "payload_too_large",
+      `Request body must declare its length (limit ${maxBody} bytes)`,
+      {},
+      { close: true },
+    );
   }
   if (sendPrecompressed(req, res)) return;
   const context = { databaseUnavailable: false };

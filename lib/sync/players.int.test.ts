@@ -117,6 +117,17 @@ describe("a player with no shared id", () => {
     expect(matched.get(`${tag}-y7`)).toBe(made.get(`${tag}-n7`));
   });
 
+  test("of one person split over two rows, the one this season's weekly data is on, whatever its ids", async () => {
+    const made = await upsert([
+      { ...sleeper(8, `Di${tag} Roe`, "WR", "GB"), ids: { sleeper: `${tag}-n8`, gsis: `${tag}-g8` } },
+      { externalId: `${tag}-e8`, ids: { espn: `${tag}-e8` }, fullName: `Di${tag} Roe`, position: "WR", nflTeam: "GB" },
+    ]);
+    const live = made.get(`${tag}-e8`)!;
+    await db.playerWeek.create({ data: { playerId: live, season: 2026, week: 12, team: "GB" } });
+    const matched = await upsert([yahoo(8, `Di${tag} Roe`, "WR", "GB")]);
+    expect(matched.get(`${tag}-y8`)).toBe(live);
+  });
+
   test("is never a row of another position, nor one that already carries another id of that host", async () => {
     const made = await upsert([sleeper(4, `Bo${tag} Lund`, "TE", "SEA")]);
     const otherPosition = await upsert([yahoo(4, `Bo${tag} Lund`, "QB", "SEA")]);

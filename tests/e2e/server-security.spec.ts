@@ -1,7 +1,7 @@
 // What the production server (scripts/server.mjs) refuses or guarantees at the HTTP level, over raw sockets so
 // nothing between the test and the server rewrites the request. scripts/test-all.sh runs this file a second time
 // against Next's standalone output (the Docker image's files), so the image is the server these cases test.
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { ORIGIN } from "../pages/session";
 
@@ -61,6 +61,44 @@ test.describe("production server", () => {
       headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024), origin: ORIGIN },
     });
     expect(res.status).toBe(413);
+  });
+
+  // The client is still sending when the 413 is written: the server reads and drops the rest, then the client reads
+  // the refusal. Closing the connection with the answer would make the client's next write fail (EPIPE, no answer).
+  test("a body over the limit still being sent when it is refused gets the 413, not a reset", async () => {
+    const half = Buffer.alloc(96 * 1024, "a");
+    const agent = new Agent({ keepAlive: true });
+    const status = await new Promise<number>((resolve, reject) => {
+      let answer = 0;
+      let sent = false;
+      const settle = () => answer && sent && resolve(answer);
+      const req = httpRequest(new URL(ORIGIN), {
+        method: "POST",
+        path: "/api/register",
+        headers: { "content-type": "application/json", "content-length": String(2 * half.length), origin: ORIGIN },
+        agent, // a connection of its own, kept alive as browsers keep theirs
+      });
+      req.on("response", (res) => {
+        res.resume();
+        res.on("end", () => {
+          answer = res.statusCode ?? 0;
+          settle();
+        });
+      });
+      req.on("error", reject);
+      req.write(half);
+      // The rest goes after the server has had time to answer, as a slow upload's would; it must arrive too.
+      setTimeout(
+        () =>
+          req.end(half, () => {
+            sent = true;
+            settle();
+          }),
+        500,
+      );
+    });
+    agent.destroy();
+    expect(status).toBe(413);
   });
 
   test("pages carry a nonce CSP and the shared security headers", async () => {

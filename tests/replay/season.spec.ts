@@ -285,12 +285,16 @@ test("week 12, ESPN league: the same numbers from ESPN's answers", async ({ page
   await chooseTeam(page, "Replay Rockets");
 });
 
-// Yahoo's league as imported: the week, the record and the standings after 11 weeks, the lineup page.
-test("week 12, Yahoo league: its standings after 11 weeks and its lineup", async ({ page }) => {
+// Yahoo names its players by its own ids only: they meet the NFL data's players through name and position, so its
+// starters carry the 2026 projections and the matchup has open odds.
+test("week 12, Yahoo league: projections, open odds, standings after 11 weeks and its lineup", async ({ page }) => {
   await signIn(page, user.username, user.password);
   await open(page, "/dashboard");
   await chooseTeam(page, "Yahoo Replay Raiders");
   await expect(page.getByText(/Week 12 · \d+-\d+/)).toBeVisible(SLOW);
+  await expectOpenOdds(page.getByTestId("win-prob"));
+  await expectRosterProjected(page);
+  await expect(page.getByText(/No projection yet/)).toHaveCount(0);
   await shot(page, "w12-yahoo-dashboard");
   await open(page, "/standings", "Standings");
   const rows = page.getByTestId("standings-row");

@@ -104,16 +104,28 @@ async function nameMatcher(
     const k = row.position === "DST" ? `DST:${row.nflTeam ?? ""}` : key(row.fullName, row.position);
     byKey.set(k, [...(byKey.get(k) ?? []), row]);
   }
+  const split = [...byKey.values()].filter((rows) => rows.length > 1).flat();
+  const seasons = split.length
+    ? await tx.playerWeek.groupBy({
+        by: ["playerId"],
+        where: { playerId: { in: split.map((row) => row.id) } },
+        _max: { season: true },
+      })
+    : [];
+  const newestSeason = new Map(seasons.map((s) => [s.playerId, s._max.season ?? 0]));
   const claimed = new Set<string>();
   return (p) => {
     const k = p.position === "DST" ? `DST:${p.nflTeam ?? ""}` : key(p.fullName, p.position);
     const named = byKey.get(k) ?? [];
     const onTeam = named.filter((row) => row.nflTeam === p.nflTeam);
     const candidates = onTeam.length ? onTeam : named;
-    // Rows of one name, position and team are one person an earlier import split in two: the one with most ids.
+    // Rows of one name, position and team are one person an earlier import split in two (the demo's season and the
+    // live one): the row the newest season's weekly data hangs on, then the one with most ids.
     const pick =
       new Set(candidates.map((row) => row.nflTeam)).size === 1
-        ? candidates.sort((a, b) => idCount(b) - idCount(a))[0]
+        ? candidates.sort(
+            (a, b) => (newestSeason.get(b.id) ?? 0) - (newestSeason.get(a.id) ?? 0) || idCount(b) - idCount(a),
+          )[0]
         : undefined;
     const free =
       pick &&
