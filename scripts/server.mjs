@@ -105,7 +105,7 @@ function drain(req) {
   });
 }
 
-function refuse(res, status, error, message, headers = {}, { close = false } = {}) {
+function refuse(res, status, error, message, { headers = {}, close = false } = {}) {
   const body = JSON.stringify({ error, message });
   res.writeHead(status, {
     "content-type": "application/json",
@@ -151,7 +151,7 @@ const server = createServer((req, res) => {
   if (!ALLOWED_METHODS.includes(req.method ?? "")) {
     drain(req);
     return refuse(res, 405, "method_not_allowed", `Method ${req.method} not allowed`, {
-      allow: ALLOWED_METHODS.join(", "),
+      headers: { allow: ALLOWED_METHODS.join(", ") },
     });
   }
   const bad = badTarget(req.url) ?? badRouterState(req.headers);
@@ -159,29 +159,17 @@ const server = createServer((req, res) => {
   const length = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > maxBody) {
     drain(req);
-    return refuse(
-      res,
-      413,
-      "payload_too_large",
-      `Request body too large (limit ${maxBody} bytes)`,
-      {},
-      {
-        close: length > DRAIN_LIMIT,
-      },
-    );
+    return refuse(res, 413, "payload_too_large", `Request body too large (limit ${maxBody} bytes)`, {
+      close: length > DRAIN_LIMIT,
+    });
   }
   // A body without a length (chunked) is read to its end by Next before any handler runs (it clones request
   // bodies for the proxy), so a handler's own cap would act only after a 50 MB upload. Our clients send a length.
   if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
     drain(req);
-    return refuse(
-      res,
-      413,
-      "payload_too_large",
-      `Request body must declare its length (limit ${maxBody} bytes)`,
-      {},
-      { close: true },
-    );
+    return refuse(res, 413, "payload_too_large", `Request body must declare its length (limit ${maxBody} bytes)`, {
+      close: true,
+    });
   }
   if (sendPrecompressed(req, res)) return;
   const context = { databaseUnavailable: false };

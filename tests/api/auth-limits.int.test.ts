@@ -39,6 +39,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** A password change with `currentPassword` as the signed-in user whose session cookie this is. */
+const passwordAttempts = (cookie: string) => (currentPassword: string) =>
+  changePassword(
+    apiRequest("/api/settings/password", {
+      body: { currentPassword, newPassword: "brand-new-password" },
+      headers: { cookie },
+    }),
+  );
+
 describe("limits hold under 200 parallel attempts", () => {
   it("one address against 200 usernames: at most the per-address limit are checked", async () => {
     const ip = uniqueIp();
@@ -64,14 +73,7 @@ describe("limits hold under 200 parallel attempts", () => {
 
   it("password change: at most 5 checks of the current password, the right one after them refused", async () => {
     const user = await createTestUser({ password: PASSWORD });
-    const cookie = await sessionCookieFor(user);
-    const attempt = (currentPassword: string) =>
-      changePassword(
-        apiRequest("/api/settings/password", {
-          body: { currentPassword, newPassword: "brand-new-password" },
-          headers: { cookie },
-        }),
-      );
+    const attempt = passwordAttempts(await sessionCookieFor(user));
     const counts = statuses(await Promise.all(Array.from({ length: BURST }, (_, i) => attempt(`wrong-${i}`))));
     expect(counts[422] ?? 0).toBeLessThanOrEqual(PASSWORD_CHANGE_LIMIT);
     expect((counts[422] ?? 0) + (counts[429] ?? 0)).toBe(BURST);
@@ -80,14 +82,7 @@ describe("limits hold under 200 parallel attempts", () => {
 
   it("password change: a burst straddling the end of a clock quarter-hour is still capped at 5", async () => {
     const user = await createTestUser({ password: PASSWORD });
-    const cookie = await sessionCookieFor(user);
-    const attempt = (currentPassword: string) =>
-      changePassword(
-        apiRequest("/api/settings/password", {
-          body: { currentPassword, newPassword: "brand-new-password" },
-          headers: { cookie },
-        }),
-      );
+    const attempt = passwordAttempts(await sessionCookieFor(user));
     const burst = async () =>
       statuses(await Promise.all(Array.from({ length: BURST / 2 }, (_, i) => attempt(`wrong-${i}`))));
     advanceClock((AUTH_WINDOW_MS - (Date.now() % AUTH_WINDOW_MS) - 2000) / 1000); // 2 s before the stretch ends

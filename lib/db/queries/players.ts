@@ -123,7 +123,7 @@ async function nameMatcher(
     // live one): the row the newest season's weekly data hangs on, then the one with most ids.
     const pick =
       new Set(candidates.map((row) => row.nflTeam)).size === 1
-        ? candidates.sort(
+        ? [...candidates].sort(
             (a, b) => (newestSeason.get(b.id) ?? 0) - (newestSeason.get(a.id) ?? 0) || idCount(b) - idCount(a),
           )[0]
         : undefined;
