@@ -4,42 +4,18 @@ import { createRng } from "@/lib/engine/rng";
 import { roundRobin } from "@/lib/engine/schedule";
 import type { LeagueModel, ModelPlayer } from "@/lib/engine/types";
 
-const SLOTS: SlotCode[] = [
-  "QB",
-  "RB",
-  "RB",
-  "WR",
-  "WR",
-  "TE",
-  "FLEX",
-  "K",
-  "D/ST",
-  "BE",
-  "BE",
-  "BE",
-  "BE",
-  "BE",
-  "BE",
-  "IR",
+const BENCH: SlotCode[] = Array.from({ length: 6 }, () => "BE");
+const SLOTS: SlotCode[] = ["QB", "RB", "RB", "WR", "WR", "TE", "FLEX", "K", "D/ST", ...BENCH, "IR"];
+// Each team's 16 players by position.
+const ROSTER_SHAPE: [Position, number][] = [
+  ["QB", 2],
+  ["RB", 5],
+  ["WR", 5],
+  ["TE", 2],
+  ["K", 1],
+  ["DST", 1],
 ];
-const ROSTER: Position[] = [
-  "QB",
-  "QB",
-  "RB",
-  "RB",
-  "RB",
-  "RB",
-  "RB",
-  "WR",
-  "WR",
-  "WR",
-  "WR",
-  "WR",
-  "TE",
-  "TE",
-  "K",
-  "DST",
-];
+const ROSTER: Position[] = ROSTER_SHAPE.flatMap(([position, n]) => Array.from({ length: n }, () => position));
 const BASE: Record<Position, number> = { QB: 17, RB: 11, WR: 11, TE: 8, K: 8, DST: 7 };
 
 export function syntheticLeague({ teams = 12, weeksLeft = 7, playoffTeams = 6, seed = 7 } = {}): LeagueModel {

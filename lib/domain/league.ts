@@ -135,19 +135,23 @@ export interface HostRules {
   tradeDeadlineWeek: number | null;
 }
 
-export interface NormalizedTeam {
-  externalId: string;
-  name: string;
-  abbrev?: string;
-  ownerName?: string;
-  ownerExternalId?: string; // the platform's user id (lets /connect tell which team is yours)
-  logoUrl?: string;
+/** A team's season so far: its record, points and place in the standings. */
+export interface TeamRecord {
   wins: number;
   losses: number;
   ties: number;
   pointsFor: number;
   pointsAgainst: number;
   standing: number; // 1 = first
+}
+
+export interface NormalizedTeam extends TeamRecord {
+  externalId: string;
+  name: string;
+  abbrev?: string;
+  ownerName?: string;
+  ownerExternalId?: string; // the platform's user id (lets /connect tell which team is yours)
+  logoUrl?: string;
   division?: number;
   faabSpent: number;
   waiverPriority?: number;

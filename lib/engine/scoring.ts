@@ -1,6 +1,7 @@
 // League scoring applied to raw stat lines. Presets follow the common platform defaults; any custom
 // ScoringSettings (points per unit for each StatKey) works the same way.
 import type { ScoringSettings, StatKey, StatLine } from "@/lib/domain/league";
+import { round2 } from "@/lib/numbers";
 
 export const STANDARD: ScoringSettings = {
   pass_yd: 0.04,
@@ -42,6 +43,11 @@ export const STANDARD: ScoringSettings = {
 export const HALF_PPR: ScoringSettings = { ...STANDARD, rec: 0.5 };
 export const PPR: ScoringSettings = { ...STANDARD, rec: 1 };
 
+/** One stat line's points under the three preset scorings, as providers list them beside a league's own. */
+export function presetPoints(stats: StatLine): { std: number; half: number; ppr: number } {
+  return { std: scorePoints(stats, STANDARD), half: scorePoints(stats, HALF_PPR), ppr: scorePoints(stats, PPR) };
+}
+
 /** Fantasy points of one stat line; rounded to 2 decimals like the platforms show them. */
 export function scorePoints(stats: StatLine, scoring: ScoringSettings): number {
   let total = 0;
@@ -50,5 +56,5 @@ export function scorePoints(stats: StatLine, scoring: ScoringSettings): number {
     const perUnit = scoring[key];
     if (value !== undefined && perUnit !== undefined && Number.isFinite(value)) total += value * perUnit;
   }
-  return Math.round(total * 100) / 100;
+  return round2(total);
 }

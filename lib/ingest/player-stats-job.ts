@@ -12,21 +12,17 @@ import {
   type PlayerWeekRow,
 } from "@/lib/db/queries/ingest";
 import type { StatLine } from "@/lib/domain/league";
-import { HALF_PPR, PPR, scorePoints, STANDARD } from "@/lib/engine/scoring";
+import { presetPoints } from "@/lib/engine/scoring";
 import { bundledSeasons, gamesForWeek } from "@/lib/nfl/schedule";
 import { seasonFor } from "@/lib/nfl/season";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { setStoredWeeks } from "@/lib/nfl/stored-weeks";
 import { parsePlayerStats, type EspnPlayerWeek } from "@/lib/providers/espn/player-stats";
+import { partialWeeks } from "@/lib/ingest/partial-weeks";
 import { providerFetch } from "@/lib/providers/http";
-import { round2 } from "@/lib/numbers";
 
 const HOUR = 60 * 60 * 1000;
 export const PLAYER_STATS_SOURCE = "espn-player-stats";
-/** A week with fewer players than this is a partial answer (ESPN lists ~1,000 with weekly projections). */
-export const MIN_WEEK_PLAYERS = 100;
-/** A week never shrinks below this share of the players already stored for it. */
-const KEEP_SHARE = 0.9;
 
 // Every active player with his single-week lines, actual and projected (statSplitTypeId 1).
 const FILTER = JSON.stringify({
@@ -38,10 +34,11 @@ const FILTER = JSON.stringify({
   },
 });
 
-const points = (line: StatLine | null) =>
-  line
-    ? [scorePoints(line, STANDARD), scorePoints(line, HALF_PPR), scorePoints(line, PPR)].map(round2)
-    : [null, null, null];
+const points = (line: StatLine | null) => {
+  if (!line) return [null, null, null];
+  const { std, half, ppr } = presetPoints(line);
+  return [std, half, ppr];
+};
 
 function toRow(w: EspnPlayerWeek): PlayerWeekRow {
   const [ptsStd = null, ptsHalf = null, ptsPpr = null] = points(w.actual);
@@ -68,9 +65,9 @@ async function completeWeeks(season: number, rows: PlayerWeekRow[]): Promise<num
   const perWeek = new Map<number, number>();
   for (const r of rows) perWeek.set(r.week, (perWeek.get(r.week) ?? 0) + 1);
   const stored = await storedPlayerWeekCounts(season);
-  const short = [...perWeek].filter(([week, n]) => n < MIN_WEEK_PLAYERS || n < KEEP_SHARE * (stored.get(week) ?? 0));
+  const short = partialWeeks(perWeek, stored);
   if (perWeek.size === 0 || short.length > 0) {
-    const detail = short.map(([week, n]) => `week ${week}: ${n}`).join(", ");
+    const detail = short.map((week) => `week ${week}: ${perWeek.get(week)}`).join(", ");
     throw new Error(`ESPN sent a partial answer for ${season} (${detail || "no player weeks"}); kept the stored weeks`);
   }
   return [...perWeek.keys()].sort((a, b) => a - b);

@@ -14,15 +14,12 @@ import { bundledSeasons } from "@/lib/nfl/schedule";
 import { seasonFor, seasonWeeks } from "@/lib/nfl/season";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { setSourceProjections } from "@/lib/nfl/source-projections";
+import { partialWeeks } from "@/lib/ingest/partial-weeks";
 import { providerFetch } from "@/lib/providers/http";
 import { parseSleeperProjections, sleeperProjectionsUrl } from "@/lib/providers/sleeper/projections";
 
 const HOUR = 60 * 60 * 1000;
 export const SLEEPER_PROJECTIONS_SOURCE = "sleeper-projections";
-/** A week with fewer players than this is a partial answer (Sleeper projects ~600 fantasy players a week). */
-export const MIN_PROJECTED_PLAYERS = 100;
-/** A week never shrinks below this share of the players already stored for it. */
-const KEEP_SHARE = 0.9;
 
 /** The stored lines, read into lib/nfl (at start-up and after each refresh). */
 export async function loadSourceProjections(): Promise<void> {
@@ -51,10 +48,7 @@ export const sleeperProjectionsJob = {
     // Every week is fetched and checked before any is stored: one bad week keeps them all as they were.
     const answers = await Promise.all(weeks.map((week) => fetchWeek(season, week)));
     const stored = await sourceProjectionCounts("sleeper", season);
-    const short = weeks.filter((week, i) => {
-      const n = answers[i]?.length ?? 0;
-      return n < MIN_PROJECTED_PLAYERS || n < KEEP_SHARE * (stored.get(week) ?? 0);
-    });
+    const short = partialWeeks(new Map(weeks.map((week, i) => [week, answers[i]?.length ?? 0])), stored);
     if (short.length > 0)
       throw new Error(
         `Sleeper sent partial projections for ${season} (week ${short.join(", ")}); kept the stored projections`,

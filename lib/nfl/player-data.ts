@@ -1,5 +1,6 @@
 import type { Position, StatLine } from "@/lib/domain/league";
 import { num, readTable, type Row } from "./csv";
+import { round2 } from "@/lib/numbers";
 
 // Weekly player data from the bundled files, parsed once per process and indexed by (season, week, id).
 // Actual points: nflverse (QB/RB/WR/TE, ground truth) and NFL.com actuals (kickers). Projections: NFL.com.
@@ -85,7 +86,7 @@ function nflverseWeek(r: Row): ActualWeek {
     opponent: null,
     ptsStd: std,
     ptsPpr: ppr,
-    ptsHalf: Math.round(((std + ppr) / 2) * 100) / 100,
+    ptsHalf: round2((std + ppr) / 2),
     stats,
     targetShare: r.target_share ? num(r.target_share) : null,
     airYardsShare: r.air_yards_share ? num(r.air_yards_share) : null,
@@ -119,7 +120,7 @@ function compact(s: StatLine): StatLine {
   const out: StatLine = {};
   for (const k in s) {
     const v = s[k as keyof StatLine];
-    if (v) out[k as keyof StatLine] = Math.round(v * 100) / 100;
+    if (v) out[k as keyof StatLine] = round2(v);
   }
   return out;
 }

@@ -1,9 +1,8 @@
 import type { Position, StatLine } from "@/lib/domain/league";
-import { HALF_PPR, PPR, scorePoints, STANDARD } from "@/lib/engine/scoring";
+import { presetPoints } from "@/lib/engine/scoring";
 import type { ActualWeek, ProjectionWeek } from "./player-data";
 import { processState } from "./process-state";
 import { bundledSeasons, gameForTeam } from "./schedule";
-import { round2 } from "@/lib/numbers";
 
 // Weekly stat lines and projections of seasons that are not bundled, as stored by the player-stats job
 // (lib/ingest/player-stats-job.ts, ESPN's raw stats). lib/nfl/players.ts reads them exactly like the bundled
@@ -46,6 +45,18 @@ const opponentOf = (team: string | null, season: number, week: number) => {
 };
 
 /** Replaces the stored weeks (at start-up and after each refresh); rows of bundled seasons are ignored. */
+type WeekAt = Pick<ActualWeek, "season" | "week" | "team" | "opponent">;
+
+function actualWeek(at: WeekAt, stats: StatLine): ActualWeek {
+  const { std, half, ppr } = presetPoints(stats);
+  return { ...at, ptsStd: std, ptsHalf: half, ptsPpr: ppr, stats, targetShare: null, anyStat: true };
+}
+
+function projectionWeek(at: WeekAt, projStats: StatLine): ProjectionWeek {
+  const { std, half, ppr } = presetPoints(projStats);
+  return { ...at, projStd: std, projHalf: half, projPpr: ppr, projStats };
+}
+
 export function setStoredWeeks(rows: StoredWeekRow[]): void {
   const skip = new Set(bundledSeasons());
   const next = new Map<string, StoredPlayer>();
@@ -72,26 +83,8 @@ export function setStoredWeeks(rows: StoredWeekRow[]): void {
     const team = r.team ?? "";
     const opponent = opponentOf(r.team, r.season, r.week);
     const at = { season: r.season, week: r.week, team, opponent };
-    const actual: ActualWeek | null = r.stats
-      ? {
-          ...at,
-          ptsStd: round2(scorePoints(r.stats, STANDARD)),
-          ptsHalf: round2(scorePoints(r.stats, HALF_PPR)),
-          ptsPpr: round2(scorePoints(r.stats, PPR)),
-          stats: r.stats,
-          targetShare: null,
-          anyStat: true,
-        }
-      : null;
-    const projection: ProjectionWeek | null = r.projStats
-      ? {
-          ...at,
-          projStd: round2(scorePoints(r.projStats, STANDARD)),
-          projHalf: round2(scorePoints(r.projStats, HALF_PPR)),
-          projPpr: round2(scorePoints(r.projStats, PPR)),
-          projStats: r.projStats,
-        }
-      : null;
+    const actual: ActualWeek | null = r.stats ? actualWeek(at, r.stats) : null;
+    const projection: ProjectionWeek | null = r.projStats ? projectionWeek(at, r.projStats) : null;
     p.weeks.set(`${r.season}:${r.week}`, { actual, projection });
   }
   state.players = next;

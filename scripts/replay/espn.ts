@@ -6,6 +6,7 @@ import { espnScoring } from "@/lib/providers/espn/parse";
 import { ESPN_PRO_TEAMS } from "@/lib/providers/espn/maps";
 import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
+import { round2 } from "@/lib/numbers";
 
 export const ESPN_LEAGUE_ID = "26012345";
 
@@ -97,7 +98,6 @@ const NAMES = [
   "Hurry Up Offense",
 ].map((team, i) => ({ team, owner: `espnfan${i + 1}` }));
 const memberId = (i: number) => `{00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}}`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Which players, stat rows and page a kona_player_info request asks for (the X-Fantasy-Filter header). */
 export interface PlayersFilter {

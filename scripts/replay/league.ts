@@ -5,6 +5,7 @@ import { scorePoints } from "@/lib/engine/scoring";
 import { gameStateFor, type GameState } from "@/lib/nfl/game-state";
 import { currentWeek } from "@/lib/nfl/season";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
+import { round2 } from "@/lib/numbers";
 
 export const TEAMS = 12;
 export const REGULAR_WEEKS = 14;
@@ -160,7 +161,6 @@ export function records(
   now: Date,
 ): TeamRecord[] {
   const rec = league.teams.map(() => ({ wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }));
-  const round2 = (n: number) => Math.round(n * 100) / 100;
   for (let w = 1; w < league.week(now) && w <= REGULAR_WEEKS; w++) {
     if (!league.weekFinal(w, now)) continue;
     for (const [a, b] of league.pairs(w)) {

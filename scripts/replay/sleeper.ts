@@ -1,7 +1,8 @@
 // Sleeper's public API (`/v1`) for the replayed league and season: the user `replay`, his one league, and the
 // season-level players dump, weekly projections and stat lines. Shapes as the real hosts send them.
 import type { StatKey, StatLine } from "@/lib/domain/league";
-import { scorePoints, HALF_PPR, PPR, STANDARD } from "@/lib/engine/scoring";
+import { HALF_PPR, presetPoints } from "@/lib/engine/scoring";
+import { round2 } from "@/lib/numbers";
 import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records, type ReplayLeague } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
 
@@ -52,7 +53,6 @@ const NAMES = [
 ].map(([team, owner]) => ({ team: team!, owner: owner! }));
 
 const userId = (i: number) => (i === 0 ? USER_ID : String(700000000000000001n + BigInt(i)));
-const round2 = (n: number) => Math.round(n * 100) / 100;
 // Sleeper splits season points into whole points and hundredths: fpts 1270 + fpts_decimal 90 = 1270.90.
 const sleeperPoints = (key: string, points: number) => {
   const cents = Math.round(points * 100);
@@ -79,9 +79,10 @@ function sleeperStats(line: StatLine, position: ReplayPlayer["position"]): Recor
   // (kr_td / pr_td) and under the special-teams total st_td, which is what leagues score.
   if (position === "TE" && line.rec) out.bonus_rec_te = line.rec;
   if (line.ret_td) out.st_td = line.ret_td;
-  out.pts_std = round2(scorePoints(line, STANDARD));
-  out.pts_half_ppr = round2(scorePoints(line, HALF_PPR));
-  out.pts_ppr = round2(scorePoints(line, PPR));
+  const points = presetPoints(line);
+  out.pts_std = points.std;
+  out.pts_half_ppr = points.half;
+  out.pts_ppr = points.ppr;
   return out;
 }
 

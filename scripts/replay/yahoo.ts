@@ -6,6 +6,7 @@ import type { StatKey, StatLine } from "@/lib/domain/league";
 import { scorePoints, HALF_PPR } from "@/lib/engine/scoring";
 import { REGULAR_WEEKS, STARTERS, TEAMS, buildLeague, records } from "./league";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
+import { round2 } from "@/lib/numbers";
 
 export const YAHOO_LEAGUE_KEY = "470.l.26026";
 const GUID = "REPLAYYAHOOGUID";
@@ -74,7 +75,6 @@ const ELIGIBLE: Record<ReplayPlayer["position"], string[]> = {
 // Yahoo's editorial team codes where they differ from the nflverse codes the replay's season uses.
 const TEAM_CODES: Record<string, string> = { LA: "LAR", WAS: "WSH" };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 // {"0": a, "1": b, "count": 2}
 const collection = (list: unknown[]) => ({
   ...Object.fromEntries(list.map((item, i) => [String(i), item])),

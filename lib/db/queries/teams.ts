@@ -1,23 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
-import type { UnsupportedScoringRule } from "@/lib/domain/league";
+import type { TeamRecord, UnsupportedScoringRule } from "@/lib/domain/league";
 import { leagueRulesSelect, unsupportedScoringOf } from "./leagues";
 import { teamListReads } from "./user-league-reads";
 
 // A team as the API returns it (documented in lib/validations/responses/teams.ts).
-export interface TeamSummary {
+export interface TeamSummary extends TeamRecord {
   id: string;
   externalId: string;
   name: string;
   abbrev: string | null;
   logoUrl: string | null;
-  wins: number;
-  losses: number;
-  ties: number;
-  pointsFor: number;
-  pointsAgainst: number;
-  standing: number;
   playoffOdds: number | null;
   faabBudget: number | null;
   faabSpent: number;

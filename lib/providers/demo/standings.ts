@@ -1,13 +1,7 @@
-import type { NormalizedMatchup } from "@/lib/domain/league";
+import type { NormalizedMatchup, TeamRecord } from "@/lib/domain/league";
 
-export interface StandingRow {
+export interface StandingRow extends TeamRecord {
   teamExternalId: string;
-  wins: number;
-  losses: number;
-  ties: number;
-  pointsFor: number;
-  pointsAgainst: number;
-  standing: number;
 }
 
 // Standings from finished regular-season matchups: by win percentage (ties count half), then points for.

@@ -33,9 +33,9 @@ import type {
 import { standardByes } from "@/lib/domain/bracket";
 import { deadlineWeek } from "@/lib/nfl/season";
 import { WEEKDAY_NAMES, type WaiverRun } from "@/lib/domain/waiver-run";
+import { round2 } from "@/lib/numbers";
 
 const DST_SLOT = "16";
-const round = (n: number) => Math.round(n * 100) / 100;
 // Scoring values keep 4 decimals: 1 point per 25 yards is 0.04 per yard.
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -159,8 +159,8 @@ export function espnTeams(view: EspnTeamView): NormalizedTeam[] {
       wins: overall?.wins ?? 0,
       losses: overall?.losses ?? 0,
       ties: overall?.ties ?? 0,
-      pointsFor: round(overall?.pointsFor ?? t.points ?? 0),
-      pointsAgainst: round(overall?.pointsAgainst ?? 0),
+      pointsFor: round2(overall?.pointsFor ?? t.points ?? 0),
+      pointsAgainst: round2(overall?.pointsAgainst ?? 0),
       standing: t.playoffSeed ?? 0,
       division: t.divisionId ?? undefined,
       faabSpent: t.transactionCounter?.acquisitionBudgetSpent ?? 0,
@@ -180,8 +180,8 @@ export function espnMatchups(board: EspnBoardView): NormalizedMatchup[] {
       week: weekOf(board.settings, m.matchupPeriodId),
       homeTeamExternalId: String(m.home.teamId),
       awayTeamExternalId: m.away ? String(m.away.teamId) : null,
-      homeScore: played ? round(m.home.totalPoints ?? 0) : null,
-      awayScore: played && m.away ? round(m.away.totalPoints ?? 0) : null,
+      homeScore: played ? round2(m.home.totalPoints ?? 0) : null,
+      awayScore: played && m.away ? round2(m.away.totalPoints ?? 0) : null,
       // Only the winners' bracket decides the title: consolation ladders (losers' and placement games) are not playoff
       // games.
       isPlayoff: m.playoffTierType === "WINNERS_BRACKET",
@@ -193,10 +193,10 @@ function pointsFor(entry: EspnEntry, week: number, source: 0 | 1): number | unde
   const stat = entry.playerPoolEntry?.player.stats?.find(
     (s) => s.scoringPeriodId === week && s.statSourceId === source,
   );
-  if (stat?.appliedTotal != null) return round(stat.appliedTotal);
+  if (stat?.appliedTotal != null) return round2(stat.appliedTotal);
   // A box score's pool entry total is that scoring period's actual points.
   return source === 0 && entry.playerPoolEntry?.appliedStatTotal != null
-    ? round(entry.playerPoolEntry.appliedStatTotal)
+    ? round2(entry.playerPoolEntry.appliedStatTotal)
     : undefined;
 }
 

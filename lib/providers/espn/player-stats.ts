@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { pointsAllowedBucket, type Position, type StatKey, type StatLine } from "@/lib/domain/league";
 import { ESPN_POSITIONS, ESPN_PRO_TEAMS } from "./maps";
+import { round2 } from "@/lib/numbers";
 
 const statItem = z.object({
   scoringPeriodId: z.number().int().nonnegative(),
@@ -76,7 +77,7 @@ export function espnStatLine(raw: Record<string, unknown>, position: Position): 
   const line: StatLine = {};
   for (const [key, ids] of Object.entries(RAW) as [StatKey, readonly number[]][]) {
     const value = ids.reduce((sum, id) => sum + stat(id), 0);
-    if (value) line[key] = Math.round(value * 100) / 100;
+    if (value) line[key] = round2(value);
   }
   // 41 is receptions where 53 (the scoring item) is missing from an older answer.
   if (line.rec === undefined && stat(41)) line.rec = stat(41);
