@@ -16,7 +16,9 @@ export const HELD_OUT_BLIND_3: HeldOutCase[] = [
     players: ["Christian McCaffrey", "Bijan Robinson"],
   },
   {
-    turns: ["I've got one flex spot left and it's between Zay Flowers, Courtland Sutton and Jameson Williams. Who plays?"],
+    turns: [
+      "I've got one flex spot left and it's between Zay Flowers, Courtland Sutton and Jameson Williams. Who plays?",
+    ],
     expect: "startSit",
     players: ["Zay Flowers", "Courtland Sutton", "Jameson Williams"],
   },
@@ -76,7 +78,9 @@ export const HELD_OUT_BLIND_3: HeldOutCase[] = [
     players: ["Ashton Jeanty", "Omarion Hampton"],
   },
   {
-    turns: ["Forget this week. From here to the fantasy playoffs, is Jonathan Taylor or Jahmyr Gibbs the more valuable back?"],
+    turns: [
+      "Forget this week. From here to the fantasy playoffs, is Jonathan Taylor or Jahmyr Gibbs the more valuable back?",
+    ],
     expect: "compare",
     players: ["Jonathan Taylor", "Jahmyr Gibbs"],
   },
@@ -128,7 +132,10 @@ export const HELD_OUT_BLIND_3: HeldOutCase[] = [
     expect: "lineup",
   },
   {
-    turns: ["Could you optimise my team for the weekend, mate? Happy for you to shuffle the whole XI... er, the whole lineup."],
+    turns: [
+      "Could you optimise my team for the weekend, mate? Happy for you " +
+        "to shuffle the whole XI... er, the whole lineup.",
+    ],
     expect: "lineup",
   },
   {
@@ -267,7 +274,10 @@ export const HELD_OUT_BLIND_3: HeldOutCase[] = [
     players: ["Drake London", "James Cook"],
   },
   {
-    turns: ["Trade offer on the table: I give Travis Kelce, I get Harold Fannin Jr. and Chris Olave. Good deal or am I getting fleeced?"],
+    turns: [
+      "Trade offer on the table: I give Travis Kelce, I get Harold Fannin Jr. " +
+        "and Chris Olave. Good deal or am I getting fleeced?",
+    ],
     expect: "trade",
     players: ["Travis Kelce", "Harold Fannin Jr.", "Chris Olave"],
   },
