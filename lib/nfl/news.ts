@@ -3,7 +3,7 @@ import { nflStore, type ActualWeek } from "./player-data";
 import { resolveIds, type NflPlayerRef } from "./players";
 import { gameForTeam } from "./schedule";
 import { GAME_WALL_MINUTES } from "./game-state";
-import { currentWeek, weekEnd } from "./season";
+import { weekOfDate, weekEnd } from "./season";
 
 // Game recaps built only from facts in the bundled data (stat lines, teams, usage). Nothing here is invented:
 // every sentence restates a number or a team change the nflverse / NFL.com files record. Each item is labelled a
@@ -53,7 +53,7 @@ export function playerNews(
   const rows = (nflStore().nflverseByPlayer.get(gsisId) ?? [])
     .filter((r) => r.season === ref.season)
     .sort((a, b) => a.week - b.week);
-  const lastWeek = currentWeek(ref.now, ref.season);
+  const lastWeek = weekOfDate(ref.now, ref.season);
   const url = ref.playerId ? playerPagePath(ref.playerId) : null;
   const items: NflNewsItem[] = [];
   const make = (

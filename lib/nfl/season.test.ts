@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { currentWeek, kickoffDate, seasonAnchor, seasonIsOver, seasonWeeks } from "./season";
+import { kickoffDate, seasonAnchor, seasonIsOver, seasonWeeks, weekOfDate } from "./season";
 
 // The real opening games (Thursday night) of every season 2015–2025, and the announced/scheduled ones after.
 const KICKOFFS: Record<number, string> = {
@@ -31,14 +31,14 @@ describe("kickoffDate: the Thursday after Labor Day", () => {
     (season, date) => {
       const sunday = new Date(`${date}T17:00:00Z`);
       sunday.setUTCDate(sunday.getUTCDate() + 3);
-      expect(currentWeek(sunday, Number(season))).toBe(1);
+      expect(weekOfDate(sunday, Number(season))).toBe(1);
       sunday.setUTCDate(sunday.getUTCDate() + 7);
-      expect(currentWeek(sunday, Number(season))).toBe(2);
+      expect(weekOfDate(sunday, Number(season))).toBe(2);
     },
   );
 });
 
-describe("currentWeek", () => {
+describe("weekOfDate", () => {
   it.each([
     ["2025-09-01T00:00:00Z", 1],
     ["2025-09-09T06:59:59Z", 1],
@@ -49,7 +49,7 @@ describe("currentWeek", () => {
     ["2026-01-06T07:00:00Z", 18],
     ["2026-03-01T00:00:00Z", 18],
   ])("2025 season at %s is week %i", (iso, week) => {
-    expect(currentWeek(new Date(iso), 2025)).toBe(week);
+    expect(weekOfDate(new Date(iso), 2025)).toBe(week);
   });
 
   it("keeps the 2025 anchor exactly", () => {
@@ -58,15 +58,15 @@ describe("currentWeek", () => {
   });
 
   it("labels 2026 dates by the real calendar (September 1 is a Tuesday: kickoff September 10)", () => {
-    expect(currentWeek(new Date("2026-09-13T17:00:00Z"), 2026)).toBe(1);
-    expect(currentWeek(new Date("2026-11-22T18:00:00Z"), 2026)).toBe(11);
+    expect(weekOfDate(new Date("2026-09-13T17:00:00Z"), 2026)).toBe(1);
+    expect(weekOfDate(new Date("2026-11-22T18:00:00Z"), 2026)).toBe(11);
   });
 
   it("clamps to the season's own number of weeks: 17 before 2021, 18 after", () => {
     expect(seasonWeeks(2020)).toBe(17);
     expect(seasonWeeks(2021)).toBe(18);
-    expect(currentWeek(new Date("2021-02-01T00:00:00Z"), 2020)).toBe(17);
-    expect(currentWeek(new Date("2022-02-01T00:00:00Z"), 2021)).toBe(18);
+    expect(weekOfDate(new Date("2021-02-01T00:00:00Z"), 2020)).toBe(17);
+    expect(weekOfDate(new Date("2022-02-01T00:00:00Z"), 2021)).toBe(18);
   });
 
   it("says when a season is over: after the Tuesday that ends its final week", () => {

@@ -29,8 +29,9 @@ export function seasonWeeks(season: number): number {
   return season < 2021 ? 17 : 18;
 }
 
-// 1 before the anchor; after it 2 + whole weeks since the anchor; clamped to the season's own weeks.
-export function currentWeek(now: Date, season: number): number {
+// The calendar week a moment falls in: 1 before the anchor; after it 2 + whole weeks since the anchor; clamped to
+// the season's own weeks. A league's current week is resolveWeek (lib/rules/current-week.ts), which reads this.
+export function weekOfDate(now: Date, season: number): number {
   const since = now.getTime() - seasonAnchor(season).getTime();
   if (since < 0) return FIRST_WEEK;
   return Math.min(seasonWeeks(season), Math.max(FIRST_WEEK, 2 + Math.floor(since / WEEK_MS)));
@@ -39,7 +40,7 @@ export function currentWeek(now: Date, season: number): number {
 /** The week a host's trade deadline date falls in; null when the date lies outside the season. */
 export function deadlineWeek(deadline: Date, season: number): number | null {
   if (Number.isNaN(deadline.getTime()) || deadline < kickoffDate(season) || seasonIsOver(deadline, season)) return null;
-  return currentWeek(deadline, season);
+  return weekOfDate(deadline, season);
 }
 
 /** True once the season's last week is over (the Tuesday after its final games). */

@@ -9,14 +9,7 @@
 // The week a provider reports (Sleeper's `display_week`, ESPN's `scoringPeriodId`, Yahoo's `current_week`) is
 // stored but not used to pick the week: the hosts advance it on different days, so two providers — or the
 // dashboard and the GM — would disagree about the same instant.
-import {
-  currentWeek as calendarWeek,
-  FIRST_WEEK,
-  kickoffDate,
-  LAST_WEEK,
-  seasonIsOver,
-  seasonWeeks,
-} from "@/lib/nfl/season";
+import { FIRST_WEEK, kickoffDate, LAST_WEEK, seasonIsOver, seasonWeeks, weekOfDate } from "@/lib/nfl/season";
 
 export function clampWeek(week: number): number {
   return Math.min(LAST_WEEK, Math.max(FIRST_WEEK, Math.trunc(week)));
@@ -36,7 +29,7 @@ export interface ResolvedWeek {
 export function resolveWeek(league: { season: number }, now: Date): ResolvedWeek {
   const { season } = league;
   const lastWeek = seasonWeeks(season);
-  const week = calendarWeek(now, season);
+  const week = weekOfDate(now, season);
   const phase: SeasonPhase = seasonIsOver(now, season) ? "over" : now < kickoffDate(season) ? "preseason" : "in-season";
   return { season, week, lastWeek, phase };
 }

@@ -3,7 +3,7 @@
 import type { Position, ScoringSettings, StatLine } from "@/lib/domain/league";
 import { scorePoints } from "@/lib/engine/scoring";
 import { gameStateFor, type GameState } from "@/lib/nfl/game-state";
-import { currentWeek } from "@/lib/nfl/season";
+import { weekOfDate } from "@/lib/nfl/season";
 import type { ReplayPlayer, ReplaySeason } from "./season-data";
 import { round2 } from "@/lib/numbers";
 
@@ -114,7 +114,7 @@ export function buildLeague(
     const line = data.weeks.get(p.nflcomId)?.get(week)?.actual ?? {};
     return scaled(line, state.status === "post" ? 1 : state.progress);
   };
-  const week = (now: Date) => currentWeek(now, data.season);
+  const week = (now: Date) => weekOfDate(now, data.season);
   const weekFinal = (w: number, now: Date) =>
     data.games.filter((g) => g.week === w).every((g) => gameStateFor(g, g.homeTeam, now).status === "post");
 

@@ -4,7 +4,7 @@
 // 239 drop (team in `for`), 244 trade (player moves from team `from` to team `to`).
 import { z } from "zod";
 import type { NormalizedTransaction } from "@/lib/domain/league";
-import { currentWeek } from "@/lib/nfl/season";
+import { weekOfDate } from "@/lib/nfl/season";
 
 const num = z.number();
 const messageSchema = z.object({
@@ -97,7 +97,7 @@ export function espnTransactions(
       type: kind,
       // The activity feed only shows moves that went through.
       status: "complete",
-      week: currentWeek(occurredAt, options.season),
+      week: weekOfDate(occurredAt, options.season),
       teamExternalIds: [...teams].sort((a, b) => Number(a) - Number(b)),
       adds,
       drops,
