@@ -1,6 +1,6 @@
 // The replayed fantasy league: 12 teams drafted from the shipped season's projections, a round-robin schedule,
 // lineups, and per-player points that follow the replay clock (a game in progress counts its share so far).
-import type { Position, ScoringSettings, StatLine } from "@/lib/domain/league";
+import type { Position, ScoringSettings, StatLine, TeamRecord } from "@/lib/domain/league";
 import { scorePoints } from "@/lib/engine/scoring";
 import { gameStateFor, type GameState } from "@/lib/nfl/game-state";
 import { weekOfDate } from "@/lib/nfl/season";
@@ -146,20 +146,15 @@ export function buildLeague(
 
 export const ROSTER_SIZE = STARTERS.length + BENCH;
 
-export interface TeamRecord {
-  wins: number;
-  losses: number;
-  ties: number;
-  pointsFor: number;
-  pointsAgainst: number;
-}
+/** A team's record before the standings are ranked. */
+type UnrankedRecord = Omit<TeamRecord, "standing">;
 
 /** Each team's record over the regular-season weeks finished at `now`, scored by `teamPoints`. */
 export function records(
   league: ReplayLeague,
   teamPoints: (team: number, week: number) => number,
   now: Date,
-): TeamRecord[] {
+): UnrankedRecord[] {
   const rec = league.teams.map(() => ({ wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }));
   for (let w = 1; w < league.week(now) && w <= REGULAR_WEEKS; w++) {
     if (!league.weekFinal(w, now)) continue;
