@@ -163,6 +163,11 @@ test("ESPN: the season-level players carry weekly projections and actuals that a
 
   const projections = (await get("/sleeper/projections/nfl/2026/12")) as unknown[];
   expect(projections.length).toBe(week(12).filter((r) => r.projected).length);
+  // The last week too (NFL.com's file has none for it; ESPN's lines stand in), or the projections job would read
+  // the season as a partial answer.
+  const lastWeek = (await get("/sleeper/projections/nfl/2026/18")) as unknown[];
+  expect(lastWeek.length).toBeGreaterThanOrEqual(100);
+  expect(week(18).filter((r) => r.projected).length).toBe(lastWeek.length);
   const onlyProjected = JSON.stringify({ players: { filterStatsForSourceIds: { value: [1] }, limit: 5 } });
   const few = parsePlayerStats(
     2026,

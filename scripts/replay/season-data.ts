@@ -101,10 +101,67 @@ function statLine(r: Row, position: Position, prefix = ""): StatLine {
   return line;
 }
 
+/** A stat line with the app's stat keys from a row of ESPN's projections file. */
+function espnStatLine(r: Row, position: Position): StatLine {
+  const v = (column: string) => cell(r, column);
+  const twoPt = v("two_pt");
+  const line: StatLine = {
+    pass_yd: v("pass_yds"),
+    pass_td: v("pass_td"),
+    pass_int: v("pass_int"),
+    rush_att: v("rush_att"),
+    rush_yd: v("rush_yds"),
+    rush_td: v("rush_td"),
+    rec: v("rec"),
+    rec_yd: v("rec_yds"),
+    rec_td: v("rec_td"),
+    rec_tgt: v("targets"),
+    ret_td: v("kr_td") + v("pr_td"),
+    fum_lost: v("fum_lost"),
+    pass_2pt: position === "QB" ? twoPt : 0,
+    rush_2pt: position === "RB" ? twoPt : 0,
+    rec_2pt: position === "WR" || position === "TE" ? twoPt : 0,
+    pat_made: v("pat_made"),
+    pat_miss: v("pat_att") - v("pat_made"),
+    // ESPN groups field goals under 40 yards; every preset scores them alike, so they count as 30–39.
+    fg_30_39: v("fg_made_0_39"),
+    fg_40_49: v("fg_made_40_49"),
+    fg_50p: v("fg_made_50p"),
+    fg_miss: v("fg_att") - v("fg_made"),
+  };
+  for (const key of Object.keys(line) as (keyof StatLine)[]) if (!line[key]) delete line[key];
+  return line;
+}
+
+/**
+ * NFL.com's file stops before the last week of a season (2025 has no week 18): a week NFL.com never projected
+ * takes ESPN's projected lines for the same players (joined by GSIS id), so every week of the replay has them.
+ */
+function fillUnprojectedWeeks(
+  from: number,
+  gsis: Map<string, string>,
+  weeks: Map<string, Map<number, PlayerWeekLine>>,
+) {
+  const projectedWeeks = new Set<number>();
+  for (const byWeek of weeks.values()) for (const [week, line] of byWeek) if (line.projected) projectedWeeks.add(week);
+  const nflcomOf = new Map([...gsis].map(([nflcom, gsisId]) => [gsisId, nflcom]));
+  for (const r of readTable(`projections/espn_player_week_projections_${from}.csv`)) {
+    const week = num(r.week);
+    const id = nflcomOf.get(r.gsis_id ?? "");
+    const byWeek = id ? weeks.get(id) : undefined;
+    if (num(r.season) !== from || projectedWeeks.has(week) || !byWeek) continue;
+    const line = byWeek.get(week) ?? { team: r.team ?? "", actual: null, projected: null };
+    line.projected = espnStatLine(r, r.position as Position);
+    byWeek.set(week, line);
+  }
+}
+
 const POSITIONS = new Set<Position>(["QB", "RB", "WR", "TE", "K"]);
 
 export function loadReplaySeason(from: number, season: number): ReplaySeason {
-  const gsis = new Map(readTable("nflcom_id_to_gsis_2023_2025.csv").map((r) => [r.nflcom_player_id, r.gsis_id]));
+  const gsis = new Map(
+    readTable("nflcom_id_to_gsis_2023_2025.csv").map((r) => [r.nflcom_player_id ?? "", r.gsis_id ?? ""]),
+  );
   const weeks = new Map<string, Map<number, PlayerWeekLine>>();
   const latest = new Map<string, { week: number; name: string; position: Position; team: string }>();
   const take = (r: Row, kind: "actual" | "projected") => {
@@ -123,9 +180,10 @@ export function loadReplaySeason(from: number, season: number): ReplaySeason {
   };
   for (const r of readTable("nflcom_player_week_projections_2024_2025.csv")) take(r, "projected");
   for (const r of readTable("nflcom_player_week_actuals_2024_2025.csv")) take(r, "actual");
+  fillUnprojectedWeeks(from, gsis, weeks);
   const players = [...latest].map(([nflcomId, p]) => ({
     nflcomId,
-    gsisId: gsis.get(nflcomId) ?? null,
+    gsisId: gsis.get(nflcomId) || null,
     sleeperId: String(Number(nflcomId) + 30_000_000),
     espnId: Number(nflcomId) + 1_000_000,
     name: p.name,
