@@ -43,7 +43,7 @@ const week = (playerId: string, season: number, n: number, ptsPpr: number) => ({
   season,
   week: n,
   team: "LV",
-  stats: { recYds: ptsPpr * 10 },
+  stats: { rec_yd: ptsPpr * 10 },
   ptsPpr,
 });
 
@@ -170,7 +170,7 @@ test("a provider player whose ids span two rows merges them into one, with every
   for (const { team } of [demoLeague, liveLeague])
     expect((await getRosterSlots({ teamId: team.id, week: 12 })).slots.map((s) => s.player?.id)).toEqual([live]);
   const weeks = (await storedPlayerWeeks([])).filter((w) => w.fullName === name);
-  expect(weeks.map((w) => [w.season, w.week, w.stats?.recYds, w.gsisId, w.espnId]).sort()).toEqual([
+  expect(weeks.map((w) => [w.season, w.week, w.stats?.rec_yd, w.gsisId, w.espnId]).sort()).toEqual([
     [2025, 17, 30, `${tag}-g`, `${tag}-e`],
     [2026, 11, 80, `${tag}-g`, `${tag}-e`],
     [2026, 12, 50, `${tag}-g`, `${tag}-e`],

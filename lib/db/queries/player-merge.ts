@@ -49,7 +49,8 @@ export async function mergePlayerRowsTx(tx: Tx, groups: PlayerRow[][]): Promise<
   }
   const gone = moves.map((m) => m.gone);
   const all = [...gone, ...new Set(moves.map((m) => m.keep))];
-  const map = Prisma.sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS x(gone text, keep text))`;
+  const json = JSON.stringify(moves);
+  const map = Prisma.sql`(SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(gone text, keep text))`;
 
   // Derived from a roster that named a removed row: the GM's Brief of its team and the priced moves of its league.
   // Both are recomputed on the next read.
@@ -75,11 +76,13 @@ export async function mergePlayerRowsTx(tx: Tx, groups: PlayerRow[][]): Promise<
   await tx.$executeRaw`UPDATE "NewsItem" n SET "playerId" = m.keep FROM ${map} m WHERE n."playerId" = m.gone`;
   // Alerts name the player in their dedupe key ("injury:<playerId>:OUT"); one both rows raised: the kept row's.
   await tx.$executeRaw`DELETE FROM "Notification" a USING (
-      SELECT a.id, row_number() OVER (PARTITION BY a."userId", coalesce(replace(a."dedupeKey", m.gone, m.keep), a."dedupeKey")
+      SELECT a.id, row_number() OVER (
+          PARTITION BY a."userId", coalesce(replace(a."dedupeKey", m.gone, m.keep), a."dedupeKey")
         ORDER BY m.gone IS NULL DESC, a."createdAt", a.id) AS n
       FROM "Notification" a LEFT JOIN ${map} m ON m.gone = a."playerId" WHERE a."playerId" = ANY(${all})) d
     WHERE a.id = d.id AND d.n > 1`;
-  await tx.$executeRaw`UPDATE "Notification" a SET "playerId" = m.keep, "dedupeKey" = replace(a."dedupeKey", m.gone, m.keep),
+  await tx.$executeRaw`UPDATE "Notification" a
+    SET "playerId" = m.keep, "dedupeKey" = replace(a."dedupeKey", m.gone, m.keep),
       href = replace(a.href, m.gone, m.keep)
     FROM ${map} m WHERE a."playerId" = m.gone`;
   // A transaction's adds and drops are keyed by player id.

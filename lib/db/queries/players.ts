@@ -138,14 +138,16 @@ async function nameCandidates(tx: Tx, players: NormalizedPlayer[]): Promise<(Pla
     WITH wanted AS (
       SELECT DISTINCT name, position, key FROM (
         SELECT name, position, regexp_replace(fgm_search_key(name), ${`( (${SUFFIXES.join("|")}))+$`}, '') AS key
-        FROM unnest(${people.map((p) => p.fullName)}::text[], ${people.map((p) => p.position)}::text[]) AS w(name, position)
+        FROM unnest(${people.map((p) => p.fullName)}::text[], ${people.map((p) => p.position)}::text[])
+          AS w(name, position)
       ) k WHERE key <> ''
     ), keys AS (
       SELECT key || s AS "searchName", key FROM (SELECT DISTINCT key FROM wanted) k,
         unnest(ARRAY['', ${Prisma.join(SUFFIXES.map((s) => ` ${s}`))}]) AS s
     )
     SELECT w.position || ':' || w.name AS wanted, p.*
-    FROM "Player" p JOIN keys k ON k."searchName" = p."searchName" JOIN wanted w ON w.key = k.key AND w.position = p.position
+    FROM "Player" p JOIN keys k ON k."searchName" = p."searchName"
+      JOIN wanted w ON w.key = k.key AND w.position = p.position
     WHERE p."searchName" = ANY(ARRAY(SELECT "searchName" FROM keys))
     ${teams.length ? defensesOf(teams) : Prisma.empty}`;
 }
