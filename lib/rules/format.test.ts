@@ -6,6 +6,7 @@ import {
   formatPoints,
   formatWhole,
   MISSING,
+  oddsChange,
   ordinal,
   recordString,
 } from "./format";
@@ -66,5 +67,19 @@ describe("ordinal", () => {
     [111, "111th"],
   ])("%p → %p", (n, text) => {
     expect(ordinal(n)).toBe(text);
+  });
+});
+
+describe("oddsChange", () => {
+  it.each([
+    [2.44, 0.91, undefined, "+2.4 ± 0.9 pts playoff odds"],
+    [-1.04, 0.5, undefined, "−1.0 ± 0.5 pts playoff odds"],
+    [0.05, 0.96, "playoff odds for you", "+0.1 ± 1.0 pts playoff odds for you"],
+    // Odds already 100 %: no change, and no error to tell.
+    [0, 0, undefined, "no change in playoff odds"],
+    [-0.04, 0.02, "playoff odds for you", "no change in playoff odds for you"],
+    [0.03, 0.9, undefined, "no change in playoff odds (± 0.9 pts)"],
+  ] as const)("oddsChange(%p, %p, %p) → %p", (delta, se, what, text) => {
+    expect(oddsChange(delta, se, what)).toBe(text);
   });
 });

@@ -65,9 +65,16 @@ export function signedOneDecimal(n: number): string {
   return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1)}`;
 }
 export const signedPercentPoints = (n: number): string => `${signedOneDecimal(n)} pts`;
-/** A priced move's Δ playoff odds with its simulation standard error: "+2.4 ± 0.9 pts playoff odds". */
-export const oddsChange = (delta: number, se: number, what = "playoff odds"): string =>
-  `${signedOneDecimal(delta)} ± ${oneDecimal(se)} pts ${what}`;
+/**
+ * A priced move's Δ playoff odds with its simulation standard error: "+2.4 ± 0.9 pts playoff odds". A change that
+ * rounds to nothing (odds already 100 % or 0 %) is "no change in playoff odds", with its error only when that does
+ * not round to nothing too: "no change in playoff odds (± 0.9 pts)".
+ */
+export function oddsChange(delta: number, se: number, what = "playoff odds"): string {
+  const signed = signedOneDecimal(delta);
+  if (signed !== "±0") return `${signed} ± ${oneDecimal(se)} pts ${what}`;
+  return oneDecimal(se) === "0.0" ? `no change in ${what}` : `no change in ${what} (± ${oneDecimal(se)} pts)`;
+}
 
 // Metrics (Brier scores, calibration error, MAE ratios): a fixed number of decimals.
 export function formatDecimal(value: number | null | undefined, digits = 3): string {

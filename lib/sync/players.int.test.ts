@@ -128,6 +128,24 @@ describe("a player with no shared id", () => {
     expect(matched.get(`${tag}-y8`)).toBe(live);
   });
 
+  test("in one batch, each player meets the row of his own position and team, a suffix on either side", async () => {
+    const made = await upsert([
+      sleeper(10, `Jo${tag} Allen`, "QB", "BUF"),
+      sleeper(11, `Jo${tag} Allen`, "TE", "JAX"),
+      sleeper(12, `Jo${tag} Allen`, "TE", "NYG"),
+      sleeper(13, `Ken${tag} Walker III`, "RB", "SEA"),
+    ]);
+    const matched = await upsert([
+      yahoo(12, `Jo${tag} Allen`, "TE", "NYG"),
+      yahoo(10, `Jo${tag} Allen`, "QB", "BUF"),
+      yahoo(11, `Jo${tag} Allen`, "TE", "JAX"),
+      yahoo(13, `Ken${tag} Walker`, "RB", "SEA"),
+      yahoo(14, `Jo${tag} Allen`, "WR", "BUF"),
+    ]);
+    for (const n of [10, 11, 12, 13]) expect(matched.get(`${tag}-y${n}`)).toBe(made.get(`${tag}-n${n}`));
+    expect([...made.values()]).not.toContain(matched.get(`${tag}-y14`));
+  });
+
   test("is never a row of another position, nor one that already carries another id of that host", async () => {
     const made = await upsert([sleeper(4, `Bo${tag} Lund`, "TE", "SEA")]);
     const otherPosition = await upsert([yahoo(4, `Bo${tag} Lund`, "QB", "SEA")]);

@@ -1,19 +1,17 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import type { NormalizedPlayer } from "@/lib/domain/league";
-import { normalizeName } from "@/lib/domain/player-name";
-
-type Tx = Prisma.TransactionClient;
-const ID_FIELDS = {
-  gsis: "gsisId",
-  sleeper: "sleeperId",
-  espn: "espnId",
-  yahoo: "yahooId",
-  nflcom: "nflcomId",
-} as const;
-type IdKey = keyof typeof ID_FIELDS;
-type IdField = (typeof ID_FIELDS)[IdKey];
+import { mergePlayerRowsTx, rowsToMerge } from "./player-merge";
+import {
+  canonicalFirst,
+  ID_COLUMNS,
+  ID_FIELDS,
+  type IdField,
+  type IdKey,
+  type PlayerRow,
+  type Tx,
+} from "./player-rows";
 
 const playerFields = (p: NormalizedPlayer) => ({
   fullName: p.fullName,
@@ -31,25 +29,31 @@ const playerFields = (p: NormalizedPlayer) => ({
   auctionValueChange: p.ownership?.auctionValueChange ?? null,
 });
 
-type Existing = Prisma.PlayerGetPayload<object>;
+const idsOf = (p: NormalizedPlayer) => Object.entries(p.ids).filter(([, v]) => v) as [IdKey, string][];
 
 // Canonical players: one row per real person, whichever platform named them. A provider player is matched on
-// any id it carries (GSIS, Sleeper, ESPN, Yahoo, NFL.com); failing that, on his name and position (see
+// any id it carries (GSIS, Sleeper, ESPN, Yahoo, NFL.com); when his ids point at two rows, those are one person
+// stored twice and are merged first (player-merge.ts); failing any id, he is matched on his name and position (see
 // nameMatcher); new ids are added to the match, unknown players are created. Returns provider externalId →
 // Player.id. Runs inside the sync transaction (tx only).
 export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Promise<Map<string, string>> {
   const wanted: Record<IdField, string[]> = { gsisId: [], sleeperId: [], espnId: [], yahooId: [], nflcomId: [] };
-  for (const p of players) for (const [k, v] of Object.entries(p.ids)) if (v) wanted[ID_FIELDS[k as IdKey]].push(v);
+  for (const p of players) for (const [k, v] of idsOf(p)) wanted[ID_FIELDS[k]].push(v);
   const or = (Object.entries(wanted) as [IdField, string[]][])
     .filter(([, v]) => v.length)
     .map(([f, v]) => ({ [f]: { in: v } }));
-  const existing: Existing[] = or.length ? await tx.player.findMany({ where: { OR: or } }) : [];
-  const byId = new Map<string, Existing>();
-  for (const row of existing) for (const f of Object.values(ID_FIELDS)) if (row[f]) byId.set(`${f}:${row[f]}`, row);
+  const found: PlayerRow[] = or.length ? await tx.player.findMany({ where: { OR: or } }) : [];
+  const foundById = new Map<string, PlayerRow>();
+  for (const row of found) for (const f of ID_COLUMNS) if (row[f]) foundById.set(`${f}:${row[f]}`, row);
+  const idHits = (p: NormalizedPlayer) => [
+    ...new Set(idsOf(p).flatMap(([k, v]) => foundById.get(`${ID_FIELDS[k]}:${v}`) ?? [])),
+  ];
+  const merged = await mergePlayerRowsTx(tx, rowsToMerge(players.map(idHits)));
+  const byId = new Map<string, PlayerRow>();
+  for (const [key, row] of foundById) byId.set(key, merged.get(row.id) ?? row);
   const idMatch = (p: NormalizedPlayer) =>
-    Object.entries(p.ids)
-      .filter(([, v]) => v)
-      .map(([k, v]) => byId.get(`${ID_FIELDS[k as IdKey]}:${v}`))
+    idsOf(p)
+      .map(([k, v]) => byId.get(`${ID_FIELDS[k]}:${v}`))
       .find(Boolean);
   const unmatched = players.filter((p) => !idMatch(p));
   const byName = unmatched.length ? await nameMatcher(tx, unmatched) : () => undefined;
@@ -58,13 +62,13 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
   const toCreate: Prisma.PlayerCreateManyInput[] = [];
   const toUpdate = new Map<string, ReturnType<typeof playerFields> & Partial<Record<IdField, string>>>();
   for (const p of players) {
-    const ids = Object.entries(p.ids).filter(([, v]) => v) as [IdKey, string][];
+    const ids = idsOf(p);
     const match = idMatch(p) ?? byName(p);
     const fields = playerFields(p);
     if (!match) {
       const row = { id: crypto.randomUUID(), ...fields, ...Object.fromEntries(ids.map(([k, v]) => [ID_FIELDS[k], v])) };
       toCreate.push(row);
-      for (const [k, v] of ids) byId.set(`${ID_FIELDS[k]}:${v}`, row as unknown as Existing);
+      for (const [k, v] of ids) byId.set(`${ID_FIELDS[k]}:${v}`, row as unknown as PlayerRow);
       result.set(p.externalId, row.id);
       continue;
     }
@@ -89,44 +93,28 @@ export async function upsertPlayersTx(tx: Tx, players: NormalizedPlayer[]): Prom
 
 // A host that sends only its own player ids (Yahoo does) meets the players the NFL data and the other hosts
 // created through the name: the row of that name and position (the one on his NFL team when several share it), if
-// its id for that host is still empty. A defense is its NFL team. Anything less certain stays a new player.
-const idCount = (row: Existing) => Object.values(ID_FIELDS).filter((f) => row[f]).length;
-
+// its id for that host is still empty. Names meet on the stored search key (fgm_search_key: no case, accents or
+// punctuation) without a generational suffix ("Kenneth Walker III" and "Kenneth Walker"). A defense is its NFL
+// team. Anything less certain stays a new player.
 async function nameMatcher(
   tx: Tx,
   players: NormalizedPlayer[],
-): Promise<(p: NormalizedPlayer) => Existing | undefined> {
-  const positions = [...new Set(players.map((p) => p.position))];
-  const rows = await tx.player.findMany({ where: { position: { in: positions } } });
-  const key = (name: string, position: string) => `${position}:${normalizeName(name)}`;
-  const byKey = new Map<string, Existing[]>();
-  for (const row of rows) {
-    const k = row.position === "DST" ? `DST:${row.nflTeam ?? ""}` : key(row.fullName, row.position);
-    byKey.set(k, [...(byKey.get(k) ?? []), row]);
-  }
-  const split = [...byKey.values()].filter((rows) => rows.length > 1).flat();
-  const seasons = split.length
-    ? await tx.playerWeek.groupBy({
-        by: ["playerId"],
-        where: { playerId: { in: split.map((row) => row.id) } },
-        _max: { season: true },
-      })
-    : [];
-  const newestSeason = new Map(seasons.map((s) => [s.playerId, s._max.season ?? 0]));
+): Promise<(p: NormalizedPlayer) => PlayerRow | undefined> {
+  const wantedKey = (p: NormalizedPlayer) =>
+    p.position === "DST" ? `DST:${p.nflTeam ?? ""}` : `${p.position}:${p.fullName}`;
+  const byKey = new Map<string, PlayerRow[]>();
+  for (const { wanted, ...row } of await nameCandidates(tx, players))
+    byKey.set(wanted, [...(byKey.get(wanted) ?? []), row]);
+  // Rows of one name, position and team are one person stored twice that no host has yet proved one (by carrying
+  // both rows' ids): the weekly-stats job's row (ESPN id) beside the bundled pool's (GSIS id), until a Sleeper
+  // sync merges them. The canonical one is picked, as a merge would keep it.
+  const order = await canonicalFirst(tx, [...byKey.values()].filter((rows) => rows.length > 1).flat());
   const claimed = new Set<string>();
   return (p) => {
-    const k = p.position === "DST" ? `DST:${p.nflTeam ?? ""}` : key(p.fullName, p.position);
-    const named = byKey.get(k) ?? [];
+    const named = byKey.get(wantedKey(p)) ?? [];
     const onTeam = named.filter((row) => row.nflTeam === p.nflTeam);
     const candidates = onTeam.length ? onTeam : named;
-    // Rows of one name, position and team are one person an earlier import split in two (the demo's season and the
-    // live one): the row the newest season's weekly data hangs on, then the one with most ids.
-    const pick =
-      new Set(candidates.map((row) => row.nflTeam)).size === 1
-        ? [...candidates].sort(
-            (a, b) => (newestSeason.get(b.id) ?? 0) - (newestSeason.get(a.id) ?? 0) || idCount(b) - idCount(a),
-          )[0]
-        : undefined;
+    const pick = new Set(candidates.map((row) => row.nflTeam)).size === 1 ? [...candidates].sort(order)[0] : undefined;
     const free =
       pick &&
       !claimed.has(pick.id) &&
@@ -136,6 +124,36 @@ async function nameMatcher(
     return pick;
   };
 }
+
+const SUFFIXES = ["jr", "sr", "ii", "iii", "iv", "v"];
+
+// The rows that can be a batch's players by name, in one query: for each wanted name and position the rows whose
+// search key is the name's, with or without a suffix; for each defense the rows of its team. Each row comes with the
+// key the matcher looks it up by. The keys are collected once (ANY(ARRAY(…))) so the planner looks them up on the
+// B-tree index of "searchName" instead of scanning the table.
+async function nameCandidates(tx: Tx, players: NormalizedPlayer[]): Promise<(PlayerRow & { wanted: string })[]> {
+  const people = players.filter((p) => p.position !== "DST");
+  const teams = players.flatMap((p) => (p.position === "DST" && p.nflTeam ? [p.nflTeam] : []));
+  return tx.$queryRaw`
+    WITH wanted AS (
+      SELECT DISTINCT name, position, key FROM (
+        SELECT name, position, regexp_replace(fgm_search_key(name), ${`( (${SUFFIXES.join("|")}))+$`}, '') AS key
+        FROM unnest(${people.map((p) => p.fullName)}::text[], ${people.map((p) => p.position)}::text[])
+          AS w(name, position)
+      ) k WHERE key <> ''
+    ), keys AS (
+      SELECT key || s AS "searchName", key FROM (SELECT DISTINCT key FROM wanted) k,
+        unnest(ARRAY['', ${Prisma.join(SUFFIXES.map((s) => ` ${s}`))}]) AS s
+    )
+    SELECT w.position || ':' || w.name AS wanted, p.*
+    FROM "Player" p JOIN keys k ON k."searchName" = p."searchName"
+      JOIN wanted w ON w.key = k.key AND w.position = p.position
+    WHERE p."searchName" = ANY(ARRAY(SELECT "searchName" FROM keys))
+    ${teams.length ? defensesOf(teams) : Prisma.empty}`;
+}
+
+const defensesOf = (teams: string[]) => Prisma.sql`UNION ALL
+  SELECT 'DST:' || p."nflTeam", p.* FROM "Player" p WHERE p.position = 'DST' AND p."nflTeam" = ANY(${teams}::text[])`;
 
 // The changed rows in one statement (a first import may change hundreds; one UPDATE each dominated the sync).
 // An id column only gains a value (COALESCE keeps the row's own id), as the per-row update did.
