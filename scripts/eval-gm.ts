@@ -19,7 +19,11 @@ async function main() {
       : process.argv.includes("--fresh")
         ? ["Development", HELD_OUT_FRESH]
         : ["Held-out", HELD_OUT];
-  const report = await evaluateSet(cases);
+  // "--half=even" / "--half=odd": only the even- or odd-indexed conversations (one half read and tuned on, the
+  // other kept unread as an out-of-sample check).
+  const half = process.argv.find((a) => a.startsWith("--half="))?.slice("--half=".length);
+  const parity = half === "even" ? 0 : half === "odd" ? 1 : null;
+  const report = await evaluateSet(parity === null ? cases : cases.filter((_, i) => i % 2 === parity));
   const n = report.results.length;
   console.log(`${label} set: ${n} conversations`);
   console.log(

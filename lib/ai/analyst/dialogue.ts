@@ -31,6 +31,9 @@ const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
+const SCOPE =
+  /^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) (my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\s*[.!?]*$/i;
+const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -77,8 +80,8 @@ const JOINED = new RegExp(
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
     // "…, then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     ",\\s*then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
-    // "…and if not, who do I grab": the second part stands on its own.
-    "\\s+and if not,?\\s+",
+    // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
+    ",?\\s+and if (?:not|so),?\\s+",
   "i",
 );
 
@@ -95,9 +98,11 @@ function splitParts(question: string): string[] {
         else parts.push(s);
         return parts;
       }, [])
-      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") finishes the part before it.
+      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") or the scope of the question before
+      // ("check my whole team") finishes the part before it.
       .reduce<string[]>((parts, s) => {
-        if (parts.length && s.split(/\s+/).length <= 3 && TAIL.test(s)) parts[parts.length - 1] += ` ${s}`;
+        if (parts.length && ((s.split(/\s+/).length <= 3 && TAIL.test(s)) || SCOPE.test(s)))
+          parts[parts.length - 1] += ` ${s}`;
         else parts.push(s);
         return parts;
       }, [])
@@ -106,6 +111,10 @@ function splitParts(question: string): string[] {
 
 const confident = (u: Understanding) =>
   u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
+
+// In a question of several parts, "what can you do?" is a part like any other.
+const confidentPart = (u: Understanding) =>
+  confident(u) || (u.intent === "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW));
 
 interface EarlierReading {
   intent: Intent;
@@ -181,7 +190,12 @@ export async function interpret<P extends NamedPlayer>(
   const prevPlayers = previous?.players ?? [];
   if (prevPlayers.length && PRONOUN.test(question)) {
     const probe = await understand(question, index);
-    if (!playersOf(probe).length) text = question.replace(PRONOUN, prevPlayers[0]!);
+    // "Between them", "those two", "them" after a question about two players: both of them.
+    const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
+    if (!playersOf(probe).length)
+      text = both
+        ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
+        : question.replace(PRONOUN, prevPlayers[0]!);
   }
 
   const parts = splitParts(text);
@@ -189,10 +203,25 @@ export async function interpret<P extends NamedPlayer>(
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
     const answered = withoutRepeats(readings);
-    if (answered.every((r) => confident(r.understood)) && new Set(answered.map((r) => r.understood.intent)).size > 1)
+    if (
+      answered.every((r) => confidentPart(r.understood)) &&
+      new Set(answered.map((r) => r.understood.intent)).size > 1
+    )
       return { kind: "answer", readings: answered };
     // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
     if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
+    // Two questions, one of them unclear: answering only the clear one would answer a different question than
+    // asked, so the unclear part is asked about.
+    // An unclear part that may ask what a clear part asks ("who's top of the table? anyone running away with
+    // it") is the same question, read whole below.
+    const sureFamilies = new Set(answered.filter((r) => confidentPart(r.understood)).map((r) => r.understood.intent));
+    const unsure = answered.find((r) => !confidentPart(r.understood) && r.understood.intent !== "None");
+    if (unsure && sureFamilies.size) {
+      const u = unsure.understood;
+      const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
+      if (second && second !== u.intent && !sureFamilies.has(u.intent) && !sureFamilies.has(second))
+        return { kind: "clarify", options: [u.intent, second] };
+    }
   }
 
   const u = await understand(text, index);
@@ -230,11 +259,14 @@ async function readPart<P extends NamedPlayer>(
   before: Reading[],
   index: PlayerNameIndex<P>,
 ): Promise<Reading> {
-  let u = await understand(part.replace(/^if not,?\s+/i, ""), index);
+  const carried = before.flatMap((r) => r.players);
+  // "Is X playing, and if so should I start him over Y": he is the player of the part before.
+  const bare = part.replace(/^if (not|so),?\s+/i, "");
+  const text = carried.length && PRONOUN.test(bare) ? bare.replace(PRONOUN, carried[0]!) : bare;
+  let u = await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
-  const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
     u.intent === "waivers" ||

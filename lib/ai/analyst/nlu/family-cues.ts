@@ -34,6 +34,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players === 0 ? "None" : null),
   ],
+  // One player's worth on the trade market: "trade value on X", "what's X worth in a trade".
+  [
+    new RegExp(
+      "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
+        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b",
+      "i",
+    ),
+    (players) => (players === 1 ? "tradeValue" : null),
+  ],
+  // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
+  [
+    /\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\d? ?(spot|slot)\b|\bwho (should|do|can|to) i (super ?)?flex\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      !INJURY_OR_BYE.test(rest) &&
+      /\b(who|someone|somebody|anyone|option|options|goes|go|fill|put|plug|start|play)\b/i.test(rest)
+        ? "slot"
+        : null,
+  ],
   // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
   [
     new RegExp(
@@ -79,6 +98,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     () => "dropStash",
   ],
+  // Dropping one named player, hurt or not ("should I just drop X at this point").
+  [
+    /\b(drop|cut|release|waive|dump)\b/i,
+    (players, _r, rest) =>
+      (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
+      (players === 0 &&
+        /^\s*(and |also |so )?(who|which (one|player|guy)) (should|do|can|would) (i|we|you) (drop|cut)\b/i.test(rest))
+        ? "dropStash"
+        : null,
+  ],
   // A backup or stream around a bye.
   [
     new RegExp(
@@ -86,7 +115,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|who (goes|plays) (in|instead)|who now|" +
         "available|recommend)\\b",
       "i",
     ),
@@ -247,7 +276,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
-        "\\bwould help (me|my team|us)? ?(the )?most\\b",
+        "\\bwould help (me|my team|us)? ?(the )?most\\b|" +
+        "\\b(pickups?|trades?|moves?|adds?)\\b[^?]*\\b(needle|mak(e|ing) (it|the playoffs|playoffs)|" +
+        "playoff (odds|chances|hopes|push))\\b",
       "i",
     ),
     (players) => (players === 0 ? "improveOdds" : null),

@@ -11,7 +11,7 @@ export interface TeamMention {
 
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
-const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points|roster|season";
+const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
   new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
@@ -22,7 +22,19 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
-  new RegExp(`\\b(?:what'?s|whats|what is|how'?s|how is|hows)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(
+    `\\b(?:what'?s|whats|what is|what are|how'?s|how is|hows|how are)\\s+(?:the\\s+)?${NAME}(?:['’]s?)? ` +
+      `(?:${TEAM_STAT})\\b`,
+    "i",
+  ),
+  new RegExp(
+    `\\bhow many (?:wins|losses|games|points) (?:does|do|has|have|did) ${NAME} (?:have|got|won|lost|scored)\\b`,
+    "i",
+  ),
+  new RegExp(
+    `\\b(?:offer|pitch|propose|send)\\s+(?:to\\s+)?(?:the\\s+)?${NAME}(?=\\s+(?:to|for|so|in exchange)\\b)`,
+    "i",
+  ),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
   new RegExp(
     `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|` +

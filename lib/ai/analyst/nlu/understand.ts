@@ -157,6 +157,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
+  if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
+    return "playoffs";
+  if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (
     /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|[12] ?for ?[12]s?)\b/i.test(rest)
@@ -248,6 +251,20 @@ export async function understand<P extends NamedPlayer>(
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
   if ((twoAboutOne || intent === "slot" || intent === "lineup") && players >= 2) {
     intent = entities.horizon === "rest-of-season" ? "compare" : "startSit";
+  }
+  // Two named players set against each other with a lineup verb ("do I play X or Y in week 11") is a start/sit,
+  // whatever else the wording resembles.
+  const lineupChoice =
+    named >= 2 &&
+    !tradeWords &&
+    !statusCue(rest) &&
+    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
+      rest,
+    ) &&
+    /\b(or|vs\.?|versus|over|between)\b/i.test(rest);
+  if (lineupChoice && decidedBy !== "cue") {
+    intent = "startSit";
+    decidedBy = "cue";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
   // "Who has the better matchup, X or Y?" is about this week.
