@@ -203,7 +203,7 @@ export function planFor(
         kind: "tools",
         calls: [
           call({
-            players: everything.slice(0, 4),
+            players: (everything.length < 2 ? [...everything, ...u.benchmarks] : everything).slice(0, 4),
             horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon,
             ...(u.intent === "startSit" && typeof u.week === "number" ? { week: u.week } : {}),
           }),

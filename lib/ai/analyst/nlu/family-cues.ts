@@ -45,7 +45,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
-    /\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\d? ?(spot|slot)\b|\bwho (should|do|can|to) i (super ?)?flex\b/i,
+    new RegExp(
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
+        "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
+        "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 &&
       !INJURY_OR_BYE.test(rest) &&
@@ -87,7 +93,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
       "i",
     ),
-    (_p, _r, rest) => (/\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ? "sleepers" : "dropStash"),
+    (_p, _r, rest) =>
+      /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
+      // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
+      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) &&
+        /\bstash(es|ables?)\b|\b(waiver|wire|deep|free agent|pickup)s? stash|\bstash (candidates|options|targets|adds|pickups|plays)\b/i.test(
+          rest,
+        ))
+        ? "sleepers"
+        : "dropStash",
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
@@ -104,9 +118,22 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
       (players === 0 &&
-        /^\s*(and |also |so )?(who|which (one|player|guy)) (should|do|can|would) (i|we|you) (drop|cut)\b/i.test(rest))
+        /\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\b[^?]*\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must)) (drop|cut|release)\b/i.test(
+          rest,
+        ) &&
+        !detectScenario(rest))
         ? "dropStash"
         : null,
+  ],
+  // How big a game one player will have: "will X go off", "is X going to have a big game".
+  [
+    new RegExp(
+      "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
+        "huge (game|day|week)|bounce back|break out of)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
   ],
   // A backup or stream around a bye.
   [
@@ -158,7 +185,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
-        "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
+        "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
       "i",
     ),
@@ -171,6 +198,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "worst|weakest) teams?|leads? the league|leading the league|" +
         "most points|first place|in first|best record|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
+        "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
+        "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
         "chances|record|points|team)\\b",
       "i",

@@ -57,6 +57,19 @@ const NOT_A_NAME = new RegExp(
   "i",
 );
 
+// The NFL's own teams ("against the Browns", "the Chiefs game") are opponents of players, not league teams.
+const NFL_TEAM = new RegExp(
+  "^(the )?(" +
+    "cardinals|falcons|ravens|bills|panthers|bears|bengals|browns|cowboys|broncos|lions|packers|texans|colts|" +
+    "jaguars|jags|chiefs|raiders|chargers|rams|dolphins|vikings|patriots|pats|saints|giants|jets|eagles|" +
+    "steelers|49ers|niners|seahawks|bucs|buccaneers|titans|commanders|" +
+    "arizona|atlanta|baltimore|buffalo|carolina|chicago|cincinnati|cleveland|dallas|denver|detroit|green bay|" +
+    "houston|indianapolis|indy|jacksonville|kansas city|kc|las vegas|vegas|la|los angeles|miami|minnesota|" +
+    "new england|new orleans|new york|ny|philadelphia|philly|pittsburgh|san francisco|sf|seattle|tampa bay|" +
+    "tampa|tennessee|washington)( defen[cs]e| d)?$",
+  "i",
+);
+
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
 export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
   for (const pattern of PATTERNS) {
@@ -66,6 +79,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const text = raw.trim().replace(/['’]s?$/i, "");
     if (
       NOT_A_NAME.test(text) ||
+      NFL_TEAM.test(text) ||
       !/[a-z]/i.test(text) ||
       /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
     )

@@ -23,6 +23,8 @@ export interface Understanding extends Entities {
   /** The week named ("week 12", "next week"); null for the current week. */
   week: WeekSlot;
   scenario: Scenario | null;
+  /** A start/sit about one player: the roster spots he is weighed against ("my TE1", "my bench TE"). */
+  benchmarks: string[];
   /** "cue" when unambiguous wording or the named players settled the intent, else the classifier's reading. */
   decidedBy: "cue" | "classifier";
 }
@@ -85,6 +87,12 @@ const STATUS_CUE = new RegExp(
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
 
+const START_ONE = new RegExp(
+  "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
+    "\\b(must[- ]start|good (start|play)|startable|worth starting|start or (sit|bench)|(sit|bench) or start|" +
+    "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
+  "i",
+);
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
 // Families about the whole team or league: a question that names a player is about him instead.
 const TEAM_LEVEL = new Set<Intent>([
@@ -162,7 +170,9 @@ function teamFamily(rest: string): Intent | null {
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (
-    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|[12] ?for ?[12]s?)\b/i.test(rest)
+    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|send|sending|give up|pitch|[12] ?for ?[12]s?)\b/i.test(
+      rest,
+    )
   )
     return "tradeIdeas";
   if (
@@ -222,6 +232,7 @@ export async function understand<P extends NamedPlayer>(
       mode: "buy-low",
       week: detectWeek(question),
       scenario: detectScenario(question),
+      benchmarks: [],
       decidedBy: "cue",
     };
   }
@@ -246,7 +257,15 @@ export async function understand<P extends NamedPlayer>(
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
-  if (NEEDS_TWO.has(intent) && players < 2)
+  // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
+  // starter and best bench player on the manager's roster.
+  const startOne =
+    named === 1 && rosterRefs === 0 && !tradeWords && !statusCue(rest) && START_ONE.test(rest.replace(/\s+/g, " "));
+  if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent))) {
+    intent = "startSit";
+    decidedBy = "cue";
+  }
+  if (NEEDS_TWO.has(intent) && players < 2 && !startOne)
     intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
   if ((twoAboutOne || intent === "slot" || intent === "lineup") && players >= 2) {
@@ -326,6 +345,15 @@ export async function understand<P extends NamedPlayer>(
     mode,
     week: detectWeek(question),
     scenario: detectScenario(question),
+    benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
   };
+}
+
+// The roster spots a player is weighed against when only he is named: his position's top player and best bench
+// player on the manager's roster (himself, when he is one of them, drops out of the comparison).
+function benchmarksFor<P extends NamedPlayer>(mentions: Mention[], index: PlayerNameIndex<P>): string[] {
+  const name = mentions.find((m) => m.kind === "player");
+  const position = name && (index.find(mentionValue(name))?.player as { position?: string } | undefined)?.position;
+  return position && /^(QB|RB|WR|TE|K)$/.test(position) ? [`my ${position}1`, `my bench ${position}`] : [];
 }
