@@ -31,6 +31,10 @@ const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
+// A verdict asked for in a few words of its own ("smash accept or am i getting fleeced", "would you do it"): part
+// of the question before it, not a question of its own.
+const VERDICT =
+  /\b(accept|decline|reject|fleeced|robbed|ripped off|fair|worth it|good idea|bad idea|do it|pull the trigger|smash|y\/n|yes or no)\b/i;
 const SCOPE =
   /^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) (my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\s*[.!?]*$/i;
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
@@ -78,8 +82,8 @@ const ASKS =
 const JOINED = new RegExp(
   "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
-    // "…, then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
-    ",\\s*then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
+    // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
+    "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
     ",?\\s+and if (?:not|so),?\\s+",
   "i",
@@ -91,17 +95,21 @@ function splitParts(question: string): string[] {
       .split(JOINED)
       .map((s) => s.trim())
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
-      // A statement ("My QB has a bye in week 12;") is the context of the question after it.
+      // A statement ("My QB has a bye in week 12;") or a lead of a word or two ("henry. start?", "ROS: cook or
+      // hall") is the context of the question after it.
       .reduce<string[]>((parts, s) => {
         const prev = parts[parts.length - 1];
-        if (prev !== undefined && STATEMENT.test(prev) && !/\?$/.test(prev)) parts[parts.length - 1] = `${prev} ${s}`;
+        const lead = prev !== undefined && prev.split(/\s+/).length <= 2;
+        if (prev !== undefined && (STATEMENT.test(prev) || lead) && !/\?$/.test(prev))
+          parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
       }, [])
       // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") or the scope of the question before
       // ("check my whole team") finishes the part before it.
       .reduce<string[]>((parts, s) => {
-        if (parts.length && ((s.split(/\s+/).length <= 3 && TAIL.test(s)) || SCOPE.test(s)))
+        const words = s.split(/\s+/).length;
+        if (parts.length && ((words <= 3 && TAIL.test(s)) || (words <= 8 && VERDICT.test(s)) || SCOPE.test(s)))
           parts[parts.length - 1] += ` ${s}`;
         else parts.push(s);
         return parts;

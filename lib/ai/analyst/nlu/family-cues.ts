@@ -85,7 +85,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Drop or stash injured players, IR slots.
   [
     new RegExp(
-      "\\b(stash\\w*|ir (slot|spot|room|space)s?|on (my )?ir\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
+      "\\b(stash\\w*|ir (slot|spot|room|space|decisions?|moves?|candidates?|options?|eligible)s?|on (my )?ir\\b|" +
+        "\\binjured reserve\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
         "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
         "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
@@ -184,6 +185,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
+        "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
@@ -210,7 +212,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
-        "my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
+        "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
         "who do (i|we) (face|play against))\\b",
       "i",
     ),
@@ -246,7 +248,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players) => (players === 0 ? "rosterStatus" : null),
   ],
   [
-    /^\s*(my )?(team )?(total|projected total|point total)\s*\??\s*$/i,
+    /^\s*(my )?(team )?(total|projected total|point total|projection|projected points|proj pts)\s*\??\s*$/i,
     (players) => (players === 0 ? "projectedTotal" : null),
   ],
   [/^\s*(pick ?ups|adds|waiver adds)\s*\??\s*$/i, () => "waivers"],
@@ -294,7 +296,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
   [
     new RegExp(
-      "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
+      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (going to |gonna )?make (it to )?(the )?(playoffs|postseason)\\b|" +
+        "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
         "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",
     ),

@@ -45,6 +45,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
+  // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
+  /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
   // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
   new RegExp(`^\\s*(?:and|what about|how about)\\s+${NAME}(?:['’]s?)?\\s*\\??\\s*$`, "i"),
 ];

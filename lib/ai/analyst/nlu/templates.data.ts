@@ -285,6 +285,7 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(what can you do|what do you do|what can i ask|how does this work|help me out|what are you)",
     "(hey|hi|hello|yo|sup|hiya|evening) (gm|there|mate|)",
     "(thanks|thank you|thx|cheers|ty|appreciate it|got it|ok thanks)",
+    "(commands|menu|features|instructions|examples) (list|)",
   ],
   None: [
     "(what is|whats) the weather (in chicago|on sunday|tomorrow|)",

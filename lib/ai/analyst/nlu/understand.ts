@@ -192,7 +192,7 @@ export async function understand<P extends NamedPlayer>(
 ): Promise<Understanding> {
   const extracted = extractEntities(question, index, detectTeam(question, isVocabulary));
   const entities = { ...extracted, masked: spell(extracted.masked) };
-  const classified = await classify(entities.masked);
+  let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
   const rest = spell(
     entities.mentions
@@ -213,6 +213,11 @@ export async function understand<P extends NamedPlayer>(
     (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
   );
   const players = counted.length;
+  // "Lineup help", "help with waivers": a family's own word with "help" asks that family's question — the
+  // network's second reading, if the second reader (kept off "help") backs it below.
+  const helpVetoed =
+    classified.intent === "help" && players === 0 && hasDomainWord(entities.masked.replace(/\bhelp\w*\b/gi, " "));
+  if (helpVetoed) classified = { ...classified, intent: classified.runnerUp ?? "None", runnerUp: null };
   let intent = classified.intent;
   let decidedBy: Understanding["decidedBy"] = "classifier";
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
@@ -306,17 +311,23 @@ export async function understand<P extends NamedPlayer>(
   let confidence = classified.score;
   let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
   if (decidedBy !== "cue") {
-    const neighbor = nearestIntent(entities.masked);
+    // With nobody named, the second reader reads among the families that need no player: its closest reading
+    // of a player's family ("is it time to give up on my season" near "give up on <player>") backs nothing.
+    const neighbor = nearestIntent(
+      entities.masked,
+      (i) => (players > 0 || !NEEDS_A_PLAYER.has(i)) && !(helpVetoed && i === "help"),
+    );
     // Start/sit and compare differ only in the horizon, which the entities settle; an outlook of two players is
-    // a start/sit. A second reading the named players rule out (a player's status with nobody named) is no
-    // disagreement.
+    // a start/sit.
     const family = (i: Intent | null): Intent | null => {
       if (players === 1 && (i === "startSit" || i === "compare")) return "outlook";
       if (players === 1 && i === "trade") return "tradeValue";
       return i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i;
     };
-    const ruledOut = players === 0 && !!neighbor.intent && NEEDS_A_PLAYER.has(neighbor.intent);
-    const agrees = neighbor.intent === null || ruledOut || family(neighbor.intent) === family(classified.intent);
+    const agrees =
+      neighbor.intent === null ||
+      family(neighbor.intent) === family(classified.intent) ||
+      (players === 0 && family(neighbor.intent) === family(intent));
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
     // With players named, the two readers must agree too (or the family the names settled must be the second
     // reader's): "is <player> active for week 12" read as a trade by the network alone is asked about instead.
