@@ -226,9 +226,11 @@ export async function interpret<P extends NamedPlayer>(
     const unsure = answered.find((r) => !confidentPart(r.understood) && r.understood.intent !== "None");
     if (unsure && sureFamilies.size) {
       const u = unsure.understood;
-      const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
-      if (second && second !== u.intent && !sureFamilies.has(u.intent) && !sureFamilies.has(second))
-        return { kind: "clarify", options: [u.intent, second] };
+      const readings = [u.intent, u.runnerUp].filter((i): i is Intent => !!i && i !== "None" && i !== "help");
+      // Its readings, or (with only one) that reading and the clear part's family.
+      const options = [...new Set([...readings, ...sureFamilies])].slice(0, 2);
+      if (readings.length && !readings.some((i) => sureFamilies.has(i)) && options.length === 2)
+        return { kind: "clarify", options: [options[0]!, options[1]!] };
     }
   }
 
