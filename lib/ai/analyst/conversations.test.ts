@@ -465,6 +465,20 @@ describe("both players, one player's start/sit, parts that lean on each other", 
     ]);
   });
 
+  it("and puka instead of lamb? — the start/sit again with one player swapped", async () => {
+    const t = last(await converse(["should i start chase or lamb", "ok and puka instead of lamb?"]));
+    expect(t.calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "Puka Nacua"], horizon: "week" } },
+    ]);
+  });
+
+  it("what if I add Kittle — after a trade, the same trade with him added to my side", async () => {
+    const t = last(await converse(["would you trade chase for gibbs", "what if i add kittle"]));
+    expect(t.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Ja'Marr Chase", "George Kittle"], get: ["Jahmyr Gibbs"] } },
+    ]);
+  });
+
   it("should I bench Henry — weighed against the top and best bench player at his position", async () => {
     const t = last(await converse(["should i bench derrick henry this week"]));
     expect(t.calls).toEqual([

@@ -38,6 +38,8 @@ const VERDICT =
 const SCOPE =
   /^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) (my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\s*[.!?]*$/i;
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
+const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
+const ADDS = /\b(add|adding|include|including|throw in|throwing in|plus|sweeten)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -237,9 +239,23 @@ export async function interpret<P extends NamedPlayer>(
   const u = await understand(text, index);
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
+  // "What if I add Kittle?" after a trade: the same trade with him on the side that adds him.
+  if (previous?.intent === "trade" && ADDS.test(text) && playersOf(u).length && u.intent !== "trade") {
+    const added = playersOf(u);
+    const theyAdd = /\b(they|he|she|them)\b[^?]*\b(add|include|throw)/i.test(text);
+    const was = previous.u;
+    const understood: Understanding = {
+      ...was,
+      give: theyAdd ? was.give : [...was.give, ...added],
+      get: theyAdd ? [...was.get, ...added] : was.get,
+      decidedBy: "cue",
+    };
+    return { kind: "answer", readings: [{ understood, players: [], ifOut: null }] };
+  }
+
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   if (previous && isOnlyAChange(text, u, previous.intent))
-    return { kind: "answer", readings: [carryOver(previous, u)] };
+    return { kind: "answer", readings: [carryOver(previous, u, text)] };
 
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
@@ -304,31 +320,43 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
   return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
-function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {
-  const named = playersOf(now);
-  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round.
+function carryOver(
+  previous: { intent: Intent; players: string[]; u: Understanding },
+  now: Understanding,
+  text = "",
+): Reading {
+  // "Puka instead of Lamb": the player after "instead of" leaves the earlier question; the one before joins it.
+  const cut = REPLACES.exec(text)?.index ?? -1;
+  const replaced = now.mentions.filter((m) => m.kind === "player" && cut >= 0 && m.start > cut).map(mentionValue);
+  const mentions = now.mentions.filter((m) => !replaced.includes(mentionValue(m)));
+  const named = playersOf(now).filter((n) => !replaced.includes(n));
+  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round; pickups
+  // "for next week" are the sleepers question.
   const intent =
     previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked)
       ? "startSit"
       : previous.intent === "startSit" && now.horizon === "rest-of-season"
         ? "compare"
-        : previous.intent;
+        : previous.intent === "waivers" && now.week === "next" && !named.length
+          ? "sleepers"
+          : previous.intent;
+  const kept = previous.players.filter((p) => !replaced.includes(p));
   const players = named.length
     ? intent === "startSit" || intent === "compare"
-      ? [...new Set([previous.players[0] ?? "", ...named])].filter(Boolean)
+      ? [...new Set([...(replaced.length ? kept : kept.slice(0, 1)), ...named])]
       : named
     : previous.players;
   const position = detectPosition(now.masked) ?? previous.u.position;
   const understood: Understanding = {
     ...previous.u,
-    mentions: now.mentions.length ? now.mentions : previous.u.mentions,
+    mentions: mentions.length ? mentions : previous.u.mentions,
     intent,
     position,
     slot: previous.u.slot,

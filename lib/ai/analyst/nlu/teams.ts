@@ -48,7 +48,10 @@ const PATTERNS: RegExp[] = [
   // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
   /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
   // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
-  new RegExp(`^\\s*(?:and|what about|how about)\\s+${NAME}(?:['’]s?)?\\s*\\??\\s*$`, "i"),
+  new RegExp(
+    `^\\s*(?:and|what about|how about)\\s+(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
+    "i",
+  ),
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
