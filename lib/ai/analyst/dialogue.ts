@@ -82,12 +82,18 @@ const ASKS =
   "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
 const JOINED = new RegExp(
-  "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+  "(?<=\\?)\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
     ",?\\s+and if (?:not|so),?\\s+",
+  "i",
+);
+
+// A part that asks or tells: it starts with a question word or an instruction.
+const ASKING = new RegExp(
+  `^\\s*(?:${ASKS}|compare|evaluate|grade|check|start|sit|bench|drop|cut|trade|suggest|recommend|help)\\b`,
   "i",
 );
 
@@ -101,8 +107,10 @@ function splitParts(question: string): string[] {
       // hall") is the context of the question after it.
       .reduce<string[]>((parts, s) => {
         const prev = parts[parts.length - 1];
-        const lead = prev !== undefined && prev.split(/\s+/).length <= 2;
-        if (prev !== undefined && (STATEMENT.test(prev) || lead) && !/\?$/.test(prev))
+        const words = prev?.split(/\s+/).length ?? 0;
+        // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
+        const context = words > 8 && !ASKING.test(prev ?? "");
+        if (prev !== undefined && (STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev))
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
@@ -236,7 +244,12 @@ export async function interpret<P extends NamedPlayer>(
     }
   }
 
-  const u = await understand(text, index);
+  const read = await understand(text, index);
+  // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
+  const u =
+    previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
+      ? { ...read, week: previous.u.week }
+      : read;
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
   // "What if I add Kittle?" after a trade: the same trade with him on the side that adds him.
@@ -302,6 +315,12 @@ async function readPart<P extends NamedPlayer>(
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
     u = { ...u, intent: "byeCover", decidedBy: "cue", position };
+  }
+  // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
+  const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
+  if (pair && pair.players.length >= 2 && !playersOf(u).length && (u.intent === "lineup" || u.intent === "slot")) {
+    u = { ...u, intent: u.horizon === "rest-of-season" ? "compare" : "startSit", decidedBy: "cue" };
+    return { understood: u, players: pair.players, ifOut: null };
   }
   const players = playersOf(u);
   return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };

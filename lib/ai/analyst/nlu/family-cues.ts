@@ -22,7 +22,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
-    (players) => (players === 0 ? "None" : null),
+    (players, _r, rest) =>
+      players === 0 || /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
+        ? "None"
+        : null,
   ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
@@ -38,7 +41,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
-        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b",
+        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
+        "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|\\bhow much is (\\w+ )?worth\\b",
       "i",
     ),
     (players) => (players === 1 ? "tradeValue" : null),
@@ -48,6 +52,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
+        "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b",
       "i",
@@ -81,6 +86,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         : /\bhow many (more )?(games|wins) do (i|we) need\b|\bmagic number\b/i.test(rest)
           ? "scenario"
           : null,
+  ],
+  // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason".
+  [
+    new RegExp(
+      "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?]*\\b(best shot|odds|" +
+        "chances|playoffs?|postseason)\\b|\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
   ],
   // Drop or stash injured players, IR slots.
   [
@@ -130,7 +144,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
-        "huge (game|day|week)|bounce back|break out of)\\b",
+        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -164,8 +178,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.
     (players, _r, rest) =>
       players >= 2 &&
-      /\b(for|get)\b/i.test(rest) &&
-      !/\b(ideas?|targets?|packages?|partners?|[12][- ]?for[- ]?[12])\b/i.test(rest)
+      /\b(for|get|want|wants|receive|offer\w*)\b/i.test(rest) &&
+      !/\b(ideas?|targets?|packages?|partners?|find|suggest|any)\b/i.test(rest)
         ? null
         : "tradeIdeas",
   ],
@@ -289,7 +303,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
+      players === 0 && !/\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|who|which team)\b/i.test(rest)
         ? "playoffs"
         : null,
   ],

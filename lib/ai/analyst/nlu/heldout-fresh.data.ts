@@ -776,7 +776,11 @@ export const HELD_OUT_FRESH: HeldOutCase[] = [
   { turns: ["who's my opponent this week", "can i beat them?"], expect: "matchup" },
   { turns: ["who's my opponent this week", "what's my projected score"], expect: "projectedTotal" },
   { turns: ["whos injured on my team", "any byes too?"], expect: "rosterStatus" },
-  { turns: ["trade ideas for chase", "what about with the pocket passers"], expect: "tradeIdeas", team: "Pocket Passers" },
+  {
+    turns: ["trade ideas for chase", "what about with the pocket passers"],
+    expect: "tradeIdeas",
+    team: "Pocket Passers",
+  },
   { turns: ["is achane a sell high", "and gibbs?"], expect: "tradeValue", players: ["Jahmyr Gibbs"] },
   { turns: ["would you trade chase for gibbs", "what if i add kittle"], expect: "trade" },
   { turns: ["should i start chase or lamb", "thanks!"], expect: "help" },

@@ -69,7 +69,7 @@ export function detectScenario(text: string): Scenario | null {
     if (Number.isFinite(games) && games >= 2)
       return { kind: "record", wins: /^(lose|drop)$/.test(nextN[1] ?? nextN[3]!) ? 0 : games, games };
   }
-  const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
+  const more = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:more )?(?:games?|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   if (
     new RegExp(

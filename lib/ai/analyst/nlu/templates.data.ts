@@ -286,6 +286,7 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(hey|hi|hello|yo|sup|hiya|evening) (gm|there|mate|)",
     "(thanks|thank you|thx|cheers|ty|appreciate it|got it|ok thanks)",
     "(commands|menu|features|instructions|examples) (list|)",
+    "how (do i|should i) (use|talk to) (this|this thing|the gm|this chat|this app)",
   ],
   None: [
     "(what is|whats) the weather (in chicago|on sunday|tomorrow|)",

@@ -88,11 +88,14 @@ const STATUS_CUE = new RegExp(
 const statusCue = (q: string) => STATUS_CUE.test(q);
 
 const START_ONE = new RegExp(
-  "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
+  "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
+    "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
+    "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
     "\\b(must[- ]start|good (start|play)|startable|worth starting|start or (sit|bench)|(sit|bench) or start|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
+const GROUP_AFTER = /^\s*(room|corps|group|depth|situation|stable|core|unit|position)\b/i;
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
 // Families about the whole team or league: a question that names a player is about him instead.
 const TEAM_LEVEL = new Set<Intent>([
@@ -210,7 +213,11 @@ export async function understand<P extends NamedPlayer>(
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
-    (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
+    (m) =>
+      (m.kind !== "market" || tradeWords) &&
+      !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)) &&
+      // "My RB room", "my WR depth": the position group, not one player.
+      !(m.kind === "roster" && GROUP_AFTER.test(question.slice(m.end))),
   );
   const players = counted.length;
   // "Lineup help", "help with waivers": a family's own word with "help" asks that family's question — the
@@ -265,7 +272,11 @@ export async function understand<P extends NamedPlayer>(
   // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
   // starter and best bench player on the manager's roster.
   const startOne =
-    named === 1 && rosterRefs === 0 && !tradeWords && !statusCue(rest) && START_ONE.test(rest.replace(/\s+/g, " "));
+    named === 1 &&
+    rosterRefs === 0 &&
+    !tradeWords &&
+    !statusCue(rest) &&
+    (START_ONE.test(rest.replace(/\s+/g, " ")) || START_ONE.test(entities.masked));
   if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent))) {
     intent = "startSit";
     decidedBy = "cue";
@@ -285,7 +296,7 @@ export async function understand<P extends NamedPlayer>(
     /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
       rest,
     ) &&
-    /\b(or|vs\.?|versus|over|between)\b/i.test(rest);
+    /\b(or|vs\.?|versus|over|between|which one|which of|who)\b/i.test(rest);
   if (lineupChoice && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
