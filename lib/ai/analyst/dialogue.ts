@@ -336,8 +336,11 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const leftover = names
     .replace(/[?!.,]/g, " ")
     .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
+    .replace(
+      /\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|receivers?|wide ?outs?|running ?backs?|tight ?ends?|quarterbacks?|kickers?)\b/gi,
+      " ",
+    )
     .replace(SLOT_WORDS, " ")
-    .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
