@@ -33,10 +33,20 @@ const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 // A verdict asked for in a few words of its own ("smash accept or am i getting fleeced", "would you do it"): part
 // of the question before it, not a question of its own.
+// A position group named alone ("my rbs", "the running backs").
+const GROUP_WORDS = new RegExp(
+  "\\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|receivers?|wide ?outs?|running ?backs?|tight ?ends?|quarterbacks?|" +
+    "kickers?)\\b",
+  "gi",
+);
+const VERDICT_MORE = /\b(smash|y\/n|yes or no)\b/i;
 const VERDICT =
-  /\b(accept|decline|reject|fleeced|robbed|ripped off|fair|worth it|good idea|bad idea|do it|pull the trigger|smash|y\/n|yes or no)\b/i;
-const SCOPE =
-  /^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) (my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\s*[.!?]*$/i;
+  /\b(accept|decline|reject|fleeced|robbed|ripped off|fair|worth it|good idea|bad idea|do it|pull the trigger)\b/i;
+const SCOPE = new RegExp(
+  "^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) " +
+    "(my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\\s*[.!?]*$",
+  "i",
+);
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
 const ADDS = /\b(add|adding|include|including|throw in|throwing in|plus|sweeten)\b/i;
@@ -119,7 +129,10 @@ function splitParts(question: string): string[] {
       // ("check my whole team") finishes the part before it.
       .reduce<string[]>((parts, s) => {
         const words = s.split(/\s+/).length;
-        if (parts.length && ((words <= 3 && TAIL.test(s)) || (words <= 8 && VERDICT.test(s)) || SCOPE.test(s)))
+        if (
+          parts.length &&
+          ((words <= 3 && TAIL.test(s)) || (words <= 8 && (VERDICT.test(s) || VERDICT_MORE.test(s))) || SCOPE.test(s))
+        )
           parts[parts.length - 1] += ` ${s}`;
         else parts.push(s);
         return parts;
@@ -336,10 +349,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const leftover = names
     .replace(/[?!.,]/g, " ")
     .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
-    .replace(
-      /\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|receivers?|wide ?outs?|running ?backs?|tight ?ends?|quarterbacks?|kickers?)\b/gi,
-      " ",
-    )
+    .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")

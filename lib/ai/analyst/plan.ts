@@ -319,10 +319,13 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
 }
 
 // "Upgrade at RB", "need a WR", "land a TE": the position the deals must bring in (not one the manager sends).
+const WANTED_POSITION = new RegExp(
+  "\\b(upgrade|upgrading|need|needs|get|getting|land|acquire|add|target|help|improve)\\b[^?]*\\b(at )?(an? )?" +
+    "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)s?\\b",
+  "i",
+);
 const positionWanted = (question: string) =>
-  /\b(upgrade|upgrading|need|needs|get|getting|land|acquire|add|target|help|improve)\b[^?]*\b(at )?(an? )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)s?\b/i.test(
-    question,
-  ) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question);
+  WANTED_POSITION.test(question) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question);
 
 function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
   if (/\b(2|two)[- ]?for[- ]?(1|one)\b/i.test(question)) return "2-for-1";

@@ -12,6 +12,18 @@ const POSITION_GROUP = new RegExp(
     "tes|qbs|quarterbacks|kickers|flex guys)\\b",
   "i",
 );
+// Stashes found on the wire: "deep waiver stashes", "stash candidates".
+const WIRE_STASH = new RegExp(
+  "\\bstash(es|ables?)\\b|\\b(waiver|wire|deep|free agent|pickup)s? stash|" +
+    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b",
+  "i",
+);
+// "Who's the first guy I should cut", "which player do I drop".
+const WHO_TO_DROP = new RegExp(
+  "\\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\\b[^?]*" +
+    "\\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must)) (drop|cut|release)\\b",
+  "i",
+);
 const INJURY_OR_BYE = new RegExp(
   "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
     "out this week|(is|are) out)\\b|\\bout\\s*\\??\\s*$",
@@ -42,7 +54,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
         "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
-        "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|\\bhow much is (\\w+ )?worth\\b",
+        "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
+        "\\bhow much is (\\w+ )?worth\\b",
       "i",
     ),
     (players) => (players === 1 ? "tradeValue" : null),
@@ -50,7 +63,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|" +
+        "\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
@@ -91,7 +105,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?]*\\b(best shot|odds|" +
-        "chances|playoffs?|postseason)\\b|\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b",
+        "chances|playoffs?|postseason)\\b|" +
+        "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
@@ -111,10 +126,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (_p, _r, rest) =>
       /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
       // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
-      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) &&
-        /\bstash(es|ables?)\b|\b(waiver|wire|deep|free agent|pickup)s? stash|\bstash (candidates|options|targets|adds|pickups|plays)\b/i.test(
-          rest,
-        ))
+      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && WIRE_STASH.test(rest))
         ? "sleepers"
         : "dropStash",
   ],
@@ -132,11 +144,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(drop|cut|release|waive|dump)\b/i,
     (players, _r, rest) =>
       (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
-      (players === 0 &&
-        /\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\b[^?]*\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must)) (drop|cut|release)\b/i.test(
-          rest,
-        ) &&
-        !detectScenario(rest))
+      (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
         ? "dropStash"
         : null,
   ],
@@ -157,7 +165,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|who (goes|plays) (in|instead)|who now|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|" +
+        "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
+        "who (goes|plays) (in|instead)|who now|" +
         "available|recommend)\\b",
       "i",
     ),
@@ -226,7 +236,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
-        "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
+        "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
+        "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
         "who do (i|we) (face|play against))\\b",
       "i",
     ),

@@ -724,14 +724,16 @@ export const HELD_OUT_FRESH: HeldOutCase[] = [
   { turns: ["lol"], expect: "None" },
   {
     turns: [
-      "so my buddy keeps telling me I'm overreacting but after last week I just don't trust my running backs, can you put them in order for me",
+      "so my buddy keeps telling me I'm overreacting but after last week I just don't trust my running backs, " +
+        "can you put them in order for me",
     ],
     expect: "positionRank",
     position: "RB",
   },
   {
     turns: [
-      "long story short I traded away my best receiver last month and now I'm scrambling, is there anybody on waivers at wr worth a look",
+      "long story short I traded away my best receiver last month and now I'm scrambling, " +
+        "is there anybody on waivers at wr worth a look",
     ],
     expect: "waivers",
     position: "WR",

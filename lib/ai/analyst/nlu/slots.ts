@@ -62,7 +62,8 @@ export function detectScenario(text: string): Scenario | null {
   if (lastN) return { kind: "record", wins: num(lastN[1]), games: num(lastN[1]) };
   // "Win the next two", "drop my next 3", "lose two more": every one of the next N games won, or lost.
   const nextN = new RegExp(
-    `\\b(win|take|sweep|lose|drop) (?:the|my|our) (?:next|last|remaining|final) ${N}\\b|\\b(lose|drop) ${N} (?:more|straight|in a row)\\b`,
+    `\\b(win|take|sweep|lose|drop) (?:the|my|our) (?:next|last|remaining|final) ${N}\\b|` +
+      `\\b(lose|drop) ${N} (?:more|straight|in a row)\\b`,
   ).exec(t);
   if (nextN) {
     const games = num(nextN[2] ?? nextN[4]);

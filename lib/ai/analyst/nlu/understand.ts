@@ -166,18 +166,19 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
+const TEAM_DEAL = new RegExp(
+  "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
+    "[12] ?for ?[12]s?)\\b",
+  "i",
+);
+
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
     return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
-  if (
-    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|send|sending|give up|pitch|[12] ?for ?[12]s?)\b/i.test(
-      rest,
-    )
-  )
-    return "tradeIdeas";
+  if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
       "\\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|" +
