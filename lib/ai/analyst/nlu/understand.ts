@@ -334,6 +334,8 @@ export async function understand<P extends NamedPlayer>(
     const family = (i: Intent | null): Intent | null => {
       if (players === 1 && (i === "startSit" || i === "compare")) return "outlook";
       if (players === 1 && i === "trade") return "tradeValue";
+      // A team-level reading with a player named is about him, as the network's own reading is read above.
+      if (players >= 1 && i && TEAM_LEVEL.has(i)) return players >= 2 ? "startSit" : "outlook";
       return i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i;
     };
     const agrees =
@@ -346,12 +348,14 @@ export async function understand<P extends NamedPlayer>(
     const playerReading = (i: Intent | null) => !!i && ABOUT_PLAYERS.has(i);
     if (
       bareNames ||
-      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(neighbor.intent)))
+      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(family(neighbor.intent))))
     )
       decidedBy = "cue";
     else if (!agrees) {
       confidence = Math.min(confidence, 0.5);
-      if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
+      // With a player named, the second reading offered is his family ("his outlook", not "your matchup").
+      const second = players > 0 ? family(neighbor.intent) : neighbor.intent;
+      if (second && second !== intent) runnerUp = second;
     }
     // Neither a cue, the names nor the second reader backs the reading, and much of the wording is foreign to
     // every family ("what's bitcoin at today", "help me write a speech"): a question outside what the GM answers.
