@@ -455,6 +455,66 @@ describe("multi-part questions are answered part by part", () => {
   });
 });
 
+describe("both players, one player's start/sit, parts that lean on each other", () => {
+  it("who do I start between them — after a comparison, a start/sit of both players", async () => {
+    const t = last(
+      await converse(["compare chase and lamb rest of season", "ok but who do i start between them this week"]),
+    );
+    expect(t.calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "CeeDee Lamb"], horizon: "week" } },
+    ]);
+  });
+
+  it("and puka instead of lamb? — the start/sit again with one player swapped", async () => {
+    const t = last(await converse(["should i start chase or lamb", "ok and puka instead of lamb?"]));
+    expect(t.calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["Ja'Marr Chase", "Puka Nacua"], horizon: "week" } },
+    ]);
+  });
+
+  it("what if I add Kittle — after a trade, the same trade with him added to my side", async () => {
+    const t = last(await converse(["would you trade chase for gibbs", "what if i add kittle"]));
+    expect(t.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Ja'Marr Chase", "George Kittle"], get: ["Jahmyr Gibbs"] } },
+    ]);
+  });
+
+  it("should I bench Henry — weighed against the top and best bench player at his position", async () => {
+    const t = last(await converse(["should i bench derrick henry this week"]));
+    expect(t.calls).toEqual([
+      {
+        toolName: "comparePlayers",
+        input: { players: ["Derrick Henry", "my RB1", "my bench RB"], horizon: "week" },
+      },
+    ]);
+    expect(t.text).toContain("**Start Derrick Henry.**");
+  });
+
+  it("is X healthy and if so should I start him over Y — his status, then a start/sit with him", async () => {
+    const t = last(await converse(["is puka nacua healthy and if so should i start him over chase"]));
+    expect(t.calls).toEqual([
+      { toolName: "getPlayerOutlook", input: { player: "Puka Nacua", focus: "status" } },
+      { toolName: "comparePlayers", input: { players: ["Puka Nacua", "Ja'Marr Chase"], horizon: "week" } },
+    ]);
+  });
+
+  it("what can you do? also who should I flex — the help text and the flex decision", async () => {
+    const t = last(await converse(["what can you do? also who should i flex this week"]));
+    expect(t.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "FLEX" } }]);
+  });
+
+  it("two questions, one unclear — asked about rather than answering only the clear one", async () => {
+    const t = last(await converse(["any injuries on my team? also what about the flex situation"]));
+    expect(t.calls).toEqual([]);
+    expect(t.text).toMatch(/^Do you mean .+, or .+\?$/);
+  });
+
+  it("a trade then 'accept or am I getting fleeced' — one trade question, not two", async () => {
+    const t = last(await converse(["my henry for their puka. smash accept or am i getting fleeced"]));
+    expect(t.calls.map((c) => c.toolName)).toEqual(["evaluateTrade"]);
+  });
+});
+
 describe("precision first", () => {
   it("an unclear question gets one clarifying question offering two readings, and no tool runs", async () => {
     const t = last(await converse(["how am i looking"]));

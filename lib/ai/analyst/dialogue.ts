@@ -31,6 +31,25 @@ const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
+// A verdict asked for in a few words of its own ("smash accept or am i getting fleeced", "would you do it"): part
+// of the question before it, not a question of its own.
+// A position group named alone ("my rbs", "the running backs").
+const GROUP_WORDS = new RegExp(
+  "\\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|receivers?|wide ?outs?|running ?backs?|tight ?ends?|quarterbacks?|" +
+    "kickers?)\\b",
+  "gi",
+);
+const VERDICT_MORE = /\b(smash|y\/n|yes or no)\b/i;
+const VERDICT =
+  /\b(accept|decline|reject|fleeced|robbed|ripped off|fair|worth it|good idea|bad idea|do it|pull the trigger)\b/i;
+const SCOPE = new RegExp(
+  "^(please |pls |and )?(check|look at|look over|go through|scan|consider|include|across|for) " +
+    "(my |the |our )?(whole |entire |full )?(team|roster|squad|lineup|starters|bench)\\s*[.!?]*$",
+  "i",
+);
+const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
+const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
+const ADDS = /\b(add|adding|include|including|throw in|throwing in|plus|sweeten)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -73,12 +92,18 @@ const ASKS =
   "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
 const JOINED = new RegExp(
-  "\\?\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+  "(?<=\\?)\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
-    // "…, then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
-    ",\\s*then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
-    // "…and if not, who do I grab": the second part stands on its own.
-    "\\s+and if not,?\\s+",
+    // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
+    "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
+    // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
+    ",?\\s+and if (?:not|so),?\\s+",
+  "i",
+);
+
+// A part that asks or tells: it starts with a question word or an instruction.
+const ASKING = new RegExp(
+  `^\\s*(?:${ASKS}|compare|evaluate|grade|check|start|sit|bench|drop|cut|trade|suggest|recommend|help)\\b`,
   "i",
 );
 
@@ -88,16 +113,27 @@ function splitParts(question: string): string[] {
       .split(JOINED)
       .map((s) => s.trim())
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
-      // A statement ("My QB has a bye in week 12;") is the context of the question after it.
+      // A statement ("My QB has a bye in week 12;") or a lead of a word or two ("henry. start?", "ROS: cook or
+      // hall") is the context of the question after it.
       .reduce<string[]>((parts, s) => {
         const prev = parts[parts.length - 1];
-        if (prev !== undefined && STATEMENT.test(prev) && !/\?$/.test(prev)) parts[parts.length - 1] = `${prev} ${s}`;
+        const words = prev?.split(/\s+/).length ?? 0;
+        // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
+        const context = words > 8 && !ASKING.test(prev ?? "");
+        if (prev !== undefined && (STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev))
+          parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
       }, [])
-      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") finishes the part before it.
+      // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") or the scope of the question before
+      // ("check my whole team") finishes the part before it.
       .reduce<string[]>((parts, s) => {
-        if (parts.length && s.split(/\s+/).length <= 3 && TAIL.test(s)) parts[parts.length - 1] += ` ${s}`;
+        const words = s.split(/\s+/).length;
+        if (
+          parts.length &&
+          ((words <= 3 && TAIL.test(s)) || (words <= 8 && (VERDICT.test(s) || VERDICT_MORE.test(s))) || SCOPE.test(s))
+        )
+          parts[parts.length - 1] += ` ${s}`;
         else parts.push(s);
         return parts;
       }, [])
@@ -106,6 +142,10 @@ function splitParts(question: string): string[] {
 
 const confident = (u: Understanding) =>
   u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
+
+// In a question of several parts, "what can you do?" is a part like any other.
+const confidentPart = (u: Understanding) =>
+  confident(u) || (u.intent === "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW));
 
 interface EarlierReading {
   intent: Intent;
@@ -181,7 +221,12 @@ export async function interpret<P extends NamedPlayer>(
   const prevPlayers = previous?.players ?? [];
   if (prevPlayers.length && PRONOUN.test(question)) {
     const probe = await understand(question, index);
-    if (!playersOf(probe).length) text = question.replace(PRONOUN, prevPlayers[0]!);
+    // "Between them", "those two", "them" after a question about two players: both of them.
+    const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
+    if (!playersOf(probe).length)
+      text = both
+        ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
+        : question.replace(PRONOUN, prevPlayers[0]!);
   }
 
   const parts = splitParts(text);
@@ -189,18 +234,54 @@ export async function interpret<P extends NamedPlayer>(
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
     const answered = withoutRepeats(readings);
-    if (answered.every((r) => confident(r.understood)) && new Set(answered.map((r) => r.understood.intent)).size > 1)
+    if (
+      answered.every((r) => confidentPart(r.understood)) &&
+      new Set(answered.map((r) => r.understood.intent)).size > 1
+    )
       return { kind: "answer", readings: answered };
     // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
     if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
+    // Two questions, one of them unclear: answering only the clear one would answer a different question than
+    // asked, so the unclear part is asked about.
+    // An unclear part that may ask what a clear part asks ("who's top of the table? anyone running away with
+    // it") is the same question, read whole below.
+    const sureFamilies = new Set(answered.filter((r) => confidentPart(r.understood)).map((r) => r.understood.intent));
+    const unsure = answered.find((r) => !confidentPart(r.understood) && r.understood.intent !== "None");
+    if (unsure && sureFamilies.size) {
+      const u = unsure.understood;
+      const readings = [u.intent, u.runnerUp].filter((i): i is Intent => !!i && i !== "None" && i !== "help");
+      // Its readings, or (with only one) that reading and the clear part's family.
+      const options = [...new Set([...readings, ...sureFamilies])].slice(0, 2);
+      if (readings.length && !readings.some((i) => sureFamilies.has(i)) && options.length === 2)
+        return { kind: "clarify", options: [options[0]!, options[1]!] };
+    }
   }
 
-  const u = await understand(text, index);
+  const read = await understand(text, index);
+  // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
+  const u =
+    previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
+      ? { ...read, week: previous.u.week }
+      : read;
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
+
+  // "What if I add Kittle?" after a trade: the same trade with him on the side that adds him.
+  if (previous?.intent === "trade" && ADDS.test(text) && playersOf(u).length && u.intent !== "trade") {
+    const added = playersOf(u);
+    const theyAdd = /\b(they|he|she|them)\b[^?]*\b(add|include|throw)/i.test(text);
+    const was = previous.u;
+    const understood: Understanding = {
+      ...was,
+      give: theyAdd ? was.give : [...was.give, ...added],
+      get: theyAdd ? [...was.get, ...added] : was.get,
+      decidedBy: "cue",
+    };
+    return { kind: "answer", readings: [{ understood, players: [], ifOut: null }] };
+  }
 
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   if (previous && isOnlyAChange(text, u, previous.intent))
-    return { kind: "answer", readings: [carryOver(previous, u)] };
+    return { kind: "answer", readings: [carryOver(previous, u, text)] };
 
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
@@ -230,11 +311,14 @@ async function readPart<P extends NamedPlayer>(
   before: Reading[],
   index: PlayerNameIndex<P>,
 ): Promise<Reading> {
-  let u = await understand(part.replace(/^if not,?\s+/i, ""), index);
+  const carried = before.flatMap((r) => r.players);
+  // "Is X playing, and if so should I start him over Y": he is the player of the part before.
+  const bare = part.replace(/^if (not|so),?\s+/i, "");
+  const text = carried.length && PRONOUN.test(bare) ? bare.replace(PRONOUN, carried[0]!) : bare;
+  let u = await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
-  const carried = before.flatMap((r) => r.players);
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
     u.intent === "waivers" ||
@@ -244,6 +328,12 @@ async function readPart<P extends NamedPlayer>(
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
     u = { ...u, intent: "byeCover", decidedBy: "cue", position };
+  }
+  // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
+  const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
+  if (pair && pair.players.length >= 2 && !playersOf(u).length && (u.intent === "lineup" || u.intent === "slot")) {
+    u = { ...u, intent: u.horizon === "rest-of-season" ? "compare" : "startSit", decidedBy: "cue" };
+    return { understood: u, players: pair.players, ifOut: null };
   }
   const players = playersOf(u);
   return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };
@@ -259,34 +349,46 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const leftover = names
     .replace(/[?!.,]/g, " ")
     .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
+    .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
-    .replace(/\b(rbs?|wrs?|tes?|qbs?|receivers?|running backs?|tight ends?|quarterbacks?|kickers?)\b/gi, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
   return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
-function carryOver(previous: { intent: Intent; players: string[]; u: Understanding }, now: Understanding): Reading {
-  const named = playersOf(now);
-  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round.
+function carryOver(
+  previous: { intent: Intent; players: string[]; u: Understanding },
+  now: Understanding,
+  text = "",
+): Reading {
+  // "Puka instead of Lamb": the player after "instead of" leaves the earlier question; the one before joins it.
+  const cut = REPLACES.exec(text)?.index ?? -1;
+  const replaced = now.mentions.filter((m) => m.kind === "player" && cut >= 0 && m.start > cut).map(mentionValue);
+  const mentions = now.mentions.filter((m) => !replaced.includes(mentionValue(m)));
+  const named = playersOf(now).filter((n) => !replaced.includes(n));
+  // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round; pickups
+  // "for next week" are the sleepers question.
   const intent =
     previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked)
       ? "startSit"
       : previous.intent === "startSit" && now.horizon === "rest-of-season"
         ? "compare"
-        : previous.intent;
+        : previous.intent === "waivers" && now.week === "next" && !named.length
+          ? "sleepers"
+          : previous.intent;
+  const kept = previous.players.filter((p) => !replaced.includes(p));
   const players = named.length
     ? intent === "startSit" || intent === "compare"
-      ? [...new Set([previous.players[0] ?? "", ...named])].filter(Boolean)
+      ? [...new Set([...(replaced.length ? kept : kept.slice(0, 1)), ...named])]
       : named
     : previous.players;
   const position = detectPosition(now.masked) ?? previous.u.position;
   const understood: Understanding = {
     ...previous.u,
-    mentions: now.mentions.length ? now.mentions : previous.u.mentions,
+    mentions: mentions.length ? mentions : previous.u.mentions,
     intent,
     position,
     slot: previous.u.slot,

@@ -108,6 +108,11 @@ describe("the GM's team tools on the demo league", () => {
     const r = await run<TradeIdeasResult>(tools.findTradeIdeas, {});
     expect(r.ideas.map((i) => i.myDeltaPlayoffOdds)).toEqual(view.trades.map((t) => t.deltaPlayoff));
   }, 180_000);
+
+  it("trade ideas at a wanted position: only deals that bring one in", async () => {
+    const r = await run<TradeIdeasResult>(tools.findTradeIdeas, { position: "RB" });
+    for (const i of r.ideas) expect(i.get.some((p) => p.position === "RB")).toBe(true);
+  }, 180_000);
 });
 
 describe("the built-in analyst answers the new families with the real tools", () => {
@@ -125,6 +130,9 @@ describe("the built-in analyst answers the new families with the real tools", ()
     "trade ideas for my RB1",
     "how good is Two-Minute Drill",
     "who am i playing in week 11",
+    "should i start derrick henry this week",
+    "what are the Red Zone Raiders' playoff chances",
+    "what could I offer the Pocket Passers to upgrade at RB?",
   ];
 
   it.each(questions)(

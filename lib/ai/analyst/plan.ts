@@ -203,7 +203,7 @@ export function planFor(
         kind: "tools",
         calls: [
           call({
-            players: everything.slice(0, 4),
+            players: (everything.length < 2 ? [...everything, ...u.benchmarks] : everything).slice(0, 4),
             horizon: u.intent === "compare" && u.horizon === "week" ? "rest-of-season" : u.horizon,
             ...(u.intent === "startSit" && typeof u.week === "number" ? { week: u.week } : {}),
           }),
@@ -258,6 +258,9 @@ export function planFor(
       return { kind: "tools", calls: [call(u.intent === "slot" ? { slot: u.slot } : {})] };
     }
     case "playoffs":
+      // Another team's odds are on its standings row (the league's shared season simulation).
+      if (u.team && available.has("getStandings"))
+        return { kind: "tools", calls: [call({ focus: "team", team: u.team }, "getStandings")] };
       return { kind: "tools", calls: [call({})] };
     case "improveOdds":
       return { kind: "tools", calls: [call({ improve: true })] };
@@ -300,6 +303,7 @@ export function planFor(
             players: everything.slice(0, 2),
             shape: tradeShape(question),
             ...(u.team ? { partner: u.team } : {}),
+            ...(u.position && positionWanted(question) ? { position: u.position } : {}),
           }),
         ],
       };
@@ -313,6 +317,15 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
   const byes = /\bbyes?\b/i.test(question);
   return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
 }
+
+// "Upgrade at RB", "need a WR", "land a TE": the position the deals must bring in (not one the manager sends).
+const WANTED_POSITION = new RegExp(
+  "\\b(upgrade|upgrading|need|needs|get|getting|land|acquire|add|target|help|improve)\\b[^?]*\\b(at )?(an? )?" +
+    "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)s?\\b",
+  "i",
+);
+const positionWanted = (question: string) =>
+  WANTED_POSITION.test(question) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question);
 
 function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
   if (/\b(2|two)[- ]?for[- ]?(1|one)\b/i.test(question)) return "2-for-1";

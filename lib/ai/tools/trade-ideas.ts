@@ -20,8 +20,13 @@ export function tradeIdeasTool(league: TeamLeague) {
       players: z.array(z.string().min(2).max(60)).max(3).optional().describe("Players the deals must involve"),
       shape: z.enum(["1-for-1", "2-for-1", "any"]).optional(),
       partner: z.string().min(1).max(60).optional().describe("The league team to trade with: name or owner"),
+      position: z
+        .enum(["QB", "RB", "WR", "TE", "K"])
+        .nullable()
+        .optional()
+        .describe("Only deals that bring in a player at this position (an upgrade at RB)"),
     }),
-    execute: async ({ players = [], shape = "any", partner: typed }): Promise<TradeIdeasResult> => {
+    execute: async ({ players = [], shape = "any", partner: typed, position = null }): Promise<TradeIdeasResult> => {
       const d = await league.data();
       const partner = typed
         ? resolveLeagueTeam(await getLeagueTeamRows({ leagueId: league.team.league.id }), typed)
@@ -34,7 +39,7 @@ export function tradeIdeasTool(league: TeamLeague) {
         team: league.team,
         now: footballNow(league.team.league),
         partnerId: partner && partner.id !== league.team.id ? partner.id : null,
-        position: null,
+        position,
       });
       const names = new Set(found.map((p) => p.ref.name));
       const ids = new Set(found.map((p) => p.ref.id));

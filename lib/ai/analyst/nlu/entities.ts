@@ -246,7 +246,7 @@ function detectSlot(text: string): string | null {
   if (/\bflex\b/i.test(text)) return "FLEX";
   const at = new RegExp(
     "\\b(?:at|for my|in my|my|which|what)\\s+" +
-      "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s?\\b",
+      "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);
   return at?.[1] ? positionWord(at[1]) : null;

@@ -12,6 +12,18 @@ const POSITION_GROUP = new RegExp(
     "tes|qbs|quarterbacks|kickers|flex guys)\\b",
   "i",
 );
+// Stashes found on the wire: "deep waiver stashes", "stash candidates".
+const WIRE_STASH = new RegExp(
+  "\\bstash(es|ables?)\\b|\\b(waiver|wire|deep|free agent|pickup)s? stash|" +
+    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b",
+  "i",
+);
+// "Who's the first guy I should cut", "which player do I drop".
+const WHO_TO_DROP = new RegExp(
+  "\\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\\b[^?]*" +
+    "\\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must)) (drop|cut|release)\\b",
+  "i",
+);
 const INJURY_OR_BYE = new RegExp(
   "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
     "out this week|(is|are) out)\\b|\\bout\\s*\\??\\s*$",
@@ -22,7 +34,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
-    (players) => (players === 0 ? "None" : null),
+    (players, _r, rest) =>
+      players === 0 || /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
+        ? "None"
+        : null,
   ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
@@ -33,6 +48,35 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players) => (players === 0 ? "None" : null),
+  ],
+  // One player's worth on the trade market: "trade value on X", "what's X worth in a trade".
+  [
+    new RegExp(
+      "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
+        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
+        "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
+        "\\bhow much is (\\w+ )?worth\\b",
+      "i",
+    ),
+    (players) => (players === 1 ? "tradeValue" : null),
+  ],
+  // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
+  [
+    new RegExp(
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|" +
+        "\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
+        "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
+        "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
+        "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 &&
+      !INJURY_OR_BYE.test(rest) &&
+      /\b(who|someone|somebody|anyone|option|options|goes|go|fill|put|plug|start|play)\b/i.test(rest)
+        ? "slot"
+        : null,
   ],
   // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
   [
@@ -57,10 +101,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           ? "scenario"
           : null,
   ],
+  // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason".
+  [
+    new RegExp(
+      "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?]*\\b(best shot|odds|" +
+        "chances|playoffs?|postseason)\\b|" +
+        "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
+  ],
   // Drop or stash injured players, IR slots.
   [
     new RegExp(
-      "\\b(stash\\w*|ir (slot|spot|room|space)s?|on (my )?ir\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
+      "\\b(stash\\w*|ir (slot|spot|room|space|decisions?|moves?|candidates?|options?|eligible)s?|on (my )?ir\\b|" +
+        "\\binjured reserve\\b|room on (my )?ir|(drop|cut) or (stash|hold|keep)|" +
         "(stash|hold|keep) or (drop|cut)|(injured|hurt) (players|" +
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
         "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
@@ -68,7 +123,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
       "i",
     ),
-    (_p, _r, rest) => (/\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ? "sleepers" : "dropStash"),
+    (_p, _r, rest) =>
+      /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
+      // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
+      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && WIRE_STASH.test(rest))
+        ? "sleepers"
+        : "dropStash",
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
@@ -79,6 +139,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     () => "dropStash",
   ],
+  // Dropping one named player, hurt or not ("should I just drop X at this point").
+  [
+    /\b(drop|cut|release|waive|dump)\b/i,
+    (players, _r, rest) =>
+      (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
+      (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
+        ? "dropStash"
+        : null,
+  ],
+  // How big a game one player will have: "will X go off", "is X going to have a big game".
+  [
+    new RegExp(
+      "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
+        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
+  ],
   // A backup or stream around a bye.
   [
     new RegExp(
@@ -86,7 +165,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|who (do|should|can) i (start|play|grab|pick ?up|get|add)|who now|" +
+        "fill[- ]?in|stream\\w*|cover\\w*|" +
+        "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
+        "who (goes|plays) (in|instead)|who now|" +
         "available|recommend)\\b",
       "i",
     ),
@@ -107,8 +188,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.
     (players, _r, rest) =>
       players >= 2 &&
-      /\b(for|get)\b/i.test(rest) &&
-      !/\b(ideas?|targets?|packages?|partners?|[12][- ]?for[- ]?[12])\b/i.test(rest)
+      /\b(for|get|want|wants|receive|offer\w*)\b/i.test(rest) &&
+      !/\b(ideas?|targets?|packages?|partners?|find|suggest|any)\b/i.test(rest)
         ? null
         : "tradeIdeas",
   ],
@@ -128,8 +209,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
+        "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
-        "in playoff position|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
+        "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
       "i",
     ),
@@ -142,6 +224,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "worst|weakest) teams?|leads? the league|leading the league|" +
         "most points|first place|in first|best record|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
+        "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
+        "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
         "chances|record|points|team)\\b",
       "i",
@@ -152,7 +236,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
-        "my matchup|my game)|who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
+        "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
+        "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
         "who do (i|we) (face|play against))\\b",
       "i",
     ),
@@ -188,7 +273,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players) => (players === 0 ? "rosterStatus" : null),
   ],
   [
-    /^\s*(my )?(team )?(total|projected total|point total)\s*\??\s*$/i,
+    /^\s*(my )?(team )?(total|projected total|point total|projection|projected points|proj pts)\s*\??\s*$/i,
     (players) => (players === 0 ? "projectedTotal" : null),
   ],
   [/^\s*(pick ?ups|adds|waiver adds)\s*\??\s*$/i, () => "waivers"],
@@ -229,14 +314,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !/\b(improve|raise|boost|increase|help|better|up my|who|which team)\b/i.test(rest)
+      players === 0 && !/\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|who|which team)\b/i.test(rest)
         ? "playoffs"
         : null,
   ],
   // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
   [
     new RegExp(
-      "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
+      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (going to |gonna )?make (it to )?(the )?(playoffs|postseason)\\b|" +
+        "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
         "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",
     ),
@@ -247,7 +333,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
-        "\\bwould help (me|my team|us)? ?(the )?most\\b",
+        "\\bwould help (me|my team|us)? ?(the )?most\\b|" +
+        "\\b(pickups?|trades?|moves?|adds?)\\b[^?]*\\b(needle|mak(e|ing) (it|the playoffs|playoffs)|" +
+        "playoff (odds|chances|hopes|push))\\b",
       "i",
     ),
     (players) => (players === 0 ? "improveOdds" : null),

@@ -55,8 +55,14 @@ function weigh(words: string[], idf: Map<string, number>): Map<string, number> {
   return v;
 }
 
-/** The intent of the closest training utterances (top 5, similarity-weighted), with the best similarity. */
-export function nearestIntent(text: string): { intent: Intent | null; similarity: number } {
+/**
+ * The intent of the closest training utterances (top 5, similarity-weighted), with the best similarity. `allowed`
+ * leaves out families the question cannot be (a player's family when nobody is named).
+ */
+export function nearestIntent(
+  text: string,
+  allowed: (intent: Intent) => boolean = () => true,
+): { intent: Intent | null; similarity: number } {
   const { docs, idf } = index();
   const q = weigh(terms(text), idf);
   if (!q.size) return { intent: null, similarity: 0 };
@@ -66,7 +72,7 @@ export function nearestIntent(text: string): { intent: Intent | null; similarity
       for (const [w, x] of q) s += x * (d.vector.get(w) ?? 0);
       return { intent: d.intent, s };
     })
-    .filter((d) => d.s > 0)
+    .filter((d) => d.s > 0 && allowed(d.intent))
     .sort((a, b) => b.s - a.s)
     .slice(0, 5);
   // A near-exact match decides; otherwise closer neighbours count far more (cubed similarity).

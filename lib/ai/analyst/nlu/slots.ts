@@ -60,7 +60,17 @@ export function detectScenario(text: string): Scenario | null {
   if (split) return { kind: "record", wins: Math.floor(num(split[1]) / 2), games: num(split[1]) };
   const lastN = new RegExp(`\\bwin (?:my|the|our|all (?:of )?my) (?:last|remaining|final|next) ${N}\\b`).exec(t);
   if (lastN) return { kind: "record", wins: num(lastN[1]), games: num(lastN[1]) };
-  const more = new RegExp(`\\bwin ${N} (?:more )?(?:games|of them|more)\\b`).exec(t);
+  // "Win the next two", "drop my next 3", "lose two more": every one of the next N games won, or lost.
+  const nextN = new RegExp(
+    `\\b(win|take|sweep|lose|drop) (?:the|my|our) (?:next|last|remaining|final) ${N}\\b|` +
+      `\\b(lose|drop) ${N} (?:more|straight|in a row)\\b`,
+  ).exec(t);
+  if (nextN) {
+    const games = num(nextN[2] ?? nextN[4]);
+    if (Number.isFinite(games) && games >= 2)
+      return { kind: "record", wins: /^(lose|drop)$/.test(nextN[1] ?? nextN[3]!) ? 0 : games, games };
+  }
+  const more = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:more )?(?:games?|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   if (
     new RegExp(

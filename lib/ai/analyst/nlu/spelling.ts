@@ -12,6 +12,13 @@ export const ENGLISH: ReadonlySet<string> = new Set([...common10, ...common20, .
 // Chat shorthand spelled out, so the readers see the words they were trained on.
 const SHORTHAND: Record<string, string> = {
   rn: "right now",
+  shud: "should",
+  shld: "should",
+  shd: "should",
+  cud: "could",
+  wud: "would",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
   u: "you",
   ur: "your",
   r: "are",

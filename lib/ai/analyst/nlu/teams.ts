@@ -11,7 +11,7 @@ export interface TeamMention {
 
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
-const TEAM_STAT = "record|standing|place|odds|playoff odds|chances|points|roster|season";
+const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
   new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
@@ -22,7 +22,19 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
-  new RegExp(`\\b(?:what'?s|whats|what is|how'?s|how is|hows)\\s+${NAME}(?:['’]s?)? (?:${TEAM_STAT})\\b`, "i"),
+  new RegExp(
+    `\\b(?:what'?s|whats|what is|what are|how'?s|how is|hows|how are)\\s+(?:the\\s+)?${NAME}(?:['’]s?)? ` +
+      `(?:${TEAM_STAT})\\b`,
+    "i",
+  ),
+  new RegExp(
+    `\\bhow many (?:wins|losses|games|points) (?:does|do|has|have|did) ${NAME} (?:have|got|won|lost|scored)\\b`,
+    "i",
+  ),
+  new RegExp(
+    `\\b(?:offer|pitch|propose|send)\\s+(?:to\\s+)?(?:the\\s+)?${NAME}(?=\\s+(?:to|for|so|in exchange)\\b)`,
+    "i",
+  ),
   new RegExp(`\\b(?:record|standing|place|odds|playoff odds) (?:of|for) ${NAME}${END}`, "i"),
   new RegExp(
     `\\b(?:trade|trades|trading|deal|deals|ideas|partners?|offers?|packages?|1s|2s|swaps?|` +
@@ -33,8 +45,13 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
+  // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
+  /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
   // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
-  new RegExp(`^\\s*(?:and|what about|how about)\\s+${NAME}(?:['’]s?)?\\s*\\??\\s*$`, "i"),
+  new RegExp(
+    `^\\s*(?:and|what about|how about)\\s+(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
+    "i",
+  ),
 ];
 
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
@@ -42,6 +59,19 @@ const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field)\\b",
+  "i",
+);
+
+// The NFL's own teams ("against the Browns", "the Chiefs game") are opponents of players, not league teams.
+const NFL_TEAM = new RegExp(
+  "^(the )?(" +
+    "cardinals|falcons|ravens|bills|panthers|bears|bengals|browns|cowboys|broncos|lions|packers|texans|colts|" +
+    "jaguars|jags|chiefs|raiders|chargers|rams|dolphins|vikings|patriots|pats|saints|giants|jets|eagles|" +
+    "steelers|49ers|niners|seahawks|bucs|buccaneers|titans|commanders|" +
+    "arizona|atlanta|baltimore|buffalo|carolina|chicago|cincinnati|cleveland|dallas|denver|detroit|green bay|" +
+    "houston|indianapolis|indy|jacksonville|kansas city|kc|las vegas|vegas|la|los angeles|miami|minnesota|" +
+    "new england|new orleans|new york|ny|philadelphia|philly|pittsburgh|san francisco|sf|seattle|tampa bay|" +
+    "tampa|tennessee|washington)( defen[cs]e| d)?$",
   "i",
 );
 
@@ -54,6 +84,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const text = raw.trim().replace(/['’]s?$/i, "");
     if (
       NOT_A_NAME.test(text) ||
+      NFL_TEAM.test(text) ||
       !/[a-z]/i.test(text) ||
       /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
     )

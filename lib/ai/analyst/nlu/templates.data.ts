@@ -285,6 +285,8 @@ export const TEMPLATES: Partial<Record<Intent, string[]>> = {
     "(what can you do|what do you do|what can i ask|how does this work|help me out|what are you)",
     "(hey|hi|hello|yo|sup|hiya|evening) (gm|there|mate|)",
     "(thanks|thank you|thx|cheers|ty|appreciate it|got it|ok thanks)",
+    "(commands|menu|features|instructions|examples) (list|)",
+    "how (do i|should i) (use|talk to) (this|this thing|the gm|this chat|this app)",
   ],
   None: [
     "(what is|whats) the weather (in chicago|on sunday|tomorrow|)",

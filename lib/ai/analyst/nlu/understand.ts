@@ -23,6 +23,8 @@ export interface Understanding extends Entities {
   /** The week named ("week 12", "next week"); null for the current week. */
   week: WeekSlot;
   scenario: Scenario | null;
+  /** A start/sit about one player: the roster spots he is weighed against ("my TE1", "my bench TE"). */
+  benchmarks: string[];
   /** "cue" when unambiguous wording or the named players settled the intent, else the classifier's reading. */
   decidedBy: "cue" | "classifier";
 }
@@ -85,6 +87,15 @@ const STATUS_CUE = new RegExp(
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
 
+const START_ONE = new RegExp(
+  "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
+    "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
+    "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
+    "\\b(must[- ]start|good (start|play)|startable|worth starting|start or (sit|bench)|(sit|bench) or start|" +
+    "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
+  "i",
+);
+const GROUP_AFTER = /^\s*(room|corps|group|depth|situation|stable|core|unit|position)\b/i;
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
 // Families about the whole team or league: a question that names a player is about him instead.
 const TEAM_LEVEL = new Set<Intent>([
@@ -155,13 +166,19 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
+const TEAM_DEAL = new RegExp(
+  "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
+    "[12] ?for ?[12]s?)\\b",
+  "i",
+);
+
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
+  if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
+    return "playoffs";
+  if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
-  if (
-    /\b(trade|trades|trading|deal|deals|offer|offers|packages?|partners?|get from|pry|[12] ?for ?[12]s?)\b/i.test(rest)
-  )
-    return "tradeIdeas";
+  if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
       "\\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|" +
@@ -179,7 +196,7 @@ export async function understand<P extends NamedPlayer>(
 ): Promise<Understanding> {
   const extracted = extractEntities(question, index, detectTeam(question, isVocabulary));
   const entities = { ...extracted, masked: spell(extracted.masked) };
-  const classified = await classify(entities.masked);
+  let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
   const rest = spell(
     entities.mentions
@@ -197,9 +214,18 @@ export async function understand<P extends NamedPlayer>(
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
-    (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
+    (m) =>
+      (m.kind !== "market" || tradeWords) &&
+      !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)) &&
+      // "My RB room", "my WR depth": the position group, not one player.
+      !(m.kind === "roster" && GROUP_AFTER.test(question.slice(m.end))),
   );
   const players = counted.length;
+  // "Lineup help", "help with waivers": a family's own word with "help" asks that family's question — the
+  // network's second reading, if the second reader (kept off "help") backs it below.
+  const helpVetoed =
+    classified.intent === "help" && players === 0 && hasDomainWord(entities.masked.replace(/\bhelp\w*\b/gi, " "));
+  if (helpVetoed) classified = { ...classified, intent: classified.runnerUp ?? "None", runnerUp: null };
   let intent = classified.intent;
   let decidedBy: Understanding["decidedBy"] = "classifier";
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
@@ -219,6 +245,7 @@ export async function understand<P extends NamedPlayer>(
       mode: "buy-low",
       week: detectWeek(question),
       scenario: detectScenario(question),
+      benchmarks: [],
       decidedBy: "cue",
     };
   }
@@ -243,11 +270,37 @@ export async function understand<P extends NamedPlayer>(
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
-  if (NEEDS_TWO.has(intent) && players < 2)
+  // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
+  // starter and best bench player on the manager's roster.
+  const startOne =
+    named === 1 &&
+    rosterRefs === 0 &&
+    !tradeWords &&
+    !statusCue(rest) &&
+    (START_ONE.test(rest.replace(/\s+/g, " ")) || START_ONE.test(entities.masked));
+  if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent))) {
+    intent = "startSit";
+    decidedBy = "cue";
+  }
+  if (NEEDS_TWO.has(intent) && players < 2 && !startOne)
     intent = entities.slot && players === 0 ? "slot" : players === 1 ? "outlook" : "lineup";
   const twoAboutOne = ABOUT_ONE.has(intent) && !(intent === "status" && statusCue(rest)) && intent !== "tradeValue";
   if ((twoAboutOne || intent === "slot" || intent === "lineup") && players >= 2) {
     intent = entities.horizon === "rest-of-season" ? "compare" : "startSit";
+  }
+  // Two named players set against each other with a lineup verb ("do I play X or Y in week 11") is a start/sit,
+  // whatever else the wording resembles.
+  const lineupChoice =
+    named >= 2 &&
+    !tradeWords &&
+    !statusCue(rest) &&
+    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
+      rest,
+    ) &&
+    /\b(or|vs\.?|versus|over|between|which one|which of|who)\b/i.test(rest);
+  if (lineupChoice && decidedBy !== "cue") {
+    intent = "startSit";
+    decidedBy = "cue";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
   // "Who has the better matchup, X or Y?" is about this week.
@@ -270,29 +323,39 @@ export async function understand<P extends NamedPlayer>(
   let confidence = classified.score;
   let runnerUp = classified.runnerUp === intent ? null : classified.runnerUp;
   if (decidedBy !== "cue") {
-    const neighbor = nearestIntent(entities.masked);
+    // With nobody named, the second reader reads among the families that need no player: its closest reading
+    // of a player's family ("is it time to give up on my season" near "give up on <player>") backs nothing.
+    const neighbor = nearestIntent(
+      entities.masked,
+      (i) => (players > 0 || !NEEDS_A_PLAYER.has(i)) && !(helpVetoed && i === "help"),
+    );
     // Start/sit and compare differ only in the horizon, which the entities settle; an outlook of two players is
-    // a start/sit. A second reading the named players rule out (a player's status with nobody named) is no
-    // disagreement.
+    // a start/sit.
     const family = (i: Intent | null): Intent | null => {
       if (players === 1 && (i === "startSit" || i === "compare")) return "outlook";
       if (players === 1 && i === "trade") return "tradeValue";
+      // A team-level reading with a player named is about him, as the network's own reading is read above.
+      if (players >= 1 && i && TEAM_LEVEL.has(i)) return players >= 2 ? "startSit" : "outlook";
       return i === "compare" || (i === "outlook" && players >= 2) ? "startSit" : i;
     };
-    const ruledOut = players === 0 && !!neighbor.intent && NEEDS_A_PLAYER.has(neighbor.intent);
-    const agrees = neighbor.intent === null || ruledOut || family(neighbor.intent) === family(classified.intent);
+    const agrees =
+      neighbor.intent === null ||
+      family(neighbor.intent) === family(classified.intent) ||
+      (players === 0 && family(neighbor.intent) === family(intent));
     const bareNames = players > 0 && !/[a-z]{2,}/i.test(rest.replace(/\b(vs|or|and|versus)\b/gi, ""));
     // With players named, the two readers must agree too (or the family the names settled must be the second
     // reader's): "is <player> active for week 12" read as a trade by the network alone is asked about instead.
     const playerReading = (i: Intent | null) => !!i && ABOUT_PLAYERS.has(i);
     if (
       bareNames ||
-      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(neighbor.intent)))
+      (players > 0 && (agrees || family(neighbor.intent) === family(intent) || !playerReading(family(neighbor.intent))))
     )
       decidedBy = "cue";
     else if (!agrees) {
       confidence = Math.min(confidence, 0.5);
-      if (neighbor.intent && neighbor.intent !== intent) runnerUp = neighbor.intent;
+      // With a player named, the second reading offered is his family ("his outlook", not "your matchup").
+      const second = players > 0 ? family(neighbor.intent) : neighbor.intent;
+      if (second && second !== intent) runnerUp = second;
     }
     // Neither a cue, the names nor the second reader backs the reading, and much of the wording is foreign to
     // every family ("what's bitcoin at today", "help me write a speech"): a question outside what the GM answers.
@@ -309,6 +372,15 @@ export async function understand<P extends NamedPlayer>(
     mode,
     week: detectWeek(question),
     scenario: detectScenario(question),
+    benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
   };
+}
+
+// The roster spots a player is weighed against when only he is named: his position's top player and best bench
+// player on the manager's roster (himself, when he is one of them, drops out of the comparison).
+function benchmarksFor<P extends NamedPlayer>(mentions: Mention[], index: PlayerNameIndex<P>): string[] {
+  const name = mentions.find((m) => m.kind === "player");
+  const position = name && (index.find(mentionValue(name))?.player as { position?: string } | undefined)?.position;
+  return position && /^(QB|RB|WR|TE|K)$/.test(position) ? [`my ${position}1`, `my bench ${position}`] : [];
 }
