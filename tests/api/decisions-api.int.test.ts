@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { apiRequest } from "@/tests/support/auth";
-import { normalizeName } from "@/lib/league-model/team/player-lookup";
+import { normalizeName } from "@/lib/domain/player-name";
 import { documented } from "@/tests/api/support/documented";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 import { GET as getLineup } from "@/app/api/teams/[id]/lineup/route";

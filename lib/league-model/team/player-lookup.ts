@@ -5,8 +5,6 @@ import Fuse from "fuse.js";
 import { normalizeName } from "@/lib/domain/player-name";
 import { NICKNAMES } from "@/lib/league-model/team/nicknames";
 
-export { normalizeName };
-
 export interface NamedPlayer {
   fullName: string;
 }

@@ -1,7 +1,8 @@
 // Entities in a manager's question: players (fuzzy names against the pool), references to the manager's own
 // roster ("my best RB", "my flex", "my bench"), unnamed targets ("a top WR"), a position, a lineup slot and the
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
-import { normalizeName, type NamedPlayer, type PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
+import { normalizeName } from "@/lib/domain/player-name";
+import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";

@@ -1,13 +1,8 @@
 // First names on their own ("davante", "puka", "saqoun"): one player when the pool's other players of that first
 // name hardly play, so the name can only mean him; several when more than one of them matters ("josh": Allen,
 // Jacobs or Downs), and then the GM asks which one instead of guessing.
-import {
-  editDistance,
-  normalizeName,
-  PlayerNameIndex,
-  type NameMatch,
-  type NamedPlayer,
-} from "@/lib/league-model/team/player-lookup";
+import { normalizeName } from "@/lib/domain/player-name";
+import { editDistance, PlayerNameIndex, type NameMatch, type NamedPlayer } from "@/lib/league-model/team/player-lookup";
 
 // A player of the first name counts as a candidate when he projects at least this share of the likeliest one.
 const RELEVANT_SHARE = 0.25;
