@@ -32,7 +32,11 @@ process.env.E2E_NEXTAUTH_SECRET ??= randomBytes(32).toString("base64url");
 export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
-  reporter: process.env.CI ? "list" : [["list"]],
+  // E2E_JSON_REPORT=<file> adds Playwright's JSON report (each test's duration), to see where the time goes.
+  reporter: [
+    ["list"],
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   // Parallel workers share one server and its database: tests that sign in as the demo user only read its league,
   // tests that change things make their own user. A test that changes data every league reads (an NFL player's
   // injury) is tagged @exclusive and runs alone, after the others (a project that depends on the other two). Playwright
