@@ -45,6 +45,9 @@ export default defineConfig({
   // user, never the demo, or it would sign out the other worker mid-test.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
+  // A page's first load can compute a season's simulations: on a busy 2-core machine that outlasts Playwright's
+  // default 5 s, so an assertion waits as long as a person would for the page to finish loading.
+  expect: { timeout: 15_000 },
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: desktop, grepInvert: /@exclusive/ },
