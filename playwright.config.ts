@@ -32,7 +32,11 @@ process.env.E2E_NEXTAUTH_SECRET ??= randomBytes(32).toString("base64url");
 export default defineConfig({
   testDir: "./tests",
   testMatch: ["e2e/**/*.spec.ts", "api/**/*.spec.ts"],
-  reporter: process.env.CI ? "list" : [["list"]],
+  // E2E_JSON_REPORT=<file> adds Playwright's JSON report (each test's duration), to see where the time goes.
+  reporter: [
+    ["list"],
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   // Parallel workers share one server and its database: tests that sign in as the demo user only read its league,
   // tests that change things make their own user. A test that changes data every league reads (an NFL player's
   // injury) is tagged @exclusive and runs alone, after the others (a project that depends on the other two). Playwright
@@ -41,6 +45,9 @@ export default defineConfig({
   // user, never the demo, or it would sign out the other worker mid-test.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
+  // A page's first load can compute a season's simulations: on a busy 2-core machine that outlasts Playwright's
+  // default 5 s, so an assertion waits as long as a person would for the page to finish loading.
+  expect: { timeout: 15_000 },
   use: { baseURL: ORIGIN, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: desktop, grepInvert: /@exclusive/ },

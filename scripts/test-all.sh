@@ -1,19 +1,42 @@
 #!/usr/bin/env bash
-# Every check, in the order a reviewer would want them to fail: lint and types, unit, integration, browser (the
-# demo's e2e suite, the standalone security cases, then the replayed-season suite, all on the one build).
-# Work that cannot share a core runs side by side: ESLint and tsc are single-threaded; the two integration runs
-# (scripts/test-integration.sh) wait on their databases. The build's own type check is skipped: tsc just ran.
-# Workers: INT_WORKERS per integration run (default 2), UNIT_WORKERS (default 2), E2E_WORKERS (default 2).
-# Each phase prints its wall time, so repeated runs show where the time goes.
+# Every check, in the order a reviewer would want them to fail, each phase after the one before:
+#   1. lint and types: `npm run lint` (Prettier, ESLint, knip) beside tsc, each single-threaded.
+#   2. unit: Jest, UNIT_WORKERS workers (default 2).
+#   3. integration: scripts/test-integration.sh, the embedded PGlite and PostgreSQL runs side by side, INT_WORKERS
+#      workers each (default 2).
+#   4. build: one production build with Next's standalone output (what the Docker image ships) alongside .next. Its
+#      own type check is skipped: tsc just ran.
+#   5. browser, two lanes side by side on that build, each with its own ports, server and output folder:
+#      - the demo's e2e suite (playwright.config.ts), E2E_WORKERS workers (default 2), on E2E_PORT, E2E_DB_PORT and
+#        E2E_OIDC_PORT;
+#      - then, one after the other on one worker each, the HTTP-level security cases served from the standalone
+#        output by scripts/server.mjs as in the image (STANDALONE_PORT, STANDALONE_DB_PORT, STANDALONE_OIDC_PORT),
+#        and the replayed 2026 season (playwright.replay.config.ts: REPLAY_APP_PORT, REPLAY_DB_PORT, REPLAY_PORT),
+#        whose restarts and waits for the app would leave a core idle if it ran alone.
+# Each phase (and each browser run) prints its wall time and the CPU seconds its processes used, so repeated runs
+# show where the time goes: a phase whose CPU is near twice its wall keeps both cores busy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
+# CPU seconds (user + system) of this shell's finished children so far, in $cpu. `times` must run in this shell (a
+# subshell starts from zero, so differences still hold inside one), hence a file per shell.
+cpu_dir=$(mktemp -d)
+trap 'rm -rf "$cpu_dir"' EXIT
+children_cpu() {
+  local file="$cpu_dir/$BASHPID"
+  times >"$file"
+  cpu=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%d", n }' "$file")
+}
+
 timed() {
-  local label="$1" start=$SECONDS
+  local label="$1" start=$SECONDS cpu_start
   shift
+  children_cpu
+  cpu_start=$cpu
   "$@"
-  echo "── $label: $((SECONDS - start)) s (total $SECONDS s)"
+  children_cpu
+  echo "── $label: $((SECONDS - start)) s, CPU $((cpu - cpu_start)) s (total $SECONDS s)"
 }
 
 lint_and_types() {
@@ -25,13 +48,33 @@ lint_and_types() {
   wait "$typecheck"
 }
 
+# The demo's e2e suite; its own output folder, as the other lane's runs start while it runs (Playwright empties
+# a run's output folder when it starts).
+browser_demo() {
+  timed "browser" npm run test:e2e -- --output=test-results/browser
+}
+
+browser_standalone_then_replay() {
+  timed "browser (standalone)" env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" \
+    E2E_DB_PORT="${STANDALONE_DB_PORT:-54340}" E2E_OIDC_PORT="${STANDALONE_OIDC_PORT:-3198}" \
+    npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop \
+    --output=test-results/standalone
+  timed "browser (replayed season)" env E2E_PORT="${REPLAY_APP_PORT:-3150}" E2E_DB_PORT="${REPLAY_DB_PORT:-54450}" \
+    npm run test:e2e:replay -- --output=test-results/replay
+}
+
+browser() {
+  browser_demo &
+  local demo=$! demo_status=0 side_status=0
+  browser_standalone_then_replay &
+  local side=$!
+  wait "$demo" || demo_status=$?
+  wait "$side" || side_status=$?
+  [ "$demo_status" -eq 0 ] && [ "$side_status" -eq 0 ]
+}
+
 timed "lint + typecheck" lint_and_types
 timed "unit" npm run test:unit -- --maxWorkers="${UNIT_WORKERS:-2}"
 timed "integration" npm run test:integration
-# One build for both browser runs: Next's standalone output (what the Docker image ships) is made alongside .next.
 timed "build" env SKIP_BUILD_TYPECHECK=1 npm run build:standalone
-timed "browser" npm run test:e2e
-# The HTTP-level security cases again, served from the standalone output by scripts/server.mjs as in the image.
-timed "browser (standalone)" env E2E_STANDALONE=1 npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop
-# A real-time league through a replayed 2026 season (scripts/replay): the same build, its clock moved by restarts.
-timed "browser (replayed season)" npm run test:e2e:replay
+timed "browser, both lanes" browser

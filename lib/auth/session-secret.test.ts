@@ -6,6 +6,9 @@ import { randomBytes } from "node:crypto";
 
 type EnvModule = typeof import("@/env");
 const saved = { ...process.env };
+// Each load evaluates env.ts afresh but shares zod with this file: evaluating the whole library again for each of
+// the hundreds of loads below would cost a minute, and its code is the same every time.
+const zod = jest.requireActual<typeof import("zod")>("zod");
 
 function loadEnv(vars: Record<string, string | undefined>): EnvModule {
   for (const [key, value] of Object.entries(vars)) {
@@ -14,6 +17,7 @@ function loadEnv(vars: Record<string, string | undefined>): EnvModule {
   }
   let mod: EnvModule | undefined;
   jest.isolateModules(() => {
+    jest.doMock("zod", () => zod);
     mod = jest.requireActual<EnvModule>("@/env");
   });
   return mod!;

@@ -199,6 +199,29 @@ const PAGES: { path: string; states: State[] }[] = [
   { path: "/accuracy", states: [] },
 ];
 
+// The pages in three parts, each part a test of its own, and the file's tests spread over the workers: one variant's
+// pages in one test would keep a worker busy for minutes while the others wait at the end of the run.
+const WAIVERS = PAGES.findIndex((p) => p.path === "/waivers");
+type Part = { name: string; pages: (width: number, page: Page) => Promise<{ path: string; states: State[] }[]> };
+const PARTS: Part[] = [
+  { name: "dashboard to lineup", pages: async () => PAGES.slice(0, WAIVERS) },
+  { name: "waivers to accuracy", pages: async () => PAGES.slice(WAIVERS) },
+  {
+    name: "a player profile and the frame",
+    pages: async (width, page) => {
+      await settled(page, "/players", 60_000);
+      const profile = await page.locator('a[href^="/player/"]').first().getAttribute("href");
+      expect(profile).toMatch(/^\/player\/.+/);
+      return [
+        { path: profile!, states: PLAYER_TABS.slice(1).map(tab) },
+        { path: "/dashboard", states: width < 768 ? PHONE_FRAME : [] },
+      ];
+    },
+  },
+];
+
+test.describe.configure({ mode: "parallel" });
+
 for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
     test.describe(`${width} px, ${theme}`, () => {
@@ -208,37 +231,35 @@ for (const theme of ["light", "dark"] as const) {
         await signIn(page, DEMO_USER.username, DEMO_USER.password);
       });
 
-      test("every page and every state fits the window with no serious axe violation", async ({ page }) => {
-        test.setTimeout(600_000);
-        const found: Record<string, unknown> = {};
-        let last = Date.now();
-        const check = async (state: string) => {
-          if (process.env.E2E_TIMINGS) console.log(state, Date.now() - last, "ms");
-          last = Date.now();
-          const overflow = await pageWidthOverflow(page);
-          const violations = await seriousViolations(page);
-          if (overflow > 0 || violations.length) found[state] = { overflow, violations };
-        };
-        await settled(page, "/players", 60_000);
-        const profile = await page.locator('a[href^="/player/"]').first().getAttribute("href");
-        expect(profile).toMatch(/^\/player\/.+/);
-        const pages = [
-          ...PAGES,
-          { path: profile!, states: PLAYER_TABS.slice(1).map(tab) },
-          { path: "/dashboard", states: width < 768 ? PHONE_FRAME : [] },
-        ];
-        for (const { path, states } of pages) {
-          await settled(page, path, 60_000);
-          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-          await check(path);
-          for (const state of states) {
-            await state.open(page);
-            await check(`${path}: ${state.name}`);
-            await state.close?.(page);
+      for (const part of PARTS) {
+        test(`${part.name}: every page and every state fits the window with no serious axe violation`, async ({
+          page,
+        }) => {
+          test.setTimeout(600_000);
+          const found: Record<string, unknown> = {};
+          let last = Date.now();
+          const check = async (state: string) => {
+            if (process.env.E2E_TIMINGS) console.log(state, Date.now() - last, "ms");
+            last = Date.now();
+            const overflow = await pageWidthOverflow(page);
+            const violations = await seriousViolations(page);
+            if (overflow > 0 || violations.length) found[state] = { overflow, violations };
+          };
+          for (const { path, states } of await part.pages(width, page)) {
+            await settled(page, path, 60_000);
+            expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+              theme === "dark",
+            );
+            await check(path);
+            for (const state of states) {
+              await state.open(page);
+              await check(`${path}: ${state.name}`);
+              await state.close?.(page);
+            }
           }
-        }
-        expect(found).toEqual({});
-      });
+          expect(found).toEqual({});
+        });
+      }
     });
   }
 }

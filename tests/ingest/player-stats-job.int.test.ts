@@ -11,13 +11,15 @@ import { createServer, type Server } from "node:http";
 const NOW = "2026-11-19T15:00:00Z";
 let mode: "ok" | "500" | "garbage" | "hang" | "empty" | "partial" = "ok";
 let playerRequests = 0;
+// The app's own provider timeout (10 s), but 800 ms while the fake ESPN hangs, so that case ends in a few seconds: a
+// short timeout throughout would fail the full season's answer whenever the machine is busy.
+let mockShortTimeout = false;
 
 jest.mock("@/env", () => {
   const actual = jest.requireActual<typeof import("@/env")>("@/env").env;
   // The football clock on 2026 week 11's Thursday (NOW below; hoisted mocks cannot read module constants).
   const pinned: Record<string, unknown> = {
     APP_NOW: "2026-11-19T15:00:00Z",
-    PROVIDER_TIMEOUT_MS: 800,
     CRON_SECRET: "test-cron-secret-0123456789",
   };
   return {
@@ -25,9 +27,11 @@ jest.mock("@/env", () => {
       get: (target, key) =>
         key === "ESPN_API_URL"
           ? process.env.TEST_ESPN_URL
-          : typeof key === "string" && key in pinned
-            ? pinned[key]
-            : target[key as keyof typeof target],
+          : key === "PROVIDER_TIMEOUT_MS" && mockShortTimeout
+            ? 800
+            : typeof key === "string" && key in pinned
+              ? pinned[key]
+              : target[key as keyof typeof target],
     }),
   };
 });
@@ -316,10 +320,12 @@ describe("player-stats job and a 2026 Sleeper league", () => {
     "keeps the stored weeks when ESPN answers %s, and records the error",
     async (m) => {
       mode = m;
+      mockShortTimeout = m === "hang";
       const before = await stored();
       const seen = playerRequests;
       const result = await runJob("player-stats");
       mode = "ok";
+      mockShortTimeout = false;
       expect(playerRequests).toBeGreaterThan(seen);
       expect(result.status).toBe("failed");
       expect(result.error).toMatch(m === "partial" || m === "empty" ? /partial answer.*kept the stored weeks/ : /ESPN/);
