@@ -2,30 +2,21 @@
 // Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3] [--half=even|odd] [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 and --blind: the first and
 //   second sets written by someone who never saw the training data — each scored once, then tuned on, so both are
-//   development sets now; --blind3: the third such set, the out-of-sample figure (lib/ai/analyst/nlu/
-//   heldout-blind3.data.ts, merged separately). --half=even|odd scores only the even- or odd-indexed conversations.
-import path from "node:path";
+//   development sets now; --blind3: the third such set, the out-of-sample figure. --half=even|odd scores only the
+//   even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 import { HELD_OUT_BLIND1 } from "@/lib/ai/analyst/nlu/heldout-blind1.data";
 import { HELD_OUT_BLIND_2 } from "@/lib/ai/analyst/nlu/heldout-blind2.data";
+import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
-// The third blind set lives in its own file, written apart from this branch; it is loaded only when asked for,
-// from a path computed at run time so the script type-checks whether or not the file is there.
-async function blind3(): Promise<HeldOutCase[]> {
-  const file = path.join(__dirname, "..", "lib", "ai", "analyst", "nlu", "heldout-blind3.data.ts");
-  const loaded = (await import(file)) as { HELD_OUT_BLIND_3?: unknown };
-  if (!Array.isArray(loaded.HELD_OUT_BLIND_3)) throw new Error(`${file} exports no HELD_OUT_BLIND_3`);
-  return loaded.HELD_OUT_BLIND_3 as HeldOutCase[];
-}
-
-async function chosenSet(): Promise<[string, HeldOutCase[]]> {
+function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
-  if (has("--blind3")) return ["Third blind (out of sample)", await blind3()];
+  if (has("--blind3")) return ["Third blind (out of sample)", HELD_OUT_BLIND_3];
   if (has("--blind1")) return ["First blind (scored once, now tuned on)", HELD_OUT_BLIND1];
   if (has("--blind")) return ["Second blind (scored once, now tuned on)", HELD_OUT_BLIND_2];
   if (has("--fresh")) return ["Development", HELD_OUT_FRESH];
@@ -33,7 +24,7 @@ async function chosenSet(): Promise<[string, HeldOutCase[]]> {
 }
 
 async function main() {
-  const [label, cases] = await chosenSet();
+  const [label, cases] = chosenSet();
   // "--half=even" / "--half=odd": only the even- or odd-indexed conversations (one half read and tuned on, the
   // other kept unread as an out-of-sample check).
   const half = process.argv.find((a) => a.startsWith("--half="))?.slice("--half=".length);

@@ -84,7 +84,8 @@ export async function startApp(stack: AppStack, now: string): Promise<void> {
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: now,
         INGEST_SCHEDULER: "on",
-        PROVIDER_TIMEOUT_MS: "5000",
+        // The replay builds some answers per request (seconds on a busy machine); a person would wait that long too.
+        PROVIDER_TIMEOUT_MS: "20000",
       },
     },
   );
