@@ -66,28 +66,41 @@ function games(from: number, season: number): NflGameInfo[] {
 
 const cell = (r: Row, column: string) => num(r[column]);
 
+/** Passing, rushing, receiving and fumbles: NFL.com's and ESPN's files name these columns alike but for carries. */
+const offense = (v: (column: string) => number, carries: string): StatLine => ({
+  pass_yd: v("pass_yds"),
+  pass_td: v("pass_td"),
+  pass_int: v("pass_int"),
+  rush_att: v(carries),
+  rush_yd: v("rush_yds"),
+  rush_td: v("rush_td"),
+  rec: v("rec"),
+  rec_yd: v("rec_yds"),
+  rec_td: v("rec_td"),
+  rec_tgt: v("targets"),
+  fum_lost: v("fum_lost"),
+});
+
+// Both files count 2-point conversions together: a passer's are passing ones, a runner's rushing, others receiving.
+function twoPoint(position: Position, n: number): StatLine {
+  if (position === "QB") return { pass_2pt: n };
+  if (position === "RB") return { rush_2pt: n };
+  return position === "WR" || position === "TE" ? { rec_2pt: n } : {};
+}
+
+/** The line without its zero entries, as the hosts send them. */
+function nonZero(line: StatLine): StatLine {
+  return Object.fromEntries(Object.entries(line).filter(([, value]) => value)) as StatLine;
+}
+
 /** A stat line with the app's stat keys from an NFL.com row (`prefix` "proj_" for projections). */
 function statLine(r: Row, position: Position, prefix = ""): StatLine {
   const v = (column: string) => cell(r, `${prefix}${column}`);
-  const twoPt = v("two_pt");
-  const line: StatLine = {
-    pass_yd: v("pass_yds"),
-    pass_td: v("pass_td"),
-    pass_int: v("pass_int"),
-    rush_att: v("carries"),
-    rush_yd: v("rush_yds"),
-    rush_td: v("rush_td"),
-    rec: v("rec"),
-    rec_yd: v("rec_yds"),
-    rec_td: v("rec_td"),
-    rec_tgt: v("targets"),
+  return nonZero({
+    ...offense(v, "carries"),
+    ...twoPoint(position, v("two_pt")),
     ret_td: v("ret_td"),
     fum_rec_td: v("fum_td"),
-    fum_lost: v("fum_lost"),
-    // NFL.com counts 2-point conversions together: a passer's are passing ones, a runner's rushing, others receiving.
-    pass_2pt: position === "QB" ? twoPt : 0,
-    rush_2pt: position === "RB" ? twoPt : 0,
-    rec_2pt: position === "WR" || position === "TE" ? twoPt : 0,
     pat_made: v("pat_made"),
     pat_miss: v("pat_missed"),
     fg_0_19: v("fg_made_0_19"),
@@ -96,31 +109,16 @@ function statLine(r: Row, position: Position, prefix = ""): StatLine {
     fg_40_49: v("fg_made_40_49"),
     fg_50p: v("fg_made_50p"),
     fg_miss: v("fg_miss_0_19") + v("fg_miss_20_29") + v("fg_miss_30_39"),
-  };
-  for (const key of Object.keys(line) as (keyof StatLine)[]) if (!line[key]) delete line[key];
-  return line;
+  });
 }
 
 /** A stat line with the app's stat keys from a row of ESPN's projections file. */
 function espnStatLine(r: Row, position: Position): StatLine {
   const v = (column: string) => cell(r, column);
-  const twoPt = v("two_pt");
-  const line: StatLine = {
-    pass_yd: v("pass_yds"),
-    pass_td: v("pass_td"),
-    pass_int: v("pass_int"),
-    rush_att: v("rush_att"),
-    rush_yd: v("rush_yds"),
-    rush_td: v("rush_td"),
-    rec: v("rec"),
-    rec_yd: v("rec_yds"),
-    rec_td: v("rec_td"),
-    rec_tgt: v("targets"),
+  return nonZero({
+    ...offense(v, "rush_att"),
+    ...twoPoint(position, v("two_pt")),
     ret_td: v("kr_td") + v("pr_td"),
-    fum_lost: v("fum_lost"),
-    pass_2pt: position === "QB" ? twoPt : 0,
-    rush_2pt: position === "RB" ? twoPt : 0,
-    rec_2pt: position === "WR" || position === "TE" ? twoPt : 0,
     pat_made: v("pat_made"),
     pat_miss: v("pat_att") - v("pat_made"),
     // ESPN groups field goals under 40 yards; every preset scores them alike, so they count as 30–39.
@@ -128,9 +126,7 @@ function espnStatLine(r: Row, position: Position): StatLine {
     fg_40_49: v("fg_made_40_49"),
     fg_50p: v("fg_made_50p"),
     fg_miss: v("fg_att") - v("fg_made"),
-  };
-  for (const key of Object.keys(line) as (keyof StatLine)[]) if (!line[key]) delete line[key];
-  return line;
+  });
 }
 
 /**
