@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,9 @@ const APP_PORT = process.env.E2E_PORT ?? "3150";
 process.env.E2E_ORIGIN ??= `http://127.0.0.1:${APP_PORT}`;
 // The run's database folder: set here once, inherited by every worker (tests/replay/stack.ts).
 process.env.REPLAY_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "fgm-replay-run-"));
+// The server's secret for the whole run: a restarted server keeps it, as a real one does (the leagues' stored
+// sign-ins are encrypted under it, so a new secret per start made the Yahoo sign-in unreadable after a restart).
+process.env.REPLAY_NEXTAUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 export default defineConfig({
   testDir: "./tests/replay",

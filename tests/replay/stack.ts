@@ -79,7 +79,7 @@ export async function startApp(stack: AppStack, now: string): Promise<void> {
         ...replayEnv(),
         E2E_PORT: APP_PORT,
         NODE_ENV: "production",
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+        NEXTAUTH_SECRET: process.env.REPLAY_NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: now,
