@@ -71,8 +71,7 @@ export const signedPercentPoints = (n: number): string => `${signedOneDecimal(n)
  * not round to nothing too: "no change in playoff odds (± 0.9 pts)".
  */
 export function oddsChange(delta: number, se: number, what = "playoff odds"): string {
-  const signed = signedOneDecimal(delta);
-  if (signed !== "±0") return `${signed} ± ${oneDecimal(se)} pts ${what}`;
+  if (Math.round(delta * 10) !== 0) return `${signedOneDecimal(delta)} ± ${oneDecimal(se)} pts ${what}`;
   return oneDecimal(se) === "0.0" ? `no change in ${what}` : `no change in ${what} (± ${oneDecimal(se)} pts)`;
 }
 
