@@ -5,6 +5,9 @@ import { apiFetch } from "@/lib/api/fetcher";
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiFetch<unknown>(queryKey.map(String).join("/"), { signal });
 
+/** While a game is on, the pages that show its scores fetch them again this often (paused in a hidden tab). */
+export const LIVE_REFRESH_MS = 30_000;
+
 // One factory for the browser's query cache. Every option here differs from TanStack's default.
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -6,6 +6,7 @@ import type { NewsItem } from "@/lib/domain/news";
 import type { AiBrief, Matchup, NflMatchup, PlayoffScenarios, RosterEntry } from "@/lib/league-model/types";
 
 import { queryKeys } from "@/lib/query-keys";
+import { LIVE_REFRESH_MS } from "@/lib/query-client";
 
 // The roster call carries a timestamp so no intermediary serves a stale lineup.
 export async function fetchRoster(teamId: string, week: number): Promise<RosterEntry[]> {
@@ -16,11 +17,18 @@ export async function fetchRoster(teamId: string, week: number): Promise<RosterE
   return (await res.json()) as RosterEntry[];
 }
 
+// While a game is on, the roster and the matchup are fetched again, so live scores move on their own.
+const liveRoster = (rows: RosterEntry[] | undefined) =>
+  Boolean(rows?.some((e) => e.roster_positions.gameInfo?.status === "in"));
+const liveMatchup = (m: Matchup | undefined) =>
+  m?.yourTeam.actualLabel === "live" || m?.opponent?.actualLabel === "live";
+
 export function useRoster(teamId: string | null | undefined, week: number) {
   return useQuery({
     queryKey: queryKeys.roster(teamId ?? "", week),
     queryFn: () => fetchRoster(teamId ?? "", week),
     enabled: Boolean(teamId),
+    refetchInterval: (query) => (liveRoster(query.state.data) ? LIVE_REFRESH_MS : false),
   });
 }
 
@@ -29,6 +37,7 @@ export function useMatchup(teamId: string | null | undefined, week: number) {
     queryKey: queryKeys.matchup(teamId ?? "", week),
     queryFn: () => apiFetch<Matchup>(`/api/teams/${encodeURIComponent(teamId ?? "")}/matchup?week=${week}`),
     enabled: Boolean(teamId),
+    refetchInterval: (query) => (liveMatchup(query.state.data) ? LIVE_REFRESH_MS : false),
   });
 }
 

@@ -1,5 +1,6 @@
 "use client";
 import { queryKeys } from "@/lib/query-keys";
+import { LIVE_REFRESH_MS } from "@/lib/query-client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch, json } from "@/lib/api/fetcher";
@@ -13,8 +14,6 @@ import type {
 } from "@/lib/league-model/league-pages/types";
 
 // Query keys are the URL's segments, as on the dashboard.
-
-const LIVE_REFRESH_MS = 60_000;
 
 export function useLeagueMatchups(leagueId: string | undefined, week: number | null) {
   return useQuery({

@@ -162,8 +162,11 @@ test("week 12, Sleeper league: the dashboard with open odds, projections, the by
   const onBye = page.getByTestId("roster-row").filter({ hasText: ON_BYE_TEAM });
   expect(await onBye.count()).toBeGreaterThan(0);
   for (const row of await onBye.all()) await expect(row.getByTestId("bye-badge")).toBeVisible();
-  // Live games in progress, with their scores and quarter.
-  await expect(page.getByTestId("roster-row").filter({ hasText: "Playing" }).first()).toContainText(/\d+-\d+ Q[1-4]/);
+  // Live games in progress, with their scores and quarter (the roster fetches them again while a game is on). On a
+  // miss the message lists every row as shown.
+  await expect
+    .poll(async () => (await page.getByTestId("roster-row").allTextContents()).join(" | "), SLOW)
+    .toMatch(/Playing[^|]*\d+-\d+ Q[1-4]/);
   const playoff = page.getByTestId("stat-card").filter({ hasText: "Playoff Odds" });
   await expect(playoff).toContainText(/[\d,]+ simulations/, SLOW);
   await shot(page, "w12-dashboard");
