@@ -14,8 +14,9 @@
 #      - the replayed 2026 season (playwright.replay.config.ts: REPLAY_APP_PORT, REPLAY_DB_PORT, REPLAY_PORT).
 #      The runs can share the machine (their ports and folders are apart), but side by side on two cores the load
 #      stretched timing-sensitive checks (a login burst's backoff), so they run in turn.
-# Each phase (and each browser run) prints its wall time and the CPU seconds its processes used, so repeated runs
-# show where the time goes: a phase whose CPU is near twice its wall keeps both cores busy.
+# Each phase (and each browser run) prints its wall time, the CPU seconds its processes used and the whole machine's
+# busy and stolen seconds, so repeated runs show where the time goes: a phase whose CPU is near twice its wall keeps
+# both cores busy; a machine much busier than the phase's own CPU had other work on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -30,14 +31,25 @@ children_cpu() {
   cpu=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%d", n }' "$file")
 }
 
+# The whole machine's busy CPU seconds (every process, ours or not) and the seconds the hypervisor gave to other
+# guests (steal), from /proc/stat, in $busy and $steal: a phase slower than its own CPU explains shows which it was.
+machine_cpu() {
+  read -r busy steal < <(awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" {
+    printf "%d %d\n", ($2 + $3 + $4 + $7 + $8 + $9) / hz, $9 / hz }' /proc/stat)
+}
+
 timed() {
-  local label="$1" start=$SECONDS cpu_start
+  local label="$1" start=$SECONDS cpu_start busy_start steal_start
   shift
   children_cpu
   cpu_start=$cpu
+  machine_cpu
+  busy_start=$busy steal_start=$steal
   "$@"
   children_cpu
-  echo "── $label: $((SECONDS - start)) s, CPU $((cpu - cpu_start)) s (total $SECONDS s)"
+  machine_cpu
+  echo "── $label: $((SECONDS - start)) s, CPU $((cpu - cpu_start)) s (machine busy $((busy - busy_start)) s of" \
+    "$(($(nproc) * (SECONDS - start))), steal $((steal - steal_start)) s; total $SECONDS s)"
 }
 
 lint_and_types() {
