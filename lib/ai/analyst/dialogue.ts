@@ -92,7 +92,8 @@ const ASKS =
   "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
 const JOINED = new RegExp(
-  "(?<=\\?)\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+  // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
+  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
@@ -107,6 +108,16 @@ const ASKING = new RegExp(
   "i",
 );
 
+// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him."):
+// the context of the question before it, not a question of its own.
+const TELLS_MORE = new RegExp(
+  "^(only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
+  "i",
+);
+// A lead that sets something aside ("Forget this week.", "Long term:"): the context of the question after it.
+const SETS_ASIDE = /^(forget|never ?mind|ignore|scratch|setting aside|leaving aside|looking ahead|big picture|long[- ]term)\b/i;
+
 function splitParts(question: string): string[] {
   return (
     question
@@ -119,8 +130,10 @@ function splitParts(question: string): string[] {
         const prev = parts[parts.length - 1];
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
-        const context = words > 8 && !ASKING.test(prev ?? "");
-        if (prev !== undefined && (STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev))
+        const context = (words > 8 && !ASKING.test(prev ?? "")) || SETS_ASIDE.test(prev ?? "");
+        const tellsMore =
+          TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !/\b(need|want|looking for|grab|pick ?up|add)\b/i.test(s);
+        if (prev !== undefined && (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore))
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
@@ -223,10 +236,15 @@ export async function interpret<P extends NamedPlayer>(
     const probe = await understand(question, index);
     // "Between them", "those two", "them" after a question about two players: both of them.
     const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
-    if (!playersOf(probe).length)
+    const named = playersOf(probe);
+    // "Would you rather start him or McMillan": he is set against a player the question names.
+    const against = /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and)\b)|(?<=\b(or|vs\.?|versus|over|than)\s+)\b(him|he)\b/i;
+    const earlierOne = prevPlayers.find((p) => !named.includes(p));
+    if (!named.length)
       text = both
         ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : question.replace(PRONOUN, prevPlayers[0]!);
+    else if (earlierOne && against.test(question)) text = question.replace(against, earlierOne);
   }
 
   const parts = splitParts(text);
@@ -258,6 +276,12 @@ export async function interpret<P extends NamedPlayer>(
   }
 
   const read = await understand(text, index);
+  // "Give me a couple of buy-low targets and the best waiver adds": two requests joined by "and" without a question
+  // word, each settled by its own wording as a different family.
+  if (parts.length === 1 && !playersOf(read).length && !previous) {
+    const both = await joinedRequests(text, index);
+    if (both) return { kind: "answer", readings: both };
+  }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
   const u =
     previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
@@ -297,12 +321,29 @@ export async function interpret<P extends NamedPlayer>(
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
 const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
 
+// …unless asked before it ("what are my odds right now, and what if I win out"): the odds as they stand first.
 function withoutRepeats(readings: Reading[]): Reading[] {
-  const intents = new Set(readings.map((r) => r.understood.intent));
-  return readings.filter((r) => {
+  return readings.filter((r, i) => {
     const by = ANSWERED_BY[r.understood.intent];
-    return !(by && intents.has(by));
+    return !(by && readings.slice(0, i).some((x) => x.understood.intent === by));
   });
+}
+
+async function joinedRequests<P extends NamedPlayer>(
+  text: string,
+  index: PlayerNameIndex<P>,
+): Promise<Reading[] | null> {
+  for (const m of text.matchAll(/,?\s+and\s+(?=(the|some|a few|a couple|any|my|also|your)\b)/gi)) {
+    const left = text.slice(0, m.index).trim();
+    const right = text.slice(m.index + m[0].length).trim();
+    if (left.split(/\s+/).length < 3 || right.split(/\s+/).length < 3) continue;
+    const [a, b] = [await understand(left, index), await understand(right, index)];
+    const settled = (u: Understanding) =>
+      u.decidedBy === "cue" && confident(u) && !u.mentions.some((x) => x.kind === "player") && !u.scenario;
+    if (settled(a) && settled(b) && a.intent !== b.intent)
+      return [a, b].map((understood) => ({ understood, players: [], ifOut: null }));
+  }
+  return null;
 }
 
 async function readPart<P extends NamedPlayer>(
@@ -327,7 +368,9 @@ async function readPart<P extends NamedPlayer>(
   if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
-    u = { ...u, intent: "byeCover", decidedBy: "cue", position };
+    // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
+    const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
+    u = { ...u, intent: wire ? "waivers" : "byeCover", decidedBy: "cue", position };
   }
   // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
   const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");

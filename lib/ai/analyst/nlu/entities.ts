@@ -232,9 +232,12 @@ function unsureName<P extends NamedPlayer>(
 
 const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|" +
-    "for the playoffs|down the stretch|playoff run)\\b",
+    "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
+    "(fantasy )?playoffs)\\b",
   "i",
 );
+// Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
+const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 
 export function detectHorizon(text: string): Horizon {
   if (ROS_CUE.test(text)) return "rest-of-season";
@@ -282,11 +285,10 @@ export function extractEntities<P extends NamedPlayer>(
       end: m.index + m[0].length,
     });
   }
-  let players = findPlayers(
-    question,
-    index,
-    refs.map((r) => [r.start, r.end]),
-  );
+  let players = findPlayers(question, index, [
+    ...refs.map((r): [number, number] => [r.start, r.end]),
+    ...[...question.matchAll(IDIOMS)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  ]);
   const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
   // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
   // A player's full name inside the span ("and Travis Kelce's bye week"), or one covering most of it, is a player;

@@ -31,6 +31,19 @@ const INJURY_OR_BYE = new RegExp(
 );
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
+  [
+    new RegExp(
+      "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\byou\\b|" +
+        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
+        "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(lineup|trade|waiver|playoff|record|matchup|roster|start|sit|drop)\w*\b/i.test(rest)
+        ? "help"
+        : null,
+  ],
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
@@ -55,7 +68,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
         "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
-        "\\bhow much is (\\w+ )?worth\\b",
+        "\\bhow much is (\\w+ )?worth\\b|" +
+        // Whether to move one player now: "should I trade X while I can still get something for him".
+        "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?! for\\b)[^?]*" +
+        "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
+        "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b",
       "i",
     ),
     (players) => (players === 1 ? "tradeValue" : null),
@@ -68,7 +85,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
-        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b",
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b|" +
+        // "who should be my quarterback in week 11", "who should go in my flex".
+        "\\bwho (should|will|would|is going to|'?s going to|gets to) (be|start at|go (in|at)|play (in|at)) (my|the) " +
+        "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
+        "flex|super ?flex)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -82,7 +103,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(underperform\\w*|under[- ]?achiev\\w*|bargains?|discount\\w*|on the cheap|cheap(ly)?)\\b[^?]*" +
-        "\\b(trade|buy|acquire|snag|get|grab|target)\\b|\\b(trade|buy|acquire|snag|target)\\b[^?]*" +
+        "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
+        "\\b(trade|buy|acquire|snag|target|pry|steal|poach)\\b[^?]*" +
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
       "i",
     ),
@@ -134,7 +156,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
-        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
+        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
+        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b",
       "i",
     ),
     () => "dropStash",
@@ -143,7 +166,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(drop|cut|release|waive|dump)\b/i,
     (players, _r, rest) =>
-      (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
+      (players === 1 &&
+        !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
+          rest,
+        )) ||
       (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
         ? "dropStash"
         : null,
@@ -152,7 +178,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
-        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look))\\b",
+        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look)|" +
+        // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
+        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -197,7 +225,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
-        "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
+        "picks?|plays?)|break ?outs?|breaking out|overlooked|dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|" +
+        "flyers?)\\b",
       "i",
     ),
     () => "sleepers",
@@ -207,7 +236,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
-        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
+        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
@@ -295,6 +324,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
     (players) => (players === 0 ? "lineup" : null),
+  ],
+  // "Anything wrong with my lineup", "best possible starters for week 12": the lineup as a whole, judged or set.
+  [
+    new RegExp(
+      "\\b(wrong|off|mistakes?|issues?|problems?|holes?|changes?|tweaks?|look (right|good|ok|okay)|ready)\\b[^?]*" +
+        "\\bmy (lineup|line up|starting lineup)\\b|\\bmy (lineup|line up|starting lineup)\\b[^?]*" +
+        "\\b(wrong|off|mistakes?|issues?|problems?|holes?|look (right|good|ok|okay)|ready|optimal)\\b|" +
+        "\\b(best|optimal|ideal|strongest) (possible )?(lineup|line up|starters|starting (lineup|xi|group))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !INJURY_OR_BYE.test(rest) && !POSITION_GROUP.test(rest) && !/\b(points?|pts|score)\b/i.test(rest)
+        ? "lineup"
+        : null,
   ],
   // Odds of the playoffs or the title (the leaders' question is who has the best).
   [

@@ -42,6 +42,19 @@ const PATTERNS: RegExp[] = [
     "i",
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
+  // "pitch to Hail Mary Heroes", "what would Waiver Wire Wizards give me for X".
+  new RegExp(`\\b(?:pitch|offer|propose|send|sell) (?:it |this |that |him )?to (?:the )?${NAME}${END}`, "i"),
+  new RegExp(`\\bwhat (?:would|will|could|might) (?:the )?${NAME} (?:give|offer|pay|want)\\b`, "i"),
+  // "Is End Zone Envy above .500", "is Red Zone Raiders the team to beat".
+  new RegExp(
+    `\\b(?:is|are) ${NAME} (?:above|below|over|under|at) (?:or (?:above|below|over|under) )?(?:\\.?500|even)`,
+    "i",
+  ),
+  new RegExp(
+    `\\b(?:is|are) ${NAME} (?:really |actually |still )?(?:the )?(?:team to beat|one to beat|best team|` +
+      `favou?rites?|strongest team|top dog)\\b`,
+    "i",
+  ),
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,

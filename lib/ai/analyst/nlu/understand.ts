@@ -82,7 +82,12 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
     "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|" +
-    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
+    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|" +
+    "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
+    "playing\\s*\\??\\s*$|" +
+    // Coming back from an injury: "is he expected back this season", "any update on his injury".
+    "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
+    "(any|an|the latest) (update|news) on)",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -168,6 +173,7 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
+    "give (me|us) for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
 );
@@ -177,6 +183,9 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
     return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
+  if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
+  // "Is <team> the team to beat": how it ranks among the league's best.
+  if (/\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest)) return "leaders";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
@@ -208,7 +217,7 @@ export async function understand<P extends NamedPlayer>(
   );
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
-      "would (you|u) take)\\b|^\\s*give\\b",
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?)\\b|^\\s*give\\b",
     "i",
   ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
@@ -259,10 +268,12 @@ export async function understand<P extends NamedPlayer>(
     }
   }
   // "X for Y" with nothing about starting or sitting reads as a trade ("evaluate: McConkey for Hall").
+  // Only named players count, and "for" a time ("for the rest of the year", "for week 12") is no price.
+  const namedMentions = entities.mentions.filter((m) => m.kind === "player");
   const forBetween =
-    entities.mentions.length >= 2 &&
-    /\S\s+for\s+\S/i.test(
-      question.slice(entities.mentions[0]!.end, entities.mentions[entities.mentions.length - 1]!.start),
+    namedMentions.length >= 2 &&
+    /\S\s+for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S/i.test(
+      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start),
     );
   const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
