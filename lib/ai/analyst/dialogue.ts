@@ -115,8 +115,11 @@ const TELLS_MORE = new RegExp(
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
   "i",
 );
-// A lead that sets something aside ("Forget this week.", "Long term:"): the context of the question after it.
-const SETS_ASIDE = /^(forget|never ?mind|ignore|scratch|setting aside|leaving aside|looking ahead|big picture|long[- ]term)\b/i;
+// A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
+const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
+// A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
+const SETS_ASIDE =
+  /^\s*(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,30}[.!;:]\s+(?=\S)/i;
 
 function splitParts(question: string): string[] {
   return (
@@ -130,7 +133,7 @@ function splitParts(question: string): string[] {
         const prev = parts[parts.length - 1];
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
-        const context = (words > 8 && !ASKING.test(prev ?? "")) || SETS_ASIDE.test(prev ?? "");
+        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
         const tellsMore =
           TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !/\b(need|want|looking for|grab|pick ?up|add)\b/i.test(s);
         if (prev !== undefined && (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore))
@@ -238,7 +241,8 @@ export async function interpret<P extends NamedPlayer>(
     const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
     const named = playersOf(probe);
     // "Would you rather start him or McMillan": he is set against a player the question names.
-    const against = /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and)\b)|(?<=\b(or|vs\.?|versus|over|than)\s+)\b(him|he)\b/i;
+    const against =
+      /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and)\b)|(?<=\b(or|vs\.?|versus|over|than)\s+)\b(him|he)\b/i;
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
     if (!named.length)
       text = both
@@ -247,6 +251,7 @@ export async function interpret<P extends NamedPlayer>(
     else if (earlierOne && against.test(question)) text = question.replace(against, earlierOne);
   }
 
+  text = text.replace(SETS_ASIDE, "");
   const parts = splitParts(text);
   if (parts.length > 1) {
     const readings: Reading[] = [];

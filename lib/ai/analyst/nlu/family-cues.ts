@@ -393,6 +393,22 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     () => "improveOdds",
   ],
+  // A pickup for a hurt starter: "my RB is hurt, who do I grab", "who could replace my injured WR".
+  [
+    new RegExp(
+      "\\b(injur\\w*|hurt|out for|is out|banged[- ]up)\\b[^?]*\\b(who (do|should|can|could) (i|we) (grab|get|add|" +
+        "pick ?up|claim|snag)|replace\\w*|fill[- ]?in)\\b|\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
+        "[^?]*\\b(injur\\w*|hurt)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(bye|trade|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
+  ],
+  // "I need a WR", "we could use another RB": a pickup at that position.
+  [
+    /\b(i|we) (need|want|could use|gotta get|have to get) (a|an|another|some) (new )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s?\b/i,
+    (players, _r, rest) =>
+      players === 0 && !/\b(trade|deal|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
+  ],
   // Injuries and byes across the roster.
   [
     INJURY_OR_BYE,

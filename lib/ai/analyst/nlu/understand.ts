@@ -173,7 +173,7 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
-    "give (me|us) for|pay for|1-for-1|2-for-1|" +
+    "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
 );
