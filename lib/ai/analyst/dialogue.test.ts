@@ -96,3 +96,50 @@ describe("GM dialogue", () => {
     expect((await interpret("help me write a wedding speech", [], INDEX)).kind).toBe("decline");
   });
 });
+
+describe("GM dialogue: context sentences, joined requests, pronouns set against a name", () => {
+  it("reads a telling sentence after a question as its context, and drops a lead that sets something aside", async () => {
+    expect((await plan("Start Mixon over Hall? He's been good lately.")).intents).toEqual(["startSit"]);
+    expect((await plan("Is Kelce hurt? I'm pretty thin at TE.")).intents).toEqual(["status"]);
+    expect((await plan("Forget the playoffs. Who wins my matchup this week?")).intents).toEqual(["matchup"]);
+    const ros = await plan("Never mind this week. Long term, is Bijan or Gibbs the better back?");
+    expect(ros.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+  });
+
+  it("does not end a sentence at a name's 'Jr.'", async () => {
+    const { intents, calls } = await plan("I give Chase, I get Marvin Harrison Jr. and Breece Hall. Fair?");
+    expect(intents).toEqual(["trade"]);
+    expect(calls[0]!.input).toMatchObject({ get: ["Marvin Harrison Jr.", "Breece Hall"] });
+  });
+
+  it("answers two requests joined by 'and' when each reads as its own family", async () => {
+    expect((await plan("show me my record and the playoff odds")).intents).toEqual(["record", "playoffs"]);
+    expect((await plan("give me the waiver wire targets and the buy-low guys")).intents).toEqual([
+      "waivers",
+      "buyLow",
+    ]);
+    // One family's two halves stay one question.
+    expect((await plan("rank my RBs and the WRs")).intents).toEqual(["positionRank"]);
+  });
+
+  it("answers the odds as they stand when asked before a scenario", async () => {
+    expect((await plan("what are my playoff odds as of now and what if i go 2-2")).intents).toEqual([
+      "playoffs",
+      "scenario",
+    ]);
+  });
+
+  it("puts the earlier player in place of 'him' set against a newly named one", async () => {
+    const { calls } = await plan("is Bijan good this week", "should I start him over Gibbs");
+    expect(calls[0]!.input).toMatchObject({ players: ["Bijan Robinson", "Jahmyr Gibbs"] });
+  });
+
+  it("reads a pickup named on the wire after a player's bye as waivers at his position", async () => {
+    const { intents, calls } = await plan("Is Nico Collins on bye next week? who can I pick up off the wire?");
+    expect(intents).toEqual(["status", "waivers"]);
+    expect(calls[1]!.input).toMatchObject({ position: "WR" });
+    expect((await plan("My RB is hurt. Who do I grab?")).calls).toEqual([
+      { toolName: "findWaiverTargets", input: { position: "RB" } },
+    ]);
+  });
+});

@@ -134,9 +134,24 @@ function splitParts(question: string): string[] {
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
         const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
+        // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         const tellsMore =
-          TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !/\b(need|want|looking for|grab|pick ?up|add)\b/i.test(s);
-        if (prev !== undefined && (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore))
+          TELLS_MORE.test(s) &&
+          !/\?\s*$/.test(s) &&
+          !/\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i.test(
+            s,
+          );
+        // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
+        const fragment =
+          prev !== undefined &&
+          s.split(/\s+/).length <= 3 &&
+          !ASKING.test(s) &&
+          !ASKING.test(prev) &&
+          !/\?$/.test(prev);
+        if (
+          prev !== undefined &&
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment)
+        )
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
@@ -338,17 +353,18 @@ async function joinedRequests<P extends NamedPlayer>(
   text: string,
   index: PlayerNameIndex<P>,
 ): Promise<Reading[] | null> {
-  for (const m of text.matchAll(/,?\s+and\s+(?=(the|some|a few|a couple|any|my|also|your)\b)/gi)) {
-    const left = text.slice(0, m.index).trim();
-    const right = text.slice(m.index + m[0].length).trim();
-    if (left.split(/\s+/).length < 3 || right.split(/\s+/).length < 3) continue;
-    const [a, b] = [await understand(left, index), await understand(right, index)];
-    const settled = (u: Understanding) =>
-      u.decidedBy === "cue" && confident(u) && !u.mentions.some((x) => x.kind === "player") && !u.scenario;
-    if (settled(a) && settled(b) && a.intent !== b.intent)
-      return [a, b].map((understood) => ({ understood, players: [], ifOut: null }));
+  const segments = text.split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)/i).map((x) => x.trim());
+  if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2)) return null;
+  const read: Understanding[] = [];
+  for (const segment of segments) {
+    const u = await understand(segment, index);
+    // Each request settled by its own wording, naming nobody, and a family no other request asked.
+    if (u.decidedBy !== "cue" || !confident(u) || u.mentions.some((x) => x.kind === "player") || u.scenario)
+      return null;
+    if (read.some((r) => r.intent === u.intent)) return null;
+    read.push(u);
   }
-  return null;
+  return read.map((understood) => ({ understood, players: [], ifOut: null }));
 }
 
 async function readPart<P extends NamedPlayer>(

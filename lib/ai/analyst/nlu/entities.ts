@@ -249,7 +249,7 @@ function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
   if (/\bflex\b/i.test(text)) return "FLEX";
   const at = new RegExp(
-    "\\b(?:at|for my|in my|my|which|what)\\s+" +
+    "\\b(?:at|for my|in my|my|which|what)\\s+(?:starting\\s+)?" +
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);

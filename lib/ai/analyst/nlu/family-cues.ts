@@ -15,7 +15,8 @@ const POSITION_GROUP = new RegExp(
 // Stashes found on the wire: "deep waiver stashes", "stash candidates".
 const WIRE_STASH = new RegExp(
   "\\bstash(es|ables?)\\b|\\b(waiver|wire|deep|free agent|pickup)s? stash|" +
-    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b",
+    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b|" +
+    "\\b(low[- ]owned|unowned|unrostered|available|free agents?)\\b[^?]*\\bstash\\b",
   "i",
 );
 // "Who's the first guy I should cut", "which player do I drop".
@@ -70,7 +71,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".
-        "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?! for\\b)[^?]*" +
+        "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
         "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b",
       "i",
@@ -200,6 +201,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     () => "byeCover",
+  ],
+  // One player offered for a kind of player: "should I trade Kelce for a WR", "flip X for an upgrade".
+  [
+    /\b(trade|trading|flip|flipping|move|moving|swap|swapping|deal|dealing|package)\b[^?]*\bfor (a|an|another|some)\b/i,
+    (players) => (players === 1 ? "tradeIdeas" : null),
   ],
   // Trade ideas built around named players (or the manager's own roster).
   [
@@ -353,7 +359,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
-        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent|probability)\\b|%)",
+        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood)\\b|%)",
       "i",
     ),
     (players, _r, rest) =>
@@ -407,7 +413,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(i|we) (need|want|could use|gotta get|have to get) (a|an|another|some) (new )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s?\b/i,
     (players, _r, rest) =>
-      players === 0 && !/\b(trade|deal|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
+      players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
   ],
   // Injuries and byes across the roster.
   [

@@ -43,15 +43,15 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
   // "pitch to Hail Mary Heroes", "what would Waiver Wire Wizards give me for X".
-  new RegExp(`\\b(?:pitch|offer|propose|send|sell) (?:it |this |that |him )?to (?:the )?${NAME}${END}`, "i"),
+  new RegExp(`\\b(?:pitch|offer|propose|send|sell)\\b[^?.]{0,25}? to (?:the )?${NAME}${END}`, "i"),
   new RegExp(`\\b(?:what )?(?:would|will|could|might) (?:the )?${NAME} (?:give|offer|pay|want|take)\\b`, "i"),
   // "Is End Zone Envy above .500", "is Red Zone Raiders the team to beat".
   new RegExp(
-    `\\b(?:is|are) ${NAME} (?:above|below|over|under|at) (?:or (?:above|below|over|under) )?(?:\\.?500|even)`,
+    `\\b(?:is|are) (?:the )?${NAME} (?:above|below|over|under|at) (?:or (?:above|below|over|under) )?(?:\\.?500|even)`,
     "i",
   ),
   new RegExp(
-    `\\b(?:is|are) ${NAME} (?:really |actually |still )?(?:the )?(?:team to beat|one to beat|best team|` +
+    `\\b(?:is|are) (?:the )?${NAME} (?:really |actually |still )?(?:the )?(?:team to beat|one to beat|best team|` +
       `favou?rites?|strongest team|top dog)\\b`,
     "i",
   ),
@@ -94,7 +94,11 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const m = pattern.exec(question);
     const raw = m?.[1];
     if (!m || !raw) continue;
-    const text = raw.trim().replace(/['’]s?$/i, "");
+    // "Coach Marlow's team" is Coach Marlow's.
+    const text = raw
+      .trim()
+      .replace(/['’]s team$/i, "")
+      .replace(/['’]s?$/i, "");
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||
