@@ -67,7 +67,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
-        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
+        "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".
@@ -81,7 +81,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
         "\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
@@ -103,7 +103,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
   [
     new RegExp(
-      "\\b(underperform\\w*|under[- ]?achiev\\w*|bargains?|discount\\w*|on the cheap|cheap(ly)?)\\b[^?]*" +
+      "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
+        "cheap(ly)?)\\b[^?]*" +
         "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
         "\\b(trade|buy|acquire|snag|target|pry|steal|poach)\\b[^?]*" +
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
@@ -331,6 +332,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
     (players) => (players === 0 ? "lineup" : null),
   ],
+  [
+    /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "lineup" : null),
+  ],
   // "Anything wrong with my lineup", "best possible starters for week 12": the lineup as a whole, judged or set.
   [
     new RegExp(
@@ -407,7 +412,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "[^?]*\\b(injur\\w*|hurt)\\b",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && !/\b(bye|trade|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
+    // With one player named, he is the one hurt ("if Gibbs is out, who do I grab at RB").
+    (players, _r, rest) => (players <= 1 && !/\b(bye|trade|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
   ],
   // "I need a WR", "we could use another RB": a pickup at that position.
   [

@@ -44,7 +44,11 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
   // "pitch to Hail Mary Heroes", "what would Waiver Wire Wizards give me for X".
   new RegExp(`\\b(?:pitch|offer|propose|send|sell)\\b[^?.]{0,25}? to (?:the )?${NAME}${END}`, "i"),
-  new RegExp(`\\b(?:what )?(?:would|will|could|might) (?:the )?${NAME} (?:give|offer|pay|want|take)\\b`, "i"),
+  new RegExp(
+    `\\b(?:what (?:would|will|could|might) (?:the )?|(?:would|will|could|might) the )${NAME} ` +
+      `(?:give|offer|pay|want|take)\\b`,
+    "i",
+  ),
   // "Is End Zone Envy above .500", "is Red Zone Raiders the team to beat".
   new RegExp(
     `\\b(?:is|are) (?:the )?${NAME} (?:above|below|over|under|at) (?:or (?:above|below|over|under) )?(?:\\.?500|even)`,

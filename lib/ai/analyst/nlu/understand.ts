@@ -81,7 +81,7 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|" +
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) (.* )?out\\b|" +
     "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|" +
     "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
     "playing\\s*\\??\\s*$|" +
@@ -144,7 +144,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 ];
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
-  const split = /\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving)\b/gi;
+  const split = new RegExp(
+    "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
+      "(and )?(give|giving) up|and give|and send)\\b",
+    "gi",
+  );
   let cut = -1;
   for (const m of question.matchAll(split)) {
     const at = m.index;
@@ -162,6 +166,11 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   }
   const before = mentions.filter((m) => m.start < cut).map(mentionValue);
   const after = mentions.filter((m) => m.start > cut).map(mentionValue);
+  // "They're offering Jacobs for my Kelce": the side called "my" is the one the manager gives.
+  const mine = (side: Mention[]) => side.some((m) => /\bmy\s+$/i.test(question.slice(0, m.start)));
+  const [first, second] = [mentions.filter((m) => m.start < cut), mentions.filter((m) => m.start > cut)];
+  if (mine(second) && !mine(first)) return { give: after, get: before };
+  if (mine(first) && !mine(second)) return { give: before, get: after };
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
   const lead = question.slice(0, firstAt);
@@ -214,7 +223,7 @@ export async function understand<P extends NamedPlayer>(
         (t, m) => t.replace(m.text, " "),
         entities.team ? question.replace(entities.team, " that team ") : question,
       ),
-  );
+  ).replace(/\s+/g, " ");
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
       "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?)\\b|^\\s*give\\b",
