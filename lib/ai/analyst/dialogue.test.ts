@@ -114,10 +114,7 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
 
   it("answers two requests joined by 'and' when each reads as its own family", async () => {
     expect((await plan("show me my record and the playoff odds")).intents).toEqual(["record", "playoffs"]);
-    expect((await plan("give me the waiver wire targets and the buy-low guys")).intents).toEqual([
-      "waivers",
-      "buyLow",
-    ]);
+    expect((await plan("give me the waiver wire targets and the buy-low guys")).intents).toEqual(["waivers", "buyLow"]);
     // One family's two halves stay one question.
     expect((await plan("rank my RBs and the WRs")).intents).toEqual(["positionRank"]);
   });
@@ -141,5 +138,35 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     expect((await plan("My RB is hurt. Who do I grab?")).calls).toEqual([
       { toolName: "findWaiverTargets", input: { position: "RB" } },
     ]);
+  });
+
+  it("reads 'who replaces him' after a status question as pickups at his position", async () => {
+    const { intents, calls } = await plan("Is Kittle playing?", "if not who replaces him");
+    expect(intents).toEqual(["waivers"]);
+    expect(calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "TE" } }]);
+  });
+
+  it("finds a league team by more frames and reads what is asked about it", async () => {
+    const offer = await plan("What would the Blitz Brigade want for Bijan?");
+    expect(offer.calls[0]!.input).toMatchObject({ partner: "Blitz Brigade", players: ["Bijan Robinson"] });
+    expect((await plan("Can I pitch a 2-for-1 to End Zone Envy?")).calls[0]!.input).toMatchObject({
+      partner: "End Zone Envy",
+      shape: "2-for-1",
+    });
+    expect((await plan("Is Sunday Scaries over .500?")).calls).toEqual([
+      { toolName: "getStandings", input: { focus: "team", team: "Sunday Scaries" } },
+    ]);
+    expect((await plan("are the Sunday Scaries the team to beat this year")).intents).toEqual(["leaders"]);
+  });
+
+  it("gives the side called 'my' in a trade and splits at 'give up'", async () => {
+    expect((await plan("they are offering Jacobs for my Kelce, accept?")).calls[0]!.input).toEqual({
+      give: ["Travis Kelce"],
+      get: ["Josh Jacobs"],
+    });
+    expect((await plan("I would get Chase and give up Lamb plus Pacheco. thoughts?")).calls[0]!.input).toEqual({
+      give: ["CeeDee Lamb", "Isiah Pacheco"],
+      get: ["Ja'Marr Chase"],
+    });
   });
 });

@@ -409,7 +409,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(injur\\w*|hurt|out for|is out|banged[- ]up)\\b[^?]*\\b(who (do|should|can|could) (i|we) (grab|get|add|" +
         "pick ?up|claim|snag)|replace\\w*|fill[- ]?in)\\b|\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
-        "[^?]*\\b(injur\\w*|hurt)\\b",
+        "[^?]*\\b(injur\\w*|hurt)\\b|" +
+        // "If not, who replaces him", "a fill-in for Kittle".
+        "\\bwho (replaces|would replace|could replace|can replace|should replace|will replace|to replace|" +
+        "fills in for|steps in for|takes over for)\\b|\\b(replacement|fill[- ]?in) for\\b",
       "i",
     ),
     // With one player named, he is the one hurt ("if Gibbs is out, who do I grab at RB").

@@ -3,7 +3,7 @@
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
-import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
+import { extractEntities, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
@@ -253,8 +253,20 @@ export async function understand<P extends NamedPlayer>(
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
+    // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
+    const hurtOne =
+      familyIntent === "waivers" && named === 1 && /\b(injur\w*|hurt|out|replac\w*|fill[- ]?in|fills)\b/i.test(rest);
+    const hurt = hurtOne ? entities.mentions.find((m) => m.kind === "player") : undefined;
+    const hurtPosition =
+      hurt && (index.find(mentionValue(hurt))?.player as { position?: string } | undefined)?.position;
     return {
       ...entities,
+      ...(hurt
+        ? {
+            mentions: entities.mentions.filter((m) => m !== hurt),
+            position: entities.position ?? (hurtPosition ? positionWord(hurtPosition) : null),
+          }
+        : {}),
       intent: familyIntent,
       confidence: 1,
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
