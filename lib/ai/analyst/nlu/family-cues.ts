@@ -114,7 +114,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
-    /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
+    /\b(win|lose|losing|go|going|drop|finish|if|need)\b|\bmagic number\b|\bneed to make\b/i,
     (_p, _r, rest) =>
       detectScenario(rest) !== null &&
       /\b(playoffs?|make it|in\b|get in|odds|chances?|magic number|postseason|happens|am i out|what if|if)\b/i.test(
@@ -244,7 +244,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
-        "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
+        "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
@@ -258,7 +258,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? the league|leading the league|" +
-        "most points|first place|in first|best record|teams? to beat|" +
+        "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
+        "table)|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
@@ -360,6 +361,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "playoffs"
         : null,
   ],
+  // Still alive or out: the odds themselves.
+  [
+    new RegExp(
+      "\\b(am i|are we|is my team) (mathematically |officially |already )?(eliminated|out of (it|the (playoffs|" +
+        "playoff race|race|hunt)|contention)|still (alive|in it|in the hunt|in contention)|dead)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "playoffs" : null),
+  ],
   // Odds of making the playoffs, asked any way.
   [
     new RegExp(
@@ -399,7 +409,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
-        "weakness|hole)\\b",
+        "weakness|hole)\\b|" +
+        // "Where's my team weakest", "what position should I upgrade".
+        "\\b(weakest|thinnest) (position|spot|link|area|group|unit)\\b|\\bwhere('?s| is) my (team|roster|lineup) " +
+        "(weakest|weak|thin|thinnest|lacking)\\b|\\b(what|which) position (should|do|must) (i|we) (upgrade|improve|" +
+        "address|fix|shore up)\\b",
       "i",
     ),
     () => "improveOdds",
