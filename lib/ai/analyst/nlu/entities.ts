@@ -173,8 +173,15 @@ export function findPlayers<P extends NamedPlayer>(
       const first = slice[0]!;
       const last = slice[slice.length - 1]!;
       if (blocked.some(([s, e]) => first.start < e && last.end > s)) continue;
-      if (isStop(first.word) || (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word))) continue;
-      if (slice.some((t) => /^\d+$/.test(t.word) || !nameParts.get(t.word))) continue;
+      // A capitalised full name may end in an everyday word ("Jordan Love").
+      const capitalised = slice.every((t) => /^[A-Z]/.test(t.word));
+      if (
+        isStop(first.word) ||
+        (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word) && !capitalised)
+      )
+        continue;
+      const namePart = (w: string) => nameParts.get(w) || (capitalised && len > 1 && index.isNamePart(w));
+      if (slice.some((t) => /^\d+$/.test(t.word) || !namePart(t.word))) continue;
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
       // …unless set against another name: "higgins vs wilson".
       const paired =

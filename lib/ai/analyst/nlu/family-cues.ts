@@ -182,7 +182,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
         "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look)|" +
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
-        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for)\\b",
+        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
+        "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
+        "(tds|touchdowns|receptions|catches)\\b)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -330,7 +332,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The manager's lineup set for the week.
   [
-    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
+    new RegExp(
+      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|look over|go over)\\b.*\\b(lineup|line up|starters|" +
+        "starting (xi|lineup)|my team)\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "lineup" : null),
   ],
   [
@@ -374,7 +380,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
-        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood)\\b|%)",
+        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
+        "prospects|hopes|outlook|picture)\\b|%)",
       "i",
     ),
     (players, _r, rest) =>
