@@ -96,7 +96,7 @@ const START_ONE = new RegExp(
   "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
-    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|worth (playing|flexing|a start)|start or (sit|bench)|(sit|bench) or start|" +
+    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|(sit|bench) or start|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
@@ -310,10 +310,10 @@ export async function understand<P extends NamedPlayer>(
     !tradeWords &&
     !statusCue(rest) &&
     (START_ONE.test(rest.replace(/\s+/g, " ")) || START_ONE.test(entities.masked));
-  // The network's reading of something else gives way too, unless it is a question about him a lineup verb can
-  // sit in ("is X healthy enough to start", "should I sell X or start him").
+  // The network's reading of something else gives way too (a status reading without a word of injury or bye),
+  // unless it is a question about him a lineup verb can sit in ("should I sell X or start him").
   const otherReading =
-    decidedBy === "classifier" && !["status", "tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent);
+    decidedBy === "classifier" && !["tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent);
   if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent) || otherReading)) {
     intent = "startSit";
     decidedBy = "cue";
