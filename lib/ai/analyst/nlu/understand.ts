@@ -146,7 +146,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const split = new RegExp(
     "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
-      "(and )?(give|giving) up|and give|and send)\\b",
+      "(and )?(give|giving) up|and give|and send)\\b|-+>|→|=>",
     "gi",
   );
   let cut = -1;
@@ -293,12 +293,15 @@ export async function understand<P extends NamedPlayer>(
   const namedMentions = entities.mentions.filter((m) => m.kind === "player");
   const forBetween =
     namedMentions.length >= 2 &&
-    /\S\s+for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S/i.test(
+    /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S|-+>|→|=>/i.test(
       question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start),
     );
   const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
-  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
+  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
+    // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
+    if (tradeWords && forBetween) decidedBy = "cue";
+  }
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
