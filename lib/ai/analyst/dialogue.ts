@@ -25,6 +25,16 @@ export type Interpretation =
   | { kind: "whichPlayer"; typed: string; candidates: string[] }
   | { kind: "decline"; understood: Understanding };
 
+const TRADE_VERDICT = new RegExp(
+  "\\b(fair|accept|worth it|good deal|bad deal|do it|would they|will they|pull the trigger|lopsided|overpay\\w*|" +
+    "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
+  "i",
+);
+// A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
+const INTERJECTION =
+  /^\s*((great|nice|cool|thanks|thank you|thx|ok|okay|got it|perfect|sweet|alright|all right|hmm+|yeah|yep|awesome|gotcha)[.!,]*\s+)+(?=\S)/i;
+const BYE_COVER_ASK =
+  /\b(cover|covers|replace|replaces|fill in|fills in|backup|back-up|stream|sub|who (do|should|can) i (start|play|grab|get|pick ?up|add))\b/i;
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
@@ -54,7 +64,7 @@ const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
-const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
+const ONLY_CHANGES = /^\s*(and|but|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
@@ -215,6 +225,7 @@ export async function interpret<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
   const lastTurn = earlier[earlier.length - 1];
+  if (lastTurn) question = question.replace(INTERJECTION, "");
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
 
   // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
@@ -246,6 +257,11 @@ export async function interpret<P extends NamedPlayer>(
 
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
+  if (previous?.intent === "trade" && TRADE_VERDICT.test(question) && question.split(/\s+/).length <= 10) {
+    const probe = await understand(question, index);
+    if (!playersOf(probe).length) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  }
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
   let text = question;
@@ -257,7 +273,7 @@ export async function interpret<P extends NamedPlayer>(
     const named = playersOf(probe);
     // "Would you rather start him or McMillan": he is set against a player the question names.
     const against =
-      /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and)\b)|(?<=\b(or|vs\.?|versus|over|than)\s+)\b(him|he)\b/i;
+      /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and|with|to|against)\b)|(?<=\b(or|vs\.?|versus|over|than|with|to|and)\s+)\b(him|he)\b/i;
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
     if (!named.length)
       text = both
@@ -267,6 +283,20 @@ export async function interpret<P extends NamedPlayer>(
   }
 
   text = text.replace(SETS_ASIDE, "");
+  // "Who's on bye week 12 for me?" → "who can cover them?": the pickup covers that bye, in that week.
+  if (
+    previous?.intent === "rosterStatus" &&
+    /\bbyes?\b/i.test(lastTurn?.question ?? "") &&
+    !/\bbyes?\b/i.test(text) &&
+    BYE_COVER_ASK.test(text)
+  ) {
+    const u = await understand(`${text.replace(/[?!.\s]+$/, "")} during the bye`, index);
+    if (u.intent === "byeCover" && !playersOf(u).length)
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, week: u.week ?? previous.u.week }, players: [], ifOut: null }],
+      };
+  }
   const parts = splitParts(text);
   if (parts.length > 1) {
     const readings: Reading[] = [];
@@ -416,11 +446,11 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
-  return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
+  return leftover === "" && (bare || /^\s*(and|but|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
 function carryOver(

@@ -73,7 +73,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // Whether to move one player now: "should I trade X while I can still get something for him".
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
-        "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b",
+        "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b|" +
+        // What he would cost: "what would it take to get him".
+        "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
     ),
     (players) => (players === 1 ? "tradeValue" : null),
