@@ -170,3 +170,43 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     });
   });
 });
+
+describe("GM dialogue: follow-ups in more frames", () => {
+  it("reads a follow-up after a word of thanks or 'but'", async () => {
+    expect((await plan("is Hurts playing this week?", "great. and Barkley?")).calls).toEqual([
+      { toolName: "getPlayerOutlook", input: { player: "Saquon Barkley", focus: "status" } },
+    ]);
+    const next = await plan("should I start Kelce", "ok but what about next week");
+    expect(next.intents).toEqual(["startSit"]);
+    expect(next.calls[0]!.input).toMatchObject({ horizon: "next-week" });
+    // A swap after "ok" is still a swap, not a team of the league.
+    expect((await plan("should i start chase or lamb", "ok and puka instead of lamb?")).calls[0]!.input).toMatchObject({
+      players: ["Ja'Marr Chase", "Puka Nacua"],
+    });
+  });
+
+  it("judges the same trade again when asked whether it is fair", async () => {
+    expect((await plan("trade Lamb for Bijan?", "is that fair for them?")).calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["CeeDee Lamb"], get: ["Bijan Robinson"] } },
+    ]);
+  });
+
+  it("compares the earlier player with a new one and prices the earlier one", async () => {
+    expect((await plan("what's Lamb's outlook", "compare him with Chase")).calls[0]!.input).toMatchObject({
+      players: ["CeeDee Lamb", "Ja'Marr Chase"],
+    });
+    expect((await plan("is Cook a buy low?", "what would it take to get him")).intents).toEqual(["tradeValue"]);
+  });
+
+  it("covers the byes of the earlier report, in its week", async () => {
+    const { intents, calls } = await plan("who is on bye week 12 for me?", "who can cover them?");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ focus: "byes", week: 12 });
+  });
+
+  it("reads the record asked about, not the one the manager has", async () => {
+    expect((await plan("I am 6-5. Do I make it if I go 2-1?")).calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 2, games: 3 } },
+    ]);
+  });
+});

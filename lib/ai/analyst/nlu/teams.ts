@@ -107,7 +107,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||
       !/[a-z]/i.test(text) ||
-      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
+      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus|instead|rather)\b/i.test(text)
     )
       continue;
     const words = text
