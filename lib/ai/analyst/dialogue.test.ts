@@ -98,7 +98,7 @@ describe("GM dialogue", () => {
 });
 
 describe("GM dialogue: context sentences, joined requests, pronouns set against a name", () => {
-  it("reads a telling sentence after a question as its context, and drops a lead that sets something aside", async () => {
+  it("reads a telling sentence after a question as its context, and drops a lead setting something aside", async () => {
     expect((await plan("Start Mixon over Hall? He's been good lately.")).intents).toEqual(["startSit"]);
     expect((await plan("Is Kelce hurt? I'm pretty thin at TE.")).intents).toEqual(["status"]);
     expect((await plan("Forget the playoffs. Who wins my matchup this week?")).intents).toEqual(["matchup"]);

@@ -31,10 +31,16 @@ const TRADE_VERDICT = new RegExp(
   "i",
 );
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
-const INTERJECTION =
-  /^\s*((great|nice|cool|thanks|thank you|thx|ok|okay|got it|perfect|sweet|alright|all right|hmm+|yeah|yep|awesome|gotcha)[.!,]*\s+)+(?=\S)/i;
-const BYE_COVER_ASK =
-  /\b(cover|covers|replace|replaces|fill in|fills in|backup|back-up|stream|sub|who (do|should|can) i (start|play|grab|get|pick ?up|add))\b/i;
+const INTERJECTION = new RegExp(
+  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|got it|perfect|sweet|alright|all right|hmm+|yeah|yep|" +
+    "awesome|gotcha)[.!,]*\\s+)+(?=\\S)",
+  "i",
+);
+const BYE_COVER_ASK = new RegExp(
+  "\\b(cover|covers|replace|replaces|fill in|fills in|backup|back-up|stream|sub|" +
+    "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
+  "i",
+);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
@@ -103,7 +109,8 @@ const ASKS =
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
 const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
-  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
+    "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
@@ -125,6 +132,8 @@ const TELLS_MORE = new RegExp(
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
   "i",
 );
+const MOVE_WORDS =
+  /\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
@@ -145,12 +154,7 @@ function splitParts(question: string): string[] {
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
         const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
-        const tellsMore =
-          TELLS_MORE.test(s) &&
-          !/\?\s*$/.test(s) &&
-          !/\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i.test(
-            s,
-          );
+        const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
         const fragment =
           prev !== undefined &&
@@ -272,8 +276,11 @@ export async function interpret<P extends NamedPlayer>(
     const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
     const named = playersOf(probe);
     // "Would you rather start him or McMillan": he is set against a player the question names.
-    const against =
-      /\b(him|he)\b(?=\s+(or|vs\.?|versus|over|and|with|to|against)\b)|(?<=\b(or|vs\.?|versus|over|than|with|to|and)\s+)\b(him|he)\b/i;
+    const against = new RegExp(
+      "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+        "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b",
+      "i",
+    );
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
     if (!named.length)
       text = both

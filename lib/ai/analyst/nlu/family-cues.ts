@@ -247,7 +247,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
-        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
+        "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
+        "\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
@@ -443,7 +444,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "I need a WR", "we could use another RB": a pickup at that position.
   [
-    /\b(i|we) (need|want|could use|gotta get|have to get) (a|an|another|some) (new )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s?\b/i,
+    new RegExp(
+      "\\b(i|we) (need|want|could use|gotta get|have to get) (a|an|another|some) (new )?(qb|rb|wr|te|k|kicker|" +
+        "quarterback|running ?back|receiver|wide ?out|tight ?end)s?\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
   ],

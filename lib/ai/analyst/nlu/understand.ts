@@ -96,7 +96,9 @@ const START_ONE = new RegExp(
   "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
-    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|(sit|bench) or start|" +
+    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
+    "worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|" +
+    "(sit|bench) or start|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
