@@ -49,7 +49,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
     (players, _r, rest) =>
-      players === 0 || /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
+      // "The over/under on my team's points" is the team's projection, not a bet.
+      (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total)\b/i.test(rest))) ||
+      /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
         ? "None"
         : null,
   ],
@@ -90,7 +92,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
-        "\\bwho (should|will|would|is going to|'?s going to|gets to) (be|start at|go (in|at)|play (in|at)) (my|the) " +
+        "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
+        "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
         "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
         "flex|super ?flex)\\b",
       "i",
@@ -265,7 +268,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "worst|weakest) teams?|leads? the league|leading the league|" +
         "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
         "table)|teams? to beat|" +
-        "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
+        "favou?rites? to win|title favou?rite|who is winning the league|runaway|hottest (team|streak)|" +
+        "on (a|the) (hot |hottest )?(streak|roll|heater))\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
@@ -280,7 +284,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
-        "who do (i|we) (face|play against))\\b",
+        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -290,7 +294,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The team's projected total and range.
   [
-    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|upside|downside|how many points)\b/i,
+    new RegExp(
+      "\\b(projected|projection|gonna|going to|will|expect\\w*|ceiling|floor|range|upside|downside|" +
+        "how many points|over\\/under)",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&

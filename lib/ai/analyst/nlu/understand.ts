@@ -338,7 +338,8 @@ export async function understand<P extends NamedPlayer>(
     /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
       rest,
     ) &&
-    /\b(or|vs\.?|versus|over|between|which one|which of|who)\b/i.test(rest);
+    // "Bench X for Y" sets them against each other as "or" does.
+    /\b(or|vs\.?|versus|over|between|which one|which of|who|for)\b/i.test(rest);
   if (lineupChoice && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
