@@ -1,9 +1,8 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
 // Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3] [--half=even|odd] [--misses]
-//   default: the held-out set (never tuned on); --fresh: the development set; --blind1 and --blind: the first and
-//   second sets written by someone who never saw the training data — each scored once, then tuned on, so both are
-//   development sets now; --blind3: the third such set, the out-of-sample figure. --half=even|odd scores only the
-//   even- or odd-indexed conversations.
+//   default: the held-out set (never tuned on); --fresh: the development set; --blind1, --blind and --blind3: the
+//   first, second and third sets written by someone who never saw the training data — each scored once, then tuned
+//   on, so all three are development sets now. --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -16,7 +15,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
-  if (has("--blind3")) return ["Third blind (out of sample)", HELD_OUT_BLIND_3];
+  if (has("--blind3")) return ["Third blind (scored once, now tuned on)", HELD_OUT_BLIND_3];
   if (has("--blind1")) return ["First blind (scored once, now tuned on)", HELD_OUT_BLIND1];
   if (has("--blind")) return ["Second blind (scored once, now tuned on)", HELD_OUT_BLIND_2];
   if (has("--fresh")) return ["Development", HELD_OUT_FRESH];

@@ -96,3 +96,117 @@ describe("GM dialogue", () => {
     expect((await interpret("help me write a wedding speech", [], INDEX)).kind).toBe("decline");
   });
 });
+
+describe("GM dialogue: context sentences, joined requests, pronouns set against a name", () => {
+  it("reads a telling sentence after a question as its context, and drops a lead setting something aside", async () => {
+    expect((await plan("Start Mixon over Hall? He's been good lately.")).intents).toEqual(["startSit"]);
+    expect((await plan("Is Kelce hurt? I'm pretty thin at TE.")).intents).toEqual(["status"]);
+    expect((await plan("Forget the playoffs. Who wins my matchup this week?")).intents).toEqual(["matchup"]);
+    const ros = await plan("Never mind this week. Long term, is Bijan or Gibbs the better back?");
+    expect(ros.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+  });
+
+  it("does not end a sentence at a name's 'Jr.'", async () => {
+    const { intents, calls } = await plan("I give Chase, I get Marvin Harrison Jr. and Breece Hall. Fair?");
+    expect(intents).toEqual(["trade"]);
+    expect(calls[0]!.input).toMatchObject({ get: ["Marvin Harrison Jr.", "Breece Hall"] });
+  });
+
+  it("answers two requests joined by 'and' when each reads as its own family", async () => {
+    expect((await plan("show me my record and the playoff odds")).intents).toEqual(["record", "playoffs"]);
+    expect((await plan("give me the waiver wire targets and the buy-low guys")).intents).toEqual(["waivers", "buyLow"]);
+    // One family's two halves stay one question.
+    expect((await plan("rank my RBs and the WRs")).intents).toEqual(["positionRank"]);
+  });
+
+  it("answers the odds as they stand when asked before a scenario", async () => {
+    expect((await plan("what are my playoff odds as of now and what if i go 2-2")).intents).toEqual([
+      "playoffs",
+      "scenario",
+    ]);
+  });
+
+  it("puts the earlier player in place of 'him' set against a newly named one", async () => {
+    const { calls } = await plan("is Bijan good this week", "should I start him over Gibbs");
+    expect(calls[0]!.input).toMatchObject({ players: ["Bijan Robinson", "Jahmyr Gibbs"] });
+  });
+
+  it("reads a pickup named on the wire after a player's bye as waivers at his position", async () => {
+    const { intents, calls } = await plan("Is Nico Collins on bye next week? who can I pick up off the wire?");
+    expect(intents).toEqual(["status", "waivers"]);
+    expect(calls[1]!.input).toMatchObject({ position: "WR" });
+    expect((await plan("My RB is hurt. Who do I grab?")).calls).toEqual([
+      { toolName: "findWaiverTargets", input: { position: "RB" } },
+    ]);
+  });
+
+  it("reads 'who replaces him' after a status question as pickups at his position", async () => {
+    const { intents, calls } = await plan("Is Kittle playing?", "if not who replaces him");
+    expect(intents).toEqual(["waivers"]);
+    expect(calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "TE" } }]);
+  });
+
+  it("finds a league team by more frames and reads what is asked about it", async () => {
+    const offer = await plan("What would the Blitz Brigade want for Bijan?");
+    expect(offer.calls[0]!.input).toMatchObject({ partner: "Blitz Brigade", players: ["Bijan Robinson"] });
+    expect((await plan("Can I pitch a 2-for-1 to End Zone Envy?")).calls[0]!.input).toMatchObject({
+      partner: "End Zone Envy",
+      shape: "2-for-1",
+    });
+    expect((await plan("Is Sunday Scaries over .500?")).calls).toEqual([
+      { toolName: "getStandings", input: { focus: "team", team: "Sunday Scaries" } },
+    ]);
+    expect((await plan("are the Sunday Scaries the team to beat this year")).intents).toEqual(["leaders"]);
+  });
+
+  it("gives the side called 'my' in a trade and splits at 'give up'", async () => {
+    expect((await plan("they are offering Jacobs for my Kelce, accept?")).calls[0]!.input).toEqual({
+      give: ["Travis Kelce"],
+      get: ["Josh Jacobs"],
+    });
+    expect((await plan("I would get Chase and give up Lamb plus Pacheco. thoughts?")).calls[0]!.input).toEqual({
+      give: ["CeeDee Lamb", "Isiah Pacheco"],
+      get: ["Ja'Marr Chase"],
+    });
+  });
+});
+
+describe("GM dialogue: follow-ups in more frames", () => {
+  it("reads a follow-up after a word of thanks or 'but'", async () => {
+    expect((await plan("is Hurts playing this week?", "great. and Barkley?")).calls).toEqual([
+      { toolName: "getPlayerOutlook", input: { player: "Saquon Barkley", focus: "status" } },
+    ]);
+    const next = await plan("should I start Kelce", "ok but what about next week");
+    expect(next.intents).toEqual(["startSit"]);
+    expect(next.calls[0]!.input).toMatchObject({ horizon: "next-week" });
+    // A swap after "ok" is still a swap, not a team of the league.
+    expect((await plan("should i start chase or lamb", "ok and puka instead of lamb?")).calls[0]!.input).toMatchObject({
+      players: ["Ja'Marr Chase", "Puka Nacua"],
+    });
+  });
+
+  it("judges the same trade again when asked whether it is fair", async () => {
+    expect((await plan("trade Lamb for Bijan?", "is that fair for them?")).calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["CeeDee Lamb"], get: ["Bijan Robinson"] } },
+    ]);
+  });
+
+  it("compares the earlier player with a new one and prices the earlier one", async () => {
+    expect((await plan("what's Lamb's outlook", "compare him with Chase")).calls[0]!.input).toMatchObject({
+      players: ["CeeDee Lamb", "Ja'Marr Chase"],
+    });
+    expect((await plan("is Cook a buy low?", "what would it take to get him")).intents).toEqual(["tradeValue"]);
+  });
+
+  it("covers the byes of the earlier report, in its week", async () => {
+    const { intents, calls } = await plan("who is on bye week 12 for me?", "who can cover them?");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ focus: "byes", week: 12 });
+  });
+
+  it("reads the record asked about, not the one the manager has", async () => {
+    expect((await plan("I am 6-5. Do I make it if I go 2-1?")).calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 2, games: 3 } },
+    ]);
+  });
+});

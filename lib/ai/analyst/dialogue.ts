@@ -25,6 +25,22 @@ export type Interpretation =
   | { kind: "whichPlayer"; typed: string; candidates: string[] }
   | { kind: "decline"; understood: Understanding };
 
+const TRADE_VERDICT = new RegExp(
+  "\\b(fair|accept|worth it|good deal|bad deal|do it|would they|will they|pull the trigger|lopsided|overpay\\w*|" +
+    "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
+  "i",
+);
+// A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
+const INTERJECTION = new RegExp(
+  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|got it|perfect|sweet|alright|all right|hmm+|yeah|yep|" +
+    "awesome|gotcha)[.!,]*\\s+)+(?=\\S)",
+  "i",
+);
+const BYE_COVER_ASK = new RegExp(
+  "\\b(cover|covers|replace|replaces|fill in|fills in|backup|back-up|stream|sub|" +
+    "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
+  "i",
+);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
@@ -54,7 +70,7 @@ const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
-const ONLY_CHANGES = /^\s*(and|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
+const ONLY_CHANGES = /^\s*(and|but|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
@@ -92,7 +108,9 @@ const ASKS =
   "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
 const JOINED = new RegExp(
-  "(?<=\\?)\\s+(?=\\S)|\\.\\s+(?=[A-Za-z])|;\\s*|\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+  // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
+  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
+    "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
@@ -107,6 +125,21 @@ const ASKING = new RegExp(
   "i",
 );
 
+// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him."):
+// the context of the question before it, not a question of its own.
+const TELLS_MORE = new RegExp(
+  "^(only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
+  "i",
+);
+const MOVE_WORDS =
+  /\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i;
+// A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
+const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
+// A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
+const SETS_ASIDE =
+  /^\s*(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,30}[.!;:]\s+(?=\S)/i;
+
 function splitParts(question: string): string[] {
   return (
     question
@@ -119,8 +152,20 @@ function splitParts(question: string): string[] {
         const prev = parts[parts.length - 1];
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
-        const context = words > 8 && !ASKING.test(prev ?? "");
-        if (prev !== undefined && (STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev))
+        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
+        // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
+        const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
+        // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
+        const fragment =
+          prev !== undefined &&
+          s.split(/\s+/).length <= 3 &&
+          !ASKING.test(s) &&
+          !ASKING.test(prev) &&
+          !/\?$/.test(prev);
+        if (
+          prev !== undefined &&
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment)
+        )
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
         return parts;
@@ -184,6 +229,7 @@ export async function interpret<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
   const lastTurn = earlier[earlier.length - 1];
+  if (lastTurn) question = question.replace(INTERJECTION, "");
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
 
   // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
@@ -215,6 +261,11 @@ export async function interpret<P extends NamedPlayer>(
 
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
+  if (previous?.intent === "trade" && TRADE_VERDICT.test(question) && question.split(/\s+/).length <= 10) {
+    const probe = await understand(question, index);
+    if (!playersOf(probe).length) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  }
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
   let text = question;
@@ -223,12 +274,36 @@ export async function interpret<P extends NamedPlayer>(
     const probe = await understand(question, index);
     // "Between them", "those two", "them" after a question about two players: both of them.
     const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
-    if (!playersOf(probe).length)
+    const named = playersOf(probe);
+    // "Would you rather start him or McMillan": he is set against a player the question names.
+    const against = new RegExp(
+      "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+        "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b",
+      "i",
+    );
+    const earlierOne = prevPlayers.find((p) => !named.includes(p));
+    if (!named.length)
       text = both
         ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : question.replace(PRONOUN, prevPlayers[0]!);
+    else if (earlierOne && against.test(question)) text = question.replace(against, earlierOne);
   }
 
+  text = text.replace(SETS_ASIDE, "");
+  // "Who's on bye week 12 for me?" → "who can cover them?": the pickup covers that bye, in that week.
+  if (
+    previous?.intent === "rosterStatus" &&
+    /\bbyes?\b/i.test(lastTurn?.question ?? "") &&
+    !/\bbyes?\b/i.test(text) &&
+    BYE_COVER_ASK.test(text)
+  ) {
+    const u = await understand(`${text.replace(/[?!.\s]+$/, "")} during the bye`, index);
+    if (u.intent === "byeCover" && !playersOf(u).length)
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, week: u.week ?? previous.u.week }, players: [], ifOut: null }],
+      };
+  }
   const parts = splitParts(text);
   if (parts.length > 1) {
     const readings: Reading[] = [];
@@ -258,6 +333,12 @@ export async function interpret<P extends NamedPlayer>(
   }
 
   const read = await understand(text, index);
+  // "Give me a couple of buy-low targets and the best waiver adds": two requests joined by "and" without a question
+  // word, each settled by its own wording as a different family.
+  if (parts.length === 1 && !playersOf(read).length && !previous) {
+    const both = await joinedRequests(text, index);
+    if (both) return { kind: "answer", readings: both };
+  }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
   const u =
     previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
@@ -297,12 +378,30 @@ export async function interpret<P extends NamedPlayer>(
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
 const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
 
+// …unless asked before it ("what are my odds right now, and what if I win out"): the odds as they stand first.
 function withoutRepeats(readings: Reading[]): Reading[] {
-  const intents = new Set(readings.map((r) => r.understood.intent));
-  return readings.filter((r) => {
+  return readings.filter((r, i) => {
     const by = ANSWERED_BY[r.understood.intent];
-    return !(by && intents.has(by));
+    return !(by && readings.slice(0, i).some((x) => x.understood.intent === by));
   });
+}
+
+async function joinedRequests<P extends NamedPlayer>(
+  text: string,
+  index: PlayerNameIndex<P>,
+): Promise<Reading[] | null> {
+  const segments = text.split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)/i).map((x) => x.trim());
+  if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2)) return null;
+  const read: Understanding[] = [];
+  for (const segment of segments) {
+    const u = await understand(segment, index);
+    // Each request settled by its own wording, naming nobody, and a family no other request asked.
+    if (u.decidedBy !== "cue" || !confident(u) || u.mentions.some((x) => x.kind === "player") || u.scenario)
+      return null;
+    if (read.some((r) => r.intent === u.intent)) return null;
+    read.push(u);
+  }
+  return read.map((understood) => ({ understood, players: [], ifOut: null }));
 }
 
 async function readPart<P extends NamedPlayer>(
@@ -327,7 +426,9 @@ async function readPart<P extends NamedPlayer>(
   if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
-    u = { ...u, intent: "byeCover", decidedBy: "cue", position };
+    // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
+    const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
+    u = { ...u, intent: wire ? "waivers" : "byeCover", decidedBy: "cue", position };
   }
   // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
   const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
@@ -352,11 +453,11 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
-  return leftover === "" && (bare || /^\s*(and|so|ok|okay|what|how|same|now)\b/i.test(text));
+  return leftover === "" && (bare || /^\s*(and|but|so|ok|okay|what|how|same|now)\b/i.test(text));
 }
 
 function carryOver(

@@ -4,6 +4,7 @@
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
+import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 
 describe("GM held-out evaluation", () => {
   it("has at least 100 conversations, with follow-ups, multi-part and out-of-scope questions", () => {
@@ -35,4 +36,13 @@ describe("GM held-out evaluation", () => {
     expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.01);
     expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
+
+  it("keeps the third blind set (read and tuned on) at ≥ 95 % correct and ≤ 1 % confidently wrong", async () => {
+    const report = await evaluateSet(HELD_OUT_BLIND_3);
+    const wrong = report.results
+      .filter((r) => r.outcome === "wrong")
+      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
+    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.01);
+    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
 });

@@ -173,8 +173,15 @@ export function findPlayers<P extends NamedPlayer>(
       const first = slice[0]!;
       const last = slice[slice.length - 1]!;
       if (blocked.some(([s, e]) => first.start < e && last.end > s)) continue;
-      if (isStop(first.word) || (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word))) continue;
-      if (slice.some((t) => /^\d+$/.test(t.word) || !nameParts.get(t.word))) continue;
+      // A capitalised full name may end in an everyday word ("Jordan Love").
+      const capitalised = slice.every((t) => /^[A-Z]/.test(t.word));
+      if (
+        isStop(first.word) ||
+        (len > 1 && isStop(last.word) && !/^(jr|sr|ii|iii|iv)$/i.test(last.word) && !capitalised)
+      )
+        continue;
+      const namePart = (w: string) => nameParts.get(w) || (capitalised && len > 1 && index.isNamePart(w));
+      if (slice.some((t) => /^\d+$/.test(t.word) || !namePart(t.word))) continue;
       // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
       // …unless set against another name: "higgins vs wilson".
       const paired =
@@ -232,9 +239,12 @@ function unsureName<P extends NamedPlayer>(
 
 const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|" +
-    "for the playoffs|down the stretch|playoff run)\\b",
+    "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
+    "(fantasy )?playoffs)\\b",
   "i",
 );
+// Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
+const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 
 export function detectHorizon(text: string): Horizon {
   if (ROS_CUE.test(text)) return "rest-of-season";
@@ -246,7 +256,7 @@ function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
   if (/\bflex\b/i.test(text)) return "FLEX";
   const at = new RegExp(
-    "\\b(?:at|for my|in my|my|which|what)\\s+" +
+    "\\b(?:at|for my|in my|my|which|what)\\s+(?:starting\\s+)?" +
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);
@@ -282,11 +292,10 @@ export function extractEntities<P extends NamedPlayer>(
       end: m.index + m[0].length,
     });
   }
-  let players = findPlayers(
-    question,
-    index,
-    refs.map((r) => [r.start, r.end]),
-  );
+  let players = findPlayers(question, index, [
+    ...refs.map((r): [number, number] => [r.start, r.end]),
+    ...[...question.matchAll(IDIOMS)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  ]);
   const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
   // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
   // A player's full name inside the span ("and Travis Kelce's bye week"), or one covering most of it, is a player;

@@ -15,7 +15,8 @@ const POSITION_GROUP = new RegExp(
 // Stashes found on the wire: "deep waiver stashes", "stash candidates".
 const WIRE_STASH = new RegExp(
   "\\bstash(es|ables?)\\b|\\b(waiver|wire|deep|free agent|pickup)s? stash|" +
-    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b",
+    "\\bstash (candidates|options|targets|adds|pickups|plays)\\b|" +
+    "\\b(low[- ]owned|unowned|unrostered|available|free agents?)\\b[^?]*\\bstash\\b",
   "i",
 );
 // "Who's the first guy I should cut", "which player do I drop".
@@ -31,11 +32,26 @@ const INJURY_OR_BYE = new RegExp(
 );
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
+  [
+    new RegExp(
+      "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\byou\\b|" +
+        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
+        "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(lineup|trade|waiver|playoff|record|matchup|roster|start|sit|drop)\w*\b/i.test(rest)
+        ? "help"
+        : null,
+  ],
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [
     /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
     (players, _r, rest) =>
-      players === 0 || /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
+      // "The over/under on my team's points" is the team's projection, not a bet.
+      (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total)\b/i.test(rest))) ||
+      /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
         ? "None"
         : null,
   ],
@@ -53,9 +69,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
-        "\\bwhat (is|'?s|are) (\\w+ ){0,2}(worth|going for)\\b|" +
+        "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
-        "\\bhow much is (\\w+ )?worth\\b",
+        "\\bhow much is (\\w+ )?worth\\b|" +
+        // Whether to move one player now: "should I trade X while I can still get something for him".
+        "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
+        "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
+        "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b|" +
+        // What he would cost: "what would it take to get him".
+        "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
     ),
     (players) => (players === 1 ? "tradeValue" : null),
@@ -63,12 +85,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot)\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
         "\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
-        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b",
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b|" +
+        // "who should be my quarterback in week 11", "who should go in my flex".
+        "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
+        "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
+        "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
+        "flex|super ?flex)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -81,8 +108,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
   [
     new RegExp(
-      "\\b(underperform\\w*|under[- ]?achiev\\w*|bargains?|discount\\w*|on the cheap|cheap(ly)?)\\b[^?]*" +
-        "\\b(trade|buy|acquire|snag|get|grab|target)\\b|\\b(trade|buy|acquire|snag|target)\\b[^?]*" +
+      "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
+        "cheap(ly)?)\\b[^?]*" +
+        "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
+        "\\b(trade|buy|acquire|snag|target|pry|steal|poach)\\b[^?]*" +
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
       "i",
     ),
@@ -90,7 +119,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
-    /\b(win|lose|losing|go|going|drop|finish|if)\b|\bmagic number\b|\bneed to make\b/i,
+    /\b(win|lose|losing|go|going|drop|finish|if|need)\b|\bmagic number\b|\bneed to make\b/i,
     (_p, _r, rest) =>
       detectScenario(rest) !== null &&
       /\b(playoffs?|make it|in\b|get in|odds|chances?|magic number|postseason|happens|am i out|what if|if)\b/i.test(
@@ -134,7 +163,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
-        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b",
+        "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
+        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b",
       "i",
     ),
     () => "dropStash",
@@ -143,7 +173,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(drop|cut|release|waive|dump)\b/i,
     (players, _r, rest) =>
-      (players === 1 && !/\b(for|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(rest)) ||
+      (players === 1 &&
+        !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
+          rest,
+        )) ||
       (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
         ? "dropStash"
         : null,
@@ -152,7 +185,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
-        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look))\\b",
+        "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look)|" +
+        // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
+        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
+        "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
+        "(tds|touchdowns|receptions|catches)\\b)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -172,6 +209,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     () => "byeCover",
+  ],
+  // One player offered for a kind of player: "should I trade Kelce for a WR", "flip X for an upgrade".
+  [
+    /\b(trade|trading|flip|flipping|move|moving|swap|swapping|deal|dealing|package)\b[^?]*\bfor (a|an|another|some)\b/i,
+    (players) => (players === 1 ? "tradeIdeas" : null),
   ],
   // Trade ideas built around named players (or the manager's own roster).
   [
@@ -197,7 +239,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
-        "picks?|plays?)|break ?outs?|breaking out|overlooked)\\b",
+        "picks?|plays?)|break ?outs?|breaking out|overlooked|dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|" +
+        "flyers?)\\b",
       "i",
     ),
     () => "sleepers",
@@ -207,8 +250,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
-        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhere (do|does|would|will) (i|we|my team) (stand|rank|sit|" +
-        "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing))|" +
+        "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
+        "\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
+        "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
         "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
@@ -222,8 +266,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? the league|leading the league|" +
-        "most points|first place|in first|best record|teams? to beat|" +
-        "favou?rites? to win|title favou?rite|who is winning the league)\\b|" +
+        "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
+        "table)|teams? to beat|" +
+        "favou?rites? to win|title favou?rite|who is winning the league|runaway|hottest (team|streak)|" +
+        "on (a|the) (hot |hottest )?(streak|roll|heater))\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
@@ -238,7 +284,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
-        "who do (i|we) (face|play against))\\b",
+        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -248,7 +294,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The team's projected total and range.
   [
-    /\b(projected|projection|gonna|going to|will|expect\w*|ceiling|floor|range|upside|downside|how many points)\b/i,
+    new RegExp(
+      "\\b(projected|projection|gonna|going to|will|expect\\w*|ceiling|floor|range|upside|downside|" +
+        "how many points|over\\/under)",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
@@ -293,8 +343,30 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The manager's lineup set for the week.
   [
-    /\b(set|fix|sort|optimi[sz]e|check|tweak)\b.*\b(lineup|line up|starters|starting (xi|lineup)|my team)\b/i,
+    new RegExp(
+      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|look over|go over)\\b.*\\b(lineup|line up|starters|" +
+        "starting (xi|lineup)|my team)\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "lineup" : null),
+  ],
+  [
+    /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "lineup" : null),
+  ],
+  // "Anything wrong with my lineup", "best possible starters for week 12": the lineup as a whole, judged or set.
+  [
+    new RegExp(
+      "\\b(wrong|off|mistakes?|issues?|problems?|holes?|changes?|tweaks?|look (right|good|ok|okay)|ready)\\b[^?]*" +
+        "\\bmy (lineup|line up|starting lineup)\\b|\\bmy (lineup|line up|starting lineup)\\b[^?]*" +
+        "\\b(wrong|off|mistakes?|issues?|problems?|holes?|look (right|good|ok|okay)|ready|optimal)\\b|" +
+        "\\b(best|optimal|ideal|strongest) (possible )?(lineup|line up|starters|starting (lineup|xi|group))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !INJURY_OR_BYE.test(rest) && !POSITION_GROUP.test(rest) && !/\b(points?|pts|score)\b/i.test(rest)
+        ? "lineup"
+        : null,
   ],
   // Odds of the playoffs or the title (the leaders' question is who has the best).
   [
@@ -306,11 +378,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "playoffs"
         : null,
   ],
+  // Still alive or out: the odds themselves.
+  [
+    new RegExp(
+      "\\b(am i|are we|is my team) (mathematically |officially |already )?(eliminated|out of (it|the (playoffs|" +
+        "playoff race|race|hunt)|contention)|still (alive|in it|in the hunt|in contention)|dead)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "playoffs" : null),
+  ],
   // Odds of making the playoffs, asked any way.
   [
     new RegExp(
       "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
-        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent|probability)\\b|%)",
+        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
+        "prospects|hopes|outlook|picture)\\b|%)",
       "i",
     ),
     (players, _r, rest) =>
@@ -345,10 +427,38 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
-        "weakness|hole)\\b",
+        "weakness|hole)\\b|" +
+        // "Where's my team weakest", "what position should I upgrade".
+        "\\b(weakest|thinnest) (position|spot|link|area|group|unit)\\b|\\bwhere('?s| is) my (team|roster|lineup) " +
+        "(weakest|weak|thin|thinnest|lacking)\\b|\\b(what|which) position (should|do|must) (i|we) (upgrade|improve|" +
+        "address|fix|shore up)\\b",
       "i",
     ),
     () => "improveOdds",
+  ],
+  // A pickup for a hurt starter: "my RB is hurt, who do I grab", "who could replace my injured WR".
+  [
+    new RegExp(
+      "\\b(injur\\w*|hurt|out for|is out|banged[- ]up)\\b[^?]*\\b(who (do|should|can|could) (i|we) (grab|get|add|" +
+        "pick ?up|claim|snag)|replace\\w*|fill[- ]?in)\\b|\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
+        "[^?]*\\b(injur\\w*|hurt)\\b|" +
+        // "If not, who replaces him", "a fill-in for Kittle".
+        "\\bwho (replaces|would replace|could replace|can replace|should replace|will replace|to replace|" +
+        "fills in for|steps in for|takes over for)\\b|\\b(replacement|fill[- ]?in) for\\b",
+      "i",
+    ),
+    // With one player named, he is the one hurt ("if Gibbs is out, who do I grab at RB").
+    (players, _r, rest) => (players <= 1 && !/\b(bye|trade|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
+  ],
+  // "I need a WR", "we could use another RB": a pickup at that position.
+  [
+    new RegExp(
+      "\\b(i|we) (need|want|could use|gotta get|have to get) (a|an|another|some) (new )?(qb|rb|wr|te|k|kicker|" +
+        "quarterback|running ?back|receiver|wide ?out|tight ?end)s?\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
   ],
   // Injuries and byes across the roster.
   [

@@ -45,7 +45,10 @@ export function detectScenario(text: string): Scenario | null {
   )
     return { kind: "win-out" };
   if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
-  const record = new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`).exec(t);
+  // The record asked about, not the one the manager has now ("I'm 6-5. do I make it if I go 2-1").
+  const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
+    (m) => !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is)\s*(at\s*)?$/.test(t.slice(0, m.index)),
+  );
   if (record && !/\bweek\s*$/.test(t.slice(0, record.index))) {
     const wins = num(record[1]);
     const losses = num(record[2]);

@@ -42,6 +42,23 @@ const PATTERNS: RegExp[] = [
     "i",
   ),
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
+  // "pitch to Hail Mary Heroes", "what would Waiver Wire Wizards give me for X".
+  new RegExp(`\\b(?:pitch|offer|propose|send|sell)\\b[^?.]{0,25}? to (?:the )?${NAME}${END}`, "i"),
+  new RegExp(
+    `\\b(?:what (?:would|will|could|might) (?:the )?|(?:would|will|could|might) the )${NAME} ` +
+      `(?:give|offer|pay|want|take)\\b`,
+    "i",
+  ),
+  // "Is End Zone Envy above .500", "is Red Zone Raiders the team to beat".
+  new RegExp(
+    `\\b(?:is|are) (?:the )?${NAME} (?:above|below|over|under|at) (?:or (?:above|below|over|under) )?(?:\\.?500|even)`,
+    "i",
+  ),
+  new RegExp(
+    `\\b(?:is|are) (?:the )?${NAME} (?:really |actually |still )?(?:the )?(?:team to beat|one to beat|best team|` +
+      `favou?rites?|strongest team|top dog)\\b`,
+    "i",
+  ),
   new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
@@ -81,12 +98,16 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const m = pattern.exec(question);
     const raw = m?.[1];
     if (!m || !raw) continue;
-    const text = raw.trim().replace(/['’]s?$/i, "");
+    // "Coach Marlow's team" is Coach Marlow's.
+    const text = raw
+      .trim()
+      .replace(/['’]s team$/i, "")
+      .replace(/['’]s?$/i, "");
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||
       !/[a-z]/i.test(text) ||
-      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus)\b/i.test(text)
+      /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus|instead|rather)\b/i.test(text)
     )
       continue;
     const words = text

@@ -3,7 +3,7 @@
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
-import { extractEntities, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
+import { extractEntities, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
@@ -81,8 +81,13 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) .* out\\b|" +
-    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|playing\\s*\\??\\s*$)",
+    "ruled out|suit up|suiting up|status|active (this|for|on|in)|(is|are) (.* )?out\\b|" +
+    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|" +
+    "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
+    "playing\\s*\\??\\s*$|" +
+    // Coming back from an injury: "is he expected back this season", "any update on his injury".
+    "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
+    "(any|an|the latest) (update|news) on)",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -91,7 +96,9 @@ const START_ONE = new RegExp(
   "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
-    "\\b(must[- ]start|good (start|play)|startable|worth starting|start or (sit|bench)|(sit|bench) or start|" +
+    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
+    "worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|" +
+    "(sit|bench) or start|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
@@ -139,7 +146,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 ];
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
-  const split = /\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving)\b/gi;
+  const split = new RegExp(
+    "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
+      "(and )?(give|giving) up|and give|and send)\\b|-+>|→|=>",
+    "gi",
+  );
   let cut = -1;
   for (const m of question.matchAll(split)) {
     const at = m.index;
@@ -157,6 +168,11 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   }
   const before = mentions.filter((m) => m.start < cut).map(mentionValue);
   const after = mentions.filter((m) => m.start > cut).map(mentionValue);
+  // "They're offering Jacobs for my Kelce": the side called "my" is the one the manager gives.
+  const mine = (side: Mention[]) => side.some((m) => /\bmy\s+$/i.test(question.slice(0, m.start)));
+  const [first, second] = [mentions.filter((m) => m.start < cut), mentions.filter((m) => m.start > cut)];
+  if (mine(second) && !mine(first)) return { give: after, get: before };
+  if (mine(first) && !mine(second)) return { give: before, get: after };
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
   const lead = question.slice(0, firstAt);
@@ -168,6 +184,7 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
+    "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
 );
@@ -177,6 +194,9 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
     return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
+  if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
+  // "Is <team> the team to beat": how it ranks among the league's best.
+  if (/\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest)) return "leaders";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
@@ -205,10 +225,10 @@ export async function understand<P extends NamedPlayer>(
         (t, m) => t.replace(m.text, " "),
         entities.team ? question.replace(entities.team, " that team ") : question,
       ),
-  );
+  ).replace(/\s+/g, " ");
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
-      "would (you|u) take)\\b|^\\s*give\\b",
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?)\\b|^\\s*give\\b",
     "i",
   ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
@@ -235,8 +255,20 @@ export async function understand<P extends NamedPlayer>(
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
+    // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
+    const hurtOne =
+      familyIntent === "waivers" && named === 1 && /\b(injur\w*|hurt|out|replac\w*|fill[- ]?in|fills)\b/i.test(rest);
+    const hurt = hurtOne ? entities.mentions.find((m) => m.kind === "player") : undefined;
+    const hurtPosition =
+      hurt && (index.find(mentionValue(hurt))?.player as { position?: string } | undefined)?.position;
     return {
       ...entities,
+      ...(hurt
+        ? {
+            mentions: entities.mentions.filter((m) => m !== hurt),
+            position: entities.position ?? (hurtPosition ? positionWord(hurtPosition) : null),
+          }
+        : {}),
       intent: familyIntent,
       confidence: 1,
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
@@ -259,14 +291,19 @@ export async function understand<P extends NamedPlayer>(
     }
   }
   // "X for Y" with nothing about starting or sitting reads as a trade ("evaluate: McConkey for Hall").
+  // Only named players count, and "for" a time ("for the rest of the year", "for week 12") is no price.
+  const namedMentions = entities.mentions.filter((m) => m.kind === "player");
   const forBetween =
-    entities.mentions.length >= 2 &&
-    /\S\s+for\s+\S/i.test(
-      question.slice(entities.mentions[0]!.end, entities.mentions[entities.mentions.length - 1]!.start),
+    namedMentions.length >= 2 &&
+    /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S|-+>|→|=>/i.test(
+      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start),
     );
   const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
-  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest))
+  if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
+    // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
+    if (tradeWords && forBetween) decidedBy = "cue";
+  }
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
@@ -278,7 +315,11 @@ export async function understand<P extends NamedPlayer>(
     !tradeWords &&
     !statusCue(rest) &&
     (START_ONE.test(rest.replace(/\s+/g, " ")) || START_ONE.test(entities.masked));
-  if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent))) {
+  // The network's reading of something else gives way too (a status reading without a word of injury or bye),
+  // unless it is a question about him a lineup verb can sit in ("should I sell X or start him").
+  const otherReading =
+    decidedBy === "classifier" && !["tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent);
+  if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent) || otherReading)) {
     intent = "startSit";
     decidedBy = "cue";
   }
@@ -297,7 +338,8 @@ export async function understand<P extends NamedPlayer>(
     /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
       rest,
     ) &&
-    /\b(or|vs\.?|versus|over|between|which one|which of|who)\b/i.test(rest);
+    // "Bench X for Y" sets them against each other as "or" does.
+    /\b(or|vs\.?|versus|over|between|which one|which of|who|for)\b/i.test(rest);
   if (lineupChoice && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
