@@ -296,9 +296,10 @@ export async function understand<P extends NamedPlayer>(
   const forBetween =
     namedMentions.length >= 2 &&
     /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S|-+>|→|=>/i.test(
-      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start),
+      // Up to the first letter of the last name, so "X for Y" has a word after "for".
+      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start + 1),
     );
-  const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
+  const lineupVerb = /\b(start(ing)?|sit(ting)?|bench(ing|ed)?|play(ing)?|flex(ing)?)\b/i.test(question);
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
     // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
