@@ -68,7 +68,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|premier league|champions league|" +
-        "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|(score|scored) (a |\\d+ )?goals?|" +
+        "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|" +
+        "(score|scored) (a |\\d+ )?goals?|" +
         "how many goals)\\b",
       "i",
     ),
@@ -246,7 +247,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
-        "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
+        "find (me )?(some |a )?(trades?|" +
         "deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
