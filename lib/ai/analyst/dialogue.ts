@@ -48,7 +48,8 @@ const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 // A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
 const URGENT = new RegExp(
-  "^(i |we )?(need|needs|want|gotta have|must have) (an? |the |your )?(answer|reply|response|decision|call|" +
+  "^(i |we )?need(s)? to know\\b|" +
+    "^(i |we )?(need|needs|want|gotta have|must have) (an? |the |your )?(answer|reply|response|decision|call|" +
     "verdict|help)\\b|^(asap|quick|quickly|hurry|fast|pls hurry|please hurry|urgent)\\b|" +
     "^(lock|locks|lineups? lock|kickoff|games? (start|kick))\\b|^quick (q|question|one)\\b",
   "i",
