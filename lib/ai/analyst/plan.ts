@@ -276,16 +276,17 @@ export function planFor(
       return { kind: "tools", calls: [call({ focus: "rank", position: u.position, week: u.week })] };
     case "dropStash":
       return { kind: "tools", calls: [call({ focus: "drop-stash", player: players[0] ?? null })] };
-    case "byeCover":
+    case "byeCover": {
+      // "Who do I stream at K while Aubrey's on bye": the lineup spot named is the position to cover.
+      const position = u.position ?? (u.slot && !/FLEX/.test(u.slot) ? u.slot : null);
       return {
         kind: "tools",
         calls: [
-          call({ focus: "byes", position: u.position, player: players[0] ?? null, week: u.week }),
-          ...(available.has("findWaiverTargets")
-            ? [call(u.position ? { position: u.position } : {}, "findWaiverTargets")]
-            : []),
+          call({ focus: "byes", position, player: players[0] ?? null, week: u.week }),
+          ...(available.has("findWaiverTargets") ? [call(position ? { position } : {}, "findWaiverTargets")] : []),
         ],
       };
+    }
     case "projectedTotal":
       return { kind: "tools", calls: [call({ week: u.week })] };
     case "sleepers":

@@ -255,8 +255,10 @@ export function detectHorizon(text: string): Horizon {
 function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
   if (/\bflex\b/i.test(text)) return "FLEX";
+  // "My OP slot": the offensive-player spot, a superflex by another name.
+  if (/\bop (slot|spot)\b/i.test(text)) return "SUPER_FLEX";
   const at = new RegExp(
-    "\\b(?:at|for my|in my|my|which|what)\\s+(?:starting\\s+)?" +
+    "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=\\w+\\d? ?(?:slot|spot)\\b))\\s*(?:starting\\s+)?" +
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);

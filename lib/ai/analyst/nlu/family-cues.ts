@@ -19,6 +19,15 @@ const WIRE_STASH = new RegExp(
     "\\b(low[- ]owned|unowned|unrostered|available|free agents?)\\b[^?]*\\bstash\\b",
   "i",
 );
+// Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
+const SLEEPER_WORDS = new RegExp(
+  "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
+    "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
+    "dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|flyers?|" +
+    "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
+    "(not|isn'?t|aren'?t) on (anyone'?s|many|most) (radar|rosters))\\b",
+  "i",
+);
 // "Who's the first guy I should cut", "which player do I drop".
 const WHO_TO_DROP = new RegExp(
   "\\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\\b[^?]*" +
@@ -55,6 +64,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "None"
         : null,
   ],
+  // Other sports: "how many goals did Messi score", "who wins the NBA finals".
+  [
+    new RegExp(
+      "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|premier league|champions league|" +
+        "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|" +
+        "(score|scored) (a |\\d+ )?goals?|" +
+        "how many goals)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "None" : null),
+  ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
   [
@@ -72,6 +92,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
+        // What one player would bring back: "what kind of return should I expect for X".
+        "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
@@ -85,8 +107,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
-        "\\bwho (should|do|can|to) i (super ?)?flex\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
+        "\\bwho (to|(should|do|can|to) i) (super ?)?flex\\b|\\b(my|the) op (spot|slot)\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
@@ -101,7 +123,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 0 &&
       !INJURY_OR_BYE.test(rest) &&
-      /\b(who|someone|somebody|anyone|option|options|goes|go|fill|put|plug|start|play)\b/i.test(rest)
+      /\b(who|whos|someone|somebody|anyone|option|options|goes|go|fills?|put|plug|start|play)\b/i.test(rest)
         ? "slot"
         : null,
   ],
@@ -155,7 +177,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (_p, _r, rest) =>
       /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
       // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
-      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && WIRE_STASH.test(rest))
+      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && (WIRE_STASH.test(rest) || SLEEPER_WORDS.test(rest)))
         ? "sleepers"
         : "dropStash",
   ],
@@ -189,7 +211,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
         "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
         "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
-        "(tds|touchdowns|receptions|catches)\\b)\\b",
+        "(tds|touchdowns|receptions|catches)\\b|" +
+        // Whether a run of form lasts: "can he keep up this pace", "is his start sustainable", "due to regress".
+        "keep (it|this|that) up|keep up (this|the|his|that) (pace|production|level|run)|sustainabl\\w*|" +
+        "regress\\w*|(for real|legit|a fluke)\\s*\\??\\s*$)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -222,7 +247,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
-        "via (a )?trade|upgrade\\b.*\\btrade|trade for an upgrade|find (me )?(some |a )?(trades?|" +
+        "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
+        "find (me )?(some |a )?(trades?|" +
         "deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
@@ -236,15 +262,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         : "tradeIdeas",
   ],
   // Sleepers and next-week pickups.
-  [
-    new RegExp(
-      "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|" +
-        "picks?|plays?)|break ?outs?|breaking out|overlooked|dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|" +
-        "flyers?)\\b",
-      "i",
-    ),
-    () => "sleepers",
-  ],
+  [SLEEPER_WORDS, () => "sleepers"],
   // The manager's own record and standing.
   [
     new RegExp(
@@ -425,7 +443,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Getting into the playoffs: what to do.
   [
     new RegExp(
-      "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
+      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try) to (get in|get into|sneak in|squeeze in|" +
+        "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in)\\b|" +
+        "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
+        "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
         "weakness|hole)\\b|" +
         // "Where's my team weakest", "what position should I upgrade".

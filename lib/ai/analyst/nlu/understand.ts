@@ -8,7 +8,7 @@ import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
-import { Speller } from "@/lib/ai/analyst/nlu/spelling";
+import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
 import { detectTeam } from "@/lib/ai/analyst/nlu/teams";
 
 export interface Understanding extends Entities {
@@ -296,9 +296,10 @@ export async function understand<P extends NamedPlayer>(
   const forBetween =
     namedMentions.length >= 2 &&
     /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S|-+>|→|=>/i.test(
-      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start),
+      // Up to the first letter of the last name, so "X for Y" has a word after "for".
+      question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start + 1),
     );
-  const lineupVerb = /\b(start|sit|bench|play|flex)\b/i.test(question);
+  const lineupVerb = /\b(start(ing)?|sit(ting)?|bench(ing|ed)?|play(ing)?|flex(ing)?)\b/i.test(question);
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
     // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
@@ -404,6 +405,14 @@ export async function understand<P extends NamedPlayer>(
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
+  // "Egbuka vs T-Mac": one player named and set against a word that is no player the GM knows and no English
+  // word — a second player it failed to read. Answering about the one it read would answer another question.
+  const oneAgainstUnread = named === 1 && rosterRefs === 0 && unreadRival(question, namedMentions[0]!);
+  if (oneAgainstUnread && ["startSit", "compare", "outlook"].includes(intent)) {
+    decidedBy = "classifier";
+    confidence = Math.min(confidence, 0.3);
+    runnerUp = intent === "outlook" ? "startSit" : "outlook";
+  }
   return {
     ...entities,
     intent,
@@ -417,6 +426,16 @@ export async function understand<P extends NamedPlayer>(
     benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
   };
+}
+
+const NOT_A_RIVAL = /^(him|her|them|my|the|a|an|bench|sit|start|flex|nah|naw|nope|no|yes|pass|wait|hold|not)$/;
+
+/** The word set against the one named player ("X vs <word>", "<word> or X"), when no player or word is known by it. */
+function unreadRival(question: string, m: Mention): boolean {
+  const after = /^\s*(?:vs\.?|versus|or|over)\s+([a-z][\w'’.-]*)/i.exec(question.slice(m.end));
+  const before = /([a-z][\w'’.-]*)\s+(?:vs\.?|versus|or|over)\s*$/i.exec(question.slice(0, m.start));
+  const word = (after?.[1] ?? before?.[1])?.toLowerCase().replace(/[.'’]+$/, "");
+  return !!word && !NOT_A_RIVAL.test(word) && !ENGLISH.has(word) && !isVocabulary(word) && !isVocabulary(spell(word));
 }
 
 // The roster spots a player is weighed against when only he is named: his position's top player and best bench
