@@ -3,8 +3,9 @@
 //   [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1, --blind and --blind3: the
 //   first, second and third sets written by someone who never saw the training data — each scored once, then tuned
-//   on, so all three are development sets now; --blind4: the fourth such set, scored once and then tuned on too; --blind5: the fifth,
-//   the out-of-sample figure. --half=even|odd scores only the even- or odd-indexed conversations.
+//   on, so all three are development sets now; --blind4: the fourth such set, scored once and then tuned on too;
+//   --blind5: the fifth, the out-of-sample figure. --half=even|odd scores only the even- or odd-indexed
+//   conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
