@@ -1,6 +1,6 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | --blind4 | --blind5] [--half=even|odd]
-//   [--misses]
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | --blind4 | --blind5 | --blind6]
+//   [--half=even|odd] [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1, --blind and --blind3: the
 //   first, second and third sets written by someone who never saw the training data — each scored once, then tuned
 //   on, so all three are development sets now; --blind4: the fourth such set, scored once and then tuned on too;
@@ -15,11 +15,13 @@ import { HELD_OUT_BLIND_2 } from "@/lib/ai/analyst/nlu/heldout-blind2.data";
 import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 import { HELD_OUT_BLIND_4 } from "@/lib/ai/analyst/nlu/heldout-blind4.data";
 import { HELD_OUT_BLIND_5 } from "@/lib/ai/analyst/nlu/heldout-blind5.data";
+import { HELD_OUT_BLIND_6 } from "@/lib/ai/analyst/nlu/heldout-blind6.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
+  if (has("--blind6")) return ["Sixth blind (out of sample)", HELD_OUT_BLIND_6];
   if (has("--blind5")) return ["Fifth blind (out of sample)", HELD_OUT_BLIND_5];
   if (has("--blind4")) return ["Fourth blind (scored once, now tuned on)", HELD_OUT_BLIND_4];
   if (has("--blind3")) return ["Third blind (scored once, now tuned on)", HELD_OUT_BLIND_3];
