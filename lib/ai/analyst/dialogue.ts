@@ -187,9 +187,20 @@ function splitParts(question: string): string[] {
           !ASKING.test(s) &&
           !ASKING.test(prev) &&
           !/\?$/.test(prev);
+        // A short question about "him" after a sentence that only tells ("Godwin is hurt again... cut him?",
+        // "Kelce looks washed. sell him?") asks about the player that sentence named.
+        const aboutTold =
+          prev !== undefined &&
+          !/\?$/.test(prev) &&
+          !ASKING.test(prev) &&
+          /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
+          s.split(/\s+/).length <= 6;
         if (
           prev !== undefined &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment)
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) ||
+            tellsMore ||
+            fragment ||
+            aboutTold)
         )
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);

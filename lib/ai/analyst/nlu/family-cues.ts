@@ -61,7 +61,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
-        "\\bhow (do|did|does) (you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
+        "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
         "(picks|calls|recommendations|decisions))\\b|\\bwhere (do|does) (you|your (advice|picks)) come from\\b",
       "i",
     ),
@@ -120,7 +120,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
     ),
-    (players) => (players === 1 ? "tradeValue" : null),
+    // "What would he fetch": the one player an earlier turn named.
+    (players, _r, rest) =>
+      players === 1 || (players === 0 && /\b(he|him|his|he'?s|hes|she|her)\b/i.test(rest)) ? "tradeValue" : null,
   ],
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
@@ -129,6 +131,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwho (to|(should|do|can|to) i) (super ?)?flex\\b|\\b(my|the) op (spot|slot)\\b|" +
         // A flex spot by its label: "the W/R/T spot", "flex spot for week 11 — who?", "who goes in flex".
         "\\b(w\\/r\\/t|w\\/r|w\\/t|wrt|super ?flex|flex)\\b[^?]*\\b(spot|slot)\\b|" +
+        "\\b(empty|open|vacant|blank) (spot|slot)\\b|\\b(spot|slot) (labeled|labelled|marked|called)\\b|" +
         "\\b(goes|go|put|start|play|slot) (in|at|into) (the |my )?(super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
@@ -247,7 +250,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [
-    /^\s*(and |so |also )?(is|are) \S+( \S+)? (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?)\b/i,
+    /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?)\b/i,
     (players, _r, rest) =>
       players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace)\b/i.test(rest) ? "status" : null,
   ],
