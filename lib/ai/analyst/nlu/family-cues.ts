@@ -109,7 +109,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
         // What he would bring back: "what would he fetch in a trade", "what could he bring back".
-        "\\bwhat (would|could|will|can|might|does|do) (he|she|they|it|\\w+) (fetch|bring back|command)\\b|" +
+        "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
         // What one player would bring back: "what kind of return should I expect for X".
         "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".

@@ -253,7 +253,16 @@ export async function understand<P extends NamedPlayer>(
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
   const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
   const named = entities.mentions.filter((m) => m.kind === "player").length;
-  const teamIntent = entities.team ? teamFamily(rest) : null;
+  const teamFamilyRead = entities.team ? teamFamily(rest) : null;
+  // "<team> wants my X and Y for his Z, good deal?": both sides named, a trade to judge rather than ideas to find.
+  const teamIntent =
+    teamFamilyRead === "tradeIdeas" &&
+    named >= 2 &&
+    /\bfor\b/i.test(rest) &&
+    /\b(wants?|offer\w*|proposed?|sent|sends|asking|asked)\b/i.test(rest) &&
+    !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
+      ? "trade"
+      : teamFamilyRead;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
