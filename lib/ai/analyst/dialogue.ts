@@ -140,10 +140,10 @@ const ASKING = new RegExp(
   "i",
 );
 
-// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him."):
-// the context of the question before it, not a question of its own.
+// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him.", "not
+// for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
-  "^(only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
+  "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
   "i",
 );
@@ -314,6 +314,8 @@ export async function interpret<P extends NamedPlayer>(
     // "Would you rather start him or McMillan": he is set against a player the question names.
     const against = new RegExp(
       "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+        // "How does he compare to Bowers", "how does he stack up against Kelce".
+        "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
         "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
         // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
         "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",

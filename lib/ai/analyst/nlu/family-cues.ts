@@ -46,7 +46,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\bfor (one|1|the same|a single|my (last|final|only)) (spot|slot|starting spot|lineup spot)\\b|" +
         "\\b(need|start|play|pick) (\\d|one|two|three) of (the )?(\\d|two|three|four|them|these)\\b|" +
-        "\\bwho (do|should) (i|we) (roll|ride|rock|go) with\\b",
+        "\\bwho (do|should) (i|we) (roll|ride|rock|go) with\\b|\\bwho (do|should) (i|we) (put|plug|slot) in\\b",
       "i",
     ),
     (players, _r, rest) =>
