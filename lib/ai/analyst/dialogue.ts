@@ -513,6 +513,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    // "What about London vs Collins": the players set against each other, the question unchanged.
+    .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12": filler around the one thing changed.
     .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then)\b/gi, " ")
     .trim();
