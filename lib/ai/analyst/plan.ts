@@ -236,15 +236,16 @@ export function planFor(
         return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
       return { kind: "tools", calls: [call({ give: u.give, get: u.get })] };
     case "waivers":
+      // "Bid on Marks or Tucker?": each pickup named is looked up, so they can be weighed against each other.
       return {
         kind: "tools",
-        calls: [
+        calls: (players.length ? players.slice(0, 3) : [null]).map((player) =>
           call({
             position: u.position,
-            ...(players[0] ? { player: players[0] } : {}),
+            ...(player ? { player } : {}),
             ...(u.week ? { week: u.week } : {}),
           }),
-        ],
+        ),
       };
     case "slot":
     case "lineup": {
