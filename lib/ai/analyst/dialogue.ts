@@ -348,7 +348,16 @@ export async function interpret<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
-    const answered = withoutRepeats(readings);
+    // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
+    // week's matchup, is the chance to win that game.
+    const answered = withoutRepeats(readings).filter(
+      (r, _i, all) =>
+        !(
+          r.understood.intent === "playoffs" &&
+          all.some((o) => o.understood.intent === "matchup") &&
+          !/\b(playoffs?|postseason|title|championship|make it|get in|season)\b/i.test(r.understood.masked)
+        ),
+    );
     if (
       answered.every((r) => confidentPart(r.understood)) &&
       new Set(answered.map((r) => r.understood.intent)).size > 1
