@@ -197,10 +197,7 @@ function splitParts(question: string): string[] {
           s.split(/\s+/).length <= 6;
         if (
           prev !== undefined &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) ||
-            tellsMore ||
-            fragment ||
-            aboutTold)
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)
         )
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);

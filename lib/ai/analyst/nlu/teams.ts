@@ -66,7 +66,8 @@ const PATTERNS: RegExp[] = [
   /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
   // A follow-up naming only a team: "and Blitz Brigade's?", "and what about the Sunday Scaries".
   new RegExp(
-    `^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:and|what about|how about|what of|same for)\\s+(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
+    "^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:and|what about|how about|what of|same for)\\s+" +
+      `(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
     "i",
   ),
 ];

@@ -198,7 +198,8 @@ function teamFamily(rest: string): Intent | null {
   // "Is <team> the team to beat": how it ranks among the league's best.
   if (/\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest)) return "leaders";
   // "How is <team> doing, win-loss wise": its record, not a game against it.
-  if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest)) return "record";
+  if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
+    return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
