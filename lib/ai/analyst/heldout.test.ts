@@ -57,12 +57,12 @@ describe("GM held-out evaluation", () => {
     expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
 
-  it("keeps the fifth blind set (read and tuned on) at ≥ 94 % correct and ≤ 4 % confidently wrong", async () => {
+  it("keeps the fifth blind set (read and tuned on) at ≥ 95 % correct and ≤ 4 % confidently wrong", async () => {
     const report = await evaluateSet(HELD_OUT_BLIND_5);
     const wrong = report.results
       .filter((r) => r.outcome === "wrong")
       .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
     expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.04);
-    expect(report.share.correct).toBeGreaterThanOrEqual(0.94);
+    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
 });

@@ -330,7 +330,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
-        "chances|record|points|team)\\b",
+        "chances|record|points|team)\\b|" +
+        // After a question about a record: "who's got the best one", "and the worst one?".
+        "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
