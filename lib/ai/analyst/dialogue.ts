@@ -140,10 +140,10 @@ const ASKING = new RegExp(
   "i",
 );
 
-// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him."):
-// the context of the question before it, not a question of its own.
+// A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him.", "not
+// for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
-  "^(only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
+  "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
   "i",
 );
@@ -187,9 +187,17 @@ function splitParts(question: string): string[] {
           !ASKING.test(s) &&
           !ASKING.test(prev) &&
           !/\?$/.test(prev);
+        // A short question about "him" after a sentence that only tells ("Godwin is hurt again... cut him?",
+        // "Kelce looks washed. sell him?") asks about the player that sentence named.
+        const aboutTold =
+          prev !== undefined &&
+          !/\?$/.test(prev) &&
+          !ASKING.test(prev) &&
+          /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
+          s.split(/\s+/).length <= 6;
         if (
           prev !== undefined &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment)
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)
         )
           parts[parts.length - 1] = `${prev} ${s}`;
         else parts.push(s);
@@ -303,6 +311,8 @@ export async function interpret<P extends NamedPlayer>(
     // "Would you rather start him or McMillan": he is set against a player the question names.
     const against = new RegExp(
       "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+        // "How does he compare to Bowers", "how does he stack up against Kelce".
+        "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
         "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
         // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
         "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",
@@ -335,7 +345,16 @@ export async function interpret<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
-    const answered = withoutRepeats(readings);
+    // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
+    // week's matchup, is the chance to win that game.
+    const answered = withoutRepeats(readings).filter(
+      (r, _i, all) =>
+        !(
+          r.understood.intent === "playoffs" &&
+          all.some((o) => o.understood.intent === "matchup") &&
+          !/\b(playoffs?|postseason|title|championship|make it|get in|season)\b/i.test(r.understood.masked)
+        ),
+    );
     if (
       answered.every((r) => confidentPart(r.understood)) &&
       new Set(answered.map((r) => r.understood.intent)).size > 1
@@ -500,6 +519,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
     .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    // "What about London vs Collins": the players set against each other, the question unchanged.
+    .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12": filler around the one thing changed.
     .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then)\b/gi, " ")
     .trim();

@@ -6,6 +6,7 @@ import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 import { HELD_OUT_BLIND_4 } from "@/lib/ai/analyst/nlu/heldout-blind4.data";
+import { HELD_OUT_BLIND_5 } from "@/lib/ai/analyst/nlu/heldout-blind5.data";
 
 describe("GM held-out evaluation", () => {
   it("has at least 100 conversations, with follow-ups, multi-part and out-of-scope questions", () => {
@@ -53,6 +54,15 @@ describe("GM held-out evaluation", () => {
       .filter((r) => r.outcome === "wrong")
       .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
     expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.02);
+    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it("keeps the fifth blind set (read and tuned on) at ≥ 95 % correct and ≤ 4 % confidently wrong", async () => {
+    const report = await evaluateSet(HELD_OUT_BLIND_5);
+    const wrong = report.results
+      .filter((r) => r.outcome === "wrong")
+      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
+    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.04);
     expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
 });

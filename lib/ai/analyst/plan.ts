@@ -236,15 +236,16 @@ export function planFor(
         return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
       return { kind: "tools", calls: [call({ give: u.give, get: u.get })] };
     case "waivers":
+      // "Bid on Marks or Tucker?": each pickup named is looked up, so they can be weighed against each other.
       return {
         kind: "tools",
-        calls: [
+        calls: (players.length ? players.slice(0, 3) : [null]).map((player) =>
           call({
             position: u.position,
-            ...(players[0] ? { player: players[0] } : {}),
+            ...(player ? { player } : {}),
             ...(u.week ? { week: u.week } : {}),
           }),
-        ],
+        ),
       };
     case "slot":
     case "lineup": {
@@ -319,13 +320,13 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
   return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
 }
 
-// "Upgrade at RB", "need a WR", "land a TE": the position the deals must bring in (not one the manager sends).
+// "Upgrade at RB", "need a WR", "get an RB1": the position the deals must bring in (not one the manager sends).
 const WANTED_POSITION = new RegExp(
   "\\b(upgrade|upgrading|need|needs|get|getting|land|acquire|add|target|help|improve)\\b[^?]*\\b(at )?(an? )?" +
-    "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)s?\\b|" +
+    "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b|" +
     // "Trade Kelce for a WR": the position asked for in return.
     "\\bfor (an?|another|some) (better |new |good |top |starting )?(qb|rb|wr|te|quarterback|running ?back|" +
-    "wide ?receiver|receiver|wide ?out|tight ?end)s?\\b",
+    "wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b",
   "i",
 );
 const positionWanted = (question: string) =>

@@ -36,17 +36,33 @@ const WHO_TO_DROP = new RegExp(
 );
 const INJURY_OR_BYE = new RegExp(
   "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
-    "out this week|(is|are) out)\\b|\\bout\\s*\\??\\s*$",
+    "out this week|(is|are) out|(is|are|'re) off (in|for) (week \\d+|this week|next week))\\b|\\bout\\s*\\??\\s*$",
   "i",
 );
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
+  [
+    new RegExp(
+      "\\bfor (one|1|the same|a single|my (last|final|only)) (spot|slot|starting spot|lineup spot)\\b|" +
+        "\\b(need|start|play|pick) (\\d|one|two|three) of (the )?(\\d|two|three|four|them|these)\\b|" +
+        "\\bwho (do|should) (i|we) (roll|ride|rock|go) with\\b|\\bwho (do|should) (i|we) (put|plug|slot) in\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players >= 2 && !/\b(trade|trading|offer\w*|deal|drop|cut|waivers?|bid|faab|claim)\b/i.test(rest)
+        ? "startSit"
+        : null,
+  ],
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
   [
     new RegExp(
       "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\byou\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
-        "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b",
+        "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
+        // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
+        "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
+        "(picks|calls|recommendations|decisions))\\b|\\bwhere (do|does) (you|your (advice|picks)) come from\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -92,6 +108,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
+        // What he would bring back: "what would he fetch in a trade", "what could he bring back".
+        "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
         // What one player would bring back: "what kind of return should I expect for X".
         "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".
@@ -102,13 +120,19 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
     ),
-    (players) => (players === 1 ? "tradeValue" : null),
+    // "What would he fetch": the one player an earlier turn named.
+    (players, _r, rest) =>
+      players === 1 || (players === 0 && /\b(he|him|his|he'?s|hes|she|her)\b/i.test(rest)) ? "tradeValue" : null,
   ],
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
       "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
         "\\bwho (to|(should|do|can|to) i) (super ?)?flex\\b|\\b(my|the) op (spot|slot)\\b|" +
+        // A flex spot by its label: "the W/R/T spot", "flex spot for week 11 — who?", "who goes in flex".
+        "\\b(w\\/r\\/t|w\\/r|w\\/t|wrt|super ?flex|flex)\\b[^?]*\\b(spot|slot)\\b|" +
+        "\\b(empty|open|vacant|blank) (spot|slot)\\b|\\b(spot|slot) (labeled|labelled|marked|called)\\b|" +
+        "\\b(goes|go|put|start|play|slot) (in|at|into) (the |my )?(super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
@@ -123,7 +147,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 0 &&
       !INJURY_OR_BYE.test(rest) &&
-      /\b(who|whos|someone|somebody|anyone|option|options|goes|go|fills?|put|plug|start|play)\b/i.test(rest)
+      /\b(who|whos|someone|somebody|anyone|option|options|goes|go|fills?|put|plug|start|play)\b/i.test(rest) &&
+      !/\b(trade|trades|deal|offer)\b/i.test(rest)
         ? "slot"
         : null,
   ],
@@ -186,7 +211,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
-        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b",
+        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|" +
+        // "Do I hold him through his injury or let him go", "ride it out or move on".
+        "\\b(hold|keep|ride|stick with)\\w*\\b[^?]*\\b(through|out)\\b[^?]*\\b(injur\\w*|hurt|recovery|" +
+        "rehab|absence|ir)\\b|\\b(let (him|her|them|it) go|move on from|part ways)\\b",
       "i",
     ),
     () => "dropStash",
@@ -220,6 +248,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
   ],
+  // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
+  [
+    /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?)\b/i,
+    (players, _r, rest) =>
+      players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace)\b/i.test(rest) ? "status" : null,
+  ],
   // A backup or stream around a bye.
   [
     new RegExp(
@@ -234,6 +268,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     () => "byeCover",
+  ],
+  // Starters off for a week: "both my running backs are off in week 14, who fills in?".
+  [
+    /\b(is|are|'re) off (in|for) (week \d+|this week|next week)\b[^?]*\b(who|fill|fills|replace|cover|start)\b/i,
+    (players) => (players === 0 ? "byeCover" : null),
   ],
   // One player offered for a kind of player: "should I trade Kelce for a WR", "flip X for an upgrade".
   [
@@ -291,10 +330,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
-        "chances|record|points|team)\\b",
+        "chances|record|points|team)\\b|" +
+        // After a question about a record: "who's got the best one", "and the worst one?".
+        "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
+  ],
+  // A record asked of any team: "how is Coach Ellis doing, win-loss wise", "what's Red Zone Raiders' record".
+  [
+    /\b(win[- ]loss|w-l|record)\b/i,
+    (players, _r, rest) =>
+      players === 0 && !/\b(who|which|whos|best|worst|most|if|playoffs?|odds|chances?)\b/i.test(rest) ? "record" : null,
   ],
   // This week's matchup: the opponent, the chance to win it.
   [
@@ -302,11 +349,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
-        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b",
+        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b|" +
+        // "what are my chances of beating Sunday Scaries this week".
+        "\\b(chances?|odds|probability|likelihood) (of|to) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
+        "title|championship|chip|ship|whole thing)))",
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !/\b(playoffs?|postseason|title|if)\b/i.test(rest) && !POSITION_GROUP.test(rest)
+      players === 0 &&
+      !/\b(playoffs?|postseason|title|if|league|championship|whole thing)\b/i.test(rest) &&
+      !POSITION_GROUP.test(rest)
         ? "matchup"
         : null,
   ],
@@ -378,7 +430,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(wrong|off|mistakes?|issues?|problems?|holes?|changes?|tweaks?|look (right|good|ok|okay)|ready)\\b[^?]*" +
         "\\bmy (lineup|line up|starting lineup)\\b|\\bmy (lineup|line up|starting lineup)\\b[^?]*" +
         "\\b(wrong|off|mistakes?|issues?|problems?|holes?|look (right|good|ok|okay)|ready|optimal)\\b|" +
-        "\\b(best|optimal|ideal|strongest) (possible )?(lineup|line up|starters|starting (lineup|xi|group))\\b",
+        "\\b(best|optimal|ideal|strongest) (possible )?(lineup|line up|starters|starting (lineup|xi|group))\\b|" +
+        // "lineup look ok?", "is the team I have in there right now the best one".
+        "^\\s*(is |does )?(my |the )?(lineup|line up|starters)( look| looks| looking)? " +
+        "(ok|okay|good|right|fine|alright|solid|set)\\b|" +
+        "\\b(team|guys|players|lineup|ones) (i have|i've got|i got|i put|i'm starting)( in| out)?( there)?\\b[^?]*" +
+        "\\b(best|right|optimal|good enough|ok|okay|correct)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -480,6 +537,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
+  ],
+  // Someone new from the wire: "need someone new, who's on waivers that's decent".
+  [
+    new RegExp(
+      "\\bwho('?s| is| are) (\\w+ )?(on|available on|sitting on|out there on) (the )?(waivers|wire|waiver wire)\\b|" +
+        "\\b(need|want|find me|get me) (someone|somebody|a guy|a player) (new|else|off the (wire|waivers))\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(trade|bye|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
   ],
   // Injuries and byes across the roster.
   [

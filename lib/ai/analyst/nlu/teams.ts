@@ -64,9 +64,10 @@ const PATTERNS: RegExp[] = [
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
   // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
   /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
-  // A follow-up naming only a team: "and Blitz Brigade's?", "what about the Sunday Scaries".
+  // A follow-up naming only a team: "and Blitz Brigade's?", "and what about the Sunday Scaries".
   new RegExp(
-    `^\\s*(?:and|what about|how about)\\s+(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
+    "^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:and|what about|how about|what of|same for)\\s+" +
+      `(?:with\\s+|for\\s+)?(?:the\\s+)?${NAME}(?:['’]s?)?\\s*\\??\\s*$`,
     "i",
   ),
 ];

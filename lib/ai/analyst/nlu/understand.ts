@@ -197,6 +197,9 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
   // "Is <team> the team to beat": how it ranks among the league's best.
   if (/\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest)) return "leaders";
+  // "How is <team> doing, win-loss wise": its record, not a game against it.
+  if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
+    return "record";
   if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
@@ -251,7 +254,16 @@ export async function understand<P extends NamedPlayer>(
   if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
   const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
   const named = entities.mentions.filter((m) => m.kind === "player").length;
-  const teamIntent = entities.team ? teamFamily(rest) : null;
+  const teamFamilyRead = entities.team ? teamFamily(rest) : null;
+  // "<team> wants my X and Y for his Z, good deal?": both sides named, a trade to judge rather than ideas to find.
+  const teamIntent =
+    teamFamilyRead === "tradeIdeas" &&
+    named >= 2 &&
+    /\bfor\b/i.test(rest) &&
+    /\b(wants?|offer\w*|proposed?|sent|sends|asking|asked)\b/i.test(rest) &&
+    !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
+      ? "trade"
+      : teamFamilyRead;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
   if (familyIntent) {
@@ -272,8 +284,7 @@ export async function understand<P extends NamedPlayer>(
       intent: familyIntent,
       confidence: 1,
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
-      give: [],
-      get: [],
+      ...(familyIntent === "trade" ? splitTrade(question, entities.mentions) : { give: [], get: [] }),
       mode: "buy-low",
       week: detectWeek(question),
       scenario: detectScenario(question),
