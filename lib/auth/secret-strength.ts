@@ -10,7 +10,7 @@ const PUBLIC_SECRETS = [
 const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|^secret|^password/i;
 // Limits that random secrets of the shortest usual kind (`openssl rand -hex 16`: 32 characters of 16) meet: of a
 // million such draws none fell below them (the fewest distinct characters was 8, the lowest entropy 2.73 bits a
-// character). At 10 and 3 bits, about one random hex secret in 5,000 was refused.
+// character). At 10 and 3 bits, about one random hex secret in 6,000 was refused.
 const MIN_DISTINCT_CHARACTERS = 8;
 const MIN_BITS_PER_CHARACTER = 2.5;
 
