@@ -2,7 +2,6 @@
 // replay server for every provider, with its football clock set by APP_NOW. A test restarts it to move the clock
 // (the database lives in a folder, so accounts and leagues survive the restart).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,6 +57,14 @@ async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<vo
 }
 
 /** Starts the app with its football clock at `now` (migrations and seed run first, as `npm run e2e:stack`). */
+// The run's one server secret (playwright.replay.config.ts sets it): a new one per start would leave the leagues'
+// stored sign-ins unreadable after a restart.
+function runSecret(): string {
+  const secret = process.env.REPLAY_NEXTAUTH_SECRET;
+  if (!secret) throw new Error("REPLAY_NEXTAUTH_SECRET is not set: run the suite with playwright.replay.config.ts");
+  return secret;
+}
+
 export async function startApp(stack: AppStack, now: string): Promise<void> {
   const child = spawn(
     "node",
@@ -79,7 +86,7 @@ export async function startApp(stack: AppStack, now: string): Promise<void> {
         ...replayEnv(),
         E2E_PORT: APP_PORT,
         NODE_ENV: "production",
-        NEXTAUTH_SECRET: process.env.REPLAY_NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),
+        NEXTAUTH_SECRET: runSecret(),
         NEXTAUTH_URL: ORIGIN,
         NEXT_TELEMETRY_DISABLED: "1",
         APP_NOW: now,

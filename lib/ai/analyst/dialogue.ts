@@ -80,6 +80,16 @@ const JOINS = new RegExp(
     "to (that|this|it|the list|them))\\b|^\\s*(add|include|throw in|toss in|plus)\\b",
   "i",
 );
+// "Would you rather start him or McMillan": he is set against a player the question names.
+const AGAINST = new RegExp(
+  "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+    // "How does he compare to Bowers", "how does he stack up against Kelce".
+    "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
+    "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
+    // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
+    "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",
+  "i",
+);
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
@@ -263,6 +273,12 @@ export async function interpret<P extends NamedPlayer>(
 ): Promise<Interpretation> {
   const lastTurn = earlier[earlier.length - 1];
   if (lastTurn) question = question.replace(INTERJECTION, "");
+  // The checks below may read the same words more than once: each text is understood once per message.
+  const byText = new Map<string, Promise<Understanding>>();
+  const readOnce = (t: string) => {
+    if (!byText.has(t)) byText.set(t, understand(t, index));
+    return byText.get(t)!;
+  };
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
 
   // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
@@ -296,7 +312,7 @@ export async function interpret<P extends NamedPlayer>(
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
   if (previous?.intent === "trade" && TRADE_VERDICT.test(question) && question.split(/\s+/).length <= 10) {
-    const probe = await understand(question, index);
+    const probe = await readOnce(question);
     if (!playersOf(probe).length) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
 
@@ -304,26 +320,16 @@ export async function interpret<P extends NamedPlayer>(
   let text = question;
   const prevPlayers = previous?.players ?? [];
   if (prevPlayers.length && PRONOUN.test(question)) {
-    const probe = await understand(question, index);
+    const probe = await readOnce(question);
     // "Between them", "those two", "them" after a question about two players: both of them.
     const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
     const named = playersOf(probe);
-    // "Would you rather start him or McMillan": he is set against a player the question names.
-    const against = new RegExp(
-      "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
-        // "How does he compare to Bowers", "how does he stack up against Kelce".
-        "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
-        "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
-        // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
-        "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",
-      "i",
-    );
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
     if (!named.length)
       text = both
         ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : question.replace(PRONOUN, prevPlayers[0]!);
-    else if (earlierOne && against.test(question)) text = question.replace(against, earlierOne);
+    else if (earlierOne && AGAINST.test(question)) text = question.replace(AGAINST, earlierOne);
   }
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
@@ -378,7 +384,7 @@ export async function interpret<P extends NamedPlayer>(
     }
   }
 
-  const read = await understand(text, index);
+  const read = await readOnce(text);
   // "Give me a couple of buy-low targets and the best waiver adds": two requests joined by "and" without a question
   // word, each settled by its own wording as a different family.
   if (parts.length === 1 && !playersOf(read).length && !previous) {

@@ -30,39 +30,24 @@ describe("GM held-out evaluation", () => {
     expect(report.share.wrong).toBeLessThanOrEqual(0.02);
   }, 60_000);
 
-  it("keeps the development set (tuned on) at ≥ 95 % correct and ≤ 1 % confidently wrong", async () => {
-    const report = await evaluateSet(HELD_OUT_FRESH);
-    const wrong = report.results
-      .filter((r) => r.outcome === "wrong")
-      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
-    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.01);
-    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
-  }, 120_000);
-
-  it("keeps the third blind set (read and tuned on) at ≥ 95 % correct and ≤ 1 % confidently wrong", async () => {
-    const report = await evaluateSet(HELD_OUT_BLIND_3);
-    const wrong = report.results
-      .filter((r) => r.outcome === "wrong")
-      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
-    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.01);
-    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
-
-  it("keeps the fourth blind set (read and tuned on) at ≥ 95 % correct and ≤ 2 % confidently wrong", async () => {
-    const report = await evaluateSet(HELD_OUT_BLIND_4);
-    const wrong = report.results
-      .filter((r) => r.outcome === "wrong")
-      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
-    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.02);
-    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
-
-  it("keeps the fifth blind set (read and tuned on) at ≥ 95 % correct and ≤ 4 % confidently wrong", async () => {
-    const report = await evaluateSet(HELD_OUT_BLIND_5);
-    const wrong = report.results
-      .filter((r) => r.outcome === "wrong")
-      .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
-    expect(wrong.length / report.results.length).toBeLessThanOrEqual(0.04);
-    expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  // Sets read and tuned on (the development set, then the blind sets after their one unread scoring): each held at
+  // the level its tuning reached, so later work does not undo it. A miss lists the confident wrong answers.
+  it.each([
+    { name: "the development set", set: HELD_OUT_FRESH, maxWrong: 0.01 },
+    { name: "the third blind set", set: HELD_OUT_BLIND_3, maxWrong: 0.01 },
+    { name: "the fourth blind set", set: HELD_OUT_BLIND_4, maxWrong: 0.02 },
+    { name: "the fifth blind set", set: HELD_OUT_BLIND_5, maxWrong: 0.04 },
+  ])(
+    "keeps $name at ≥ 95 % correct and a confidently wrong share ≤ $maxWrong",
+    async ({ set, maxWrong }) => {
+      const report = await evaluateSet(set);
+      const wrong = report.results
+        .filter((r) => r.outcome === "wrong")
+        .map((r) => `${JSON.stringify(r.case.turns)}: ${r.why}`);
+      if (wrong.length > maxWrong * report.results.length)
+        throw new Error(`${wrong.length} of ${report.results.length} confidently wrong:\n${wrong.join("\n")}`);
+      expect(report.share.correct).toBeGreaterThanOrEqual(0.95);
+    },
+    120_000,
+  );
 });
