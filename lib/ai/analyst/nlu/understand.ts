@@ -166,11 +166,11 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
     const all = mentions.map(mentionValue);
     return receiving ? { give: [], get: all } : { give: all, get: [] };
   }
-  const before = mentions.filter((m) => m.start < cut).map(mentionValue);
-  const after = mentions.filter((m) => m.start > cut).map(mentionValue);
+  const first = mentions.filter((m) => m.start < cut);
+  const second = mentions.filter((m) => m.start > cut);
+  const [before, after] = [first.map(mentionValue), second.map(mentionValue)];
   // "They're offering Jacobs for my Kelce": the side called "my" is the one the manager gives.
   const mine = (side: Mention[]) => side.some((m) => /\bmy\s+$/i.test(question.slice(0, m.start)));
-  const [first, second] = [mentions.filter((m) => m.start < cut), mentions.filter((m) => m.start > cut)];
   if (mine(second) && !mine(first)) return { give: after, get: before };
   if (mine(first) && !mine(second)) return { give: before, get: after };
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
