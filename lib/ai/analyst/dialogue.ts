@@ -73,7 +73,7 @@ const SCOPE = new RegExp(
 );
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
-const ADDS = /\b(add|adding|include|including|throw in|throwing in|plus|sweeten)\b/i;
+const ADDS = /\b(add|adding|include|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing) in|plus|sweeten)\b/i;
 // "Throw Davante in there too", "add Kittle to that", "include Puka as well": one more player for the question.
 const JOINS = new RegExp(
   "\\b(add|adding|include|including|throw|toss|plug|put)\\b[^?]*\\b(too|also|as well|in there|in the mix|" +
@@ -130,8 +130,8 @@ function rankedPlayers(turn: EarlierTurn): string[] {
 
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
-  "what|who|how|is|are|should|can|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
-  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e";
+  "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
+  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend";
 const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
@@ -140,7 +140,9 @@ const JOINED = new RegExp(
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
-    ",?\\s+and if (?:not|so),?\\s+",
+    ",?\\s+and if (?:not|so),?\\s+|" +
+    // "what are my playoff odds and if I win out do I get in": a scenario asked after the question before it.
+    ",?\\s+and (?=if (?:i|we)\\b)",
   "i",
 );
 
@@ -351,9 +353,10 @@ export async function interpret<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
+    const asked = withoutRemarks(parts, readings);
     // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
     // week's matchup, is the chance to win that game.
-    const answered = withoutRepeats(readings).filter(
+    const answered = withoutRepeats(asked).filter(
       (r, _i, all) =>
         !(
           r.understood.intent === "playoffs" &&
@@ -398,42 +401,9 @@ export async function interpret<P extends NamedPlayer>(
       : read;
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
-  // "What if I add Kittle?" after a trade: the same trade with him on the side that adds him.
-  if (previous?.intent === "trade" && ADDS.test(text) && playersOf(u).length && u.intent !== "trade") {
-    const added = playersOf(u);
-    const theyAdd = /\b(they|he|she|them)\b[^?]*\b(add|include|throw)/i.test(text);
-    const was = previous.u;
-    const understood: Understanding = {
-      ...was,
-      give: theyAdd ? was.give : [...was.give, ...added],
-      get: theyAdd ? [...was.get, ...added] : was.get,
-      decidedBy: "cue",
-    };
-    return { kind: "answer", readings: [{ understood, players: [], ifOut: null }] };
-  }
-
-  // "Throw Davante in there too", "add Kittle to that", "include Puka as well" after a comparison or a start/sit:
-  // the same question with him among the players.
-  if (
-    previous &&
-    (previous.intent === "compare" || previous.intent === "startSit") &&
-    previous.players.length >= 2 &&
-    JOINS.test(text) &&
-    playersOf(u).length &&
-    !["trade", "tradeIdeas", "dropStash"].includes(u.intent)
-  ) {
-    const players = [...new Set([...previous.players, ...playersOf(u)])];
-    const understood: Understanding = {
-      ...previous.u,
-      mentions: [...previous.u.mentions, ...u.mentions],
-      decidedBy: "cue",
-    };
-    return { kind: "answer", readings: [{ understood, players, ifOut: null }] };
-  }
-
-  // "What about X / next week / my RBs?": the earlier question again with only that changed.
-  if (previous && isOnlyAChange(text, u, previous.intent))
-    return { kind: "answer", readings: [carryOver(previous, u, text)] };
+  // A follow-up that changes one thing of the earlier question: the earlier question with that change.
+  const followUp = previous && FOLLOW_UPS.find((rule) => rule.applies({ previous, text, u }));
+  if (previous && followUp) return { kind: "answer", readings: [followUp.reading({ previous, text, u })] };
 
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
@@ -444,6 +414,95 @@ export async function interpret<P extends NamedPlayer>(
     return { kind: "decline", understood: u };
   }
   return { kind: "answer", readings: [reading] };
+}
+
+// "Which one is more good", "which of them": a pick among the players of the part before, not a question of its own.
+const PICKS_ONE = /^\s*(so |and |but |ok )?(which one|which of (them|the two|those|these|em)|who of (them|the two))\b/i;
+
+// A part that asks nothing of its own, read unclearly: a remark after a question ("…this week? need a W bad",
+// "hurt?? saw him limp off"), or "which one" after a choice between named players.
+function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
+  if (!before.length || confidentPart(r.understood)) return false;
+  const remark = !/\?\s*$/.test(part) && !ASKING.test(part);
+  const picksOne = PICKS_ONE.test(part) && !playersOf(r.understood).length && before.some((b) => b.players.length >= 2);
+  return remark || picksOne;
+}
+
+interface FollowUp {
+  previous: EarlierReading;
+  text: string;
+  u: Understanding;
+}
+
+const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
+
+// Follow-ups that change one thing of the earlier question, tried in order once the message is read.
+const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
+  // "What if I add Kittle?", "what if they threw in Addison": the same trade with him on the side that adds him.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "trade" && ADDS.test(text) && playersOf(u).length > 0 && u.intent !== "trade",
+    reading: addedToTrade,
+  },
+  // "Throw Davante in there too", "add Kittle to that", "include Puka as well" after a comparison or a start/sit:
+  // the same question with him among the players.
+  {
+    applies: ({ previous, text, u }) =>
+      NEEDS_TWO.has(previous.intent) &&
+      previous.players.length >= 2 &&
+      JOINS.test(text) &&
+      playersOf(u).length > 0 &&
+      !["trade", "tradeIdeas", "dropStash"].includes(u.intent),
+    reading: ({ previous, u }) => ({
+      understood: { ...previous.u, mentions: [...previous.u.mentions, ...u.mentions], decidedBy: "cue" },
+      players: [...new Set([...previous.players, ...playersOf(u)])],
+      ifOut: null,
+    }),
+  },
+  // "What if I had McConkey instead of Odunze" after a start/sit: one of its players swapped for another.
+  {
+    applies: ({ previous, text, u }) => NEEDS_TWO.has(previous.intent) && swapsOnePlayer(text, u, previous.players),
+    reading: ({ previous, text, u }) => carryOver(previous, u, text),
+  },
+  // "What about X / next week / my RBs?": the earlier question again with only that changed.
+  {
+    applies: ({ previous, text, u }) => isOnlyAChange(text, u, previous.intent),
+    reading: ({ previous, text, u }) => carryOver(previous, u, text),
+  },
+];
+
+function addedToTrade({ previous, text, u }: FollowUp): Reading {
+  const added = playersOf(u);
+  const theyAdd = /\b(they|he|she|them)\b[^?]*\b(add|include|throw|threw|toss)/i.test(text);
+  const was = previous.u;
+  const understood: Understanding = {
+    ...was,
+    give: theyAdd ? was.give : [...was.give, ...added],
+    get: theyAdd ? [...was.get, ...added] : was.get,
+    decidedBy: "cue",
+  };
+  return { understood, players: [], ifOut: null };
+}
+
+/** "X instead of Y" where Y is one of the earlier players and X a new one. */
+function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): boolean {
+  const cut = REPLACES.exec(text)?.index ?? -1;
+  if (cut < 0) return false;
+  const named = u.mentions.filter((m) => m.kind === "player");
+  const out = named.filter((m) => m.start > cut).map(mentionValue);
+  const comingIn = named.filter((m) => m.start < cut).map(mentionValue);
+  return out.some((p) => earlier.includes(p)) && comingIn.some((p) => !earlier.includes(p));
+}
+
+// The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
+function withoutRemarks(parts: string[], readings: Reading[]): Reading[] {
+  return readings.reduce<Reading[]>((kept, r, i) => {
+    const last = kept[kept.length - 1];
+    if (!last || !addsNothing(parts[i]!, r, readings.slice(0, i))) return [...kept, r];
+    if (last.understood.week === null && r.understood.week !== null)
+      kept[kept.length - 1] = { ...last, understood: { ...last.understood, week: r.understood.week } };
+    return kept;
+  }, []);
 }
 
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.

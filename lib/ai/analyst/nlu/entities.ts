@@ -258,7 +258,8 @@ function detectSlot(text: string): string | null {
   // "My OP slot": the offensive-player spot, a superflex by another name.
   if (/\bop (slot|spot)\b/i.test(text)) return "SUPER_FLEX";
   const at = new RegExp(
-    "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=\\w+\\d? ?(?:slot|spot)\\b))\\s*(?:starting\\s+)?" +
+    "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=\\w+\\d? ?(?:slot|spot)\\b))\\s*" +
+      "(?:(?:starting|first|1st|second|2nd|third|3rd|other)\\s+)?" +
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);
@@ -275,6 +276,8 @@ export function extractEntities<P extends NamedPlayer>(
   for (const m of question.matchAll(ROSTER_REF)) {
     // "my receivers", "my RBs": the whole position group, not one player.
     if (m[2] && !m[1] && !m[3] && /s$/i.test(m[0]) && !/flex$/i.test(m[2])) continue;
+    // "my RB spot", "my superflex position": the lineup slot, not the player in it.
+    if (!m[1] && !m[3] && /^\s*(spot|slot|position)\b/i.test(question.slice(m.index + m[0].length))) continue;
     refs.push({
       kind: "roster",
       text: m[0],

@@ -6,6 +6,8 @@ import { detectScenario } from "@/lib/ai/analyst/nlu/slots";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
+// Raising a chance: "improve my odds", "maximize my probability", "bump my playoff %".
+const RAISES = /\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|maximi[sz]\w*|bump\w*|lift\w*)\b/i;
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
   "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
@@ -21,7 +23,7 @@ const WIRE_STASH = new RegExp(
 );
 // Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
 const SLEEPER_WORDS = new RegExp(
-  "\\b(sleepers?|sneaky|lesser[- ]known|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
+  "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|flyers?|" +
     "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
@@ -57,7 +59,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
   [
     new RegExp(
-      "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\byou\\b|" +
+      "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\b(you|(i|we) (can|could) ask)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
@@ -112,6 +114,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
         // What one player would bring back: "what kind of return should I expect for X".
         "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
+        // "What kind of value does he carry", "how much value would X have".
+        "\\b(what|what kind of|what sort of|how much) (trade )?value (does|do|would|will|might|could) \\w+ " +
+        "(carry|have|hold|bring|command)\\b|" +
         // Whether to move one player now: "should I trade X while I can still get something for him".
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
@@ -128,6 +133,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
+        // "my second wide receiver slot", "my superflex position".
+        "\\b(my|the) ((first|1st|second|2nd|third|3rd|other|starting) )?(qb|rb|wr|te|k|kicker|quarterback|" +
+        "running ?back|wide ?receiver|receiver|wide ?out|tight ?end|flex|super ?flex) (spot|slot|position)\\b|" +
         "\\bwho (to|(should|do|can|to) i) (super ?)?flex\\b|\\b(my|the) op (spot|slot)\\b|" +
         // A flex spot by its label: "the W/R/T spot", "flex spot for week 11 — who?", "who goes in flex".
         "\\b(w\\/r\\/t|w\\/r|w\\/t|wrt|super ?flex|flex)\\b[^?]*\\b(spot|slot)\\b|" +
@@ -147,7 +155,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 0 &&
       !INJURY_OR_BYE.test(rest) &&
-      /\b(who|whos|someone|somebody|anyone|option|options|goes|go|fills?|put|plug|start|play)\b/i.test(rest) &&
+      /\b(who|whos|someone|somebody|anyone|which|option|options|goes|go|fills?|put|place|plug|start|play)\b/i.test(
+        rest,
+      ) &&
       !/\b(trade|trades|deal|offer)\b/i.test(rest)
         ? "slot"
         : null,
@@ -200,7 +210,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (_p, _r, rest) =>
-      /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
+      // "Anybody on a bye or on IR this week": the roster's byes and injuries, not a move to make.
+      /\bbyes?\b/i.test(rest) && !/\b(drop|cut|stash|hold|keep|release|slot|spot|room|space|move)\w*\b/i.test(rest)
+        ? null
+        : /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
       // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
       (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && (WIRE_STASH.test(rest) || SLEEPER_WORDS.test(rest)))
         ? "sleepers"
@@ -288,7 +301,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
         "find (me )?(some |a )?(trades?|" +
-        "deals?)|shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        "deals?)|(suggest|recommend|propose) (me )?(some |a few |a couple( of)? |any )?(trades|deals)|" +
+        "shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -301,7 +315,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         : "tradeIdeas",
   ],
   // Sleepers and next-week pickups.
-  [SLEEPER_WORDS, () => "sleepers"],
+  // Never about named players: "his McBride + a flier" is a side of a trade.
+  [SLEEPER_WORDS, (players) => (players === 0 ? "sleepers" : null)],
   // The manager's own record and standing.
   [
     new RegExp(
@@ -350,6 +365,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
         "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b|" +
+        // "do I win with that?", "will we beat them".
+        "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
         // "what are my chances of beating Sunday Scaries this week".
         "\\b(chances?|odds|probability|likelihood) (of|to) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
         "title|championship|chip|ship|whole thing)))",
@@ -366,13 +383,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(projected|projection|gonna|going to|will|expect\\w*|ceiling|floor|range|upside|downside|" +
-        "how many points|over\\/under)",
+        "how many points|over\\/under|high (and|&|\\/) low|low (and|&|\\/) high)",
       "i",
     ),
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
-      (/\b(points?|pts|score|total)\b/i.test(rest) || /\b(ceiling|floor|range|upside|downside)\b/i.test(rest)) &&
+      (/\b(points?|pts|score|total)\b/i.test(rest) ||
+        /\b(ceiling|floor|range|upside|downside|high (and|&|\/) low|low (and|&|\/) high)\b/i.test(rest)) &&
       !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest)
         ? "projectedTotal"
@@ -380,7 +398,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // A position group on the roster, ranked.
   [
-    /\b(rank\w*|order|sort|best to worst|stack up|projects? (the )?(highest|best|most)|top to bottom|compare my)\b/i,
+    new RegExp(
+      "\\b(rank\\w*|order|sort|best to worst|stack up|projects? (the )?(highest|best|most)|top to bottom|" +
+        "(number one|no\\.? ?1|#?1|first|best) (to|through|thru) (last|worst|bottom)|compare my)\\b",
+      "i",
+    ),
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
@@ -414,8 +436,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's lineup set for the week.
   [
     new RegExp(
-      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|look over|go over)\\b.*\\b(lineup|line up|starters|" +
-        "starting (xi|lineup)|my team)\\b",
+      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|look over|go over|go through|audit)\\b.*" +
+        "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
+        // "Am I leaving points on the bench": the lineup as set.
+        "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b",
       "i",
     ),
     (players) => (players === 0 ? "lineup" : null),
@@ -471,7 +495,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !/\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|who|which team)\b/i.test(rest)
+      players === 0 && !RAISES.test(rest) && !/\b(who|which team)\b/i.test(rest)
         ? "playoffs"
         : null,
   ],
@@ -501,7 +525,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try) to (get in|get into|sneak in|squeeze in|" +
-        "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in)\\b|" +
+        "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|maximi[sz]e|boost|raise|" +
+        "increase|bump)\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
         "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +

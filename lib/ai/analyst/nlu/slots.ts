@@ -83,6 +83,8 @@ export function detectScenario(text: string): Scenario | null {
     ).test(t)
   )
     return { kind: "lose-this-week" };
+  // "If I take an L this week", "eat a loss": this week's game lost.
+  if (/\b(take|taking|eat|eating|catch|catching) (an? |the )?(l|loss)\b/.test(t)) return { kind: "lose-this-week" };
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
   return null;
 }

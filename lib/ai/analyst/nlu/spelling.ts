@@ -12,6 +12,8 @@ export const ENGLISH: ReadonlySet<string> = new Set([...common10, ...common20, .
 // Chat shorthand spelled out, so the readers see the words they were trained on.
 const SHORTHAND: Record<string, string> = {
   rn: "right now",
+  wdis: "who do i start",
+  wdim: "who do i start",
   shud: "should",
   shld: "should",
   shd: "should",

@@ -20,7 +20,8 @@ const PATTERNS: RegExp[] = [
     `\\b(?:is|are) ${NAME} (?:any good|good|legit|for real|a contender|contenders|a threat|dangerous)\\b`,
     "i",
   ),
-  new RegExp(`\\bwhere (?:do|does|is|are) ${NAME} (?:stand|rank|sit)\\b`, "i"),
+  // "Where does Blitz Brigade rank", "where Gridiron Gurus currently sits in the standings".
+  new RegExp(`\\bwhere (?:(?:do|does|is|are) )?${NAME} (?:\\w+ly )?(?:stands?|ranks?|sits?)\\b`, "i"),
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(
     `\\b(?:what'?s|whats|what is|what are|how'?s|how is|hows|how are)\\s+(?:the\\s+)?${NAME}(?:['’]s?)? ` +
@@ -28,7 +29,7 @@ const PATTERNS: RegExp[] = [
     "i",
   ),
   new RegExp(
-    `\\bhow many (?:wins|losses|games|points) (?:does|do|has|have|did) ${NAME} (?:have|got|won|lost|scored)\\b`,
+    `\\bhow many (?:wins|losses|games|points) (?:(?:does|do|has|have|did) )?${NAME} (?:have|has|got|won|lost|scored)\\b`,
     "i",
   ),
   new RegExp(
@@ -47,6 +48,12 @@ const PATTERNS: RegExp[] = [
   new RegExp(
     `\\b(?:what (?:would|will|could|might) (?:the )?|(?:would|will|could|might) the )${NAME} ` +
       `(?:give|offer|pay|want|take)\\b`,
+    "i",
+  ),
+  // "Is Blitz Brigade going to make the playoffs", "will the Sunday Scaries get in".
+  new RegExp(
+    `\\b(?:is|are|will|can|could|does|do) (?:the )?${NAME} (?:(?:going to|gonna|likely to|able to|still) )?` +
+      `(?:make|making|reach|get into|sneak into|miss) (?:the )?(?:playoffs|postseason)\\b`,
     "i",
   ),
   // "Is End Zone Envy above .500", "is Red Zone Raiders the team to beat".

@@ -58,18 +58,24 @@ let speller: Speller | null = null;
 const spell = (text: string) => (speller ??= new Speller(vocab())).fix(text);
 const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
 
+// A word the GM saw in a fantasy question, allowing for an ending ("benched", "starter").
+const familiar = (w: string) =>
+  [w, w.replace(/(ing|ed|er|ly)$/, ""), w.replace(/(ing|ed)$/, "e"), w.replace(/(.)\1(ing|ed)$/, "$1")].some(
+    isVocabulary,
+  );
+
 // The share of a question's own words (beyond the generic ones) the GM never saw in a fantasy question.
 function unfamiliarShare(text: string): number {
   const words = text
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1 && !GENERIC.has(w));
-  const familiar = (w: string) =>
-    [w, w.replace(/(ing|ed|er|ly)$/, ""), w.replace(/(ing|ed)$/, "e"), w.replace(/(.)\1(ing|ed)$/, "$1")].some(
-      isVocabulary,
-    );
   return words.length ? words.filter((w) => !familiar(w)).length / words.length : 0;
 }
+
+// "My sourdough", "my wife": a thing of the manager's no fantasy question in the training data is about.
+const ownsSomethingForeign = (text: string) =>
+  [...text.toLowerCase().matchAll(/\b(?:my|our) ([a-z]+)/g)].some((m) => !GENERIC.has(m[1]!) && !familiar(m[1]!));
 
 const hasDomainWord = (text: string) =>
   text
@@ -124,8 +130,8 @@ const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "tr
 const CUES: [RegExp, (players: number) => Intent | null][] = [
   [
     new RegExp(
-      "\\b(buy(ing)?[- ]?low|sell(ing)?[- ]?high|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
-        "\\bbuy\\b.{1,30}\\blow\\b|\\bsell\\b.{1,30}\\bhigh\\b",
+      "\\b(buy(ing)?[- ]?lows?|sell(ing)?[- ]?highs?|buy or sell|sell or (hold|buy)|buy,? sell)\\b|" +
+        "\\bbuy\\b.{1,30}\\blows?\\b|\\bsell\\b.{1,30}\\bhighs?\\b",
       "i",
     ),
     (n) => (n >= 1 ? "tradeValue" : "buyLow"),
@@ -137,7 +143,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   ],
   [
     new RegExp(
-      "\\b(improve|raise|boost|increase|help|better)\\b.*\\b(odds|chances|playoff)|" +
+      "\\b(improve|raise|boost|increase|help|better|maximi[sz]e|bump)\\b.*\\b(odds|chances|playoff|probability)|" +
         "\\bwhat (moves|should i do)\\b|\\b(best|top|smartest|biggest) (move|moves)\\b",
       "i",
     ),
@@ -177,13 +183,16 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   const firstAt = Math.min(...mentions.map((m) => m.start));
   const lead = question.slice(0, firstAt);
   const receivesFirst =
-    /\b(offered me|offering me|offers me|get|getting|receive|acquire|land)\b/i.test(lead) &&
+    /\b(offered me|offering me|offers me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i.test(
+      lead,
+    ) &&
     !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
+    "wants? (my|your|our)|asking for (my|your|our)|" +
     "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
@@ -191,7 +200,10 @@ const TEAM_DEAL = new RegExp(
 
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
-  if (/\b(playoffs?|postseason)\b/i.test(rest) && /\b(odds|chances?|percent|likely|probability)\b/i.test(rest))
+  if (
+    /\b(playoffs?|postseason)\b/i.test(rest) &&
+    /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
+  )
     return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
@@ -204,7 +216,7 @@ function teamFamily(rest: string): Intent | null {
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
-      "\\b(record|standing|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|" +
+      "\\b(record|standings?|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|sits?|" +
         "points|stand|roster|look|looking|season)\\b",
       "i",
     ).test(rest)
@@ -415,6 +427,8 @@ export async function understand<P extends NamedPlayer>(
     // every family ("what's bitcoin at today", "help me write a speech"): a question outside what the GM answers.
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
+    // "How do I make my sourdough rise": what the manager owns here is nothing a fantasy question is about.
+    if (decidedBy !== "cue" && players === 0 && !entities.team && ownsSomethingForeign(entities.masked)) intent = "None";
   }
   // "Egbuka vs T-Mac": one player named and set against a word that is no player the GM knows and no English
   // word — a second player it failed to read. Answering about the one it read would answer another question.
