@@ -525,8 +525,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try) to (get in|get into|sneak in|squeeze in|" +
-        "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|maximi[sz]e|boost|raise|" +
-        "increase|bump)\\b|" +
+        "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
+        "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
         "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +

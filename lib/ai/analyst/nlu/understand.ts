@@ -73,9 +73,16 @@ function unfamiliarShare(text: string): number {
   return words.length ? words.filter((w) => !familiar(w)).length / words.length : 0;
 }
 
+// Words for the manager's own team or league that no training utterance happens to use ("how's my crew looking").
+const TEAM_SLANG = new Set(
+  "crew boy squad squadron guy dude lad fella gang club franchise outfit side unit division conference".split(" "),
+);
+
 // "My sourdough", "my wife": a thing of the manager's no fantasy question in the training data is about.
 const ownsSomethingForeign = (text: string) =>
-  [...text.toLowerCase().matchAll(/\b(?:my|our) ([a-z]+)/g)].some((m) => !GENERIC.has(m[1]!) && !familiar(m[1]!));
+  [...text.toLowerCase().matchAll(/\b(?:my|our) ([a-z]+)/g)].some(
+    ([, word]) => !GENERIC.has(word!) && !TEAM_SLANG.has(word!.replace(/s$/, "")) && !familiar(word!),
+  );
 
 const hasDomainWord = (text: string) =>
   text
@@ -428,7 +435,8 @@ export async function understand<P extends NamedPlayer>(
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
     // "How do I make my sourdough rise": what the manager owns here is nothing a fantasy question is about.
-    if (decidedBy !== "cue" && players === 0 && !entities.team && ownsSomethingForeign(entities.masked)) intent = "None";
+    const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
+    if (decidedBy !== "cue" && players === 0 && !entities.team && foreign) intent = "None";
   }
   // "Egbuka vs T-Mac": one player named and set against a word that is no player the GM knows and no English
   // word — a second player it failed to read. Answering about the one it read would answer another question.
