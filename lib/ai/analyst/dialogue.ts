@@ -416,15 +416,29 @@ export async function interpret<P extends NamedPlayer>(
   return { kind: "answer", readings: [reading] };
 }
 
-// "Which one is more good", "which of them": a pick among the players of the part before, not a question of its own.
-const PICKS_ONE = /^\s*(so |and |but |ok )?(which one|which of (them|the two|those|these|em)|who of (them|the two))\b/i;
+// "Which one is more good", "who's the better play": a pick among the players of the part before.
+const PICKS_ONE = /^\s*(so |and |but |ok )?(which|who)\b/i;
+// A question inside a sentence that does not start as one ("he's been great lately, should I start him").
+const ASKS_INSIDE = /\b(should|would|could|can|do|does|is|are|will|who|what|how|which)\s+(i|we|he|you|they)\b/i;
 
-// A part that asks nothing of its own, read unclearly: a remark after a question ("…this week? need a W bad",
-// "hurt?? saw him limp off"), or "which one" after a choice between named players.
+// A part that asks nothing of its own: a remark after a question, read unclearly ("…this week? need a W bad") or
+// only about the player asked about ("Sit Olave? he has been bad", "hurt?? saw him limp off"), or "which one"
+// after a choice between named players.
 function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
-  if (!before.length || confidentPart(r.understood)) return false;
-  const remark = !/\?\s*$/.test(part) && !ASKING.test(part);
-  const picksOne = PICKS_ONE.test(part) && !playersOf(r.understood).length && before.some((b) => b.players.length >= 2);
+  if (!before.length) return false;
+  const remark = !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
+  const earlier = before.flatMap((b) => b.players);
+  const aboutSamePlayer =
+    PRONOUN.test(part) &&
+    playersOf(r.understood).every((p) => earlier.includes(p)) &&
+    ["outlook", "status", "None"].includes(r.understood.intent);
+  if (remark && aboutSamePlayer) return true;
+  if (confidentPart(r.understood)) return false;
+  const picksOne =
+    PICKS_ONE.test(part) &&
+    part.split(/\s+/).length <= 7 &&
+    !playersOf(r.understood).length &&
+    before.some((b) => b.players.length >= 2);
   return remark || picksOne;
 }
 

@@ -59,8 +59,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
   [
     new RegExp(
-      "\\bwhat (kinds?|sorts?|types?) of (questions|things|stuff)\\b[^?]*\\b(you|(i|we) (can|could) ask)\\b|" +
-        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat are you (able|capable|good)\\b|" +
+      "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
+        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
         "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
@@ -383,14 +383,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(projected|projection|gonna|going to|will|expect\\w*|ceiling|floor|range|upside|downside|" +
-        "how many points|over\\/under|high (and|&|\\/) low|low (and|&|\\/) high)",
+        "how many points|over\\/under|high( end)? (and|&|\\/|to) low|low( end)? (and|&|\\/|to) high)",
       "i",
     ),
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
       (/\b(points?|pts|score|total)\b/i.test(rest) ||
-        /\b(ceiling|floor|range|upside|downside|high (and|&|\/) low|low (and|&|\/) high)\b/i.test(rest)) &&
+        /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
+          rest,
+        )) &&
       !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest)
         ? "projectedTotal"
@@ -436,7 +438,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's lineup set for the week.
   [
     new RegExp(
-      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|look over|go over|go through|audit)\\b.*" +
+      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
         // "Am I leaving points on the bench": the lineup as set.
         "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b",

@@ -434,10 +434,11 @@ export async function understand<P extends NamedPlayer>(
     // every family ("what's bitcoin at today", "help me write a speech"): a question outside what the GM answers.
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
-    // "How do I make my sourdough rise": what the manager owns here is nothing a fantasy question is about.
-    const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
-    if (decidedBy !== "cue" && players === 0 && !entities.team && foreign) intent = "None";
   }
+  // "How do I make my sourdough rise", "my car broke down, what should I do": what the manager owns here is nothing
+  // a fantasy question is about, and much of the wording is foreign too — whatever a reader or a loose cue says.
+  const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
+  if (players === 0 && !entities.team && foreign) intent = "None";
   // "Egbuka vs T-Mac": one player named and set against a word that is no player the GM knows and no English
   // word — a second player it failed to read. Answering about the one it read would answer another question.
   const oneAgainstUnread = named === 1 && rosterRefs === 0 && unreadRival(question, namedMentions[0]!);
