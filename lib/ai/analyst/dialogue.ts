@@ -429,9 +429,7 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   const remark = !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
   const earlier = before.flatMap((b) => b.players);
   const aboutSamePlayer =
-    PRONOUN.test(part) &&
-    playersOf(r.understood).every((p) => earlier.includes(p)) &&
-    ["outlook", "status", "None"].includes(r.understood.intent);
+    PRONOUN.test(part) && !MOVE_WORDS.test(part) && playersOf(r.understood).every((p) => earlier.includes(p));
   if (remark && aboutSamePlayer) return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
@@ -521,12 +519,18 @@ function withoutRemarks(parts: string[], readings: Reading[]): Reading[] {
 
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
 const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
+// A bye cover's answer lists the roster's byes, so "who's on bye week 11? need a fill in" is the one question.
+const ANSWERED_EITHER_WAY: Partial<Record<Intent, Intent>> = { rosterStatus: "byeCover" };
 
 // …unless asked before it ("what are my odds right now, and what if I win out"): the odds as they stand first.
 function withoutRepeats(readings: Reading[]): Reading[] {
   return readings.filter((r, i) => {
     const by = ANSWERED_BY[r.understood.intent];
-    return !(by && readings.slice(0, i).some((x) => x.understood.intent === by));
+    const either = ANSWERED_EITHER_WAY[r.understood.intent];
+    return !(
+      (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
+      (either && readings.some((x) => x.understood.intent === either))
+    );
   });
 }
 

@@ -259,7 +259,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
+      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [

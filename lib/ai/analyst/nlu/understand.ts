@@ -112,6 +112,8 @@ const START_ONE = new RegExp(
     "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
     "worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|" +
     "(sit|bench) or start|" +
+    // Lineup jargon: "smash spot for X or fade?", "fade him this week".
+    "(smash|great|elite|tough|bad) (spot|play)|fade|fading|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
@@ -145,7 +147,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
   [
-    /\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free agents?|stream(ing)?|add(ing)?|worth adding)\b/i,
+    /\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free agen(ts?|cy)|stream(ing)?|add(ing)?|worth adding)\b/i,
     () => "waivers",
   ],
   [
