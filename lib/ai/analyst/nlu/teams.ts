@@ -129,3 +129,20 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
   }
   return null;
 }
+
+const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3})\b/g;
+
+/**
+ * A name the frames above missed ("is Blitz Brigade going to make it", "where Gridiron Gurus sits"): two to four
+ * capitalised words inside a sentence, at least one of them a word no fantasy question uses. Only for a question
+ * that names no player (the caller checks), so the team tools resolve it or say there is no such team.
+ */
+export function capitalisedTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
+  for (const m of question.matchAll(CAPITALISED)) {
+    const text = m[1]!.replace(/['’]s?$/i, "");
+    const words = text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+    if (NFL_TEAM.test(text) || NOT_A_NAME.test(text) || words.every(isVocabulary)) continue;
+    return { text, start: m.index, end: m.index + text.length };
+  }
+  return null;
+}

@@ -9,7 +9,7 @@ import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
-import { detectTeam } from "@/lib/ai/analyst/nlu/teams";
+import { capitalisedTeam, detectTeam } from "@/lib/ai/analyst/nlu/teams";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -234,11 +234,21 @@ function teamFamily(rest: string): Intent | null {
   return null;
 }
 
+// The players, roster references and league team a question names; a capitalised name no frame found is a team
+// only when the question names no player.
+function withEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
+  const framed = detectTeam(question, isVocabulary);
+  const found = extractEntities(question, index, framed);
+  if (framed || found.mentions.some((m) => m.kind === "player")) return found;
+  const named = capitalisedTeam(question, isVocabulary);
+  return named ? extractEntities(question, index, named) : found;
+}
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
-  const extracted = extractEntities(question, index, detectTeam(question, isVocabulary));
+  const extracted = withEntities(question, index);
   const entities = { ...extracted, masked: spell(extracted.masked) };
   let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
