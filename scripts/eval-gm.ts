@@ -1,10 +1,9 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
 // Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | --blind4 | --blind5 | --blind6]
 //   [--half=even|odd] [--misses]
-//   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind5: sets written by
-//   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
-//   --blind6: the sixth such set, the out-of-sample figure. --half=even|odd scores only the even- or odd-indexed
-//   conversations.
+//   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind6: sets written by
+//   someone who never saw the training data — each scored once, then tuned on, so all are development sets now.
+//   --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -20,7 +19,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
-  if (has("--blind6")) return ["Sixth blind (out of sample)", HELD_OUT_BLIND_6];
+  if (has("--blind6")) return ["Sixth blind (scored once, now tuned on)", HELD_OUT_BLIND_6];
   if (has("--blind5")) return ["Fifth blind (scored once, now tuned on)", HELD_OUT_BLIND_5];
   if (has("--blind4")) return ["Fourth blind (scored once, now tuned on)", HELD_OUT_BLIND_4];
   if (has("--blind3")) return ["Third blind (scored once, now tuned on)", HELD_OUT_BLIND_3];

@@ -209,4 +209,38 @@ describe("GM dialogue: follow-ups in more frames", () => {
       { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 2, games: 3 } },
     ]);
   });
+  it("takes a remark after a question, or 'which one' after a choice, as part of that question", async () => {
+    expect((await plan("Kittle or LaPorta at TE this week? gotta win this one")).intents).toEqual(["startSit"]);
+    expect((await plan("Sit Olave? he has been bad")).intents).toEqual(["startSit"]);
+    const pick = await plan("who i play, Jacobs or Hall this week? which is more better");
+    expect(pick.intents).toEqual(["startSit"]);
+    expect(pick.calls[0]!.input).toMatchObject({ players: ["Josh Jacobs", "Breece Hall"] });
+  });
+
+  it("answers a bye report and its cover as the one bye-cover question", async () => {
+    const { intents, calls } = await plan("who's on bye for me week 11? need a fill in");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ focus: "byes", week: 11 });
+  });
+
+  it("swaps one player of an earlier start/sit and adds one the other side threw in to a trade", async () => {
+    const swap = await plan("start mahomes or hurts", "what if i had jared goff instead of hurts");
+    expect(swap.calls[0]!.input).toMatchObject({ players: ["Patrick Mahomes", "Jared Goff"] });
+    const trade = await plan("they offered me Lamb for Chase", "what if they threw in Kittle");
+    expect(trade.calls[0]).toMatchObject({
+      toolName: "evaluateTrade",
+      input: { give: ["Ja'Marr Chase"], get: ["CeeDee Lamb", "George Kittle"] },
+    });
+  });
+
+  it("declines a question about something of the manager's no fantasy question is about", async () => {
+    for (const q of ["how do i make my garden grow faster", "my car broke down, what should i do"])
+      expect((await interpret(q, [], INDEX)).kind).toBe("decline");
+    expect((await plan("how's my crew looking this week")).intents).toEqual(["matchup"]);
+  });
+
+  it("finds a league team the frames miss by its capitalised name", async () => {
+    const { calls } = await plan("Is Gridiron Gurus any threat to me");
+    expect(calls[0]!.input).toMatchObject({ team: "Gridiron Gurus" });
+  });
 });

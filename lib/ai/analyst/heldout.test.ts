@@ -7,6 +7,7 @@ import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 import { HELD_OUT_BLIND_4 } from "@/lib/ai/analyst/nlu/heldout-blind4.data";
 import { HELD_OUT_BLIND_5 } from "@/lib/ai/analyst/nlu/heldout-blind5.data";
+import { HELD_OUT_BLIND_6 } from "@/lib/ai/analyst/nlu/heldout-blind6.data";
 
 describe("GM held-out evaluation", () => {
   it("has at least 100 conversations, with follow-ups, multi-part and out-of-scope questions", () => {
@@ -37,6 +38,7 @@ describe("GM held-out evaluation", () => {
     { name: "the third blind set", set: HELD_OUT_BLIND_3, maxWrong: 0.01 },
     { name: "the fourth blind set", set: HELD_OUT_BLIND_4, maxWrong: 0.02 },
     { name: "the fifth blind set", set: HELD_OUT_BLIND_5, maxWrong: 0.04 },
+    { name: "the sixth blind set", set: HELD_OUT_BLIND_6, maxWrong: 0.03 },
   ])(
     "keeps $name at ≥ 95 % correct and a confidently wrong share ≤ $maxWrong",
     async ({ set, maxWrong }) => {
