@@ -331,7 +331,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
       "i",
     ),
-    (players) => (players === 0 ? "record" : null),
+    // "How is my team gonna do this week points wise": the week's points, not the record.
+    (players, _r, rest) =>
+      players === 0 && !(/\b(points?|pts)\b/i.test(rest) && /\b(this week|next week|gonna|going to|will)\b/i.test(rest))
+        ? "record"
+        : null,
   ],
   // League leaders and the strongest team.
   [
