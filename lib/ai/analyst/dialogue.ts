@@ -73,7 +73,8 @@ const SCOPE = new RegExp(
 );
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
-const ADDS = /\b(add|adding|include|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing) in|plus|sweeten)\b/i;
+const ADDS =
+  /\b(add|adding|include|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing) in|plus|sweeten)\b/i;
 // "Throw Davante in there too", "add Kittle to that", "include Puka as well": one more player for the question.
 const JOINS = new RegExp(
   "\\b(add|adding|include|including|throw|toss|plug|put)\\b[^?]*\\b(too|also|as well|in there|in the mix|" +

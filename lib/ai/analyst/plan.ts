@@ -322,7 +322,8 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
 
 // "Upgrade at RB", "need a WR", "get an RB1": the position the deals must bring in (not one the manager sends).
 const WANTED_POSITION = new RegExp(
-  "\\b(upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve)\\b[^?]*\\b(at )?(an? )?" +
+  "\\b(upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve)\\b" +
+    "[^?]*\\b(at )?(an? )?" +
     "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b|" +
     // "Trade Kelce for a WR": the position asked for in return.
     "\\bfor (an?|another|some) (better |new |good |top |starting )?(qb|rb|wr|te|quarterback|running ?back|" +

@@ -23,7 +23,8 @@ const WIRE_STASH = new RegExp(
 );
 // Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
 const SLEEPER_WORDS = new RegExp(
-  "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
+  "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|" +
+    "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|flyers?|" +
     "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
@@ -59,8 +60,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
   [
     new RegExp(
-      "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
-        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
+      "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
+        "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
+        "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
+        "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
         "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
@@ -214,10 +217,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       /\bbyes?\b/i.test(rest) && !/\b(drop|cut|stash|hold|keep|release|slot|spot|room|space|move)\w*\b/i.test(rest)
         ? null
         : /\bwho (should|do|can|to) (i )?stash\b|\bstash for\b/i.test(rest) ||
-      // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
-      (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && (WIRE_STASH.test(rest) || SLEEPER_WORDS.test(rest)))
-        ? "sleepers"
-        : "dropStash",
+            // Stashes found on the wire ("deep waiver stashes"), not the manager's own injured players.
+            (!/\b(my|mine|injured|hurt|ir)\b/i.test(rest) && (WIRE_STASH.test(rest) || SLEEPER_WORDS.test(rest)))
+          ? "sleepers"
+          : "dropStash",
   ],
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
@@ -501,9 +504,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !RAISES.test(rest) && !/\b(who|which team)\b/i.test(rest)
-        ? "playoffs"
-        : null,
+      players === 0 && !RAISES.test(rest) && !/\b(who|which team)\b/i.test(rest) ? "playoffs" : null,
   ],
   // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
   [

@@ -29,7 +29,8 @@ const PATTERNS: RegExp[] = [
     "i",
   ),
   new RegExp(
-    `\\bhow many (?:wins|losses|games|points) (?:(?:does|do|has|have|did) )?${NAME} (?:have|has|got|won|lost|scored)\\b`,
+    `\\bhow many (?:wins|losses|games|points) (?:(?:does|do|has|have|did) )?${NAME} ` +
+      `(?:have|has|got|won|lost|scored)\\b`,
     "i",
   ),
   new RegExp(
@@ -140,7 +141,10 @@ const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A
 export function capitalisedTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
   for (const m of question.matchAll(CAPITALISED)) {
     const text = m[1]!.replace(/['’]s?$/i, "");
-    const words = text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z0-9&]+/)
+      .filter(Boolean);
     if (NFL_TEAM.test(text) || NOT_A_NAME.test(text) || words.every(isVocabulary)) continue;
     return { text, start: m.index, end: m.index + text.length };
   }

@@ -160,6 +160,10 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   ],
 ];
 
+// Wording before the first name that makes it the side received: "they offered me X for Y", "got offered X for Y".
+const RECEIVES =
+  /\b(offered me|offering me|offers me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i;
+
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const split = new RegExp(
     "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
@@ -191,11 +195,7 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
   const lead = question.slice(0, firstAt);
-  const receivesFirst =
-    /\b(offered me|offering me|offers me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i.test(
-      lead,
-    ) &&
-    !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
+  const receivesFirst = RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
