@@ -15,11 +15,13 @@ import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
 import { HELD_OUT_BLIND_4 } from "@/lib/ai/analyst/nlu/heldout-blind4.data";
 import { HELD_OUT_BLIND_5 } from "@/lib/ai/analyst/nlu/heldout-blind5.data";
 import { HELD_OUT_BLIND_6 } from "@/lib/ai/analyst/nlu/heldout-blind6.data";
+import { HELD_OUT_BLIND_7 } from "@/lib/ai/analyst/nlu/heldout-blind7.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
+  if (has("--blind7")) return ["Seventh blind (out of sample)", HELD_OUT_BLIND_7];
   if (has("--blind6")) return ["Sixth blind (out of sample)", HELD_OUT_BLIND_6];
   if (has("--blind5")) return ["Fifth blind (scored once, now tuned on)", HELD_OUT_BLIND_5];
   if (has("--blind4")) return ["Fourth blind (scored once, now tuned on)", HELD_OUT_BLIND_4];
