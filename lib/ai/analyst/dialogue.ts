@@ -129,6 +129,11 @@ function rankedPlayers(turn: EarlierTurn): string[] {
   return turnPlayers(turn);
 }
 
+// "If so", "if not", "if he is": the answer to the part before, assumed by the part after.
+const IF_SO =
+  "if (?:not|so|yes|no|he is|he'?s|she is|she'?s|they are|they'?re|he does|she does|they do|he plays|" +
+  "he isn'?t|he doesn'?t|that'?s the case)";
+
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
   "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
@@ -141,7 +146,7 @@ const JOINED = new RegExp(
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
-    ",?\\s+and if (?:not|so),?\\s+|" +
+    `,?\\s+and ${IF_SO},?\\s+|` +
     // "what are my playoff odds and if I win out do I get in": a scenario asked after the question before it.
     ",?\\s+and (?=if (?:i|we)\\b)",
   "i",
@@ -351,6 +356,10 @@ export async function interpret<P extends NamedPlayer>(
       };
   }
   const parts = splitParts(text);
+  // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
+  // its parts read alone.
+  const whole = parts.length > 1 ? await readOnce(text) : null;
+  if (whole && whole.intent === "None" && whole.decidedBy === "cue") return { kind: "decline", understood: whole };
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
@@ -561,7 +570,7 @@ async function readPart<P extends NamedPlayer>(
 ): Promise<Reading> {
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
-  const bare = part.replace(/^if (not|so),?\s+/i, "");
+  const bare = part.replace(new RegExp(`^${IF_SO},?\\s+`, "i"), "");
   const text = carried.length && PRONOUN.test(bare) ? bare.replace(PRONOUN, carried[0]!) : bare;
   let u = await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.

@@ -43,6 +43,12 @@ const INJURY_OR_BYE = new RegExp(
   "i",
 );
 
+// An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
+// what is asked for, however much the wording says about points.
+const SETS_LINEUP =
+  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(my |the )?(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
   [
@@ -85,10 +91,22 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "None"
         : null,
   ],
+  // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
+  // in it is no football player of its pool.
+  [OTHER_SPORT, () => "None"],
+  // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
+  [
+    new RegExp(
+      "\\b(nfl|all[- ]time|career|single[- ]season|franchise) records?\\b|\\bholds? the (\\w+ )?record\\b|" +
+        "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b",
+      "i",
+    ),
+    (_p, _r, rest) => (/\b(my|our|league'?s)\b/i.test(rest) ? null : "None"),
+  ],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
   [
     new RegExp(
-      "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|premier league|champions league|" +
+      "\\b(premier league|champions league|" +
         "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|" +
         "(score|scored) (a |\\d+ )?goals?|" +
         "how many goals)\\b",
@@ -100,8 +118,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // position.
   [
     new RegExp(
-      "\\b(d\\/st|dst|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
-        "stream(ing)? (a )?defen[cs]e)\\b",
+      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
+        "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
       "i",
     ),
     (players) => (players === 0 ? "None" : null),
@@ -401,7 +419,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           rest,
         )) &&
       !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
-      !POSITION_GROUP.test(rest)
+      !POSITION_GROUP.test(rest) &&
+      !SETS_LINEUP.test(rest)
         ? "projectedTotal"
         : null,
   ],

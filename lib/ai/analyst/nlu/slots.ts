@@ -49,9 +49,11 @@ export function detectScenario(text: string): Scenario | null {
   const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
     (m) => !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is)\s*(at\s*)?$/.test(t.slice(0, m.index)),
   );
-  if (record && !/\bweek\s*$/.test(t.slice(0, record.index))) {
-    const wins = num(record[1]);
-    const losses = num(record[2]);
+  // "If I go 3 and 2": a record said in words, after a verb that finishes a season.
+  const spoken = record ?? new RegExp(`\\b(?:go|going|finish|finishing|end|ending)\\s+${N}\\s+and\\s+${N}\\b`).exec(t);
+  if (spoken && !/\bweek\s*$/.test(t.slice(0, spoken.index))) {
+    const wins = num(spoken[1]);
+    const losses = num(spoken[2]);
     if (Number.isFinite(wins) && Number.isFinite(losses) && wins + losses <= 8)
       return { kind: "record", wins, games: wins + losses };
   }

@@ -207,6 +207,13 @@ const TEAM_DEAL = new RegExp(
   "i",
 );
 
+// A game against or of another team: "can I beat them", "gonna smoke Coach Rowan", "who are they up against".
+const GAME_AGAINST = new RegExp(
+  "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
+    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|(their|that team'?s|the) game)\\b",
+  "i",
+);
+
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   if (
@@ -221,7 +228,7 @@ function teamFamily(rest: string): Intent | null {
   // "How is <team> doing, win-loss wise": its record, not a game against it.
   if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
     return "record";
-  if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
+  if (GAME_AGAINST.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
@@ -296,7 +303,9 @@ export async function understand<P extends NamedPlayer>(
       ? "trade"
       : teamFamilyRead;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
-  const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
+  const familyPick = family?.[1](named, rosterRefs, rest);
+  // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
+  const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
   if (familyIntent) {
     // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
     const hurtOne =
