@@ -47,6 +47,10 @@ const INJURY_OR_BYE = new RegExp(
 // what is asked for, however much the wording says about points.
 const SETS_LINEUP =
   /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(my |the )?(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+const POSITION_WORD = new RegExp(
+  "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
+  "i",
+);
 const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
@@ -98,7 +102,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(nfl|all[- ]time|career|single[- ]season|franchise) records?\\b|\\bholds? the (\\w+ )?record\\b|" +
-        "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b",
+        "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b|" +
+        "\\bin (his|her|their) (whole |entire |nfl )?career\\b|\\bcareer (totals?|stats|numbers)\\b",
       "i",
     ),
     (_p, _r, rest) => (/\b(my|our|league'?s)\b/i.test(rest) ? null : "None"),
@@ -375,7 +380,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
+    // "The best team to trade with for a WR" asks for a deal, not the standings.
+    (players, _r, rest) =>
+      players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) && !/\btrad(e|es|ing)\b/i.test(rest)
+        ? "leaders"
+        : null,
   ],
   // A record asked of any team: "how is Coach Ellis doing, win-loss wise", "what's Red Zone Raiders' record".
   [
@@ -545,7 +554,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "playoff (odds|chances|hopes|push))\\b",
       "i",
     ),
-    (players) => (players === 0 ? "improveOdds" : null),
+    // "Any trades that would help me at WR": deals for that position, not the moves that raise the odds.
+    (players, _r, rest) =>
+      players === 0 ? (/\btrades?\b/i.test(rest) && POSITION_WORD.test(rest) ? "tradeIdeas" : "improveOdds") : null,
   ],
   // Getting into the playoffs: what to do.
   [
