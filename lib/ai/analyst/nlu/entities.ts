@@ -200,8 +200,12 @@ export function findPlayers<P extends NamedPlayer>(
       const hit = index.find(phrase);
       if (!hit) continue;
       if (len === 1 && hit.confidence < 0.7) continue;
-      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name.
-      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word));
+      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name; a word
+      // in capitals ("gonna COOK") is shouted, not capitalised.
+      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word)) || /^[A-Z]{2,}$/.test(first.word);
+      // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
+      if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && AFTER_MODAL.test(text.slice(0, first.start)))
+        continue;
       if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && hit.confidence < 0.85) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".
       spans.push({
@@ -243,6 +247,8 @@ const ROS_CUE = new RegExp(
     "(fantasy )?playoffs)\\b",
   "i",
 );
+const AFTER_MODAL = /\b(gonna|going to|gon|will|would|can|could|might|must)\s+$/i;
+
 // Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
 const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 

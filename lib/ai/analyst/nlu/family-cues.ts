@@ -275,6 +275,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
         "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look)|" +
+        // Slang for a big game: "is X gonna eat this week", "will he cook", "have a good game".
+        "(gonna|going to|will|to) (eat|cook|feast|ball( out)?|show up|deliver|produce|score)|" +
+        "(good|great|monster|nice|solid|bad|rough|quiet) (game|day|week|outing|performance)|" +
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
         "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
         "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
@@ -374,6 +377,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "on (a|the) (hot |hottest )?(streak|roll|heater))\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
+        // "Which team in my league has been the strongest so far".
+        "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|most dangerous)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
         "chances|record|points|team)\\b|" +
         // After a question about a record: "who's got the best one", "and the worst one?".
@@ -402,7 +407,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
         // "what are my chances of beating Sunday Scaries this week".
-        "\\b(chances?|odds|probability|likelihood) (of|to) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
+        "\\b(chances?|odds|probability|likelihood|shot) (of|to|at) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
         "title|championship|chip|ship|whole thing)))",
       "i",
     ),
@@ -561,7 +566,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Getting into the playoffs: what to do.
   [
     new RegExp(
-      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try) to (get in|get into|sneak in|squeeze in|" +
+      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try|fix)\\b[^?]*\\b(to|so) (get in|get into|sneak in|squeeze in|help|" +
         "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
