@@ -269,7 +269,10 @@ function detectSlot(text: string): string | null {
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);
-  return at?.[1] ? positionWord(at[1]) : null;
+  if (at?.[1]) return positionWord(at[1]);
+  // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
+  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot)\b/i.exec(text);
+  return spot?.[1] ? positionWord(spot[1]) : null;
 }
 
 /** `team`: a span the wording marks as a league team (teams.ts); kept unless a player's name fills it. */

@@ -73,6 +73,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
         "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
+        "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
@@ -170,7 +171,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
-        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b|" +
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
         "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
@@ -370,7 +371,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
-        "worst|weakest) teams?|leads? the league|leading the league|" +
+        "worst|weakest) teams?|leads? (the )?league|leading (the )?league|" +
         "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
         "table)|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league|runaway|hottest (team|streak)|" +

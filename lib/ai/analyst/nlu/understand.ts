@@ -162,12 +162,13 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 
 // Wording before the first name that makes it the side received: "they offered me X for Y", "got offered X for Y".
 const RECEIVES =
-  /\b(offered me|offering me|offers me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i;
+  /\b(offered me|offering me|offers me|(gives?|giving|give) me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i;
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const split = new RegExp(
     "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
-      "(and )?(give|giving) up|and give|and send)\\b|-+>|→|=>",
+      "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send))\\b|" +
+      "-+>|→|=>",
     "gi",
   );
   let cut = -1;
@@ -194,7 +195,8 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   if (mine(first) && !mine(second)) return { give: before, get: after };
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
-  const lead = question.slice(0, firstAt);
+  // The lead of the sentence the names are in ("Someone offered me a trade. He'd give me X…": "He'd give me").
+  const lead = question.slice(0, firstAt).replace(/^.*[.!?;]\s+/s, "");
   const receivesFirst = RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
@@ -269,7 +271,8 @@ export async function understand<P extends NamedPlayer>(
   ).replace(/\s+/g, " ");
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
-      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?)\\b|^\\s*give\\b",
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal)))\\b|" +
+      "^\\s*give\\b",
     "i",
   ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
