@@ -388,7 +388,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     // "The best team to trade with for a WR" asks for a deal, not the standings.
     (players, _r, rest) =>
-      players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) && !/\btrad(e|es|ing)\b/i.test(rest)
+      players === 0 &&
+      !/\b(am i|are we|my team is)\b/i.test(rest) &&
+      !/\btrad(e|es|ing)\b/i.test(rest) &&
+      // "The best player on my team" is about the manager's own roster, not the league's teams.
+      !/\b(player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest)
         ? "leaders"
         : null,
   ],

@@ -110,7 +110,8 @@ const START_ONE = new RegExp(
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
     "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
-    "worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|" +
+    "worth (playing|flexing|a start)|(good|great|decent|safe|smart|solid|risky|sneaky) (flex )?(start|play|flex)|" +
+    "start or (sit|bench)|" +
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
     "(smash|great|elite|tough|bad) (spot|play)|fade|fading|" +
@@ -218,6 +219,8 @@ const GAME_AGAINST = new RegExp(
 
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
+  // "What happens to my odds if I beat Sunday Scaries": a result assumed, the scenario's question.
+  if (/\bif\b/i.test(rest) && detectScenario(rest)) return "scenario";
   if (
     /\b(playoffs?|postseason)\b/i.test(rest) &&
     /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
