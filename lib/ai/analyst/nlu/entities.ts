@@ -4,7 +4,7 @@
 import { normalizeName } from "@/lib/domain/player-name";
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
-import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
+import { NFL_TEAM, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
@@ -203,6 +203,9 @@ export function findPlayers<P extends NamedPlayer>(
       // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name; a word
       // in capitals ("gonna COOK") is shouted, not capitalised.
       const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word)) || /^[A-Z]{2,}$/.test(first.word);
+      // "The RB1 in Dallas": a city or NFL team after a preposition is a place, not a surname.
+      if (len === 1 && NFL_TEAM.test(first.word) && /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start)))
+        continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
       if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && AFTER_MODAL.test(text.slice(0, first.start)))
         continue;

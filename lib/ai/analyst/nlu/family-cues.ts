@@ -109,6 +109,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (_p, _r, rest) => (/\b(my|our|league'?s)\b/i.test(rest) ? null : "None"),
   ],
+  // The NFL's own stat leaders: "who has the most receiving yards", "who leads the NFL in rushing touchdowns".
+  [
+    new RegExp(
+      "\\b(most|leads?|leading|leaders?)\\b[^?]*\\b((receiving|rushing|passing) )?(yards|yds|touchdowns|tds|" +
+        "receptions|catches|carries|sacks|interceptions)\\b|\\b(in|of) the nfl\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(my|our|mine)\b/i.test(rest) ? "None" : null),
+  ],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
   [
     new RegExp(
@@ -392,7 +401,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       !/\b(am i|are we|my team is)\b/i.test(rest) &&
       !/\btrad(e|es|ing)\b/i.test(rest) &&
       // "The best player on my team" is about the manager's own roster, not the league's teams.
-      !/\b(player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest)
+      !/\b(who|which|player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest)
         ? "leaders"
         : null,
   ],

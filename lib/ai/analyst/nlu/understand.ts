@@ -462,6 +462,9 @@ export async function understand<P extends NamedPlayer>(
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
+  // A bye to cover is a bye named: the network's bye-cover reading of a question without one ("who has the edge at
+  // QB") is asked about rather than answered.
+  if (intent === "byeCover" && decidedBy !== "cue" && !/\bbyes?\b/i.test(question)) confidence = Math.min(confidence, 0.5);
   // "How do I make my sourdough rise", "my car broke down, what should I do": what the manager owns here is nothing
   // a fantasy question is about, and much of the wording is foreign too — whatever a reader or a loose cue says.
   const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
