@@ -195,7 +195,14 @@ function splitParts(question: string): string[] {
         const prev = parts[parts.length - 1];
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
-        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
+        // …or a sentence that only tells, before a question ("Hurts is on bye in week 9. Who's the best streamer?").
+        const tells =
+          prev !== undefined &&
+          !ASKING.test(prev) &&
+          !ASKS_INSIDE.test(prev) &&
+          /\b(is|are|was|were|has|have|had|got|gets)\b/i.test(prev) &&
+          /\?\s*$/.test(s);
+        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "") || tells;
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
@@ -580,6 +587,7 @@ async function readPart<P extends NamedPlayer>(
   const pickup =
     u.intent === "waivers" ||
     u.intent === "sleepers" ||
+    u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
   if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);

@@ -204,7 +204,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
         "cheap(ly)?)\\b[^?]*" +
         "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
-        "\\b(trade|buy|acquire|snag|target|pry|steal|poach)\\b[^?]*" +
+        "\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*" +
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
       "i",
     ),
@@ -315,7 +315,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|" +
         "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
-        "who (goes|plays) (in|instead)|who now|" +
+        "who (goes|plays) (in|instead)|who now|in place of|instead of|" +
+        "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
+        "receiver|wide ?out|tight ?end)|" +
         "available|recommend)\\b",
       "i",
     ),
