@@ -583,6 +583,8 @@ async function readPart<P extends NamedPlayer>(
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
+  // "Who's on bye week 11? need a fill in": a bye cover read in a part is backed by the bye the message names.
+  if (u.intent === "byeCover" && /\bbyes?\b/i.test(whole)) u = { ...u, decidedBy: "cue" };
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
     u.intent === "waivers" ||

@@ -165,8 +165,10 @@ function teamMatchup(r: TeamMatchupResult): string {
   lines.push(`- Projected: ${pts(r.myProjected)} to ${pts(r.opponentProjected)}.`);
   if (r.winProbability !== null) lines.push(`- Win probability: ${pct(r.winProbability)}.`);
   const top = [...r.starters].sort((a, b) => b.projection.mean - a.projection.mean).slice(0, 3);
-  if (top.length)
-    lines.push(`- ${r.own === false ? "Their" : "Your"} top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
+  if (top.length) {
+    const whose = r.own === false ? "Their" : "Your";
+    lines.push(`- ${whose} top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
+  }
   for (const alert of r.alerts) lines.push(`- ⚠️ ${alert}`);
   return lines.join("\n");
 }

@@ -204,10 +204,19 @@ export function findPlayers<P extends NamedPlayer>(
       // in capitals ("gonna COOK") is shouted, not capitalised.
       const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word)) || /^[A-Z]{2,}$/.test(first.word);
       // "The RB1 in Dallas": a city or NFL team after a preposition is a place, not a surname.
-      if (len === 1 && NFL_TEAM.test(first.word) && /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start)))
+      if (
+        len === 1 &&
+        NFL_TEAM.test(first.word) &&
+        /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start))
+      )
         continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
-      if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && AFTER_MODAL.test(text.slice(0, first.start)))
+      if (
+        len === 1 &&
+        lowercase &&
+        ENGLISH.has(first.word.toLowerCase()) &&
+        AFTER_MODAL.test(text.slice(0, first.start))
+      )
         continue;
       if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && hit.confidence < 0.85) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".

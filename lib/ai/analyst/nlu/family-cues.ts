@@ -46,7 +46,7 @@ const INJURY_OR_BYE = new RegExp(
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
 // what is asked for, however much the wording says about points.
 const SETS_LINEUP =
-  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(my |the )?(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
 const POSITION_WORD = new RegExp(
   "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
   "i",
@@ -423,7 +423,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
         // "what are my chances of beating Sunday Scaries this week".
-        "\\b(chances?|odds|probability|likelihood|shot) (of|to|at) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
+        "\\b(chances?|odds|probability|likelihood|shot) (of|to|at) (beat|beating|win|winning)\\b" +
+        "(?! (it all|the (league|" +
         "title|championship|chip|ship|whole thing)))",
       "i",
     ),
@@ -448,7 +449,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&
-      !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
+      !/\b(win|beat|opponent|odds|bid|waiver|margin|victory)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest) &&
       !SETS_LINEUP.test(rest)
         ? "projectedTotal"
@@ -582,7 +583,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Getting into the playoffs: what to do.
   [
     new RegExp(
-      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try|fix)\\b[^?]*\\b(to|so) (get in|get into|sneak in|squeeze in|help|" +
+      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try|fix)\\b[^?]*" +
+        "\\b(to|so) (get in|get into|sneak in|squeeze in|help|" +
         "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
@@ -601,7 +603,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(injur\\w*|hurt|out for|is out|banged[- ]up)\\b[^?]*\\b(who (do|should|can|could) (i|we) (grab|get|add|" +
-        "pick ?up|claim|snag)|replace\\w*|fill[- ]?in)\\b|\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
+        "pick ?up|claim|snag)|who('?s| is| are) (available|out there)|replace\\w*|fill[- ]?in)\\b|" +
+        "\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
         "[^?]*\\b(injur\\w*|hurt)\\b|" +
         // "If not, who replaces him", "a fill-in for Kittle".
         "\\bwho (replaces|would replace|could replace|can replace|should replace|will replace|to replace|" +

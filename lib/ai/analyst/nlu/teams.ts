@@ -84,7 +84,8 @@ const PATTERNS: RegExp[] = [
 const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
-    "opponent|my opponent|each other|one another|everybody|the rest|the field)\\b",
+    "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
+    "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
 

@@ -162,8 +162,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 ];
 
 // Wording before the first name that makes it the side received: "they offered me X for Y", "got offered X for Y".
-const RECEIVES =
-  /\b(offered me|offering me|offers me|(gives?|giving|give) me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i;
+const RECEIVES = new RegExp(
+  "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
+    "get|getting|receive|acquire|land)\\b",
+  "i",
+);
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const split = new RegExp(
@@ -213,7 +216,8 @@ const TEAM_DEAL = new RegExp(
 // A game against or of another team: "can I beat them", "gonna smoke Coach Rowan", "who are they up against".
 const GAME_AGAINST = new RegExp(
   "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
-    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|(their|that team'?s|the) game)\\b",
+    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|" +
+    "(their|that team'?s|the) game)\\b",
   "i",
 );
 
@@ -464,7 +468,8 @@ export async function understand<P extends NamedPlayer>(
   }
   // A bye to cover is a bye named: the network's bye-cover reading of a question without one ("who has the edge at
   // QB") is asked about rather than answered.
-  if (intent === "byeCover" && decidedBy !== "cue" && !/\bbyes?\b/i.test(question)) confidence = Math.min(confidence, 0.5);
+  if (intent === "byeCover" && decidedBy !== "cue" && !/\bbyes?\b/i.test(question))
+    confidence = Math.min(confidence, 0.5);
   // "How do I make my sourdough rise", "my car broke down, what should I do": what the manager owns here is nothing
   // a fantasy question is about, and much of the wording is foreign too — whatever a reader or a loose cue says.
   const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
