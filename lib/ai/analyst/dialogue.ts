@@ -129,6 +129,11 @@ function rankedPlayers(turn: EarlierTurn): string[] {
   return turnPlayers(turn);
 }
 
+// "If so", "if not", "if he is": the answer to the part before, assumed by the part after.
+const IF_SO =
+  "if (?:not|so|yes|no|he is|he'?s|she is|she'?s|they are|they'?re|he does|she does|they do|he plays|" +
+  "he isn'?t|he doesn'?t|that'?s the case)";
+
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
   "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
@@ -141,7 +146,7 @@ const JOINED = new RegExp(
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
-    ",?\\s+and if (?:not|so),?\\s+|" +
+    `,?\\s+and ${IF_SO},?\\s+|` +
     // "what are my playoff odds and if I win out do I get in": a scenario asked after the question before it.
     ",?\\s+and (?=if (?:i|we)\\b)",
   "i",
@@ -190,7 +195,14 @@ function splitParts(question: string): string[] {
         const prev = parts[parts.length - 1];
         const words = prev?.split(/\s+/).length ?? 0;
         // A long sentence that neither asks nor tells ("ok so I've been going back and forth all morning …").
-        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "");
+        // …or a sentence that only tells, before a question ("Hurts is on bye in week 9. Who's the best streamer?").
+        const tells =
+          prev !== undefined &&
+          !ASKING.test(prev) &&
+          !ASKS_INSIDE.test(prev) &&
+          /\b(is|are|was|were|has|have|had|got|gets)\b/i.test(prev) &&
+          /\?\s*$/.test(s);
+        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "") || tells;
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
@@ -351,6 +363,10 @@ export async function interpret<P extends NamedPlayer>(
       };
   }
   const parts = splitParts(text);
+  // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
+  // its parts read alone.
+  const whole = parts.length > 1 ? await readOnce(text) : null;
+  if (whole && whole.intent === "None" && whole.decidedBy === "cue") return { kind: "decline", understood: whole };
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) readings.push(await readPart(part, question, readings, index));
@@ -561,16 +577,19 @@ async function readPart<P extends NamedPlayer>(
 ): Promise<Reading> {
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
-  const bare = part.replace(/^if (not|so),?\s+/i, "");
+  const bare = part.replace(new RegExp(`^${IF_SO},?\\s+`, "i"), "");
   const text = carried.length && PRONOUN.test(bare) ? bare.replace(PRONOUN, carried[0]!) : bare;
   let u = await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
+  // "Who's on bye week 11? need a fill in": a bye cover read in a part is backed by the bye the message names.
+  if (u.intent === "byeCover" && /\bbyes?\b/i.test(whole)) u = { ...u, decidedBy: "cue" };
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
     u.intent === "waivers" ||
     u.intent === "sleepers" ||
+    u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
   if (pickup && /\bbye\b/i.test(whole) && carried.length) {
     const hit = index.find(carried[0]!);

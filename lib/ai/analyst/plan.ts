@@ -266,7 +266,10 @@ export function planFor(
     case "improveOdds":
       return { kind: "tools", calls: [call({ improve: true })] };
     case "matchup":
-      return { kind: "tools", calls: [call(u.week ? { week: u.week } : {})] };
+      return {
+        kind: "tools",
+        calls: [call({ ...(u.week ? { week: u.week } : {}), ...(u.team ? { team: u.team } : {}) })],
+      };
     case "record":
       return { kind: "tools", calls: [call({ focus: "team", ...(u.team ? { team: u.team } : {}) })] };
     case "leaders":

@@ -161,11 +161,14 @@ function playoffOdds(r: PlayoffOddsResult): string {
 function teamMatchup(r: TeamMatchupResult): string {
   if (!r.opponent || r.opponentProjected === null) return `${r.team} has no opponent in week ${r.week}.`;
   const lines = [`**Week ${r.week}: ${r.team} vs ${r.opponent}**`, ""];
+  if (r.askedNotFound) lines.unshift(`No team of the league goes by "${r.askedNotFound}"; here is your matchup.`, "");
   lines.push(`- Projected: ${pts(r.myProjected)} to ${pts(r.opponentProjected)}.`);
   if (r.winProbability !== null) lines.push(`- Win probability: ${pct(r.winProbability)}.`);
   const top = [...r.starters].sort((a, b) => b.projection.mean - a.projection.mean).slice(0, 3);
-  if (top.length)
-    lines.push(`- Your top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
+  if (top.length) {
+    const whose = r.own === false ? "Their" : "Your";
+    lines.push(`- ${whose} top projected starters: ${list(top.map((p) => `${p.name} (${pts(p.projection.mean)})`))}.`);
+  }
   for (const alert of r.alerts) lines.push(`- ⚠️ ${alert}`);
   return lines.join("\n");
 }

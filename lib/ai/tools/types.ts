@@ -152,6 +152,10 @@ export interface PlayoffOddsResult {
 export interface TeamMatchupResult {
   week: number;
   team: string;
+  /** False when the question named another team of the league and this is that team's game. */
+  own?: boolean;
+  /** The team name typed that matched no team of the league (the user's own matchup is given instead). */
+  askedNotFound?: string | null;
   opponent: string | null;
   myProjected: number;
   opponentProjected: number | null;

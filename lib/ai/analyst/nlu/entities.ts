@@ -4,7 +4,7 @@
 import { normalizeName } from "@/lib/domain/player-name";
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
-import type { TeamMention } from "@/lib/ai/analyst/nlu/teams";
+import { NFL_TEAM, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
@@ -200,8 +200,24 @@ export function findPlayers<P extends NamedPlayer>(
       const hit = index.find(phrase);
       if (!hit) continue;
       if (len === 1 && hit.confidence < 0.7) continue;
-      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name.
-      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word));
+      // A lowercase everyday word ("health", "case", "will") is a name only as a player's exact last name; a word
+      // in capitals ("gonna COOK") is shouted, not capitalised.
+      const lowercase = !(first.start > 0 && /^[A-Z]/.test(first.word)) || /^[A-Z]{2,}$/.test(first.word);
+      // "The RB1 in Dallas": a city or NFL team after a preposition is a place, not a surname.
+      if (
+        len === 1 &&
+        NFL_TEAM.test(first.word) &&
+        /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start))
+      )
+        continue;
+      // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
+      if (
+        len === 1 &&
+        lowercase &&
+        ENGLISH.has(first.word.toLowerCase()) &&
+        AFTER_MODAL.test(text.slice(0, first.start))
+      )
+        continue;
       if (len === 1 && lowercase && ENGLISH.has(first.word.toLowerCase()) && hit.confidence < 0.85) continue;
       // Longer spans win over their parts: "Puka Nacua" is one mention, not "Puka" and "Nacua".
       spans.push({
@@ -243,6 +259,8 @@ const ROS_CUE = new RegExp(
     "(fantasy )?playoffs)\\b",
   "i",
 );
+const AFTER_MODAL = /\b(gonna|going to|gon|will|would|can|could|might|must)\s+$/i;
+
 // Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
 const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 
@@ -263,7 +281,10 @@ function detectSlot(text: string): string | null {
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",
   ).exec(text);
-  return at?.[1] ? positionWord(at[1]) : null;
+  if (at?.[1]) return positionWord(at[1]);
+  // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
+  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot)\b/i.exec(text);
+  return spot?.[1] ? positionWord(spot[1]) : null;
 }
 
 /** `team`: a span the wording marks as a league team (teams.ts); kept unless a player's name fills it. */

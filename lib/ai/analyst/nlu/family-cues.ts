@@ -43,6 +43,16 @@ const INJURY_OR_BYE = new RegExp(
   "i",
 );
 
+// An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
+// what is asked for, however much the wording says about points.
+const SETS_LINEUP =
+  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+const POSITION_WORD = new RegExp(
+  "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
+  "i",
+);
+const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
   [
@@ -63,6 +73,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
         "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
+        "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
@@ -85,10 +96,32 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "None"
         : null,
   ],
+  // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
+  // in it is no football player of its pool.
+  [OTHER_SPORT, () => "None"],
+  // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
+  [
+    new RegExp(
+      "\\b(nfl|all[- ]time|career|single[- ]season|franchise) records?\\b|\\bholds? the (\\w+ )?record\\b|" +
+        "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b|" +
+        "\\bin (his|her|their) (whole |entire |nfl )?career\\b|\\bcareer (totals?|stats|numbers)\\b",
+      "i",
+    ),
+    (_p, _r, rest) => (/\b(my|our|league'?s)\b/i.test(rest) ? null : "None"),
+  ],
+  // The NFL's own stat leaders: "who has the most receiving yards", "who leads the NFL in rushing touchdowns".
+  [
+    new RegExp(
+      "\\b(most|leads?|leading|leaders?)\\b[^?]*\\b((receiving|rushing|passing) )?(yards|yds|touchdowns|tds|" +
+        "receptions|catches|carries|sacks|interceptions)\\b|\\b(in|of) the nfl\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(my|our|mine)\b/i.test(rest) ? "None" : null),
+  ],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
   [
     new RegExp(
-      "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|premier league|champions league|" +
+      "\\b(premier league|champions league|" +
         "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|" +
         "(score|scored) (a |\\d+ )?goals?|" +
         "how many goals)\\b",
@@ -100,8 +133,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // position.
   [
     new RegExp(
-      "\\b(d\\/st|dst|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
-        "stream(ing)? (a )?defen[cs]e)\\b",
+      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
+        "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
       "i",
     ),
     (players) => (players === 0 ? "None" : null),
@@ -147,7 +180,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
-        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\b|" +
+        "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
         "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
@@ -171,7 +204,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
         "cheap(ly)?)\\b[^?]*" +
         "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
-        "\\b(trade|buy|acquire|snag|target|pry|steal|poach)\\b[^?]*" +
+        "\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*" +
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
       "i",
     ),
@@ -252,6 +285,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(go off|going off|blow up|blowing up|boom|smash|explode|big (game|day|week|performance)|" +
         "huge (game|day|week)|bounce back|break out of|(going to|gonna) (do|perform|produce|look)|" +
+        // Slang for a big game: "is X gonna eat this week", "will he cook", "have a good game".
+        "(gonna|going to|will|to) (eat|cook|feast|ball( out)?|show up|deliver|produce|score)|" +
+        "(good|great|monster|nice|solid|bad|rough|quiet) (game|day|week|outing|performance)|" +
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
         "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
         "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
@@ -279,7 +315,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|" +
         "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
-        "who (goes|plays) (in|instead)|who now|" +
+        "who (goes|plays) (in|instead)|who now|in place of|instead of|" +
+        "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
+        "receiver|wide ?out|tight ?end)|" +
         "available|recommend)\\b",
       "i",
     ),
@@ -344,20 +382,30 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
-        "worst|weakest) teams?|leads? the league|leading the league|" +
+        "worst|weakest) teams?|leads? (the )?league|leading (the )?league|" +
         "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
         "table)|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league|runaway|hottest (team|streak)|" +
         "on (a|the) (hot |hottest )?(streak|roll|heater))\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
+        // "Which team in my league has been the strongest so far".
+        "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|most dangerous)\\b|" +
         "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
         "chances|record|points|team)\\b|" +
         // After a question about a record: "who's got the best one", "and the worst one?".
         "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && !/\b(am i|are we|my team is)\b/i.test(rest) ? "leaders" : null),
+    // "The best team to trade with for a WR" asks for a deal, not the standings.
+    (players, _r, rest) =>
+      players === 0 &&
+      !/\b(am i|are we|my team is)\b/i.test(rest) &&
+      !/\btrad(e|es|ing)\b/i.test(rest) &&
+      // "The best player on my team" is about the manager's own roster, not the league's teams.
+      !/\b(who|which|player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest)
+        ? "leaders"
+        : null,
   ],
   // A record asked of any team: "how is Coach Ellis doing, win-loss wise", "what's Red Zone Raiders' record".
   [
@@ -375,7 +423,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
         // "what are my chances of beating Sunday Scaries this week".
-        "\\b(chances?|odds|probability|likelihood) (of|to) (beat|beating|win|winning)\\b(?! (it all|the (league|" +
+        "\\b(chances?|odds|probability|likelihood|shot) (of|to|at) (beat|beating|win|winning)\\b" +
+        "(?! (it all|the (league|" +
         "title|championship|chip|ship|whole thing)))",
       "i",
     ),
@@ -400,8 +449,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&
-      !/\b(win|beat|opponent|odds|bid|waiver)\b/i.test(rest) &&
-      !POSITION_GROUP.test(rest)
+      !/\b(win|beat|opponent|odds|bid|waiver|margin|victory)\b/i.test(rest) &&
+      !POSITION_GROUP.test(rest) &&
+      !SETS_LINEUP.test(rest)
         ? "projectedTotal"
         : null,
   ],
@@ -526,12 +576,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "playoff (odds|chances|hopes|push))\\b",
       "i",
     ),
-    (players) => (players === 0 ? "improveOdds" : null),
+    // "Any trades that would help me at WR": deals for that position, not the moves that raise the odds.
+    (players, _r, rest) =>
+      players === 0 ? (/\btrades?\b/i.test(rest) && POSITION_WORD.test(rest) ? "tradeIdeas" : "improveOdds") : null,
   ],
   // Getting into the playoffs: what to do.
   [
     new RegExp(
-      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try) to (get in|get into|sneak in|squeeze in|" +
+      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try|fix)\\b[^?]*" +
+        "\\b(to|so) (get in|get into|sneak in|squeeze in|help|" +
         "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
@@ -550,7 +603,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(injur\\w*|hurt|out for|is out|banged[- ]up)\\b[^?]*\\b(who (do|should|can|could) (i|we) (grab|get|add|" +
-        "pick ?up|claim|snag)|replace\\w*|fill[- ]?in)\\b|\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
+        "pick ?up|claim|snag)|who('?s| is| are) (available|out there)|replace\\w*|fill[- ]?in)\\b|" +
+        "\\b(who|anyone|anybody)\\b[^?]*\\b(replace|fill in for)\\b" +
         "[^?]*\\b(injur\\w*|hurt)\\b|" +
         // "If not, who replaces him", "a fill-in for Kittle".
         "\\bwho (replaces|would replace|could replace|can replace|should replace|will replace|to replace|" +

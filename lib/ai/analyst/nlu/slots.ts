@@ -49,9 +49,11 @@ export function detectScenario(text: string): Scenario | null {
   const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
     (m) => !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is)\s*(at\s*)?$/.test(t.slice(0, m.index)),
   );
-  if (record && !/\bweek\s*$/.test(t.slice(0, record.index))) {
-    const wins = num(record[1]);
-    const losses = num(record[2]);
+  // "If I go 3 and 2": a record said in words, after a verb that finishes a season.
+  const spoken = record ?? new RegExp(`\\b(?:go|going|finish|finishing|end|ending)\\s+${N}\\s+and\\s+${N}\\b`).exec(t);
+  if (spoken && !/\bweek\s*$/.test(t.slice(0, spoken.index))) {
+    const wins = num(spoken[1]);
+    const losses = num(spoken[2]);
     if (Number.isFinite(wins) && Number.isFinite(losses) && wins + losses <= 8)
       return { kind: "record", wins, games: wins + losses };
   }
@@ -86,5 +88,8 @@ export function detectScenario(text: string): Scenario | null {
   // "If I take an L this week", "eat a loss": this week's game lost.
   if (/\b(take|taking|eat|eating|catch|catching) (an? |the )?(l|loss)\b/.test(t)) return { kind: "lose-this-week" };
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
+  // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".
+  if (/\bif (i|we) (lose|lost|drop) to\b/.test(t)) return { kind: "lose-this-week" };
+  if (/\bif (i|we) (beat|knock off|take down)\b/.test(t)) return { kind: "win-this-week" };
   return null;
 }

@@ -84,12 +84,13 @@ const PATTERNS: RegExp[] = [
 const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
-    "opponent|my opponent|each other|one another|everybody|the rest|the field)\\b",
+    "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
+    "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
 
 // The NFL's own teams ("against the Browns", "the Chiefs game") are opponents of players, not league teams.
-const NFL_TEAM = new RegExp(
+export const NFL_TEAM = new RegExp(
   "^(the )?(" +
     "cardinals|falcons|ravens|bills|panthers|bears|bengals|browns|cowboys|broncos|lions|packers|texans|colts|" +
     "jaguars|jags|chiefs|raiders|chargers|rams|dolphins|vikings|patriots|pats|saints|giants|jets|eagles|" +
@@ -97,7 +98,7 @@ const NFL_TEAM = new RegExp(
     "arizona|atlanta|baltimore|buffalo|carolina|chicago|cincinnati|cleveland|dallas|denver|detroit|green bay|" +
     "houston|indianapolis|indy|jacksonville|kansas city|kc|las vegas|vegas|la|los angeles|miami|minnesota|" +
     "new england|new orleans|new york|ny|philadelphia|philly|pittsburgh|san francisco|sf|seattle|tampa bay|" +
-    "tampa|tennessee|washington)( defen[cs]e| d)?$",
+    "tampa|tennessee|washington)( defen[cs]e| d| offen[cs]e| o| backfield| passing game| run game)?$",
   "i",
 );
 

@@ -110,7 +110,8 @@ const START_ONE = new RegExp(
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
     "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
-    "worth (playing|flexing|a start)|(safe|smart|solid|risky|sneaky) (start|play|flex)|start or (sit|bench)|" +
+    "worth (playing|flexing|a start)|(good|great|decent|safe|smart|solid|risky|sneaky) (flex )?(start|play|flex)|" +
+    "start or (sit|bench)|" +
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
     "(smash|great|elite|tough|bad) (spot|play)|fade|fading|" +
@@ -161,13 +162,17 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 ];
 
 // Wording before the first name that makes it the side received: "they offered me X for Y", "got offered X for Y".
-const RECEIVES =
-  /\b(offered me|offering me|offers me|(got|been|was|were|get|getting) offered|get|getting|receive|acquire|land)\b/i;
+const RECEIVES = new RegExp(
+  "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
+    "get|getting|receive|acquire|land)\\b",
+  "i",
+);
 
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const split = new RegExp(
     "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
-      "(and )?(give|giving) up|and give|and send)\\b|-+>|→|=>",
+      "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send))\\b|" +
+      "-+>|→|=>",
     "gi",
   );
   let cut = -1;
@@ -194,7 +199,8 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   if (mine(first) && !mine(second)) return { give: before, get: after };
   // "They offered me Chase for Lamb" / "get Chase for Lamb": the first side is what the manager receives.
   const firstAt = Math.min(...mentions.map((m) => m.start));
-  const lead = question.slice(0, firstAt);
+  // The lead of the sentence the names are in ("Someone offered me a trade. He'd give me X…": "He'd give me").
+  const lead = question.slice(0, firstAt).replace(/^.*[.!?;]\s+/s, "");
   const receivesFirst = RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
@@ -207,8 +213,18 @@ const TEAM_DEAL = new RegExp(
   "i",
 );
 
+// A game against or of another team: "can I beat them", "gonna smoke Coach Rowan", "who are they up against".
+const GAME_AGAINST = new RegExp(
+  "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
+    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|" +
+    "(their|that team'?s|the) game)\\b",
+  "i",
+);
+
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
+  // "What happens to my odds if I beat Sunday Scaries": a result assumed, the scenario's question.
+  if (/\bif\b/i.test(rest) && detectScenario(rest)) return "scenario";
   if (
     /\b(playoffs?|postseason)\b/i.test(rest) &&
     /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
@@ -221,7 +237,7 @@ function teamFamily(rest: string): Intent | null {
   // "How is <team> doing, win-loss wise": its record, not a game against it.
   if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
     return "record";
-  if (/\b(win|wins|beat|vs|versus|against|between me|facing|matchup)\b/i.test(rest)) return "matchup";
+  if (GAME_AGAINST.test(rest)) return "matchup";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
@@ -262,7 +278,8 @@ export async function understand<P extends NamedPlayer>(
   ).replace(/\s+/g, " ");
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
-      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?)\\b|^\\s*give\\b",
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal)))\\b|" +
+      "^\\s*give\\b",
     "i",
   ).test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
@@ -296,7 +313,9 @@ export async function understand<P extends NamedPlayer>(
       ? "trade"
       : teamFamilyRead;
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
-  const familyIntent = teamIntent ?? family?.[1](named, rosterRefs, rest);
+  const familyPick = family?.[1](named, rosterRefs, rest);
+  // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
+  const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
   if (familyIntent) {
     // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
     const hurtOne =
@@ -447,6 +466,10 @@ export async function understand<P extends NamedPlayer>(
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
+  // A bye to cover is a bye named: the network's bye-cover reading of a question without one ("who has the edge at
+  // QB") is asked about rather than answered.
+  if (intent === "byeCover" && decidedBy !== "cue" && !/\bbyes?\b/i.test(question))
+    confidence = Math.min(confidence, 0.5);
   // "How do I make my sourdough rise", "my car broke down, what should I do": what the manager owns here is nothing
   // a fantasy question is about, and much of the wording is foreign too — whatever a reader or a loose cue says.
   const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
