@@ -27,8 +27,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--headless", "--disable-gpu"] },
-    trace: "retain-on-failure",
+    // The headless shell, screenshots on failure and traces only when asked for, as in playwright.config.ts.
+    launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox", "--disable-gpu"] },
+    screenshot: "only-on-failure",
+    trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
   },
   webServer: {
     command: `npm run replay -- --as 2026 --port ${REPLAY_PORT} --now 2026-11-29T19:00:00Z`,

@@ -62,7 +62,7 @@ lint_and_types() {
 }
 
 # Each browser run writes to its own output folder (Playwright empties a run's folder when it starts), so the
-# screenshots and traces of every run stay for a person to look at.
+# failure screenshots (and traces, with E2E_TRACE=on) of every run stay for a person to look at.
 browse() {
   timed "browser" npm run test:e2e -- --output=test-results/browser
   timed "browser (standalone)" env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" \

@@ -5,7 +5,8 @@ import { DEMO_USER, signIn } from "../pages/session";
 
 // Every signed-in page at phone and desktop width, light and dark, as the seeded demo user: at rest and in each
 // state a person can open on it (dialogs, pop-overs, menus, tabs, and the result of every action). In each one the
-// page is no wider than the window and axe finds no serious or critical violation.
+// page is no wider than the window and axe finds no serious or critical violation (in the dark theme, of the rules
+// that read colours: the light pass ran every rule on the same elements).
 const SLOW = { timeout: 60_000 };
 
 type State = { name: string; open: (page: Page) => Promise<void>; close?: (page: Page) => Promise<void> };
@@ -242,7 +243,7 @@ for (const theme of ["light", "dark"] as const) {
             if (process.env.E2E_TIMINGS) console.log(state, Date.now() - last, "ms");
             last = Date.now();
             const overflow = await pageWidthOverflow(page);
-            const violations = await seriousViolations(page);
+            const violations = await seriousViolations(page, { rules: theme === "dark" ? "colour" : "all" });
             if (overflow > 0 || violations.length) found[state] = { overflow, violations };
           };
           for (const { path, states } of await part.pages(width, page)) {
