@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The layer and cycle rules of eslint.config.mjs, run through the real ESLint command line on code that breaks them.
+// The layer rules of eslint.config.mjs, run through the real ESLint command line, and the import-circle check of
+// `npm run lint:cycles`, each on code that breaks them.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -40,13 +41,16 @@ test("a page may import any layer below it", () => {
   ).toEqual([]);
 });
 
-test("an import circle is refused", () => {
-  // Two real files (the cycle check follows imports on disk), in a folder of their own that is removed after.
+test("an import circle is refused, by alias or by relative path", () => {
+  // Two real files (the check follows imports on disk), in a folder of their own that is removed after.
   const dir = mkdtempSync(join(root, "lib", "lint-probe-"));
+  const folder = relative(root, dir);
   try {
-    writeFileSync(join(dir, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+    writeFileSync(join(dir, "a.ts"), `import { b } from "@/${folder}/b";\nexport const a = () => b;\n`);
     writeFileSync(join(dir, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
-    expect(lint([relative(root, join(dir, "a.ts"))])).toEqual(["import/no-cycle"]);
+    const run = spawnSync("npm", ["run", "--silent", "lint:cycles"], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(new RegExp(`${folder}/[ab]\\.ts -> ${folder}/[ab]\\.ts`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
