@@ -9,16 +9,19 @@ import type { TeamMatchupResult } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 
-// The league team whose matchup is asked about: the user's own, unless the question named another team — the
-// user's opponent names the user's own game ("can I beat Coach Rowan"), any other team its own game.
-async function matchupTeam(league: TeamLeague, typed: string | undefined, week: number) {
+// The league team whose matchup is asked about, with that matchup's numbers: the user's own, unless the question
+// named another team — the user's opponent names the user's own game ("can I beat Coach Rowan"), any other team
+// its own game. The user's matchup is computed once, whichever way the question goes.
+async function askedMatchup(league: TeamLeague, typed: string | undefined, week: number) {
   const own = league.team;
-  if (!typed) return { team: own, notFound: null };
+  const now = league.context.now;
+  const mine = await teamMatchupNumbers({ team: own, week, now });
+  if (!typed) return { team: own, m: mine, notFound: null };
   const asked = resolveLeagueTeam(await getLeagueTeamRows({ leagueId: own.league.id }), typed);
-  if (!asked) return { team: own, notFound: typed };
-  const mine = await teamMatchupNumbers({ team: own, week, now: league.context.now });
-  const isOpponentOrOwn = asked.id === own.id || asked.name === mine.opponent?.name;
-  return { team: isOpponentOrOwn ? own : { ...own, id: asked.id, name: asked.name }, notFound: null };
+  if (!asked) return { team: own, m: mine, notFound: typed };
+  if (asked.id === own.id || asked.name === mine.opponent?.name) return { team: own, m: mine, notFound: null };
+  const other = { ...own, id: asked.id, name: asked.name };
+  return { team: other, m: await teamMatchupNumbers({ team: other, week, now }), notFound: null };
 }
 
 // A week's matchup (this week unless named): the same numbers as the matchup card for that week, plus the
@@ -36,8 +39,7 @@ export function teamMatchupTool(league: TeamLeague) {
     }),
     execute: async ({ week, team: typed }): Promise<TeamMatchupResult> => {
       const target = resolveWeekInput(week, league.week);
-      const [{ team, notFound }, d] = await Promise.all([matchupTeam(league, typed, target), league.data()]);
-      const m = await teamMatchupNumbers({ team, week: target, now: league.context.now });
+      const [{ team, m, notFound }, d] = await Promise.all([askedMatchup(league, typed, target), league.data()]);
       const starters = teamStarters(d, team.id);
       return {
         week: target,
