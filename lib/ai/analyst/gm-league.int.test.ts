@@ -17,6 +17,7 @@ import type {
   PlayoffScenarioResult,
   RosterReportResult,
   StandingsResult,
+  TeamMatchupResult,
   TeamProjectionResult,
   TradeIdeasResult,
 } from "@/lib/ai/tools/types";
@@ -49,6 +50,24 @@ describe("the GM's team tools on the demo league", () => {
     const mine = r.teams.find((t) => t.isMine)!;
     const odds = await playoffScenarios({ team, week: 10, now: footballNow(team.league) });
     expect(mine.playoffOdds).toBe(odds.playoffOdds);
+  }, 120_000);
+
+  it("matchup of a named team: the opponent gives my game, another team its own, an unknown name mine", async () => {
+    const now = footballNow(team.league);
+    const mine = await teamMatchupNumbers({ team, week: 10, now });
+    const byOpponent = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: mine.opponent!.name });
+    expect(byOpponent).toMatchObject({ team: team.name, own: true, opponent: mine.opponent!.name });
+    expect(byOpponent.myProjected).toBe(mine.yourTeam.projectedScore);
+
+    const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
+    const other = rows.find((r) => r.id !== team.id && r.name !== mine.opponent!.name)!;
+    const theirs = await teamMatchupNumbers({ team: { ...team, id: other.id, name: other.name }, week: 10, now });
+    const byOther = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: other.name });
+    expect(byOther).toMatchObject({ team: other.name, own: false, opponent: theirs.opponent!.name });
+    expect(byOther.myProjected).toBe(theirs.yourTeam.projectedScore);
+
+    const unknown = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: "Nobody Such" });
+    expect(unknown).toMatchObject({ team: team.name, own: true, askedNotFound: "Nobody Such" });
   }, 120_000);
 
   it("projected total this week: the matchup card's projected score", async () => {
