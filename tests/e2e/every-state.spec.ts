@@ -243,7 +243,9 @@ for (const theme of ["light", "dark"] as const) {
             if (process.env.E2E_TIMINGS) console.log(state, Date.now() - last, "ms");
             last = Date.now();
             const overflow = await pageWidthOverflow(page);
+            const axeStart = Date.now();
             const violations = await seriousViolations(page, { rules: theme === "dark" ? "colour" : "all" });
+            if (process.env.E2E_TIMINGS) console.log("  axe pass", Date.now() - axeStart, "ms");
             if (overflow > 0 || violations.length) found[state] = { overflow, violations };
           };
           for (const { path, states } of await part.pages(width, page)) {

@@ -21,7 +21,10 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * every rule), and skipping the rest halves the pass.
  */
 export async function seriousViolations(page: Page, { rules }: { rules?: "all" | "colour" } = {}) {
-  const axe = new AxeBuilder({ page });
+  // Our pages have no frames, so axe runs in the page itself ("legacy" mode): the default mode runs it per frame and
+  // then merges the partial results in a blank page opened for each pass, which cost 2.5–4× the time for the same
+  // violations. Only violations are read, so axe does not detail the passing nodes.
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const { violations } = await (rules === "colour" ? axe.withRules(COLOUR_RULES) : axe).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
