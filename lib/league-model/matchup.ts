@@ -56,7 +56,14 @@ export interface MatchupNumbers extends Omit<Matchup, "aiCommentary" | "boomBust
   boomBust: { floor: number; ceiling: number };
 }
 
-export async function teamMatchupNumbers({ team, week, now }: TeamWeekArgs): Promise<MatchupNumbers> {
+// Any team of a league: the user's own or another (the GM's "how does Sunday Scaries' game look").
+type MatchupTeam = Pick<TeamWeekArgs["team"], "id" | "name" | "league">;
+
+export async function teamMatchupNumbers({
+  team,
+  week,
+  now,
+}: Omit<TeamWeekArgs, "team"> & { team: MatchupTeam }): Promise<MatchupNumbers> {
   const league = team.league;
   const row = await getTeamMatchup({ leagueId: league.id, teamId: team.id, week });
   const opponentTeam = row ? (row.homeTeamId === team.id ? row.awayTeam : row.homeTeam) : null;

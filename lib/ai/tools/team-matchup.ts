@@ -20,7 +20,7 @@ async function askedMatchup(league: TeamLeague, typed: string | undefined, week:
   const asked = resolveLeagueTeam(await getLeagueTeamRows({ leagueId: own.league.id }), typed);
   if (!asked) return { team: own, m: mine, notFound: typed };
   if (asked.id === own.id || asked.name === mine.opponent?.name) return { team: own, m: mine, notFound: null };
-  const other = { ...own, id: asked.id, name: asked.name };
+  const other = { id: asked.id, name: asked.name, league: own.league };
   return { team: other, m: await teamMatchupNumbers({ team: other, week, now }), notFound: null };
 }
 
