@@ -51,6 +51,12 @@ const POSITION_WORD = new RegExp(
   "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
   "i",
 );
+const CREATIVE_TASK = new RegExp(
+  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create)( me| us| my team)? (a|an|some|the)( \\w+)? " +
+    "(poems?|songs?|story|stories|haikus?|raps?|limericks?|essays?|letters?|speech|jokes?|tweets?|lyrics|" +
+    "sonnets?|ballads?|eulogy|roast|verses?)\\b|\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b",
+  "i",
+);
 const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
@@ -73,6 +79,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
         "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
+        // "what can I even ask you", "how does this thing work".
+        "\\bwhat (can|could|should|may|do) (i|we) (even |actually |really )?ask\\b|" +
+        "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
@@ -99,6 +108,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
   // in it is no football player of its pool.
   [OTHER_SPORT, () => "None"],
+  // Something to write or perform rather than a question ("write me a poem about my waiver wire heartbreak", "make
+  // up a song about my kicker"): whatever fantasy words it is about, there is nothing for the GM to look up.
+  [CREATIVE_TASK, () => "None"],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
   [
     new RegExp(
@@ -157,6 +169,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
         "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b|" +
+        // Whether to acquire one player: "worth buying X", "should I buy in on him", "time to trade for X".
+        "\\b(worth|time to|should (i|we)|do (i|we)) (buy|buying|buy in on|buying in on|trade for|trading for|" +
+        "acquire|acquiring|go get|going after)\\b|" +
         // What he would cost: "what would it take to get him".
         "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
@@ -168,7 +183,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|place|hole|opening|vacancy)\\b|" +
         // "my second wide receiver slot", "my superflex position".
         "\\b(my|the) ((first|1st|second|2nd|third|3rd|other|starting) )?(qb|rb|wr|te|k|kicker|quarterback|" +
         "running ?back|wide ?receiver|receiver|wide ?out|tight ?end|flex|super ?flex) (spot|slot|position)\\b|" +
@@ -501,7 +516,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b",
       "i",
     ),
-    (players) => (players === 0 ? "lineup" : null),
+    // "Check if anybody on my team is hurt or on bye": what is checked for is the roster's injuries and byes — unless
+    // the lineup is to be set ("set my optimal lineup given the injury designations").
+    (players, _r, rest) => (players === 0 && (SETS_LINEUP.test(rest) || !INJURY_OR_BYE.test(rest)) ? "lineup" : null),
   ],
   [
     /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,
