@@ -38,7 +38,9 @@ const GENERIC = new Set(
     ("what whats who whos which when how hows why where to of in on at for with " +
       "and or but not no yes any some all now right just still ") +
     ("please pls thanks good bad get got give go going make more most much very " +
-      "really think about there here guy top player")
+      "really think about there here guy top player ") +
+    // Fillers of speech: "um hi so like how does this work".
+    "so like um uh even actually basically kinda"
   ).split(" "),
 );
 const DOMAIN = new Set(
@@ -168,21 +170,26 @@ const RECEIVES = new RegExp(
   "i",
 );
 
-function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
-  const split = new RegExp(
-    "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
-      "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send))\\b|" +
-      "-+>|→|=>",
-    "gi",
-  );
-  let cut = -1;
-  for (const m of question.matchAll(split)) {
+// Wording between the two sides of a trade: "X for Y", "giving X, getting Y", "offer me X and want my Y".
+const SIDES_SPLIT = new RegExp(
+  "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|receive|receiving|" +
+    "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
+    "(and )?(he |she |they )?(wants?|asks? for|asking for))\\b|" +
+    "-+>|→|=>",
+  "gi",
+);
+
+/** Where the wording parts the two sides of a trade (a name on each side), or -1 when it names only one side. */
+function sidesCut(question: string, mentions: Mention[]): number {
+  for (const m of question.matchAll(SIDES_SPLIT)) {
     const at = m.index;
-    if (mentions.some((x) => x.start < at) && mentions.some((x) => x.start > at)) {
-      cut = at;
-      break;
-    }
+    if (mentions.some((x) => x.start < at) && mentions.some((x) => x.start > at)) return at;
   }
+  return -1;
+}
+
+function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
+  const cut = sidesCut(question, mentions);
   if (cut < 0) {
     // "Trade for Chase" → only a side received; "trade away Hill" → only a side given.
     const receiving =
@@ -204,6 +211,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   const receivesFirst = RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
+
+const asksWhatComesBack = (rest: string) =>
+  /\bwhat\b[^?]*\b(get|receive|fetch|land|bring back|return)\b|\b(get|receive)\b[^?]*\bwhat\b/i.test(rest);
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
@@ -363,10 +373,17 @@ export async function understand<P extends NamedPlayer>(
   const lineupVerb = /\b(start(ing)?|sit(ting)?|bench(ing|ed)?|play(ing)?|flex(ing)?)\b/i.test(question);
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
-    // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
-    if (tradeWords && forBetween) decidedBy = "cue";
+    // Trade wording with named players on both sides ("X for Y", "giving X, getting Y", "offers me X and wants my
+    // Y"): a trade to judge.
+    if (tradeWords && (forBetween || sidesCut(question, namedMentions) >= 0)) decidedBy = "cue";
   }
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
+  // "What could I receive if I offer X and Y together": only the side given is named and what comes back is the
+  // question — trade ideas built around them, not a trade to judge.
+  if (intent === "trade" && asksWhatComesBack(rest) && sidesCut(question, namedMentions) < 0) {
+    intent = "tradeIdeas";
+    decidedBy = "cue";
+  }
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
   // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
