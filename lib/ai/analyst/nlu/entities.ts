@@ -210,6 +210,14 @@ export function findPlayers<P extends NamedPlayer>(
         /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start))
       )
         continue;
+      // A lowercase word closing a phrase after an article ("my playoff % per the sims?") is a noun, not a surname.
+      if (
+        len === 1 &&
+        lowercase &&
+        /\b(the|a|an)\s+$/i.test(text.slice(0, first.start)) &&
+        /^\s*([?!.,;:]|$)/.test(text.slice(last.end))
+      )
+        continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
       if (
         len === 1 &&

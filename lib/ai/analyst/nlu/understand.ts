@@ -102,7 +102,9 @@ const STATUS_CUE = new RegExp(
     "playing\\s*\\??\\s*$|" +
     // Coming back from an injury: "is he expected back this season", "any update on his injury".
     "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
-    "(any|an|the latest) (update|news) on)",
+    "(any|an|the latest) (update|news) on)|" +
+    // Terse: "Breece out?" (the name taken out).
+    "^\\s*out\\s*\\??\\s*$",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -270,24 +272,36 @@ function withEntities<P extends NamedPlayer>(question: string, index: PlayerName
   return named ? extractEntities(question, index, named) : found;
 }
 
+// An indirect question puts the subject before the verb ("tell me what I should do", "who I should put there",
+// "what I could receive"); the cues and the network read it in the direct order ("what should I do").
+const AUXILIARY = "should|can|could|would|will|must|do|does|did|is|are|am";
+const INDIRECT = new RegExp(
+  `\\b(what|who|which|how|where|when|why)((?: (?!(?:${AUXILIARY})\\b)\\w+){0,2}?) ` +
+    "(i|we) (should|can|could|would|will|must|need to)\\b",
+  "gi",
+);
+const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
   const extracted = withEntities(question, index);
-  const entities = { ...extracted, masked: spell(extracted.masked) };
+  const entities = { ...extracted, masked: asDirectQuestion(spell(extracted.masked)) };
   let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
-  const rest = spell(
-    entities.mentions
-      .filter((m) => m.kind === "player")
-      .reduce(
-        (t, m) => t.replace(m.text, " "),
-        entities.team ? question.replace(entities.team, " that team ") : question,
-      ),
-  ).replace(/\s+/g, " ");
+  const rest = asDirectQuestion(
+    spell(
+      entities.mentions
+        .filter((m) => m.kind === "player")
+        .reduce(
+          (t, m) => t.replace(m.text, " "),
+          entities.team ? question.replace(entities.team, " that team ") : question,
+        ),
+    ).replace(/\s+/g, " "),
+  );
   const tradeWords = new RegExp(
-    "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
+    "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
       "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal)))\\b|" +
       "^\\s*give\\b",
     "i",
