@@ -223,7 +223,7 @@ function splitParts(question: string): string[] {
           !/\?$/.test(prev) &&
           !ASKING.test(prev) &&
           /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
-          s.split(/\s+/).length <= 6;
+          s.split(/\s+/).length <= 10;
         if (
           prev !== undefined &&
           (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)

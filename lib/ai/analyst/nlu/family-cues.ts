@@ -11,7 +11,9 @@ const RAISES = /\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|ma
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
   "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
-    "tes|qbs|quarterbacks|kickers|flex guys)\\b",
+    "tes|qbs|quarterbacks|kickers|flex guys|" +
+    // A position with a word for its group: "my WR corps", "the RB room".
+    "(qb|rb|wr|te|receiver|running ?back|tight ?end|quarterback)s? (room|corps|group|depth|stable|unit))\\b",
   "i",
 );
 // Stashes found on the wire: "deep waiver stashes", "stash candidates".
@@ -42,6 +44,9 @@ const INJURY_OR_BYE = new RegExp(
     "out this week|(is|are) out|(is|are|'re) off (in|for) (week \\d+|this week|next week))\\b|\\bout\\s*\\??\\s*$",
   "i",
 );
+
+// Letting a player go, in any tense ("dropping", "cut", "waived") — not the waiver wire ("waivers").
+const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed|ing))";
 
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
 // what is asked for, however much the wording says about points.
@@ -169,6 +174,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
         "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b|" +
+        // "Is it a good idea to trade X now or wait", "smart to sell him now".
+        "\\b(idea|smart|wise|right call|right time|wrong time) to (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)|" +
+        // "The value of X for trading", "his worth in trading".
+        "\\b(value|worth)\\b[^?.]{0,25}\\b(for|in|on) (a )?trad(e|ing)\\b|" +
         // Whether to acquire one player: "worth buying X", "should I buy in on him", "time to trade for X".
         "\\b(worth|time to|should (i|we)|do (i|we)) (buy|buying|buy in on|buying in on|trade for|trading for|" +
         "acquire|acquiring|go get|going after)\\b|" +
@@ -273,9 +282,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Dropping (or keeping) a player because he is hurt is the same question.
   [
     new RegExp(
-      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
+      `\\b${LET_GO}\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|` +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
-        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|" +
+        `\\b${LET_GO}\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|` +
         // "Do I hold him through his injury or let him go", "ride it out or move on".
         "\\b(hold|keep|ride|stick with)\\w*\\b[^?]*\\b(through|out)\\b[^?]*\\b(injur\\w*|hurt|recovery|" +
         "rehab|absence|ir)\\b|\\b(let (him|her|them|it) go|move on from|part ways)\\b",
@@ -285,7 +294,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Dropping one named player, hurt or not ("should I just drop X at this point").
   [
-    /\b(drop|cut|release|waive|dump)\b/i,
+    new RegExp(`\\b(${LET_GO}|dump(s|ed|ing)?)\\b`, "i"),
     (players, _r, rest) =>
       (players === 1 &&
         !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
@@ -406,8 +415,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         // "Which team in my league has been the strongest so far".
         "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|most dangerous)\\b|" +
-        "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
-        "chances|record|points|team)\\b|" +
+        // "Which manager has the most wins": a team by its manager.
+        "\\b(who|which (team|manager|owner|coach))('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b" +
+        ".*\\b(odds|chances|record|points|team|wins)\\b|" +
         // After a question about a record: "who's got the best one", "and the worst one?".
         "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
@@ -482,6 +492,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
   [
     new RegExp(`^\\s*(rank|order|sort) (the |all )?${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
+  // The same the other way round: "TE rank", "my wr rankings?".
+  [
+    new RegExp(
+      `^\\s*(my )?(${POSITION_WORD.source.slice(2, -2)}) (rank|ranks|rankings|ranked|order)\\s*\\??\\s*$`,
+      "i",
+    ),
     (players) => (players === 0 ? "positionRank" : null),
   ],
   [
