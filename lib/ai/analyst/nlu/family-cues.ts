@@ -56,10 +56,16 @@ const POSITION_WORD = new RegExp(
   "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
   "i",
 );
+// Something to make rather than advice to give: a poem, song or picture ("write me a poem about my waiver wire
+// heartbreak", "draw me my playoff bracket", "sing me something about my RBs"), or a translation.
+const MEDIA =
+  "poems?|songs?|story|stories|haikus?|raps?|limericks?|essays?|letters?|speech|jokes?|tweets?|lyrics|sonnets?|" +
+  "ballads?|eulogy|roast|verses?|pictures?|drawings?|images?|logos?|memes?|paintings?|videos?|cartoons?";
 const CREATIVE_TASK = new RegExp(
-  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create)( me| us| my team)? (a|an|some|the)( \\w+)? " +
-    "(poems?|songs?|story|stories|haikus?|raps?|limericks?|essays?|letters?|speech|jokes?|tweets?|lyrics|" +
-    "sonnets?|ballads?|eulogy|roast|verses?)\\b|\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b",
+  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create|draw|paint|sketch|design|make)" +
+    `( me| us| my team)? (a|an|some|the)( \\w+)? (${MEDIA})\\b|` +
+    "\\b(sing|rap|draw|paint|sketch|recite) (me|us)\\b|\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b|" +
+    "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b",
   "i",
 );
 const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
@@ -121,6 +127,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(nfl|all[- ]time|career|single[- ]season|franchise) records?\\b|\\bholds? the (\\w+ )?record\\b|" +
         "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b|" +
+        "\\bthe history of\\b|" +
         "\\bin (his|her|their) (whole |entire |nfl )?career\\b|\\bcareer (totals?|stats|numbers)\\b",
       "i",
     ),

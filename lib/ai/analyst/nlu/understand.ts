@@ -366,7 +366,14 @@ export async function understand<P extends NamedPlayer>(
       decidedBy: "cue",
     };
   }
-  for (const [cue, pick] of CUES) {
+  // Both readers sure it is no fantasy question ("write me a limerick about the waiver wire"): a single word of a
+  // family ("waiver", "bid", "injured") in it does not make it one.
+  const outOfScope =
+    players === 0 &&
+    classified.intent === "None" &&
+    classified.score >= 0.9 &&
+    nearestIntent(entities.masked).intent === "None";
+  for (const [cue, pick] of outOfScope ? [] : CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
     if (cued && (intent !== "trade" || players < 2)) {
