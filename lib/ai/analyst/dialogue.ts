@@ -489,8 +489,11 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   if (!before.length) return false;
   const remark = !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
   const earlier = before.flatMap((b) => b.players);
+  // "…? he has been bad", "Kittle or LaPorta? Kittle's hurt-ish but LaPorta's got a brutal matchup": only about
+  // the players already asked about.
+  const named = playersOf(r.understood);
   const aboutSamePlayer =
-    PRONOUN.test(part) && !MOVE_WORDS.test(part) && playersOf(r.understood).every((p) => earlier.includes(p));
+    (PRONOUN.test(part) || named.length > 0) && !MOVE_WORDS.test(part) && named.every((p) => earlier.includes(p));
   if (remark && aboutSamePlayer) return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
@@ -568,7 +571,13 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
 }
 
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
-function withoutRemarks(parts: string[], readings: Reading[]): Reading[] {
+function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
+  // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
+  // question of its own, wherever it stands.
+  const asks = allReadings.map((r, i) => !(r.understood.intent === "help" && isRemark(allParts[i]!)));
+  const [parts, readings] = asks.some(Boolean)
+    ? [allParts.filter((_, i) => asks[i]), allReadings.filter((_, i) => asks[i])]
+    : [allParts, allReadings];
   return readings.reduce<Reading[]>((kept, r, i) => {
     const last = kept[kept.length - 1];
     if (!last || !addsNothing(parts[i]!, r, readings.slice(0, i))) return [...kept, r];
