@@ -50,8 +50,14 @@ const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed
 
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
 // what is asked for, however much the wording says about points.
-const SETS_LINEUP =
-  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+const SETS_LINEUP = new RegExp(
+  "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
+    "(lineup|line up)\\b|" +
+    // "What should my lineup look like now (that my guy got hurt)".
+    "\\b(what|how) (should |would |will )?(my|the|our) (starting )?(lineup|line up|starters) " +
+    "(should |would |will )?look\\b",
+  "i",
+);
 const POSITION_WORD = new RegExp(
   "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
   "i",
@@ -478,6 +484,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 &&
       MINE.test(rest) &&
       (/\b(points?|pts|score|total)\b/i.test(rest) ||
+        // "the projection of my team for next week".
+        /\b(projection|projected) (of|for) (my|our) (team|squad|roster)\b/i.test(rest) ||
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&
@@ -538,7 +546,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
         // "Am I leaving points on the bench": the lineup as set.
-        "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b",
+        "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b|" +
+        SETS_LINEUP.source,
       "i",
     ),
     // "Check if anybody on my team is hurt or on bye": what is checked for is the roster's injuries and byes — unless

@@ -229,7 +229,9 @@ const TEAM_DEAL = new RegExp(
 const GAME_AGAINST = new RegExp(
   "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
     "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|" +
-    "(their|that team'?s|the) game)\\b",
+    "(their|that team'?s|the) game|" +
+    // "I play them this week", "we're facing that team".
+    "(i|we|i'?m|we'?re) (play|face|playing|facing) (them|him|her|that team))\\b",
   "i",
 );
 
