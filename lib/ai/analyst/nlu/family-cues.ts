@@ -292,10 +292,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           ? "sleepers"
           : "dropStash",
   ],
-  // Dropping (or keeping) a player because he is hurt is the same question.
+  // Dropping (or keeping) a player because he is hurt is the same question; so is what to do with him.
   [
     new RegExp(
-      `\\b${LET_GO}\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|` +
+      "\\bwhat (should|do|can|would) (i|we) do (with|about)\\b[^?]*\\b(injur\\w*|hurt|out for|on ir)\\b|" +
+        `\\b${LET_GO}\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|` +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
         `\\b${LET_GO}\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|` +
         // "Do I hold him through his injury or let him go", "ride it out or move on".
@@ -335,7 +336,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
+      // "Smash or pass: X this week" asks whether to start him.
+      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop|or pass)\b/i.test(rest) ? "outlook" : null,
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [
@@ -351,7 +353,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|" +
-        "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
+        "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
         "who (goes|plays) (in|instead)|who now|in place of|instead of|" +
         "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
         "receiver|wide ?out|tight ?end)|" +
@@ -503,6 +505,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
+  ],
+  // "Rank my running back": one position of the roster ranked, even in the singular.
+  [
+    new RegExp(`\\b(rank|order|sort)\\w* (all )?(of )?my (${POSITION_WORD.source.slice(2, -2)})\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
   ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
   [

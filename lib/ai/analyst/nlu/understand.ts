@@ -118,7 +118,7 @@ const START_ONE = new RegExp(
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
-    "(smash|great|elite|tough|bad) (spot|play)|fade|fading|" +
+    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|fading|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
