@@ -304,7 +304,9 @@ export async function understand<P extends NamedPlayer>(
   );
   const tradeWords = new RegExp(
     "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
-      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal)))\\b|" +
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
+      // A side offered and a side asked for: "they're giving me X and want my Y".
+      "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
       "^\\s*give\\b",
     "i",
   ).test(rest);
