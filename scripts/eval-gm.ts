@@ -3,7 +3,7 @@
 //   [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind7: sets written by
 //   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
-//   --blind8: the eighth such set, the out-of-sample figure (its misses are not read).
+//   --blind7, --blind8: the seventh and eighth such sets, each tuned on its even half only (the odd half unread).
 //   --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -22,7 +22,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
-  if (has("--blind8")) return ["Eighth blind (out of sample)", HELD_OUT_BLIND_8];
+  if (has("--blind8")) return ["Eighth blind (scored once, even half tuned on)", HELD_OUT_BLIND_8];
   if (has("--blind7")) return ["Seventh blind (scored once, even half tuned on)", HELD_OUT_BLIND_7];
   if (has("--blind6")) return ["Sixth blind (scored once, now tuned on)", HELD_OUT_BLIND_6];
   if (has("--blind5")) return ["Fifth blind (scored once, now tuned on)", HELD_OUT_BLIND_5];

@@ -243,4 +243,37 @@ describe("GM dialogue: follow-ups in more frames", () => {
     const { calls } = await plan("Is Gridiron Gurus any threat to me");
     expect(calls[0]!.input).toMatchObject({ team: "Gridiron Gurus" });
   });
+
+  it("judges a trade parted without 'for', and finds ideas when only the side given is named", async () => {
+    const offer = await plan("they are giving me Nabers and want my Bijan, should I take it");
+    expect(offer.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Bijan Robinson"], get: ["Malik Nabers"] } },
+    ]);
+    const ideas = await plan("what would I get back if I offered Kyren Williams and Jaylen Waddle");
+    expect(ideas.intents).toEqual(["tradeIdeas"]);
+    expect(ideas.calls[0]!.input).toMatchObject({ players: ["Kyren Williams", "Jaylen Waddle"] });
+  });
+
+  it("reads a remark after a question that named nobody as its subject, and thanks as no part", async () => {
+    const { calls } = await plan("drop or stash? Kupp is out for the season");
+    expect(calls).toEqual([{ toolName: "getRosterReport", input: { focus: "drop-stash", player: "Cooper Kupp" } }]);
+    expect((await plan("thanks, super helpful. who should I pick up at WR")).intents).toEqual(["waivers"]);
+  });
+
+  it("splits a second question led by its horizon, and keeps an elaboration with the part it elaborates", async () => {
+    const both = await plan(
+      "how many points will Achane score this week, and rest of season who is better, him or Gibbs?",
+    );
+    expect(both.intents).toEqual(["outlook", "compare"]);
+    expect(both.calls[1]!.input).toMatchObject({ players: ["De'Von Achane", "Jahmyr Gibbs"] });
+    expect((await plan("go over my lineup and let me know if something should change")).intents).toEqual(["lineup"]);
+  });
+
+  it("reads an indirect question in the direct order, a frame past a verb as no team; declines a song", async () => {
+    expect((await plan("tell me what I should do to make the playoffs")).intents).toEqual(["improveOdds"]);
+    expect((await plan("how has Puka looked lately")).calls).toEqual([
+      { toolName: "getPlayerOutlook", input: { player: "Puka Nacua", focus: "outlook" } },
+    ]);
+    expect((await interpret("write a song about my kicker", [], INDEX)).kind).toBe("decline");
+  });
 });

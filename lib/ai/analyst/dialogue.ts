@@ -138,11 +138,15 @@ const IF_SO =
 const ASKS =
   "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend";
+// A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
+const HORIZON_LEAD =
+  "(?:for |over )?(?:the )?(?:rest of (?:the )?(?:season|year|way)|ros|long[- ]term|going forward|next week|" +
+  "this week|week \\d+),?\\s+";
 const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
-    `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${ASKS})\\b)|` +
+    `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
@@ -219,7 +223,7 @@ function splitParts(question: string): string[] {
           !/\?$/.test(prev) &&
           !ASKING.test(prev) &&
           /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
-          s.split(/\s+/).length <= 6;
+          s.split(/\s+/).length <= 10;
         if (
           prev !== undefined &&
           (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)
@@ -348,21 +352,18 @@ export async function interpret<P extends NamedPlayer>(
   }
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
-  // "Who's on bye week 12 for me?" → "who can cover them?": the pickup covers that bye, in that week.
-  if (
-    previous?.intent === "rosterStatus" &&
-    /\bbyes?\b/i.test(lastTurn?.question ?? "") &&
-    !/\bbyes?\b/i.test(text) &&
-    BYE_COVER_ASK.test(text)
-  ) {
-    const u = await understand(`${text.replace(/[?!.\s]+$/, "")} during the bye`, index);
+  // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
+  // bye, in that week.
+  if (previous?.intent === "rosterStatus" && /\bbyes?\b/i.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
+    const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
+    const u = await understand(asked, index);
     if (u.intent === "byeCover" && !playersOf(u).length)
       return {
         kind: "answer",
         readings: [{ understood: { ...u, week: u.week ?? previous.u.week }, players: [], ifOut: null }],
       };
   }
-  const parts = splitParts(text);
+  const parts = await withToldSubject(splitParts(text), readOnce);
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
   const whole = parts.length > 1 ? await readOnce(text) : null;
@@ -394,6 +395,8 @@ export async function interpret<P extends NamedPlayer>(
     // it") is the same question, read whole below.
     const sureFamilies = new Set(answered.filter((r) => confidentPart(r.understood)).map((r) => r.understood.intent));
     const unsure = answered.find((r) => !confidentPart(r.understood) && r.understood.intent !== "None");
+    if (unsure && elaboratesTheClearPart(whole, sureFamilies, answered))
+      return { kind: "answer", readings: [{ understood: whole!, players: playersOf(whole!), ifOut: null }] };
     if (unsure && sureFamilies.size) {
       const u = unsure.understood;
       const readings = [u.intent, u.runnerUp].filter((i): i is Intent => !!i && i !== "None" && i !== "help");
@@ -433,6 +436,47 @@ export async function interpret<P extends NamedPlayer>(
   return { kind: "answer", readings: [reading] };
 }
 
+// A part that names nothing of its own to ask about: no player, roster spot, position, lineup slot or team.
+const namesNoSubject = (u: Understanding) => !u.mentions.length && !u.position && !u.slot && !u.team && !u.scenario;
+
+// "Go through my lineup and tell me if anything needs changing": the parts a cue settles all ask one family, the
+// others no cue settles and name no subject of their own, and a cue settles the message read whole as that
+// family — the unclear part only says more about the clear one, so the message is that one question. ("Any
+// injuries? also what about the flex situation" names the flex: a second question, asked about.)
+function elaboratesTheClearPart(whole: Understanding | null, sure: Set<Intent>, parts: Reading[]): boolean {
+  return (
+    !!whole &&
+    whole.decidedBy === "cue" &&
+    confident(whole) &&
+    sure.size === 1 &&
+    sure.has(whole.intent) &&
+    parts.every(
+      (r) => r.understood.intent === whole.intent || (r.understood.decidedBy !== "cue" && namesNoSubject(r.understood)),
+    )
+  );
+}
+
+// A remark: a part that neither asks nor asks inside ("Tyreek's probably done for the year").
+const isRemark = (part: string) => !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
+
+// "IR stash or cut? Tyreek's probably done for the year": a remark after a question that named nobody names whom
+// the question is about — the two are one question.
+async function withToldSubject(parts: string[], read: (text: string) => Promise<Understanding>): Promise<string[]> {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const prev = joined[joined.length - 1];
+    const toldSubject =
+      prev !== undefined &&
+      /\?\s*$/.test(prev) &&
+      isRemark(part) &&
+      !playersOf(await read(prev)).length &&
+      playersOf(await read(part)).length > 0;
+    if (toldSubject) joined[joined.length - 1] = `${prev} ${part}`;
+    else joined.push(part);
+  }
+  return joined;
+}
+
 // "Which one is more good", "who's the better play": a pick among the players of the part before.
 const PICKS_ONE = /^\s*(so |and |but |ok )?(which|who)\b/i;
 // A question inside a sentence that does not start as one ("he's been great lately, should I start him").
@@ -445,8 +489,11 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   if (!before.length) return false;
   const remark = !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
   const earlier = before.flatMap((b) => b.players);
+  // "…? he has been bad", "Kittle or LaPorta? Kittle's hurt-ish but LaPorta's got a brutal matchup": only about
+  // the players already asked about.
+  const named = playersOf(r.understood);
   const aboutSamePlayer =
-    PRONOUN.test(part) && !MOVE_WORDS.test(part) && playersOf(r.understood).every((p) => earlier.includes(p));
+    (PRONOUN.test(part) || named.length > 0) && !MOVE_WORDS.test(part) && named.every((p) => earlier.includes(p));
   if (remark && aboutSamePlayer) return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
@@ -524,7 +571,13 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
 }
 
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
-function withoutRemarks(parts: string[], readings: Reading[]): Reading[] {
+function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
+  // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
+  // question of its own, wherever it stands.
+  const asks = allReadings.map((r, i) => !(r.understood.intent === "help" && isRemark(allParts[i]!)));
+  const [parts, readings] = asks.some(Boolean)
+    ? [allParts.filter((_, i) => asks[i]), allReadings.filter((_, i) => asks[i])]
+    : [allParts, allReadings];
   return readings.reduce<Reading[]>((kept, r, i) => {
     const last = kept[kept.length - 1];
     if (!last || !addsNothing(parts[i]!, r, readings.slice(0, i))) return [...kept, r];
@@ -624,8 +677,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
     // "What about London vs Collins": the players set against each other, the question unchanged.
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
-    // "breece tho?", "same q for week 12": filler around the one thing changed.
-    .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then)\b/gi, " ")
+    // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
+    .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot)\b/gi, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
@@ -664,7 +717,7 @@ function carryOver(
     mentions: mentions.length ? mentions : previous.u.mentions,
     intent,
     position,
-    slot: previous.u.slot,
+    slot: now.slot ?? previous.u.slot,
     week: now.week ?? previous.u.week,
     team: now.team ?? previous.u.team,
     scenario: now.scenario ?? previous.u.scenario,

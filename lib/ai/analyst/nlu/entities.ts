@@ -210,6 +210,14 @@ export function findPlayers<P extends NamedPlayer>(
         /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start))
       )
         continue;
+      // A lowercase word closing a phrase after an article ("my playoff % per the sims?") is a noun, not a surname.
+      if (
+        len === 1 &&
+        lowercase &&
+        /\b(the|a|an)\s+$/i.test(text.slice(0, first.start)) &&
+        /^\s*([?!.,;:]|$)/.test(text.slice(last.end))
+      )
+        continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
       if (
         len === 1 &&
@@ -283,7 +291,7 @@ function detectSlot(text: string): string | null {
   ).exec(text);
   if (at?.[1]) return positionWord(at[1]);
   // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
-  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot)\b/i.exec(text);
+  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b/i.exec(text);
   return spot?.[1] ? positionWord(spot[1]) : null;
 }
 
@@ -297,8 +305,8 @@ export function extractEntities<P extends NamedPlayer>(
   for (const m of question.matchAll(ROSTER_REF)) {
     // "my receivers", "my RBs": the whole position group, not one player.
     if (m[2] && !m[1] && !m[3] && /s$/i.test(m[0]) && !/flex$/i.test(m[2])) continue;
-    // "my RB spot", "my superflex position": the lineup slot, not the player in it.
-    if (!m[1] && !m[3] && /^\s*(spot|slot|position)\b/i.test(question.slice(m.index + m[0].length))) continue;
+    // "my RB spot", "my WR2 slot", "my superflex position", "my RB2 place": the lineup slot, not the player in it.
+    if (!m[1] && /^\s*(spot|slot|position|place)\b/i.test(question.slice(m.index + m[0].length))) continue;
     refs.push({
       kind: "roster",
       text: m[0],

@@ -11,7 +11,9 @@ const RAISES = /\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|ma
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
   "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
-    "tes|qbs|quarterbacks|kickers|flex guys)\\b",
+    "tes|qbs|quarterbacks|kickers|flex guys|" +
+    // A position with a word for its group: "my WR corps", "the RB room".
+    "(qb|rb|wr|te|receiver|running ?back|tight ?end|quarterback)s? (room|corps|group|depth|stable|unit))\\b",
   "i",
 );
 // Stashes found on the wire: "deep waiver stashes", "stash candidates".
@@ -43,12 +45,33 @@ const INJURY_OR_BYE = new RegExp(
   "i",
 );
 
+// Letting a player go, in any tense ("dropping", "cut", "waived") — not the waiver wire ("waivers").
+const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed|ing))";
+
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
 // what is asked for, however much the wording says about points.
-const SETS_LINEUP =
-  /\b(set|fix|optimi[sz]e|sort out|build|make|pick)\b[^?.]*\b(optimal |best |ideal )?(starting )?(lineup|line up)\b/i;
+const SETS_LINEUP = new RegExp(
+  "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
+    "(lineup|line up)\\b|" +
+    // "What should my lineup look like now (that my guy got hurt)".
+    "\\b(what|how) (should |would |will )?(my|the|our) (starting )?(lineup|line up|starters) " +
+    "(should |would |will )?look\\b",
+  "i",
+);
 const POSITION_WORD = new RegExp(
   "\\b(qbs?|rbs?|wrs?|tes?|quarterbacks?|running ?backs?|receivers?|wide ?outs?|tight ?ends?|kickers?)\\b",
+  "i",
+);
+// Something to make rather than advice to give: a poem, song or picture ("write me a poem about my waiver wire
+// heartbreak", "draw me my playoff bracket", "sing me something about my RBs"), or a translation.
+const MEDIA =
+  "poems?|songs?|story|stories|haikus?|raps?|limericks?|essays?|letters?|speech|jokes?|tweets?|lyrics|sonnets?|" +
+  "ballads?|eulogy|roast|verses?|pictures?|drawings?|images?|logos?|memes?|paintings?|videos?|cartoons?";
+const CREATIVE_TASK = new RegExp(
+  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create|draw|paint|sketch|design|make)" +
+    `( me| us| my team)? (a|an|some|the)( \\w+)? (${MEDIA})\\b|` +
+    "\\b(sing|rap|draw|paint|sketch|recite) (me|us)\\b|\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b|" +
+    "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b",
   "i",
 );
 const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
@@ -73,6 +96,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
         "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
+        // "what can I even ask you", "how does this thing work".
+        "\\bwhat (can|could|should|may|do) (i|we) (even |actually |really )?ask\\b|" +
+        "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
@@ -99,11 +125,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
   // in it is no football player of its pool.
   [OTHER_SPORT, () => "None"],
+  // Something to write or perform rather than a question ("write me a poem about my waiver wire heartbreak", "make
+  // up a song about my kicker"): whatever fantasy words it is about, there is nothing for the GM to look up.
+  [CREATIVE_TASK, () => "None"],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
   [
     new RegExp(
       "\\b(nfl|all[- ]time|career|single[- ]season|franchise) records?\\b|\\bholds? the (\\w+ )?record\\b|" +
         "\\b(in|of) (nfl|football|league) history\\b|\\bof all time\\b|\\ball[- ]time (leader|great)s?\\b|" +
+        "\\bthe history of\\b|" +
         "\\bin (his|her|their) (whole |entire |nfl )?career\\b|\\bcareer (totals?|stats|numbers)\\b",
       "i",
     ),
@@ -157,6 +187,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(should|do|would) (i|we) (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)[^?]*" +
         "\\b(while|still|value|get something|something for|return|now|yet|peak)\\b|" +
         "\\b(time|moment) to (sell|trade|shop|cash in)\\b|\\bget something (for|back)\\b|" +
+        // "Is it a good idea to trade X now or wait", "smart to sell him now".
+        "\\b(idea|smart|wise|right call|right time|wrong time) to (trade|sell|shop|flip|move)\\b(?!\\s+for\\b)|" +
+        // "The value of X for trading", "his worth in trading".
+        "\\b(value|worth)\\b[^?.]{0,25}\\b(for|in|on) (a )?trad(e|ing)\\b|" +
+        // Whether to acquire one player: "worth buying X", "should I buy in on him", "time to trade for X".
+        "\\b(worth|time to|should (i|we)|do (i|we)) (buy|buying|buy in on|buying in on|trade for|trading for|" +
+        "acquire|acquiring|go get|going after)\\b|" +
         // What he would cost: "what would it take to get him".
         "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
       "i",
@@ -168,7 +205,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One lineup slot to fill: "who goes in my TE slot", "need someone for my RB2 spot".
   [
     new RegExp(
-      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|hole|opening|vacancy)\\b|" +
+      "\\b(my|the) (qb|rb|wr|te|k|kicker|flex|super ?flex|op)\\d? ?(spot|slot|place|hole|opening|vacancy)\\b|" +
         // "my second wide receiver slot", "my superflex position".
         "\\b(my|the) ((first|1st|second|2nd|third|3rd|other|starting) )?(qb|rb|wr|te|k|kicker|quarterback|" +
         "running ?back|wide ?receiver|receiver|wide ?out|tight ?end|flex|super ?flex) (spot|slot|position)\\b|" +
@@ -255,12 +292,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           ? "sleepers"
           : "dropStash",
   ],
-  // Dropping (or keeping) a player because he is hurt is the same question.
+  // Dropping (or keeping) a player because he is hurt is the same question; so is what to do with him.
   [
     new RegExp(
-      "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|" +
+      "\\bwhat (should|do|can|would) (i|we) do (with|about)\\b[^?]*\\b(injur\\w*|hurt|out for|on ir)\\b|" +
+        `\\b${LET_GO}\\b[^?]*\\b(injur\\w*|hurt|out for|on ir|retain\\w*|kept|while (he'?s|` +
         "he is) (out|hurt))|\\b(injur\\w*|hurt)\\b[^?]*\\b(drop|cut|release)\\b|" +
-        "\\b(drop|cut|release|waive)\\w*\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|" +
+        `\\b${LET_GO}\\b[^?]*\\b(done|out|gone|lost) for the (year|season)\\b|` +
         // "Do I hold him through his injury or let him go", "ride it out or move on".
         "\\b(hold|keep|ride|stick with)\\w*\\b[^?]*\\b(through|out)\\b[^?]*\\b(injur\\w*|hurt|recovery|" +
         "rehab|absence|ir)\\b|\\b(let (him|her|them|it) go|move on from|part ways)\\b",
@@ -270,7 +308,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Dropping one named player, hurt or not ("should I just drop X at this point").
   [
-    /\b(drop|cut|release|waive|dump)\b/i,
+    new RegExp(`\\b(${LET_GO}|dump(s|ed|ing)?)\\b`, "i"),
     (players, _r, rest) =>
       (players === 1 &&
         !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
@@ -298,7 +336,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop)\b/i.test(rest) ? "outlook" : null,
+      // "Smash or pass: X this week" asks whether to start him.
+      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop|or pass)\b/i.test(rest) ? "outlook" : null,
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [
@@ -314,7 +353,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|" +
-        "who (do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
+        "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
         "who (goes|plays) (in|instead)|who now|in place of|instead of|" +
         "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
         "receiver|wide ?out|tight ?end)|" +
@@ -391,8 +430,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         // "Which team in my league has been the strongest so far".
         "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|most dangerous)\\b|" +
-        "\\b(who|which team)('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b.*\\b(odds|" +
-        "chances|record|points|team)\\b|" +
+        // "Which manager has the most wins": a team by its manager.
+        "\\b(who|which (team|manager|owner|coach))('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b" +
+        ".*\\b(odds|chances|record|points|team|wins)\\b|" +
         // After a question about a record: "who's got the best one", "and the worst one?".
         "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",
       "i",
@@ -446,6 +486,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 &&
       MINE.test(rest) &&
       (/\b(points?|pts|score|total)\b/i.test(rest) ||
+        // "the projection of my team for next week".
+        /\b(projection|projected) (of|for) (my|our) (team|squad|roster)\b/i.test(rest) ||
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&
@@ -464,9 +506,22 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
   ],
+  // "Rank my running back": one position of the roster ranked, even in the singular.
+  [
+    new RegExp(`\\b(rank|order|sort)\\w* (all )?(of )?my (${POSITION_WORD.source.slice(2, -2)})\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
   [
     new RegExp(`^\\s*(rank|order|sort) (the |all )?${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
+  // The same the other way round: "TE rank", "my wr rankings?".
+  [
+    new RegExp(
+      `^\\s*(my )?(${POSITION_WORD.source.slice(2, -2)}) (rank|ranks|rankings|ranked|order)\\s*\\??\\s*$`,
+      "i",
+    ),
     (players) => (players === 0 ? "positionRank" : null),
   ],
   [
@@ -498,10 +553,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
         // "Am I leaving points on the bench": the lineup as set.
-        "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b",
+        "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b|" +
+        SETS_LINEUP.source,
       "i",
     ),
-    (players) => (players === 0 ? "lineup" : null),
+    // "Check if anybody on my team is hurt or on bye": what is checked for is the roster's injuries and byes — unless
+    // the lineup is to be set ("set my optimal lineup given the injury designations").
+    (players, _r, rest) => (players === 0 && (SETS_LINEUP.test(rest) || !INJURY_OR_BYE.test(rest)) ? "lineup" : null),
   ],
   [
     /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,

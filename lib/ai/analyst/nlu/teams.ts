@@ -3,6 +3,8 @@
 // around the name finds it and the tools resolve it against the league (name, abbreviation or owner) — a name
 // that matches no team gets a plain "no team called …" with the league's teams.
 
+import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+
 export interface TeamMention {
   text: string;
   start: number;
@@ -102,6 +104,10 @@ export const NFL_TEAM = new RegExp(
   "i",
 );
 
+// "How has Puka looked this season": a span running past a verb ("looked", "playing") read on beyond the name a
+// frame was after — the name is the word before the verb (a player's, most often), not a team's.
+const runsPastAVerb = (text: string) => text.split(/\s+/).some((w) => /^[a-z]{3,}(ed|ing)$/.test(w) && ENGLISH.has(w));
+
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
 export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
   for (const pattern of PATTERNS) {
@@ -116,6 +122,7 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||
+      runsPastAVerb(text) ||
       !/[a-z]/i.test(text) ||
       /\b(what|who|how|which|where|r|are|is|on|with|for|to|at|my|i|or|vs|versus|instead|rather)\b/i.test(text)
     )

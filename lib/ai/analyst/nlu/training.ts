@@ -274,6 +274,8 @@ const BASE: Partial<Record<Intent, string[]>> = {
     "what questions can I ask",
     "how does this work",
     "what can I ask you",
+    "how does this thing work",
+    "what can i even ask you",
   ],
   None: [
     "write a story about my team",
@@ -289,6 +291,8 @@ const BASE: Partial<Record<Intent, string[]>> = {
     "how tall is the eiffel tower",
     "book me a flight",
     "what's the capital of france",
+    "draw me a picture of my team",
+    "translate this into spanish",
   ],
 };
 

@@ -38,7 +38,9 @@ const GENERIC = new Set(
     ("what whats who whos which when how hows why where to of in on at for with " +
       "and or but not no yes any some all now right just still ") +
     ("please pls thanks good bad get got give go going make more most much very " +
-      "really think about there here guy top player")
+      "really think about there here guy top player ") +
+    // Fillers of speech: "um hi so like how does this work".
+    "so like um uh even actually basically kinda"
   ).split(" "),
 );
 const DOMAIN = new Set(
@@ -100,7 +102,9 @@ const STATUS_CUE = new RegExp(
     "playing\\s*\\??\\s*$|" +
     // Coming back from an injury: "is he expected back this season", "any update on his injury".
     "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
-    "(any|an|the latest) (update|news) on)",
+    "(any|an|the latest) (update|news) on)|" +
+    // Terse: "Breece out?" (the name taken out).
+    "^\\s*out\\s*\\??\\s*$",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -114,7 +118,7 @@ const START_ONE = new RegExp(
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
-    "(smash|great|elite|tough|bad) (spot|play)|fade|fading|" +
+    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|fading|" +
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
@@ -168,21 +172,26 @@ const RECEIVES = new RegExp(
   "i",
 );
 
-function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
-  const split = new RegExp(
-    "\\b(for|get|to get|and get|in exchange for|straight up for|get back|receive|receiving|" +
-      "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send))\\b|" +
-      "-+>|→|=>",
-    "gi",
-  );
-  let cut = -1;
-  for (const m of question.matchAll(split)) {
+// Wording between the two sides of a trade: "X for Y", "giving X, getting Y", "offer me X and want my Y".
+const SIDES_SPLIT = new RegExp(
+  "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|receive|receiving|" +
+    "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
+    "(and )?(he |she |they )?(wants?|asks? for|asking for))\\b|" +
+    "-+>|→|=>",
+  "gi",
+);
+
+/** Where the wording parts the two sides of a trade (a name on each side), or -1 when it names only one side. */
+function sidesCut(question: string, mentions: Mention[]): number {
+  for (const m of question.matchAll(SIDES_SPLIT)) {
     const at = m.index;
-    if (mentions.some((x) => x.start < at) && mentions.some((x) => x.start > at)) {
-      cut = at;
-      break;
-    }
+    if (mentions.some((x) => x.start < at) && mentions.some((x) => x.start > at)) return at;
   }
+  return -1;
+}
+
+function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
+  const cut = sidesCut(question, mentions);
   if (cut < 0) {
     // "Trade for Chase" → only a side received; "trade away Hill" → only a side given.
     const receiving =
@@ -205,6 +214,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
+const asksWhatComesBack = (rest: string) =>
+  /\bwhat\b[^?]*\b(get|receive|fetch|land|bring back|return)\b|\b(get|receive)\b[^?]*\bwhat\b/i.test(rest);
+
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
     "wants? (my|your|our)|asking for (my|your|our)|" +
@@ -217,7 +229,9 @@ const TEAM_DEAL = new RegExp(
 const GAME_AGAINST = new RegExp(
   "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
     "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|" +
-    "(their|that team'?s|the) game)\\b",
+    "(their|that team'?s|the) game|" +
+    // "I play them this week", "we're facing that team".
+    "(i|we|i'?m|we'?re) (play|face|playing|facing) (them|him|her|that team))\\b",
   "i",
 );
 
@@ -260,25 +274,39 @@ function withEntities<P extends NamedPlayer>(question: string, index: PlayerName
   return named ? extractEntities(question, index, named) : found;
 }
 
+// An indirect question puts the subject before the verb ("tell me what I should do", "who I should put there",
+// "what I could receive"); the cues and the network read it in the direct order ("what should I do").
+const AUXILIARY = "should|can|could|would|will|must|do|does|did|is|are|am";
+const INDIRECT = new RegExp(
+  `\\b(what|who|which|how|where|when|why)((?: (?!(?:${AUXILIARY})\\b)\\w+){0,2}?) ` +
+    "(i|we) (should|can|could|would|will|must|need to)\\b",
+  "gi",
+);
+const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
 ): Promise<Understanding> {
   const extracted = withEntities(question, index);
-  const entities = { ...extracted, masked: spell(extracted.masked) };
+  const entities = { ...extracted, masked: asDirectQuestion(spell(extracted.masked)) };
   let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
-  const rest = spell(
-    entities.mentions
-      .filter((m) => m.kind === "player")
-      .reduce(
-        (t, m) => t.replace(m.text, " "),
-        entities.team ? question.replace(entities.team, " that team ") : question,
-      ),
-  ).replace(/\s+/g, " ");
+  const rest = asDirectQuestion(
+    spell(
+      entities.mentions
+        .filter((m) => m.kind === "player")
+        .reduce(
+          (t, m) => t.replace(m.text, " "),
+          entities.team ? question.replace(entities.team, " that team ") : question,
+        ),
+    ).replace(/\s+/g, " "),
+  );
   const tradeWords = new RegExp(
-    "\\b(trade|trading|traded|offer(ed)?|(?<!the )deal|swap|give up|accept|evaluate|fair|" +
-      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal)))\\b|" +
+    "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
+      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
+      // A side offered and a side asked for: "they're giving me X and want my Y".
+      "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
       "^\\s*give\\b",
     "i",
   ).test(rest);
@@ -342,7 +370,14 @@ export async function understand<P extends NamedPlayer>(
       decidedBy: "cue",
     };
   }
-  for (const [cue, pick] of CUES) {
+  // Both readers sure it is no fantasy question ("write me a limerick about the waiver wire"): a single word of a
+  // family ("waiver", "bid", "injured") in it does not make it one.
+  const outOfScope =
+    players === 0 &&
+    classified.intent === "None" &&
+    classified.score >= 0.9 &&
+    nearestIntent(entities.masked).intent === "None";
+  for (const [cue, pick] of outOfScope ? [] : CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
     if (cued && (intent !== "trade" || players < 2)) {
@@ -363,10 +398,17 @@ export async function understand<P extends NamedPlayer>(
   const lineupVerb = /\b(start(ing)?|sit(ting)?|bench(ing|ed)?|play(ing)?|flex(ing)?)\b/i.test(question);
   if ((tradeWords || (forBetween && !lineupVerb)) && players >= 2 && intent !== "tradeValue" && !statusCue(rest)) {
     intent = "trade";
-    // Trade wording with named players on both sides of a "for" or an arrow: a trade to judge.
-    if (tradeWords && forBetween) decidedBy = "cue";
+    // Trade wording with named players on both sides ("X for Y", "giving X, getting Y", "offers me X and wants my
+    // Y"): a trade to judge.
+    if (tradeWords && (forBetween || sidesCut(question, namedMentions) >= 0)) decidedBy = "cue";
   }
   if (intent === "trade" && players < 2) intent = players === 1 ? "tradeValue" : "buyLow";
+  // "What could I receive if I offer X and Y together": only the side given is named and what comes back is the
+  // question — trade ideas built around them, not a trade to judge.
+  if (intent === "trade" && asksWhatComesBack(rest) && sidesCut(question, namedMentions) < 0) {
+    intent = "tradeIdeas";
+    decidedBy = "cue";
+  }
   // Pickups for next week (nobody named) are the sleepers question.
   if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
   // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
