@@ -79,7 +79,8 @@ export const HELD_OUT_BLIND_8: HeldOutCase[] = [
   },
   {
     turns: [
-      "Coach Tatum and I are arguing in the group chat. Rest of season, Bijan or Gibbs, who's the better back? Settle it",
+      "Coach Tatum and I are arguing in the group chat. Rest of season, Bijan or Gibbs, who's the " +
+        "better back? Settle it",
     ],
     expect: "compare",
     players: ["Bijan Robinson", "Jahmyr Gibbs"],
@@ -219,7 +220,8 @@ export const HELD_OUT_BLIND_8: HeldOutCase[] = [
   },
   {
     turns: [
-      "so somebody wants to give me david montgomary and i give them tucker kraft is that like a fair trade or am i getting robbed",
+      "so somebody wants to give me david montgomary and i give them tucker kraft is that like a " +
+        "fair trade or am i getting robbed",
     ],
     expect: "trade",
     players: ["David Montgomery", "Tucker Kraft"],
@@ -263,7 +265,8 @@ export const HELD_OUT_BLIND_8: HeldOutCase[] = [
   },
   {
     turns: [
-      "Coach Finley's gonna blow his whole budjet on Troy Franklin again. Should I put a claim in on him first, and for how much?",
+      "Coach Finley's gonna blow his whole budjet on Troy Franklin again. Should I put a claim in " +
+        "on him first, and for how much?",
     ],
     expect: "waivers",
     players: ["Troy Franklin"],
@@ -467,7 +470,8 @@ export const HELD_OUT_BLIND_8: HeldOutCase[] = [
   },
   {
     turns: [
-      "of the eleven other managers, who's my best trade partner right now? I know Harper and Quinn both hoard receivers",
+      "of the eleven other managers, who's my best trade partner right now? I know Harper and Quinn " +
+        "both hoard receivers",
     ],
     expect: "tradeIdeas",
   },
@@ -518,7 +522,8 @@ export const HELD_OUT_BLIND_8: HeldOutCase[] = [
   },
   {
     turns: [
-      "How many points is Jeanty scoring this week, and rest of season who's better, him or Hampton? Asking for my fragile ego.",
+      "How many points is Jeanty scoring this week, and rest of season who's better, him or " +
+        "Hampton? Asking for my fragile ego.",
     ],
     expect: ["outlook", "compare"],
     players: ["Ashton Jeanty", "Omarion Hampton"],
