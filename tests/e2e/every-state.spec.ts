@@ -242,6 +242,7 @@ for (const theme of ["light", "dark"] as const) {
           const check = async (state: string) => {
             if (process.env.E2E_TIMINGS) console.log(state, Date.now() - last, "ms");
             last = Date.now();
+            await waitForContent(page);
             const overflow = await pageWidthOverflow(page);
             const axeStart = Date.now();
             const violations = await seriousViolations(page, { rules: theme === "dark" ? "colour" : "all" });

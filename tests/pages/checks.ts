@@ -1,15 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a page and waits until no skeleton or busy region is left (live pages poll: the network never idles). */
+/** Opens a page and waits until it is still: see waitForContent. */
 export async function settled(page: Page, path: string, timeout = 45_000) {
   await page.goto(path);
   await waitForContent(page, timeout);
 }
 
+/**
+ * Waits for what a person waits for before reading a page: no skeleton or busy region left (live pages poll, so the
+ * network never idles) and no entrance animation or transition still running (a dialog fading in is read by axe
+ * at its final colours). Endless animations (a live dot's pulse) are part of the page at rest.
+ */
 export async function waitForContent(page: Page, timeout = 45_000) {
-  await page.waitForFunction(() => !document.querySelector(".animate-pulse, [aria-busy='true']"), null, { timeout });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(".animate-pulse, [aria-busy='true']") &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout },
+  );
 }
 
 /** axe's rules that read colours: the only ones whose result a change of theme can change. */
