@@ -77,7 +77,6 @@ const tab = (name: string): State => ({
   open: async (page) => {
     await page.getByRole("tab", { name, exact: true }).click();
     await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
-    await waitForContent(page);
   },
 });
 
@@ -121,7 +120,6 @@ const PAGES: { path: string; states: State[] }[] = [
         open: async (page) => {
           await page.getByTestId("player-result").first().getByRole("button").first().click();
           await expect(page.getByRole("dialog")).toBeVisible();
-          await waitForContent(page);
         },
         close: escape,
       },
@@ -139,7 +137,6 @@ const PAGES: { path: string; states: State[] }[] = [
             "true",
           );
           await expect(page.getByTestId("lineup-slot").first()).toBeVisible(SLOW);
-          await waitForContent(page);
         },
       },
     ],
@@ -152,7 +149,6 @@ const PAGES: { path: string; states: State[] }[] = [
         open: async (page) => {
           await page.getByTestId("waiver-row").first().getByRole("button").first().click();
           await expect(page.getByRole("dialog")).toBeVisible();
-          await waitForContent(page);
         },
         close: escape,
       },

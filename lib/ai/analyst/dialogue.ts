@@ -487,7 +487,7 @@ const ASKS_INSIDE = /\b(should|would|could|can|do|does|is|are|will|who|what|how|
 // after a choice between named players.
 function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   if (!before.length) return false;
-  const remark = !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
+  const remark = isRemark(part);
   const earlier = before.flatMap((b) => b.players);
   // "…? he has been bad", "Kittle or LaPorta? Kittle's hurt-ish but LaPorta's got a brutal matchup": only about
   // the players already asked about.

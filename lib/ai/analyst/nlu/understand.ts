@@ -284,6 +284,16 @@ const INDIRECT = new RegExp(
 );
 const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
 
+// Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
+const TRADE_WORDS = new RegExp(
+  "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
+    "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
+    // A side offered and a side asked for: "they're giving me X and want my Y".
+    "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
+    "^\\s*give\\b",
+  "i",
+);
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
@@ -302,14 +312,7 @@ export async function understand<P extends NamedPlayer>(
         ),
     ).replace(/\s+/g, " "),
   );
-  const tradeWords = new RegExp(
-    "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
-      "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
-      // A side offered and a side asked for: "they're giving me X and want my Y".
-      "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
-      "^\\s*give\\b",
-    "i",
-  ).test(rest);
+  const tradeWords = TRADE_WORDS.test(rest);
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
