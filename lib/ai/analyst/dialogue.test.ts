@@ -157,6 +157,12 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
       { toolName: "getStandings", input: { focus: "team", team: "Sunday Scaries" } },
     ]);
     expect((await plan("are the Sunday Scaries the team to beat this year")).intents).toEqual(["leaders"]);
+    // A possessive of the name ("Scaries' game", "Blitz Brigade's game") is that team's game.
+    for (const question of ["how does Sunday Scaries' game look this week?", "how's Blitz Brigade's game looking"])
+      expect((await plan(question)).calls[0]).toMatchObject({
+        toolName: "getTeamMatchup",
+        input: { team: expect.stringMatching(/^(Sunday Scaries|Blitz Brigade)$/) },
+      });
   });
 
   it("gives the side called 'my' in a trade and splits at 'give up'", async () => {

@@ -114,10 +114,11 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const m = pattern.exec(question);
     const raw = m?.[1];
     if (!m || !raw) continue;
-    // "Coach Marlow's team" is Coach Marlow's.
+    // "Coach Marlow's team" is Coach Marlow's; "Blitz Brigade's game looking" is Blitz Brigade's (a possessive
+    // before a lowercase word ends the name: "Jerry's Kids" keeps its own).
     const text = raw
       .trim()
-      .replace(/['’]s team$/i, "")
+      .replace(/['’]s?\s+(?=[a-z]).*$/, "")
       .replace(/['’]s?$/i, "");
     if (
       NOT_A_NAME.test(text) ||

@@ -294,6 +294,18 @@ const TRADE_WORDS = new RegExp(
   "i",
 );
 
+// The cues read a named league team as "that team", its possessive too ("Sunday Scaries' game" → "that team's
+// game"), so the wording around the name reads as it would about any team.
+function withTeamAsThatTeam(question: string, team: string): string {
+  const at = question.indexOf(team);
+  if (at < 0) return question;
+  const after = question.slice(at + team.length);
+  const possessive = /^(['’]s?)(?![a-z])/i.exec(after);
+  return possessive
+    ? `${question.slice(0, at)} that team's ${after.slice(possessive[1]!.length)}`
+    : `${question.slice(0, at)} that team ${after}`;
+}
+
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
@@ -308,7 +320,7 @@ export async function understand<P extends NamedPlayer>(
         .filter((m) => m.kind === "player")
         .reduce(
           (t, m) => t.replace(m.text, " "),
-          entities.team ? question.replace(entities.team, " that team ") : question,
+          entities.team ? withTeamAsThatTeam(question, entities.team) : question,
         ),
     ).replace(/\s+/g, " "),
   );
