@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { EvaluateTradeResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
+import type { EvaluateTradeResult, TeamMatchupResult, WaiverTargetsResult } from "@/lib/ai/tools/types";
 import { ToolCard } from "./tool-card";
 
 const player = (id: string, name: string) => ({
@@ -71,5 +71,27 @@ describe("GM Chat tool cards link to the page that acts on them, with the move f
     } as unknown as WaiverTargetsResult;
     render(<ToolCard toolName="findWaiverTargets" output={r} />);
     expect(screen.getByRole("link", { name: "Analyze" })).toHaveAttribute("href", "/waiver-analyzer?pair=fa1%3Ad1");
+  });
+
+  it("a matchup card names whose game it is, with the numbers the answer quotes", () => {
+    const game = (own: boolean) =>
+      ({
+        week: 10,
+        team: own ? "Gridiron Gurus" : "Sunday Scaries",
+        own,
+        askedNotFound: null,
+        opponent: "Play Action Pack",
+        myProjected: 88.63,
+        opponentProjected: 70.04,
+        winProbability: 78.6,
+        starters: [],
+        alerts: [],
+      }) as TeamMatchupResult;
+    const { unmount } = render(<ToolCard toolName="getTeamMatchup" output={game(true)} />);
+    expect(screen.getByText("Week 10 vs Play Action Pack")).toBeInTheDocument();
+    expect(screen.getByText("88.6 – 70.0 · win 79%")).toBeInTheDocument();
+    unmount();
+    render(<ToolCard toolName="getTeamMatchup" output={game(false)} />);
+    expect(screen.getByText("Week 10: Sunday Scaries vs Play Action Pack")).toBeInTheDocument();
   });
 });

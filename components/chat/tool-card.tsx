@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRightLeft, Repeat, Trophy, TrendingUp, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatPoints } from "@/lib/rules/format";
+import { MISSING, formatPoints, oneDecimal, wholePercent } from "@/lib/rules/format";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 import { tradeLink, waiverAnalyzerLink } from "@/lib/league-model/decisions/deep-links";
 import type {
@@ -12,6 +12,7 @@ import type {
   WaiverTargetsResult,
 } from "@/lib/ai/tools/types";
 
+// A change in points, always signed and to one decimal ("+0.0" for none).
 const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
 
 function Frame({ icon: Icon, title, children }: { icon: typeof Users; title: string; children: React.ReactNode }) {
@@ -38,7 +39,7 @@ function LineupCard({ r }: { r: OptimizeLineupResult }) {
   return (
     <Frame
       icon={Repeat}
-      title={`Lineup swaps · win ${Math.round(r.winProbabilityBefore)}% → ${Math.round(r.winProbabilityAfter)}%`}
+      title={`Lineup swaps · win ${wholePercent(r.winProbabilityBefore)} → ${wholePercent(r.winProbabilityAfter)}`}
     >
       {r.swaps.length === 0 ? <p className="text-muted-foreground">Lineup already optimal.</p> : null}
       <ul className="space-y-1">
@@ -122,23 +123,25 @@ function OddsCard({ r }: { r: PlayoffOddsResult }) {
   return (
     <Frame
       icon={Trophy}
-      title={r.playoffOdds === null ? "Playoff odds missing" : `Playoff odds ${Math.round(r.playoffOdds)}%`}
+      title={r.playoffOdds === null ? "Playoff odds missing" : `Playoff odds ${wholePercent(r.playoffOdds)}`}
     >
       <p className="text-muted-foreground">
         {r.playoffOdds === null && r.missingInputs ? `${r.missingInputs} ` : ""}
-        {r.record} · {r.byeOdds !== null ? `bye ${Math.round(r.byeOdds)}% · ` : ""}
-        {r.titleOdds !== null ? `title ${Math.round(r.titleOdds)}%` : ""}
+        {r.record} · {r.byeOdds !== null ? `bye ${wholePercent(r.byeOdds)} · ` : ""}
+        {r.titleOdds !== null ? `title ${wholePercent(r.titleOdds)}` : ""}
       </p>
     </Frame>
   );
 }
 
+// The user's own game reads "Week 10 vs X"; another league team's names that team ("Week 10: Sunday Scaries vs X").
 function MatchupCard({ r }: { r: TeamMatchupResult }) {
+  const whose = r.own === false ? `: ${r.team}` : "";
   return (
-    <Frame icon={Users} title={`Week ${r.week} vs ${r.opponent ?? "bye"}`}>
+    <Frame icon={Users} title={`Week ${r.week}${whose} vs ${r.opponent ?? "bye"}`}>
       <p className="tabular">
-        {r.myProjected.toFixed(1)} – {r.opponentProjected?.toFixed(1) ?? "—"}
-        {r.winProbability !== null ? ` · win ${Math.round(r.winProbability)}%` : ""}
+        {oneDecimal(r.myProjected)} – {r.opponentProjected === null ? MISSING : oneDecimal(r.opponentProjected)}
+        {r.winProbability !== null ? ` · win ${wholePercent(r.winProbability)}` : ""}
       </p>
     </Frame>
   );
