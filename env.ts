@@ -12,8 +12,8 @@ const optionalUrl = z.string().url().optional();
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().url().default("postgresql://postgres:postgres@127.0.0.1:54329/postgres"),
-  // Connections the app may open. The embedded runner sets 1: pglite-server serves one PGlite session, and
-  // interleaving several client connections on it can desynchronise the wire protocol under load.
+  // Connections the app may open. The embedded runner sets 1: its server is one PGlite session, so two
+  // connections' transactions would share it.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().optional(),
   // Signs session cookies and derives the key that encrypts provider credentials.
   // No default, ever: a constant in the code would let anyone who reads it forge a session. The embedded demo

@@ -71,8 +71,24 @@ const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
 if (!values.db.startsWith("memory://")) mkdirSync(values.db, { recursive: true });
 // pg_trgm: the player search index (migration 20261123080000_player_search_notifications).
 const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-const db = new PGlite(values.db, { extensions: { pg_trgm } });
-await db.waitReady;
+const db = await openDatabase();
+// A data folder written by another PGlite release may not open (0.4's folders do not open in 0.5): say so and how
+// to start afresh, rather than leave a stack trace from inside the WebAssembly build.
+async function openDatabase() {
+  try {
+    const opened = new PGlite(values.db, { extensions: { pg_trgm } });
+    await opened.waitReady;
+    return opened;
+  } catch (error) {
+    if (values.db.startsWith("memory://")) throw error;
+    console.error(
+      `[embedded-db] the embedded database in ${values.db} cannot be opened (${error.message}). A folder made by an ` +
+        `older release of PGlite does not open in this one. Move it aside (mv ${values.db} ${values.db}.old) and run ` +
+        "the command again: the demo account and league are created anew.",
+    );
+    process.exit(1);
+  }
+}
 const port = Number(values.port);
 const urlOf = (p) => `postgresql://postgres:postgres@127.0.0.1:${p}/postgres`;
 // Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session.
@@ -108,8 +124,7 @@ const others = await Promise.all(
 );
 const urls = [port, ...others.map((_, i) => port + i + 1)].map(urlOf);
 
-// One app connection: several clients interleaved on pglite-server's single session can desynchronise the
-// wire protocol under load ("Cannot read properties of null (reading 'handleRowDescription')" in pg).
+// One app connection: PGlite is a single session, so two connections' transactions would share it.
 const code = await run({
   ...process.env,
   NEXTAUTH_SECRET,
