@@ -1,4 +1,11 @@
 // Intent classifier: an nlp.js neural network trained once per process, offline, from TRAINING.
+// Training takes a second or more of CPU; the trained network is kept in a file named by a hash of what it learns
+// from, so the next process (a restart, the next test file) loads it in milliseconds. Training is deterministic, so
+// a loaded network is the one training would give; on load it must also give the answers recorded when it was
+// saved (a changed nlp.js retrains). Without a writable cache folder it simply trains every time.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { NluNeural } from "@nlpjs/nlu";
@@ -10,18 +17,77 @@ export interface Classified {
   runnerUp: Intent | null;
 }
 
-let trained: Promise<NluNeural> | null = null;
+type Example = { utterance: string; intent: string };
+type Answer = { text: string; top: unknown };
+type Saved = { answers: Answer[]; network: object };
 
-async function train(): Promise<NluNeural> {
+const SETTINGS = { locale: "en", log: false, spellCheck: true, useNoneFeature: true } as const;
+const CACHE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ".cache", "fantasy-gm");
+const CHECKED_ANSWERS = 24;
+
+function untrained(): NluNeural {
   const container = containerBootstrap();
   container.use(LangEn);
-  const nlu = new NluNeural({ locale: "en", container, log: false, spellCheck: true, useNoneFeature: true });
-  const corpus = Object.entries(TRAINING).flatMap(([intent, utterances]) =>
-    utterances.map((utterance) => ({ utterance, intent })),
-  );
+  return new NluNeural({ ...SETTINGS, container });
+}
+
+const examples = (): Example[] =>
+  Object.entries(TRAINING).flatMap(([intent, utterances]) => utterances.map((utterance) => ({ utterance, intent })));
+
+async function answers(nlu: NluNeural, texts: string[]): Promise<Answer[]> {
+  return Promise.all(texts.map(async (text) => ({ text, top: (await nlu.process(text)).classifications.slice(0, 2) })));
+}
+
+function readSaved(file: string): Saved | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Saved;
+  } catch {
+    return null; // not saved yet, or unreadable: train
+  }
+}
+
+async function fromSaved(saved: Saved): Promise<NluNeural | null> {
+  try {
+    const nlu = untrained();
+    nlu.fromJSON(saved.network);
+    const again = await answers(
+      nlu,
+      saved.answers.map((a) => a.text),
+    );
+    return JSON.stringify(again) === JSON.stringify(saved.answers) ? nlu : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(file: string, saved: Saved): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(saved));
+    renameSync(partial, file); // whole or not at all, whichever process finishes first
+  } catch {
+    // a read-only install: the next process trains again
+  }
+}
+
+async function train(): Promise<NluNeural> {
+  const corpus = examples();
+  const key = createHash("sha256").update(JSON.stringify({ SETTINGS, corpus })).digest("hex").slice(0, 16);
+  const file = path.join(CACHE_DIR, `intent-classifier-${key}.json`);
+  const saved = readSaved(file);
+  const loaded = saved && (await fromSaved(saved));
+  if (loaded) return loaded;
+
+  const nlu = untrained();
   await nlu.train(corpus);
+  const step = Math.max(1, Math.floor(corpus.length / CHECKED_ANSWERS));
+  const texts = corpus.filter((_, i) => i % step === 0).map((e) => e.utterance);
+  save(file, { answers: await answers(nlu, texts), network: nlu.toJSON() });
   return nlu;
 }
+
+let trained: Promise<NluNeural> | null = null;
 
 export const classifier = () => (trained ??= train());
 

@@ -24,5 +24,7 @@ declare module "@nlpjs/nlu" {
     });
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     process(utterance: string): Promise<{ classifications: Classification[] }>;
+    toJSON(): object;
+    fromJSON(json: object): void;
   }
 }
