@@ -113,10 +113,10 @@ function PairEditor({
           <div className="flex flex-wrap gap-1">
             {pair.add.map((id) => (
               <span key={id} className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs">
-                {names[id] ?? id}
+                {names[id] ?? "Unknown player"}
                 <button
                   type="button"
-                  aria-label={`Remove ${names[id] ?? id}`}
+                  aria-label={`Remove ${names[id] ?? "unknown player"}`}
                   onClick={() => onChange({ ...pair, add: pair.add.filter((x) => x !== id) })}
                 >
                   <X className="size-3" aria-hidden />
@@ -150,7 +150,15 @@ function PairEditor({
   );
 }
 
-function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
+function AnalyzerBody({
+  teamId,
+  init,
+  initNames,
+}: {
+  teamId: string;
+  init: PairDraft[];
+  initNames: Record<string, string>;
+}) {
   const rosters = useTradeRosters(teamId);
   const analyze = useAnalyzeWaivers(teamId);
   const [pairs, setPairs] = React.useState<PairDraft[]>(init.length ? init : [{ add: [], drop: [] }]);
@@ -163,7 +171,7 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
       mutate({ pairs: init });
     }
   }, [init, mutate]);
-  const names: Record<string, string> = { ...picked };
+  const names: Record<string, string> = { ...initNames, ...picked };
   for (const p of analyze.data?.pairs ?? []) for (const a of p.add) names[a.id] = a.name;
 
   if (rosters.isError) return <ErrorState error={rosters.error} onRetry={() => void rosters.refetch()} />;
@@ -224,10 +232,11 @@ function AnalyzerBody({ teamId, init }: { teamId: string; init: PairDraft[] }) {
   );
 }
 
-export function WaiverAnalyzerPage({ init }: { init: PairDraft[] }) {
+/** `names`: the deep link's players to add, by id, so their chips read as names before any analysis. */
+export function WaiverAnalyzerPage({ init, names }: { init: PairDraft[]; names: Record<string, string> }) {
   return (
     <DecisionShell title="Waiver Analyzer" description="Compare add/drop pairs in playoff odds">
-      {(team) => <AnalyzerBody key={team.id} teamId={team.id} init={init} />}
+      {(team) => <AnalyzerBody key={team.id} teamId={team.id} init={init} initNames={names} />}
     </DecisionShell>
   );
 }

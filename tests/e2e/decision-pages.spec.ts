@@ -1,21 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { expectNoSidewaysScroll } from "../pages/checks";
-import { DEMO_USER, signIn } from "../pages/session";
+import { DEMO_USER, ORIGIN, signIn, signUpFreshUser } from "../pages/session";
 
 // The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
 const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
 
 /**
  * The demo sets every week's lineup well, so to see the optimizer act the test plays a manager who benched
- * his best wide receiver on the host for week 11: it swaps that starter with a bench receiver in the synced
- * roster, and marks the league freshly synced so the 60-second automatic sync leaves it alone meanwhile.
- * `restore` puts both back, so the test can run again (the phone project) on the same roster.
+ * his best wide receiver on the host: it swaps that starter with a bench receiver in the synced roster of a
+ * league of the test's own (other tests read the demo user's league meanwhile), and marks the league freshly
+ * synced so the 60-second automatic sync leaves it alone.
  */
-async function benchBestReceiver(
-  teamId: string,
-  week: number,
-): Promise<{ starter: string; bench: string; restore: () => Promise<void> }> {
+async function benchBestReceiver(teamId: string, week: number): Promise<{ starter: string; bench: string }> {
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   try {
@@ -45,20 +42,7 @@ async function benchBestReceiver(
       `UPDATE "League" SET "lastSyncedAt" = now() WHERE id = (SELECT "leagueId" FROM "Team" WHERE id = $1)`,
       [teamId],
     );
-    const restore = async () => {
-      const again = new pg.Client({ connectionString: DB_URL });
-      await again.connect();
-      try {
-        await again.query(`UPDATE "RosterSlot" SET slot = 'WR', "isStarting" = true WHERE id = $1`, [starter.id]);
-        await again.query(`UPDATE "RosterSlot" SET slot = $2, "isStarting" = false WHERE id = $1`, [
-          bench.id,
-          bench.slot,
-        ]);
-      } finally {
-        await again.end();
-      }
-    };
-    return { starter: starter.name, bench: bench.name, restore };
+    return { starter: starter.name, bench: bench.name };
   } finally {
     await client.end();
   }
@@ -86,21 +70,24 @@ test.describe("decision pages (demo league)", () => {
     await expect(page.getByText(/\d+ players? locked/)).toBeVisible();
     await shot(page, "lineup-week-10");
 
-    // Week 12, after the manager benched his best receiver on the host: the optimizer puts him back.
-    const [team] = (await (await page.request.get("/api/teams")).json()) as { id: string }[];
-    const teamId = team?.id;
-    const moved = await benchBestReceiver(teamId!, 12);
-    try {
-      await page.getByTestId("lineup-week").selectOption("12");
-      const swap = page.getByTestId("lineup-swap").filter({ hasText: moved.starter }).first();
-      await expect(swap).toBeVisible(SLOW);
-      await expect(swap).toContainText(`Start ${moved.starter} at WR for ${moved.bench}`);
-      await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^\+\d+(\.\d+)? pts$/);
-      const [before, after] = (await pwin.textContent())!.match(/\d+\.\d/g)!.map(Number);
-      expect(after).toBeGreaterThan(before!);
-    } finally {
-      await moved.restore();
-    }
+    // Week 12 on a fresh manager's own demo league, after he benched his best receiver: the optimizer puts him back.
+    await signUpFreshUser(page, "lineup");
+    const connect = await page.request.post("/api/leagues", {
+      headers: { Origin: ORIGIN },
+      data: { provider: "demo" },
+    });
+    expect(connect.status(), await connect.text()).toBe(201);
+    const { teamId } = (await connect.json()) as { teamId: string };
+    const moved = await benchBestReceiver(teamId, 12);
+    await page.goto("/lineup");
+    await expect(pwin).toContainText(/\d{1,2}\.\d% → \d{1,2}\.\d%/, SLOW);
+    await page.getByTestId("lineup-week").selectOption("12");
+    const swap = page.getByTestId("lineup-swap").filter({ hasText: moved.starter }).first();
+    await expect(swap).toBeVisible(SLOW);
+    await expect(swap).toContainText(`Start ${moved.starter} at WR for ${moved.bench}`);
+    await expect(swap.getByTestId("swap-delta-win")).toHaveText(/^\+\d+(\.\d+)? pts$/);
+    const [before, after] = (await pwin.textContent())!.match(/\d+\.\d/g)!.map(Number);
+    expect(after).toBeGreaterThan(before!);
 
     await page.getByRole("button", { name: "Maximize projected points" }).click();
     await expect(page.getByRole("button", { name: "Maximize projected points" })).toHaveAttribute(
@@ -136,6 +123,22 @@ test.describe("decision pages (demo league)", () => {
     await expect(result).toContainText("Δ projected points per remaining week");
     await expectNoSidewaysScroll(page);
     await shot(page, "waiver-analyzer");
+  });
+
+  test("a link to the analyzer names a rostered player and says why he cannot be added", async ({ page }) => {
+    await signIn(page, DEMO_USER.username, DEMO_USER.password);
+    const [team] = (await (await page.request.get("/api/teams")).json()) as { id: string }[];
+    const roster = (await (await page.request.get(`/api/teams/${team!.id}/roster?week=10`)).json()) as {
+      players: { id: string; name: string } | null;
+    }[];
+    const mine = roster.find((row) => row.players)!.players!;
+
+    await page.goto(`/waiver-analyzer?add=${encodeURIComponent(mine.id)}`);
+    await expect(page.getByTestId("pair-editor")).toContainText(mine.name);
+    await expect(page.getByRole("button", { name: `Remove ${mine.name}` })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "is on a roster in this league, not a free agent" }),
+    ).toBeVisible(SLOW);
   });
 
   test("trades: a trade built and evaluated for both teams; the finder opens a deal in the builder @mobile", async ({

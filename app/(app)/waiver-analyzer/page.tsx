@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { WaiverAnalyzerPage } from "@/components/decisions/waiver-analyzer-view";
+import { getPlayersByIds } from "@/lib/db/queries/players";
 import { parseAnalyzerPairs, type PageSearchParams } from "@/lib/league-model/decisions/deep-links";
 
 export const metadata: Metadata = {
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
 };
 
 // Deep links: /waiver-analyzer?add=<playerId>&drop=<playerId>, or several pairs as ?pair=<add>[+<add>]:<drop>[+<drop>]
-// repeated.
+// repeated. The players to add are named from the start (the analysis may take a while, or refuse one of them).
 export default async function WaiverAnalyzer({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  return <WaiverAnalyzerPage init={parseAnalyzerPairs(await searchParams)} />;
+  const init = parseAnalyzerPairs(await searchParams);
+  const players = await getPlayersByIds({ ids: [...new Set(init.flatMap((pair) => pair.add))] });
+  return <WaiverAnalyzerPage init={init} names={Object.fromEntries(players.map((p) => [p.id, p.fullName]))} />;
 }
