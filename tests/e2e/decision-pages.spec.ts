@@ -137,7 +137,7 @@ test.describe("decision pages (demo league)", () => {
     await expect(page.getByTestId("pair-editor")).toContainText(mine.name);
     await expect(page.getByRole("button", { name: `Remove ${mine.name}` })).toBeVisible();
     await expect(
-      page.getByRole("alert").filter({ hasText: "is on a roster in this league, not a free agent" }),
+      page.getByRole("alert").filter({ hasText: `${mine.name} is on a roster in this league, not a free agent` }),
     ).toBeVisible(SLOW);
   });
 

@@ -38,13 +38,15 @@ export async function analyzeWaivers({
   const checked = pairs.map((pair) => {
     const adds = pair.add.map((id) => {
       const c = free.get(id);
-      if (!c)
+      if (!c) {
+        const rostered = taken.has(id) ? rosteredPlayer(d, id) : null;
         throw new ApiError(
           "unprocessable",
           taken.has(id)
-            ? `Player ${id} is on a roster in this league, not a free agent`
+            ? `${rostered?.name ?? `Player ${id}`} is on a roster in this league, not a free agent`
             : `Player ${id} is not an available free agent this week`,
         );
+      }
       return c;
     });
     for (const id of pair.drop)
