@@ -71,7 +71,6 @@ const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
 if (!values.db.startsWith("memory://")) mkdirSync(values.db, { recursive: true });
 // pg_trgm: the player search index (migration 20261123080000_player_search_notifications).
 const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-const db = await openDatabase();
 // A data folder written by another PGlite release may not open (0.4's folders do not open in 0.5): say so and how
 // to start afresh, rather than leave a stack trace from inside the WebAssembly build.
 async function openDatabase() {
@@ -89,6 +88,7 @@ async function openDatabase() {
     process.exit(1);
   }
 }
+const db = await openDatabase();
 const port = Number(values.port);
 const urlOf = (p) => `postgresql://postgres:postgres@127.0.0.1:${p}/postgres`;
 // Several connections: the app's pool, Prisma's CLI and scripts share one PGlite session.

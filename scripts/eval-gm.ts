@@ -4,7 +4,7 @@
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind7: sets written by
 //   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
 //   --blind7, --blind8: the seventh and eighth such sets, each tuned on its even half only (the odd half unread);
-//   --blind9: the ninth, never read nor tuned on (scored whole, figures only).
+//   --blind9: the ninth; its even half was read in a tuning round that was not kept, its odd half never read.
 //   --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -24,7 +24,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
-  if (has("--blind9")) return ["Ninth blind (never read nor tuned on)", HELD_OUT_BLIND_9];
+  if (has("--blind9")) return ["Ninth blind (scored once, even half read, none tuned on)", HELD_OUT_BLIND_9];
   if (has("--blind8")) return ["Eighth blind (scored once, even half tuned on)", HELD_OUT_BLIND_8];
   if (has("--blind7")) return ["Seventh blind (scored once, even half tuned on)", HELD_OUT_BLIND_7];
   if (has("--blind6")) return ["Sixth blind (scored once, now tuned on)", HELD_OUT_BLIND_6];

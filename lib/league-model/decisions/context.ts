@@ -106,10 +106,6 @@ export function tradeWithDrops(d: LeagueData, team: TeamWithLeagueRow, trade: Tr
   return withTradeDrops(d.model, trade, { team: room(trade.teamId), partner: room(trade.partnerId) }, onReserve);
 }
 
-export function rosteredIds(d: LeagueData): Set<string> {
-  return new Set(d.slots.flatMap((s) => (s.playerId ? [s.playerId] : [])));
-}
-
 export function oddsChange(delta: OddsDelta | ModelOddsDelta, teamName: string): OddsChange {
   const bye = "deltaByeOdds" in delta ? delta : null;
   return {

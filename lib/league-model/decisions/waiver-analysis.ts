@@ -6,7 +6,7 @@ import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { withRosterChange } from "@/lib/engine";
 import { MOVE_SIMULATIONS } from "@/lib/league-model/league-state";
 import { priceClaimSets } from "./priced-moves";
-import { decisionContext, oddsChange, rosterCount, rosteredIds, rosteredPlayer, rosterLimit } from "./context";
+import { decisionContext, oddsChange, rosterCount, rosteredPlayer, rosterLimit } from "./context";
 import { bidFor } from "./faab";
 import { starterPointsGained, weeklyEffects } from "./roster-effects";
 import type { DecisionPlayer, WaiverAnalysis, WaiverPairResult } from "./types";
@@ -31,7 +31,6 @@ export async function analyzeWaivers({
   const d = await ctx.data();
   const limit = rosterLimit(team);
   const size = rosterCount(d, team.id);
-  const taken = rosteredIds(d);
   const free = new Map((await freeAgentsOf(ctx, d)).map((c) => [c.player.ref.id, c]));
   const mine = new Set(d.slots.filter((s) => s.teamId === team.id && s.playerId).map((s) => s.playerId as string));
 
@@ -39,11 +38,11 @@ export async function analyzeWaivers({
     const adds = pair.add.map((id) => {
       const c = free.get(id);
       if (!c) {
-        const rostered = taken.has(id) ? rosteredPlayer(d, id) : null;
+        const rostered = rosteredPlayer(d, id);
         throw new ApiError(
           "unprocessable",
-          taken.has(id)
-            ? `${rostered?.name ?? `Player ${id}`} is on a roster in this league, not a free agent`
+          rostered
+            ? `${rostered.name} is on a roster in this league, not a free agent`
             : `Player ${id} is not an available free agent this week`,
         );
       }

@@ -71,7 +71,7 @@ function save(file: string, saved: Saved): void {
   }
 }
 
-async function train(): Promise<NluNeural> {
+async function loadOrTrain(): Promise<NluNeural> {
   const corpus = examples();
   const key = createHash("sha256").update(JSON.stringify({ SETTINGS, corpus })).digest("hex").slice(0, 16);
   const file = path.join(CACHE_DIR, `intent-classifier-${key}.json`);
@@ -89,7 +89,7 @@ async function train(): Promise<NluNeural> {
 
 let trained: Promise<NluNeural> | null = null;
 
-export const classifier = () => (trained ??= train());
+export const classifier = () => (trained ??= loadOrTrain());
 
 const INTENTS = new Set(Object.keys(TRAINING));
 
