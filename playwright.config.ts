@@ -53,9 +53,13 @@ export default defineConfig({
   // A failed test leaves its screenshot and the page's accessibility snapshot (error-context.md). Recording a trace
   // of every test costs a fifth of the suite's CPU and is thrown away when the test passes: E2E_TRACE=on keeps
   // traces again (retained on failure) when chasing a failure.
+  // Pages are opened as a visitor who asked for reduced motion (the app then stops its spinners and skeleton pulses,
+  // globals.css): a spinner turning while a page loads kept Chromium painting 60 frames a second and cost about a
+  // fifth of the browser's CPU. The motion itself is tested in accessibility.spec.ts.
   use: {
     baseURL: ORIGIN,
     launchOptions: chromium,
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
   },

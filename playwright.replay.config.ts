@@ -27,6 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce", // as in playwright.config.ts: no spinner painting while a page loads
     // The headless shell, screenshots on failure and traces only when asked for, as in playwright.config.ts.
     launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox", "--disable-gpu"] },
     screenshot: "only-on-failure",

@@ -154,9 +154,10 @@ function bruteSeed(
     games.set(gm.away, (games.get(gm.away) ?? 0) + 1);
   }
   const pct = (id: string) => (wins.get(id) ?? 0) / Math.max(1, games.get(id) ?? 0);
+  const pcts = new Map(input.teams.map((t) => [t.id, pct(t.id)]));
   const key = (id: string) => {
     if (input.rules.tiebreaker !== "head_to_head") return 0;
-    const group = input.teams.filter((t) => pct(t.id) === pct(id)).map((t) => t.id);
+    const group = input.teams.filter((t) => pcts.get(t.id) === pcts.get(id)).map((t) => t.id);
     let won = 0,
       played = 0;
     for (const u of group)
@@ -166,7 +167,6 @@ function bruteSeed(
       }
     return played > 0 ? won / played : 0.5;
   };
-  const pcts = new Map(input.teams.map((t) => [t.id, pct(t.id)]));
   const keys = new Map(input.teams.map((t) => [t.id, key(t.id)]));
   const at = (m: Map<string, number>, id: string) => m.get(id) ?? 0;
   const order = input.teams

@@ -50,3 +50,21 @@ test("the check reports a serious violation it is shown", async ({ page }) => {
   );
   expect(ids(await seriousViolations(page, { rules: "colour" }))).toEqual(["color-contrast #faint"]);
 });
+
+// The browser tests run with reduced motion asked for (playwright.config.ts); here both ways: a loading spinner turns
+// for everyone else and stands still for a visitor who asked for less motion.
+for (const motion of ["no-preference", "reduce"] as const) {
+  test.describe(`motion: ${motion}`, () => {
+    test.use({ reducedMotion: motion });
+
+    test(`a loading spinner ${motion === "reduce" ? "stands still" : "keeps turning"}`, async ({ page }) => {
+      await settled(page, "/login");
+      const spinning = await page.evaluate(() => {
+        document.body.insertAdjacentHTML("beforeend", '<div id="probe-spinner" class="animate-spin size-4"></div>');
+        const spinner = document.getElementById("probe-spinner")!;
+        return spinner.getAnimations().map((a) => a.effect?.getComputedTiming().iterations);
+      });
+      expect(spinning).toEqual([motion === "reduce" ? 1 : Infinity]);
+    });
+  });
+}

@@ -27,23 +27,31 @@ export interface NameMatch<P> {
   confidence: number;
 }
 
-// Damerau–Levenshtein (optimal string alignment): a swapped pair of letters is one typo.
+// Damerau–Levenshtein (optimal string alignment): a swapped pair of letters is one typo. Three rows of the table
+// are kept (the swap looks two rows back), reused as it goes: the GM's reading calls this for every word of a
+// question against the pool's name parts.
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  const n = b.length;
+  let twoBack: number[] = new Array<number>(n + 1).fill(0);
+  let previous: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let current: number[] = new Array<number>(n + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
+    current[0] = i;
+    for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, twoBack[j - 2]! + 1);
+      current[j] = v;
     }
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return d[a.length]![b.length]!;
+  return previous[n]!;
 }
 
 // Typos allowed by length: none under 4 letters, one under 8, two from 8 (≈ what a phone keyboard produces).
 const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
+// Words remembered by isNamePart before it starts afresh (a bound on memory, far above a day's vocabulary).
+const NAME_PART_MEMO_SIZE = 20_000;
 
 export class PlayerNameIndex<P extends NamedPlayer> {
   private readonly entries: Entry<P>[];
@@ -52,6 +60,8 @@ export class PlayerNameIndex<P extends NamedPlayer> {
   private readonly nicknames = new Map<string, Entry<P>>();
   private readonly parts = new Set<string>();
   private readonly byPart = new Map<string, Entry<P>[]>();
+  // isNamePart's answers by word: the index lives as long as its season's pool, and questions repeat their words.
+  private readonly namePartMemo = new Map<string, boolean>();
 
   constructor(players: readonly P[], prominence: (p: P) => number = () => 0) {
     this.entries = players.flatMap((player) => {
@@ -95,9 +105,17 @@ export class PlayerNameIndex<P extends NamedPlayer> {
     if (this.parts.has(w)) return true;
     const typos = allowedTypos(w.length);
     if (typos === 0) return false;
+    const known = this.namePartMemo.get(w);
+    if (known !== undefined) return known;
+    let near = false;
     for (const part of this.parts)
-      if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
-    return false;
+      if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) {
+        near = true;
+        break;
+      }
+    if (this.namePartMemo.size >= NAME_PART_MEMO_SIZE) this.namePartMemo.clear();
+    this.namePartMemo.set(w, near);
+    return near;
   }
 
   /** The player a typed name most likely means, or null when nothing is close enough. */
