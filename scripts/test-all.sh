@@ -3,13 +3,13 @@
 # browser runs that mostly wait run beside the lint, which never waits:
 #   1. build: one production build with Next's standalone output (what the Docker image ships) alongside .next. Its
 #      own type check is skipped: tsc runs next.
-#   2. lint and types (`npm run lint`: Prettier, ESLint, dpdm, knip; and tsc, each single-threaded), and beside them,
-#      one after the other, two browser runs on that build, each with its own ports, server and output folder:
-#      - the HTTP-level security cases served from the standalone output by scripts/server.mjs as in the image
+#   2. two lanes on that build, side by side (each browser run with its own ports, server and output folder):
+#      - lint and types (`npm run lint`: Prettier, ESLint, dpdm, knip; and tsc, each single-threaded), then the
+#        HTTP-level security cases served from the standalone output by scripts/server.mjs as in the image
 #        (STANDALONE_PORT, STANDALONE_DB_PORT, STANDALONE_OIDC_PORT);
 #      - the replayed 2026 season (playwright.replay.config.ts: REPLAY_APP_PORT, REPLAY_DB_PORT, REPLAY_PORT).
 #      The replay restarts its server and waits for it between tests, which left a core idle for a minute when it
-#      ran alone; its waits are as long as a person's, so the lint's load only stretches them.
+#      ran alone; its waits are as long as a person's, so the other lane's load only stretches them.
 #   3. unit: Jest, UNIT_WORKERS workers (default 2).
 #   4. integration: scripts/test-integration.sh, the embedded PGlite and PostgreSQL runs side by side, INT_WORKERS
 #      workers each (default 2).
@@ -70,28 +70,35 @@ lint_and_types() {
 
 # Each browser run writes to its own output folder (Playwright empties a run's folder when it starts), so the
 # failure screenshots (and traces, with E2E_TRACE=on) of every run stay for a person to look at.
-standalone_then_replay() {
-  local status=0
-  timed "browser (standalone)" env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" \
-    E2E_DB_PORT="${STANDALONE_DB_PORT:-54340}" E2E_OIDC_PORT="${STANDALONE_OIDC_PORT:-3198}" \
+standalone() {
+  env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" E2E_DB_PORT="${STANDALONE_DB_PORT:-54340}" \
+    E2E_OIDC_PORT="${STANDALONE_OIDC_PORT:-3198}" \
     npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop \
-    --output=test-results/standalone || status=$?
-  timed "browser (replayed season)" env E2E_PORT="${REPLAY_APP_PORT:-3150}" E2E_DB_PORT="${REPLAY_DB_PORT:-54450}" \
-    npm run test:e2e:replay -- --output=test-results/replay || status=$?
-  return "$status"
+    --output=test-results/standalone
 }
 
-# Both sides run to the end, so one failing does not leave the other's processes behind; either failing fails this.
+replay() {
+  env E2E_PORT="${REPLAY_APP_PORT:-3150}" E2E_DB_PORT="${REPLAY_DB_PORT:-54450}" \
+    npm run test:e2e:replay -- --output=test-results/replay
+}
+
+lint_then_standalone() {
+  timed "lint + typecheck" lint_and_types || return
+  timed "browser (standalone)" standalone
+}
+
+# The replayed season beside the lint and then the standalone run (about as long together). Both sides run to the
+# end, so one failing does not leave the other's processes behind; either failing fails this.
 lint_beside_browsers() {
-  standalone_then_replay &
-  local browsers=$! browsers_status=0 lint_status=0
-  timed "lint + typecheck" lint_and_types || lint_status=$?
-  wait "$browsers" || browsers_status=$?
-  [ "$lint_status" -eq 0 ] && [ "$browsers_status" -eq 0 ]
+  timed "browser (replayed season)" replay &
+  local replayed=$! replay_status=0 lint_status=0
+  lint_then_standalone || lint_status=$?
+  wait "$replayed" || replay_status=$?
+  [ "$lint_status" -eq 0 ] && [ "$replay_status" -eq 0 ]
 }
 
 timed "build" env SKIP_BUILD_TYPECHECK=1 npm run build:standalone
-timed "lint + typecheck, beside the standalone and replayed-season browser runs" lint_beside_browsers
+timed "lint + typecheck and the standalone browser run, beside the replayed season" lint_beside_browsers
 timed "unit" npm run test:unit -- --maxWorkers="${UNIT_WORKERS:-2}"
 timed "integration" npm run test:integration
 timed "browser" npm run test:e2e -- --output=test-results/browser

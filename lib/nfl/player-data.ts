@@ -1,9 +1,26 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import { derivedFile, readDerived, writeDerived } from "@/lib/cache/derived-file";
 import type { Position, StatLine } from "@/lib/domain/league";
-import { num, readTable, type Row } from "./csv";
+import { NFL_DATA_DIR, num, readTable, type Row } from "./csv";
 import { round2 } from "@/lib/numbers";
 
 // Weekly player data from the bundled files, parsed once per process and indexed by (season, week, id).
 // Actual points: nflverse (QB/RB/WR/TE, ground truth) and NFL.com actuals (kickers). Projections: NFL.com.
+// Parsing takes 0.5–1 s of CPU, so the parsed store is also kept in a derived file (lib/cache/derived-file.ts) named
+// by a hash of the data files and of the code that parses them (STORE_CODE): the next process, or the next test
+// file, reads it in a third of the time.
+
+const FILES = {
+  nflverseWeeks: "nflverse_player_week_REG_2020_2022_2024_2025_QB_RB_WR_TE.csv",
+  nflcomActuals: "nflcom_player_week_actuals_2024_2025.csv",
+  nflcomProjections: "nflcom_player_week_projections_2024_2025.csv",
+  nflcomToGsis: "nflcom_id_to_gsis_2023_2025.csv",
+  nflverseMeta: "nflverse_player_metadata_QB_RB_WR_TE_2020_2025.csv",
+};
+/** This file and every module its parsing runs (player-data.test.ts checks the list against the imports). */
+export const STORE_CODE = ["lib/nfl/player-data.ts", "lib/nfl/csv.ts", "lib/csv.ts", "lib/numbers.ts"];
 
 export interface ActualWeek {
   season: number;
@@ -137,14 +154,14 @@ function load(): Store {
     gsisToNflcom: new Map(),
     meta: new Map(),
   };
-  for (const r of readTable("nflverse_player_week_REG_2020_2022_2024_2025_QB_RB_WR_TE.csv")) {
+  for (const r of readTable(FILES.nflverseWeeks)) {
     const w = nflverseWeek(r);
     w.stats = compact(w.stats);
     const id = r.player_id ?? "";
     s.nflverse.set(key(w.season, w.week, id), w);
     push(s.nflverseByPlayer, id, w);
   }
-  for (const r of readTable("nflcom_player_week_actuals_2024_2025.csv")) {
+  for (const r of readTable(FILES.nflcomActuals)) {
     const id = r.nflcom_player_id ?? "";
     const isK = r.position === "K";
     const w: ActualWeek = {
@@ -167,7 +184,7 @@ function load(): Store {
       team: r.team ?? "",
     });
   }
-  for (const r of readTable("nflcom_player_week_projections_2024_2025.csv")) {
+  for (const r of readTable(FILES.nflcomProjections)) {
     const id = r.nflcom_player_id ?? "";
     const isK = r.position === "K";
     const ppr = r.proj_pts_ppr ? num(r.proj_pts_ppr) : num(r.proj_pts);
@@ -190,12 +207,12 @@ function load(): Store {
       });
     }
   }
-  for (const r of readTable("nflcom_id_to_gsis_2023_2025.csv")) {
+  for (const r of readTable(FILES.nflcomToGsis)) {
     if (!r.nflcom_player_id || !r.gsis_id) continue;
     s.nflcomToGsis.set(r.nflcom_player_id, r.gsis_id);
     s.gsisToNflcom.set(r.gsis_id, r.nflcom_player_id);
   }
-  for (const r of readTable("nflverse_player_metadata_QB_RB_WR_TE_2020_2025.csv")) {
+  for (const r of readTable(FILES.nflverseMeta)) {
     const id = r.player_id ?? "";
     s.meta.set(id, {
       gsisId: id,
@@ -209,8 +226,35 @@ function load(): Store {
   return s;
 }
 
+// The derived file for today's data and code; null where the code's sources are not shipped (a standalone build
+// parses at each start).
+function storeFile(): string | null {
+  try {
+    const code = STORE_CODE.map((file) => readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file)));
+    const data = Object.values(FILES).map((file) => readFileSync(path.join(NFL_DATA_DIR, file)));
+    return derivedFile("nfl-store", [process.versions.v8, ...code, ...data], "v8");
+  } catch {
+    return null;
+  }
+}
+
+function loadOrRead(): Store {
+  const file = storeFile();
+  const saved = file ? readDerived(file) : null;
+  if (saved) {
+    try {
+      return deserialize(saved) as Store;
+    } catch {
+      // a damaged file: parse again (and save it whole)
+    }
+  }
+  const parsed = load();
+  if (file) writeDerived(file, serialize(parsed));
+  return parsed;
+}
+
 export function nflStore(): Store {
-  store ??= load();
+  store ??= loadOrRead();
   return store;
 }
 

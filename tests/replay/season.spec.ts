@@ -39,6 +39,14 @@ async function expectOpenOdds(locator: Locator) {
   }
 }
 
+/**
+ * Picks a platform on /connect. Within the visible picker: while the page streams in, its content is also in the
+ * document as a hidden copy, so a bare text match can find two.
+ */
+async function choosePlatform(page: Page, name: "Sleeper" | "ESPN" | "Yahoo") {
+  await page.getByRole("group", { name: "Platform" }).getByText(name, { exact: true }).click();
+}
+
 async function chooseTeam(page: Page, name: string) {
   await page.getByRole("combobox", { name: "Select a league" }).click();
   await page.getByRole("option", { name: new RegExp(name) }).click();
@@ -116,7 +124,7 @@ test("a new user connects the replayed Sleeper league, an ESPN league and a Yaho
   user = await signUpFreshUser(page, "replay");
   rememberUser();
   await page.goto("/connect");
-  await page.getByText("Sleeper", { exact: true }).click();
+  await choosePlatform(page, "Sleeper");
   await page.getByLabel("Sleeper username").fill("replay");
   await expect(page.getByLabel("Season")).toHaveValue("2026");
   await page.getByRole("button", { name: "Find leagues" }).click();
@@ -126,7 +134,7 @@ test("a new user connects the replayed Sleeper league, an ESPN league and a Yaho
   await page.waitForURL("**/dashboard", { timeout: 120_000 });
 
   await page.goto("/connect");
-  await page.getByText("ESPN", { exact: true }).click();
+  await choosePlatform(page, "ESPN");
   await page.getByLabel("ESPN league id").fill("26012345");
   await page.getByRole("button", { name: /Find league/ }).click();
   await page.getByLabel("Your team in Replay ESPN League").click();
@@ -136,7 +144,7 @@ test("a new user connects the replayed Sleeper league, an ESPN league and a Yaho
 
   // Yahoo: its sign-in page comes straight back, then the user's one league with his team already chosen.
   await page.goto("/connect");
-  await page.getByText("Yahoo", { exact: true }).click();
+  await choosePlatform(page, "Yahoo");
   await page.getByRole("link", { name: "Sign in with Yahoo" }).click();
   await page.waitForURL(/\/connect\?provider=yahoo$/);
   await page.getByRole("button", { name: "Load my Yahoo leagues" }).click();

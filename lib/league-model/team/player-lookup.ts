@@ -2,6 +2,7 @@
 // last names ("mccaffery"), distinctive first names ("Bijan"), nicknames ("CMC", "ARSB"). Fuse.js retrieves
 // candidates; an edit-distance check decides, so a typo is accepted but an ordinary word is not a player.
 import Fuse from "fuse.js";
+import { Lru } from "@/lib/cache/lru";
 import { normalizeName } from "@/lib/domain/player-name";
 import { NICKNAMES } from "@/lib/league-model/team/nicknames";
 
@@ -50,7 +51,7 @@ export function editDistance(a: string, b: string): number {
 
 // Typos allowed by length: none under 4 letters, one under 8, two from 8 (≈ what a phone keyboard produces).
 const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
-// Words remembered by isNamePart before it starts afresh (a bound on memory, far above a day's vocabulary).
+// Words isNamePart remembers (a bound on memory, far above a day's vocabulary).
 const NAME_PART_MEMO_SIZE = 20_000;
 
 export class PlayerNameIndex<P extends NamedPlayer> {
@@ -61,7 +62,7 @@ export class PlayerNameIndex<P extends NamedPlayer> {
   private readonly parts = new Set<string>();
   private readonly byPart = new Map<string, Entry<P>[]>();
   // isNamePart's answers by word: the index lives as long as its season's pool, and questions repeat their words.
-  private readonly namePartMemo = new Map<string, boolean>();
+  private readonly namePartMemo = new Lru<boolean>(NAME_PART_MEMO_SIZE);
 
   constructor(players: readonly P[], prominence: (p: P) => number = () => 0) {
     this.entries = players.flatMap((player) => {
@@ -105,17 +106,11 @@ export class PlayerNameIndex<P extends NamedPlayer> {
     if (this.parts.has(w)) return true;
     const typos = allowedTypos(w.length);
     if (typos === 0) return false;
-    const known = this.namePartMemo.get(w);
-    if (known !== undefined) return known;
-    let near = false;
-    for (const part of this.parts)
-      if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) {
-        near = true;
-        break;
-      }
-    if (this.namePartMemo.size >= NAME_PART_MEMO_SIZE) this.namePartMemo.clear();
-    this.namePartMemo.set(w, near);
-    return near;
+    return this.namePartMemo.memo(w, () => {
+      for (const part of this.parts)
+        if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
+      return false;
+    });
   }
 
   /** The player a typed name most likely means, or null when nothing is close enough. */

@@ -1,15 +1,13 @@
 // Intent classifier: an nlp.js neural network trained once per process, offline, from TRAINING.
-// Training takes a second or more of CPU; the trained network is kept in a file named by a hash of what it learns
-// from, so the next process (a restart, the next test file) loads it in milliseconds. Training is deterministic, so
-// a loaded network is the one training would give; on load it must also give the answers recorded when it was
-// saved (a changed nlp.js retrains). Without a writable cache folder it simply trains every time.
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
+// Training takes a second or more of CPU; the trained network is kept in a derived file (lib/cache/derived-file.ts)
+// named by a hash of what it learns from, so the next process (a restart, the next test file) loads it in
+// milliseconds. Training is deterministic, so a loaded network is the one training would give; on load it must also
+// give the answers recorded when it was saved (a changed nlp.js retrains).
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { NluNeural } from "@nlpjs/nlu";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
+import { derivedFile, readDerived, writeDerived } from "@/lib/cache/derived-file";
 
 export interface Classified {
   intent: Intent;
@@ -22,7 +20,6 @@ type Answer = { text: string; top: unknown };
 type Saved = { answers: Answer[]; network: object };
 
 const SETTINGS = { locale: "en", log: false, spellCheck: true, useNoneFeature: true } as const;
-const CACHE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ".cache", "fantasy-gm");
 const CHECKED_ANSWERS = 24;
 
 function untrained(): NluNeural {
@@ -39,10 +36,11 @@ async function answers(nlu: NluNeural, texts: string[]): Promise<Answer[]> {
 }
 
 function readSaved(file: string): Saved | null {
+  const bytes = readDerived(file);
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Saved;
+    return bytes && (JSON.parse(bytes.toString("utf8")) as Saved);
   } catch {
-    return null; // not saved yet, or unreadable: train
+    return null; // unreadable: train
   }
 }
 
@@ -60,21 +58,9 @@ async function fromSaved(saved: Saved): Promise<NluNeural | null> {
   }
 }
 
-function save(file: string, saved: Saved): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, JSON.stringify(saved));
-    renameSync(partial, file); // whole or not at all, whichever process finishes first
-  } catch {
-    // a read-only install: the next process trains again
-  }
-}
-
 async function loadOrTrain(): Promise<NluNeural> {
   const corpus = examples();
-  const key = createHash("sha256").update(JSON.stringify({ SETTINGS, corpus })).digest("hex").slice(0, 16);
-  const file = path.join(CACHE_DIR, `intent-classifier-${key}.json`);
+  const file = derivedFile("intent-classifier", [JSON.stringify({ SETTINGS, corpus })], "json");
   const saved = readSaved(file);
   const loaded = saved && (await fromSaved(saved));
   if (loaded) return loaded;
@@ -83,7 +69,7 @@ async function loadOrTrain(): Promise<NluNeural> {
   await nlu.train(corpus);
   const step = Math.max(1, Math.floor(corpus.length / CHECKED_ANSWERS));
   const texts = corpus.filter((_, i) => i % step === 0).map((e) => e.utterance);
-  save(file, { answers: await answers(nlu, texts), network: nlu.toJSON() });
+  writeDerived(file, JSON.stringify({ answers: await answers(nlu, texts), network: nlu.toJSON() }));
   return nlu;
 }
 

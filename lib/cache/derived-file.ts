@@ -1,0 +1,38 @@
+// Files derived from the project's own data and code (the GM's trained network, the parsed NFL tables), kept between
+// processes under node_modules/.cache/fantasy-gm so that a restart or the next test file reads them instead of
+// deriving them again. Each is named by a hash of everything it derives from: a change to any of it names a new file
+// (old ones are simply never read again). Writes are whole or not at all; where the folder cannot be written (a
+// read-only install) every process derives afresh.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const CACHE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ".cache", "fantasy-gm");
+
+/** The file for `name` derived from `inputs` (in order): `<name>-<hash>.<extension>` in the cache folder. */
+export function derivedFile(name: string, inputs: readonly (string | Buffer)[], extension: string): string {
+  const hash = createHash("sha256");
+  for (const input of inputs) hash.update(createHash("sha256").update(input).digest());
+  return path.join(CACHE_DIR, `${name}-${hash.digest("hex").slice(0, 16)}.${extension}`);
+}
+
+/** The file's bytes, or null when it is not there (not derived yet) or unreadable. */
+export function readDerived(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the file, whole or not at all (whichever process finishes first); quietly nothing where it cannot write. */
+export function writeDerived(file: string, data: string | Buffer): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch {
+    // a read-only install: the next process derives it again
+  }
+}
