@@ -7,33 +7,35 @@
 //   node scripts/precompress.mjs        (part of `npm run build`)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
 import { PRECOMPRESSED_TYPES } from "./precompressed-static.mjs";
 
 const MIN_BYTES = 1024;
 const root = join(process.env.NEXT_DIST_DIR || ".next", "static");
+const compress = promisify(brotliCompress);
 
-let files = 0,
-  before = 0,
-  after = 0;
-for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-  const ext = entry.name.slice(entry.name.lastIndexOf("."));
-  if (!entry.isFile() || !(ext in PRECOMPRESSED_TYPES)) continue;
-  const path = join(entry.parentPath, entry.name);
-  const body = readFileSync(path);
-  if (body.length < MIN_BYTES) continue;
-  const br = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  writeFileSync(`${path}.br`, br);
-  files++;
-  before += body.length;
-  after += br.length;
-}
-console.log(
-  `precompress: ${files} files in ${root}, ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB br`,
+const paths = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.slice(entry.name.lastIndexOf(".")) in PRECOMPRESSED_TYPES)
+  .map((entry) => join(entry.parentPath, entry.name));
+// All at once: zlib compresses on libuv's thread pool, so every core takes a share.
+const sizes = await Promise.all(
+  paths.map(async (path) => {
+    const body = readFileSync(path);
+    if (body.length < MIN_BYTES) return null;
+    const br = await compress(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    writeFileSync(`${path}.br`, br);
+    return { before: body.length, after: br.length };
+  }),
 );
+const done = sizes.filter((size) => size !== null);
+const before = done.reduce((sum, size) => sum + size.before, 0);
+const after = done.reduce((sum, size) => sum + size.after, 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+console.log(`precompress: ${done.length} files in ${root}, ${kib(before)} → ${kib(after)} br`);

@@ -11,19 +11,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freshModule } from "@/tests/support/fresh-module";
 import { STORE_CODE } from "./player-data";
 
 // The parsed store is kept under <cwd>/node_modules/.cache: each load below runs in a fresh module registry (a new
 // process, as far as the module knows) with a temporary working directory that links the project's code and each of
 // its NFL data files.
 type PlayerData = typeof import("./player-data");
-const fresh = () => {
-  let loaded: PlayerData | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<PlayerData>("./player-data");
-  });
-  return loaded!;
-};
+const fresh = () => freshModule<PlayerData>("@/lib/nfl/player-data");
 
 const home = process.cwd();
 let folder: string;

@@ -2,17 +2,12 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freshModule } from "@/tests/support/fresh-module";
 
 // The classifier keeps its trained network under <cwd>/node_modules/.cache: each load below runs in a fresh
 // module registry (a new process, as far as the module knows) with a temporary folder as its working directory.
 type ClassifierModule = typeof import("@/lib/ai/analyst/nlu/classifier");
-const fresh = () => {
-  let loaded: ClassifierModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<ClassifierModule>("@/lib/ai/analyst/nlu/classifier");
-  });
-  return loaded!;
-};
+const fresh = () => freshModule<ClassifierModule>("@/lib/ai/analyst/nlu/classifier");
 
 const QUESTIONS = ["whats my record", "any sleepers for next week", "should I start Chase or Lamb"];
 const readings = (m: ClassifierModule) => Promise.all(QUESTIONS.map((q) => m.classify(q)));
