@@ -97,6 +97,12 @@ function answerDatabaseOutagesWith503(res, context) {
 // (EPIPE, no answer). One declared past the drain limit, or of unknown length, closes it: it is cut off anyway.
 const DRAIN_LIMIT = 4 * 1024 * 1024;
 
+// How long an idle kept-alive connection stays open: longer than the clients and proxies in front keep theirs (a
+// minute, as load balancers do), so that the client is the side that closes it. With Node's default of 5 s, a client
+// that reuses its pooled connection just as the server closes it gets a reset instead of an answer (proxies, and
+// HTTP clients that ignore the Keep-Alive hint, do). The header timeout must be longer still.
+const KEEP_ALIVE_MS = 65_000;
+
 function drain(req) {
   let drained = 0;
   req.on("data", (chunk) => {
@@ -183,5 +189,7 @@ const server = createServer((req, res) => {
     ),
   );
 });
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 server.listen(port, values.hostname, () => console.log(`[server] ready on http://${values.hostname}:${port}`));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -63,6 +63,28 @@ test.describe("production server", () => {
     expect(res.status).toBe(413);
   });
 
+  // A client that keeps its connection for later (browsers, proxies, Playwright's own request context) must find it
+  // open: a server that closed idle connections after a few seconds reset the request that reused one at that moment.
+  test("a kept-alive connection left idle for 6 s is still open for the next request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest(new URL(ORIGIN), { path: "/api/health", agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000)); // past Node's default of 5 s
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   // The client is still sending when the 413 is written: the server reads and drops the rest, then the client reads
   // the refusal. Closing the connection with the answer would make the client's next write fail (EPIPE, no answer).
   test("a body over the limit still being sent when it is refused gets the 413, not a reset", async () => {
