@@ -1,10 +1,10 @@
 // Files derived from the project's own data and code (the GM's trained network, the parsed NFL tables), kept between
 // processes under node_modules/.cache/fantasy-gm so that a restart or the next test file reads them instead of
-// deriving them again. Each is named by a hash of everything it derives from: a change to any of it names a new file
-// (old ones are simply never read again). Writes are whole or not at all; where the folder cannot be written (a
-// read-only install) every process derives afresh.
+// deriving them again. Each is named by a hash of everything it derives from: a change to any of it names a new file,
+// and saving it removes the older ones of that name. Writes are whole or not at all; where the folder cannot be
+// written (a read-only install) every process derives afresh.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const CACHE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", ".cache", "fantasy-gm");
@@ -25,13 +25,23 @@ export function readDerived(file: string): Buffer | null {
   }
 }
 
-/** Saves the file, whole or not at all (whichever process finishes first); quietly nothing where it cannot write. */
+/**
+ * Saves the file, whole or not at all (whichever process finishes first), and removes the files of the same name
+ * derived from older inputs; quietly nothing where it cannot write.
+ */
 export function writeDerived(file: string, data: string | Buffer): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    mkdirSync(dir, { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, data);
     renameSync(partial, file);
+    const name = path.basename(file);
+    const older = (other: string) =>
+      other !== name &&
+      other.slice(0, other.lastIndexOf("-")) === name.slice(0, name.lastIndexOf("-")) &&
+      path.extname(other) === path.extname(name);
+    for (const other of readdirSync(dir).filter(older)) rmSync(path.join(dir, other), { force: true });
   } catch {
     // a read-only install: the next process derives it again
   }
