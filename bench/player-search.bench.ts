@@ -43,14 +43,15 @@ async function main() {
   const { db } = await import("@/lib/db/client");
   const { createTestUser } = await import("@/tests/support/auth");
   const { connectLeagues } = await import("@/lib/sync/connect-request");
-  const { searchPlayers, ensurePoolPlayers } = await import("@/lib/players/search");
+  const { searchPlayers } = await import("@/lib/players/search");
+  const { ensurePoolPlayerRows } = await import("@/lib/db/queries/player-search");
   const { playerPool } = await import("@/lib/nfl");
 
   const user = await createTestUser();
   const [connected] = await connectLeagues(user.id, { provider: "demo" });
   if (!connected) throw new Error("demo connect failed");
   const leagueId = connected.leagueId;
-  await ensurePoolPlayers(2025);
+  await ensurePoolPlayerRows(playerPool(2025));
 
   async function measure(label: string) {
     const rows = await db.player.count();

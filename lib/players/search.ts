@@ -3,7 +3,7 @@ import "server-only";
 import { Lru } from "@/lib/cache/lru";
 import { getOwnedLeague } from "@/lib/db/queries/leagues";
 import {
-  insertMissingPoolPlayers,
+  ensurePoolPlayerRows,
   searchKey,
   searchPlayerRows,
   type AvailabilityFilter,
@@ -38,21 +38,6 @@ export interface PlayerSearchInput {
 }
 
 type LeagueForSearch = NonNullable<Awaited<ReturnType<typeof getOwnedLeague>>>;
-
-// Free agents must be findable: the bundled season pool is added to the player table once per process
-// (insert-only; the seed does the same at start-up).
-const poolImports = new Map<number, Promise<number>>();
-export function ensurePoolPlayers(season: number): Promise<number> {
-  let running = poolImports.get(season);
-  if (!running) {
-    running = insertMissingPoolPlayers(playerPool(season)).catch((error: unknown) => {
-      poolImports.delete(season);
-      throw error;
-    });
-    poolImports.set(season, running);
-  }
-  return running;
-}
 
 // This week's and the rest of the season's projected points and the form trend, from the same player-week
 // distributions, rest-of-season sum and trend every screen shows (lib/league-model/week-distributions,
@@ -94,7 +79,7 @@ const desc = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -I
 export async function searchPlayers(input: PlayerSearchInput): Promise<PlayerSearchResponse | null> {
   const league = await getOwnedLeague({ leagueId: input.leagueId, userId: input.userId });
   if (!league) return null;
-  await ensurePoolPlayers(league.season);
+  await ensurePoolPlayerRows(playerPool(league.season));
   const now = footballNow(league);
   const { week } = resolveWeek(league, now);
   const span = restOfSeasonSpan(week, regularSeasonEnd(league));

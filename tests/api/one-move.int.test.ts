@@ -12,6 +12,7 @@ import { playoffScenarios } from "@/lib/league-model/playoff";
 import { clearLeagueStates } from "@/lib/league-model/league-state";
 import { leagueStandings } from "@/lib/league-model/league-pages/standings";
 import { teamAnalytics, teamWhatIf } from "@/lib/league-model/league-pages/analytics";
+import { syncLeague } from "@/lib/sync/sync-league";
 import { connectDemoLeague, removeDemoLeague, type DemoLeagueFixture } from "@/tests/support/demo-league";
 
 // One priced move, one number: a league state's base odds and each move are simulated once (seeded by the state's
@@ -173,6 +174,20 @@ describe("one move, one number", () => {
     expect(again.teams).toEqual(first.teams);
     expect(standings.rows.find((r) => r.isMine)?.playoffOdds).toBe(first.teams.find((t) => t.isMine)?.playoffOdds);
     expect(await db.pricedMove.count({ where: { leagueId: team.league.id, move: "odds" } })).toBe(1);
+  }, 300_000);
+
+  it("a free agent listed on /waivers keeps his id for the analyzer after the league syncs again", async () => {
+    const listed = await waiversView({ team, now: NOW, filters: noFilters });
+    const ids = listed.rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // Each id is a canonical player row's: a pool key would change once some request gave the player a row.
+    expect(await db.player.count({ where: { id: { in: ids } } })).toBe(ids.length);
+    expect((await syncLeague(team.league.id, { week: WEEK })).ok).toBe(true);
+    clearDecisionCache();
+    const claim = listed.rows[0];
+    if (!claim?.drop) throw new Error("no priced claim");
+    const analysis = await analyzeWaivers({ team, now: NOW, pairs: [{ add: [claim.id], drop: [claim.drop.id] }] });
+    expect(analysis.pairs[0]?.add.map((p) => p.id)).toEqual([claim.id]);
   }, 300_000);
 
   it("two accounts on the same league see the same odds and the same Brief", async () => {

@@ -107,9 +107,26 @@ export async function searchPlayerRows(query: PlayerSearchQuery): Promise<Player
   return rows.map((row) => ({ ...row, match: Number(row.match), similarity: Number(row.similarity) }));
 }
 
-// Adds the bundled season pool's players the table does not know yet (free agents nobody rostered), matched on
-// GSIS or NFL.com id. Insert-only: a row a provider wrote (injury, headshot, ownership) is never overwritten.
-export async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<number> {
+// Every player of a season's pool gets a canonical row before anything lists him, so the id a page links to (the
+// waiver analyzer's ?add=, a player profile) is the one every later request finds: a free agent first listed under
+// his pool key and given a row later would have changed id under the page. Once per pool build (a pool is rebuilt
+// when new stored weeks arrive); a failed insert is retried by the next caller.
+const ensured = new WeakMap<PoolPlayer[], Promise<number>>();
+export function ensurePoolPlayerRows(pool: PoolPlayer[]): Promise<number> {
+  let running = ensured.get(pool);
+  if (!running) {
+    running = insertMissingPoolPlayers(pool).catch((error: unknown) => {
+      ensured.delete(pool);
+      throw error;
+    });
+    ensured.set(pool, running);
+  }
+  return running;
+}
+
+// Adds the pool's players the table does not know yet (free agents nobody rostered), matched on GSIS or NFL.com
+// id. Insert-only: a row a provider wrote (injury, headshot, ownership) is never overwritten.
+async function insertMissingPoolPlayers(pool: PoolPlayer[]): Promise<number> {
   const gsis = pool.flatMap((p) => (p.gsisId ? [p.gsisId] : []));
   const nflcom = pool.flatMap((p) => (p.nflcomId ? [p.nflcomId] : []));
   const existing = await db.player.findMany({

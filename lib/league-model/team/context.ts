@@ -5,6 +5,7 @@ import type { Position } from "@/lib/domain/league";
 import { footballNow, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
 import { findPlayersByGsisIds } from "@/lib/db/queries/players";
+import { ensurePoolPlayerRows } from "@/lib/db/queries/player-search";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/league-model/team/projections";
 import type { PlayerRef } from "@/lib/ai/tools/types";
@@ -48,6 +49,7 @@ export function poolFor(ctx: NflContext, position?: string | null): PoolPlayer[]
 }
 
 export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promise<ResolvedPlayer[]> {
+  await ensurePoolPlayerRows(playerPool(ctx.season));
   const gsisIds = players.map((p) => p.gsisId).filter((id): id is string => Boolean(id));
   const rows = await findPlayersByGsisIds({ gsisIds });
   const byGsis = new Map(rows.map((r) => [r.gsisId, r]));
