@@ -95,12 +95,29 @@ describe("GM dialogue", () => {
     expect((await interpret("what's bitcoin trading at today", [], INDEX)).kind).toBe("decline");
     expect((await interpret("help me write a wedding speech", [], INDEX)).kind).toBe("decline");
   });
+
+  it("reads shorthand, homophones and statement word order as the words they stand for", async () => {
+    const intents = async (q: string) => (await plan(q)).intents;
+    expect(await intents("Win prob for my week 10 matchup, plus projected margin?")).toEqual(["matchup"]);
+    expect(await intents("Team proj total and the 10th/90th percentile range?")).toEqual(["projectedTotal"]);
+    expect(await intents("do i have anybody on by this week")).toEqual(["rosterStatus"]);
+    expect(await intents("My kicker have bye this week, who I can take instead?")).toEqual(["byeCover"]);
+    expect(await intents("Which team is most strong in our league?")).toEqual(["leaders"]);
+    expect(await intents("Alright, what exactly are you good for?")).toEqual(["help"]);
+    const ros = await plan("Over the remaining schedule, is Derrick Henry still better than James Cook?");
+    expect(ros.intents).toEqual(["compare"]);
+    expect(ros.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+    const scenario = await plan("if i lose this wk am i done");
+    expect(scenario.calls[0]!.input).toMatchObject({ scenario: "lose-this-week" });
+  });
 });
 
 describe("GM dialogue: context sentences, joined requests, pronouns set against a name", () => {
   it("reads a telling sentence after a question as its context, and drops a lead setting something aside", async () => {
     expect((await plan("Start Mixon over Hall? He's been good lately.")).intents).toEqual(["startSit"]);
     expect((await plan("Is Kelce hurt? I'm pretty thin at TE.")).intents).toEqual(["status"]);
+    expect((await plan("what's my record? I kinda lost track after the bye weeks")).intents).toEqual(["record"]);
+    expect((await plan("Who leads the league in points? I never check the standings.")).intents).toEqual(["leaders"]);
     expect((await plan("Forget the playoffs. Who wins my matchup this week?")).intents).toEqual(["matchup"]);
     const ros = await plan("Never mind this week. Long term, is Bijan or Gibbs the better back?");
     expect(ros.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });

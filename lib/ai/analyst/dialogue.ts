@@ -166,7 +166,10 @@ const ASKING = new RegExp(
 // for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
-    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s)\\b",
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|" +
+    // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
+    "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
+    "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never))\\b",
   "i",
 );
 const MOVE_WORDS =

@@ -262,7 +262,8 @@ function unsureName<P extends NamedPlayer>(
 }
 
 const ROS_CUE = new RegExp(
-  "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|from here on|the season|dynasty|" +
+  "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|moving forward|from here (on|out)|" +
+    "the season|dynasty|remaining (schedule|season|weeks|games|slate)|stretch run|long haul|back half|second half|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs)\\b",
   "i",

@@ -100,7 +100,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (can|could|should|may|do) (i|we) (even |actually |really )?ask\\b|" +
         "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
-        "\\bwhat (are you|you are|you'?re) (able|capable|good)\\b|" +
+        "\\bwhat (exactly |else |all )?(are you|you are|you'?re) (able|capable|good)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
         "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
@@ -354,7 +354,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stream\\w*|cover\\w*|" +
         "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
-        "who (goes|plays) (in|instead)|who now|in place of|instead of|" +
+        "who (goes|plays) (in|instead)|who now|in place of|instead( of)?|" +
+        // "who I can take instead": a question in statement order.
+        "who (i|we) (can|could|should) (start|play|grab|pick ?up|get|add|take|use)|" +
         "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
         "receiver|wide ?out|tight ?end)|" +
         "available|recommend)\\b",
@@ -429,7 +431,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
         "(league|title|championship|chip|ship|whole thing)\\b|" +
         // "Which team in my league has been the strongest so far".
-        "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|most dangerous)\\b|" +
+        "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|" +
+        "most (dangerous|strong|powerful|stacked|loaded))\\b|" +
         // "Which manager has the most wins": a team by its manager.
         "\\b(who|which (team|manager|owner|coach))('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b" +
         ".*\\b(odds|chances|record|points|team|wins)\\b|" +
@@ -456,7 +459,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // This week's matchup: the opponent, the chance to win it.
   [
     new RegExp(
-      "\\b(my (matchup|opponent|opp)|this week'?s (game|matchup|opponent)|win (this week|" +
+      "\\b(my (week \\d+ )?(matchup|opponent|opp)|the week \\d+ matchup|this week'?s (game|matchup|opponent)|" +
+        // "win prob for my matchup", "projected margin": the game's odds and spread.
+        "win (prob\\w*|chances?|odds|percent\\w*|pct)|projected margin|(point )?spread|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
         "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b|" +

@@ -35,7 +35,8 @@ const num = (w: string | undefined) => (w === undefined ? NaN : (NUMBER_WORDS[w.
 const N = "(\\d|zero|one|two|three|four|five|six|seven)";
 
 export function detectScenario(text: string): Scenario | null {
-  const t = text.toLowerCase();
+  // Chat shorthand for the week ("if I lose this wk") reads as the word.
+  const t = text.toLowerCase().replace(/\bwk\b/g, "week");
   if (
     new RegExp(
       "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +

@@ -27,6 +27,8 @@ const SHORTHAND: Record<string, string> = {
   wk: "week",
   wks: "weeks",
   pts: "points",
+  proj: "projected",
+  projs: "projections",
   szn: "season",
   pls: "please",
   plz: "please",
@@ -87,6 +89,8 @@ export class Speller {
 
   /** The text with shorthand spelled out and misspelt words corrected; other characters kept. */
   fix(text: string): string {
-    return text.replace(/[A-Za-z]+/g, (w) => this.correct(w));
+    // "anybody on by this week", "a by week": "bye" typed (or dictated) as its homophone.
+    const homophones = text.replace(/\b(on|on a|a|my|his|their) by\b(?! (the|a|an|me|then|now|far|\d))/gi, "$1 bye");
+    return homophones.replace(/[A-Za-z]+/g, (w) => this.correct(w));
   }
 }

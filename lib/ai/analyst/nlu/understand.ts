@@ -472,7 +472,7 @@ export async function understand<P extends NamedPlayer>(
     players >= 1 &&
     !/\b(playoff|matchup|opponent)\b/i.test(question)
   ) {
-    intent = players >= 2 ? "startSit" : "outlook";
+    intent = players >= 2 ? (entities.horizon === "rest-of-season" ? "compare" : "startSit") : "outlook";
   }
   if (intent === "help" && entities.slot && players === 0) intent = "slot";
   if (intent === "slot" && !entities.slot) intent = "lineup";

@@ -1,0 +1,26 @@
+import { detectScenario, detectWeek } from "./slots";
+
+describe("detectWeek", () => {
+  it.each([
+    ["who do I start in week 12", 12],
+    ["byes on my squad wk 11", 11],
+    ["rank my rbs for next week", "next"],
+    ["am I favoured next wk", "next"],
+    ["how does my lineup look", null],
+    ["week 25 outlook", null],
+  ])("%s → %s", (text, week) => expect(detectWeek(text)).toBe(week));
+});
+
+describe("detectScenario", () => {
+  it.each([
+    ["do I make it if I win out", { kind: "win-out" }],
+    ["if i lose this wk am i done", { kind: "lose-this-week" }],
+    ["what if we drop next week", { kind: "lose-this-week" }],
+    ["I'm 6-5. do I make it if I go 2-1", { kind: "record", wins: 2, games: 3 }],
+    ["if I go 3 and 2 am I in", { kind: "record", wins: 3, games: 5 }],
+    ["what if I win 2 of my last 4", { kind: "record", wins: 2, games: 4 }],
+    ["if I split my last 4", { kind: "record", wins: 2, games: 4 }],
+    ["if I beat Sunday Scaries", { kind: "win-this-week" }],
+    ["what are my playoff odds", null],
+  ])("%s", (text, scenario) => expect(detectScenario(text)).toEqual(scenario));
+});
