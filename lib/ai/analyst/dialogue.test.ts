@@ -107,6 +107,12 @@ describe("GM dialogue", () => {
     const ros = await plan("Over the remaining schedule, is Derrick Henry still better than James Cook?");
     expect(ros.intents).toEqual(["compare"]);
     expect(ros.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+    const followUp = await plan("Is Mike Evans worth anything in a trade?", "Fine. What about Godwin then.");
+    expect(followUp.intents).toEqual(["tradeValue"]);
+    expect(followUp.calls[0]!.input).toMatchObject({ player: "Chris Godwin Jr." });
+    const injured = await plan("is brandon aiyuk ever coming back this year", "should i just drop him then");
+    expect(injured.earlier[0]!.calls[0]!.input).toMatchObject({ player: "Brandon Aiyuk", focus: "status" });
+    expect(injured.intents).toEqual(["dropStash"]);
     const scenario = await plan("if i lose this wk am i done");
     expect(scenario.calls[0]!.input).toMatchObject({ scenario: "lose-this-week" });
   });

@@ -32,8 +32,8 @@ const TRADE_VERDICT = new RegExp(
 );
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
 const INTERJECTION = new RegExp(
-  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|got it|perfect|sweet|alright|all right|hmm+|yeah|yep|" +
-    "awesome|gotcha)[.!,]*\\s+)+(?=\\S)",
+  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|fine|sure|right|got it|perfect|sweet|alright|all right|" +
+    "hmm+|yeah|yep|awesome|gotcha)[.!,]*\\s+)+(?=\\S)",
   "i",
 );
 const BYE_COVER_ASK = new RegExp(

@@ -119,7 +119,9 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
     const text = raw
       .trim()
       .replace(/['’]s?\s+(?=[a-z]).*$/, "")
-      .replace(/['’]s?$/i, "");
+      .replace(/['’]s?$/i, "")
+      // "what about Godwin then": a word closing the follow-up is not part of the name.
+      .replace(/\s+(then|now|instead|too|tho|though|again|here|there)[.!?]*$/i, "");
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||

@@ -102,6 +102,10 @@ const STATUS_CUE = new RegExp(
     "playing\\s*\\??\\s*$|" +
     // Coming back from an injury: "is he expected back this season", "any update on his injury".
     "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
+    // "is he ever coming back this year", "when does he return".
+    "(ever|when|if) (is |does |will )?(he |she )?(coming back|come back|return|returning)|" +
+    // "is he good to go", "what's the latest on his toe".
+    "good to go|(the )?latest on|" +
     "(any|an|the latest) (update|news) on)|" +
     // Terse: "Breece out?" (the name taken out).
     "^\\s*out\\s*\\??\\s*$",
