@@ -34,6 +34,8 @@ function build(command) {
 }
 
 const tracing = nodeFileTrace(["scripts/server.mjs"], { base: process.cwd() });
+// Awaited after the build: a failure meanwhile must not end this process (and orphan the build) as unhandled.
+tracing.catch(() => {});
 if (values.while) {
   const code = await build(values.while);
   if (code !== 0) process.exit(code);

@@ -8,6 +8,7 @@ import { evaluateTradeView, findTradesView, tradeRosters } from "@/lib/league-mo
 import { analyzeWaivers } from "@/lib/league-model/decisions/waiver-analysis";
 import { waiversView } from "@/lib/league-model/decisions/waivers";
 import { clearDecisionCache } from "@/lib/league-model/decisions/cache";
+import { decisionContext } from "@/lib/league-model/decisions/context";
 import { playoffScenarios } from "@/lib/league-model/playoff";
 import { clearLeagueStates } from "@/lib/league-model/league-state";
 import { leagueStandings } from "@/lib/league-model/league-pages/standings";
@@ -180,8 +181,11 @@ describe("one move, one number", () => {
     const listed = await waiversView({ team, now: NOW, filters: noFilters });
     const ids = listed.rows.map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
-    // Each id is a canonical player row's: a pool key would change once some request gave the player a row.
+    // Each id is a canonical player row's: a pool key would change once some request gave the player a row. So is
+    // every pool player's, those known by their NFL.com id alone too.
     expect(await db.player.count({ where: { id: { in: ids } } })).toBe(ids.length);
+    const poolIds = (await (await decisionContext(team, NOW)).freeAgents()).map((c) => c.player.ref.id);
+    expect(await db.player.count({ where: { id: { in: poolIds } } })).toBe(new Set(poolIds).size);
     expect((await syncLeague(team.league.id, { week: WEEK })).ok).toBe(true);
     clearDecisionCache();
     const claim = listed.rows[0];

@@ -223,9 +223,13 @@ const playerRefSelect = {
   percentChange: true,
 } satisfies Prisma.PlayerSelect;
 
-export async function findPlayersByGsisIds({ gsisIds }: { gsisIds: string[] }) {
-  if (gsisIds.length === 0) return [];
-  return db.player.findMany({ where: { gsisId: { in: gsisIds } }, select: playerRefSelect });
+/** The rows of pool players, matched on their GSIS or (for the few without one) NFL.com id. */
+export async function findPlayersByPoolIds({ gsisIds, nflcomIds }: { gsisIds: string[]; nflcomIds: string[] }) {
+  if (gsisIds.length === 0 && nflcomIds.length === 0) return [];
+  return db.player.findMany({
+    where: { OR: [{ gsisId: { in: gsisIds } }, { nflcomId: { in: nflcomIds } }] },
+    select: playerRefSelect,
+  });
 }
 
 export async function findPlayerById({ playerId }: { playerId: string }) {

@@ -4,7 +4,7 @@ import "server-only";
 import type { Position } from "@/lib/domain/league";
 import { footballNow, playerPool, seasonFor, type PoolPlayer } from "@/lib/nfl";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { findPlayersByGsisIds } from "@/lib/db/queries/players";
+import { findPlayersByPoolIds } from "@/lib/db/queries/players";
 import { ensurePoolPlayerRows } from "@/lib/db/queries/player-search";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import { LANDING_SCORING, loadSeason, type PlayerSeason, type Scoring } from "@/lib/league-model/team/projections";
@@ -50,11 +50,13 @@ export function poolFor(ctx: NflContext, position?: string | null): PoolPlayer[]
 
 export async function withDbRows(ctx: NflContext, players: PoolPlayer[]): Promise<ResolvedPlayer[]> {
   await ensurePoolPlayerRows(playerPool(ctx.season));
-  const gsisIds = players.map((p) => p.gsisId).filter((id): id is string => Boolean(id));
-  const rows = await findPlayersByGsisIds({ gsisIds });
-  const byGsis = new Map(rows.map((r) => [r.gsisId, r]));
+  const gsisIds = players.flatMap((p) => (p.gsisId ? [p.gsisId] : []));
+  const nflcomIds = players.flatMap((p) => (!p.gsisId && p.nflcomId ? [p.nflcomId] : []));
+  const rows = await findPlayersByPoolIds({ gsisIds, nflcomIds });
+  const byGsis = new Map(rows.flatMap((r) => (r.gsisId ? [[r.gsisId, r] as const] : [])));
+  const byNflcom = new Map(rows.flatMap((r) => (r.nflcomId ? [[r.nflcomId, r] as const] : [])));
   return players.map((p) => {
-    const row = p.gsisId ? byGsis.get(p.gsisId) : undefined;
+    const row = p.gsisId ? byGsis.get(p.gsisId) : p.nflcomId ? byNflcom.get(p.nflcomId) : undefined;
     return {
       ref: {
         id: row?.id ?? p.key,
