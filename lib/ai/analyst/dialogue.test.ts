@@ -305,4 +305,36 @@ describe("GM dialogue: follow-ups in more frames", () => {
     ]);
     expect((await interpret("write a song about my kicker", [], INDEX)).kind).toBe("decline");
   });
+
+  it("reads the player out as the reason for a lineup-spot question, and a spot covered as a fill-in", async () => {
+    const spot = await plan("is Saquon playing this week?", "ok and if he's out who goes in my RB1 spot");
+    expect(spot.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "RB" } }]);
+    // A pickup asked is the wire at his position, not the spot.
+    expect((await plan("what if gibbs is out, who do i grab at RB")).intents).toEqual(["waivers"]);
+    const bye = await plan("Who's on bye for me next week and who do I grab to cover my QB?");
+    expect(bye.intents).toEqual(["rosterStatus", "byeCover"]);
+    expect(bye.calls[1]!.input).toMatchObject({ focus: "byes", position: "QB", week: "next" });
+  });
+
+  it("reads a position group as the position deals bring in, and a team named in a trade-ideas follow-up", async () => {
+    const depth = await plan("Suggest trade offers I could send to Pocket Passers that improve my RB depth.");
+    expect(depth.calls[0]!.input).toEqual({ players: [], shape: "any", partner: "Pocket Passers", position: "RB" });
+    const team = await plan("Give me some trade ideas", "anything with Hail Mary Heroes specifically?");
+    expect(team.calls[0]!.input).toMatchObject({ partner: "Hail Mary Heroes" });
+  });
+
+  it("answers a question told in pieces as the whole message reads", async () => {
+    const { intents, calls } = await plan("Bye week again. Need a running back to plug in. Who's out there.");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ position: "RB" });
+  });
+
+  it("reads players nobody takes, a playoff team or pretenders, the table and offers to send", async () => {
+    expect((await plan("Which players nobody take now but maybe become good soon?")).intents).toEqual(["sleepers"]);
+    expect((await plan("are we a playoff team or pretenders?")).intents).toEqual(["playoffs"]);
+    expect((await plan("How many games I win and lose this season? Where I am in the table?")).intents).toEqual([
+      "record",
+    ]);
+    expect((await plan("who should i try to trade for, gimme some offers to send")).intents).toEqual(["tradeIdeas"]);
+  });
 });

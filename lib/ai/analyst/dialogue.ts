@@ -95,8 +95,11 @@ const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
-const ONLY_CHANGES =
-  /^\s*(and|but|so|ok|okay|also|what|how|same|now)?\s*(about|bout|abt|for|about for|of|with|if)?\s*/i;
+const ONLY_CHANGES = new RegExp(
+  "^\\s*(and|but|so|ok|okay|also|what|how|same|now|anything|any|something)?\\s*" +
+    "(about|bout|abt|for|about for|of|with|if)?\\s*",
+  "i",
+);
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
     "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
@@ -398,7 +401,14 @@ export async function interpret<P extends NamedPlayer>(
     // it") is the same question, read whole below.
     const sureFamilies = new Set(answered.filter((r) => confidentPart(r.understood)).map((r) => r.understood.intent));
     const unsure = answered.find((r) => !confidentPart(r.understood) && r.understood.intent !== "None");
-    if (unsure && elaboratesTheClearPart(whole, sureFamilies, answered))
+    // "Bye week again. Need a running back to plug in. Who's out there.": no part settled by its own wording, the
+    // message read whole is — the parts are one question told in pieces.
+    const wholeSettles =
+      !!whole &&
+      whole.decidedBy === "cue" &&
+      confident(whole) &&
+      answered.every((r) => r.understood.decidedBy !== "cue");
+    if (unsure && (wholeSettles || elaboratesTheClearPart(whole, sureFamilies, answered)))
       return { kind: "answer", readings: [{ understood: whole!, players: playersOf(whole!), ifOut: null }] };
     if (unsure && sureFamilies.size) {
       const u = unsure.understood;
@@ -592,7 +602,8 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
 
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
 const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
-// A bye cover's answer lists the roster's byes, so "who's on bye week 11? need a fill in" is the one question.
+// A bye cover's answer lists the roster's byes, so "who's on bye week 11? need a fill in" is the one question
+// (one at a position lists that position's byes alone: "who's on bye, and who covers my QB" asks both).
 const ANSWERED_EITHER_WAY: Partial<Record<Intent, Intent>> = { rosterStatus: "byeCover" };
 
 // …unless asked before it ("what are my odds right now, and what if I win out"): the odds as they stand first.
@@ -602,7 +613,7 @@ function withoutRepeats(readings: Reading[]): Reading[] {
     const either = ANSWERED_EITHER_WAY[r.understood.intent];
     return !(
       (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
-      (either && readings.some((x) => x.understood.intent === either))
+      (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
     );
   });
 }
@@ -647,8 +658,8 @@ async function readPart<P extends NamedPlayer>(
     u.intent === "sleepers" ||
     u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
-  if (pickup && /\bbye\b/i.test(whole) && carried.length) {
-    const hit = index.find(carried[0]!);
+  if (pickup && /\bbye\b/i.test(whole) && (carried.length || u.position)) {
+    const hit = carried.length ? index.find(carried[0]!) : null;
     const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
     // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
     const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
@@ -681,11 +692,14 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     // "What about London vs Collins": the players set against each other, the question unchanged.
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
-    .replace(/\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot)\b/gi, " ")
+    .replace(
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps)\b/gi,
+      " ",
+    )
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
-  return leftover === "" && (bare || /^\s*(and|but|so|ok|okay|what|how|same|now)\b/i.test(text));
+  return leftover === "" && (bare || /^\s*(and|but|so|ok|okay|what|how|same|now|anything|any)\b/i.test(text));
 }
 
 function carryOver(

@@ -64,9 +64,14 @@ const namesIn = (calls: PlannedCall[]) =>
     }),
   );
 
+// "Chris Godwin" and "Chris Godwin Jr." are the same player: a set may name him without his suffix.
+const withoutSuffix = (name: string) => name.replace(/\s+(jr|sr|ii|iii|iv|v)\.?$/i, "");
+
 function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
   const names = namesIn(calls);
-  for (const p of c.players ?? []) if (!names.includes(p)) return `player ${p} not in ${JSON.stringify(names)}`;
+  const answered = new Set(names.map(withoutSuffix));
+  for (const p of c.players ?? [])
+    if (!answered.has(withoutSuffix(p))) return `player ${p} not in ${JSON.stringify(names)}`;
   const inputs = calls.map((x) => x.input);
   if (c.week !== undefined) {
     const ok = inputs.some((i) => i.week === c.week || (c.week === "next" && i.horizon === "next-week"));

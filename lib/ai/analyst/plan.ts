@@ -333,8 +333,15 @@ const WANTED_POSITION = new RegExp(
     "wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b",
   "i",
 );
+// "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.
+const STRENGTHENS_GROUP = new RegExp(
+  "\\b(improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
+    "(my|our) (qb|rb|wr|te)s? (room|corps|group|depth|situation|stable|core|unit)\\b",
+  "i",
+);
 const positionWanted = (question: string) =>
-  WANTED_POSITION.test(question) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question);
+  STRENGTHENS_GROUP.test(question) ||
+  (WANTED_POSITION.test(question) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question));
 
 function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
   if (/\b(2|two)[- ]?for[- ]?(1|one)\b/i.test(question)) return "2-for-1";

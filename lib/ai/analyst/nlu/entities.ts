@@ -296,6 +296,8 @@ function detectSlot(text: string): string | null {
   return spot?.[1] ? positionWord(spot[1]) : null;
 }
 
+const GROUP_AFTER = /^\s*(room|corps|group|depth|situation|stable|core|unit)\b/i;
+
 /** `team`: a span the wording marks as a league team (teams.ts); kept unless a player's name fills it. */
 export function extractEntities<P extends NamedPlayer>(
   question: string,
@@ -308,6 +310,8 @@ export function extractEntities<P extends NamedPlayer>(
     if (m[2] && !m[1] && !m[3] && /s$/i.test(m[0]) && !/flex$/i.test(m[2])) continue;
     // "my RB spot", "my WR2 slot", "my superflex position", "my RB2 place": the lineup slot, not the player in it.
     if (!m[1] && /^\s*(spot|slot|position|place)\b/i.test(question.slice(m.index + m[0].length))) continue;
+    // "my RB room", "my WR depth", "my TE situation": the position group, not one player.
+    if (GROUP_AFTER.test(question.slice(m.index + m[0].length))) continue;
     refs.push({
       kind: "roster",
       text: m[0],

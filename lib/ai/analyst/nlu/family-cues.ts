@@ -30,6 +30,10 @@ const SLEEPER_WORDS = new RegExp(
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|flyers?|" +
     "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
+    // "Who does nobody take now but may become good soon", "before they blow up".
+    "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed|rosters?|rostered)|" +
+    "(become|becomes|turn into|turns into|develop into|grow into) (good|relevant|useful|starters?|studs?|" +
+    "league[- ]winners?|a (starter|stud|league[- ]winner))|before (they|he) (pop|pops|blow up|blows up|break out)|" +
     "(not|isn'?t|aren'?t) on (anyone'?s|many|most) (radar|rosters))\\b",
   "i",
 );
@@ -380,7 +384,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|who (could|can|would|should) (i|we) (trade|flip|deal|move|ship)|who (would|will|might) trade|" +
+        "want|give)|who (could|can|would|should) (i|we) (try (to|and) |look to )?(trade|flip|deal|move|ship)|" +
+        "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
         "find (me )?(some |a )?(trades?|" +
         "deals?)|(suggest|recommend|propose) (me )?(some |a few |a couple( of)? |any )?(trades|deals)|" +
@@ -405,6 +410,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
+        "\\bwhere (i am|we are|my team is) in the (table|standings|league)\\b|" +
+        "\\bhow many (games )?(i|we) (won|win|lost|lose)\\b" +
+        "(?![^?]*\\b(if|need|to make|remaining|left|rest|out|more)\\b)|" +
         "\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
@@ -603,7 +611,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(am i|are we|is my team) (mathematically |officially |already )?(eliminated|out of (it|the (playoffs|" +
-        "playoff race|race|hunt)|contention)|still (alive|in it|in the hunt|in contention)|dead)\\b",
+        "playoff race|race|hunt)|contention)|still (alive|in it|in the hunt|in contention)|dead)\\b|" +
+        // "Are we a playoff team or pretenders?", "contender or pretender".
+        "\\b(a|real|legit) playoff team\\b|\\bpretenders?\\b|" +
+        "\\b(am i|are we|is my team) (a )?(real |legit )?contenders?\\b",
       "i",
     ),
     (players) => (players === 0 ? "playoffs" : null),

@@ -108,6 +108,12 @@ export const NFL_TEAM = new RegExp(
 // frame was after — the name is the word before the verb (a player's, most often), not a team's.
 const runsPastAVerb = (text: string) => text.split(/\s+/).some((w) => /^[a-z]{3,}(ed|ing)$/.test(w) && ENGLISH.has(w));
 
+const CLOSING_WORDS = new RegExp(
+  "(\\s+(then|now|instead|too|tho|though|again|here|there|specifically|particularly|in particular|maybe|" +
+    "perhaps|as well|either|pls|please))+[.!?]*$",
+  "i",
+);
+
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
 export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
   for (const pattern of PATTERNS) {
@@ -120,8 +126,10 @@ export function detectTeam(question: string, isVocabulary: (word: string) => boo
       .trim()
       .replace(/['’]s?\s+(?=[a-z]).*$/, "")
       .replace(/['’]s?$/i, "")
-      // "what about Godwin then": a word closing the follow-up is not part of the name.
-      .replace(/\s+(then|now|instead|too|tho|though|again|here|there)[.!?]*$/i, "");
+      // "what about Godwin then", "anything with Hail Mary Heroes specifically": a word closing the follow-up is
+      // not part of the name (a lowercase adverb after a capitalised name neither).
+      .replace(CLOSING_WORDS, "")
+      .replace(/^([^a-z]*[A-Z].*?)\s+[a-z]+ly[.!?]*$/, "$1");
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||

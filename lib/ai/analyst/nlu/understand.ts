@@ -126,8 +126,17 @@ const START_ONE = new RegExp(
     "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
   "i",
 );
-const GROUP_AFTER = /^\s*(room|corps|group|depth|situation|stable|core|unit|position)\b/i;
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
+const ABSENT = new RegExp(
+  "\\b(if|in case|assuming|with|since|now that)\\s+(player|he|he's|hes|he is)\\s*(is|'s)?\\s*" +
+    "(out|inactive|ruled out|doesn'?t play|can'?t go|cant go|sits|misses|hurt|injured|down|not playing)\\b",
+  "i",
+);
+const COVERS = new RegExp(
+  "\\b(cover|covers|replace|replaces|fill in for|fills in for|sub for|stand in for|back ?up|spell)\\s+" +
+    "(?:for\\s+)?(?:my|our)\\s+(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)\\d?\\b",
+  "i",
+);
 // Families about the whole team or league: a question that names a player is about him instead.
 const TEAM_LEVEL = new Set<Intent>([
   "playoffs",
@@ -332,11 +341,7 @@ export async function understand<P extends NamedPlayer>(
   // An unnamed target ("a top WR") only counts as a player in a trade; "is he still a top TE" is about him.
   // "My starters" and "my bench" are groups, not a player ("are any of my starters out").
   const counted = entities.mentions.filter(
-    (m) =>
-      (m.kind !== "market" || tradeWords) &&
-      !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)) &&
-      // "My RB room", "my WR depth": the position group, not one player.
-      !(m.kind === "roster" && GROUP_AFTER.test(question.slice(m.end))),
+    (m) => (m.kind !== "market" || tradeWords) && !(m.kind === "roster" && /^my (starters|bench)$/.test(m.ref)),
   );
   const players = counted.length;
   // "Lineup help", "help with waivers": a family's own word with "help" asks that family's question — the
@@ -359,6 +364,51 @@ export async function understand<P extends NamedPlayer>(
     !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
       ? "trade"
       : teamFamilyRead;
+  // "If Saquon is out, who goes in my RB1 spot", "who starts at flex if he can't go": the player out is the
+  // reason for the question, which asks who fills the lineup spot named.
+  const fillsTheSpot =
+    entities.slot &&
+    named <= 1 &&
+    ABSENT.test(entities.masked) &&
+    /\b(who|whom|which|what)\b/i.test(rest) &&
+    !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
+  if (fillsTheSpot)
+    return {
+      ...entities,
+      mentions: entities.mentions.filter((m) => m.kind !== "player"),
+      intent: "slot",
+      confidence: 1,
+      runnerUp: null,
+      give: [],
+      get: [],
+      mode: "buy-low",
+      week: detectWeek(question),
+      scenario: null,
+      benchmarks: [],
+      decidedBy: "cue",
+    };
+  // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
+  // named), not a question about the player covered.
+  const covered =
+    named === 0 && /\b(who|whom|which|anyone|anybody|someone|somebody)\b/i.test(rest) ? COVERS.exec(question) : null;
+  if (covered) {
+    const position = positionWord(covered[2]!);
+    return {
+      ...entities,
+      mentions: entities.mentions.filter((m) => m.kind !== "roster"),
+      position,
+      intent: /\bbyes?\b/i.test(question) ? "byeCover" : "waivers",
+      confidence: 1,
+      runnerUp: null,
+      give: [],
+      get: [],
+      mode: "buy-low",
+      week: detectWeek(question),
+      scenario: null,
+      benchmarks: [],
+      decidedBy: "cue",
+    };
+  }
   const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyPick = family?.[1](named, rosterRefs, rest);
   // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
