@@ -56,6 +56,8 @@ describe("GM dialogue", () => {
     expect(slot.calls).toEqual([
       { toolName: "getRosterReport", input: { focus: "rank", week: "next", position: "RB" } },
     ]);
+    const flex = await plan("who should be my flex this week?", "and for week 13?");
+    expect(flex.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", week: 13, position: "FLEX" } }]);
     // This week's lineup is the optimizer's.
     expect((await plan("who should i start at flex")).calls).toEqual([
       { toolName: "optimizeLineup", input: { slot: "FLEX" } },
@@ -336,5 +338,33 @@ describe("GM dialogue: follow-ups in more frames", () => {
       "record",
     ]);
     expect((await plan("who should i try to trade for, gimme some offers to send")).intents).toEqual(["tradeIdeas"]);
+  });
+
+  it("reads who offers a trade, a team as 'them', the player of the earlier turn, and a record already had", async () => {
+    const offer = await plan(
+      "Coach Sawyer wants my Kittle",
+      "he's offering Sam LaPorta and DJ Moore for him, should I take it?",
+    );
+    expect(offer.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["George Kittle"], get: ["Sam LaPorta", "DJ Moore"] } },
+    ]);
+    const them = await plan("what's Hail Mary Heroes' record?", "any trades I could pitch them?");
+    expect(them.calls[0]!.input).toMatchObject({ partner: "Hail Mary Heroes" });
+    const stash = await plan("Nabers status?", "drop or stash?");
+    expect(stash.calls).toEqual([
+      { toolName: "getRosterReport", input: { focus: "drop-stash", player: "Malik Nabers" } },
+    ]);
+    expect(
+      (await plan("So I started 1-4 and won a few since. Am I actually going to make the playoffs?")).intents,
+    ).toEqual(["playoffs"]);
+  });
+
+  it("reads a roster-wide question's everyday word as a word, and another sport as out of scope", async () => {
+    const hurt = await plan(
+      "I see little red letters next to some of my players. Who on my team is injured right now?",
+    );
+    expect(hurt.intents).toEqual(["rosterStatus"]);
+    expect((await interpret("who wins the Lakers game tonight?", [], INDEX)).kind).toBe("decline");
+    expect((await plan("hello", "what are you for exactly")).intents).toEqual(["help"]);
   });
 });

@@ -43,7 +43,8 @@ const BYE_COVER_ASK = new RegExp(
 );
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
-const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so)\b/i;
+// "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
+const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 // A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
@@ -88,10 +89,24 @@ const AGAINST = new RegExp(
     "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
     "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
     // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
-    "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b",
+    "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b|" +
+    // "He's offering LaPorta and Moore for him": the price asked is him.
+    "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
+const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
+// "He's offering LaPorta and Moore for him": the one offering is the other manager; the player is "him".
+const PROPOSES =
+  /^\s*('s|s|is|are|'re|has|have)?\s*(offering|offered|offers|proposing|proposed|wants?|wanted|asking|asked|sent|sends|sending)\b/i;
+
+/** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
+function withPlayerForPronoun(question: string, player: string): string {
+  for (const m of question.matchAll(new RegExp(PRONOUN.source, "gi")))
+    if (!PROPOSES.test(question.slice(m.index + m[0].length)))
+      return question.slice(0, m.index) + player + question.slice(m.index + m[0].length);
+  return question;
+}
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
@@ -353,9 +368,14 @@ export async function interpret<P extends NamedPlayer>(
     if (!named.length)
       text = both
         ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
-        : question.replace(PRONOUN, prevPlayers[0]!);
+        : withPlayerForPronoun(question, prevPlayers[0]!);
     else if (earlierOne && AGAINST.test(question)) text = question.replace(AGAINST, earlierOne);
   }
+
+  // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
+  const prevTeam = previous?.u.team;
+  if (prevTeam && !prevPlayers.length && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
+    text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
@@ -524,6 +544,7 @@ interface FollowUp {
 }
 
 const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
+const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
 const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
@@ -552,6 +573,17 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
   {
     applies: ({ previous, text, u }) => NEEDS_TWO.has(previous.intent) && swapsOnePlayer(text, u, previous.players),
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
+  },
+  // "Nabers status?" → "drop or stash?": a question about one player that names nobody is about the earlier one.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.players.length === 1 &&
+      ABOUT_HIM.has(previous.intent) &&
+      ABOUT_HIM.has(u.intent) &&
+      playersOf(u).length === 0 &&
+      !u.mentions.length &&
+      !/\b(my|our|any|anyone|anybody|who|which|players|guys|them)\b/i.test(text),
+    reading: ({ previous, u }) => ({ understood: u, players: previous.players, ifOut: null }),
   },
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   {

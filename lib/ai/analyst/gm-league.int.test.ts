@@ -88,6 +88,9 @@ describe("the GM's team tools on the demo league", () => {
     const ranked = await run<RosterReportResult>(tools.getRosterReport, { focus: "rank", position: "WR" });
     expect(ranked.players.length).toBeGreaterThan(0);
     for (const p of ranked.players) expect(p.position).toBe("WR");
+    const flex = await run<RosterReportResult>(tools.getRosterReport, { focus: "rank", position: "FLEX", week: 12 });
+    expect(flex.players.length).toBeGreaterThan(ranked.players.length);
+    for (const p of flex.players) expect(["RB", "WR", "TE"]).toContain(p.position);
     const means = ranked.players.map((p) => p.projection.mean);
     expect(means).toEqual([...means].sort((a, b) => b - a));
     const stash = await run<RosterReportResult>(tools.getRosterReport, { focus: "drop-stash" });

@@ -250,9 +250,9 @@ export function planFor(
     case "slot":
     case "lineup": {
       // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections (at
-      // the slot's position, every position for a flex) is the lineup to set.
+      // the slot's position; the running backs, receivers and tight ends for a flex) is the lineup to set.
       if (u.week && available.has("getRosterReport")) {
-        const position = u.intent === "slot" && u.slot && /^(QB|RB|WR|TE|K)$/.test(u.slot) ? u.slot : null;
+        const position = u.intent === "slot" && u.slot && /^(QB|RB|WR|TE|K|FLEX)$/.test(u.slot) ? u.slot : null;
         const rank = { focus: "rank", week: u.week, ...(position ? { position } : {}) };
         return { kind: "tools", calls: [call(rank, "getRosterReport")] };
       }

@@ -76,7 +76,7 @@ function playerLine(p: RosterReportPlayer): string {
 
 export function rosterReport(r: RosterReportResult): string {
   const missing = notFoundLine(r.notFound);
-  const at = r.position ? ` ${r.position}s` : " players";
+  const at = r.position === "FLEX" ? " flex options (RB, WR, TE)" : r.position ? ` ${r.position}s` : " players";
   const asked = r.asked ? escapeMarkdown(r.asked) : null;
   if (r.focus === "rank") {
     if (!r.players.length) return `You have no${at} on your roster.`;

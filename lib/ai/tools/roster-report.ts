@@ -13,7 +13,9 @@ import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 import type { RosterReportPlayer, RosterReportResult } from "@/lib/ai/tools/types";
 import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
 
-const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
+// FLEX: the running backs, receivers and tight ends a flex spot takes.
+const POSITION = z.enum(["QB", "RB", "WR", "TE", "K", "FLEX"]);
+const FLEX_POSITIONS = new Set(["RB", "WR", "TE"]);
 
 // The user's roster for one week: injuries, byes, one position ranked by projection, or the drop-or-stash read
 // for injured players (rest-of-season value against the roster, free IR slots and open roster spots). This
@@ -21,7 +23,8 @@ const POSITION = z.enum(["QB", "RB", "WR", "TE", "K"]);
 export function rosterReportTool(league: TeamLeague) {
   return tool({
     description:
-      "The user's roster for a week: injured players, players on bye, one position ranked by projection, " +
+      "The user's roster for a week: injured players, players on bye, one position (or the flex-eligible " +
+        "RB/WR/TE) ranked by projection, " +
       "or a drop-or-stash read for injured players (with free IR slots and roster spots).",
     inputSchema: z.object({
       focus: z.enum(["injuries", "byes", "both", "rank", "drop-stash"]).optional(),
@@ -56,7 +59,8 @@ export function rosterReportTool(league: TeamLeague) {
       const rosterSpotsFree = Math.max(0, rosterLimit(league.team) - rosterCount(d, teamId));
       const byValue = [...mine].sort((a, b) => b.restOfSeasonMean - a.restOfSeasonMean);
       const median = byValue[Math.floor(byValue.length / 2)]?.restOfSeasonMean ?? 0;
-      const atPosition = (p: RosterReportPlayer) => !position || p.position === position;
+      const atPosition = (p: RosterReportPlayer) =>
+        !position || (position === "FLEX" ? FLEX_POSITIONS.has(p.position) : p.position === position);
       const named = (p: RosterReportPlayer) => !asked || p.id === asked.ref.id || p.name === asked.ref.name;
       let players: RosterReportPlayer[];
       if (focus === "rank") {

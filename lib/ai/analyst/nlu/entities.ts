@@ -268,6 +268,7 @@ const ROS_CUE = new RegExp(
     "(fantasy )?playoffs)\\b",
   "i",
 );
+const WHOLE_ROSTER = /\b(my|our) (team|roster|players|guys|squad|starters|lineup)\b/i;
 const AFTER_MODAL = /\b(gonna|going to|gon|will|would|can|could|might|must)\s+$/i;
 
 // Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
@@ -348,6 +349,10 @@ export function extractEntities<P extends NamedPlayer>(
       Math.min(p.end, team.end) - Math.max(p.start, team.start) >= 0.6 * (team.end - team.start));
   const teamKept = team && !/^(coach|team)\b/i.test(team.text) && players.some(isPlayer) ? null : team;
   if (teamKept) players = players.filter((p) => !overlaps(p));
+  // "I see little red letters next to some of my players": a message about the roster as a whole reads a
+  // lowercase everyday word as that word, not as a surname ("Little").
+  if (WHOLE_ROSTER.test(question))
+    players = players.filter((p) => /[A-Z]/.test(p.text) || /\s/.test(p.text.trim()) || !ENGLISH.has(p.text.trim()));
   const mentions = [...refs.filter((r) => !teamKept || !overlaps(r)), ...players].sort((a, b) => a.start - b.start);
   const spans = [...mentions, ...(teamKept ? [{ kind: "team" as const, ...teamKept }] : [])].sort(
     (a, b) => a.start - b.start,

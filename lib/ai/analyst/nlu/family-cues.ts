@@ -2,7 +2,7 @@
 // applies wins). Each entry reads the question without player names, with how many players and roster
 // references it named; a pick of null lets the next entry (and then the classifier) decide.
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectScenario } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
@@ -78,7 +78,15 @@ const CREATIVE_TASK = new RegExp(
     "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b",
   "i",
 );
-const OTHER_SPORT = /\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba)\b/i;
+// Other sports, by name, league or a team no NFL name shares ("who wins the Lakers game tonight").
+export const OTHER_SPORT = new RegExp(
+  "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba|world series|stanley cup|" +
+    "premier league|march madness|lakers|celtics|knicks|sixers|76ers|mavericks|mavs|nuggets|clippers|grizzlies|" +
+    "pelicans|timberwolves|cavaliers|cavs|raptors|warriors|yankees|dodgers|red sox|white sox|cubs|mets|astros|" +
+    "braves|phillies|padres|mariners|orioles|blue jays|brewers|marlins|rockies|diamondbacks|bruins|maple leafs|" +
+    "canadiens|blackhawks|penguins|oilers|canucks|islanders|red wings|sabres|kraken|golden knights)\\b",
+  "i",
+);
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
@@ -105,6 +113,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (exactly |else |all )?(are you|you are|you'?re) (able|capable|good)\\b|" +
+        // "What are you for exactly", "what's this bot for".
+        "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) (even |actually )?" +
+        "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
         "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
@@ -356,7 +367,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stream\\w*|cover\\w*|" +
+        "fill[- ]?in|stand[- ]?ins?|stream\\w*|cover\\w*|(off|on) (the )?(wire|waivers)|" +
         "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
         "who (goes|plays) (in|instead)|who now|in place of|instead( of)?|" +
         // "who I can take instead": a question in statement order.
@@ -633,7 +644,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
   [
     new RegExp(
-      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (going to |gonna )?make (it to )?(the )?(playoffs|postseason)\\b|" +
+      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (\\w+ly )?(going to |gonna )?make (it to )?(the )?(playoffs|postseason)\\b|" +
         "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
         "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",
@@ -662,6 +673,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
+        // "What would you recommend to improve my prospects of qualifying for the postseason".
+        "\\b(improv\\w*|rais\\w*|boost\\w*|increas\\w*|better|maximi[sz]\\w*)\\s+(my|our)\\s+(prospects|chances|" +
+        "odds|hopes|shot|outlook)\\b[^?]*\\b(playoffs?|postseason|qualif\\w*|mak\\w* it|get(ting)? in)\\b|" +
         "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +
         "weakness|hole)\\b|" +
@@ -702,10 +716,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\bwho('?s| is| are) (\\w+ )?(on|available on|sitting on|out there on) (the )?(waivers|wire|waiver wire)\\b|" +
-        "\\b(need|want|find me|get me) (someone|somebody|a guy|a player) (new|else|off the (wire|waivers))\\b",
+        "\\b(need|want|find me|get me) (someone|somebody|a guy|a player) (new|else|off the (wire|waivers))\\b|" +
+        // "Any tight ends worth grabbing?", "anyone worth a claim".
+        "\\bworth (grabbing|adding|picking up|a pick ?up|an add|claiming|a claim|a waiver claim|bidding on|a bid)\\b",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && !/\b(trade|bye|drop|cut|stash)\b/i.test(rest) ? "waivers" : null),
+    // Pickups for next week are the sleepers question.
+    (players, _r, rest) =>
+      players === 0 && !/\b(trade|bye|drop|cut|stash)\b/i.test(rest)
+        ? detectWeek(rest) === "next"
+          ? "sleepers"
+          : "waivers"
+        : null,
   ],
   // Injuries and byes across the roster.
   [

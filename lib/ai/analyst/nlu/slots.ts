@@ -46,9 +46,13 @@ export function detectScenario(text: string): Scenario | null {
   )
     return { kind: "win-out" };
   if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
-  // The record asked about, not the one the manager has now ("I'm 6-5. do I make it if I go 2-1").
+  // The record asked about, not the one the manager has now or had ("I'm 6-5. do I make it if I go 2-1", "I
+  // started 1-4").
   const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
-    (m) => !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is)\s*(at\s*)?$/.test(t.slice(0, m.index)),
+    (m) =>
+      !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is|started|starting|opened|began|been|from)\s*(at\s*|out\s*)?$/.test(
+        t.slice(0, m.index),
+      ),
   );
   // "If I go 3 and 2": a record said in words, after a verb that finishes a season.
   const spoken = record ?? new RegExp(`\\b(?:go|going|finish|finishing|end|ending)\\s+${N}\\s+and\\s+${N}\\b`).exec(t);

@@ -5,7 +5,7 @@ import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/playe
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
-import { FAMILY_CUES } from "@/lib/ai/analyst/nlu/family-cues";
+import { FAMILY_CUES, OTHER_SPORT } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
@@ -127,6 +127,7 @@ const START_ONE = new RegExp(
   "i",
 );
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
+const OUT_OF_SCOPE: (typeof FAMILY_CUES)[number] = [OTHER_SPORT, () => "None"];
 const ABSENT = new RegExp(
   "\\b(if|in case|assuming|with|since|now that)\\s+(player|he|he's|hes|he is)\\s*(is|'s)?\\s*" +
     "(out|inactive|ruled out|doesn'?t play|can'?t go|cant go|sits|misses|hurt|injured|down|not playing)\\b",
@@ -179,9 +180,12 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 ];
 
 // Wording before the first name that makes it the side received: "they offered me X for Y", "got offered X for Y".
+// Someone else offering ("he's offering X for Y", "Coach Sawyer offered X for Y") gives the first side too.
 const RECEIVES = new RegExp(
   "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
-    "get|getting|receive|acquire|land)\\b",
+    "get|getting|receive|acquire|land)\\b|" +
+    "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
+    "(offering|offered|offers|proposing|proposed|proposes|sending|sent|sends)\\b",
   "i",
 );
 
@@ -251,7 +255,10 @@ const GAME_AGAINST = new RegExp(
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   // "What happens to my odds if I beat Sunday Scaries": a result assumed, the scenario's question.
-  if (/\bif\b/i.test(rest) && detectScenario(rest)) return "scenario";
+  if (/\b(if|need to|have to|gotta|must)\b/i.test(rest) && detectScenario(rest)) return "scenario";
+  // "I need to make the playoffs to shut Coach Rowan up, what's the best move to raise my odds": the manager's
+  // own odds to raise, whatever team the message names.
+  if (/\b(improv\w*|rais\w*|boost\w*|increas\w*|maximi[sz]\w*)\b[^?]*\b(odds|chances)\b/i.test(rest)) return null;
   if (
     /\b(playoffs?|postseason)\b/i.test(rest) &&
     /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
@@ -409,7 +416,10 @@ export async function understand<P extends NamedPlayer>(
       decidedBy: "cue",
     };
   }
-  const family = FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
+  // Another sport is named in the whole question: a name read in it as a player ("Lakers" as Akers) is a misread.
+  const family = OTHER_SPORT.test(question)
+    ? OUT_OF_SCOPE
+    : FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyPick = family?.[1](named, rosterRefs, rest);
   // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
   const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
