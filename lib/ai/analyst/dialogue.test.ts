@@ -340,7 +340,7 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await plan("who should i try to trade for, gimme some offers to send")).intents).toEqual(["tradeIdeas"]);
   });
 
-  it("reads who offers a trade, a team as 'them', the player of the earlier turn, and a record already had", async () => {
+  it("reads who offers a trade, a team as 'them', the earlier turn's player, and a record already had", async () => {
     const offer = await plan(
       "Coach Sawyer wants my Kittle",
       "he's offering Sam LaPorta and DJ Moore for him, should I take it?",

@@ -97,8 +97,11 @@ const AGAINST = new RegExp(
 const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him)\b/i;
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 // "He's offering LaPorta and Moore for him": the one offering is the other manager; the player is "him".
-const PROPOSES =
-  /^\s*('s|s|is|are|'re|has|have)?\s*(offering|offered|offers|proposing|proposed|wants?|wanted|asking|asked|sent|sends|sending)\b/i;
+const PROPOSES = new RegExp(
+  "^\\s*('s|s|is|are|'re|has|have)?\\s*" +
+    "(offering|offered|offers|proposing|proposed|wants?|wanted|asking|asked|sent|sends?|sending)\\b",
+  "i",
+);
 
 /** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
 function withPlayerForPronoun(question: string, player: string): string {

@@ -114,7 +114,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (exactly |else |all )?(are you|you are|you'?re) (able|capable|good)\\b|" +
         // "What are you for exactly", "what's this bot for".
-        "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) (even |actually )?" +
+        "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) " +
+        "(even |actually )?" +
         "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
@@ -644,7 +645,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Do I get in?", "what do the odds drop to": the odds themselves, not a move or a player to drop.
   [
     new RegExp(
-      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (\\w+ly )?(going to |gonna )?make (it to )?(the )?(playoffs|postseason)\\b|" +
+      "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (\\w+ly )?(going to |gonna )?make (it to )?(the )?" +
+        "(playoffs|postseason)\\b|" +
         "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
         "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",

@@ -34,6 +34,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const num = (w: string | undefined) => (w === undefined ? NaN : (NUMBER_WORDS[w.toLowerCase()] ?? Number(w)));
 const N = "(\\d|zero|one|two|three|four|five|six|seven)";
 
+const HAD_RECORD =
+  /\b(i'?m|i am|we'?re|we are|currently|sitting|record is|started|starting|opened|began|been|from)\s*(at\s*)?$/;
+
 export function detectScenario(text: string): Scenario | null {
   // Chat shorthand for the week ("if I lose this wk") reads as the word.
   const t = text.toLowerCase().replace(/\bwk\b/g, "week");
@@ -49,10 +52,7 @@ export function detectScenario(text: string): Scenario | null {
   // The record asked about, not the one the manager has now or had ("I'm 6-5. do I make it if I go 2-1", "I
   // started 1-4").
   const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
-    (m) =>
-      !/\b(i'?m|i am|we'?re|we are|currently|sitting|record is|started|starting|opened|began|been|from)\s*(at\s*|out\s*)?$/.test(
-        t.slice(0, m.index),
-      ),
+    (m) => !HAD_RECORD.test(t.slice(0, m.index)),
   );
   // "If I go 3 and 2": a record said in words, after a verb that finishes a season.
   const spoken = record ?? new RegExp(`\\b(?:go|going|finish|finishing|end|ending)\\s+${N}\\s+and\\s+${N}\\b`).exec(t);

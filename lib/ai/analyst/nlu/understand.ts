@@ -184,7 +184,8 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 const RECEIVES = new RegExp(
   "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
     "get|getting|receive|acquire|land)\\b|" +
-    "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
+    "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|" +
+    "(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
     "(offering|offered|offers|proposing|proposed|proposes|sending|sent|sends)\\b",
   "i",
 );
