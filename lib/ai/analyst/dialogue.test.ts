@@ -367,4 +367,14 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await interpret("who wins the Lakers game tonight?", [], INDEX)).kind).toBe("decline");
     expect((await plan("hello", "what are you for exactly")).intents).toEqual(["help"]);
   });
+
+  it("answers a request and a question about its player; where the manager is names no other sport", async () => {
+    const both = await plan("De'Von Achane rest of season outlook and what would he fetch in a trade");
+    expect(both.intents).toEqual(["outlook", "tradeValue"]);
+    expect((await plan("can u just set my lineup for me im at soccer practice")).intents).toEqual(["lineup"]);
+    expect((await plan("What's my playoff probability per your sims?")).intents).toEqual(["playoffs"]);
+    expect((await plan("Nico Collins: practice participation this week and game designation?")).intents).toEqual([
+      "status",
+    ]);
+  });
 });

@@ -44,6 +44,12 @@ const BYE_COVER_ASK = new RegExp(
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 // "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
+// A verb that tells something about a player: "Godwin is hurt again", "Kelce looks washed", "Tyreek's done".
+const TELLS = new RegExp(
+  "\\b(is|are|was|were|has|have|had|looks?|looked|seems?|seemed|been|got|gets|keeps?|can'?t|won'?t|isn'?t|" +
+    "didn'?t|did)\\b|['’]s\\b|\\b\\w+ed\\b",
+  "i",
+);
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
@@ -242,10 +248,12 @@ function splitParts(question: string): string[] {
           !/\?$/.test(prev);
         // A short question about "him" after a sentence that only tells ("Godwin is hurt again... cut him?",
         // "Kelce looks washed. sell him?") asks about the player that sentence named.
+        // ("Achane rest of season outlook and what would he fetch" asks twice: its first part tells nothing.)
         const aboutTold =
           prev !== undefined &&
           !/\?$/.test(prev) &&
           !ASKING.test(prev) &&
+          TELLS.test(prev) &&
           /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
           s.split(/\s+/).length <= 10;
         if (

@@ -218,6 +218,8 @@ export function findPlayers<P extends NamedPlayer>(
         /^\s*([?!.,;:]|$)/.test(text.slice(last.end))
       )
         continue;
+      // "Per your sims", "your picks": a lowercase word the GM's own ("your") is a thing it has, not a player.
+      if (len === 1 && lowercase && /\b(your|ur|per)\s+$/i.test(text.slice(0, first.start))) continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").
       if (
         len === 1 &&

@@ -87,6 +87,13 @@ export const OTHER_SPORT = new RegExp(
     "canadiens|blackhawks|penguins|oilers|canucks|islanders|red wings|sabres|kraken|golden knights)\\b",
   "i",
 );
+// Where the manager is ("set my lineup, I'm at soccer practice") is no question about that sport.
+const SPORT_ACTIVITY = new RegExp(
+  "\\b(at|from|to|after|before|during|driving to)\\s+(\\w+'?s\\s+)?(soccer|basketball|baseball|hockey|golf|tennis)" +
+    "\\s+(practice|game|match|tournament|class|lesson|camp)s?\\b",
+  "gi",
+);
+export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
@@ -113,6 +120,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (exactly |else |all )?(are you|you are|you'?re) (able|capable|good)\\b|" +
+        // "Could you outline the services you are able to provide", "what features do you have".
+        "\\b(services|features|capabilities|functions|functionality)\\b[^?]*" +
+        "\\b(you|this (bot|app|tool|assistant))\\b|" +
+        "\\b(what|which) (services|features|capabilities)\\b|" +
         // "What are you for exactly", "what's this bot for".
         "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) " +
         "(even |actually )?" +
@@ -140,7 +151,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
   // in it is no football player of its pool.
-  [OTHER_SPORT, () => "None"],
+  [OTHER_SPORT, (_p, _r, rest) => (namesOtherSport(rest) ? "None" : null)],
   // Something to write or perform rather than a question ("write me a poem about my waiver wire heartbreak", "make
   // up a song about my kicker"): whatever fantasy words it is about, there is nothing for the GM to look up.
   [CREATIVE_TASK, () => "None"],
@@ -676,7 +687,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +
         // "What would you recommend to improve my prospects of qualifying for the postseason".
-        "\\b(improv\\w*|rais\\w*|boost\\w*|increas\\w*|better|maximi[sz]\\w*)\\s+(my|our)\\s+(prospects|chances|" +
+        "\\b(improv\\w*|rais\\w*|boost\\w*|increas\\w*|enhanc\\w*|better|maximi[sz]\\w*)\\s+(my|our)\\s+" +
+        "(prospects|chances|" +
         "odds|hopes|shot|outlook)\\b[^?]*\\b(playoffs?|postseason|qualif\\w*|mak\\w* it|get(ting)? in)\\b|" +
         "\\bhow (do|can|could) (i|we) (get|make|sneak|squeeze) (my team )?((in|into|" +
         "it to) )?the (playoffs|postseason)\\b|\\b(need|needs) (the )?most\\b|\\bbiggest (need|" +

@@ -5,7 +5,7 @@ import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/playe
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
 import { extractEntities, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
-import { FAMILY_CUES, OTHER_SPORT } from "@/lib/ai/analyst/nlu/family-cues";
+import { FAMILY_CUES, OTHER_SPORT, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
@@ -106,7 +106,9 @@ const STATUS_CUE = new RegExp(
     "(ever|when|if) (is |does |will )?(he |she )?(coming back|come back|return|returning)|" +
     // "is he good to go", "what's the latest on his toe".
     "good to go|(the )?latest on|" +
-    "(any|an|the latest) (update|news) on)|" +
+    "(any|an|the latest) (update|news) on|" +
+    // Practice reports: "practice participation (DNP/LP/FP)", "game designation".
+    "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice)|" +
     // Terse: "Breece out?" (the name taken out).
     "^\\s*out\\s*\\??\\s*$",
   "i",
@@ -273,6 +275,8 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
     return "record";
   if (GAME_AGAINST.test(rest)) return "matchup";
+  // "Who on the Red Zone Raiders is slumping enough for a buy-low offer": buy-low targets.
+  if (/\bbuy(ing)?[- ]?low\b/i.test(rest)) return "buyLow";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
   if (
     new RegExp(
@@ -418,7 +422,7 @@ export async function understand<P extends NamedPlayer>(
     };
   }
   // Another sport is named in the whole question: a name read in it as a player ("Lakers" as Akers) is a misread.
-  const family = OTHER_SPORT.test(question)
+  const family = namesOtherSport(question)
     ? OUT_OF_SCOPE
     : FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyPick = family?.[1](named, rosterRefs, rest);
@@ -519,7 +523,7 @@ export async function understand<P extends NamedPlayer>(
     named >= 2 &&
     !tradeWords &&
     !statusCue(rest) &&
-    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup)\b/i.test(
+    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup|nod)\b/i.test(
       rest,
     ) &&
     // "Bench X for Y" sets them against each other as "or" does.
