@@ -118,7 +118,10 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     week: 12,
   },
   {
-    turns: ["I've got an open WR2 slot on the card this week. Who do you send out there?"],
+    turns: [
+      "Benched the wrong receiver last week and it cost me.",
+      "I've got an open WR2 slot on the card this week. Who do you send out there?",
+    ],
     expect: "slot",
     position: "WR",
   },
@@ -247,7 +250,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     players: ["Jaxon Smith-Njigba"],
   },
   {
-    turns: ["wats kyren williams trade value rn"],
+    turns: ["kyren williams had a dud last wk 💀", "wats his trade value rn"],
     expect: "tradeValue",
     players: ["Kyren Williams"],
   },
@@ -356,7 +359,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
 
   // waivers
   {
-    turns: ["who do i grab off waivers this wk + how much faab"],
+    turns: ["just got off a 3 night stretch 😵", "who do i grab off waivers this wk + how much faab"],
     expect: "waivers",
   },
   {
@@ -545,7 +548,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     position: "TE",
   },
   {
-    turns: ["rank my qbs this wk"],
+    turns: ["rank my rbs this wk", "now qbs"],
     expect: "positionRank",
     position: "QB",
   },
@@ -569,7 +572,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
 
   // projectedTotal
   {
-    turns: ["how many points is my team projected to score this week?"],
+    turns: ["who am I playing this week?", "ok and how many points is my team projected to score?"],
     expect: "projectedTotal",
   },
   {
@@ -604,7 +607,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     expect: "leaders",
   },
   {
-    turns: ["whos got the best record in the league"],
+    turns: ["whos got the best record in the league", "and who's scored the most points"],
     expect: "leaders",
   },
   {
@@ -783,7 +786,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     players: ["Bucky Irving"],
   },
   {
-    turns: ["any 2 for 1 trades i should try to pull off"],
+    turns: ["my bench is stacked but my starters r mid", "any 2 for 1 trades i should try to pull off"],
     expect: "tradeIdeas",
   },
   {
@@ -831,7 +834,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     expect: "None",
   },
   {
-    turns: ["who's gonna win the nba finals this yr"],
+    turns: ["who's my opponent this week", "ok unrelated, who's gonna win the nba finals this yr"],
     expect: "None",
   },
   {
