@@ -377,4 +377,42 @@ describe("GM dialogue: follow-ups in more frames", () => {
       "status",
     ]);
   });
+
+  it("sets the two players of an earlier question against each other when asked which one", async () => {
+    const ros = await plan("lamar or allen this wk", "nah i mean ros who's better overall fr");
+    expect(ros.calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["Lamar Jackson", "Josh Allen"], horizon: "rest-of-season" } },
+    ]);
+    const healthy = await plan(
+      "what's the injury situation with Jaylen Waddle and DeVonta Smith",
+      "ok if they're both good to go, which one do I start this week?",
+    );
+    expect(healthy.intents).toEqual(["startSit"]);
+    expect(healthy.calls[0]!.input).toMatchObject({ players: ["Jaylen Waddle", "DeVonta Smith"] });
+    const week = await plan("Jalen Hurts or Jared Goff this week, who do I start?", "and in week 13, same answer?");
+    expect(week.calls[0]!.input).toMatchObject({ week: 13 });
+  });
+
+  it("covers a bye told in the turn before at its player's position and week", async () => {
+    const told = await plan("my starting QB has a bye in week 13", "who's the best fill-in I can get for that week?");
+    expect(told.calls[0]!.input).toMatchObject({ focus: "byes", position: "QB", week: 13 });
+    const named = await plan("is Hurts on bye this week", "who can cover");
+    expect(named.calls[0]!.input).toMatchObject({ focus: "byes", position: "QB" });
+  });
+
+  it("reads the position trade ideas bring in, not the one sent, and 'back' as a back only as a noun", async () => {
+    const sent = await plan("trade ideas, I want to sell my best WR for a RB");
+    expect(sent.calls[0]!.input).toMatchObject({ position: "RB" });
+    const real = await plan("My tight end situation has been a disaster. What trades could I make to get a real TE?");
+    expect(real.calls[0]!.input).toMatchObject({ position: "TE" });
+    expect((await plan("got 2 guys on IR, worth holding or cut em? when r they back")).intents).toEqual(["dropStash"]);
+  });
+
+  it("reads a question mixing in Spanish through its glossary", async () => {
+    const offer = await plan("me ofrecen DJ Moore y Rhamondre Stevenson por mi Davante Adams. ¿acepto el trade?");
+    expect(offer.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Davante Adams"], get: ["DJ Moore", "Rhamondre Stevenson"] } },
+    ]);
+    expect((await plan("¿George Kittle juega este domingo?")).intents).toEqual(["status"]);
+  });
 });

@@ -4,6 +4,7 @@
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectPosition, positionWord } from "@/lib/ai/analyst/nlu/entities";
 
@@ -37,7 +38,7 @@ const INTERJECTION = new RegExp(
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
-  "\\b(cover|covers|replace|replaces|fill in|fills in|backup|back-up|stream|sub|" +
+  "\\b(cover|covers|replace|replaces|fill[- ]?in|fills in|backup|back-up|stream|sub|stand[- ]?in|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
 );
@@ -101,6 +102,13 @@ const AGAINST = new RegExp(
   "i",
 );
 const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him)\b/i;
+const IF_THEY_PLAY = new RegExp(
+  "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
+    "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
+    "(?:good to go|healthy|playing|active|fine|ok|okay|cleared|available|a go|suiting up)\\s*,?\\s*" +
+    "(?=(?:then\\s+)?(?:who|which|what|should|do|can|is)\\b)",
+  "i",
+);
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
 // "He's offering LaPorta and Moore for him": the one offering is the other manager; the player is "him".
 const PROPOSES = new RegExp(
@@ -110,6 +118,12 @@ const PROPOSES = new RegExp(
 );
 
 /** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
+/** A player's fantasy position, from the season's pool. */
+function positionOf<P extends NamedPlayer>(name: string | undefined, index: PlayerNameIndex<P>) {
+  const hit = name ? index.find(name) : null;
+  return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
+}
+
 function withPlayerForPronoun(question: string, player: string): string {
   for (const m of question.matchAll(new RegExp(PRONOUN.source, "gi")))
     if (!PROPOSES.test(question.slice(m.index + m[0].length)))
@@ -322,8 +336,11 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
+  question = fromSpanish(question);
   const lastTurn = earlier[earlier.length - 1];
-  if (lastTurn) question = question.replace(INTERJECTION, "");
+  // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
+  // question is what follows it.
+  if (lastTurn) question = question.replace(INTERJECTION, "").replace(IF_THEY_PLAY, "");
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
@@ -391,13 +408,25 @@ export async function interpret<P extends NamedPlayer>(
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
-  if (previous?.intent === "rosterStatus" && /\bbyes?\b/i.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
+  // "My starting QB has a bye in week 13" → "who's the best fill-in for that week?": the same, at his position.
+  const toldBye = previous?.intent === "rosterStatus" || previous?.intent === "status";
+  if (toldBye && /\bbyes?\b/i.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
     const u = await understand(asked, index);
     if (u.intent === "byeCover" && !playersOf(u).length)
       return {
         kind: "answer",
-        readings: [{ understood: { ...u, week: u.week ?? previous.u.week }, players: [], ifOut: null }],
+        readings: [
+          {
+            understood: {
+              ...u,
+              week: u.week ?? previous.u.week,
+              position: u.position ?? previous.u.position ?? positionOf(previous.players[0], index),
+            },
+            players: [],
+            ifOut: null,
+          },
+        ],
       };
   }
   const parts = await withToldSubject(splitParts(text), readOnce);
@@ -555,6 +584,11 @@ interface FollowUp {
 }
 
 const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
+const WHICH_OF_THEM = new RegExp(
+  "\\b(who'?s|whos|who is|which( one)?( is)?|who)\\s+(the )?" +
+    "(better|best|wins|comes out ahead|(should )?starts?|do i start)\\b",
+  "i",
+);
 const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
@@ -595,6 +629,15 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       !u.mentions.length &&
       !/\b(my|our|any|anyone|anybody|who|which|players|guys|them)\b/i.test(text),
     reading: ({ previous, u }) => ({ understood: u, players: previous.players, ifOut: null }),
+  },
+  // "Lamar or Allen this wk" → "nah i mean ros who's better overall": the same two players, asked again with
+  // the horizon (or week) the follow-up names; after a question about two players' injuries, "which one do I
+  // start" sets them against each other.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.players.length >= 2 && playersOf(u).length === 0 && !u.mentions.length && WHICH_OF_THEM.test(text),
+    reading: ({ previous, u, text }) =>
+      carryOver({ ...previous, intent: NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit" }, u, text),
   },
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   {
@@ -702,8 +745,7 @@ async function readPart<P extends NamedPlayer>(
     u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
   if (pickup && /\bbye\b/i.test(whole) && (carried.length || u.position)) {
-    const hit = carried.length ? index.find(carried[0]!) : null;
-    const position = u.position ?? positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
+    const position = u.position ?? positionOf(carried[0], index);
     // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
     const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
     u = { ...u, intent: wire ? "waivers" : "byeCover", decidedBy: "cue", position };
@@ -736,9 +778,11 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps)\b/gi,
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer)\b/gi,
       " ",
     )
+    // "What about Coach Marlow's team?": the team named by its owner.
+    .replace(newTeam ? /\b(team|squad|side|guys|roster)\b/gi : /^$/, " ")
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

@@ -2,6 +2,7 @@
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { list } from "@/lib/ai/analyst/format";
 
@@ -308,7 +309,7 @@ export function planFor(
             players: everything.slice(0, 2),
             shape: tradeShape(question),
             ...(u.team ? { partner: u.team } : {}),
-            ...(u.position && positionWanted(question) ? { position: u.position } : {}),
+            ...(wantedPosition(question) ? { position: wantedPosition(question) } : {}),
           }),
         ],
       };
@@ -323,25 +324,36 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
   return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
 }
 
-// "Upgrade at RB", "need a WR", "get an RB1": the position the deals must bring in (not one the manager sends).
-const WANTED_POSITION = new RegExp(
-  "\\b(upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve)\\b" +
-    "[^?]*\\b(at )?(an? )?" +
-    "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b|" +
-    // "Trade Kelce for a WR": the position asked for in return.
-    "\\bfor (an?|another|some) (better |new |good |top |starting )?(qb|rb|wr|te|quarterback|running ?back|" +
-    "wide ?receiver|receiver|wide ?out|tight ?end)(s|\\d)?\\b",
+const POSITION_NAME = "qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end";
+// "Trade Kelce for a WR": the position asked for in return.
+const FOR_POSITION = new RegExp(
+  `\\bfor (?:an?|another|some) (?:better |new |good |top |starting |real )?(${POSITION_NAME})(?:s|\\d)?\\b`,
   "i",
 );
 // "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.
 const STRENGTHENS_GROUP = new RegExp(
-  "\\b(improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
-    "(my|our) (qb|rb|wr|te)s? (room|corps|group|depth|situation|stable|core|unit)\\b",
+  "\\b(?:improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
+    "(?:my|our) (qb|rb|wr|te)s? (?:room|corps|group|depth|situation|stable|core|unit)\\b",
   "i",
 );
-const positionWanted = (question: string) =>
-  STRENGTHENS_GROUP.test(question) ||
-  (WANTED_POSITION.test(question) && !/\b(my|sell|move|trade away|give up)\b[^?]*\b(qb|rb|wr|te)s?\b/i.test(question));
+// "Upgrade at RB", "need a WR", "get a real TE": the position the deals must bring in.
+const WANTED_POSITION = new RegExp(
+  "\\b(?:upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve)\\b" +
+    `[^?]*?\\b(?:at )?(?:an? )?(?:real |better |new |good |top |starting )?(${POSITION_NAME})(?:s|\\d)?\\b`,
+  "i",
+);
+// "Sell my WR", "trade away my RB2": a position the manager sends.
+const SENT = (position: string) =>
+  new RegExp(`\\b(my|sell|move|trade away|give up)\\s+(\\w+\\s+){0,2}(${position})s?\\b`, "i");
+
+/** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
+function wantedPosition(question: string): FantasyPosition | null {
+  const named = FOR_POSITION.exec(question) ?? STRENGTHENS_GROUP.exec(question);
+  if (named) return positionWord(named[1]!);
+  const wanted = WANTED_POSITION.exec(question);
+  if (!wanted || SENT(wanted[1]!).test(question)) return null;
+  return positionWord(wanted[1]!);
+}
 
 function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
   if (/\b(2|two)[- ]?for[- ]?(1|one)\b/i.test(question)) return "2-for-1";

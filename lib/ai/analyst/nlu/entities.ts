@@ -31,7 +31,8 @@ export interface Entities {
 
 const POSITION_WORDS: [RegExp, FantasyPosition][] = [
   [/\b(qbs?|quarterbacks?|signal[- ]callers?)\b/i, "QB"],
-  [/\b(rbs?|running ?backs?|rbs?\d|backs?|rushers?)\b/i, "RB"],
+  // "A back", "my lead back", "backs" — not "when is he back".
+  [/\b(rbs?|running ?backs?|rbs?\d|backs|rushers?)\b|\b(a|the|my|which|another|top|lead|feature|best) back\b/i, "RB"],
   [/\b(wrs?|wide ?outs?|wide ?receivers?|receivers?|wrs?\d|pass catchers?)\b/i, "WR"],
   [/\b(tes?|tight ?ends?|te\d)\b/i, "TE"],
   [/\b(kickers?|pks?)\b/i, "K"],

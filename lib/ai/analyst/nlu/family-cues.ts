@@ -124,6 +124,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(services|features|capabilities|functions|functionality)\\b[^?]*" +
         "\\b(you|this (bot|app|tool|assistant))\\b|" +
         "\\b(what|which) (services|features|capabilities)\\b|" +
+        // "What's in your playbook", "what tricks do you have".
+        "\\bwhat'?s in your (playbook|toolbox|toolkit|arsenal|bag)\\b|" +
         // "What are you for exactly", "what's this bot for".
         "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) " +
         "(even |actually )?" +
@@ -135,7 +137,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      players === 0 && !/\b(lineup|trade|waiver|playoff|record|matchup|roster|start|sit|drop)\w*\b/i.test(rest)
+      // ("Before we get started" asks about no lineup.)
+      players === 0 &&
+      !/\b(lineup|trade|waiver|playoff|record|matchup|roster|drop)\w*\b|\b(start|sit)(s|ting|ing)?\b/i.test(rest)
         ? "help"
         : null,
   ],
@@ -379,7 +383,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "start while|plug\\w* in|slot\\w* in|(need|want|get|find) (a|an|another) (qb|rb|wr|te|k|kicker|quarterback|" +
         "tight end))" +
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
-        "fill[- ]?in|stand[- ]?ins?|stream\\w*|cover\\w*|(off|on) (the )?(wire|waivers)|" +
+        "fill[- ]?in|stand[- ]?ins?|stream\\w*|cover\\w*|(off|on) (the )?(wire|waivers|street)|plug\\w*|bring in|" +
         "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
         "who (goes|plays) (in|instead)|who now|in place of|instead( of)?|" +
         // "who I can take instead": a question in statement order.
@@ -413,6 +417,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "find (me )?(some |a )?(trades?|" +
         "deals?)|(suggest|recommend|propose) (me )?(some |a few |a couple( of)? |any )?(trades|deals)|" +
         "shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
+        // "What trades could I make to get a real TE".
+        "deal)|(what|which|any) (trades?|deals?) (could|can|should|would|might) (i|we) (make|do|offer|pull off|try|" +
         "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
@@ -495,7 +501,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "win (prob\\w*|chances?|odds|percent\\w*|pct)|projected margin|(point )?spread|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
-        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red))\\b|" +
+        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red)|" +
+        // "The projected score of my game this week".
+        "(projected )?(score|scoreline|final) (of|for) (my|our) (game|matchup))\\b|" +
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
         // "what are my chances of beating Sunday Scaries this week".
@@ -671,7 +679,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
         "\\bwould help (me|my team|us)? ?(the )?most\\b|" +
         "\\b(pickups?|trades?|moves?|adds?)\\b[^?]*\\b(needle|mak(e|ing) (it|the playoffs|playoffs)|" +
-        "playoff (odds|chances|hopes|push))\\b",
+        "playoff (odds|chances|hopes|push|ticket|spot|berth|bid))\\b",
       "i",
     ),
     // "Any trades that would help me at WR": deals for that position, not the moves that raise the odds.

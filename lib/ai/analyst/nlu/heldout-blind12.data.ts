@@ -680,9 +680,7 @@ export const HELD_OUT_BLIND_12: HeldOutCase[] = [
     players: ["Nico Collins"],
   },
   {
-    turns: [
-      "What's the timetable on Tyreek Hill's return, and is he worth a roster spot on IR or do I cut him loose?",
-    ],
+    turns: ["What's the timetable on Tyreek Hill's return, and is he worth a roster spot on IR or do I cut him loose?"],
     expect: ["status", "dropStash"],
     players: ["Tyreek Hill"],
   },

@@ -105,7 +105,9 @@ const STATUS_CUE = new RegExp(
     // "is he ever coming back this year", "when does he return".
     "(ever|when|if) (is |does |will )?(he |she )?(coming back|come back|return|returning)|" +
     // "is he good to go", "what's the latest on his toe".
-    "good to go|(the )?latest on|" +
+    "good to go|(the )?latest on|(what'?s|whats|any) (the )?word on|ailing|ails|" +
+    // "What's the timetable on his return", "any ETA".
+    "time ?table|timeline|\\beta\\b|" +
     "(any|an|the latest) (update|news) on|" +
     // Practice reports: "practice participation (DNP/LP/FP)", "game designation".
     "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice)|" +
