@@ -415,4 +415,20 @@ describe("GM dialogue: follow-ups in more frames", () => {
     ]);
     expect((await plan("¿George Kittle juega este domingo?")).intents).toEqual(["status"]);
   });
+
+  it("checks the lineup again when asked about 'it', and keeps a question after a statement and its question", async () => {
+    const again = await plan(
+      "what does my lineup look like for this week",
+      "is it the best one though? anything you'd change",
+    );
+    expect(again.intents).toEqual(["lineup"]);
+    expect((await plan("Flex. Who. I don't have all day.")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "FLEX" } },
+    ]);
+    const both = await plan(
+      "My buddy says Drake London is worth a first-round pick. What's he actually worth in a trade, and what could " +
+        "I realistically get for him?",
+    );
+    expect(both.intents).toEqual(["tradeValue", "tradeIdeas"]);
+  });
 });

@@ -232,6 +232,9 @@ function withoutDeadline(text: string): string {
 }
 
 function splitParts(question: string): string[] {
+  // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
+  // in a trade") ends asking: the next question is a question of its own.
+  const endsAsking: boolean[] = [];
   return (
     question
       .split(JOINED)
@@ -272,10 +275,15 @@ function splitParts(question: string): string[] {
           s.split(/\s+/).length <= 10;
         if (
           prev !== undefined &&
+          !endsAsking[parts.length - 1] &&
           (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)
-        )
+        ) {
           parts[parts.length - 1] = `${prev} ${s}`;
-        else parts.push(s);
+          endsAsking[parts.length - 1] = /^\s*(what|who|how|which|why|when|where|should|can|will)\b/i.test(s);
+        } else {
+          parts.push(s);
+          endsAsking.push(false);
+        }
         return parts;
       }, [])
       // A short verdict asked for ("Good deal?", "thoughts?", "yes or no?") or the scope of the question before
@@ -589,6 +597,11 @@ const WHICH_OF_THEM = new RegExp(
     "(better|best|wins|comes out ahead|(should )?starts?|do i start)\\b",
   "i",
 );
+const LINEUP_CHECK = new RegExp(
+  "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
+    "\\b(anything|something|what) (you'?d|would you|should i) (change|swap|tweak|fix)\\b",
+  "i",
+);
 const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
@@ -618,6 +631,16 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
   {
     applies: ({ previous, text, u }) => NEEDS_TWO.has(previous.intent) && swapsOnePlayer(text, u, previous.players),
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
+  },
+  // "What does my lineup look like" → "is it the best one though? anything you'd change": the same lineup,
+  // checked.
+  {
+    applies: ({ previous, text, u }) =>
+      (previous.intent === "lineup" || previous.intent === "slot") &&
+      playersOf(u).length === 0 &&
+      !u.mentions.length &&
+      LINEUP_CHECK.test(text),
+    reading: ({ previous, u, text }) => carryOver(previous, u, text),
   },
   // "Nabers status?" → "drop or stash?": a question about one player that names nobody is about the earlier one.
   {

@@ -58,8 +58,8 @@ const SETS_LINEUP = new RegExp(
   "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
     "(lineup|line up)\\b|" +
     // "What should my lineup look like now (that my guy got hurt)".
-    "\\b(what|how) (should |would |will )?(my|the|our) (starting )?(lineup|line up|starters) " +
-    "(should |would |will )?look\\b",
+    "\\b(what|how) (should |would |will |does |do )?(my|the|our) (starting )?(lineup|line up|starters) " +
+    "(should |would |will )?look\\b|\\b(how'?s|hows|how is) (my|our) (starting )?(lineup|line up)\\b",
   "i",
 );
 const POSITION_WORD = new RegExp(
@@ -247,6 +247,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(goes|go|put|start|play|slot) (in|at|into) (the |my )?(super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
+        // "Flex. Who." — the spot named alone, then who.
+        "^\\W*(super ?)?flex\\W+who\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
@@ -410,7 +412,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
-        "what (could|can|would) (i|we) get (for|in return)|who (would|will) (trade for|" +
+        "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (could|can|would|should) (i|we) (try (to|and) |look to )?(trade|flip|deal|move|ship)|" +
         "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
