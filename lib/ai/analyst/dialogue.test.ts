@@ -416,7 +416,7 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await plan("¿George Kittle juega este domingo?")).intents).toEqual(["status"]);
   });
 
-  it("checks the lineup again when asked about 'it', and keeps a question after a statement and its question", async () => {
+  it("checks the lineup again when asked about 'it'; a question after a statement and its question", async () => {
     const again = await plan(
       "what does my lineup look like for this week",
       "is it the best one though? anything you'd change",
