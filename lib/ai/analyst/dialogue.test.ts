@@ -431,4 +431,16 @@ describe("GM dialogue: follow-ups in more frames", () => {
     );
     expect(both.intents).toEqual(["tradeValue", "tradeIdeas"]);
   });
+
+  it("reads plain wording: a start, a lineup check, a market, raising the odds, trades to make", async () => {
+    expect((await plan("yo is jaxson dart actually startable this week or nah")).intents).toEqual(["startSit"]);
+    expect((await plan("is my lineup good to go for this week or should I change something?")).intents).toEqual([
+      "lineup",
+    ]);
+    expect((await plan("What's the market on Davante Adams these days?")).intents).toEqual(["tradeValue"]);
+    expect((await plan("what are my playoff odds?", "how do I bump that number up?")).intents).toEqual(["improveOdds"]);
+    expect((await plan("What trades should I be looking to make?")).intents).toEqual(["tradeIdeas"]);
+    const keep = await plan("I have injured players taking up space. Which ones are worth keeping until they return?");
+    expect(keep.intents).toEqual(["dropStash"]);
+  });
 });

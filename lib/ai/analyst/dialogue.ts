@@ -597,6 +597,11 @@ const WHICH_OF_THEM = new RegExp(
     "(better|best|wins|comes out ahead|(should )?starts?|do i start)\\b",
   "i",
 );
+const RAISES_IT = new RegExp(
+  "\\b(bump|raise|boost|improve|increase|lift)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|chances)\\b|" +
+    "\\bget (that|it|them|those) (number |odds )?(up|higher)\\b",
+  "i",
+);
 const LINEUP_CHECK = new RegExp(
   "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
     "\\b(anything|something|what) (you'?d|would you|should i) (change|swap|tweak|fix)\\b",
@@ -641,6 +646,14 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       !u.mentions.length &&
       LINEUP_CHECK.test(text),
     reading: ({ previous, u, text }) => carryOver(previous, u, text),
+  },
+  // "What are my playoff odds?" → "how do I bump that number up?": the moves that raise them.
+  {
+    applies: ({ previous, text, u }) =>
+      (previous.intent === "playoffs" || previous.intent === "scenario") &&
+      playersOf(u).length === 0 &&
+      RAISES_IT.test(text),
+    reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
   },
   // "Nabers status?" → "drop or stash?": a question about one player that names nobody is about the earlier one.
   {

@@ -226,7 +226,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(worth|time to|should (i|we)|do (i|we)) (buy|buying|buy in on|buying in on|trade for|trading for|" +
         "acquire|acquiring|go get|going after)\\b|" +
         // What he would cost: "what would it take to get him".
-        "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b",
+        "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b|" +
+        // "What's the market on X these days", "am I sitting on a depreciating asset".
+        "\\b(trade )?market (on|for)\\b|\\bmarket value\\b|\\b(depreciating|appreciating|declining) asset\\b",
       "i",
     ),
     // "What would he fetch": the one player an earlier turn named.
@@ -312,7 +314,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "guys|wr|rb|te|qb)\\b.*\\b(drop|cut|keep|hold|do)\\b|worth (holding|" +
         "keeping) .*(injur|hurt)|(keep|keeping|holding) injured|" +
         "(drop|cut|release)\\w* (him|them|it|player)? ?or (stash|hold|keep)|" +
-        "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release))",
+        "(stash|hold|keep)\\w* (him|them|it|player)? ?or (drop|cut|release)|" +
+        // "I have injured players taking up space. Which ones are worth keeping until they return?"
+        "(injur\\w*|hurt)\\b[^?]*\\bworth (holding|keeping|stashing)|taking up (space|a (roster )?spot|roster spots))",
       "i",
     ),
     (_p, _r, rest) =>
@@ -376,7 +380,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?)\b/i,
     (players, _r, rest) =>
-      players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace)\b/i.test(rest) ? "status" : null,
+      // ("Is my lineup good to go" asks about the lineup.)
+      players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|line up|roster)\b/i.test(rest)
+        ? "status"
+        : null,
   ],
   // A backup or stream around a bye.
   [
@@ -418,10 +425,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
         "find (me )?(some |a )?(trades?|" +
         "deals?)|(suggest|recommend|propose) (me )?(some |a few |a couple( of)? |any )?(trades|deals)|" +
-        "shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|" +
-        // "What trades could I make to get a real TE".
-        "deal)|(what|which|any) (trades?|deals?) (could|can|should|would|might) (i|we) (make|do|offer|pull off|try|" +
-        "deal)|suggest a (trade|deal)|(good|best|decent|fair|solid) return)\\b",
+        "shop\\w*|worth in a trade|trade \\w+ to who|find me a (trade|deal)|suggest a (trade|deal)|" +
+        // "What trades could I make to get a real TE", "what trades should I be looking to make".
+        "(what|which|any) (trades?|deals?) (could|can|should|would|might) (i|we) (be )?" +
+        "((looking|trying|planning) to )?" +
+        "(make|do|offer|pull off|try|propose)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
     // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.

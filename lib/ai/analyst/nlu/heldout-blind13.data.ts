@@ -243,9 +243,7 @@ export const HELD_OUT_BLIND_13: HeldOutCase[] = [
     players: ["Davante Adams"],
   },
   {
-    turns: [
-      "What's James Cook worth in a trade, and rest of season would you rather have him or Josh Jacobs?",
-    ],
+    turns: ["What's James Cook worth in a trade, and rest of season would you rather have him or Josh Jacobs?"],
     expect: ["tradeValue", "compare"],
     players: ["James Cook", "Josh Jacobs"],
   },
@@ -376,10 +374,7 @@ export const HELD_OUT_BLIND_13: HeldOutCase[] = [
     expect: "improveOdds",
   },
   {
-    turns: [
-      "Am I going to make the playoffs?",
-      "What changes should I make to my team to give myself the best shot?",
-    ],
+    turns: ["Am I going to make the playoffs?", "What changes should I make to my team to give myself the best shot?"],
     expect: "improveOdds",
   },
   {

@@ -507,8 +507,11 @@ export async function understand<P extends NamedPlayer>(
     (START_ONE.test(rest.replace(/\s+/g, " ")) || START_ONE.test(entities.masked));
   // The network's reading of something else gives way too (a status reading without a word of injury or bye),
   // unless it is a question about him a lineup verb can sit in ("should I sell X or start him").
+  // ("Is X actually startable this week or nah" read as his trade value, with no word of a trade, starts him.)
   const otherReading =
-    decidedBy === "classifier" && !["tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent);
+    decidedBy === "classifier" &&
+    (!["tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent) ||
+      (intent === "tradeValue" && !/\b(sell|buy|value|worth|market|price|deal|offer)\w*\b/i.test(rest)));
   if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent) || otherReading)) {
     intent = "startSit";
     decidedBy = "cue";
