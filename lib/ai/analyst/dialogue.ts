@@ -44,13 +44,13 @@ const BYE_COVER_ASK = new RegExp(
 );
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
-// "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
 // A verb that tells something about a player: "Godwin is hurt again", "Kelce looks washed", "Tyreek's done".
 const TELLS = new RegExp(
   "\\b(is|are|was|were|has|have|had|looks?|looked|seems?|seemed|been|got|gets|keeps?|can'?t|won'?t|isn'?t|" +
     "didn'?t|did)\\b|['’]s\\b|\\b\\w+ed\\b",
   "i",
 );
+// "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
@@ -117,13 +117,13 @@ const PROPOSES = new RegExp(
   "i",
 );
 
-/** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
 /** A player's fantasy position, from the season's pool. */
 function positionOf<P extends NamedPlayer>(name: string | undefined, index: PlayerNameIndex<P>) {
   const hit = name ? index.find(name) : null;
   return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
 }
 
+/** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
 function withPlayerForPronoun(question: string, player: string): string {
   for (const m of question.matchAll(new RegExp(PRONOUN.source, "gi")))
     if (!PROPOSES.test(question.slice(m.index + m[0].length)))
@@ -818,7 +818,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.
-    .replace(newTeam ? /\b(team|squad|side|guys|roster)\b/gi : /^$/, " ")
+    .replace(/\b(team|squad|side|guys|roster)\b/gi, (w) => (newTeam ? " " : w))
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

@@ -387,42 +387,16 @@ export async function understand<P extends NamedPlayer>(
     /\b(who|whom|which|what)\b/i.test(rest) &&
     !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
   if (fillsTheSpot)
-    return {
-      ...entities,
-      mentions: entities.mentions.filter((m) => m.kind !== "player"),
-      intent: "slot",
-      confidence: 1,
-      runnerUp: null,
-      give: [],
-      get: [],
-      mode: "buy-low",
-      week: detectWeek(question),
-      scenario: null,
-      benchmarks: [],
-      decidedBy: "cue",
-    };
+    return settled(entities, question, "slot", { mentions: entities.mentions.filter((m) => m.kind !== "player") });
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
     named === 0 && /\b(who|whom|which|anyone|anybody|someone|somebody)\b/i.test(rest) ? COVERS.exec(question) : null;
-  if (covered) {
-    const position = positionWord(covered[2]!);
-    return {
-      ...entities,
+  if (covered)
+    return settled(entities, question, /\bbyes?\b/i.test(question) ? "byeCover" : "waivers", {
       mentions: entities.mentions.filter((m) => m.kind !== "roster"),
-      position,
-      intent: /\bbyes?\b/i.test(question) ? "byeCover" : "waivers",
-      confidence: 1,
-      runnerUp: null,
-      give: [],
-      get: [],
-      mode: "buy-low",
-      week: detectWeek(question),
-      scenario: null,
-      benchmarks: [],
-      decidedBy: "cue",
-    };
-  }
+      position: positionWord(covered[2]!),
+    });
   // Another sport is named in the whole question: a name read in it as a player ("Lakers" as Akers) is a misread.
   const family = namesOtherSport(question)
     ? OUT_OF_SCOPE
@@ -625,6 +599,29 @@ export async function understand<P extends NamedPlayer>(
     scenario: detectScenario(question),
     benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
+  };
+}
+
+/** A reading the wording settles on its own: no runner-up, no trade sides, no benchmarks. */
+function settled(
+  entities: Entities,
+  question: string,
+  intent: Intent,
+  overrides: Partial<Understanding> = {},
+): Understanding {
+  return {
+    ...entities,
+    intent,
+    confidence: 1,
+    runnerUp: null,
+    give: [],
+    get: [],
+    mode: "buy-low",
+    week: detectWeek(question),
+    scenario: null,
+    benchmarks: [],
+    decidedBy: "cue",
+    ...overrides,
   };
 }
 
