@@ -443,4 +443,20 @@ describe("GM dialogue: follow-ups in more frames", () => {
     const keep = await plan("I have injured players taking up space. Which ones are worth keeping until they return?");
     expect(keep.intents).toEqual(["dropStash"]);
   });
+
+  it("carries 'that week' from the turn before, and reads a pickup after a told bye as its cover", async () => {
+    const week = await plan("what's my matchup for week 12?", "do I have anyone on bye that week?");
+    expect(week.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "byes", week: 12 } }]);
+    const cover = await plan("my running back has a bye in week 13", "who can I pick up to fill that spot?");
+    expect(cover.intents).toEqual(["byeCover"]);
+    expect(cover.calls[0]!.input).toMatchObject({ position: "RB", week: 13 });
+    expect((await plan("which TE do i play sunday")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "TE" } },
+    ]);
+    expect((await plan("Could you just put together my best team to play this weekend?")).intents).toEqual(["lineup"]);
+    expect((await plan("What's my record, and am I on track for the playoffs?")).intents).toEqual([
+      "record",
+      "playoffs",
+    ]);
+  });
 });

@@ -413,6 +413,11 @@ export async function interpret<P extends NamedPlayer>(
   if (prevTeam && !prevPlayers.length && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
     text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
+  // "What's my matchup for week 12?" → "do I have anyone on bye that week?": the week asked before.
+  const weekBefore = previous?.u.week;
+  if (weekBefore && /\b(that|the same|same) week\b/i.test(text))
+    text = text.replace(/\b(that|the same|same) week\b/i, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
+
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
@@ -421,13 +426,16 @@ export async function interpret<P extends NamedPlayer>(
   if (toldBye && /\bbyes?\b/i.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
     const u = await understand(asked, index);
-    if (u.intent === "byeCover" && !playersOf(u).length)
+    // A pickup or a spot to fill asked right after a bye was told is the cover for it.
+    if (["byeCover", "waivers", "slot"].includes(u.intent) && !playersOf(u).length)
       return {
         kind: "answer",
         readings: [
           {
             understood: {
               ...u,
+              intent: "byeCover",
+              decidedBy: "cue",
               week: u.week ?? previous.u.week,
               position: u.position ?? previous.u.position ?? positionOf(previous.players[0], index),
             },

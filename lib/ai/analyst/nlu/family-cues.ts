@@ -57,6 +57,9 @@ const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed
 const SETS_LINEUP = new RegExp(
   "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
     "(lineup|line up)\\b|" +
+    // "Could you just put together my best team to play this weekend".
+    "\\b(put together|set|build|pick|field|make) (me )?(my|our|the) (best|optimal|strongest|ideal) (team|squad|" +
+    "lineup|starters)\\b|" +
     // "What should my lineup look like now (that my guy got hurt)".
     "\\b(what|how) (should |would |will |does |do )?(my|the|our) (starting )?(lineup|line up|starters) " +
     "(should |would |will )?look\\b|\\b(how'?s|hows|how is) (my|our) (starting )?(lineup|line up)\\b",
@@ -249,6 +252,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(goes|go|put|start|play|slot) (in|at|into) (the |my )?(super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
+        // "Which TE do I play sunday", "which QB should I start".
+        "\\bwhich (qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s? " +
+        "(do|should|can|would) (i|we) (play|start|use|go with|roll with|put in)\\b|" +
         // "Flex. Who." — the spot named alone, then who.
         "^\\W*(super ?)?flex\\W+who\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
@@ -492,8 +498,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 &&
       !/\b(am i|are we|my team is)\b/i.test(rest) &&
       !/\btrad(e|es|ing)\b/i.test(rest) &&
-      // "The best player on my team" is about the manager's own roster, not the league's teams.
-      !/\b(who|which|player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest)
+      // "The best player on my team" is about the manager's own roster, not the league's teams; so is "put together
+      // my best team" (a lineup).
+      !/\b(who|which|player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest) &&
+      !SETS_LINEUP.test(rest)
         ? "leaders"
         : null,
   ],
@@ -653,6 +661,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(am i|are we|is my team) (mathematically |officially |already )?(eliminated|out of (it|the (playoffs|" +
         "playoff race|race|hunt)|contention)|still (alive|in it|in the hunt|in contention)|dead)\\b|" +
+        // "Am I on track for the playoffs".
+        "\\b(on track|on pace|in position|in good shape) (for|to make) (the )?(playoffs|postseason)\\b|" +
         // "Are we a playoff team or pretenders?", "contender or pretender".
         "\\b(a|real|legit) playoff team\\b|\\bpretenders?\\b|" +
         "\\b(am i|are we|is my team) (a )?(real |legit )?contenders?\\b",
