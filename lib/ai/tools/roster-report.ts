@@ -24,7 +24,7 @@ export function rosterReportTool(league: TeamLeague) {
   return tool({
     description:
       "The user's roster for a week: injured players, players on bye, one position (or the flex-eligible " +
-        "RB/WR/TE) ranked by projection, " +
+      "RB/WR/TE) ranked by projection, " +
       "or a drop-or-stash read for injured players (with free IR slots and roster spots).",
     inputSchema: z.object({
       focus: z.enum(["injuries", "byes", "both", "rank", "drop-stash"]).optional(),
