@@ -1,11 +1,12 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind14] [--half=even|odd]
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind15] [--half=even|odd]
 //   [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind7: sets written by
 //   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
 //   --blind7, --blind8: the seventh and eighth such sets, each tuned on its even half only (the odd half unread);
 //   --blind9: the ninth; its even half was read in a tuning round that was not kept, its odd half never read.
 //   --blind10 … --blind14: the tenth to fourteenth, each scored once, then tuned on its even half only.
+//   --blind15: the fifteenth, scored once and never read.
 //   --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -25,11 +26,13 @@ import { HELD_OUT_BLIND_11 } from "@/lib/ai/analyst/nlu/heldout-blind11.data";
 import { HELD_OUT_BLIND_12 } from "@/lib/ai/analyst/nlu/heldout-blind12.data";
 import { HELD_OUT_BLIND_13 } from "@/lib/ai/analyst/nlu/heldout-blind13.data";
 import { HELD_OUT_BLIND_14 } from "@/lib/ai/analyst/nlu/heldout-blind14.data";
+import { HELD_OUT_BLIND_15 } from "@/lib/ai/analyst/nlu/heldout-blind15.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
+  if (has("--blind15")) return ["Fifteenth blind (scored once, never read)", HELD_OUT_BLIND_15];
   if (has("--blind14")) return ["Fourteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_14];
   if (has("--blind13")) return ["Thirteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_13];
   if (has("--blind12")) return ["Twelfth blind (scored once, even half tuned on)", HELD_OUT_BLIND_12];
