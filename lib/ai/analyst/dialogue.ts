@@ -6,7 +6,7 @@ import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectPosition, positionWord } from "@/lib/ai/analyst/nlu/entities";
+import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 
 /** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
 export const CLARIFY_BELOW = 0.62;
@@ -116,12 +116,6 @@ const PROPOSES = new RegExp(
     "(offering|offered|offers|proposing|proposed|wants?|wanted|asking|asked|sent|sends?|sending)\\b",
   "i",
 );
-
-/** A player's fantasy position, from the season's pool. */
-function positionOf<P extends NamedPlayer>(name: string | undefined, index: PlayerNameIndex<P>) {
-  const hit = name ? index.find(name) : null;
-  return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
-}
 
 /** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
 function withPlayerForPronoun(question: string, player: string): string {

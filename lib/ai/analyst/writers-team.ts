@@ -1,6 +1,7 @@
 // Prose for the team tools (standings, roster report, projected total, playoff scenarios, trade ideas). Every
 // number comes from the tool result. Names arrive escaped for markdown (escapeTextFieldsForMarkdown) except
 // the plain string lists these results add, which are escaped here.
+import { SLOT_ELIGIBILITY } from "@/lib/domain/league";
 import type {
   PlayoffScenarioResult,
   StandingRow,
@@ -76,7 +77,12 @@ function playerLine(p: RosterReportPlayer): string {
 
 export function rosterReport(r: RosterReportResult): string {
   const missing = notFoundLine(r.notFound);
-  const at = r.position === "FLEX" ? " flex options (RB, WR, TE)" : r.position ? ` ${r.position}s` : " players";
+  const at =
+    r.position === "FLEX"
+      ? ` flex options (${SLOT_ELIGIBILITY.FLEX.join(", ")})`
+      : r.position
+        ? ` ${r.position}s`
+        : " players";
   const asked = r.asked ? escapeMarkdown(r.asked) : null;
   if (r.focus === "rank") {
     if (!r.players.length) return `You have no${at} on your roster.`;

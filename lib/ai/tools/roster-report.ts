@@ -12,10 +12,10 @@ import { isInjured, isOut } from "@/lib/domain/injury";
 import { WEEK_INPUT, resolveWeekInput } from "@/lib/ai/tools/week-input";
 import type { RosterReportPlayer, RosterReportResult } from "@/lib/ai/tools/types";
 import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
+import { SLOT_ELIGIBILITY } from "@/lib/domain/league";
 
-// FLEX: the running backs, receivers and tight ends a flex spot takes.
+// A position, or FLEX: the positions a flex spot takes.
 const POSITION = z.enum(["QB", "RB", "WR", "TE", "K", "FLEX"]);
-const FLEX_POSITIONS = new Set(["RB", "WR", "TE"]);
 
 // The user's roster for one week: injuries, byes, one position ranked by projection, or the drop-or-stash read
 // for injured players (rest-of-season value against the roster, free IR slots and open roster spots). This
@@ -60,7 +60,7 @@ export function rosterReportTool(league: TeamLeague) {
       const byValue = [...mine].sort((a, b) => b.restOfSeasonMean - a.restOfSeasonMean);
       const median = byValue[Math.floor(byValue.length / 2)]?.restOfSeasonMean ?? 0;
       const atPosition = (p: RosterReportPlayer) =>
-        !position || (position === "FLEX" ? FLEX_POSITIONS.has(p.position) : p.position === position);
+        !position || (SLOT_ELIGIBILITY[position] as readonly string[]).includes(p.position);
       const named = (p: RosterReportPlayer) => !asked || p.id === asked.ref.id || p.name === asked.ref.name;
       let players: RosterReportPlayer[];
       if (focus === "rank") {

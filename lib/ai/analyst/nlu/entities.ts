@@ -54,6 +54,12 @@ const POSITION_OF: Record<string, FantasyPosition> = {
   kicker: "K",
 };
 
+/** A player's fantasy position, from the season's pool. */
+export function positionOf<P extends NamedPlayer>(name: string | undefined, index: PlayerNameIndex<P>) {
+  const hit = name ? index.find(name) : null;
+  return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
+}
+
 export function positionWord(word: string): FantasyPosition | null {
   return POSITION_OF[word.toLowerCase().replace(/[\s-]/g, "").replace(/s$/, "")] ?? null;
 }

@@ -82,7 +82,7 @@ const CREATIVE_TASK = new RegExp(
   "i",
 );
 // Other sports, by name, league or a team no NFL name shares ("who wins the Lakers game tonight").
-export const OTHER_SPORT = new RegExp(
+const OTHER_SPORT = new RegExp(
   "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba|world series|stanley cup|" +
     "premier league|march madness|lakers|celtics|knicks|sixers|76ers|mavericks|mavs|nuggets|clippers|grizzlies|" +
     "pelicans|timberwolves|cavaliers|cavs|raptors|warriors|yankees|dodgers|red sox|white sox|cubs|mets|astros|" +
@@ -158,7 +158,6 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Another sport named outright ("my fantasy basketball league", "the NBA finals"): whatever name the GM reads
   // in it is no football player of its pool.
-  [OTHER_SPORT, (_p, _r, rest) => (namesOtherSport(rest) ? "None" : null)],
   // Something to write or perform rather than a question ("write me a poem about my waiver wire heartbreak", "make
   // up a song about my kicker"): whatever fantasy words it is about, there is nothing for the GM to look up.
   [CREATIVE_TASK, () => "None"],

@@ -3,9 +3,9 @@
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
-import { extractEntities, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
+import { extractEntities, positionOf, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
-import { FAMILY_CUES, OTHER_SPORT, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
+import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
@@ -131,7 +131,6 @@ const START_ONE = new RegExp(
   "i",
 );
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
-const OUT_OF_SCOPE: (typeof FAMILY_CUES)[number] = [OTHER_SPORT, () => "None"];
 const ABSENT = new RegExp(
   "\\b(if|in case|assuming|with|since|now that)\\s+(player|he|he's|hes|he is)\\s*(is|'s)?\\s*" +
     "(out|inactive|ruled out|doesn'?t play|can'?t go|cant go|sits|misses|hurt|injured|down|not playing)\\b",
@@ -397,11 +396,13 @@ export async function understand<P extends NamedPlayer>(
       mentions: entities.mentions.filter((m) => m.kind !== "roster"),
       position: positionWord(covered[2]!),
     });
-  // Another sport is named in the whole question: a name read in it as a player ("Lakers" as Akers) is a misread.
-  const family = namesOtherSport(question)
-    ? OUT_OF_SCOPE
+  // Another sport named anywhere in the question puts it out of scope, and a name read in it as a player ("the
+  // Lakers game" as Akers) is a misread.
+  const otherSport = namesOtherSport(question);
+  const family = otherSport
+    ? undefined
     : FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
-  const familyPick = family?.[1](named, rosterRefs, rest);
+  const familyPick = otherSport ? "None" : family?.[1](named, rosterRefs, rest);
   // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
   const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
   if (familyIntent) {
@@ -409,26 +410,17 @@ export async function understand<P extends NamedPlayer>(
     const hurtOne =
       familyIntent === "waivers" && named === 1 && /\b(injur\w*|hurt|out|replac\w*|fill[- ]?in|fills)\b/i.test(rest);
     const hurt = hurtOne ? entities.mentions.find((m) => m.kind === "player") : undefined;
-    const hurtPosition =
-      hurt && (index.find(mentionValue(hurt))?.player as { position?: string } | undefined)?.position;
-    return {
-      ...entities,
+    return settled(entities, question, familyIntent, {
       ...(hurt
         ? {
             mentions: entities.mentions.filter((m) => m !== hurt),
-            position: entities.position ?? (hurtPosition ? positionWord(hurtPosition) : null),
+            position: entities.position ?? positionOf(mentionValue(hurt), index),
           }
         : {}),
-      intent: familyIntent,
-      confidence: 1,
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
-      ...(familyIntent === "trade" ? splitTrade(question, entities.mentions) : { give: [], get: [] }),
-      mode: "buy-low",
-      week: detectWeek(question),
+      ...(familyIntent === "trade" ? splitTrade(question, entities.mentions) : {}),
       scenario: detectScenario(question),
-      benchmarks: [],
-      decidedBy: "cue",
-    };
+    });
   }
   // Both readers sure it is no fantasy question ("write me a limerick about the waiver wire"): a single word of a
   // family ("waiver", "bid", "injured") in it does not make it one.
