@@ -459,4 +459,33 @@ describe("GM dialogue: follow-ups in more frames", () => {
       "playoffs",
     ]);
   });
+
+  it("answers the earlier question as the reading a reply to a clarifying question picks", async () => {
+    const asked = await plan("What are my odds");
+    expect(asked.meant).toEqual({ kind: "clarify", options: ["matchup", "playoffs"] });
+    expect((await plan("What are my odds", "the second one")).calls).toEqual([
+      { toolName: "getPlayoffOdds", input: {} },
+    ]);
+    expect((await plan("What are my odds", "this week's matchup")).intents).toEqual(["matchup"]);
+    // A reply that picks neither is read as a question of its own.
+    expect((await plan("What are my odds", "who should I pick up at RB")).intents).toEqual(["waivers"]);
+  });
+
+  it("reads a turn it could not answer as the context of the question after it", async () => {
+    const sell = await plan("I have Jonathan Taylor and he's been amazing", "would it be smart to sell him now?");
+    expect(sell.calls).toEqual([{ toolName: "findBuyLowCandidates", input: { player: "Jonathan Taylor" } }]);
+    const team = await plan("My sister runs Pocket Passers.", "What trade could I offer her that she'd accept?");
+    expect(team.calls[0]!.input).toMatchObject({ partner: "Pocket Passers" });
+    const qb = await plan("My quarterback situation is a mess after that trade.", "Who should be under center Sunday?");
+    expect(qb.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "QB" } }]);
+  });
+
+  it("judges the earlier trade when asked whether to take it, beside trade ideas if not", async () => {
+    const { intents, calls } = await plan(
+      "Jen offered me Stefon Diggs for Chuba Hubbard.",
+      "Should I take it? And if not, who else could I trade for?",
+    );
+    expect(intents).toEqual(["trade", "tradeIdeas"]);
+    expect(calls[0]!.input).toEqual({ give: ["Chuba Hubbard"], get: ["Stefon Diggs"] });
+  });
 });

@@ -7,6 +7,7 @@ import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/n
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
+import { READING } from "@/lib/ai/analyst/plan";
 
 /** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
 export const CLARIFY_BELOW = 0.62;
@@ -27,7 +28,8 @@ export type Interpretation =
   | { kind: "decline"; understood: Understanding };
 
 const TRADE_VERDICT = new RegExp(
-  "\\b(fair|accept|worth it|good deal|bad deal|do it|would they|will they|pull the trigger|lopsided|overpay\\w*|" +
+  "\\b(fair|accept|worth it|good deal|bad deal|do it|take (it|that|this|the deal)|would they|will they|" +
+    "pull the trigger|lopsided|overpay\\w*|" +
     "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
   "i",
 );
@@ -94,14 +96,18 @@ const AGAINST = new RegExp(
   "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
     // "How does he compare to Bowers", "how does he stack up against Kelce".
     "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
+    // "Is he better than Hampton", "he a safer play than Pitts".
+    "\\b(he|him)\\b(?=\\s+(a |the )?(better|worse|safer|bigger|stronger|more valuable)\\b[^?]*\\bthan\\b)|" +
     "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
+    // "Should I sit him this week and play Ferguson instead": benched for the player named.
+    "(?<=\\b(sit|sitting|bench|benching)\\s+)\\bhim\\b(?=[^?]*\\b(play|start|go with|use)\\b)|" +
     // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
     "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b|" +
     // "He's offering LaPorta and Moore for him": the price asked is him.
     "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
-const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him)\b/i;
+const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him|her|she)\b/i;
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
@@ -128,13 +134,15 @@ const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = new RegExp(
-  "^\\s*(and|but|so|ok|okay|also|what|how|same|now|anything|any|something)?\\s*" +
+  "^\\s*(and|but|so|ok|okay|also|what|wat|wut|how|same|now|anything|any|something)?\\s*" +
     "(about|bout|abt|for|about for|of|with|if)?\\s*",
   "i",
 );
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
-    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them)\\b",
+    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
+    // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
+    "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
   "gi",
 );
 
@@ -225,6 +233,10 @@ function withoutDeadline(text: string): string {
   return text;
 }
 
+// "Rank my TEs. Next week.": a part that only names when is the time of the question before it.
+const WHEN_ONLY =
+  /^\s*(for |in )?(next week|this week|week \d+|wk \d+|(the )?rest of (the )?(season|year|way)|ros|tonight|sunday)[.!?]*\s*$/i;
+
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
   // in a trade") ends asking: the next question is a question of its own.
@@ -286,7 +298,10 @@ function splitParts(question: string): string[] {
         const words = s.split(/\s+/).length;
         if (
           parts.length &&
-          ((words <= 3 && TAIL.test(s)) || (words <= 8 && (VERDICT.test(s) || VERDICT_MORE.test(s))) || SCOPE.test(s))
+          ((words <= 3 && TAIL.test(s)) ||
+            (words <= 8 && (VERDICT.test(s) || VERDICT_MORE.test(s))) ||
+            SCOPE.test(s) ||
+            WHEN_ONLY.test(s))
         )
           parts[parts.length - 1] += ` ${s}`;
         else parts.push(s);
@@ -313,6 +328,44 @@ function earlierReading(prior: Interpretation, last: EarlierTurn): EarlierReadin
   const first = prior.readings[0]!;
   const named = turnPlayers(last);
   return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
+}
+
+/** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
+const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
+
+// "The first one", "the second", "option 2", "the latter".
+const FIRST = /^\s*(the )?(first|1st|former|option (1|one)|number (1|one)|1|a)\b/i;
+const SECOND = /^\s*(the )?(second|2nd|latter|last one|option (2|two)|number (2|two)|2|b)\b/i;
+
+// The words of each reading as the clarifying question offers it ("your team's record and standing": record,
+// standing), without the words several readings share.
+const SHARED = /^(your|player|players|this|week|team|with|from|that|what|whether|between|start|odds|playoff)s?$/;
+const READING_WORDS = Object.fromEntries(
+  Object.entries(READING).map(([intent, text]) => [
+    intent,
+    (text.match(/[a-z]{4,}/g) ?? []).filter((w) => !SHARED.test(w)),
+  ]),
+) as Record<Intent, string[]>;
+
+/** The reading a reply to a clarifying question picks: by its place, or by the family the reply reads as. */
+async function pickedReading(
+  reply: string,
+  options: [Intent, Intent],
+  read: (text: string) => Promise<Understanding>,
+): Promise<Intent | null> {
+  const words = reply.trim().split(/\s+/).length;
+  if (words > 8) return null;
+  const bare = reply.replace(/^\s*(yes|yeah|yep|no|nah|i mean|i meant|sorry|oh|um+|uh+)[,.!\s]+/i, "");
+  if (FIRST.test(bare)) return options[0];
+  if (SECOND.test(bare)) return options[1];
+  const u = await read(reply);
+  if (options.includes(u.intent) && !playersOf(u).length) return u.intent;
+  // "The record", "matchup": the reply names words of one option's description and none of the other's.
+  const said = new Set(bare.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const hits = options.map((o) => (READING_WORDS[o] ?? []).filter((w) => said.has(w)).length);
+  if (hits[0]! > 0 && hits[1] === 0) return options[0];
+  if (hits[1]! > 0 && hits[0] === 0) return options[1];
+  return null;
 }
 
 /** The candidate a reply to "which Josh do you mean?" picks ("Allen", "josh jacobs", "the first one"). */
@@ -361,6 +414,27 @@ export async function interpret<P extends NamedPlayer>(
         index,
       );
   }
+  // The reply to "Do you mean your record, or this week's matchup?": the earlier question, read as the one picked.
+  if (prior?.kind === "clarify" && lastTurn) {
+    const picked = await pickedReading(question, prior.options, readOnce);
+    if (picked) {
+      const u = await understand(lastTurn.question, index);
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, intent: picked, decidedBy: "cue" }, players: playersOf(u), ifOut: null }],
+      };
+    }
+  }
+  // "My quarterback situation is a mess." (not answered) → "Who should be under center Sunday?": a statement the GM
+  // could not answer on its own is the context of the unclear question after it, as a sentence before it would be.
+  const unanswered = prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn ? lastTurn : null;
+  if (unanswered && !/\?\s*$/.test(unanswered.question) && !ASKING.test(unanswered.question)) {
+    const alone = await readOnce(question);
+    if (!confident(alone) && !PRONOUN.test(question)) {
+      const joined = await interpret(`${withStop(unanswered.question)} ${question}`, earlier.slice(0, -1), index);
+      if (joined.kind === "answer") return joined;
+    }
+  }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
 
   // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
@@ -388,7 +462,10 @@ export async function interpret<P extends NamedPlayer>(
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
   let text = question;
-  const prevPlayers = previous?.players ?? [];
+  // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
+  // the player that turn named, though it was not answered.
+  const told = unanswered ? await readOnce(unanswered.question) : null;
+  const prevPlayers = previous?.players ?? (told ? playersOf(told) : []);
   if (prevPlayers.length && PRONOUN.test(question)) {
     const probe = await readOnce(question);
     // "Between them", "those two", "them" after a question about two players: both of them.
@@ -403,7 +480,7 @@ export async function interpret<P extends NamedPlayer>(
   }
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
-  const prevTeam = previous?.u.team;
+  const prevTeam = previous ? previous.u.team : told?.team;
   if (prevTeam && !prevPlayers.length && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
     text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
@@ -446,11 +523,30 @@ export async function interpret<P extends NamedPlayer>(
   if (whole && whole.intent === "None" && whole.decidedBy === "cue") return { kind: "decline", understood: whole };
   if (parts.length > 1) {
     const readings: Reading[] = [];
-    for (const part of parts) readings.push(await readPart(part, question, readings, index));
+    for (const part of parts) {
+      const r = await readPart(part, question, readings, index);
+      // "Should I take it? And if not, who else could I trade for?" after a trade: its first part judges that trade.
+      const judgesTrade =
+        previous?.intent === "trade" && TRADE_VERDICT.test(part) && !playersOf(r.understood).length && !readings.length;
+      readings.push(judgesTrade ? carryOver(previous, previous.u) : r);
+    }
     const asked = withoutRemarks(parts, readings);
     // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
     // week's matchup, is the chance to win that game.
-    const answered = withoutRepeats(asked).filter(
+    // "What are my odds, and what would help me improve them?": odds asked beside the moves that raise the playoff
+    // odds (or a scenario of them) are the playoff odds, not this week's.
+    const aboutPlayoffs = asked.some(
+      (r) => r.understood.intent === "improveOdds" || r.understood.intent === "scenario",
+    );
+    const settledOdds = asked.map((r) =>
+      aboutPlayoffs &&
+      !confidentPart(r.understood) &&
+      [r.understood.intent, r.understood.runnerUp].includes("playoffs") &&
+      [r.understood.intent, r.understood.runnerUp].includes("matchup")
+        ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
+        : r,
+    );
+    const answered = withoutRepeats(settledOdds).filter(
       (r, _i, all) =>
         !(
           r.understood.intent === "playoffs" &&
@@ -711,7 +807,15 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
 function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
   // question of its own, wherever it stands.
-  const asks = allReadings.map((r, i) => !(r.understood.intent === "help" && isRemark(allParts[i]!)));
+  // So is a remark no reader is sure of that names nothing to ask about ("First time using this.").
+  const asks = allReadings.map(
+    (r, i) =>
+      !(
+        isRemark(allParts[i]!) &&
+        (r.understood.intent === "help" ||
+          (!confidentPart(r.understood) && namesNoSubject(r.understood) && r.understood.week === null))
+      ),
+  );
   const [parts, readings] = asks.some(Boolean)
     ? [allParts.filter((_, i) => asks[i]), allReadings.filter((_, i) => asks[i])]
     : [allParts, allReadings];
@@ -811,7 +915,10 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
-    .replace(/\b(what|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi, " ")
+    .replace(
+      /\b(what|wat|wut|about|and|but|then|for|in|instead|of|how|if|the|over|any|at|on|only|just|do|same|again)\b/gi,
+      " ",
+    )
     // "What about London vs Collins": the players set against each other, the question unchanged.
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
@@ -824,7 +931,10 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
-  return leftover === "" && (bare || /^\s*(and|but|so|ok|okay|what|how|same|now|anything|any)\b/i.test(text));
+  return (
+    leftover === "" &&
+    (bare || /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat)\b/i.test(text))
+  );
 }
 
 function carryOver(

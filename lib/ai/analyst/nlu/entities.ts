@@ -30,7 +30,7 @@ export interface Entities {
 }
 
 const POSITION_WORDS: [RegExp, FantasyPosition][] = [
-  [/\b(qbs?|quarterbacks?|signal[- ]callers?)\b/i, "QB"],
+  [/\b(qbs?|quarterbacks?|signal[- ]callers?|under cent(er|re))\b/i, "QB"],
   // "A back", "my lead back", "backs" — not "when is he back".
   [/\b(rbs?|running ?backs?|rbs?\d|backs|rushers?)\b|\b(a|the|my|which|another|top|lead|feature|best) back\b/i, "RB"],
   [/\b(wrs?|wide ?outs?|wide ?receivers?|receivers?|wrs?\d|pass catchers?)\b/i, "WR"],
@@ -294,6 +294,8 @@ function detectSlot(text: string): string | null {
   if (/\bflex\b/i.test(text)) return "FLEX";
   // "My OP slot": the offensive-player spot, a superflex by another name.
   if (/\bop (slot|spot)\b/i.test(text)) return "SUPER_FLEX";
+  // "Who should be under center for me": the quarterback's spot.
+  if (/\b(be|is|goes|go|put|play|start\w*) under cent(er|re)\b/i.test(text)) return "QB";
   const at = new RegExp(
     "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=\\w+\\d? ?(?:slot|spot)\\b))\\s*" +
       "(?:(?:starting|first|1st|second|2nd|third|3rd|other)\\s+)?" +

@@ -252,8 +252,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         // "Which TE do I play sunday", "which QB should I start".
-        "\\bwhich (qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s? " +
-        "(do|should|can|would) (i|we) (play|start|use|go with|roll with|put in)\\b|" +
+        // "which TE do I start", "which kicker from my team should I put in", "which of my tight ends should I start".
+        "\\bwhich (of my )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s? " +
+        "((from|on|of) my (team|roster|bench|guys) )?(do|should|can|would) (i|we) (play|start|use|go with|roll with|" +
+        "put in)\\b|" +
         // "Flex. Who." — the spot named alone, then who.
         "^\\W*(super ?)?flex\\W+who\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
@@ -262,7 +264,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
         "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
-        "flex|super ?flex)\\b",
+        "flex|super ?flex|under cent(er|re))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -374,16 +376,26 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(tds|touchdowns|receptions|catches)\\b|" +
         // Whether a run of form lasts: "can he keep up this pace", "is his start sustainable", "due to regress".
         "keep (it|this|that) up|keep up (this|the|his|that) (pace|production|level|run)|sustainabl\\w*|" +
-        "regress\\w*|(for real|legit|a fluke)\\s*\\??\\s*$)\\b",
+        "regress\\w*|(for real|legit|a fluke)\\s*\\??\\s*$|" +
+        // Whether he has declined: "is X past his prime", "over the hill", "lost a step".
+        "past (his|her|their) prime|over the hill|lost a step|" +
+        // "how we feelin bout him this week", "how do you feel about X".
+        "how (are |r |do )?(we|you|ya|u|y'?all) feel(ing|in|in'|s)? (about|bout|abt|on))\\b",
       "i",
     ),
     (players, _r, rest) =>
       // "Smash or pass: X this week" asks whether to start him.
-      players === 1 && !/\b(start|sit|bench|fade|spot|trade|sell|buy|drop|or pass)\b/i.test(rest) ? "outlook" : null,
+      players === 1 &&
+      !/\b(start(ing)?|sit(ting)?|bench(ing)?|fad(e|ing)|spot|trad(e|ing)|sell(ing)?|buy(ing)?|drop(ping)?|or pass)\b/i.test(
+        rest,
+      )
+        ? "outlook"
+        : null,
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [
-    /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?)\b/i,
+    // "Is Aiyuk coming back this year at all", "is he returning soon".
+    /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?|coming back|returning)\b/i,
     (players, _r, rest) =>
       // ("Is my lineup good to go" asks about the lineup.)
       players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|line up|roster)\b/i.test(rest)
@@ -425,7 +437,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|who (could|can|would|should) (i|we) (try (to|and) |look to )?(trade|flip|deal|move|ship)|" +
+        "want|give)|who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?" +
+        "(trade|flip|deal|move|ship)|" +
         "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
         "find (me )?(some |a )?(trades?|" +
@@ -523,6 +536,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(projected )?(score|scoreline|final) (of|for) (my|our) (game|matchup))\\b|" +
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
+        // "do i got a shot vs them", "do we stand a chance against Blitz Brigade".
+        "\\b(i|we) (have|got|stand) (a|any) (shot|chance|prayer)\\b[^?]*\\b(vs\\.?|versus|against|this week)\\b|" +
         // "what are my chances of beating Sunday Scaries this week".
         "\\b(chances?|odds|probability|likelihood|shot) (of|to|at) (beat|beating|win|winning)\\b" +
         "(?! (it all|the (league|" +
@@ -539,7 +554,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The team's projected total and range.
   [
     new RegExp(
-      "\\b(projected|projection|gonna|going to|will|expect\\w*|ceiling|floor|range|upside|downside|" +
+      "\\b(projected|projection|gonna|going to|will|expect\\w*|supposed to|should|ceiling|floor|range|upside|downside|" +
         "how many points|over\\/under|high( end)? (and|&|\\/|to) low|low( end)? (and|&|\\/|to) high)",
       "i",
     ),

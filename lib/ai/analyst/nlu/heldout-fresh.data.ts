@@ -482,7 +482,7 @@ export const HELD_OUT_FRESH: HeldOutCase[] = [
   { turns: ["What seed would I be if the season ended today?"], expect: "record" },
   { turns: ["Who on my roster is on bye in week 12?"], expect: "rosterStatus", week: 12 },
   { turns: ["Do I have any injured starters?"], expect: "rosterStatus" },
-  { turns: ["Which of my tight ends should I start this week?"], expect: "positionRank", position: "TE" },
+  { turns: ["Which of my tight ends should I start this week?"], expect: "slot", position: "TE" },
   { turns: ["How do my quarterbacks rank for next week?"], expect: "positionRank", position: "QB", week: "next" },
   { turns: ["What's the projected total for my starters this week?"], expect: "projectedTotal" },
   { turns: ["What's my team's range of outcomes this week?"], expect: "projectedTotal" },

@@ -82,10 +82,13 @@ export function detectScenario(text: string): Scenario | null {
   }
   const more = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:more )?(?:games?|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
+  // "P(playoffs | 4 more wins)", "with 3 more wins".
+  const moreWins = new RegExp(`\\b${N} more wins?\\b`).exec(t);
+  if (moreWins) return { kind: "record", wins: num(moreWins[1]), games: null };
   if (
     new RegExp(
-      "\\b(lose|losing|drop|dropping|lost) (this week|this one|this game|my next|next week|" +
-        "tonight|sunday|the next (one|game))",
+      "\\b(lose|loses|losing|drop|drops|dropping|lost) (this week|this one|this game|my next|next week|" +
+        "tonight|sunday|the next (one|game))|\\bif (i|we|my team) (lose|drop) (it|that one|that game)\\b",
       "",
     ).test(t)
   )

@@ -153,6 +153,7 @@ const TEAM_LEVEL = new Set<Intent>([
   "sleepers",
   "scenario",
 ]);
+const TAKES_NO_POSITION = new Set<Intent>(["record", "leaders", "playoffs", "scenario", "matchup", "projectedTotal"]);
 const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
 const ABOUT_PLAYERS = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade", "tradeIdeas", "dropStash"]);
 const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade"]);
@@ -364,7 +365,8 @@ export async function understand<P extends NamedPlayer>(
   if (helpVetoed) classified = { ...classified, intent: classified.runnerUp ?? "None", runnerUp: null };
   let intent = classified.intent;
   let decidedBy: Understanding["decidedBy"] = "classifier";
-  if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked)) intent = "None";
+  // A lineup slot named in other words ("who should be under center") is a fantasy question too.
+  if (players === 0 && intent !== "help" && !hasDomainWord(entities.masked) && !entities.slot) intent = "None";
   const rosterRefs = entities.mentions.filter((m) => m.kind === "roster").length;
   const named = entities.mentions.filter((m) => m.kind === "player").length;
   const teamFamilyRead = entities.team ? teamFamily(rest) : null;
@@ -494,7 +496,7 @@ export async function understand<P extends NamedPlayer>(
     named >= 2 &&
     !tradeWords &&
     !statusCue(rest) &&
-    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup|nod)\b/i.test(
+    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup|nod|goes in)\b/i.test(
       rest,
     ) &&
     // "Bench X for Y" sets them against each other as "or" does.
@@ -563,6 +565,18 @@ export async function understand<P extends NamedPlayer>(
     const backed = !!neighbor.intent && family(neighbor.intent) === family(classified.intent);
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
+  // "P(playoffs | 4 more wins)": a scenario the question names settles an unsure reading that offers it.
+  const scenario = detectScenario(question);
+  if (decidedBy !== "cue" && scenario && players === 0 && (intent === "scenario" || runnerUp === "scenario")) {
+    intent = "scenario";
+    decidedBy = "cue";
+  }
+  // "I am not sure about my kicker position": a position named in a question the readers took for a family that
+  // takes none (a record, the standings) — the word they read ("position") means something else here.
+  if (decidedBy !== "cue" && (entities.position || entities.slot) && TAKES_NO_POSITION.has(intent)) {
+    confidence = Math.min(confidence, 0.5);
+    runnerUp = entities.slot ? "slot" : "positionRank";
+  }
   // A bye to cover is a bye named: the network's bye-cover reading of a question without one ("who has the edge at
   // QB") is asked about rather than answered.
   if (intent === "byeCover" && decidedBy !== "cue" && !/\bbyes?\b/i.test(question))
@@ -588,7 +602,7 @@ export async function understand<P extends NamedPlayer>(
     get,
     mode,
     week: detectWeek(question),
-    scenario: detectScenario(question),
+    scenario,
     benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
   };
