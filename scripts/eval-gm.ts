@@ -29,6 +29,7 @@ import { HELD_OUT_BLIND_14 } from "@/lib/ai/analyst/nlu/heldout-blind14.data";
 import { HELD_OUT_BLIND_15 } from "@/lib/ai/analyst/nlu/heldout-blind15.data";
 import { HELD_OUT_BLIND_16 } from "@/lib/ai/analyst/nlu/heldout-blind16.data";
 import { HELD_OUT_BLIND_17 } from "@/lib/ai/analyst/nlu/heldout-blind17.data";
+import { HELD_OUT_BLIND_18 } from "@/lib/ai/analyst/nlu/heldout-blind18.data";
 import { HELD_OUT_BLIND_19 } from "@/lib/ai/analyst/nlu/heldout-blind19.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
@@ -36,6 +37,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
   if (has("--blind19")) return ["Nineteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_19];
+  if (has("--blind18")) return ["Eighteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_18];
   if (has("--blind17")) return ["Seventeenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_17];
   if (has("--blind16")) return ["Sixteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_16];
   if (has("--blind15")) return ["Fifteenth blind (scored once, never read)", HELD_OUT_BLIND_15];
