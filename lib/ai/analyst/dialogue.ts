@@ -18,6 +18,8 @@ export interface Reading {
   players: string[];
   /** "If he's out" after a start/sit: the player assumed out, and who starts instead. */
   ifOut: { out: string; instead: string[] } | null;
+  /** The words it was read from when more than the message: an earlier statement joined to it. */
+  asked?: string;
 }
 
 export type Interpretation =
@@ -107,7 +109,7 @@ const AGAINST = new RegExp(
     "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
-const TEAM_PRONOUN = /\b(them|they|their|theirs|that team|that guy|him|her|she)\b/i;
+const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b/i;
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
@@ -194,6 +196,8 @@ const JOINED = new RegExp(
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
     `,?\\s+and ${IF_SO},?\\s+|` +
+    // "Give me my current playoff odds and then my odds if I lose this week".
+    ",?\\s+and then\\s+(?=(?:my|our|the|what|how|who)\\b)|" +
     // "what are my playoff odds and if I win out do I get in": a scenario asked after the question before it.
     ",?\\s+and (?=if (?:i|we)\\b)",
   "i",
@@ -430,9 +434,20 @@ export async function interpret<P extends NamedPlayer>(
   const unanswered = prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn ? lastTurn : null;
   if (unanswered && !/\?\s*$/.test(unanswered.question) && !ASKING.test(unanswered.question)) {
     const alone = await readOnce(question);
-    if (!confident(alone) && !PRONOUN.test(question)) {
-      const joined = await interpret(`${withStop(unanswered.question)} ${question}`, earlier.slice(0, -1), index);
-      if (joined.kind === "answer") return joined;
+    // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
+    // black hole." → "who could I trade for to fix it?": trade ideas at TE), when read with it, it asks the same.
+    const lacksSubject = confident(alone) && namesNoSubject(alone);
+    // "I've got four tight ends somehow." → "Could you rank them?": "them" is what the statement told, when it named
+    // no player to stand for it. A scenario counted against games the statement names joins it too ("I have five
+    // games left." → "If I only win three of them, do I get in?").
+    const toldNobody = !playersOf(await readOnce(unanswered.question)).length;
+    const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
+    if ((!confident(alone) || lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question))) {
+      const asked = `${withStop(unanswered.question)} ${question}`;
+      const joined = await interpret(asked, earlier.slice(0, -1), index);
+      const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
+      if (joined.kind === "answer" && (confident(alone) ? same : true))
+        return { kind: "answer", readings: joined.readings.map((r) => ({ ...r, asked: r.asked ?? asked })) };
     }
   }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
@@ -705,6 +720,8 @@ const LINEUP_CHECK = new RegExp(
     "\\b(anything|something|what) (you'?d|would you|should i) (change|swap|tweak|fix)\\b",
   "i",
 );
+// A lead that says the question again in other words: "like …", "I mean …", "as in …".
+const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
@@ -772,6 +789,17 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       previous.players.length >= 2 && playersOf(u).length === 0 && !u.mentions.length && WHICH_OF_THEM.test(text),
     reading: ({ previous, u, text }) =>
       carryOver({ ...previous, intent: NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit" }, u, text),
+  },
+  // "What are our playoff odds?" → "ok and if we go 3-2 the rest of the way": the odds under that scenario.
+  {
+    applies: ({ previous, u }) =>
+      ["playoffs", "scenario", "improveOdds"].includes(previous.intent) && !!u.scenario && !playersOf(u).length,
+    reading: ({ u }) => ({ understood: { ...u, intent: "scenario", decidedBy: "cue" }, players: [], ifOut: null }),
+  },
+  // "Should I sell high on JSN?" → "like what would ppl even give me": the same question said again another way.
+  {
+    applies: ({ text, u }) => ELABORATES.test(text) && !confident(u) && !playersOf(u).length,
+    reading: ({ previous, text, u }) => carryOver(previous, u, text),
   },
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   {
@@ -851,7 +879,8 @@ async function joinedRequests<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
 ): Promise<Reading[] | null> {
   const segments = text.split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)/i).map((x) => x.trim());
-  if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2)) return null;
+  // Requests are short; a long segment tells a story ("…my kicker has been useless all year and my sister keeps…").
+  if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2 || x.split(/\s+/).length > 14)) return null;
   const read: Understanding[] = [];
   for (const segment of segments) {
     const u = await understand(segment, index);
@@ -923,7 +952,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer)\b/gi,
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather)\b/gi,
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.
@@ -933,7 +962,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const bare = text.trim().split(/\s+/).length <= 3;
   return (
     leftover === "" &&
-    (bare || /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat)\b/i.test(text))
+    (bare || /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|i mean)\b/i.test(text))
   );
 }
 

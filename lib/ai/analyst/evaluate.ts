@@ -47,7 +47,7 @@ export interface CaseResult {
 export async function planQuestion(question: string, earlier: EarlierTurn[], season = 2025) {
   const meant = await interpret(question, earlier, poolIndex(season));
   if (meant.kind !== "answer") return { meant, intents: [] as Intent[], calls: [] as PlannedCall[], replies: 0 };
-  const plans = meant.readings.map((r) => planFor(question, r.understood, TEAM_TOOLS, r.players));
+  const plans = meant.readings.map((r) => planFor(r.asked ?? question, r.understood, TEAM_TOOLS, r.players));
   return {
     meant,
     intents: meant.readings.map((r) => r.understood.intent),

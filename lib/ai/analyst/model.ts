@@ -86,7 +86,7 @@ async function planTurn(
   return {
     plans: meant.readings.map((reading) => ({
       reading,
-      plan: planFor(question, reading.understood, available, reading.players),
+      plan: planFor(reading.asked ?? question, reading.understood, available, reading.players),
     })),
   };
 }

@@ -342,13 +342,20 @@ const WANTED_POSITION = new RegExp(
     `[^?]*?\\b(?:at )?(?:an? )?(?:real |better |new |good |top |starting )?(${POSITION_NAME})(?:s|\\d)?\\b`,
   "i",
 );
+// "My tight end spot has been a black hole", "my WRs are a mess": the weak spot the deals must fill.
+const WEAK_GROUP = new RegExp(
+  `\\b(?:my|our) (${POSITION_NAME})s? ?(?:spot|slot|position|situation|room|group|play)?\\b[^?.]*?\\b` +
+    "(?:black hole|weak\\w*|bad|terrible|mess|trash|garbage|struggl\\w*|problem|hole|killing me|awful|brutal|" +
+    "disaster|nonexistent|dead)\\b",
+  "i",
+);
 // "Sell my WR", "trade away my RB2": a position the manager sends.
 const SENT = (position: string) =>
   new RegExp(`\\b(my|sell|move|trade away|give up)\\s+(\\w+\\s+){0,2}(${position})s?\\b`, "i");
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
 function wantedPosition(question: string): FantasyPosition | null {
-  const named = FOR_POSITION.exec(question) ?? STRENGTHENS_GROUP.exec(question);
+  const named = FOR_POSITION.exec(question) ?? STRENGTHENS_GROUP.exec(question) ?? WEAK_GROUP.exec(question);
   if (named) return positionWord(named[1]!);
   const wanted = WANTED_POSITION.exec(question);
   if (!wanted || SENT(wanted[1]!).test(question)) return null;

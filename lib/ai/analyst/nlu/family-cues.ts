@@ -258,7 +258,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "put in)\\b|" +
         // "Flex. Who." — the spot named alone, then who.
         "^\\W*(super ?)?flex\\W+who\\b|" +
-        "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with)( in| out)? " +
+        "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with|throw|plug|stick)" +
+        "( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
         "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
@@ -531,7 +532,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "win (prob\\w*|chances?|odds|percent\\w*|pct)|projected margin|(point )?spread|win (this week|" +
         "my matchup|my game)|(how'?s|how is|how does|hows|what'?s|whats|what is) (the|our) (matchup|opponent)|" +
         "who (am i|are we) (playing|facing|up against|versus|vs|against)|" +
-        "who do (i|we) (face|play against)|(am i|are we) (the )?(underdogs?|favou?rites?|favou?red)|" +
+        "who do (i|we) (face|play against)|(am i|are we|i'?m|we'?re) (the )?(underdogs?|favou?rites?|favou?red)|" +
         // "The projected score of my game this week".
         "(projected )?(score|scoreline|final) (of|for) (my|our) (game|matchup))\\b|" +
         // "do I win with that?", "will we beat them".
@@ -546,7 +547,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 &&
-      !/\b(playoffs?|postseason|title|if|league|championship|whole thing)\b/i.test(rest) &&
+      !/\b(playoffs?|postseason|title|league|championship|whole thing)\b/i.test(rest) &&
+      // "if I lose this week…" is a scenario; "tell me if we're favored" asks about the game.
+      !/\bif (i|we|my team) (\w+ )?(win|lose|beat|go|drop|take|split|finish|end|los)\w*/i.test(rest) &&
       !POSITION_GROUP.test(rest)
         ? "matchup"
         : null,
@@ -687,7 +690,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Odds of making the playoffs, asked any way.
   [
     new RegExp(
-      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely)\\b|%).*\\b(playoffs?|" +
+      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely|a shot)\\b|%).*\\b(playoffs?|" +
         "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
         "prospects|hopes|outlook|picture)\\b|%)",
       "i",

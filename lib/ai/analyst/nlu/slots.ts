@@ -80,6 +80,10 @@ export function detectScenario(text: string): Scenario | null {
     if (Number.isFinite(games) && games >= 2)
       return { kind: "record", wins: /^(lose|drop)$/.test(nextN[1] ?? nextN[3]!) ? 0 : games, games };
   }
+  // "I have five games left. If I only win three of them…": the games counted where the message names them.
+  const ofThem = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:of|out of) (?:them|those)\\b`).exec(t);
+  const left = new RegExp(`\\b${N} (?:more )?games (?:left|remaining|to go|to play)\\b`).exec(t);
+  if (ofThem && left) return { kind: "record", wins: num(ofThem[1]), games: num(left[1]) };
   const more = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:more )?(?:games?|of them|more)\\b`).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   // "P(playoffs | 4 more wins)", "with 3 more wins".

@@ -13,6 +13,8 @@ export const ENGLISH: ReadonlySet<string> = new Set([...common10, ...common20, .
 const SHORTHAND: Record<string, string> = {
   rn: "right now",
   wdis: "who do i start",
+  pik: "pick",
+  pikup: "pickup",
   wdim: "who do i start",
   shud: "should",
   shld: "should",

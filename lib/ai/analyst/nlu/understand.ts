@@ -198,7 +198,7 @@ const RECEIVES = new RegExp(
 const SIDES_SPLIT = new RegExp(
   "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|receive|receiving|" +
     "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
-    "(and )?(he |she |they )?(wants?|asks? for|asking for))\\b|" +
+    "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us))\\b|" +
     "-+>|→|=>",
   "gi",
 );
@@ -374,7 +374,7 @@ export async function understand<P extends NamedPlayer>(
   const teamIntent =
     teamFamilyRead === "tradeIdeas" &&
     named >= 2 &&
-    /\bfor\b/i.test(rest) &&
+    (/\bfor\b/i.test(rest) || sidesCut(question, entities.mentions) >= 0) &&
     /\b(wants?|offer\w*|proposed?|sent|sends|asking|asked)\b/i.test(rest) &&
     !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
       ? "trade"
