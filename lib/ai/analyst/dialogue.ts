@@ -191,7 +191,8 @@ const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
-    `(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+)?(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b)|` +
+    "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|(?:separately|secondly|additionally|also),?\\s+)?" +
+    `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
@@ -615,6 +616,19 @@ export async function interpret<P extends NamedPlayer>(
       : read;
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
+  // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.
+  const named = playersOf(u);
+  if (
+    previous?.intent === "startSit" &&
+    previous.u.benchmarks.length &&
+    named.length === 1 &&
+    !previous.players.includes(named[0]!) &&
+    isOnlyAChange(text, u, previous.intent)
+  ) {
+    const again = await understand(`should I start ${named[0]}`, index);
+    const week = u.week ?? previous.u.week;
+    return { kind: "answer", readings: [{ understood: { ...again, week }, players: [], ifOut: null }] };
+  }
   // A follow-up that changes one thing of the earlier question: the earlier question with that change.
   const followUp = previous && FOLLOW_UPS.find((rule) => rule.applies({ previous, text, u }));
   if (previous && followUp) return { kind: "answer", readings: [followUp.reading({ previous, text, u })] };
@@ -878,7 +892,9 @@ async function joinedRequests<P extends NamedPlayer>(
   text: string,
   index: PlayerNameIndex<P>,
 ): Promise<Reading[] | null> {
-  const segments = text.split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)/i).map((x) => x.trim());
+  const segments = text
+    .split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)|\s+[+&]\s+/i)
+    .map((x) => x.trim());
   // Requests are short; a long segment tells a story ("…my kicker has been useless all year and my sister keeps…").
   if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2 || x.split(/\s+/).length > 14)) return null;
   const read: Understanding[] = [];
@@ -902,7 +918,14 @@ async function readPart<P extends NamedPlayer>(
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
   const bare = part.replace(new RegExp(`^${IF_SO},?\\s+`, "i"), "");
-  const text = carried.length && PRONOUN.test(bare) ? bare.replace(PRONOUN, carried[0]!) : bare;
+  // "What is Hail Mary Heroes' record, and where do they sit": they are the team of the part before.
+  const team = before.map((r) => r.understood.team).find(Boolean);
+  const text =
+    carried.length && PRONOUN.test(bare)
+      ? bare.replace(PRONOUN, carried[0]!)
+      : team && /\b(they|them|their)\b/i.test(bare)
+        ? bare.replace(/\b(they|them|their)\b/i, (w) => (/^their/i.test(w) ? `${team}'s` : team))
+        : bare;
   let u = await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
@@ -952,7 +975,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather)\b/gi,
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal)\b/gi,
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.

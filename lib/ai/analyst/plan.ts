@@ -250,14 +250,16 @@ export function planFor(
       };
     case "slot":
     case "lineup": {
+      // A slot the wording names only by its position ("need a QB in there, who from my guys") is that position's.
+      const slot = u.slot ?? (u.intent === "slot" ? u.position : null);
       // The optimizer sets this week's lineup; for a later week the roster ranked by that week's projections (at
       // the slot's position; the running backs, receivers and tight ends for a flex) is the lineup to set.
       if (u.week && available.has("getRosterReport")) {
-        const position = u.intent === "slot" && u.slot && /^(QB|RB|WR|TE|K|FLEX)$/.test(u.slot) ? u.slot : null;
+        const position = u.intent === "slot" && slot && /^(QB|RB|WR|TE|K|FLEX)$/.test(slot) ? slot : null;
         const rank = { focus: "rank", week: u.week, ...(position ? { position } : {}) };
         return { kind: "tools", calls: [call(rank, "getRosterReport")] };
       }
-      return { kind: "tools", calls: [call(u.intent === "slot" ? { slot: u.slot } : {})] };
+      return { kind: "tools", calls: [call(u.intent === "slot" ? { slot } : {})] };
     }
     case "playoffs":
       // Another team's odds are on its standings row (the league's shared season simulation).

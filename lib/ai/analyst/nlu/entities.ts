@@ -291,7 +291,7 @@ export function detectHorizon(text: string): Horizon {
 
 function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
-  if (/\bflex\b/i.test(text)) return "FLEX";
+  if (/\bfle?x\b/i.test(text)) return "FLEX";
   // "My OP slot": the offensive-player spot, a superflex by another name.
   if (/\bop (slot|spot)\b/i.test(text)) return "SUPER_FLEX";
   // "Who should be under center for me": the quarterback's spot.

@@ -136,7 +136,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
         "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
-        "(picks|calls|recommendations|decisions))\\b|\\bwhere (do|does) (you|your (advice|picks)) come from\\b",
+        "(picks|calls|recommendations|decisions)|arrive at|get (to )?your)\\b|" +
+        "\\bwhere (do|does) (you|your (advice|picks)) come from\\b|" +
+        // "What information are you drawing on", "what data do you use".
+        "\\bwhat (information|info|data|sources?|numbers) (are|do) you (drawing on|draw on|use|using|base|rely on)\\b|" +
+        // "What exactly can you help me with".
+        "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -256,6 +261,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhich (of my )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s? " +
         "((from|on|of) my (team|roster|bench|guys) )?(do|should|can|would) (i|we) (play|start|use|go with|roll with|" +
         "put in)\\b|" +
+        // "need a QB in there sunday, who from my guys", "who's the optimal WR3 this week".
+        "\\b(qb|rb|wr|te|k|kicker|flex)\\b[^?]*\\bwho (from|on|of) my (guys|roster|team|bench|squad)\\b|" +
+        "\\b(optimal|ideal|right|correct) (qb|rb|wr|te|k|kicker|flex)\\d?\\b|" +
         // "Flex. Who." — the spot named alone, then who.
         "^\\W*(super ?)?flex\\W+who\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with|throw|plug|stick)" +
@@ -308,7 +316,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?]*\\b(best shot|odds|" +
         "chances|playoffs?|postseason)\\b|" +
-        "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b",
+        "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b|" +
+        // "what do i gotta do to get in the playoffs, moves wise".
+        "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
@@ -557,14 +567,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The team's projected total and range.
   [
     new RegExp(
-      "\\b(projected|projection|gonna|going to|will|expect\\w*|supposed to|should|ceiling|floor|range|upside|downside|" +
+      "\\b(projected|projection|gonna|going to|will|expect\\w*|supposed to|should|putting up|put up|ceiling|floor|range|" +
+        "upside|downside|" +
         "how many points|over\\/under|high( end)? (and|&|\\/|to) low|low( end)? (and|&|\\/|to) high)",
       "i",
     ),
     (players, _r, rest) =>
       players === 0 &&
       MINE.test(rest) &&
-      (/\b(points?|pts|score|total)\b/i.test(rest) ||
+      (/\b(points?|pts|score|total|putting up|put up)\b/i.test(rest) ||
         // "the projection of my team for next week".
         /\b(projection|projected) (of|for) (my|our) (team|squad|roster)\b/i.test(rest) ||
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
@@ -770,6 +781,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
+  ],
+  // Spending the budget: "who's worth blowing it on", "who should I spend my FAAB on", "$40 left, who gets it".
+  [
+    /\b(blow|blowing|spend|spending|use|using|burn|burning|drop|dropping)( it| my (faab|budget|money|bucks)| \$?\d+| the rest)( all)? on\b/i,
+    (players, _r, rest) => (players <= 1 && !/\b(trade|bye|stash)\b/i.test(rest) ? "waivers" : null),
   ],
   // Someone new from the wire: "need someone new, who's on waivers that's decent".
   [

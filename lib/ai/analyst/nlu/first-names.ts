@@ -6,7 +6,7 @@ import { editDistance, PlayerNameIndex, type NameMatch, type NamedPlayer } from 
 
 // A player of the first name counts as a candidate when he projects at least this share of the likeliest one.
 const RELEVANT_SHARE = 0.25;
-const MIN_LETTERS = 4;
+const MIN_LETTERS = 3;
 // A typo in a first name is only read from this many letters ("saqoun" → Saquon).
 const TYPO_FROM_LETTERS = 5;
 

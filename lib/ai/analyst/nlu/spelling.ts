@@ -14,6 +14,9 @@ const SHORTHAND: Record<string, string> = {
   rn: "right now",
   wdis: "who do i start",
   pik: "pick",
+  flx: "flex",
+  // "Waviers" reads as the English "wavier" plus s; it is always the wire.
+  waviers: "waivers",
   pikup: "pickup",
   wdim: "who do i start",
   shud: "should",

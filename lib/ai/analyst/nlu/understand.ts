@@ -232,7 +232,10 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   const firstAt = Math.min(...mentions.map((m) => m.start));
   // The lead of the sentence the names are in ("Someone offered me a trade. He'd give me X…": "He'd give me").
   const lead = question.slice(0, firstAt).replace(/^.*[.!?;]\s+/s, "");
-  const receivesFirst = RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
+  // "…offered the following: I would send X and receive Y": the manager's own verb before the names gives them.
+  const sendsFirst = /\b(i|we)('d| would| will| am| have to)? (send|give|trade|deal|offer|ship)\s*$/i.test(lead);
+  const receivesFirst =
+    !sendsFirst && RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
 }
 
