@@ -52,6 +52,31 @@ describe("analyst tools on the demo league", () => {
     expect(text).not.toMatch(/0\.0 projected points rest of season/);
   }, 60_000);
 
+  it("checks the team the user says offers a trade against whose roster the players are on", async () => {
+    const right = await run<EvaluateTradeResult>(tools.evaluateTrade, { give: ["my RB1"], get: ["top WR"] });
+    expect(right.partnerTeam).toBeTruthy();
+    const asked = await run<EvaluateTradeResult>(tools.evaluateTrade, {
+      give: ["my RB1"],
+      get: right.get.players.map((p) => p.name),
+      partner: right.partnerTeam!,
+    });
+    expect(asked.notes.filter((n) => /roster|no team/.test(n))).toEqual([]);
+    const other = ["Blitz Brigade", "Pocket Passers"].find((t) => t !== right.partnerTeam)!;
+    const wrong = await run<EvaluateTradeResult>(tools.evaluateTrade, {
+      give: ["my RB1"],
+      get: right.get.players.map((p) => p.name),
+      partner: other,
+    });
+    expect(wrong.notes).toContain(`${right.get.players[0]!.name} is on ${right.partnerTeam}'s roster, not ${other}'s`);
+    expect(writeToolResult("evaluateTrade", wrong)).toContain(`not ${other}'s`);
+    const unknown = await run<EvaluateTradeResult>(tools.evaluateTrade, {
+      give: ["my RB1"],
+      get: ["top WR"],
+      partner: "Gridiron Goblins",
+    });
+    expect(unknown.notes).toContain('no team in your league is called "Gridiron Goblins"');
+  }, 60_000);
+
   it("answers the flex question without moving a player whose game has started", async () => {
     const r = await run<OptimizeLineupResult>(tools.optimizeLineup, { slot: "FLEX" });
     expect(r.slot?.slot).toBe("FLEX");

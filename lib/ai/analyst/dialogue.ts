@@ -109,7 +109,7 @@ const AGAINST = new RegExp(
     "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
-const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b/i;
+const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b/i;
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +

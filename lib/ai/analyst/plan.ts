@@ -235,7 +235,7 @@ export function planFor(
     case "trade":
       if (!u.give.length || !u.get.length)
         return { kind: "reply", text: notUnderstood(question, { ...u, intent: "None" }, available) };
-      return { kind: "tools", calls: [call({ give: u.give, get: u.get })] };
+      return { kind: "tools", calls: [call({ give: u.give, get: u.get, ...(u.team ? { partner: u.team } : {}) })] };
     case "waivers":
       // "Bid on Marks or Tucker?": each pickup named is looked up, so they can be weighed against each other.
       return {

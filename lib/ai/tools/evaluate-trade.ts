@@ -9,14 +9,17 @@ import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/league-model/team/league-actions";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
 import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
+import { resolveLeagueTeam, type LeagueTeamLike } from "@/lib/ai/tools/league-team";
 
 const names = z.array(z.string().min(2).max(60)).min(1).max(4);
 // Trade A for B: rest-of-season value of both sides; with a league, each team's Δ playoff odds from the engine.
-// Sides may be roster references ("my RB1") or an unnamed target ("top WR": the best one within reach).
+// Sides may be roster references ("my RB1") or an unnamed target ("top WR": the best one within reach). The team
+// the user says offers it ("Coach Ellis offered…") is checked against whose roster the received players are on.
 export function evaluateTradeTool(
   ctx: NflContext,
   league: LeagueTrades | null = null,
   roster: RosterSource | null = null,
+  leagueTeams: (() => Promise<LeagueTeamLike[]>) | null = null,
 ) {
   return tool({
     description:
@@ -27,8 +30,14 @@ export function evaluateTradeTool(
     inputSchema: z.object({
       give: names.describe("Players the user sends away"),
       get: names.describe("Players the user receives"),
+      partner: z
+        .string()
+        .min(2)
+        .max(60)
+        .optional()
+        .describe("The league team offering the trade, when the user names it: name, abbreviation or owner"),
     }),
-    execute: async ({ give, get }): Promise<EvaluateTradeResult> => {
+    execute: async ({ give, get, partner }): Promise<EvaluateTradeResult> => {
       const rosters = roster ? await roster() : null;
       const ros = (found: ResolvedPlayer[]) =>
         Math.round(
@@ -55,11 +64,18 @@ export function evaluateTradeTool(
         notes: [...a.notes, ...b.notes],
         restOfSeasonWeeks: restOfSeasonSpan(ctx.week, ctx.lastWeek),
       };
+      const named = partner && leagueTeams ? resolveLeagueTeam(await leagueTeams(), partner) : null;
+      if (partner && leagueTeams && !named) base.notes.push(`no team in your league is called "${partner}"`);
       if (league && a.found.length && b.found.length) {
         const priced = await league.priceTrade(
           a.found.map((p) => p.ref.id),
           b.found.map((p) => p.ref.id),
         );
+        if (priced && named && priced.partnerTeamId !== named.id)
+          base.notes.push(
+            `${b.found.map((p) => p.ref.name).join(" and ")} ${b.found.length > 1 ? "are" : "is"} on ` +
+              `${priced.partnerTeam ?? "another team"}'s roster, not ${named.name}'s`,
+          );
         if (priced) return { ...base, ...priced, basis: "playoff-odds" };
       }
       const verdict = pointsVerdict(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints);

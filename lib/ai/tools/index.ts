@@ -17,6 +17,7 @@ import { rosterReportTool } from "@/lib/ai/tools/roster-report";
 import { teamProjectionTool } from "@/lib/ai/tools/team-projection";
 import { playoffScenarioTool } from "@/lib/ai/tools/playoff-scenario";
 import { tradeIdeasTool } from "@/lib/ai/tools/trade-ideas";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
 
 // A tool that fails (no data, a database error, an engine error) answers with one plain sentence; the cause
 // is logged. Configured models and the built-in analyst read the same sentence.
@@ -56,7 +57,7 @@ export function teamTools(league: TeamLeague) {
   return guarded({
     comparePlayers: comparePlayersTool(ctx, roster),
     getPlayerOutlook: playerOutlookTool(ctx, roster),
-    evaluateTrade: evaluateTradeTool(ctx, league, roster),
+    evaluateTrade: evaluateTradeTool(ctx, league, roster, () => getLeagueTeamRows({ leagueId: league.team.league.id })),
     findWaiverTargets: waiverTargetsTool(ctx, league.waivers),
     findBuyLowCandidates: buyLowTool(ctx, roster),
     getTeamMatchup: teamMatchupTool(league),

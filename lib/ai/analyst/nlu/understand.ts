@@ -244,7 +244,7 @@ const asksWhatComesBack = (rest: string) =>
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
-    "wants? (my|your|our)|asking for (my|your|our)|" +
+    "wants? (my|your|our|for)|asking for (my|your|our)|" +
     "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
