@@ -31,6 +31,7 @@ import { HELD_OUT_BLIND_16 } from "@/lib/ai/analyst/nlu/heldout-blind16.data";
 import { HELD_OUT_BLIND_17 } from "@/lib/ai/analyst/nlu/heldout-blind17.data";
 import { HELD_OUT_BLIND_18 } from "@/lib/ai/analyst/nlu/heldout-blind18.data";
 import { HELD_OUT_BLIND_19 } from "@/lib/ai/analyst/nlu/heldout-blind19.data";
+import { HELD_OUT_BLIND_20 } from "@/lib/ai/analyst/nlu/heldout-blind20.data";
 import { HELD_OUT_BLIND_21 } from "@/lib/ai/analyst/nlu/heldout-blind21.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
@@ -38,6 +39,7 @@ const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixe
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
   if (has("--blind21")) return ["Twenty-first blind (scored once, even half tuned on)", HELD_OUT_BLIND_21];
+  if (has("--blind20")) return ["Twentieth blind (scored once, even half tuned on)", HELD_OUT_BLIND_20];
   if (has("--blind19")) return ["Nineteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_19];
   if (has("--blind18")) return ["Eighteenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_18];
   if (has("--blind17")) return ["Seventeenth blind (scored once, even half tuned on)", HELD_OUT_BLIND_17];
