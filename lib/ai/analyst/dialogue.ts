@@ -30,7 +30,8 @@ export type Interpretation =
   | { kind: "decline"; understood: Understanding };
 
 const TRADE_VERDICT = new RegExp(
-  "\\b(fair|accept|worth it|good deal|bad deal|do it|take (it|that|this|the deal)|would they|will they|" +
+  "\\b(fair|accept|worth it|good deal|bad deal|do it|take (it|that|this|the deal)|would they|will they|defensible|" +
+    "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
     "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
   "i",
@@ -38,7 +39,7 @@ const TRADE_VERDICT = new RegExp(
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
 const INTERJECTION = new RegExp(
   "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|fine|sure|right|got it|perfect|sweet|alright|all right|" +
-    "hmm+|yeah|yep|awesome|gotcha)[.!,]*\\s+)+(?=\\S)",
+    "hmm+|yeah|yep|awesome|gotcha|very good|good|excellent|splendid|understood)[.!,]*\\s+)+(?=\\S)",
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
@@ -57,6 +58,7 @@ const TELLS = new RegExp(
 // "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
+const PICKUPS: ReadonlySet<Intent> = new Set<Intent>(["waivers", "sleepers", "byeCover"]);
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 // A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
 const URGENT = new RegExp(
@@ -217,7 +219,7 @@ const TELLS_MORE = new RegExp(
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
-    "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never))\\b",
+    "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never|stream|usually|always|normally))\\b",
   "i",
 );
 const MOVE_WORDS =
@@ -335,6 +337,22 @@ function earlierReading(prior: Interpretation, last: EarlierTurn): EarlierReadin
   return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
 }
 
+/** A message in capitals ("WHO GOES IN MY RB2 SLOT") read as typed in lower case: shouting is no capitalised name. */
+function asTyped(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const upper = text.replace(/[^A-Z]/g, "").length;
+  return letters.length >= 8 && upper / letters.length > 0.7 ? text.toLowerCase() : text;
+}
+
+// A letter's greeting and signature ("Dear GM, …", "… Regards, Harold"), and a closing aside ("Ignore this week
+// entirely."): not part of the question.
+const GREETING = /^\s*(dear|hello|hi|hey)\s+(gm|coach|sir|friend|assistant)\b[,.!:]*\s*/i;
+const SIGNATURE =
+  /(?<=[,.!?])\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|sincerely|yours( truly)?|respectfully)\s*,?\s+[a-z]+\.?\s*$/i;
+const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
+const withoutLetterFrame = (text: string) =>
+  text.replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() || text;
+
 /** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
 const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
 
@@ -396,7 +414,7 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
-  question = fromSpanish(question);
+  question = withoutLetterFrame(asTyped(fromSpanish(question)));
   const lastTurn = earlier[earlier.length - 1];
   // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
   // question is what follows it.
@@ -432,7 +450,10 @@ export async function interpret<P extends NamedPlayer>(
   }
   // "My quarterback situation is a mess." (not answered) → "Who should be under center Sunday?": a statement the GM
   // could not answer on its own is the context of the unclear question after it, as a sentence before it would be.
-  const unanswered = prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn ? lastTurn : null;
+  const unanswered =
+    prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn
+      ? { question: withoutLetterFrame(asTyped(lastTurn.question)) }
+      : null;
   if (unanswered && !/\?\s*$/.test(unanswered.question) && !ASKING.test(unanswered.question)) {
     const alone = await readOnce(question);
     // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
@@ -443,7 +464,7 @@ export async function interpret<P extends NamedPlayer>(
     // games left." → "If I only win three of them, do I get in?").
     const toldNobody = !playersOf(await readOnce(unanswered.question)).length;
     const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
-    if ((!confident(alone) || lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question))) {
+    if (!confident(alone) || ((lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question)))) {
       const asked = `${withStop(unanswered.question)} ${question}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
@@ -471,28 +492,37 @@ export async function interpret<P extends NamedPlayer>(
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
-  if (previous?.intent === "trade" && TRADE_VERDICT.test(question) && question.split(/\s+/).length <= 10) {
+  if (
+    previous?.intent === "trade" &&
+    TRADE_VERDICT.test(question) &&
+    question.split(/\s+/).length <= 14 &&
+    splitParts(question).length === 1
+  ) {
     const probe = await readOnce(question);
     if (!playersOf(probe).length) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".
-  let text = question;
+  // After a team's offer, "what could I pitch back to him" is to that team.
+  let text =
+    previous?.intent === "trade" && previous.u.team
+      ? question.replace(/(\b(pitch|offer|send|propose)\w*\b[^?]*\bto) (him|her|them)\b/i, `$1 ${previous.u.team}`)
+      : question;
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
   const told = unanswered ? await readOnce(unanswered.question) : null;
   const prevPlayers = previous?.players ?? (told ? playersOf(told) : []);
-  if (prevPlayers.length && PRONOUN.test(question)) {
-    const probe = await readOnce(question);
+  if (prevPlayers.length && PRONOUN.test(text)) {
+    const probe = await readOnce(text);
     // "Between them", "those two", "them" after a question about two players: both of them.
-    const both = prevPlayers.length >= 2 ? BOTH.exec(question) : null;
+    const both = prevPlayers.length >= 2 ? BOTH.exec(text) : null;
     const named = playersOf(probe);
     const earlierOne = prevPlayers.find((p) => !named.includes(p));
     if (!named.length)
       text = both
-        ? question.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
-        : withPlayerForPronoun(question, prevPlayers[0]!);
-    else if (earlierOne && AGAINST.test(question)) text = question.replace(AGAINST, earlierOne);
+        ? text.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
+        : withPlayerForPronoun(text, prevPlayers[0]!);
+    else if (earlierOne && AGAINST.test(text)) text = text.replace(AGAINST, earlierOne);
   }
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
@@ -506,6 +536,9 @@ export async function interpret<P extends NamedPlayer>(
     text = text.replace(/\b(that|the same|same) week\b/i, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
+  // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
+  const meant = previous ? /\b(?:i mean|i meant)\b[,:]?\s+(\S.*)$/i.exec(text) : null;
+  if (meant && meant.index > 0) text = meant[1]!;
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
   // "My starting QB has a bye in week 13" → "who's the best fill-in for that week?": the same, at his position.
@@ -610,10 +643,16 @@ export async function interpret<P extends NamedPlayer>(
     if (both) return { kind: "answer", readings: both };
   }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
-  const u =
+  const sameWeek =
     previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
       ? { ...read, week: previous.u.week }
       : read;
+  // "I need a WR spark" → "give me a breakout guy nobody's talking about": a pickup asked after a pickup at a
+  // position is at that position.
+  const u =
+    previous && PICKUPS.has(previous.intent) && PICKUPS.has(read.intent) && !read.position && previous.u.position
+      ? { ...sameWeek, position: previous.u.position }
+      : sameWeek;
   const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
 
   // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.
@@ -815,6 +854,22 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
     applies: ({ text, u }) => ELABORATES.test(text) && !confident(u) && !playersOf(u).length,
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
   },
+  // "What's Coach Blake's record?" → "and mine?": the same question about the manager's own team.
+  {
+    applies: ({ previous, text }) =>
+      !!previous.u.team &&
+      /^\s*(and|but|ok|so|what about|how about)?\s*(mine|me|us|ours|my team|my own|my squad)\s*\??\s*$/i.test(text),
+    reading: ({ previous }) => ({
+      understood: { ...previous.u, team: null, decidedBy: "cue" },
+      players: previous.players,
+      ifOut: null,
+    }),
+  },
+  // "how many points we're going to score this week" → "what should I tell her?": the same answer again.
+  {
+    applies: ({ text }) => /^\s*(so )?what (should|do|can) i tell (her|him|them|my \w+)\s*\??\s*$/i.test(text),
+    reading: ({ previous, u }) => carryOver(previous, u),
+  },
   // "What about X / next week / my RBs?": the earlier question again with only that changed.
   {
     applies: ({ previous, text, u }) => isOnlyAChange(text, u, previous.intent),
@@ -946,7 +1001,13 @@ async function readPart<P extends NamedPlayer>(
   }
   // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
   const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
-  if (pair && pair.players.length >= 2 && !playersOf(u).length && (u.intent === "lineup" || u.intent === "slot")) {
+  const asksWhoStarts = /\bwho (starts|to start|should start|do i start|i should start)\b/i.test(part);
+  if (
+    pair &&
+    pair.players.length >= 2 &&
+    !playersOf(u).length &&
+    (u.intent === "lineup" || u.intent === "slot" || asksWhoStarts)
+  ) {
     u = { ...u, intent: u.horizon === "rest-of-season" ? "compare" : "startSit", decidedBy: "cue" };
     return { understood: u, players: pair.players, ifOut: null };
   }
@@ -975,7 +1036,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal)\b/gi,
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|one)\b/gi,
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.
@@ -985,7 +1046,10 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const bare = text.trim().split(/\s+/).length <= 3;
   return (
     leftover === "" &&
-    (bare || /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|i mean)\b/i.test(text))
+    (bare ||
+      /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|i mean|narrow|filter|limit|only|just|week|for)\b/i.test(
+        text,
+      ))
   );
 }
 

@@ -351,13 +351,22 @@ const WEAK_GROUP = new RegExp(
     "disaster|nonexistent|dead)\\b",
   "i",
 );
+// "Not enough running backs", "thin at TE", "short on WRs": the position the roster lacks.
+const SHORT_AT = new RegExp(
+  `\\b(?:not enough|too few|no (?:good |real )?|(?:thin|short|weak) (?:at|on)) (${POSITION_NAME})s?\\b`,
+  "i",
+);
 // "Sell my WR", "trade away my RB2": a position the manager sends.
 const SENT = (position: string) =>
   new RegExp(`\\b(my|sell|move|trade away|give up)\\s+(\\w+\\s+){0,2}(${position})s?\\b`, "i");
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
 function wantedPosition(question: string): FantasyPosition | null {
-  const named = FOR_POSITION.exec(question) ?? STRENGTHENS_GROUP.exec(question) ?? WEAK_GROUP.exec(question);
+  const named =
+    FOR_POSITION.exec(question) ??
+    STRENGTHENS_GROUP.exec(question) ??
+    WEAK_GROUP.exec(question) ??
+    SHORT_AT.exec(question);
   if (named) return positionWord(named[1]!);
   const wanted = WANTED_POSITION.exec(question);
   if (!wanted || SENT(wanted[1]!).test(question)) return null;

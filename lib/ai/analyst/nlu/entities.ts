@@ -225,6 +225,14 @@ export function findPlayers<P extends NamedPlayer>(
         /^\s*([?!.,;:]|$)/.test(text.slice(last.end))
       )
         continue;
+      // "What that means", "it depends": a lowercase word after "that/it/this" is its verb, not a surname.
+      if (
+        len === 1 &&
+        lowercase &&
+        COMMON.has(first.word.toLowerCase()) &&
+        /\b(that|it|this)\s+$/i.test(text.slice(0, first.start))
+      )
+        continue;
       // "Per your sims", "your picks": a lowercase word the GM's own ("your") is a thing it has, not a player.
       if (len === 1 && lowercase && /\b(your|ur|per)\s+$/i.test(text.slice(0, first.start))) continue;
       // A word after a modal is the verb it governs ("is he gonna cook", "will he ball out").

@@ -56,7 +56,7 @@ const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed
 // what is asked for, however much the wording says about points.
 const SETS_LINEUP = new RegExp(
   "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
-    "(lineup|line up)\\b|" +
+    "(lineup|line up|starters)\\b|" +
     // "Could you just put together my best team to play this weekend".
     "\\b(put together|set|build|pick|field|make) (me )?(my|our|the) (best|optimal|strongest|ideal) (team|squad|" +
     "lineup|starters)\\b|" +
@@ -99,6 +99,47 @@ const SPORT_ACTIVITY = new RegExp(
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "tell me if I'm winning this week", "am I winning": this week's game, not a scenario.
+  [
+    /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
+    (players) => (players === 0 ? "matchup" : null),
+  ],
+  // "Is my team good enough to make the playoffs": the odds.
+  [
+    /\b(good|strong|deep) enough (to make|for) (it|the playoffs|the postseason)\b/i,
+    (players) => (players === 0 ? "playoffs" : null),
+  ],
+  // "who's second then", "who's in third": the table.
+  [
+    /\bwho('?s| is)( in)? (second|2nd|third|3rd|fourth|4th|fifth|5th)( place)?\b/i,
+    (players) => (players === 0 ? "leaders" : null),
+  ],
+  // "who's banged up", "who is hurt on my team": the roster's injuries.
+  [
+    /\bwho('?s| is| all is)\b[^?]*\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir)\b/i,
+    (players, _r, rest) =>
+      players === 0 && !/\b(replace|pick ?up|grab|start|instead|waivers?)\b/i.test(rest) ? "rosterStatus" : null,
+  ],
+  // "what kind of trade should I be looking for": trade ideas.
+  [/\bwhat (kind|sort|type)s? of (trades?|deals?)\b/i, (players) => (players === 0 ? "tradeIdeas" : null)],
+  // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
+  [
+    /\b(keep (holding|stashing|rostering)|let( \w+)? go|get rid of|release)\b/i,
+    (players, _r, rest) =>
+      (players === 1 || /\b(him|her)\b/i.test(rest)) &&
+      !/\b(trade|trading|deal|sell|offer)\w*\b|\b(benching|starting|sitting|to (bench|start|sit))\b/i.test(rest)
+        ? "dropStash"
+        : null,
+  ],
+  // What the GM can do besides what it just did: "wait you can do trades too?? what else can you do".
+  [
+    new RegExp(
+      "\\b((can|do) you|you (can|could)) (also )?(do|handle|help with|analy[sz]e|look at) " +
+        "(trades|waivers|lineups|start\\/sit)( too| also| as well)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "help" : null),
+  ],
   // Named players for the same spot: "X and Y for one spot, who do I roll with", "A vs B vs C, need 2 of 3".
   [
     new RegExp(
@@ -135,7 +176,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
-        "\\bhow (do |did |does )?(you|this|the gm|it) (come up with|decide|pick|choose|work|figure|make (your )?" +
+        "\\bhow (do |did |does )?(you|this|the gm|it) (\\w+ly )?(come up with|decide|pick|choose|work|figure|make (your )?" +
         "(picks|calls|recommendations|decisions)|arrive at|get (to )?your)\\b|" +
         "\\bwhere (do|does) (you|your (advice|picks)) come from\\b|" +
         // "What information are you drawing on", "what data do you use".
@@ -185,6 +226,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(my|our|mine)\b/i.test(rest) ? "None" : null),
+  ],
+  // Politics and the news: "what's your view on the Supreme Court docket".
+  [
+    /\b(supreme court|docket|election|elections|congress|senate|president|politic\w*|democrats?|republicans?)\b/i,
+    (players) => (players === 0 ? "None" : null),
   ],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
   [
@@ -296,7 +342,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
       "i",
     ),
-    (players) => (players === 0 ? "buyLow" : null),
+    // "get Breece Hall cheap off somebody": buying him low is his value.
+    (players) => (players === 0 ? "buyLow" : players === 1 ? "tradeValue" : null),
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
@@ -752,7 +799,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "Where's my team weakest", "what position should I upgrade".
         "\\b(weakest|thinnest) (position|spot|link|area|group|unit)\\b|\\bwhere('?s| is) my (team|roster|lineup) " +
         "(weakest|weak|thin|thinnest|lacking)\\b|\\b(what|which) position (should|do|must) (i|we) (upgrade|improve|" +
-        "address|fix|shore up)\\b",
+        "address|fix|shore up)\\b|" +
+        // "how do I make my playoff odds better", "moves ranked by how much each raises my playoff probability",
+        // "what fixes it" (the odds told before).
+        "\\bmake (my|our) (playoff )?(odds|chances|probability) (better|higher|go up)\\b|" +
+        "\\b(rais|boost|increas|improv|lift|bump)\\w* (my|our) (playoff )?(probability|percentage|odds|chances)\\b|" +
+        "\\bodds\\b[^?]*\\bwhat (\\w+ )?(fix|fixes|helps?|would (fix|help))\\b",
       "i",
     ),
     () => "improveOdds",
@@ -781,6 +833,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 && !/\b(trade|deal|upgrade|bye|start|sit|bench|drop|cut)\b/i.test(rest) ? "waivers" : null,
+  ],
+  // A bid: "how much do I throw at the top one", "how much should I bid".
+  [
+    /\bhow much (do|should|would|can) (i|we) (throw|bid|spend|put|offer|drop|blow|pay)\b/i,
+    (players, _r, rest) => (players <= 1 && !/\b(trade|bye)\b/i.test(rest) ? "waivers" : null),
   ],
   // Spending the budget: "who's worth blowing it on", "who should I spend my FAAB on", "$40 left, who gets it".
   [

@@ -17,7 +17,7 @@ export function detectWeek(text: string): WeekSlot {
     const n = Number(numbered[1]);
     if (n >= 1 && n <= 18) return n;
   }
-  if (/\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\bupcoming week\b/i.test(text)) return "next";
+  if (/\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\b(upcoming|following) week\b/i.test(text)) return "next";
   return null;
 }
 
@@ -84,7 +84,9 @@ export function detectScenario(text: string): Scenario | null {
   const ofThem = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:of|out of) (?:them|those)\\b`).exec(t);
   const left = new RegExp(`\\b${N} (?:more )?games (?:left|remaining|to go|to play)\\b`).exec(t);
   if (ofThem && left) return { kind: "record", wins: num(ofThem[1]), games: num(left[1]) };
-  const more = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:more )?(?:games?|of them|more)\\b`).exec(t);
+  const more = new RegExp(
+    `\\bwin (?:just |only |at least |like |maybe |about |around )?${N} (?:more )?(?:games?|of them|more)\\b`,
+  ).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   // "P(playoffs | 4 more wins)", "with 3 more wins".
   const moreWins = new RegExp(`\\b${N} more wins?\\b`).exec(t);

@@ -198,7 +198,10 @@ const RECEIVES = new RegExp(
 const SIDES_SPLIT = new RegExp(
   "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|receive|receiving|" +
     "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
-    "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us))\\b|" +
+    "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us)|" +
+    // "…wants my Bijan. They're offering Gibbs", "He gives me Nix and Judkins, I give him Lamar".
+    "(they'?re|he'?s|she'?s|they are|he is|she is) offering|" +
+    ",?\\s*(and )?i (give|send)( him| her| them)?)\\b|" +
     "-+>|→|=>",
   "gi",
 );
@@ -317,6 +320,7 @@ const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
+    "proposal|proposed|proposing|" +
     "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
