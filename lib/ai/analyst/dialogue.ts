@@ -8,6 +8,7 @@ import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
+import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 
 /** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
 export const CLARIFY_BELOW = 0.62;
@@ -353,6 +354,8 @@ const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!
 const withoutLetterFrame = (text: string) =>
   text.replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() || text;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
 const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
 
@@ -523,6 +526,24 @@ export async function interpret<P extends NamedPlayer>(
         ? text.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : withPlayerForPronoun(text, prevPlayers[0]!);
     else if (earlierOne && AGAINST.test(text)) text = text.replace(AGAINST, earlierOne);
+  }
+
+  // "Loveland or Tyler Warren" → "ok and Fannin vs Warren": a last name alone that a player of the turn before has
+  // is him, not another player of that name.
+  for (const full of prevPlayers.filter((p) => !p.startsWith("my "))) {
+    const last =
+      full
+        .replace(/\s+(jr|sr|ii|iii|iv|v)\.?$/i, "")
+        .split(/\s+/)
+        .pop() ?? "";
+    // Not after a first name ("Jaylen Warren"): the word before is none, or an everyday one ("vs", "or", "about").
+    const anyCase = [...last].map((c) =>
+      /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c),
+    );
+    const alone = new RegExp(`(^|[^A-Za-z'’.\\s-]\\s*|\\b([a-z]+)\\s+)\\b${anyCase.join("")}\\b`, "g");
+    const hit = [...text.matchAll(alone)].find((m) => !m[2] || m[2].length <= 5 || ENGLISH.has(m[2]));
+    if (last.length >= 3 && hit && !text.toLowerCase().includes(full.toLowerCase()))
+      text = `${text.slice(0, hit.index + hit[0].length - last.length)}${full}${text.slice(hit.index + hit[0].length)}`;
   }
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
@@ -800,6 +821,16 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       ifOut: null,
     }),
   },
+  // "Same question. Swap LaPorta for Hockenson.": the earlier player after "swap" traded for the new one.
+  {
+    applies: ({ previous, text, u }) =>
+      NEEDS_TWO.has(previous.intent) && /\bswap\b/i.test(text) && swappedIn(u, previous.players) !== null,
+    reading: ({ previous, u }) => {
+      const [out, comingIn] = swappedIn(u, previous.players)!;
+      const players = previous.players.map((p) => (p === out ? comingIn : p));
+      return { understood: { ...previous.u, mentions: [], decidedBy: "cue" }, players, ifOut: null };
+    },
+  },
   // "What if I had McConkey instead of Odunze" after a start/sit: one of its players swapped for another.
   {
     applies: ({ previous, text, u }) => NEEDS_TWO.has(previous.intent) && swapsOnePlayer(text, u, previous.players),
@@ -888,6 +919,14 @@ function addedToTrade({ previous, text, u }: FollowUp): Reading {
     decidedBy: "cue",
   };
   return { understood, players: [], ifOut: null };
+}
+
+/** "Swap LaPorta for Hockenson": the one earlier player the message names, and the one new player. */
+function swappedIn(u: Understanding, earlier: string[]): [string, string] | null {
+  const named = playersOf(u);
+  const out = named.filter((p) => earlier.includes(p));
+  const comingIn = named.filter((p) => !earlier.includes(p));
+  return out.length === 1 && comingIn.length === 1 ? [out[0]!, comingIn[0]!] : null;
 }
 
 /** "X instead of Y" where Y is one of the earlier players and X a new one. */
@@ -1074,8 +1113,9 @@ function carryOver(
           ? "sleepers"
           : previous.intent;
   const kept = previous.players.filter((p) => !replaced.includes(p));
+  // "ok and Fannin vs Warren": two players named are the pair asked about now.
   const players = named.length
-    ? intent === "startSit" || intent === "compare"
+    ? (intent === "startSit" || intent === "compare") && named.length < 2
       ? [...new Set([...(replaced.length ? kept : kept.slice(0, 1)), ...named])]
       : named
     : previous.players;

@@ -229,7 +229,7 @@ export function findPlayers<P extends NamedPlayer>(
       if (
         len === 1 &&
         lowercase &&
-        COMMON.has(first.word.toLowerCase()) &&
+        ENGLISH.has(first.word.toLowerCase()) &&
         /\b(that|it|this)\s+$/i.test(text.slice(0, first.start))
       )
         continue;

@@ -307,6 +307,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhich (of my )?(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)s? " +
         "((from|on|of) my (team|roster|bench|guys) )?(do|should|can|would) (i|we) (play|start|use|go with|roll with|" +
         "put in)\\b|" +
+        // "a spot on my screen says FLEX and nobody is in it. Which of my guys goes there?"
+        "\\b(which|who) (of my|on my|from my) (guys|players|team|roster|bench)\\b[^?]*\\b(goes|go|should go|belongs?|" +
+        "fits?) (there|in (it|there|that spot))\\b|" +
         // "need a QB in there sunday, who from my guys", "who's the optimal WR3 this week".
         "\\b(qb|rb|wr|te|k|kicker|flex)\\b[^?]*\\bwho (from|on|of) my (guys|roster|team|bench|squad)\\b|" +
         "\\b(optimal|ideal|right|correct) (qb|rb|wr|te|k|kicker|flex)\\d?\\b|" +

@@ -80,11 +80,20 @@ const TEAM_SLANG = new Set(
   "crew boy squad squadron guy dude lad fella gang club franchise outfit side unit division conference".split(" "),
 );
 
-// "My sourdough", "my wife": a thing of the manager's no fantasy question in the training data is about.
+// The people in a manager's life ("my wife says…", "my brother thinks…") are who he talks about, not what he asks.
+const PEOPLE = new Set(
+  (
+    "wife husband son daughter brother sister mom mother dad father kid grandkid grandson granddaughter buddy friend " +
+    "boss coworker girlfriend boyfriend partner roommate cousin uncle aunt neighbor neighbour"
+  ).split(" "),
+);
+
+// "My sourdough", "my car": a thing of the manager's no fantasy question in the training data is about.
 const ownsSomethingForeign = (text: string) =>
-  [...text.toLowerCase().matchAll(/\b(?:my|our) ([a-z]+)/g)].some(
-    ([, word]) => !GENERIC.has(word!) && !TEAM_SLANG.has(word!.replace(/s$/, "")) && !familiar(word!),
-  );
+  [...text.toLowerCase().matchAll(/\b(?:my|our) ([a-z]+)/g)].some(([, word]) => {
+    const one = word!.replace(/s$/, "");
+    return !GENERIC.has(word!) && !TEAM_SLANG.has(one) && !PEOPLE.has(one) && !familiar(word!);
+  });
 
 const hasDomainWord = (text: string) =>
   text
