@@ -66,7 +66,9 @@ const URGENT = new RegExp(
   "^(i |we )?need(s)? to know\\b|" +
     "^(i |we )?(need|needs|want|gotta have|must have) (an? |the |your )?(answer|reply|response|decision|call|" +
     "verdict|help)\\b|^(asap|quick|quickly|hurry|fast|pls hurry|please hurry|urgent)\\b|" +
-    "^(lock|locks|lineups? lock|kickoff|games? (start|kick))\\b|^quick (q|question|one)\\b",
+    "^(lock|locks|lineups? lock|kickoff|games? (start|kick))\\b|^quick (q|question|one)\\b|" +
+    // "on a job rn quick one", "at work": where the manager is while asking.
+    "^(on (a|the) job|at work|on (my )?break|on shift)\\b",
   "i",
 );
 const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
@@ -144,8 +146,8 @@ const ONLY_CHANGES = new RegExp(
   "i",
 );
 const SLOT_WORDS = new RegExp(
-  "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
-    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
+  "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
+    "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
   "gi",
@@ -185,7 +187,7 @@ const IF_SO =
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
   "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
-  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend";
+  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare";
 // A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
 const HORIZON_LEAD =
   "(?:for |over )?(?:the )?(?:rest of (?:the )?(?:season|year|way)|ros|long[- ]term|going forward|next week|" +
@@ -347,7 +349,8 @@ function asTyped(text: string): string {
 
 // A letter's greeting and signature ("Dear GM, …", "… Regards, Harold"), and a closing aside ("Ignore this week
 // entirely."): not part of the question.
-const GREETING = /^\s*(dear|hello|hi|hey)\s+(gm|coach|sir|friend|assistant)\b[,.!:]*\s*/i;
+const GREETING =
+  /^\s*((dear|hello|hi|hey)\s+(gm|coach|sir|friend|assistant)\b[,.!:]*|(two|2|three|3|a couple( of)?|a few|couple( of)?) (things|questions|qs)\s*[:,.-]+|(question|q)\s*:)\s*/i;
 const SIGNATURE =
   /(?<=[,.!?])\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|sincerely|yours( truly)?|respectfully)\s*,?\s+[a-z]+\.?\s*$/i;
 const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
@@ -417,7 +420,11 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
-  question = withoutLetterFrame(asTyped(fromSpanish(question)));
+  question = withoutLetterFrame(asTyped(fromSpanish(question))).replace(
+    // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
+    /(^|\s)n\s+(?=(should|what|who|how|is|are|can|do|does|will|which|whos|who's|where)\b)/gi,
+    "$1and ",
+  );
   const lastTurn = earlier[earlier.length - 1];
   // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
   // question is what follows it.
@@ -525,9 +532,19 @@ export async function interpret<P extends NamedPlayer>(
       text = both
         ? text.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : withPlayerForPronoun(text, prevPlayers[0]!);
-    else if (earlierOne && AGAINST.test(text)) text = text.replace(AGAINST, earlierOne);
+    else if (earlierOne && AGAINST.test(text)) {
+      // "How is he expected to do, and should I start him over Goff": every "he" left is the earlier player too.
+      text = text.replace(AGAINST, earlierOne);
+      if (PRONOUN.test(text)) text = withPlayerForPronoun(text, earlierOne);
+    }
   }
 
+  // "Pickens or Metcalf?" → "ok going Pickens. is the other one hurt?": the player of the two not chosen.
+  const other = /\bthe other (one|guy|dude|player)\b/i;
+  if (prevPlayers.length === 2 && other.test(text)) {
+    const chosen = prevPlayers.find((p) => new RegExp(`\\b${escapeRegExp(p.split(" ").pop()!)}\\b`, "i").test(text));
+    text = text.replace(other, prevPlayers.find((p) => p !== chosen) ?? prevPlayers[1]!);
+  }
   // "Loveland or Tyler Warren" → "ok and Fannin vs Warren": a last name alone that a player of the turn before has
   // is him, not another player of that name.
   for (const full of prevPlayers.filter((p) => !p.startsWith("my "))) {
@@ -791,6 +808,7 @@ const RAISES_IT = new RegExp(
 );
 const LINEUP_CHECK = new RegExp(
   "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
+    "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|" +
     "\\b(anything|something|what) (you'?d|would you|should i) (change|swap|tweak|fix)\\b",
   "i",
 );
@@ -879,6 +897,11 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
     applies: ({ previous, u }) =>
       ["playoffs", "scenario", "improveOdds"].includes(previous.intent) && !!u.scenario && !playersOf(u).length,
     reading: ({ u }) => ({ understood: { ...u, intent: "scenario", decidedBy: "cue" }, players: [], ifOut: null }),
+  },
+  // "find some sleepers" → "who are some good ones at running back": the same question about "ones".
+  {
+    applies: ({ text, u }) => /\b(good|best|better|decent|any|some|other) ones\b/i.test(text) && !confident(u),
+    reading: ({ previous, text, u }) => carryOver(previous, u, text),
   },
   // "Should I sell high on JSN?" → "like what would ppl even give me": the same question said again another way.
   {
@@ -1075,7 +1098,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|one)\b/gi,
+      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\b/gi,
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.

@@ -116,9 +116,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "who's banged up", "who is hurt on my team": the roster's injuries.
   [
-    /\bwho('?s| is| all is)\b[^?]*\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir)\b/i,
+    /\bwho('?s| is| are| all is)\b[^?]*\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir|on (a )?bye)\b/i,
     (players, _r, rest) =>
-      players === 0 && !/\b(replace|pick ?up|grab|start|instead|waivers?)\b/i.test(rest) ? "rosterStatus" : null,
+      players === 0 &&
+      !/\b(replace|pick ?up|grab|start|instead|waivers?|good|best|plug|stream\w*|cover|fill)\b/i.test(rest)
+        ? "rosterStatus"
+        : null,
   ],
   // "what kind of trade should I be looking for": trade ideas.
   [/\bwhat (kind|sort|type)s? of (trades?|deals?)\b/i, (players) => (players === 0 ? "tradeIdeas" : null)],
@@ -226,6 +229,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(my|our|mine)\b/i.test(rest) ? "None" : null),
+  ],
+  // The weather: "whats the weather gonna be in dayton tmrw" (a place read as a name is no player).
+  [
+    /\b(weather|forecast|temperature|raining|snowing)\b/i,
+    (players, _r, rest) =>
+      players <= 1 && !/\b(start|sit|bench|play|game|affect|impact)\w*\b/i.test(rest) ? "None" : null,
   ],
   // Politics and the news: "what's your view on the Supreme Court docket".
   [
