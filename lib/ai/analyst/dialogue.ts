@@ -279,6 +279,14 @@ function splitParts(question: string): string[] {
           !ASKING.test(s) &&
           !ASKING.test(prev) &&
           !/\?$/.test(prev);
+        // "Three receivers, two spots: Pittman, Meyers, Shakir. Who plays?": a short "who"/"which" after a list
+        // picks among it.
+        const picksAmong =
+          prev !== undefined &&
+          !/\?\s*$/.test(prev) &&
+          /,[^,]+,|\bor\b/i.test(prev) &&
+          /^\s*(so |and |but |ok )?(which|who)\b[^?]*\b(plays?|starts?|sits?|goes in|go in|one)\b/i.test(s) &&
+          s.split(/\s+/).length <= 5;
         // A short question about "him" after a sentence that only tells ("Godwin is hurt again... cut him?",
         // "Kelce looks washed. sell him?") asks about the player that sentence named.
         // ("Achane rest of season outlook and what would he fetch" asks twice: its first part tells nothing.)
@@ -292,7 +300,11 @@ function splitParts(question: string): string[] {
         if (
           prev !== undefined &&
           !endsAsking[parts.length - 1] &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) || tellsMore || fragment || aboutTold)
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) ||
+            tellsMore ||
+            fragment ||
+            aboutTold ||
+            picksAmong)
         ) {
           parts[parts.length - 1] = `${prev} ${s}`;
           endsAsking[parts.length - 1] = /^\s*(what|who|how|which|why|when|where|should|can|will)\b/i.test(s);
@@ -422,7 +434,7 @@ export async function interpret<P extends NamedPlayer>(
 ): Promise<Interpretation> {
   question = withoutLetterFrame(asTyped(fromSpanish(question))).replace(
     // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
-    /(^|\s)n\s+(?=(should|what|who|how|is|are|can|do|does|will|which|whos|who's|where)\b)/gi,
+    /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
     "$1and ",
   );
   const lastTurn = earlier[earlier.length - 1];
@@ -603,6 +615,27 @@ export async function interpret<P extends NamedPlayer>(
         ],
       };
   }
+  // "how's Zay Flowers looking?" → "I've also got Waddle and one WR spot. which one goes in?", "and compared to
+  // Sutton? I can only start one of them": the earlier player set against the new one, however many parts.
+  if (previous) {
+    const whole = await readOnce(text);
+    const [newOne, ...more] = playersOf(whole);
+    const [earlierOne, ...others] = previous.players;
+    const setAgainst =
+      earlierOne &&
+      !others.length &&
+      !earlierOne.startsWith("my ") &&
+      newOne &&
+      !more.length &&
+      newOne !== earlierOne &&
+      (WHICH_ONE.test(text) ||
+        (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) && /\b(start|play|goes in|lineup)\b/i.test(text)));
+    if (setAgainst) {
+      const intent: Intent = whole.horizon === "rest-of-season" ? "compare" : "startSit";
+      const understood = { ...whole, intent, decidedBy: "cue" as const, week: whole.week ?? previous.u.week };
+      return { kind: "answer", readings: [{ understood, players: [earlierOne, newOne], ifOut: null }] };
+    }
+  }
   const parts = await withToldSubject(splitParts(text), readOnce);
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
@@ -641,10 +674,10 @@ export async function interpret<P extends NamedPlayer>(
           !/\b(playoffs?|postseason|title|championship|make it|get in|season)\b/i.test(r.understood.masked)
         ),
     );
-    if (
-      answered.every((r) => confidentPart(r.understood)) &&
-      new Set(answered.map((r) => r.understood.intent)).size > 1
-    )
+    // Parts asking different things: different families, or one family about different players ("what is Barkley
+    // worth, and should I buy low on Kamara").
+    const asks = (r: Reading) => `${r.understood.intent} ${[...r.players, ...playersOf(r.understood)].join()}`;
+    if (answered.every((r) => confidentPart(r.understood)) && new Set(answered.map(asks)).size > 1)
       return { kind: "answer", readings: answered };
     // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
     if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
@@ -814,6 +847,8 @@ const LINEUP_CHECK = new RegExp(
 );
 // A lead that says the question again in other words: "like …", "I mean …", "as in …".
 const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
+// "Which one goes in?", "who do I start?": a pick between the players asked about.
+const WHICH_ONE = /\b(which one|which of (them|the two)|who (goes in|starts|do i start|should i start|plays))\b/i;
 const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
@@ -838,6 +873,25 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       players: [...new Set([...previous.players, ...playersOf(u)])],
       ifOut: null,
     }),
+  },
+  // "What if they took Odunze out and put Wan'Dale Robinson in instead?" after a trade: one player of a side
+  // swapped for another.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "trade" &&
+      /\b(out|instead|swap|replace)\b/i.test(text) &&
+      swappedIn(u, [...previous.u.give, ...previous.u.get]) !== null,
+    reading: ({ previous, u }) => {
+      const [out, comingIn] = swappedIn(u, [...previous.u.give, ...previous.u.get])!;
+      const swap = (side: string[]) => side.map((p) => (p === out ? comingIn : p));
+      const understood = {
+        ...previous.u,
+        give: swap(previous.u.give),
+        get: swap(previous.u.get),
+        decidedBy: "cue" as const,
+      };
+      return { understood, players: [], ifOut: null };
+    },
   },
   // "Same question. Swap LaPorta for Hockenson.": the earlier player after "swap" traded for the new one.
   {

@@ -164,7 +164,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
         // "what can I even ask you", "how does this thing work".
         "\\bwhat (can|could|should|may|do) (i|we) (even |actually |really )?ask\\b|" +
-        "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|" +
+        "\\bhow (does|do) (this|the|you)( \\w+)? work\\b|\\bhow'?s (this|it|the gm)( \\w+)? work\\b|" +
         "\\b(list|name|show|tell)( me)? (the |all the )?(kinds|types|sorts) of (questions|things)\\b|" +
         "\\bwhat (exactly |else |all )?(are you|you are|you'?re) (able|capable|good)\\b|" +
         // "Could you outline the services you are able to provide", "what features do you have".
@@ -232,7 +232,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // The weather: "whats the weather gonna be in dayton tmrw" (a place read as a name is no player).
   [
-    /\b(weather|forecast|temperature|raining|snowing)\b/i,
+    /\b(weather|forecast|temperature|rain|raining|snow|snowing|storm)\b/i,
     (players, _r, rest) =>
       players <= 1 && !/\b(start|sit|bench|play|game|affect|impact)\w*\b/i.test(rest) ? "None" : null,
   ],
@@ -544,7 +544,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
         "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
-        "in (a )?playoff (position|spot|seed)|leading)\\b|\\bhow many (games|wins|losses) (have|do|has) (i|" +
+        "in (a )?playoff (position|spot|seed)|leading)\\b|\\bwins (n|&) losses\\b|\\bwhere'?s my team at\\b|" +
+        "\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",
       "i",
     ),
@@ -796,8 +797,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Getting into the playoffs: what to do.
   [
     new RegExp(
-      "\\bwhat (can|should|could|do|must|would) (i|we) (do|change|try|fix)\\b[^?]*" +
-        "\\b(to|so) (get in|get into|sneak in|squeeze in|help|" +
+      "\\bwhat (can|should|could|do|must|would) (i|we) (be )?(do|doing|change|try|fix)\\b[^?]*" +
+        "\\b(to|so) (get in|get into|get (myself|us|my team|ourselves) in(to)?|sneak in|squeeze in|help|" +
         "make (it|the (playoffs|postseason|cut|dance))|improve|clinch|stay alive|stay in|" +
         "(maximi[sz]e|boost|raise|increase|bump) (my |our |the )?(odds|chances|probability|playoff))\\b|" +
         "\\b(on the bubble|bubble team)\\b[^?]*\\b(what|how)\\b|" +

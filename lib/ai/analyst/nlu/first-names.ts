@@ -9,6 +9,8 @@ const RELEVANT_SHARE = 0.25;
 const MIN_LETTERS = 3;
 // A typo in a first name is only read from this many letters ("saqoun" → Saquon).
 const TYPO_FROM_LETTERS = 5;
+// A first name alone beats another player's exact last name when its player projects this many times more.
+const FIRST_NAME_OVER_LAST = 4;
 
 interface Ranked<P> {
   player: P;
@@ -18,7 +20,10 @@ interface Ranked<P> {
 export class FirstNameIndex<P extends NamedPlayer> extends PlayerNameIndex<P> {
   private readonly byFirst = new Map<string, Ranked<P>[]>();
 
-  constructor(players: readonly P[], prominence: (p: P) => number = () => 0) {
+  constructor(
+    players: readonly P[],
+    private readonly prominence: (p: P) => number = () => 0,
+  ) {
     super(players, prominence);
     for (const player of players) {
       const first = normalizeName(player.fullName).split(" ")[0] ?? "";
@@ -44,8 +49,17 @@ export class FirstNameIndex<P extends NamedPlayer> extends PlayerNameIndex<P> {
   /** As the base index, and a first name alone (typed exactly or with one typo) that only one player matters by. */
   override find(typed: string): NameMatch<P> | null {
     const hit = super.find(typed);
-    if (hit) return hit;
     const named = this.candidates(typed);
+    // "baker or dak": a word that is a fringe player's last name and a star's first name is the star.
+    const star = named.length === 1 ? named[0]! : null;
+    if (
+      hit &&
+      star &&
+      star.player !== hit.player &&
+      star.prominence >= FIRST_NAME_OVER_LAST * this.prominence(hit.player)
+    )
+      return { player: star.player, confidence: hit.confidence };
+    if (hit) return hit;
     return named.length === 1 ? { player: named[0]!.player, confidence: 0.75 } : null;
   }
 
