@@ -1,5 +1,5 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind15] [--half=even|odd]
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind23] [--half=even|odd]
 //   [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind7: sets written by
 //   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
@@ -7,6 +7,7 @@
 //   --blind9: the ninth; its even half was read in a tuning round that was not kept, its odd half never read.
 //   --blind10 … --blind14: the tenth to fourteenth, each scored once, then tuned on its even half only.
 //   --blind15: the fifteenth, scored once and never read.
+//   --blind16 … --blind23: the sixteenth to twenty-third, each scored once, then tuned on its even half only.
 //   --half=even|odd scores only the even- or odd-indexed conversations.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
