@@ -488,4 +488,39 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect(intents).toEqual(["trade", "tradeIdeas"]);
     expect(calls[0]!.input).toEqual({ give: ["Chuba Hubbard"], get: ["Stefon Diggs"] });
   });
+
+  it("reads shouting as typed, and a letter without its greeting and signature", async () => {
+    expect((await plan("WHO GOES IN MY RB2 SLOT THIS WEEK")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "RB" } },
+    ]);
+    const letter = await plan("Dear GM, Goff or Stafford this Sunday? Which would you start? Regards, Harold");
+    expect(letter.intents).toEqual(["startSit"]);
+    expect(letter.calls[0]!.input.players).toEqual(["Jared Goff", "Matthew Stafford"]);
+  });
+
+  it("follows the players of the turn before: swapped, the other one, a last name, a pair", async () => {
+    const swap = await plan("Start Kittle or LaPorta?", "Same question. Swap LaPorta for Hockenson.");
+    expect(swap.calls[0]!.input.players).toEqual(["George Kittle", "T.J. Hockenson"]);
+    const other = await plan("Pickens or Metcalf this week?", "is the other one hurt?");
+    expect(other.calls).toEqual([{ toolName: "getPlayerOutlook", input: { player: "DK Metcalf", focus: "status" } }]);
+    const last = await plan("ros who's better, Loveland or Tyler Warren", "ok and Fannin vs Warren, same thing");
+    expect(last.calls[0]!.input.players).toEqual(["Harold Fannin Jr.", "Tyler Warren"]);
+    const pair = await plan(
+      "how's Zay Flowers looking this week?",
+      "I also have Waddle and one WR spot. which one goes in?",
+    );
+    expect(pair.calls[0]!.input).toMatchObject({ players: ["Zay Flowers", "Jaylen Waddle"], horizon: "week" });
+  });
+
+  it("passes the team offering a trade, and asks another team's question about the manager's own", async () => {
+    const offer = await plan("Sunday Scaries wants Amon-Ra for Jacobs and Ferguson");
+    expect(offer.calls).toEqual([
+      {
+        toolName: "evaluateTrade",
+        input: { give: ["Amon-Ra St. Brown"], get: ["Josh Jacobs", "Jake Ferguson"], partner: "Sunday Scaries" },
+      },
+    ]);
+    const mine = await plan("what's coach blake's record", "and mine?");
+    expect(mine.calls).toEqual([{ toolName: "getStandings", input: { focus: "team" } }]);
+  });
 });

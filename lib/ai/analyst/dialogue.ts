@@ -554,7 +554,9 @@ export async function interpret<P extends NamedPlayer>(
   // "Pickens or Metcalf?" → "ok going Pickens. is the other one hurt?": the player of the two not chosen.
   const other = /\bthe other (one|guy|dude|player)\b/i;
   if (prevPlayers.length === 2 && other.test(text)) {
-    const chosen = prevPlayers.find((p) => new RegExp(`\\b${escapeRegExp(p.split(" ").pop()!)}\\b`, "i").test(text));
+    // The one chosen is the one this message names, else the one the answer before recommended.
+    const named = prevPlayers.find((p) => new RegExp(`\\b${escapeRegExp(p.split(" ").pop()!)}\\b`, "i").test(text));
+    const chosen = named ?? (lastTurn ? rankedPlayers(lastTurn)[0] : undefined) ?? prevPlayers[0];
     text = text.replace(other, prevPlayers.find((p) => p !== chosen) ?? prevPlayers[1]!);
   }
   // "Loveland or Tyler Warren" → "ok and Fannin vs Warren": a last name alone that a player of the turn before has
