@@ -244,8 +244,11 @@ function withoutDeadline(text: string): string {
 }
 
 // "Rank my TEs. Next week.": a part that only names when is the time of the question before it.
-const WHEN_ONLY =
-  /^\s*(for |in )?(next week|this week|week \d+|wk \d+|(the )?rest of (the )?(season|year|way)|ros|tonight|sunday)[.!?]*\s*$/i;
+const WHEN_ONLY = new RegExp(
+  "^\\s*(for |in )?(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|" +
+    "year|way)|ros|tonight|sunday)[.!?]*\\s*$",
+  "i",
+);
 
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
@@ -361,10 +364,17 @@ function asTyped(text: string): string {
 
 // A letter's greeting and signature ("Dear GM, …", "… Regards, Harold"), and a closing aside ("Ignore this week
 // entirely."): not part of the question.
-const GREETING =
-  /^\s*((dear|hello|hi|hey)\s+(gm|coach|sir|friend|assistant)\b[,.!:]*|(two|2|three|3|a couple( of)?|a few|couple( of)?) (things|questions|qs)\s*[:,.-]+|(question|q)\s*:)\s*/i;
-const SIGNATURE =
-  /(?<=[,.!?])\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|sincerely|yours( truly)?|respectfully)\s*,?\s+[a-z]+\.?\s*$/i;
+const GREETING = new RegExp(
+  "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|(two|2|three|3|" +
+    "a couple( of)?|a few|couple( of)?) (things|questions|qs)\\s*[:,.-]+|(question|" +
+    "q)\\s*:)\\s*",
+  "i",
+);
+const SIGNATURE = new RegExp(
+  "(?<=[,.!?])\\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|" +
+    "sincerely|yours( truly)?|respectfully)\\s*,?\\s+[a-z]+\\.?\\s*$",
+  "i",
+);
 const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
 const withoutLetterFrame = (text: string) =>
   text.replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() || text;
@@ -1154,7 +1164,12 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
     .replace(
-      /\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\b/gi,
+      new RegExp(
+        "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|" +
+          "maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
+          "one|call|horizon|timeframe)\\b",
+        "gi",
+      ),
       " ",
     )
     // "What about Coach Marlow's team?": the team named by its owner.
@@ -1165,9 +1180,11 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   return (
     leftover === "" &&
     (bare ||
-      /^\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|i mean|narrow|filter|limit|only|just|week|for)\b/i.test(
-        text,
-      ))
+      new RegExp(
+        "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|" +
+          "i mean|narrow|filter|limit|only|just|week|for)\\b",
+        "i",
+      ).test(text))
   );
 }
 

@@ -179,11 +179,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
         // How the GM reaches its answers: "explain how you come up with your advice", "how do you decide".
-        "\\bhow (do |did |does )?(you|this|the gm|it) (\\w+ly )?(come up with|decide|pick|choose|work|figure|make (your )?" +
+        "\\bhow (do |did |does )?(you|this|the gm|it) (\\w+ly )?" +
+        "(come up with|decide|pick|choose|work|figure|make (your )?" +
         "(picks|calls|recommendations|decisions)|arrive at|get (to )?your)\\b|" +
         "\\bwhere (do|does) (you|your (advice|picks)) come from\\b|" +
         // "What information are you drawing on", "what data do you use".
-        "\\bwhat (information|info|data|sources?|numbers) (are|do) you (drawing on|draw on|use|using|base|rely on)\\b|" +
+        "\\bwhat (information|info|data|sources?|numbers) (are|do) you " +
+        "(drawing on|draw on|use|using|base|rely on)\\b|" +
         // "What exactly can you help me with".
         "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b",
       "i",
@@ -456,16 +458,22 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       // "Smash or pass: X this week" asks whether to start him.
       players === 1 &&
-      !/\b(start(ing)?|sit(ting)?|bench(ing)?|fad(e|ing)|spot|trad(e|ing)|sell(ing)?|buy(ing)?|drop(ping)?|or pass)\b/i.test(
-        rest,
-      )
+      !new RegExp(
+        "\\b(start(ing)?|sit(ting)?|bench(ing)?|fad(e|ing)|spot|trad(e|ing)|sell(ing)?|buy(ing)?|" +
+          "drop(ping)?|or pass)\\b",
+        "i",
+      ).test(rest)
         ? "outlook"
         : null,
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [
     // "Is Aiyuk coming back this year at all", "is he returning soon".
-    /^\s*(and |so |also )?(is|are)( \S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|good to go|dinged( up)?|coming back|returning)\b/i,
+    new RegExp(
+      "^\\s*(and |so |also )?(is|are)( \\S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|" +
+        "good to go|dinged( up)?|coming back|returning)\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       // ("Is my lineup good to go" asks about the lineup.)
       players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|line up|roster)\b/i.test(rest)
@@ -627,7 +635,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The team's projected total and range.
   [
     new RegExp(
-      "\\b(projected|projection|gonna|going to|will|expect\\w*|supposed to|should|putting up|put up|ceiling|floor|range|" +
+      "\\b(projected|projection|gonna|going to|will|expect\\w*|supposed to|should|putting up|put up|" +
+        "ceiling|floor|range|" +
         "upside|downside|" +
         "how many points|over\\/under|high( end)? (and|&|\\/|to) low|low( end)? (and|&|\\/|to) high)",
       "i",
@@ -854,7 +863,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Spending the budget: "who's worth blowing it on", "who should I spend my FAAB on", "$40 left, who gets it".
   [
-    /\b(blow|blowing|spend|spending|use|using|burn|burning|drop|dropping)( it| my (faab|budget|money|bucks)| \$?\d+| the rest)( all)? on\b/i,
+    new RegExp(
+      "\\b(blow|blowing|spend|spending|use|using|burn|burning|drop|dropping)( it| my (faab|" +
+        "budget|money|bucks)| \\$?\\d+| the rest)( all)? on\\b",
+      "i",
+    ),
     (players, _r, rest) => (players <= 1 && !/\b(trade|bye|stash)\b/i.test(rest) ? "waivers" : null),
   ],
   // Someone new from the wire: "need someone new, who's on waivers that's decent".

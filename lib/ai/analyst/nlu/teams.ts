@@ -75,7 +75,12 @@ const PATTERNS: RegExp[] = [
   // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
   /\bthe ((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?= (?:have|has|are|were|been|look|looks)\b)/,
   // "Sunday Scaries wants Amon-Ra for Jacobs": two or more capitalised words opening a sentence, then an offer.
-  /(?:^|[.!?]\s+)(?:the )?((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|&))+)(?=(?: just| already| now| also)? (?:wants?|offered|offers|is offering|sent|proposed|is proposing|asked|is asking)\b)/,
+  new RegExp(
+    "(?:^|[.!?]\\s+)(?:the )?((?:[A-Z][A-Za-z0-9'’-]*|&)(?: (?:[A-Z][A-Za-z0-9'’-]*|" +
+      "&))+)(?=(?: just| already| now| also)? (?:wants?|offered|offers|is offering|sent|" +
+      "proposed|is proposing|asked|is asking)\\b)",
+    "",
+  ),
   // A follow-up naming only a team: "and Blitz Brigade's?", "and what about the Sunday Scaries".
   new RegExp(
     "^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:and|what about|how about|what of|same for)\\s+" +

@@ -512,9 +512,11 @@ export async function understand<P extends NamedPlayer>(
     named >= 2 &&
     !tradeWords &&
     !statusCue(rest) &&
-    /\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|spot|slot|lineup|nod|goes in)\b/i.test(
-      rest,
-    ) &&
+    new RegExp(
+      "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
+        "spot|slot|lineup|nod|goes in)\\b",
+      "i",
+    ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
     /\b(or|vs\.?|versus|over|between|which one|which of|who|for)\b/i.test(rest);
   if (lineupChoice && decidedBy !== "cue") {
