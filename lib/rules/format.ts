@@ -39,6 +39,9 @@ export function recordString({ wins, losses, ties = 0 }: { wins: number; losses:
 }
 
 // 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd.
+/** "Pocket Passers'", "Blitz Brigade's": a name's possessive. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;

@@ -31,3 +31,22 @@ test("GM Chat: a question about the demo team answers with a tool card", async (
     page.getByRole("complementary", { name: "Conversations" }).getByText("Should I trade Justin Jefferson"),
   ).toBeVisible();
 });
+
+test("GM Chat: a reply to the GM's clarifying question answers the earlier question", async ({ page }) => {
+  await signUpFreshUser(page, "clarify");
+  const connect = await page.request.post("/api/leagues", { headers: { Origin: ORIGIN }, data: { provider: "demo" } });
+  expect(connect.ok(), await connect.text()).toBe(true);
+
+  await page.goto("/gm-chat");
+  await page.getByLabel("Message GM").fill("What are my odds");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const answers = page.locator('[data-role="assistant"]');
+  await expect(answers.first()).toContainText("Do you mean this week's matchup, or your playoff odds?", {
+    timeout: 60_000,
+  });
+  await expect(page.getByLabel("Message GM")).toBeEnabled();
+  await page.getByLabel("Message GM").fill("the second one");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(answers.nth(1)).toContainText("to make the playoffs", { timeout: 60_000 });
+  await expect(answers.nth(1)).toContainText("regular-season weeks left");
+});

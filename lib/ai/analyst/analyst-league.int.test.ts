@@ -9,6 +9,7 @@ import { landingTools, teamTools } from "@/lib/ai/tools";
 import { nflContext } from "@/lib/league-model/team/context";
 import { buildBrief } from "@/lib/ai/brief";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
+import { possessive } from "@/lib/rules/format";
 import type {
   EvaluateTradeResult,
   OptimizeLineupResult,
@@ -67,8 +68,10 @@ describe("analyst tools on the demo league", () => {
       get: right.get.players.map((p) => p.name),
       partner: other,
     });
-    expect(wrong.notes).toContain(`${right.get.players[0]!.name} is on ${right.partnerTeam}'s roster, not ${other}'s`);
-    expect(writeToolResult("evaluateTrade", wrong)).toContain(`not ${other}'s`);
+    expect(wrong.notes).toContain(
+      `${right.get.players[0]!.name} is on ${possessive(right.partnerTeam!)} roster, not ${possessive(other)}`,
+    );
+    expect(writeToolResult("evaluateTrade", wrong)).toContain(`not ${possessive(other)}`);
     const unknown = await run<EvaluateTradeResult>(tools.evaluateTrade, {
       give: ["my RB1"],
       get: ["top WR"],

@@ -7,6 +7,7 @@ export {
   wholePercent as pct,
   signedPercentPoints as signedPct,
   oddsChange,
+  possessive,
 } from "@/lib/rules/format";
 import { oneDecimal as pts } from "@/lib/rules/format";
 

@@ -8,7 +8,7 @@ import type {
   ToolResults,
   WaiverTargetsResult,
 } from "@/lib/ai/tools/types";
-import { list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
+import { list, pct, possessive, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
 import { buyLow, comparePlayers, notFoundLine, playerOutlook } from "@/lib/ai/analyst/writers-players";
 import { ordinal } from "@/lib/rules/format";
 import { playoffScenario, rosterReport, standings, teamProjection, tradeIdeas } from "@/lib/ai/analyst/writers-team";
@@ -54,7 +54,7 @@ function evaluateTrade(r: EvaluateTradeResult): string {
   if (r.myDeltaPlayoffOdds !== null) {
     lines.push(`- Your playoff odds: ${signedPct(r.myDeltaPlayoffOdds)}.`);
     if (r.partnerDeltaPlayoffOdds !== null && r.partnerTeam)
-      lines.push(`- ${r.partnerTeam}'s playoff odds: ${signedPct(r.partnerDeltaPlayoffOdds)}.`);
+      lines.push(`- ${possessive(r.partnerTeam)} playoff odds: ${signedPct(r.partnerDeltaPlayoffOdds)}.`);
     const morePoints = r.get.restOfSeasonPoints > r.give.restOfSeasonPoints;
     if (r.verdict === "decline" && morePoints)
       lines.push(

@@ -9,6 +9,7 @@ import type { EvaluateTradeResult, TradeSide } from "@/lib/ai/tools/types";
 import type { LeagueTrades } from "@/lib/league-model/team/league-actions";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
 import { restOfSeasonSpan } from "@/lib/rules/rest-of-season";
+import { possessive } from "@/lib/rules/format";
 import { resolveLeagueTeam, type LeagueTeamLike } from "@/lib/ai/tools/league-team";
 
 const names = z.array(z.string().min(2).max(60)).min(1).max(4);
@@ -74,7 +75,7 @@ export function evaluateTradeTool(
         if (priced && named && priced.partnerTeamId !== named.id)
           base.notes.push(
             `${b.found.map((p) => p.ref.name).join(" and ")} ${b.found.length > 1 ? "are" : "is"} on ` +
-              `${priced.partnerTeam ?? "another team"}'s roster, not ${named.name}'s`,
+              `${possessive(priced.partnerTeam ?? "another team")} roster, not ${possessive(named.name)}`,
           );
         if (priced) return { ...base, ...priced, basis: "playoff-odds" };
       }

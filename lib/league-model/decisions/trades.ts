@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { restOfSeason, weekProjection } from "@/lib/league-model/team/projections";
 import type { TeamWithLeagueRow } from "@/lib/db/queries/teams";
 import { applyAction } from "@/lib/engine";
+import { possessive } from "@/lib/rules/format";
 import { MOVE_SIMULATIONS } from "@/lib/league-model/league-state";
 import { decisionContext, oddsChange, rosterLimit, tradeWithDrops } from "./context";
 import { priceTrades, TRADES_PRICED } from "./priced-moves";
@@ -80,7 +81,7 @@ export function tradeVerdict(mine: OddsChange, theirs: OddsChange): { verdict: T
     return {
       verdict: "them",
       text:
-        `Helps them more: ${theirs.teamName}'s playoff odds move ${fmt(theirs.deltaPlayoff)} ` +
+        `Helps them more: ${possessive(theirs.teamName)} playoff odds move ${fmt(theirs.deltaPlayoff)} ` +
         `points, yours ${fmt(mine.deltaPlayoff)}.`,
     };
   return {
