@@ -469,6 +469,8 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await plan("What are my odds", "this week's matchup")).intents).toEqual(["matchup"]);
     // A reply that picks neither is read as a question of its own.
     expect((await plan("What are my odds", "who should I pick up at RB")).intents).toEqual(["waivers"]);
+    expect((await plan("What are my odds", "2")).calls).toEqual([{ toolName: "getPlayoffOdds", input: {} }]);
+    expect((await plan("What are my odds", "a couple of sleepers for next week")).intents).toEqual(["sleepers"]);
   });
 
   it("reads a turn it could not answer as the context of the question after it", async () => {

@@ -384,9 +384,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
 const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
 
-// "The first one", "the second", "option 2", "the latter".
-const FIRST = /^\s*(the )?(first|1st|former|option (1|one)|number (1|one)|1|a)\b/i;
-const SECOND = /^\s*(the )?(second|2nd|latter|last one|option (2|two)|number (2|two)|2|b)\b/i;
+// "The first one", "the second", "option 2", "the latter", "b" (a letter or a number only as the whole reply).
+const FIRST = /^\s*((the )?(first|1st|former|option (1|one)|number (1|one))\b|(a|1)\s*[.!)]?\s*$)/i;
+const SECOND = /^\s*((the )?(second|2nd|latter|last one|option (2|two)|number (2|two))\b|(b|2)\s*[.!)]?\s*$)/i;
 
 // The words of each reading as the clarifying question offers it ("your team's record and standing": record,
 // standing), without the words several readings share.
