@@ -3,12 +3,13 @@
 // the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
-import { mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { benchmarksFor, mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { normalizeName } from "@/lib/domain/player-name";
 
 /** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
 export const CLARIFY_BELOW = 0.62;
@@ -58,8 +59,9 @@ const TELLS = new RegExp(
 );
 // "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
 const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
-// Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
+// Families that find a player to pick up: a position asked in one holds for the next.
 const PICKUPS: ReadonlySet<Intent> = new Set<Intent>(["waivers", "sleepers", "byeCover"]);
+// Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
 // A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
 const URGENT = new RegExp(
@@ -379,7 +381,20 @@ const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!
 const withoutLetterFrame = (text: string) =>
   text.replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() || text;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame and chat's "n" undone. */
+const asWritten = (text: string) =>
+  withoutLetterFrame(asTyped(fromSpanish(text))).replace(
+    // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
+    /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
+    "$1and ",
+  );
+
+/** A player's last name without its suffix ("Walker" of Kenneth Walker III, "Smith-Njigba"); no regex characters. */
+const lastName = (full: string) =>
+  full
+    .split(/\s+/)
+    .filter((w) => !/^(jr|sr|ii|iii|iv|v)\.?$/i.test(w))
+    .pop() ?? "";
 
 /** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
 const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
@@ -413,7 +428,7 @@ async function pickedReading(
   if (options.includes(u.intent) && !playersOf(u).length) return u.intent;
   // "The record", "matchup": the reply names words of one option's description and none of the other's.
   const said = new Set(bare.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  const hits = options.map((o) => (READING_WORDS[o] ?? []).filter((w) => said.has(w)).length);
+  const hits = options.map((o) => READING_WORDS[o].filter((w) => said.has(w)).length);
   if (hits[0]! > 0 && hits[1] === 0) return options[0];
   if (hits[1]! > 0 && hits[0] === 0) return options[1];
   return null;
@@ -442,11 +457,7 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
-  question = withoutLetterFrame(asTyped(fromSpanish(question))).replace(
-    // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
-    /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
-    "$1and ",
-  );
+  question = asWritten(question);
   const lastTurn = earlier[earlier.length - 1];
   // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
   // question is what follows it.
@@ -473,7 +484,7 @@ export async function interpret<P extends NamedPlayer>(
   if (prior?.kind === "clarify" && lastTurn) {
     const picked = await pickedReading(question, prior.options, readOnce);
     if (picked) {
-      const u = await understand(lastTurn.question, index);
+      const u = await readOnce(asWritten(lastTurn.question));
       return {
         kind: "answer",
         readings: [{ understood: { ...u, intent: picked, decidedBy: "cue" }, players: playersOf(u), ifOut: null }],
@@ -483,10 +494,10 @@ export async function interpret<P extends NamedPlayer>(
   // "My quarterback situation is a mess." (not answered) → "Who should be under center Sunday?": a statement the GM
   // could not answer on its own is the context of the unclear question after it, as a sentence before it would be.
   const unanswered =
-    prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn
-      ? { question: withoutLetterFrame(asTyped(lastTurn.question)) }
-      : null;
-  if (unanswered && !/\?\s*$/.test(unanswered.question) && !ASKING.test(unanswered.question)) {
+    prior && prior.kind !== "answer" && prior.kind !== "whichPlayer" && lastTurn ? asWritten(lastTurn.question) : null;
+  // Its reading: the player, team and position it told.
+  const told = unanswered ? await readOnce(unanswered) : null;
+  if (unanswered && told && !/\?\s*$/.test(unanswered) && !ASKING.test(unanswered)) {
     const alone = await readOnce(question);
     // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
     // black hole." → "who could I trade for to fix it?": trade ideas at TE), when read with it, it asks the same.
@@ -494,13 +505,13 @@ export async function interpret<P extends NamedPlayer>(
     // "I've got four tight ends somehow." → "Could you rank them?": "them" is what the statement told, when it named
     // no player to stand for it. A scenario counted against games the statement names joins it too ("I have five
     // games left." → "If I only win three of them, do I get in?").
-    const toldNobody = !playersOf(await readOnce(unanswered.question)).length;
+    const toldNobody = !playersOf(told).length;
     const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
     if (!confident(alone) || ((lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question)))) {
-      const asked = `${withStop(unanswered.question)} ${question}`;
+      const asked = `${withStop(unanswered)} ${question}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
-      if (joined.kind === "answer" && (confident(alone) ? same : true))
+      if (joined.kind === "answer" && (!confident(alone) || same))
         return { kind: "answer", readings: joined.readings.map((r) => ({ ...r, asked: r.asked ?? asked })) };
     }
   }
@@ -542,7 +553,6 @@ export async function interpret<P extends NamedPlayer>(
       : question;
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
-  const told = unanswered ? await readOnce(unanswered.question) : null;
   const prevPlayers = previous?.players ?? (told ? playersOf(told) : []);
   if (prevPlayers.length && PRONOUN.test(text)) {
     const probe = await readOnce(text);
@@ -565,26 +575,23 @@ export async function interpret<P extends NamedPlayer>(
   const other = /\bthe other (one|guy|dude|player)\b/i;
   if (prevPlayers.length === 2 && other.test(text)) {
     // The one chosen is the one this message names, else the one the answer before recommended.
-    const named = prevPlayers.find((p) => new RegExp(`\\b${escapeRegExp(p.split(" ").pop()!)}\\b`, "i").test(text));
+    const named = prevPlayers.find((p) => new RegExp(`\\b${lastName(p)}\\b`, "i").test(text));
     const chosen = named ?? (lastTurn ? rankedPlayers(lastTurn)[0] : undefined) ?? prevPlayers[0];
     text = text.replace(other, prevPlayers.find((p) => p !== chosen) ?? prevPlayers[1]!);
   }
   // "Loveland or Tyler Warren" → "ok and Fannin vs Warren": a last name alone that a player of the turn before has
   // is him, not another player of that name.
   for (const full of prevPlayers.filter((p) => !p.startsWith("my "))) {
-    const last =
-      full
-        .replace(/\s+(jr|sr|ii|iii|iv|v)\.?$/i, "")
-        .split(/\s+/)
-        .pop() ?? "";
-    // Not after a first name ("Jaylen Warren"): the word before is none, or an everyday one ("vs", "or", "about").
-    const anyCase = [...last].map((c) =>
-      /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c),
+    const last = lastName(full);
+    if (last.length < 3 || normalizeName(text).includes(normalizeName(full))) continue;
+    // Not after a first name ("Jaylen Warren"): the word before is none, or a lowercase everyday one ("vs", "or").
+    const hit = [...text.matchAll(new RegExp(`(?:^|([A-Za-z]+)\\s+|[^A-Za-z\\s'’.-]\\s*)\\b(${last})\\b`, "gi"))].find(
+      ([, before]) => !before || (before === before.toLowerCase() && (before.length <= 5 || ENGLISH.has(before))),
     );
-    const alone = new RegExp(`(^|[^A-Za-z'’.\\s-]\\s*|\\b([a-z]+)\\s+)\\b${anyCase.join("")}\\b`, "g");
-    const hit = [...text.matchAll(alone)].find((m) => !m[2] || m[2].length <= 5 || ENGLISH.has(m[2]));
-    if (last.length >= 3 && hit && !text.toLowerCase().includes(full.toLowerCase()))
-      text = `${text.slice(0, hit.index + hit[0].length - last.length)}${full}${text.slice(hit.index + hit[0].length)}`;
+    if (hit) {
+      const end = hit.index + hit[0].length;
+      text = `${text.slice(0, end - hit[2]!.length)}${full}${text.slice(end)}`;
+    }
   }
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
@@ -747,9 +754,14 @@ export async function interpret<P extends NamedPlayer>(
     !previous.players.includes(named[0]!) &&
     isOnlyAChange(text, u, previous.intent)
   ) {
-    const again = await understand(`should I start ${named[0]}`, index);
-    const week = u.week ?? previous.u.week;
-    return { kind: "answer", readings: [{ understood: { ...again, week }, players: [], ifOut: null }] };
+    const understood: Understanding = {
+      ...u,
+      intent: "startSit",
+      decidedBy: "cue",
+      week: u.week ?? previous.u.week,
+      benchmarks: benchmarksFor(u.mentions, index),
+    };
+    return { kind: "answer", readings: [{ understood, players: [], ifOut: null }] };
   }
   // A follow-up that changes one thing of the earlier question: the earlier question with that change.
   const followUp = previous && FOLLOW_UPS.find((rule) => rule.applies({ previous, text, u }));
@@ -1143,6 +1155,20 @@ async function readPart<P extends NamedPlayer>(
   return { understood: u, players: players.length ? players : u.intent === "byeCover" ? carried : [], ifOut: null };
 }
 
+// Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
+const FILLER = new RegExp(
+  "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|" +
+    "maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
+    "one|call|horizon|timeframe)\\b",
+  "gi",
+);
+// How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
+const CHANGE_LEAD = new RegExp(
+  "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|" +
+    "i mean|narrow|filter|limit|only|just|week|for)\\b",
+  "i",
+);
+
 function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
   const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before);
   if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario && !newTeam)
@@ -1162,30 +1188,13 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     )
     // "What about London vs Collins": the players set against each other, the question unchanged.
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
-    // "breece tho?", "same q for week 12", "and my WR2 spot?": filler around the one thing changed.
-    .replace(
-      new RegExp(
-        "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|" +
-          "maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
-          "one|call|horizon|timeframe)\\b",
-        "gi",
-      ),
-      " ",
-    )
+    .replace(FILLER, " ")
     // "What about Coach Marlow's team?": the team named by its owner.
     .replace(/\b(team|squad|side|guys|roster)\b/gi, (w) => (newTeam ? " " : w))
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;
-  return (
-    leftover === "" &&
-    (bare ||
-      new RegExp(
-        "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|" +
-          "i mean|narrow|filter|limit|only|just|week|for)\\b",
-        "i",
-      ).test(text))
-  );
+  return leftover === "" && (bare || CHANGE_LEAD.test(text));
 }
 
 function carryOver(

@@ -11,6 +11,7 @@ import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 import { DEMO_TEAMS } from "@/lib/providers/demo/config";
+import { normalizeName } from "@/lib/domain/player-name";
 
 // The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
 const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
@@ -64,14 +65,12 @@ const namesIn = (calls: PlannedCall[]) =>
     }),
   );
 
-// "Chris Godwin" and "Chris Godwin Jr." are the same player: a set may name him without his suffix.
-const withoutSuffix = (name: string) => name.replace(/\s+(jr|sr|ii|iii|iv|v)\.?$/i, "");
-
 function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
   const names = namesIn(calls);
-  const answered = new Set(names.map(withoutSuffix));
+  // "Chris Godwin" and "Chris Godwin Jr." are the same player: a set may name him without his suffix.
+  const answered = new Set(names.map(normalizeName));
   for (const p of c.players ?? [])
-    if (!answered.has(withoutSuffix(p))) return `player ${p} not in ${JSON.stringify(names)}`;
+    if (!answered.has(normalizeName(p))) return `player ${p} not in ${JSON.stringify(names)}`;
   const inputs = calls.map((x) => x.input);
   if (c.week !== undefined) {
     const ok = inputs.some((i) => i.week === c.week || (c.week === "next" && i.horizon === "next-week"));

@@ -661,7 +661,7 @@ function unreadRival(question: string, m: Mention): boolean {
 
 // The roster spots a player is weighed against when only he is named: his position's top player and best bench
 // player on the manager's roster (himself, when he is one of them, drops out of the comparison).
-function benchmarksFor<P extends NamedPlayer>(mentions: Mention[], index: PlayerNameIndex<P>): string[] {
+export function benchmarksFor<P extends NamedPlayer>(mentions: Mention[], index: PlayerNameIndex<P>): string[] {
   const name = mentions.find((m) => m.kind === "player");
   const position = name && (index.find(mentionValue(name))?.player as { position?: string } | undefined)?.position;
   return position && /^(QB|RB|WR|TE|K)$/.test(position) ? [`my ${position}1`, `my bench ${position}`] : [];
