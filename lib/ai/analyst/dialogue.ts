@@ -252,6 +252,10 @@ const WHEN_ONLY = new RegExp(
   "i",
 );
 
+// A sentence that asks, after a lead naming its subject ("Brock Purdy: what's his injury status").
+const asksAfterLead = (sentence: string) =>
+  ASKING.test(sentence) || ASKING.test(sentence.replace(/^[^:?]{1,40}:\s*/, ""));
+
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
   // in a trade") ends asking: the next question is a question of its own.
@@ -270,7 +274,7 @@ function splitParts(question: string): string[] {
         // …or a sentence that only tells, before a question ("Hurts is on bye in week 9. Who's the best streamer?").
         const tells =
           prev !== undefined &&
-          !ASKING.test(prev) &&
+          !asksAfterLead(prev) &&
           !ASKS_INSIDE.test(prev) &&
           /\b(is|are|was|were|has|have|had|got|gets)\b/i.test(prev) &&
           /\?\s*$/.test(s);
@@ -282,7 +286,7 @@ function splitParts(question: string): string[] {
           prev !== undefined &&
           s.split(/\s+/).length <= 3 &&
           !ASKING.test(s) &&
-          !ASKING.test(prev) &&
+          !asksAfterLead(prev) &&
           !/\?$/.test(prev);
         // "Three receivers, two spots: Pittman, Meyers, Shakir. Who plays?": a short "who"/"which" after a list
         // picks among it.
@@ -298,7 +302,7 @@ function splitParts(question: string): string[] {
         const aboutTold =
           prev !== undefined &&
           !/\?$/.test(prev) &&
-          !ASKING.test(prev) &&
+          !asksAfterLead(prev) &&
           TELLS.test(prev) &&
           /\b(he|him|his|he'?s|hes)\b/i.test(s) &&
           s.split(/\s+/).length <= 10;
@@ -378,16 +382,23 @@ const SIGNATURE = new RegExp(
   "i",
 );
 const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
+// "Two things about Brock Purdy: …": the count of questions goes, whom they are about stays.
+const QUESTIONS_ABOUT =
+  /^\s*(two|2|three|3|a couple( of)?|a few|couple( of)?) (things|questions|qs) (about|on|re|regarding)\s+/i;
 const withoutLetterFrame = (text: string) =>
-  text.replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() || text;
+  text.replace(QUESTIONS_ABOUT, "").replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() ||
+  text;
 
 /** A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame and chat's "n" undone. */
 const asWritten = (text: string) =>
-  withoutLetterFrame(asTyped(fromSpanish(text))).replace(
-    // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
-    /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
-    "$1and ",
-  );
+  withoutLetterFrame(asTyped(fromSpanish(text)))
+    .replace(
+      // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
+      /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
+      "$1and ",
+    )
+    // "his rest-of-season outlook": the horizon in words.
+    .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "));
 
 /** A player's last name without its suffix ("Walker" of Kenneth Walker III, "Smith-Njigba"); no regex characters. */
 const lastName = (full: string) =>
@@ -655,6 +666,20 @@ export async function interpret<P extends NamedPlayer>(
       return { kind: "answer", readings: [{ understood, players: [earlierOne, newOne], ifOut: null }] };
     }
   }
+  // "Lamar or Allen this wk" → "nah i mean ros who's better overall", "which one, quick": the same two players,
+  // asked again with the horizon (or week) the follow-up names; after a question about two players' injuries,
+  // "which one do I start" sets them against each other. Read before the message's parts, which ask nothing alone.
+  if (previous && previous.players.length >= 2) {
+    const whole = await readOnce(text);
+    const firstSentence = text.split(/[?!.](\s|$)/)[0]!;
+    const picks =
+      WHICH_OF_THEM.test(text) ||
+      (PICKS_ONE.test(firstSentence) && !confident(whole) && firstSentence.split(/\s+/).length <= 10);
+    if (picks && !whole.mentions.length) {
+      const intent = NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit";
+      return { kind: "answer", readings: [carryOver({ ...previous, intent }, whole, text)] };
+    }
+  }
   const parts = await withToldSubject(splitParts(text), readOnce);
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
@@ -798,8 +823,12 @@ function elaboratesTheClearPart(whole: Understanding | null, sure: Set<Intent>, 
   );
 }
 
+// One short sentence that tells about a player: "He's out.", "Kelce is hurt again".
+const tellsOnly = (part: string) =>
+  TELLS.test(part) && !/[.!?]\s+\S/.test(part.trim()) && part.split(/\s+/).length <= 8;
+
 // A remark: a part that neither asks nor asks inside ("Tyreek's probably done for the year").
-const isRemark = (part: string) => !/\?\s*$/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
+const isRemark = (part: string) => !/\?\s*$/.test(part) && !asksAfterLead(part) && !ASKS_INSIDE.test(part);
 
 // "IR stash or cut? Tyreek's probably done for the year": a remark after a question that named nobody names whom
 // the question is about — the two are one question.
@@ -837,6 +866,11 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   const aboutSamePlayer =
     (PRONOUN.test(part) || named.length > 0) && !MOVE_WORDS.test(part) && named.every((p) => earlier.includes(p));
   if (remark && aboutSamePlayer) return true;
+  // "What's his market value right now. Sell or hold.": a few words naming nothing, of a family asked about a
+  // player, after a part about one — the same question again.
+  const short = part.split(/\s+/).length <= 4;
+  if (remark && short && namesNoSubject(r.understood) && earlier.length && ABOUT_A_PLAYER.has(r.understood.intent))
+    return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
     PICKS_ONE.test(part) &&
@@ -854,7 +888,7 @@ interface FollowUp {
 
 const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
 const WHICH_OF_THEM = new RegExp(
-  "\\b(who'?s|whos|who is|which( one)?( is)?|who)\\s+(the )?" +
+  "\\b(who'?s|whos|who is|which( one)?( is)?|who)\\s+(\\w+ly )?(the )?" +
     "(better|best|wins|comes out ahead|(should )?starts?|do i start)\\b",
   "i",
 );
@@ -873,6 +907,14 @@ const LINEUP_CHECK = new RegExp(
 const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 // "Which one goes in?", "who do I start?": a pick between the players asked about.
 const WHICH_ONE = /\b(which one|which of (them|the two)|who (goes in|starts|do i start|should i start|plays))\b/i;
+const ABOUT_A_PLAYER: ReadonlySet<Intent> = new Set<Intent>([
+  "status",
+  "outlook",
+  "tradeValue",
+  "buyLow",
+  "dropStash",
+  "startSit",
+]);
 const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
@@ -961,15 +1003,6 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       !/\b(my|our|any|anyone|anybody|who|which|players|guys|them)\b/i.test(text),
     reading: ({ previous, u }) => ({ understood: u, players: previous.players, ifOut: null }),
   },
-  // "Lamar or Allen this wk" → "nah i mean ros who's better overall": the same two players, asked again with
-  // the horizon (or week) the follow-up names; after a question about two players' injuries, "which one do I
-  // start" sets them against each other.
-  {
-    applies: ({ previous, text, u }) =>
-      previous.players.length >= 2 && playersOf(u).length === 0 && !u.mentions.length && WHICH_OF_THEM.test(text),
-    reading: ({ previous, u, text }) =>
-      carryOver({ ...previous, intent: NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit" }, u, text),
-  },
   // "What are our playoff odds?" → "ok and if we go 3-2 the rest of the way": the odds under that scenario.
   {
     applies: ({ previous, u }) =>
@@ -1045,11 +1078,17 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
   // question of its own, wherever it stands.
   // So is a remark no reader is sure of that names nothing to ask about ("First time using this.").
+  // So is a remark about a player beside a clear question, when no reader is sure of it or it tells ("Sutton's
+  // locked in, he's been great. What about Waddle versus Meyers?", "He's out. Who fills the FLEX then?").
+  const clearQuestion = allReadings.some((r, i) => !isRemark(allParts[i]!) && confidentPart(r.understood));
   const asks = allReadings.map(
     (r, i) =>
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
+          (clearQuestion &&
+            playersOf(r.understood).length > 0 &&
+            (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
           (!confidentPart(r.understood) && namesNoSubject(r.understood) && r.understood.week === null))
       ),
   );
@@ -1141,7 +1180,8 @@ async function readPart<P extends NamedPlayer>(
   }
   // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
   const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
-  const asksWhoStarts = /\bwho (starts|to start|should start|do i start|i should start)\b/i.test(part);
+  const asksWhoStarts =
+    /\b(who|which( one)?)\b[^?.!]{0,12}\b(starts|to start|should start|(do|should) (i|we) (start|play))\b/i.test(part);
   if (
     pair &&
     pair.players.length >= 2 &&

@@ -189,7 +189,8 @@ export function findPlayers<P extends NamedPlayer>(
         continue;
       const namePart = (w: string) => nameParts.get(w) || (capitalised && len > 1 && index.isNamePart(w));
       if (slice.some((t) => /^\d+$/.test(t.word) || !namePart(t.word))) continue;
-      // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence.
+      // Common English words ("long", "likely", "white") are names only when capitalized mid-sentence (not at a
+      // sentence's start: "Long term, which one…").
       // …unless set against another name: "higgins vs wilson".
       const paired =
         /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash)\s*$/i.test(text.slice(0, first.start)) ||
@@ -200,7 +201,7 @@ export function findPlayers<P extends NamedPlayer>(
         len === 1 &&
         COMMON.has(first.word.toLowerCase()) &&
         !paired &&
-        !(first.start > 0 && /^[A-Z]/.test(first.word))
+        !(!/(^|[.!?:]\s*)$/.test(text.slice(0, first.start)) && /^[A-Z]/.test(first.word))
       )
         continue;
       const phrase = slice.map((t) => t.word).join(" ");

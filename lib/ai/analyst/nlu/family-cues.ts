@@ -109,6 +109,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(good|strong|deep) enough (to make|for) (it|the playoffs|the postseason)\b/i,
     (players) => (players === 0 ? "playoffs" : null),
   ],
+  // "Is his team going to make the playoffs?", "will we make it": the odds (a scenario names its "if").
+  [
+    new RegExp(
+      "(^|[.!?]\\s+)(so |and |but )?(is|are|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|they|" +
+        "he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|get into|reach) (it|the " +
+        "playoffs|playoffs|the postseason|postseason)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\bif\b/i.test(rest) && !detectScenario(rest) ? "playoffs" : null),
+  ],
   // "who's second then", "who's in third": the table.
   [
     /\bwho('?s| is)( in)? (second|2nd|third|3rd|fourth|4th|fifth|5th)( place)?\b/i,
@@ -124,7 +134,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         : null,
   ],
   // "what kind of trade should I be looking for": trade ideas.
-  [/\bwhat (kind|sort|type)s? of (trades?|deals?)\b/i, (players) => (players === 0 ? "tradeIdeas" : null)],
+  [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
   [
     /\b(keep (holding|stashing|rostering)|let( \w+)? go|get rid of|release)\b/i,
@@ -375,9 +385,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason".
   [
     new RegExp(
-      "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?]*\\b(best shot|odds|" +
+      "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?.!]*\\b(best shot|odds|" +
         "chances|playoffs?|postseason)\\b|" +
         "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b|" +
+        // "Which roster transactions would produce the largest gain in my playoff probability".
+        "\\b(transactions?|moves?|changes?|pickups?|adds?)\\b[^?.!]*\\b(gain|boost|raise|increase|improve|bump|lift)" +
+        "\\w*\\b[^?.!]*\\b(playoffs?|postseason|odds|chances|probability)\\b|" +
         // "what do i gotta do to get in the playoffs, moves wise".
         "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)",
       "i",
@@ -451,6 +464,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "regress\\w*|(for real|legit|a fluke)\\s*\\??\\s*$|" +
         // Whether he has declined: "is X past his prime", "over the hill", "lost a step".
         "past (his|her|their) prime|over the hill|lost a step|" +
+        // "How you see X for the rest of season? He will be good?".
+        "how (do |would )?(you|u|ya) see|(he|she) will be (good|great|fine|ok|okay|useful)|" +
+        "will (he|she) be (any )?(good|great|fine|ok|okay|useful)|" +
         // "how we feelin bout him this week", "how do you feel about X".
         "how (are |r |do )?(we|you|ya|u|y'?all) feel(ing|in|in'|s)? (about|bout|abt|on))\\b",
       "i",
@@ -525,7 +541,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What trades could I make to get a real TE", "what trades should I be looking to make".
         "(what|which|any) (trades?|deals?) (could|can|should|would|might) (i|we) (be )?" +
         "((looking|trying|planning) to )?" +
-        "(make|do|offer|pull off|try|propose)|(good|best|decent|fair|solid) return)\\b",
+        "(make|do|offer|pull off|try|propose|put together|build)|(good|best|decent|fair|solid) return)\\b",
       "i",
     ),
     // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.

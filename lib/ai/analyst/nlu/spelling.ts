@@ -58,6 +58,7 @@ const SHORTHAND: Record<string, string> = {
   favourites: "favorites",
   optimise: "optimize",
   sked: "schedule",
+  fab: "faab",
   sched: "schedule",
 };
 
