@@ -4,6 +4,7 @@
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { benchmarksFor, mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
@@ -615,6 +616,14 @@ export async function interpret<P extends NamedPlayer>(
   if (weekBefore && /\b(that|the same|same) week\b/i.test(text))
     text = text.replace(/\b(that|the same|same) week\b/i, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
+  // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before.
+  const spotBefore = previous?.u.slot ?? told?.slot;
+  if (spotBefore && /\b(that|the same) (spot|slot)\b/i.test(text))
+    text = text.replace(
+      /\b(that|the same) (spot|slot)\b/i,
+      `my ${spotBefore === "SUPER_FLEX" ? "superflex" : spotBefore} $2`,
+    );
+
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
   const meant = previous ? /\b(?:i mean|i meant)\b[,:]?\s+(\S.*)$/i.exec(text) : null;
@@ -822,6 +831,14 @@ function elaboratesTheClearPart(whole: Understanding | null, sure: Set<Intent>, 
     )
   );
 }
+
+// "rude but maybe fair.", "Between patients, quick one": only the network reads a family in it, and the
+// nearest examples of the families do not back it (a request such as "Floor and ceiling." they do).
+const thinClassifierReading = (u: Understanding) => {
+  if (u.decidedBy !== "classifier") return false;
+  const near = nearestIntent(u.masked);
+  return near.intent !== u.intent || near.similarity < 0.6;
+};
 
 // One short sentence that tells about a player: "He's out.", "Kelce is hurt again".
 const tellsOnly = (part: string) =>
@@ -1089,7 +1106,9 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
-          (!confidentPart(r.understood) && namesNoSubject(r.understood) && r.understood.week === null))
+          ((!confidentPart(r.understood) || (clearQuestion && thinClassifierReading(r.understood))) &&
+            namesNoSubject(r.understood) &&
+            r.understood.week === null))
       ),
   );
   const [parts, readings] = asks.some(Boolean)

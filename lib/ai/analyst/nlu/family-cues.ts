@@ -184,7 +184,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What's in your playbook", "what tricks do you have".
         "\\bwhat'?s in your (playbook|toolbox|toolkit|arsenal|bag)\\b|" +
         // "What are you for exactly", "what's this bot for".
-        "\\bwhat( are you| r u| is this( bot| thing| app| chat)?|'?s this( bot| thing| app| chat)?) " +
+        "\\bwhat( are you| r u| is (this|the)( bot| thing| app| chat| gm)?|'?s (this|the)( bot| thing| app| chat| gm)?) " +
         "(even |actually )?" +
         "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
@@ -196,6 +196,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What information are you drawing on", "what data do you use".
         "\\bwhat (information|info|data|sources?|numbers) (are|do) you " +
         "(drawing on|draw on|use|using|base|rely on)\\b|" +
+        // "what can it do", "what does this thing actually do".
+        "\\bwhat (can|could|does) (it|this|this thing|this app|this bot|the gm|the app) (even |actually |really )?do\\b|" +
         // "What exactly can you help me with".
         "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b",
       "i",
@@ -334,13 +336,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "need a QB in there sunday, who from my guys", "who's the optimal WR3 this week".
         "\\b(qb|rb|wr|te|k|kicker|flex)\\b[^?]*\\bwho (from|on|of) my (guys|roster|team|bench|squad)\\b|" +
         "\\b(optimal|ideal|right|correct) (qb|rb|wr|te|k|kicker|flex)\\d?\\b|" +
+        // "who's getting the keys to that RB spot", "who on my roster should slide into that spot".
+        "\\bwho\\b[^?]*\\b(qb|rb|wr|te|k)\\d? (spot|slot)\\b|" +
+        "\\b(who|which)\\b[^?]*\\b(slides?|moves?|steps?|fits?|goes|go) (in|into|in to|up (in|into)) " +
+        "(that|the|my|this) (spot|slot|role|hole)\\b|" +
         // "Flex. Who." — the spot named alone, then who.
         "^\\W*(super ?)?flex\\W+who\\b|" +
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with|throw|plug|stick)" +
         "( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
         // "who should be my quarterback in week 11", "who should go in my flex".
-        "\\bwho (should|will|would|is going to|'?s going to|gets to) " +
+        "\\bwho ((from|on|of) (my|our) (team|roster|bench|guys|squad) )?" +
+        "(should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
         "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
         "flex|super ?flex|under cent(er|re))\\b",

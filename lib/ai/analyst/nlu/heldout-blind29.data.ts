@@ -177,7 +177,7 @@ export const HELD_OUT_BLIND_29: HeldOutCase[] = [
   {
     turns: ["Jaxon Dart has been fun to watch", "how does he look for next week?"],
     expect: "outlook",
-    players: ["Jaxon Dart"],
+    players: ["Jaxson Dart"],
     week: "next",
   },
   {

@@ -43,7 +43,9 @@ export function detectScenario(text: string): Scenario | null {
   if (
     new RegExp(
       "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +
-        "our) (remaining|rest of (my|the)) (games|matchups))",
+        "our) (remaining|rest of (my|the)) (games|matchups))|" +
+        // "Say I run the table from here", "if we go undefeated the rest of the way".
+        "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b",
       "",
     ).test(t)
   )
@@ -104,6 +106,9 @@ export function detectScenario(text: string): Scenario | null {
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
   // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".
   if (/\bif (i|we) (lose|lost|drop) to\b/.test(t)) return { kind: "lose-this-week" };
+  // "What happens to our playoff chances if we lose?": a loss with no count is the next game's.
+  if (/\bif (i|we|my team) (lose|lost)\s*([?!.,]|$|and\b|then\b|do\b|does\b|am\b|are\b)/.test(t))
+    return { kind: "lose-this-week" };
   if (/\bif (i|we) (beat|knock off|take down)\b/.test(t)) return { kind: "win-this-week" };
   return null;
 }
