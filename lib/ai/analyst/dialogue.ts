@@ -33,16 +33,19 @@ export type Interpretation =
   | { kind: "decline"; understood: Understanding };
 
 const TRADE_VERDICT = new RegExp(
-  "\\b(fair|accept|worth it|good deal|bad deal|do it|take (it|that|this|the deal)|would they|will they|defensible|" +
+  "\\b(fair|accept|worth it|(good|bad|fair) (deal|trade)|do it|take (it|that|this|the deal)|would they|will they|defensible|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
     "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
   "i",
 );
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
+// ("Good trade?", "fair deal?": a word that can be the question's own adjective is an interjection only before a
+// stop or comma.)
 const INTERJECTION = new RegExp(
-  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|fine|sure|right|got it|perfect|sweet|alright|all right|" +
-    "hmm+|yeah|yep|awesome|gotcha|very good|good|excellent|splendid|understood)[.!,]*\\s+)+(?=\\S)",
+  "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|sure|got it|sweet|alright|all right|" +
+    "hmm+|yeah|yep|awesome|gotcha|splendid|understood)[.!,]*\\s+|" +
+    "(fine|right|perfect|very good|good|excellent)[.!,]+\\s+)+(?=\\S)",
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
@@ -547,14 +550,11 @@ export async function interpret<P extends NamedPlayer>(
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
-  if (
-    previous?.intent === "trade" &&
-    TRADE_VERDICT.test(question) &&
-    question.split(/\s+/).length <= 14 &&
-    splitParts(question).length === 1
-  ) {
+  if (previous?.intent === "trade" && question.split(/\s+/).length <= 14 && splitParts(question).length === 1) {
+    // ("good trde?": the verdict read after spelling.)
     const probe = await readOnce(question);
-    if (!playersOf(probe).length) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+    if ((TRADE_VERDICT.test(question) || TRADE_VERDICT.test(probe.masked)) && !playersOf(probe).length)
+      return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
 
   // Pronouns name the earlier turn's player: "is he hurt?" reads as "is <player> hurt?".

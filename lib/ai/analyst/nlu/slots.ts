@@ -98,7 +98,9 @@ export function detectScenario(text: string): Scenario | null {
       "\\b(lose|loses|losing|drop|drops|dropping|lost) (this week|this one|this game|my next|next week|" +
         "tonight|sunday|the next (one|game))|\\bif (i|we|my team) (lose|drop) (it|that one|that game)\\b",
       "",
-    ).test(t)
+    ).test(t) &&
+    // "How many we droppin this week": points scored, not a game lost.
+    !/\bhow (many|much)\b[^?]*\bdrop/.test(t)
   )
     return { kind: "lose-this-week" };
   // "If I take an L this week", "eat a loss": this week's game lost.

@@ -58,21 +58,45 @@ const SHORTHAND: Record<string, string> = {
   favourites: "favorites",
   optimise: "optimize",
   sked: "schedule",
+  lg: "league",
+  lge: "league",
+  gd: "good",
+  sm1: "someone",
+  "1st": "first",
   fab: "faab",
   sched: "schedule",
 };
 
 const allowed = (n: number) => (n < 5 ? 0 : n < 8 ? 1 : 2);
 
+// A word without its vowels (the first letter kept): "strt" of start, "injrd" of injured, "slprs" of sleepers.
+const skeleton = (w: string) => w[0]! + w.slice(1).replace(/[aeiou]/g, "");
+
 export class Speller {
   private readonly byFirst = new Map<string, string[]>();
+  private readonly bySkeleton = new Map<string, string>();
 
-  constructor(private readonly vocabulary: ReadonlySet<string>) {
+  /** `words`: the vocabulary as written in the examples, repeats and all; the commoner word of a skeleton wins. */
+  constructor(
+    words: readonly string[],
+    private readonly vocabulary: ReadonlySet<string> = new Set(words),
+  ) {
     for (const w of vocabulary) {
       if (w.length < 4) continue;
       const list = this.byFirst.get(w[0]!) ?? [];
       list.push(w);
       this.byFirst.set(w[0]!, list);
+    }
+    const count = new Map<string, number>();
+    for (const w of words) count.set(w, (count.get(w) ?? 0) + 1);
+    const best = new Map<string, number>();
+    for (const [w, n] of count) {
+      if (w.length < 3 || skeleton(w) === w) continue;
+      const key = skeleton(w);
+      if (n > (best.get(key) ?? 0)) {
+        best.set(key, n);
+        this.bySkeleton.set(key, w);
+      }
     }
   }
 
@@ -81,6 +105,11 @@ export class Speller {
     const w = word.toLowerCase();
     if (SHORTHAND[w]) return SHORTHAND[w]!;
     if (this.vocabulary.has(w) || ENGLISH.has(w) || ENGLISH.has(w.replace(/s$/, "")) || /\d/.test(w)) return word;
+    // Text-speak drops the vowels ("shld i strt", "drp or stsh my injrd guys", "slprs?") or gets one wrong
+    // ("good trde?", "my tem").
+    const sameConsonants = w.length >= 3 ? this.bySkeleton.get(skeleton(w)) : undefined;
+    if (sameConsonants && (skeleton(w) === w || (w.length <= 4 && editDistance(w, sameConsonants) <= 1)))
+      return sameConsonants;
     const typos = allowed(w.length);
     if (!typos) return word;
     let best: { word: string; d: number } | null = null;
@@ -97,6 +126,6 @@ export class Speller {
   fix(text: string): string {
     // "anybody on by this week", "a by week": "bye" typed (or dictated) as its homophone.
     const homophones = text.replace(/\b(on|on a|a|my|his|their) by\b(?! (the|a|an|me|then|now|far|\d))/gi, "$1 bye");
-    return homophones.replace(/[A-Za-z]+/g, (w) => this.correct(w));
+    return homophones.replace(/[A-Za-z0-9]+/g, (w) => this.correct(w));
   }
 }

@@ -49,15 +49,18 @@ const DOMAIN = new Set(
     .flatMap(([, utterances]) => utterances.flatMap((u) => u.toLowerCase().split(/[^a-z0-9]+/)))
     .filter((w) => w && !GENERIC.has(w)),
 );
-let vocabulary: Set<string> | null = null;
-const vocab = () =>
-  (vocabulary ??= new Set([
+// The examples' words as written, repeats and all (how common each is), and as a set.
+let written: string[] | null = null;
+const writtenWords = () =>
+  (written ??= [
     ...GENERIC,
     ...Object.values(TRAINING).flatMap((us) => us.flatMap((u) => u.toLowerCase().split(/[^a-z]+/))),
-  ]));
+  ].filter(Boolean));
+let vocabulary: Set<string> | null = null;
+const vocab = () => (vocabulary ??= new Set(writtenWords()));
 let speller: Speller | null = null;
 // Misspelt words read as the training vocabulary word they are a typo or two away from.
-const spell = (text: string) => (speller ??= new Speller(vocab())).fix(text);
+const spell = (text: string) => (speller ??= new Speller(writtenWords(), vocab())).fix(text);
 const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
 
 // A word the GM saw in a fantasy question, allowing for an ending ("benched", "starter").
@@ -199,7 +202,8 @@ const RECEIVES = new RegExp(
     "get|getting|receive|acquire|land)\\b|" +
     "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|" +
     "(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
-    "(offering|offered|offers|proposing|proposed|proposes|sending|sent|sends)\\b",
+    // ("ofered": a typo of it.)
+    "(of{1,2}er(ing|ed|s)|proposing|proposed|proposes|sending|sent|sends)\\b",
   "i",
 );
 
@@ -437,7 +441,7 @@ export async function understand<P extends NamedPlayer>(
         : {}),
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
       ...(familyIntent === "trade" ? splitTrade(question, entities.mentions) : {}),
-      scenario: detectScenario(question),
+      scenario: detectScenario(spell(question)),
     });
   }
   // Both readers sure it is no fantasy question ("write me a limerick about the waiver wire"): a single word of a
@@ -480,7 +484,7 @@ export async function understand<P extends NamedPlayer>(
     decidedBy = "cue";
   }
   // Pickups for next week (nobody named) are the sleepers question.
-  if (intent === "waivers" && players === 0 && detectWeek(question) === "next") intent = "sleepers";
+  if (intent === "waivers" && players === 0 && detectWeek(spell(question)) === "next") intent = "sleepers";
   // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
   // starter and best bench player on the manager's roster.
   const startOne =
@@ -584,7 +588,7 @@ export async function understand<P extends NamedPlayer>(
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
   // "P(playoffs | 4 more wins)": a scenario the question names settles an unsure reading that offers it.
-  const scenario = detectScenario(question);
+  const scenario = detectScenario(spell(question));
   if (decidedBy !== "cue" && scenario && players === 0 && (intent === "scenario" || runnerUp === "scenario")) {
     intent = "scenario";
     decidedBy = "cue";
@@ -619,7 +623,7 @@ export async function understand<P extends NamedPlayer>(
     give,
     get,
     mode,
-    week: detectWeek(question),
+    week: detectWeek(spell(question)),
     scenario,
     benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
@@ -641,7 +645,7 @@ function settled(
     give: [],
     get: [],
     mode: "buy-low",
-    week: detectWeek(question),
+    week: detectWeek(spell(question)),
     scenario: null,
     benchmarks: [],
     decidedBy: "cue",
