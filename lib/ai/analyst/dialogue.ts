@@ -203,7 +203,7 @@ const JOINED = new RegExp(
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|(?:separately|secondly|additionally|also),?\\s+)?" +
-    `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b)|` +
+    `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
@@ -1130,11 +1130,18 @@ const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
 const ANSWERED_EITHER_WAY: Partial<Record<Intent, Intent>> = { rosterStatus: "byeCover" };
 
 // …unless asked before it ("what are my odds right now, and what if I win out"): the odds as they stand first.
+// "What could I get for Chase? Any package ideas?": a part naming nothing, of the family another part asks about a
+// player, is that question again.
 function withoutRepeats(readings: Reading[]): Reading[] {
   return readings.filter((r, i) => {
     const by = ANSWERED_BY[r.understood.intent];
     const either = ANSWERED_EITHER_WAY[r.understood.intent];
+    const again =
+      namesNoSubject(r.understood) &&
+      !r.players.length &&
+      readings.some((x) => x !== r && x.understood.intent === r.understood.intent && x.players.length > 0);
     return !(
+      again ||
       (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
       (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
     );
@@ -1170,7 +1177,7 @@ async function readPart<P extends NamedPlayer>(
 ): Promise<Reading> {
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
-  const bare = part.replace(new RegExp(`^${IF_SO},?\\s+`, "i"), "");
+  const bare = part.replace(new RegExp(`^(and |but |so )?${IF_SO},?\\s+`, "i"), "");
   // "What is Hail Mary Heroes' record, and where do they sit": they are the team of the part before.
   const team = before.map((r) => r.understood.team).find(Boolean);
   const text =

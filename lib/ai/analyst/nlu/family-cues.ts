@@ -565,7 +565,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's own record and standing.
   [
     new RegExp(
-      "\\b(my|our) (record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|\\b(am i|" +
+      "\\b(my|our) (current |overall |season |actual )?(record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|" +
+        // "where does that place me in the standings".
+        "\\bwhere (does|do|would|will) (that|this|it) (place|put|leave|have) (me|us)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
         "\\bwhere (i am|we are|my team is) in the (table|standings|league)\\b|" +
