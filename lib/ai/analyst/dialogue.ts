@@ -256,6 +256,10 @@ const WHEN_ONLY = new RegExp(
   "i",
 );
 
+// Only a name, perhaps after a word of apology or a lead-in: "Sorry — Joe Burrow.", "Re: Kyren".
+const NAME_LEAD =
+  /^\W*(?:(?:[Ss]orry|[Oo]k(?:ay)?|[Ss]o|[Oo]h|[Rr]e|[Aa]bout|[Aa]nd|[Nn]ow|[Aa]lso)\W+)*(?:[A-Z][\w'’.-]*\W*){1,3}$/;
+
 // A sentence that asks, after a lead naming its subject ("Brock Purdy: what's his injury status").
 const asksAfterLead = (sentence: string) =>
   ASKING.test(sentence) || ASKING.test(sentence.replace(/^[^:?]{1,40}:\s*/, ""));
@@ -303,6 +307,8 @@ function splitParts(question: string): string[] {
         // A short question about "him" after a sentence that only tells ("Godwin is hurt again... cut him?",
         // "Kelce looks washed. sell him?") asks about the player that sentence named.
         // ("Achane rest of season outlook and what would he fetch" asks twice: its first part tells nothing.)
+        // "Sorry — Joe Burrow. Is he worth keeping around?": a lead that is only a name is whom the question is about.
+        const nameLead = prev !== undefined && NAME_LEAD.test(prev) && PRONOUN.test(s);
         const aboutTold =
           prev !== undefined &&
           !/\?$/.test(prev) &&
@@ -317,6 +323,7 @@ function splitParts(question: string): string[] {
             tellsMore ||
             fragment ||
             aboutTold ||
+            nameLead ||
             picksAmong)
         ) {
           parts[parts.length - 1] = `${prev} ${s}`;
@@ -777,7 +784,9 @@ export async function interpret<P extends NamedPlayer>(
     previous && PICKUPS.has(previous.intent) && PICKUPS.has(read.intent) && !read.position && previous.u.position
       ? { ...sameWeek, position: previous.u.position }
       : sameWeek;
-  const reading: Reading = { understood: u, players: playersOf(u), ifOut: null };
+  // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.
+  const withPartner = u.intent === "trade" && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
+  const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
 
   // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.
   const named = playersOf(u);

@@ -126,7 +126,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "who's banged up", "who is hurt on my team": the roster's injuries.
   [
-    /\bwho('?s| is| are| all is)\b[^?]*\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir|on (a )?bye)\b/i,
+    new RegExp(
+      "\\bwho('?s| is| are| all is)\\b[^?]*\\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir|on (a )?bye)\\b|" +
+        // "anyone of mine on bye this week?", "what about byes next week".
+        "\\b(any|anyone|anybody|any of|anyone of|anybody of) (mine|my (guys|players|team|starters|roster|squad))\\b" +
+        "[^?]*\\b(on (a )?bye|hurt|injured|banged[- ]up)\\b|^\\W*(and |so |ok )?(what|how) about (the )?byes\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 &&
       !/\b(replace|pick ?up|grab|start|instead|waivers?|good|best|plug|stream\w*|cover|fill)\b/i.test(rest)
@@ -137,9 +143,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
   [
-    /\b(keep (holding|stashing|rostering)|let( \w+)? go|get rid of|release)\b/i,
+    /\b(keep (holding|stashing|rostering)|let( \w+)? go|get rid of|release|worth (holding|keeping|rostering|stashing))\b/i,
     (players, _r, rest) =>
-      (players === 1 || /\b(him|her)\b/i.test(rest)) &&
+      (players === 1 || /\b(him|her|he|she)\b/i.test(rest)) &&
       !/\b(trade|trading|deal|sell|offer)\w*\b|\b(benching|starting|sitting|to (bench|start|sit))\b/i.test(rest)
         ? "dropStash"
         : null,

@@ -81,6 +81,13 @@ const PATTERNS: RegExp[] = [
       "proposed|is proposing|asked|is asking)\\b)",
     "",
   ),
+  // "Harper offered Breece Hall + Khalil Shakir for my Puka": a manager's name alone opening a sentence, then an
+  // offer (a player's name is no manager's: the caller checks).
+  new RegExp(
+    "(?:^|[.!?]\\s+)([A-Z][a-z'’-]{2,})(?=(?: just| already| now| also| still)? (?:wants?|offered|offers|" +
+      "is offering|sent|proposed|is proposing|keeps? (?:bugging|asking|offering|pitching|pushing))\\b)",
+    "",
+  ),
   // A follow-up naming only a team: "and Blitz Brigade's?", "and what about the Sunday Scaries".
   new RegExp(
     "^\\s*(?:(?:and|but|ok|okay|so)\\s+)?(?:and|what about|how about|what of|same for)\\s+" +
@@ -122,11 +129,15 @@ const CLOSING_WORDS = new RegExp(
 );
 
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
-export function detectTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
+export function detectTeam(
+  question: string,
+  isVocabulary: (word: string) => boolean,
+  isPlayerName: (word: string) => boolean = () => false,
+): TeamMention | null {
   for (const pattern of PATTERNS) {
     const m = pattern.exec(question);
     const raw = m?.[1];
-    if (!m || !raw) continue;
+    if (!m || !raw || (!/\s/.test(raw.trim()) && isPlayerName(raw.trim()))) continue;
     // "Coach Marlow's team" is Coach Marlow's; "Blitz Brigade's game looking" is Blitz Brigade's (a possessive
     // before a lowercase word ends the name: "Jerry's Kids" keeps its own).
     const text = raw

@@ -313,7 +313,7 @@ function teamFamily(rest: string): Intent | null {
 // The players, roster references and league team a question names; a capitalised name no frame found is a team
 // only when the question names no player.
 function withEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
-  const framed = detectTeam(question, isVocabulary);
+  const framed = detectTeam(question, isVocabulary, (word) => index.isNamePart(word));
   const found = extractEntities(question, index, framed);
   if (framed || found.mentions.some((m) => m.kind === "player")) return found;
   const named = capitalisedTeam(question, isVocabulary);
