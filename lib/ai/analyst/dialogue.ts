@@ -114,6 +114,8 @@ const AGAINST = new RegExp(
     "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
     // "Should I sit him this week and play Ferguson instead": benched for the player named.
     "(?<=\\b(sit|sitting|bench|benching)\\s+)\\bhim\\b(?=[^?]*\\b(play|start|go with|use)\\b)|" +
+    // "Thinking of sitting him for Wan'Dale this week".
+    "(?<=\\b(sit|sitting|bench|benching)\\s+)\\bhim\\b(?=\\s+(for|over|instead of|in favou?r of)\\b)|" +
     // "If I trade him for Flowers and Kincaid": he is the side the manager gives.
     "(?<=\\b(trade|trading|deal|dealing|flip|flipping|move|moving|ship|shipping|swap|swapping|offer)\\s+)\\bhim\\b|" +
     // "He's offering LaPorta and Moore for him": the price asked is him.
@@ -520,7 +522,11 @@ export async function interpret<P extends NamedPlayer>(
   // Its reading: the player, team and position it told.
   const told = unanswered ? await readOnce(unanswered) : null;
   if (unanswered && told && !/\?\s*$/.test(unanswered) && !ASKING.test(unanswered)) {
-    const alone = await readOnce(question);
+    // ("just traded for Chuba Hubbard" → "how's he projected this week": read with him for "he", it is clear.)
+    const toldOne = playersOf(told);
+    const alone = await readOnce(
+      toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question,
+    );
     // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
     // black hole." → "who could I trade for to fix it?": trade ideas at TE), when read with it, it asks the same.
     const lacksSubject = confident(alone) && namesNoSubject(alone);
@@ -573,7 +579,12 @@ export async function interpret<P extends NamedPlayer>(
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
   const prevPlayers = previous?.players ?? (told ? playersOf(told) : []);
-  if (prevPlayers.length && PRONOUN.test(text)) {
+  // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
+  const teamQuestion = async () => {
+    const probe = await readOnce(text);
+    return probe.decidedBy === "cue" && confident(probe) && ASKS_OF_THE_TEAM.has(probe.intent);
+  };
+  if (prevPlayers.length && PRONOUN.test(text) && !(await teamQuestion())) {
     const probe = await readOnce(text);
     // "Between them", "those two", "them" after a question about two players: both of them.
     const both = prevPlayers.length >= 2 ? BOTH.exec(text) : null;
@@ -933,6 +944,16 @@ const LINEUP_CHECK = new RegExp(
 const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 // "Which one goes in?", "who do I start?": a pick between the players asked about.
 const WHICH_ONE = /\b(which one|which of (them|the two)|who (goes in|starts|do i start|should i start|plays))\b/i;
+const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
+  "lineup",
+  "record",
+  "leaders",
+  "playoffs",
+  "matchup",
+  "projectedTotal",
+  "scenario",
+  "improveOdds",
+]);
 const ABOUT_A_PLAYER: ReadonlySet<Intent> = new Set<Intent>([
   "status",
   "outlook",

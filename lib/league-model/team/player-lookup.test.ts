@@ -51,4 +51,10 @@ describe("PlayerNameIndex.isNamePart", () => {
       expect(index.isNamePart("start")).toBe(false);
     }
   });
+
+  it("takes a hyphenated surname as one word, so the full name is one mention", () => {
+    const hyphenated = new PlayerNameIndex([{ fullName: "Jaxon Smith-Njigba" }]);
+    expect(hyphenated.isNamePart("Smith-Njigba")).toBe(true);
+    expect(hyphenated.isNamePart("Smith-Jones")).toBe(false);
+  });
 });

@@ -101,9 +101,12 @@ export class PlayerNameIndex<P extends NamedPlayer> {
 
   /** Whether a typed word could be part of a player's name (exactly, or with a typo) — a cheap screen before find(). */
   isNamePart(word: string): boolean {
-    const w = normalizeName(word).replace(/ /g, "");
+    const normal = normalizeName(word);
+    const w = normal.replace(/ /g, "");
     if (!w) return false;
     if (this.parts.has(w)) return true;
+    // A hyphenated word ("Smith-Njigba") is a name part when each of its pieces is.
+    if (normal.includes(" ")) return normal.split(" ").every((piece) => this.parts.has(piece));
     const typos = allowedTypos(w.length);
     if (typos === 0) return false;
     return this.namePartMemo.memo(w, () => {
