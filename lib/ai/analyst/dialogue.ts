@@ -106,7 +106,7 @@ const JOINS = new RegExp(
 );
 // "Would you rather start him or McMillan": he is set against a player the question names.
 const AGAINST = new RegExp(
-  "\\b(him|he)\\b(?=\\s+(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
+  "\\b(him|he)\\b(?=\\s+(out\\s+)?(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
     // "How does he compare to Bowers", "how does he stack up against Kelce".
     "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
     // "Is he better than Hampton", "he a safer play than Pitts".
@@ -207,7 +207,7 @@ const JOINED = new RegExp(
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|(?:separately|secondly|additionally|also),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
-    "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e)\\b)|" +
+    "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e|who|which)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
     `,?\\s+and ${IF_SO},?\\s+|` +
     // "Give me my current playoff odds and then my odds if I lose this week".
@@ -630,9 +630,12 @@ export async function interpret<P extends NamedPlayer>(
     text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
   // "What's my matchup for week 12?" → "do I have anyone on bye that week?": the week asked before.
-  const weekBefore = previous?.u.week;
-  if (weekBefore && /\b(that|the same|same) week\b/i.test(text))
-    text = text.replace(/\b(that|the same|same) week\b/i, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
+  // "I'm away all of week 11" → "who should be my WR3 that week?": the week told before. "Who does Achane play next
+  // week?" → "would you start him in that one?": that game's week.
+  const weekBefore = previous?.u.week ?? told?.week;
+  const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
+  if (weekBefore && THAT_WEEK.test(text))
+    text = text.replace(THAT_WEEK, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
   // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before.
   const spotBefore = previous?.u.slot ?? told?.slot;
@@ -930,8 +933,8 @@ const WHICH_OF_THEM = new RegExp(
   "i",
 );
 const RAISES_IT = new RegExp(
-  "\\b(bump|raise|boost|improve|increase|lift)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|chances)\\b|" +
-    "\\bget (that|it|them|those) (number |odds )?(up|higher)\\b",
+  "\\b(bump|raise|boost|improve|increase|lift|push)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|chances)\\b|" +
+    "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
   "i",
 );
 const LINEUP_CHECK = new RegExp(
@@ -1260,7 +1263,7 @@ const FILLER = new RegExp(
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
-  "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|" +
+  "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
     "i mean|narrow|filter|limit|only|just|week|for)\\b",
   "i",
 );

@@ -83,7 +83,7 @@ const CREATIVE_TASK = new RegExp(
 );
 // Other sports, by name, league or a team no NFL name shares ("who wins the Lakers game tonight").
 const OTHER_SPORT = new RegExp(
-  "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba|world series|stanley cup|" +
+  "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba|world series|stanley cup|cy young|" +
     "premier league|march madness|lakers|celtics|knicks|sixers|76ers|mavericks|mavs|nuggets|clippers|grizzlies|" +
     "pelicans|timberwolves|cavaliers|cavs|raptors|warriors|yankees|dodgers|red sox|white sox|cubs|mets|astros|" +
     "braves|phillies|padres|mariners|orioles|blue jays|brewers|marlins|rockies|diamondbacks|bruins|maple leafs|" +
@@ -99,6 +99,11 @@ const SPORT_ACTIVITY = new RegExp(
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "Size them up for me. Who's got the edge?": this week's game.
+  [
+    /\bwho('?s| has) (got )?the (edge|upper hand|advantage)\b|\bsize (them|him|her|it) up\b/i,
+    (players) => (players === 0 ? "matchup" : null),
+  ],
   // "tell me if I'm winning this week", "am I winning": this week's game, not a scenario.
   [
     /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
@@ -112,9 +117,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Is his team going to make the playoffs?", "will we make it": the odds (a scenario names its "if").
   [
     new RegExp(
-      "(^|[.!?]\\s+)(so |and |but )?(is|are|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|they|" +
-        "he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|get into|reach) (it|the " +
-        "playoffs|playoffs|the postseason|postseason)\\b",
+      "(^|[.!?]\\s+)(real talk |so |and |but )?(is|are|am|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|" +
+        "they|he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|making|get into|getting " +
+        "into|reach|reaching) (it|the playoffs|playoffs|the postseason|postseason|the (playoff )?bracket)\\b|" +
+        // "what's my % to make the bracket now".
+        "\\b(%|percent|odds|chances?) (to|of) (make|making|get into|getting into) the (playoff )?bracket\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\bif\b/i.test(rest) && !detectScenario(rest) ? "playoffs" : null),
@@ -204,6 +211,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(drawing on|draw on|use|using|base|rely on)\\b|" +
         // "what can it do", "what does this thing actually do".
         "\\bwhat (can|could|does) (it|this|this thing|this app|this bot|the gm|the app) (even |actually |really )?do\\b|" +
+        // "What, exactly, is the scope of your competence?".
+        "\\bscope of (your|the gm'?s|this) (competence|abilities|ability|knowledge|expertise|skills?)\\b|" +
         // "What exactly can you help me with".
         "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b",
       "i",
@@ -276,7 +285,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // position.
   [
     new RegExp(
-      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|(my|a|the) defen[cs]e (is )?(on (a )?bye|to stream)|" +
+      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|" +
+        "(my|a|the) defen[cs]e (is |sits |will be |has )?(on (a )?bye|a bye|to stream)|need a d to|" +
         "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
       "i",
     ),
@@ -328,7 +338,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // A flex spot by its label: "the W/R/T spot", "flex spot for week 11 — who?", "who goes in flex".
         "\\b(w\\/r\\/t|w\\/r|w\\/t|wrt|super ?flex|flex)\\b[^?]*\\b(spot|slot)\\b|" +
         "\\b(empty|open|vacant|blank) (spot|slot)\\b|\\b(spot|slot) (labeled|labelled|marked|called)\\b|" +
-        "\\b(goes|go|put|start|play|slot) (in|at|into) (the |my )?(super ?)?flex\\b|" +
+        "\\b(goes|go|put|start|play|slot|belongs?) (in|at|into) (the |my )?(super ?)?flex\\b|" +
         "\\b(hole|gap|opening|spot|slot) (at|in) (the |my )?(super ?)?flex\\b|" +
         "\\b(super ?)?flex (play|plays|option|options|start|pick|choice|decision|call)\\b|" +
         // "Which TE do I play sunday", "which QB should I start".
@@ -404,6 +414,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "Which roster transactions would produce the largest gain in my playoff probability".
         "\\b(transactions?|moves?|changes?|pickups?|adds?)\\b[^?.!]*\\b(gain|boost|raise|increase|improve|bump|lift)" +
         "\\w*\\b[^?.!]*\\b(playoffs?|postseason|odds|chances|probability)\\b|" +
+        // "what upgrades do I need to make to get into the playoffs".
+        "\\b(what|which) (upgrades|moves|changes|pickups|trades|additions) (do|should|can|would|must) (i|we) " +
+        "(need to |have to |gotta |got to )?make\\b[^?.!]*\\b(playoffs?|postseason|odds|chances|in)\\b|" +
         // "what do i gotta do to get in the playoffs, moves wise".
         "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)",
       "i",
@@ -542,7 +555,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
-        "packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
+        "(?<!care )packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|who (would|will) (trade for|" +
         "want|give)|who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?" +
         "(trade|flip|deal|move|ship)|" +
@@ -572,7 +585,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(my|our) (current |overall |season |actual )?(record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|" +
-        // "where does that place me in the standings".
+        // "where does that place me in the standings", "my position in the standings", "how far back am I".
+        "\\b(my|our) (position|spot|place|rank\\w*) in the (standings|table|league)\\b|" +
+        "\\bhow far (back|behind|ahead|out) (am i|are we|is my team)\\b|" +
         "\\bwhere (does|do|would|will) (that|this|it) (place|put|leave|have) (me|us)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
@@ -742,6 +757,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
+        // "Give me your best nine", "the whole starting card", "optimize my whole loadout, min-max every slot".
+        "\\b(best|optimal|strongest) (nine|9|ten|10|eleven|11)\\b|\\bstarting card\\b|\\bloadout\\b|" +
+        "\\bmin[- ]?max\\w*\\b|" +
         // "Am I leaving points on the bench": the lineup as set.
         "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b|" +
         SETS_LINEUP.source,

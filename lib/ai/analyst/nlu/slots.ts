@@ -39,7 +39,12 @@ const HAD_RECORD =
 
 export function detectScenario(text: string): Scenario | null {
   // Chat shorthand for the week ("if I lose this wk") reads as the word.
-  const t = text.toLowerCase().replace(/\bwk\b/g, "week");
+  // ("Assuming I prevail in three of my remaining five contests": a win, and games.)
+  const t = text
+    .toLowerCase()
+    .replace(/\bwk\b/g, "week")
+    .replace(/\bprevail(ing)?( in)?\b/g, "win")
+    .replace(/\bcontests\b/g, "games");
   if (
     new RegExp(
       "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +

@@ -69,7 +69,11 @@ const PATTERNS: RegExp[] = [
       `favou?rites?|strongest team|top dog)\\b`,
     "i",
   ),
-  new RegExp(`\\b(?:between (?:me|us) and|(?:me|us) (?:vs\\.?|versus|against)|beat|facing|against) ${NAME}${END}`, "i"),
+  new RegExp(
+    `\\b(?:between (?:me|us) and|(?:me|us|probability|odds|chances?) (?:vs\\.?|versus|against)|beat|facing|against) ` +
+      `${NAME}${END}`,
+    "i",
+  ),
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
   // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.

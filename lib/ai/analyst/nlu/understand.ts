@@ -139,7 +139,8 @@ const START_ONE = new RegExp(
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
     "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|fading|" +
-    "start him|sit him|bench him)\\b|^\\s*(start|sit|bench)\\b",
+    "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit))\\b|" +
+    "^\\s*(start|sit|bench)\\b",
   "i",
 );
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
