@@ -346,7 +346,10 @@ describe("GM dialogue: follow-ups in more frames", () => {
       "he's offering Sam LaPorta and DJ Moore for him, should I take it?",
     );
     expect(offer.calls).toEqual([
-      { toolName: "evaluateTrade", input: { give: ["George Kittle"], get: ["Sam LaPorta", "DJ Moore"] } },
+      {
+        toolName: "evaluateTrade",
+        input: { give: ["George Kittle"], get: ["Sam LaPorta", "DJ Moore"], partner: "Coach Sawyer" },
+      },
     ]);
     const them = await plan("what's Hail Mary Heroes' record?", "any trades I could pitch them?");
     expect(them.calls[0]!.input).toMatchObject({ partner: "Hail Mary Heroes" });
@@ -488,7 +491,7 @@ describe("GM dialogue: follow-ups in more frames", () => {
       "Should I take it? And if not, who else could I trade for?",
     );
     expect(intents).toEqual(["trade", "tradeIdeas"]);
-    expect(calls[0]!.input).toEqual({ give: ["Chuba Hubbard"], get: ["Stefon Diggs"] });
+    expect(calls[0]!.input).toEqual({ give: ["Chuba Hubbard"], get: ["Stefon Diggs"], partner: "Jen" });
   });
 
   it("reads shouting as typed, and a letter without its greeting and signature", async () => {
@@ -524,5 +527,70 @@ describe("GM dialogue: follow-ups in more frames", () => {
     ]);
     const mine = await plan("what's coach blake's record", "and mine?");
     expect(mine.calls).toEqual([{ toolName: "getStandings", input: { focus: "team" } }]);
+  });
+});
+
+describe("GM dialogue: remarks, text-speak and who a question is with", () => {
+  it("picks between the two players of the turn before when asked 'which one'", async () => {
+    const quick = await plan("I got Puka and JSN and one WR slot left", "which one, quick, im on a ladder");
+    expect(quick.calls[0]!.input.players).toEqual(["Puka Nacua", "Jaxon Smith-Njigba"]);
+    const longTerm = await plan(
+      "I keep going back and forth on Dalton Kincaid and T.J. Hockenson.",
+      "Forget this Sunday. Long term, which one is simply the better player to own?",
+    );
+    expect(longTerm.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+  });
+
+  it("takes a remark beside a clear question as its context, not a question of its own", async () => {
+    const out = await plan("Status on Chuba Hubbard?", "He's out. Who on my roster fills the FLEX then.");
+    expect(out.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "FLEX" } }]);
+    const rude = await plan(
+      "Sutton told me 'your TE spot is a black hole, dude'",
+      "rude but maybe fair. who from my team should be my starting tight end?",
+    );
+    expect(rude.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "TE" } }]);
+    // A request without a question word beside a question is still asked.
+    expect((await plan("projected total for this week + am i favoured vs my opponent?")).intents).toEqual([
+      "projectedTotal",
+      "matchup",
+    ]);
+  });
+
+  it("reads text-speak with its vowels dropped", async () => {
+    expect((await plan("drp or stsh my injrd guys?")).intents).toEqual(["dropStash"]);
+    expect((await plan("slprs?")).intents).toEqual(["sleepers"]);
+    const lose = await plan("if i lse ths wk m i dne?");
+    expect(lose.calls[0]!.input).toMatchObject({ scenario: "lose-this-week" });
+  });
+
+  it("passes the manager named before an offer, or the turn before, as the trade partner", async () => {
+    const harper = await plan("Harper offered Breece Hall + Khalil Shakir for my Puka. accept??");
+    expect(harper.calls[0]!.input).toEqual({
+      give: ["Puka Nacua"],
+      get: ["Breece Hall", "Khalil Shakir"],
+      partner: "Harper",
+    });
+    const tatum = await plan("Tatum wants to swap Williamses with me lol", "I give Kyren, I get Jameson. do it?");
+    expect(tatum.calls[0]!.input).toMatchObject({ partner: "Tatum" });
+  });
+
+  it("answers one question once when a part only asks it again, and both when they differ", async () => {
+    expect((await plan("What could I realistically get for Ja'Marr Chase? Any package ideas?")).intents).toEqual([
+      "tradeIdeas",
+    ]);
+    expect((await plan("What's my record now, and have I still got a shot at the playoffs")).intents).toEqual([
+      "record",
+      "playoffs",
+    ]);
+  });
+
+  it("keeps a question about the team with 'him' in it about the team, and reads 'that week' from a statement", async () => {
+    const lineup = await plan("ok I picked up Tyrone Tracy", "now give me the best lineup with him in it");
+    expect(lineup.calls).toEqual([{ toolName: "optimizeLineup", input: {} }]);
+    const week = await plan(
+      "I'm going to be at a conference all of week 11 so I'm setting things early",
+      "who should be my WR3 that week?",
+    );
+    expect(week.calls[0]!.input).toMatchObject({ week: 11 });
   });
 });

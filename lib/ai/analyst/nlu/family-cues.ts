@@ -366,7 +366,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
         "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
-        "flex|super ?flex|under cent(er|re))\\b",
+        "flex|super ?flex|under cent(er|re))\\d?\\b",
       "i",
     ),
     (players, _r, rest) =>
