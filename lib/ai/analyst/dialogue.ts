@@ -524,6 +524,18 @@ export async function interpret<P extends NamedPlayer>(
   if (unanswered && told && !/\?\s*$/.test(unanswered) && !ASKING.test(unanswered)) {
     // ("just traded for Chuba Hubbard" → "how's he projected this week": read with him for "he", it is clear.)
     const toldOne = playersOf(told);
+    // "got chuba and rhamondre both healthy for once" → "one of em sits this week. which one": the two set against
+    // each other.
+    if (toldOne.length >= 2 && picksBetween(question, await readOnce(question))) {
+      const u = await readOnce(question);
+      const intent: Intent = u.horizon === "rest-of-season" ? "compare" : "startSit";
+      return {
+        kind: "answer",
+        readings: [
+          { understood: { ...told, intent, decidedBy: "cue", horizon: u.horizon }, players: toldOne, ifOut: null },
+        ],
+      };
+    }
     const alone = await readOnce(
       toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question,
     );
@@ -701,11 +713,7 @@ export async function interpret<P extends NamedPlayer>(
   // "which one do I start" sets them against each other. Read before the message's parts, which ask nothing alone.
   if (previous && previous.players.length >= 2) {
     const whole = await readOnce(text);
-    const firstSentence = text.split(/[?!.](\s|$)/)[0]!;
-    const picks =
-      WHICH_OF_THEM.test(text) ||
-      (PICKS_ONE.test(firstSentence) && !confident(whole) && firstSentence.split(/\s+/).length <= 10);
-    if (picks && !whole.mentions.length) {
+    if (picksBetween(text, whole)) {
       const intent = NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit";
       return { kind: "answer", readings: [carryOver({ ...previous, intent }, whole, text)] };
     }
@@ -833,6 +841,17 @@ export async function interpret<P extends NamedPlayer>(
     return { kind: "decline", understood: u };
   }
   return { kind: "answer", readings: [reading] };
+}
+
+// "Which one, quick", "long term, which one is the better player", "one of em sits this week. which one": a pick
+// between the two players asked or told about before, naming nobody.
+function picksBetween(text: string, u: Understanding): boolean {
+  const firstSentence = text.split(/[?!.](\s|$)/)[0]!;
+  const picks =
+    WHICH_OF_THEM.test(text) ||
+    /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
+    (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
+  return picks && !u.mentions.length;
 }
 
 // A part that names nothing of its own to ask about: no player, roster spot, position, lineup slot or team.

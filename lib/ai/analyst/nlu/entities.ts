@@ -306,7 +306,7 @@ function detectSlot(text: string): string | null {
   // "Who should be under center for me": the quarterback's spot.
   if (/\b(be|is|goes|go|put|play|start\w*) under cent(er|re)\b/i.test(text)) return "QB";
   const at = new RegExp(
-    "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=\\w+\\d? ?(?:slot|spot)\\b))\\s*" +
+    "\\b(?:at|for my|in my|my|which|what|(?:the|a) (?=(?:\\w+ )?\\w+\\d? ?(?:slot|spot)\\b))\\s*" +
       "(?:(?:starting|first|1st|second|2nd|third|3rd|other)\\s+)?" +
       "(qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)(?:s|\\d)?\\b",
     "i",

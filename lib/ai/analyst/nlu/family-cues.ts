@@ -352,6 +352,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "need a QB in there sunday, who from my guys", "who's the optimal WR3 this week".
         "\\b(qb|rb|wr|te|k|kicker|flex)\\b[^?]*\\bwho (from|on|of) my (guys|roster|team|bench|squad)\\b|" +
         "\\b(optimal|ideal|right|correct) (qb|rb|wr|te|k|kicker|flex)\\d?\\b|" +
+        // "who fills rb2 wk 10", "who takes the flex".
+        "\\bwho (fills|gets|takes|plays|starts) (in )?(my |the |at )?(qb|rb|wr|te|k|flex|super ?flex)\\d?\\b|" +
         // "who's getting the keys to that RB spot", "who on my roster should slide into that spot".
         "\\bwho\\b[^?]*\\b(qb|rb|wr|te|k)\\d? (spot|slot)\\b|" +
         "\\b(who|which)\\b[^?]*\\b(slides?|moves?|steps?|fits?|goes|go) (in|into|in to|up (in|into)) " +

@@ -146,7 +146,9 @@ const START_ONE = new RegExp(
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
 const ABSENT = new RegExp(
   "\\b(if|in case|assuming|with|since|now that)\\s+(player|he|he's|hes|he is)\\s*(is|'s)?\\s*" +
-    "(out|inactive|ruled out|doesn'?t play|can'?t go|cant go|sits|misses|hurt|injured|down|not playing)\\b",
+    "(out|inactive|ruled out|doesn'?t play|can'?t go|cant go|sits|misses|hurt|injured|down|not playing)\\b|" +
+    // "who should occupy the tight end slot in his place".
+    "\\bin (player|his|her)\\s*('s|s|’s|'|’)? (place|stead)\\b|\\bin place of (player|him|her)\\b",
   "i",
 );
 const COVERS = new RegExp(
