@@ -36,6 +36,7 @@ import { HELD_OUT_BLIND_20 } from "@/lib/ai/analyst/nlu/heldout-blind20.data";
 import { HELD_OUT_BLIND_21 } from "@/lib/ai/analyst/nlu/heldout-blind21.data";
 import { HELD_OUT_BLIND_22 } from "@/lib/ai/analyst/nlu/heldout-blind22.data";
 import { HELD_OUT_BLIND_23 } from "@/lib/ai/analyst/nlu/heldout-blind23.data";
+import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
 import { HELD_OUT_BLIND_27 } from "@/lib/ai/analyst/nlu/heldout-blind27.data";
 import { HELD_OUT_BLIND_25 } from "@/lib/ai/analyst/nlu/heldout-blind25.data";
 import { HELD_OUT_BLIND_26 } from "@/lib/ai/analyst/nlu/heldout-blind26.data";
@@ -53,6 +54,7 @@ function chosenSet(): [string, HeldOutCase[]] {
   if (has("--blind26")) return ["Twenty-sixth blind (scored once, even half tuned on)", HELD_OUT_BLIND_26];
   if (has("--blind25")) return ["Twenty-fifth blind (scored once, even half tuned on)", HELD_OUT_BLIND_25];
   if (has("--blind27")) return ["Twenty-seventh blind (scored once, even half tuned on)", HELD_OUT_BLIND_27];
+  if (has("--blind30")) return ["Thirtieth blind (scored, never read)", HELD_OUT_BLIND_30];
   if (has("--blind23")) return ["Twenty-third blind (scored once, even half tuned on)", HELD_OUT_BLIND_23];
   if (has("--blind22")) return ["Twenty-second blind (scored once, even half tuned on)", HELD_OUT_BLIND_22];
   if (has("--blind21")) return ["Twenty-first blind (scored once, even half tuned on)", HELD_OUT_BLIND_21];
