@@ -410,6 +410,8 @@ const asWritten = (text: string) =>
       /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
       "$1and ",
     )
+    // "now te's best to worst": a position's plural written with an apostrophe.
+    .replace(/\b(qb|rb|wr|te)['’]s\b(?=\s+(best|worst|ranked|rank|in order|for|this|next|from)\b|\s*[?!.]*$)/gi, "$1s")
     // "his rest-of-season outlook": the horizon in words.
     .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "));
 

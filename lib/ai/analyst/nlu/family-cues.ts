@@ -99,6 +99,20 @@ const SPORT_ACTIVITY = new RegExp(
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "got hurt guys cloggin my bench, who do i drop who do i stash": injured players, dropped or stashed.
+  [
+    /\b(drop|cut)\b[^?]*\b(stash|ir)\b|\b(stash|ir)\b[^?]*\b(drop|cut)\b/i,
+    (players, _r, rest) => (players <= 1 && /\b(hurt|injur\w*|ir|out|banged[- ]up)\b/i.test(rest) ? "dropStash" : null),
+  ],
+  // "now TEs best to worst", "my receivers in order": one position group ranked.
+  [
+    new RegExp(
+      "\\b(qbs|rbs|wrs|tes|kickers|quarterbacks|running ?backs|receivers|wide ?receivers|tight ?ends)\\b[^?]*" +
+        "\\b(best to worst|worst to best|from best|in order|top to bottom|ranked)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
   // "Size them up for me. Who's got the edge?": this week's game.
   [
     /\bwho('?s| has) (got )?the (edge|upper hand|advantage)\b|\bsize (them|him|her|it) up\b/i,
@@ -120,6 +134,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "(^|[.!?]\\s+)(real talk |so |and |but )?(is|are|am|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|" +
         "they|he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|making|get into|getting " +
         "into|reach|reaching) (it|the playoffs|playoffs|the postseason|postseason|the (playoff )?bracket)\\b|" +
+        // "am I in or out for the playoffs".
+        "\\b(am i|are we|is my team) (in or out\\b[^?.!]*\\b(playoffs?|postseason)|(in|out)( of| for)? (the )?" +
+        "(playoffs|postseason))\\b|" +
         // "what's my % to make the bracket now".
         "\\b(%|percent|odds|chances?) (to|of) (make|making|get into|getting into) the (playoff )?bracket\\b",
       "i",
@@ -347,7 +364,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "((from|on|of) my (team|roster|bench|guys) )?(do|should|can|would) (i|we) (play|start|use|go with|roll with|" +
         "put in)\\b|" +
         // "a spot on my screen says FLEX and nobody is in it. Which of my guys goes there?"
-        "\\b(which|who) (of my|on my|from my) (guys|players|team|roster|bench)\\b[^?]*\\b(goes|go|should go|belongs?|" +
+        "\\b(which|who) (of|on|from) (my|his|her|our|the) (guys|players|team|roster|bench)\\b[^?]*" +
+        "\\b(goes|go|should go|belongs?|" +
         "fits?) (there|in (it|there|that spot))\\b|" +
         // "need a QB in there sunday, who from my guys", "who's the optimal WR3 this week".
         "\\b(qb|rb|wr|te|k|kicker|flex)\\b[^?]*\\bwho (from|on|of) my (guys|roster|team|bench|squad)\\b|" +
@@ -385,10 +403,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
-        "cheap(ly)?)\\b[^?]*" +
+        // "someone who's been unlucky and might get better soon".
+        "cheap(ly)?|unlucky|(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))" +
+        "\\b[^?]*" +
         "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
         "\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*" +
-        "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?)\\b",
+        "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?|unlucky|" +
+        "(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))\\b",
       "i",
     ),
     // "get Breece Hall cheap off somebody": buying him low is his value.

@@ -49,6 +49,8 @@ export function detectScenario(text: string): Scenario | null {
     new RegExp(
       "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +
         "our) (remaining|rest of (my|the)) (games|matchups))|" +
+        // "If he does win all of them", "win every single game".
+        "\\b(win|winning|won) (all of (them|em|'em|those|these)|every (single )?(game|one|matchup))\\b|" +
         // "Say I run the table from here", "if we go undefeated the rest of the way".
         "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b",
       "",

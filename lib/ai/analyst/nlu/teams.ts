@@ -105,6 +105,9 @@ const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
+    // People in the manager's life, not teams of the league ("Grandpa wants to trade for…").
+    "grandpa|grandma|granddad|dad|mom|mum|wife|husband|brother|sister|son|daughter|buddy|friend|boss|uncle|aunt|" +
+    "cousin|kid|roommate|girlfriend|boyfriend|partner|coworker|neighbor|neighbour|" +
     "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
