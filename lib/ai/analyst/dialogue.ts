@@ -263,8 +263,11 @@ const NAME_LEAD =
   /^\W*(?:(?:[Ss]orry|[Oo]k(?:ay)?|[Ss]o|[Oo]h|[Rr]e|[Aa]bout|[Aa]nd|[Nn]ow|[Aa]lso)\W+)*(?:[A-Z][\w'’.-]*\W*){1,3}$/;
 
 // A sentence that asks, after a lead naming its subject ("Brock Purdy: what's his injury status").
+// …or after a joining word ("and what's Puka worth in a trade").
 const asksAfterLead = (sentence: string) =>
-  ASKING.test(sentence) || ASKING.test(sentence.replace(/^[^:?]{1,40}:\s*/, ""));
+  ASKING.test(sentence) ||
+  ASKING.test(sentence.replace(/^[^:?]{1,40}:\s*/, "")) ||
+  ASKING.test(sentence.replace(/^\s*(and|but|so|also|plus|then|ok|okay)\s+/i, ""));
 
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth

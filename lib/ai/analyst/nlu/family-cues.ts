@@ -138,7 +138,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(am i|are we|is my team) (in or out\\b[^?.!]*\\b(playoffs?|postseason)|(in|out)( of| for)? (the )?" +
         "(playoffs|postseason))\\b|" +
         // "what's my % to make the bracket now".
-        "\\b(%|percent|odds|chances?) (to|of) (make|making|get into|getting into) the (playoff )?bracket\\b",
+        "(\\b(percent|odds|chances?)|%) (to|of) (make|making|get into|getting into) the (playoff )?bracket\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\bif\b/i.test(rest) && !detectScenario(rest) ? "playoffs" : null),
@@ -417,7 +417,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
-    /\b(win|lose|losing|go|going|drop|finish|if|need)\b|\bmagic number\b|\bneed to make\b/i,
+    /\b(win|lose|losing|go|going|drop|finish|if|need|prevail\w*|run|ran|undefeated)\b|\bmagic number\b|\bneed to make\b/i,
     (_p, _r, rest) =>
       detectScenario(rest) !== null &&
       /\b(playoffs?|make it|in\b|get in|odds|chances?|magic number|postseason|happens|am i out|what if|if)\b/i.test(
