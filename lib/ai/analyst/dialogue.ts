@@ -162,6 +162,9 @@ const SLOT_WORDS = new RegExp(
 );
 
 const playersOf = (u: Understanding) => u.mentions.filter((m) => m.kind === "player").map(mentionValue);
+/** The players and roster spots ("my kicker") a message names. */
+const namedOrSpot = (u: Understanding) =>
+  u.mentions.filter((m) => m.kind === "player" || m.kind === "roster").map(mentionValue);
 
 /** Players an earlier turn was about: the names its tool calls were given, in order. */
 function turnPlayers(turn: EarlierTurn): string[] {
@@ -528,7 +531,8 @@ export async function interpret<P extends NamedPlayer>(
   const told = unanswered ? await readOnce(unanswered) : null;
   if (unanswered && told && !/\?\s*$/.test(unanswered) && !ASKING.test(unanswered)) {
     // ("just traded for Chuba Hubbard" → "how's he projected this week": read with him for "he", it is clear.)
-    const toldOne = playersOf(told);
+    // (A roster spot it names stands for "him" too: "My kicker's off next week." → "who covers him".)
+    const toldOne = namedOrSpot(told);
     // "got chuba and rhamondre both healthy for once" → "one of em sits this week. which one": the two set against
     // each other.
     if (toldOne.length >= 2 && picksBetween(question, await readOnce(question))) {
@@ -541,9 +545,9 @@ export async function interpret<P extends NamedPlayer>(
         ],
       };
     }
-    const alone = await readOnce(
-      toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question,
-    );
+    const resolved =
+      toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question;
+    const alone = await readOnce(resolved);
     // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
     // black hole." → "who could I trade for to fix it?": trade ideas at TE), when read with it, it asks the same.
     const lacksSubject = confident(alone) && namesNoSubject(alone);
@@ -553,7 +557,7 @@ export async function interpret<P extends NamedPlayer>(
     const toldNobody = !playersOf(told).length;
     const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
     if (!confident(alone) || ((lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question)))) {
-      const asked = `${withStop(unanswered)} ${question}`;
+      const asked = `${withStop(unanswered)} ${resolved}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
       if (joined.kind === "answer" && (!confident(alone) || same))
@@ -595,7 +599,7 @@ export async function interpret<P extends NamedPlayer>(
       : question;
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
-  const prevPlayers = previous?.players ?? (told ? playersOf(told) : []);
+  const prevPlayers = previous?.players ?? (told ? namedOrSpot(told) : []);
   // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
   const teamQuestion = async () => {
     const probe = await readOnce(text);
@@ -669,12 +673,19 @@ export async function interpret<P extends NamedPlayer>(
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
   // "My starting QB has a bye in week 13" → "who's the best fill-in for that week?": the same, at his position.
-  const toldBye = previous?.intent === "rosterStatus" || previous?.intent === "status";
-  if (toldBye && /\bbyes?\b/i.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
+  // …or told in a statement the GM could not answer ("My kicker's off next week." → "who should I pick up to cover
+  // him").
+  const byeTurn = previous
+    ? ["rosterStatus", "status"].includes(previous.intent)
+      ? { u: previous.u, players: previous.players }
+      : null
+    : told && { u: told, players: playersOf(told) };
+  const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b/i;
+  if (byeTurn && BYE_TOLD.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
     const u = await understand(asked, index);
     // A pickup or a spot to fill asked right after a bye was told is the cover for it.
-    if (["byeCover", "waivers", "slot"].includes(u.intent) && !playersOf(u).length)
+    if (["byeCover", "waivers", "slot"].includes(u.intent) && !u.mentions.some((m) => m.kind === "player"))
       return {
         kind: "answer",
         readings: [
@@ -683,8 +694,8 @@ export async function interpret<P extends NamedPlayer>(
               ...u,
               intent: "byeCover",
               decidedBy: "cue",
-              week: u.week ?? previous.u.week,
-              position: u.position ?? previous.u.position ?? positionOf(previous.players[0], index),
+              week: u.week ?? byeTurn.u.week,
+              position: u.position ?? byeTurn.u.position ?? positionOf(byeTurn.players[0], index),
             },
             players: [],
             ifOut: null,

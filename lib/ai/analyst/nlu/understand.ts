@@ -151,6 +151,7 @@ const ABSENT = new RegExp(
     "\\bin (player|his|her)\\s*('s|s|’s|'|’)? (place|stead)\\b|\\bin place of (player|him|her)\\b",
   "i",
 );
+const BYE_OR_OFF = /\bbyes?\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
 const COVERS = new RegExp(
   "\\b(cover|covers|replace|replaces|fill in for|fills in for|sub for|stand in for|back ?up|spell)\\s+" +
     "(?:for\\s+)?(?:my|our)\\s+(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)\\d?\\b",
@@ -416,8 +417,9 @@ export async function understand<P extends NamedPlayer>(
   // named), not a question about the player covered.
   const covered =
     named === 0 && /\b(who|whom|which|anyone|anybody|someone|somebody)\b/i.test(rest) ? COVERS.exec(question) : null;
+  // ("My kicker's off next week. Who covers him": off for a week is his bye.)
   if (covered)
-    return settled(entities, question, /\bbyes?\b/i.test(question) ? "byeCover" : "waivers", {
+    return settled(entities, question, BYE_OR_OFF.test(question) ? "byeCover" : "waivers", {
       mentions: entities.mentions.filter((m) => m.kind !== "roster"),
       position: positionWord(covered[2]!),
     });
