@@ -198,7 +198,8 @@ const IF_SO =
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
   "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
-  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare";
+  "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare|" +
+  "identify|flag";
 // A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
 const HORIZON_LEAD =
   "(?:for |over )?(?:the )?(?:rest of (?:the )?(?:season|year|way)|ros|long[- ]term|going forward|next week|" +
@@ -545,8 +546,11 @@ export async function interpret<P extends NamedPlayer>(
         ],
       };
     }
-    const resolved =
-      toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question;
+    const resolved = withSpotNamed(
+      toldOne.length === 1 && PRONOUN.test(question) ? withPlayerForPronoun(question, toldOne[0]!) : question,
+      told,
+      unanswered,
+    );
     const alone = await readOnce(resolved);
     // A clear question that names nothing to ask about takes what the statement names ("My tight end spot has been a
     // black hole." → "who could I trade for to fix it?": trade ideas at TE), when read with it, it asks the same.
@@ -658,13 +662,7 @@ export async function interpret<P extends NamedPlayer>(
   if (weekBefore && THAT_WEEK.test(text))
     text = text.replace(THAT_WEEK, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
-  // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before.
-  const spotBefore = previous?.u.slot ?? told?.slot;
-  if (spotBefore && /\b(that|the same) (spot|slot)\b/i.test(text))
-    text = text.replace(
-      /\b(that|the same) (spot|slot)\b/i,
-      `my ${spotBefore === "SUPER_FLEX" ? "superflex" : spotBefore} $2`,
-    );
+  text = withSpotNamed(text, previous?.u ?? told, lastTurn?.question ?? "");
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
@@ -992,6 +990,17 @@ const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
   "scenario",
   "improveOdds",
 ]);
+const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
+const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
+
+// "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before; "WR2 is OUT this week"
+// → "so who fills that spot": the spot of the position told out.
+function withSpotNamed(text: string, before: Understanding | null | undefined, beforeText: string): string {
+  const spot = before?.slot ?? (ABSENT_TOLD.test(beforeText) ? before?.position : null);
+  return spot && THAT_SPOT.test(text)
+    ? text.replace(THAT_SPOT, `my ${spot === "SUPER_FLEX" ? "superflex" : spot} $2`)
+    : text;
+}
 const ABOUT_A_PLAYER: ReadonlySet<Intent> = new Set<Intent>([
   "status",
   "outlook",

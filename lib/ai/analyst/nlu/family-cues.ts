@@ -279,8 +279,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The weather: "whats the weather gonna be in dayton tmrw" (a place read as a name is no player).
   [
     /\b(weather|forecast|temperature|rain|raining|snow|snowing|storm)\b/i,
+    // ("What is the forecast for him through the rest of the season" asks his outlook.)
     (players, _r, rest) =>
-      players <= 1 && !/\b(start|sit|bench|play|game|affect|impact)\w*\b/i.test(rest) ? "None" : null,
+      players <= 1 &&
+      !(players === 1 && /\bforecast (for|on)\b/i.test(rest)) &&
+      !/\b(start|sit|bench|play|game|affect|impact)\w*\b/i.test(rest)
+        ? "None"
+        : null,
   ],
   // Politics and the news: "what's your view on the Supreme Court docket".
   [
@@ -778,11 +783,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's lineup set for the week.
   [
     new RegExp(
-      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|(look|go|run) (over|through))\\b.*" +
+      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|evaluate|grade|(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
         // "Give me your best nine", "the whole starting card", "optimize my whole loadout, min-max every slot".
         "\\b(best|optimal|strongest) (nine|9|ten|10|eleven|11)\\b|\\bstarting card\\b|\\bloadout\\b|" +
         "\\bmin[- ]?max\\w*\\b|" +
+        // "Look my whole lineup over and tell me what you'd change".
+        "\\blook (my|the|our) (whole |entire )?(lineup|line up|team|roster) over\\b|" +
         // "Am I leaving points on the bench": the lineup as set.
         "\\b(leav\\w*|left|losing) (\\w+ )?points on (the|my) bench\\b|" +
         SETS_LINEUP.source,
