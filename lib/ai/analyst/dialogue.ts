@@ -110,7 +110,7 @@ const AGAINST = new RegExp(
     // "How does he compare to Bowers", "how does he stack up against Kelce".
     "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
     // "Is he better than Hampton", "he a safer play than Pitts".
-    "\\b(he|him)\\b(?=\\s+(a |the )?(better|worse|safer|bigger|stronger|more valuable)\\b[^?]*\\bthan\\b)|" +
+    "\\b(he|him)\\b(?=\\s+(\\w+ly )?(a |the )?(better|worse|safer|bigger|stronger|more valuable)\\b[^?]*\\bthan\\b)|" +
     "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
     // "Should I sit him this week and play Ferguson instead": benched for the player named.
     "(?<=\\b(sit|sitting|bench|benching)\\s+)\\bhim\\b(?=[^?]*\\b(play|start|go with|use)\\b)|" +
@@ -715,9 +715,12 @@ export async function interpret<P extends NamedPlayer>(
       !more.length &&
       newOne !== earlierOne &&
       (WHICH_ONE.test(text) ||
+        // "Dana thinks McBride is the best TE" → "I say Bowers. who's right, just overall who's better?".
+        WHICH_OF_THEM.test(text) ||
         (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) && /\b(start|play|goes in|lineup)\b/i.test(text)));
     if (setAgainst) {
-      const intent: Intent = whole.horizon === "rest-of-season" ? "compare" : "startSit";
+      const general = whole.horizon === "rest-of-season" || /\b(overall|in general|better player)\b/i.test(text);
+      const intent: Intent = general ? "compare" : "startSit";
       const understood = { ...whole, intent, decidedBy: "cue" as const, week: whole.week ?? previous.u.week };
       return { kind: "answer", readings: [{ understood, players: [earlierOne, newOne], ifOut: null }] };
     }
@@ -990,6 +993,13 @@ const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
   "scenario",
   "improveOdds",
 ]);
+// How the manager wants the answer, said beside the question: "honest answer", "give it to me straight".
+const HOW_TO_ANSWER = new RegExp(
+  "^\\W*(an? )?(honest|straight|real|quick|short|simple|brutal(ly)?|no[- ]nonsense)( \\w+)? (answer|take|truth|" +
+    "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
+    "no sugar ?coating|just curious|asking for a friend)\\W*$",
+  "i",
+);
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
 const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
@@ -1180,6 +1190,7 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
+          (clearQuestion && HOW_TO_ANSWER.test(allParts[i]!)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||

@@ -318,6 +318,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
+        // "What's the sticker price on Achane right now", "his going rate".
+        "\\b(sticker price|price tag|going rate|market price|asking price)\\b|" +
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
