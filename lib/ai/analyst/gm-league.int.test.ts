@@ -95,6 +95,11 @@ describe("the GM's team tools on the demo league", () => {
     expect(means).toEqual([...means].sort((a, b) => b - a));
     const stash = await run<RosterReportResult>(tools.getRosterReport, { focus: "drop-stash" });
     for (const p of stash.players) expect(["stash", "drop", "hold"]).toContain(p.advice);
+    // Two players named: the read for those two only (the injured among them), both named in what was asked.
+    const two = stash.players.slice(0, 2).map((p) => p.name);
+    const pair = await run<RosterReportResult>(tools.getRosterReport, { focus: "drop-stash", players: two });
+    expect(pair.players.map((p) => p.name)).toEqual(two);
+    expect(pair.asked).toBe(two.join(" and "));
   }, 120_000);
 
   it("playoff scenarios: win out ≥ now ≥ lose out, from the dashboard's odds", async () => {

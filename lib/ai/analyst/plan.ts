@@ -281,8 +281,11 @@ export function planFor(
       return { kind: "tools", calls: [call({ focus: rosterFocus(u.masked), week: u.week })] };
     case "positionRank":
       return { kind: "tools", calls: [call({ focus: "rank", position: u.position, week: u.week })] };
-    case "dropStash":
-      return { kind: "tools", calls: [call({ focus: "drop-stash", player: players[0] ?? null })] };
+    case "dropStash": {
+      // "Tucker Kraft and Sam LaPorta: hold them on IR or let them go?": each of them weighed, in one read.
+      const named = players.length > 1 ? { players: players.slice(0, 4) } : { player: players[0] ?? null };
+      return { kind: "tools", calls: [call({ focus: "drop-stash", ...named })] };
+    }
     case "byeCover": {
       // "Who do I stream at K while Aubrey's on bye": the lineup spot named is the position to cover.
       const position = u.position ?? (u.slot && !/FLEX/.test(u.slot) ? u.slot : null);

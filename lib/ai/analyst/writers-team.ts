@@ -94,7 +94,7 @@ export function rosterReport(r: RosterReportResult): string {
     if (!r.players.length)
       return (
         `${missing ? `${missing} ` : ""}` +
-        `${asked ? `${asked} isn't listed injured` : "None of your players is listed injured"} right now, ` +
+        `${asked ? `${asked} ${/ and /.test(asked) ? "aren't" : "isn't"} listed injured` : "None of your players is listed injured"} right now, ` +
         "so there is nothing to drop or stash."
       );
     const ros = restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase();

@@ -31,14 +31,21 @@ export function rosterReportTool(league: TeamLeague) {
       position: POSITION.nullable().optional(),
       week: WEEK_INPUT,
       player: z.string().min(2).max(60).nullable().optional().describe("A rostered player the question names"),
+      players: z
+        .array(z.string().min(2).max(60))
+        .max(4)
+        .optional()
+        .describe("Several rostered players the question names (for drop-or-stash about each)"),
     }),
-    execute: async ({ focus = "both", position, week, player }): Promise<RosterReportResult> => {
+    execute: async ({ focus = "both", position, week, player, players: more = [] }): Promise<RosterReportResult> => {
       const d = await league.data();
       const teamId = league.team.id;
       const target = resolveWeekInput(week, league.week);
       const byes = byeWeeks(league.context.season);
       const values = new Map(leagueRoster(d).map((e) => [e.player.ref.id, e.restMean]));
-      const asked = player ? ((await resolvePlayers(league.context, [player])).found[0] ?? null) : null;
+      const typed = [...(player ? [player] : []), ...more];
+      const resolved = typed.length ? await resolvePlayers(league.context, typed) : null;
+      const askedFor = resolved?.found ?? [];
       const mine: RosterReportPlayer[] = teamRoster(d, teamId).map((p) => {
         const season = d.seasons.get(p.id);
         const projection =
@@ -61,7 +68,8 @@ export function rosterReportTool(league: TeamLeague) {
       const median = byValue[Math.floor(byValue.length / 2)]?.restOfSeasonMean ?? 0;
       const atPosition = (p: RosterReportPlayer) =>
         !position || (SLOT_ELIGIBILITY[position] as readonly string[]).includes(p.position);
-      const named = (p: RosterReportPlayer) => !asked || p.id === asked.ref.id || p.name === asked.ref.name;
+      const named = (p: RosterReportPlayer) =>
+        !typed.length || askedFor.some((a) => p.id === a.ref.id || p.name === a.ref.name);
       let players: RosterReportPlayer[];
       if (focus === "rank") {
         players = mine.filter(atPosition).sort((a, b) => b.projection.mean - a.projection.mean);
@@ -97,8 +105,12 @@ export function rosterReportTool(league: TeamLeague) {
         players,
         irSlotsFree,
         rosterSpotsFree,
-        asked: asked?.ref.name ?? player ?? null,
-        notFound: player && !asked ? [player] : [],
+        asked: askedFor.length
+          ? askedFor.map((a) => a.ref.name).join(" and ")
+          : typed.length
+            ? typed.join(" and ")
+            : null,
+        notFound: resolved?.notFound ?? [],
         restOfSeasonWeeks: restOfSeasonSpan(d.ctx.week, d.ctx.lastWeek),
       };
     },
