@@ -207,6 +207,8 @@ const HORIZON_LEAD =
 const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
+    // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
+    "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|(?:separately|secondly|additionally|also),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
@@ -900,8 +902,12 @@ const thinClassifierReading = (u: Understanding) => {
 };
 
 // One short sentence that tells about a player: "He's out.", "Kelce is hurt again".
+// ("X for Y Is that fair" asks: a verb before its subject is a question.)
 const tellsOnly = (part: string) =>
-  TELLS.test(part) && !/[.!?]\s+\S/.test(part.trim()) && part.split(/\s+/).length <= 8;
+  TELLS.test(part) &&
+  !/[.!?]\s+\S/.test(part.trim()) &&
+  part.split(/\s+/).length <= 8 &&
+  !/\b(is|are|was|should|would|could|can|do|does|will) (that|it|this|he|she|they|i|we)\b/i.test(part);
 
 // A remark: a part that neither asks nor asks inside ("Tyreek's probably done for the year").
 const isRemark = (part: string) => !/\?\s*$/.test(part) && !asksAfterLead(part) && !ASKS_INSIDE.test(part);
@@ -1311,7 +1317,7 @@ async function readPart<P extends NamedPlayer>(
 
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
-  "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|" +
+  "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
     "maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
     "one|call|horizon|timeframe)\\b",
   "gi",

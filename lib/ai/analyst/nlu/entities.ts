@@ -352,9 +352,15 @@ export function extractEntities<P extends NamedPlayer>(
       end: m.index + m[0].length,
     });
   }
+  // "Coach Reese and Coach Blake": a league manager's name is no player's, wherever the wording found a team.
+  const coaches = [...question.matchAll(/\bcoach\s+[A-Za-z][a-z'’-]+/gi)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
   let players = findPlayers(question, index, [
     ...refs.map((r): [number, number] => [r.start, r.end]),
     ...[...question.matchAll(IDIOMS)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+    ...coaches,
   ]);
   const overlaps = (m: { start: number; end: number }) => !!team && m.start < team.end && m.end > team.start;
   // "How good is Puka Nacua": a confident player's name is a player; "Coach Harper" stays a team's owner.
@@ -400,6 +406,6 @@ export function extractEntities<P extends NamedPlayer>(
     slot: detectSlot(withoutNames),
     horizon: detectHorizon(question),
     masked: masked.replace(/\s+/g, " ").trim(),
-    unsure: unsureName(question, index, spans),
+    unsure: unsureName(question, index, [...spans, ...coaches.map(([start, end]) => ({ start, end }))]),
   };
 }

@@ -125,7 +125,10 @@ export class Speller {
   /** The text with shorthand spelled out and misspelt words corrected; other characters kept. */
   fix(text: string): string {
     // "anybody on by this week", "a by week": "bye" typed (or dictated) as its homophone.
-    const homophones = text.replace(/\b(on|on a|a|my|his|their) by\b(?! (the|a|an|me|then|now|far|\d))/gi, "$1 bye");
+    const homophones = text.replace(
+      /\b(on|on a|a|my|his|their|the|next) by\b(?! (the|a|an|me|then|now|far|\d))/gi,
+      "$1 bye",
+    );
     return homophones.replace(/[A-Za-z0-9]+/g, (w) => this.correct(w));
   }
 }
