@@ -821,8 +821,20 @@ export async function interpret<P extends NamedPlayer>(
       : read;
   // "I need a WR spark" → "give me a breakout guy nobody's talking about": a pickup asked after a pickup at a
   // position is at that position.
+  // "my running backs have been a mess this year" → "who could I go get cheap in a trade?": a player to get, asked
+  // after a statement about a position group, is at that position.
+  const toldGroup =
+    previous?.intent === "positionRank" &&
+    !!lastTurn &&
+    !/\?\s*$/.test(lastTurn.question) &&
+    !ASKING.test(lastTurn.question);
   const u =
-    previous && PICKUPS.has(previous.intent) && PICKUPS.has(read.intent) && !read.position && previous.u.position
+    previous &&
+    (PICKUPS.has(previous.intent) || toldGroup) &&
+    (PICKUPS.has(read.intent) || (toldGroup && (read.intent === "buyLow" || read.intent === "tradeIdeas"))) &&
+    !read.position &&
+    !playersOf(read).length &&
+    previous.u.position
       ? { ...sameWeek, position: previous.u.position }
       : sameWeek;
   // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.

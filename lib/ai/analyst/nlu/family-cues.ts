@@ -99,6 +99,17 @@ const SPORT_ACTIVITY = new RegExp(
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
+  // position.
+  [
+    new RegExp(
+      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|" +
+        "(my|a|the) defen[cs]e (is |sits |will be |has )?(on (a )?bye|a bye|to stream)|need a d to|" +
+        "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "None" : null),
+  ],
   // "got hurt guys cloggin my bench, who do i drop who do i stash": injured players, dropped or stashed.
   [
     /\b(drop|cut)\b[^?]*\b(stash|ir)\b|\b(stash|ir)\b[^?]*\b(drop|cut)\b/i,
@@ -299,17 +310,6 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "world cup|home runs?|rebounds|hat[- ]tricks?|goals? (did|has|have|does|will)|" +
         "(score|scored) (a |\\d+ )?goals?|" +
         "how many goals)\\b",
-      "i",
-    ),
-    (players) => (players === 0 ? "None" : null),
-  ],
-  // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
-  // position.
-  [
-    new RegExp(
-      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|" +
-        "(my|a|the) defen[cs]e (is |sits |will be |has )?(on (a )?bye|a bye|to stream)|need a d to|" +
-        "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
       "i",
     ),
     (players) => (players === 0 ? "None" : null),
