@@ -145,6 +145,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "(^|[.!?]\\s+)(real talk |so |and |but )?(is|are|am|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|" +
         "they|he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|making|get into|getting " +
         "into|reach|reaching) (it|the playoffs|playoffs|the postseason|postseason|the (playoff )?bracket)\\b|" +
+        // "so what are my chances of getting in now".
+        "\\b(chances?|odds|shot) (of|at) (getting in|making it|sneaking in)\\b|" +
         // "am I in or out for the playoffs".
         "\\b(am i|are we|is my team) (in or out\\b[^?.!]*\\b(playoffs?|postseason)|(in|out)( of| for)? (the )?" +
         "(playoffs|postseason))\\b|" +
@@ -785,7 +787,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // The manager's lineup set for the week.
   [
     new RegExp(
-      "\\b(set|fix|sort|optimi[sz]e|check|tweak|assess|review|audit|evaluate|grade|(look|go|run) (over|through))\\b.*" +
+      "\\b(set|fix|sort|optimi[sz]e|check(ing)?|tweak|assess|review(ing)?|audit|evaluat(e|ing)|grade|" +
+        "(look|go|run) (over|through))\\b.*" +
         "\\b(lineup|line up|starters|starting (xi|lineup|\\w+)|my team)\\b|" +
         // "Give me your best nine", "the whole starting card", "optimize my whole loadout, min-max every slot".
         "\\b(best|optimal|strongest) (nine|9|ten|10|eleven|11)\\b|\\bstarting card\\b|\\bloadout\\b|" +

@@ -437,7 +437,11 @@ export async function understand<P extends NamedPlayer>(
     const hurtOne =
       familyIntent === "waivers" && named === 1 && /\b(injur\w*|hurt|out|replac\w*|fill[- ]?in|fills)\b/i.test(rest);
     const hurt = hurtOne ? entities.mentions.find((m) => m.kind === "player") : undefined;
+    // "Who can fill in for Ja'Marr Chase while the Bengals are on bye": the cover is at his position.
+    const onBye =
+      familyIntent === "byeCover" && named === 1 ? entities.mentions.find((m) => m.kind === "player") : undefined;
     return settled(entities, question, familyIntent, {
+      ...(onBye && !entities.position ? { position: positionOf(mentionValue(onBye), index) } : {}),
       ...(hurt
         ? {
             mentions: entities.mentions.filter((m) => m !== hurt),
