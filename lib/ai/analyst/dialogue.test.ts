@@ -584,7 +584,7 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     ]);
   });
 
-  it("keeps a question about the team with 'him' in it about the team, and reads 'that week' from a statement", async () => {
+  it("keeps a team question with 'him' in it the team's, and reads 'that week' from a statement", async () => {
     const lineup = await plan("ok I picked up Tyrone Tracy", "now give me the best lineup with him in it");
     expect(lineup.calls).toEqual([{ toolName: "optimizeLineup", input: {} }]);
     const week = await plan(

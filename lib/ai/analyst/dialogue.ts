@@ -33,7 +33,8 @@ export type Interpretation =
   | { kind: "decline"; understood: Understanding };
 
 const TRADE_VERDICT = new RegExp(
-  "\\b(fair|accept|worth it|(good|bad|fair) (deal|trade)|do it|take (it|that|this|the deal)|would they|will they|defensible|" +
+  "\\b(fair|accept|worth it|(good|bad|fair) (deal|trade)|do it|take (it|that|this|the deal)|would they|will they|" +
+    "defensible|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
     "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",

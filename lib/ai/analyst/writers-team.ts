@@ -17,6 +17,8 @@ import { escapeMarkdown } from "@/lib/ai/markdown-escape";
 import { ordinal } from "@/lib/rules/format";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
+const NONE_INJURED = "None of your players is listed injured";
+
 function otherTeam(r: StandingsResult, t: StandingRow, me: StandingRow | undefined): string {
   const owner = t.owner && !t.isMine ? ` (${t.owner})` : "";
   const lines = [
@@ -94,7 +96,7 @@ export function rosterReport(r: RosterReportResult): string {
     if (!r.players.length)
       return (
         `${missing ? `${missing} ` : ""}` +
-        `${asked ? `${asked} ${/ and /.test(asked) ? "aren't" : "isn't"} listed injured` : "None of your players is listed injured"} right now, ` +
+        `${asked ? `${asked} ${/ and /.test(asked) ? "aren't" : "isn't"} listed injured` : NONE_INJURED} right now, ` +
         "so there is nothing to drop or stash."
       );
     const ros = restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase();

@@ -142,7 +142,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Is his team going to make the playoffs?", "will we make it": the odds (a scenario names its "if").
   [
     new RegExp(
-      "(^|[.!?]\\s+)(real talk |so |and |but )?(is|are|am|will|would|does|do|can|could) (my|our|his|her|the|this|that|we|i|" +
+      "(^|[.!?]\\s+)(real talk |so |and |but )?(is|are|am|will|would|does|do|can|could) " +
+        "(my|our|his|her|the|this|that|we|i|" +
         "they|he|she)( \\w+){0,2} (going to |gonna |likely to |able to |be able to )?(make|making|get into|getting " +
         "into|reach|reaching) (it|the playoffs|playoffs|the postseason|postseason|the (playoff )?bracket)\\b|" +
         // "so what are my chances of getting in now".
@@ -180,7 +181,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
   [
-    /\b(keep (holding|stashing|rostering)|let( \w+)? go|get rid of|release|worth (holding|keeping|rostering|stashing))\b/i,
+    new RegExp(
+      "\\b(keep (holding|stashing|rostering)|let( \\w+)? go|get rid of|release|" +
+        "worth (holding|keeping|rostering|stashing))\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       (players === 1 || /\b(him|her|he|she)\b/i.test(rest)) &&
       !/\b(trade|trading|deal|sell|offer)\w*\b|\b(benching|starting|sitting|to (bench|start|sit))\b/i.test(rest)
@@ -227,7 +232,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What's in your playbook", "what tricks do you have".
         "\\bwhat'?s in your (playbook|toolbox|toolkit|arsenal|bag)\\b|" +
         // "What are you for exactly", "what's this bot for".
-        "\\bwhat( are you| r u| is (this|the)( bot| thing| app| chat| gm)?|'?s (this|the)( bot| thing| app| chat| gm)?) " +
+        "\\bwhat( are you| r u| is (this|the)( bot| thing| app| chat| gm)?|" +
+        "'?s (this|the)( bot| thing| app| chat| gm)?) " +
         "(even |actually )?" +
         "(for|here for|meant for|supposed to do|used for)\\b|" +
         "\\bare you able to (answer|do|help)\\b[^?]*\\b(what|which|anything)\\b|" +
@@ -240,7 +246,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (information|info|data|sources?|numbers) (are|do) you " +
         "(drawing on|draw on|use|using|base|rely on)\\b|" +
         // "what can it do", "what does this thing actually do".
-        "\\bwhat (can|could|does) (it|this|this thing|this app|this bot|the gm|the app) (even |actually |really )?do\\b|" +
+        "\\bwhat (can|could|does) (it|this|this thing|this app|this bot|the gm|the app) " +
+        "(even |actually |really )?do\\b|" +
         // "What, exactly, is the scope of your competence?".
         "\\bscope of (your|the gm'?s|this) (competence|abilities|ability|knowledge|expertise|skills?)\\b|" +
         // "What exactly can you help me with".
@@ -426,7 +433,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
-    /\b(win|lose|losing|go|going|drop|finish|if|need|prevail\w*|run|ran|undefeated)\b|\bmagic number\b|\bneed to make\b/i,
+    new RegExp(
+      "\\b(win|lose|losing|go|going|drop|finish|if|need|prevail\\w*|run|ran|undefeated)\\b|\\bmagic number\\b|" +
+        "\\bneed to make\\b",
+      "i",
+    ),
     (_p, _r, rest) =>
       detectScenario(rest) !== null &&
       /\b(playoffs?|make it|in\b|get in|odds|chances?|magic number|postseason|happens|am i out|what if|if)\b/i.test(

@@ -108,7 +108,8 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
-    "ruled out|designation|suit up|suits up|suit(ing|in|in')? up|status|active (this|for|on|in)|(is|are) (.* )?out\\b|" +
+    "ruled out|designation|suit up|suits up|suit(ing|in|in')? up|status|active (this|for|on|in)|" +
+    "(is|are) (.* )?out\\b|" +
     "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|" +
     "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
     "playing\\s*\\??\\s*$|" +
