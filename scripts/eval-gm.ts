@@ -36,6 +36,7 @@ import { HELD_OUT_BLIND_20 } from "@/lib/ai/analyst/nlu/heldout-blind20.data";
 import { HELD_OUT_BLIND_21 } from "@/lib/ai/analyst/nlu/heldout-blind21.data";
 import { HELD_OUT_BLIND_22 } from "@/lib/ai/analyst/nlu/heldout-blind22.data";
 import { HELD_OUT_BLIND_23 } from "@/lib/ai/analyst/nlu/heldout-blind23.data";
+import { HELD_OUT_BLIND_33 } from "@/lib/ai/analyst/nlu/heldout-blind33.data";
 import { HELD_OUT_BLIND_32 } from "@/lib/ai/analyst/nlu/heldout-blind32.data";
 import { HELD_OUT_BLIND_31 } from "@/lib/ai/analyst/nlu/heldout-blind31.data";
 import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
@@ -59,6 +60,7 @@ function chosenSet(): [string, HeldOutCase[]] {
   if (has("--blind30")) return ["Thirtieth blind (scored, never read)", HELD_OUT_BLIND_30];
   if (has("--blind31")) return ["Thirty-first blind (scored, never read)", HELD_OUT_BLIND_31];
   if (has("--blind32")) return ["Thirty-second blind (scored, never read)", HELD_OUT_BLIND_32];
+  if (has("--blind33")) return ["Thirty-third blind (scored, never read)", HELD_OUT_BLIND_33];
   if (has("--blind23")) return ["Twenty-third blind (scored once, even half tuned on)", HELD_OUT_BLIND_23];
   if (has("--blind22")) return ["Twenty-second blind (scored once, even half tuned on)", HELD_OUT_BLIND_22];
   if (has("--blind21")) return ["Twenty-first blind (scored once, even half tuned on)", HELD_OUT_BLIND_21];
