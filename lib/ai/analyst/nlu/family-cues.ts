@@ -155,7 +155,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(\\b(percent|odds|chances?)|%) (to|of) (make|making|get into|getting into) the (playoff )?bracket\\b",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && !/\bif\b/i.test(rest) && !detectScenario(rest) ? "playoffs" : null),
+    // ("What do I need to do to give myself the best shot at getting in" asks the moves that raise them.)
+    (players, _r, rest) =>
+      players === 0 &&
+      !/\bif\b/i.test(rest) &&
+      !detectScenario(rest) &&
+      !/\b(best|better) (shot|chance)|\b(need|have|got) to do\b|\b(improve|raise|boost)\b/i.test(rest)
+        ? "playoffs"
+        : null,
   ],
   // "who's second then", "who's in third": the table.
   [
@@ -460,6 +467,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "what upgrades do I need to make to get into the playoffs".
         "\\b(what|which) (upgrades|moves|changes|pickups|trades|additions) (do|should|can|would|must) (i|we) " +
         "(need to |have to |gotta |got to )?make\\b[^?.!]*\\b(playoffs?|postseason|odds|chances|in)\\b|" +
+        // "…trades pickups whatever to give myself the best shot at getting in".
+        "\\b(give|get) (myself|me|us|ourselves) (the |a )?(best|better) (shot|chance)\\b|" +
         // "what do i gotta do to get in the playoffs, moves wise".
         "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)",
       "i",

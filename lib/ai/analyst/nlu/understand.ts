@@ -139,7 +139,7 @@ const START_ONE = new RegExp(
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
     // Lineup jargon: "smash spot for X or fade?", "fade him this week".
-    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|(?<!(is|he'?s|she'?s|been) )fading|" +
+    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
     "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit))\\b|" +
     "^\\s*(start|sit|bench)\\b",
   "i",
