@@ -270,10 +270,14 @@ function unsureName<P extends NamedPlayer>(
   taken: { start: number; end: number }[],
 ): Entities["unsure"] {
   if (!(index instanceof FirstNameIndex)) return null;
-  for (const t of tokenize(text)) {
+  const tokens = tokenize(text);
+  for (const [i, t] of tokens.entries()) {
     if (isStop(t.word) || ENGLISH.has(t.word.toLowerCase())) continue;
     if (taken.some((m) => t.start < m.end && t.end > m.start)) continue;
     const candidates = index.sameFirstName(t.word).map((p) => p.fullName);
+    // "Drake Maye, people, DRAKE MAYE": a first name followed by one candidate's surname is that candidate.
+    const next = tokens[i + 1]?.word.toLowerCase();
+    if (next && candidates.some((c) => normalizeName(c).split(" ").slice(1).includes(normalizeName(next)))) continue;
     if (candidates.length >= 2) return { text: t.word, candidates };
   }
   return null;
