@@ -815,6 +815,11 @@ export async function interpret<P extends NamedPlayer>(
     const both = await joinedRequests(text, index);
     if (both) return { kind: "answer", readings: both };
   }
+  // "kittle" → "status + outlook this wk": short requests about the one player asked about before.
+  if (parts.length === 1 && !playersOf(read).length && previous?.players.length === 1) {
+    const about = await requestsAboutHim(text, previous.players[0]!, index);
+    if (about) return { kind: "answer", readings: about };
+  }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
   const sameWeek =
     previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
@@ -1253,6 +1258,21 @@ function withoutRepeats(readings: Reading[]): Reading[] {
       (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
     );
   });
+}
+
+async function requestsAboutHim<P extends NamedPlayer>(
+  text: string,
+  player: string,
+  index: PlayerNameIndex<P>,
+): Promise<Reading[] | null> {
+  const segments = text.split(/\s*(?:\+|&|,|\band\b)\s*/i).filter((x) => x.trim());
+  if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length > 4)) return null;
+  const read = await Promise.all(segments.map((x) => understand(`${x.replace(/[?!.]+$/, "")} for ${player}`, index)));
+  const families = new Set(read.map((u) => u.intent));
+  const each = read.every((u) => ABOUT_HIM.has(u.intent) && u.decidedBy === "cue");
+  return each && families.size === read.length
+    ? read.map((u) => ({ understood: u, players: [player], ifOut: null }))
+    : null;
 }
 
 async function joinedRequests<P extends NamedPlayer>(
