@@ -50,7 +50,7 @@ const INTERJECTION = new RegExp(
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
-  "\\b(cover|covers|replace|replaces|fill[- ]?in|fills in|backup|back-up|stream|sub|stand[- ]?in|" +
+  "\\b(cover|covers|replace|replaces|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|stand[- ]?in|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
 );

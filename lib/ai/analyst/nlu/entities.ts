@@ -139,7 +139,7 @@ const STOP = new Set(
 
 const COMMON = new Set(
   (
-    "long likely coming going white brown young love hill hunt price bell strong " +
+    "long likely coming going white brown young love hill hunt price bell strong little means " +
     "hope pace gates knight field fields mills hall hand " +
     ("law stone bush lock legit lately smarter rather banks ward miller smith " +
       "jones davis johnson jackson wilson james mason")
