@@ -1,5 +1,6 @@
 // The GM's understanding on an evaluation set: outcome shares, per-intent precision and recall, misses.
-// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind23] [--half=even|odd]
+// Usage: npx tsx scripts/eval-gm.ts [--fresh | --blind1 | --blind | --blind3 | … | --blind33 | --unread]
+//   [--half=even|odd]
 //   [--misses]
 //   default: the held-out set (never tuned on); --fresh: the development set; --blind1 … --blind7: sets written by
 //   someone who never saw the training data — each scored once, then tuned on, so all are development sets now;
@@ -7,8 +8,12 @@
 //   --blind9: the ninth; its even half was read in a tuning round that was not kept, its odd half never read.
 //   --blind10 … --blind14: the tenth to fourteenth, each scored once, then tuned on its even half only.
 //   --blind15: the fifteenth, scored once and never read.
-//   --blind16 … --blind23: the sixteenth to twenty-third, each scored once, then tuned on its even half only.
-//   --half=even|odd scores only the even- or odd-indexed conversations.
+//   --blind16 … --blind29: the sixteenth to twenty-ninth, each scored once, then tuned on its even half only.
+//   --blind30 … --blind33: the thirtieth to thirty-third, scored and never read.
+//   --unread: everything never read, as one set — the odd halves of the seventh to twenty-ninth sets, the
+//   fifteenth and the thirtieth to thirty-third whole.
+//   --half=even|odd scores only the even- or odd-indexed conversations. Never --misses on what is unread: reading
+//   its misses would make it tuning data.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
@@ -36,18 +41,53 @@ import { HELD_OUT_BLIND_20 } from "@/lib/ai/analyst/nlu/heldout-blind20.data";
 import { HELD_OUT_BLIND_21 } from "@/lib/ai/analyst/nlu/heldout-blind21.data";
 import { HELD_OUT_BLIND_22 } from "@/lib/ai/analyst/nlu/heldout-blind22.data";
 import { HELD_OUT_BLIND_23 } from "@/lib/ai/analyst/nlu/heldout-blind23.data";
-import { HELD_OUT_BLIND_33 } from "@/lib/ai/analyst/nlu/heldout-blind33.data";
-import { HELD_OUT_BLIND_32 } from "@/lib/ai/analyst/nlu/heldout-blind32.data";
-import { HELD_OUT_BLIND_31 } from "@/lib/ai/analyst/nlu/heldout-blind31.data";
-import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
-import { HELD_OUT_BLIND_27 } from "@/lib/ai/analyst/nlu/heldout-blind27.data";
+import { HELD_OUT_BLIND_24 } from "@/lib/ai/analyst/nlu/heldout-blind24.data";
 import { HELD_OUT_BLIND_25 } from "@/lib/ai/analyst/nlu/heldout-blind25.data";
 import { HELD_OUT_BLIND_26 } from "@/lib/ai/analyst/nlu/heldout-blind26.data";
+import { HELD_OUT_BLIND_27 } from "@/lib/ai/analyst/nlu/heldout-blind27.data";
 import { HELD_OUT_BLIND_28 } from "@/lib/ai/analyst/nlu/heldout-blind28.data";
-import { HELD_OUT_BLIND_24 } from "@/lib/ai/analyst/nlu/heldout-blind24.data";
 import { HELD_OUT_BLIND_29 } from "@/lib/ai/analyst/nlu/heldout-blind29.data";
+import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
+import { HELD_OUT_BLIND_31 } from "@/lib/ai/analyst/nlu/heldout-blind31.data";
+import { HELD_OUT_BLIND_32 } from "@/lib/ai/analyst/nlu/heldout-blind32.data";
+import { HELD_OUT_BLIND_33 } from "@/lib/ai/analyst/nlu/heldout-blind33.data";
 
 const pct = (x: number | null) => (x === null ? "   –  " : `${(x * 100).toFixed(1).padStart(5)}%`);
+
+const oddHalf = (set: HeldOutCase[]) => set.filter((_, i) => i % 2 === 1);
+
+// Every conversation never read: what the GM's understanding scores on wording it was not tuned on.
+const UNREAD: HeldOutCase[] = [
+  ...[
+    HELD_OUT_BLIND_7,
+    HELD_OUT_BLIND_8,
+    HELD_OUT_BLIND_9,
+    HELD_OUT_BLIND_10,
+    HELD_OUT_BLIND_11,
+    HELD_OUT_BLIND_12,
+    HELD_OUT_BLIND_13,
+    HELD_OUT_BLIND_14,
+    HELD_OUT_BLIND_16,
+    HELD_OUT_BLIND_17,
+    HELD_OUT_BLIND_18,
+    HELD_OUT_BLIND_19,
+    HELD_OUT_BLIND_20,
+    HELD_OUT_BLIND_21,
+    HELD_OUT_BLIND_22,
+    HELD_OUT_BLIND_23,
+    HELD_OUT_BLIND_24,
+    HELD_OUT_BLIND_25,
+    HELD_OUT_BLIND_26,
+    HELD_OUT_BLIND_27,
+    HELD_OUT_BLIND_28,
+    HELD_OUT_BLIND_29,
+  ].flatMap(oddHalf),
+  ...HELD_OUT_BLIND_15,
+  ...HELD_OUT_BLIND_30,
+  ...HELD_OUT_BLIND_31,
+  ...HELD_OUT_BLIND_32,
+  ...HELD_OUT_BLIND_33,
+];
 
 function chosenSet(): [string, HeldOutCase[]] {
   const has = (flag: string) => process.argv.includes(flag);
@@ -60,6 +100,7 @@ function chosenSet(): [string, HeldOutCase[]] {
   if (has("--blind30")) return ["Thirtieth blind (scored, never read)", HELD_OUT_BLIND_30];
   if (has("--blind31")) return ["Thirty-first blind (scored, never read)", HELD_OUT_BLIND_31];
   if (has("--blind32")) return ["Thirty-second blind (scored, never read)", HELD_OUT_BLIND_32];
+  if (has("--unread")) return ["Never read (odd halves of 7–29, sets 15 and 30–33 whole)", UNREAD];
   if (has("--blind33")) return ["Thirty-third blind (scored, never read)", HELD_OUT_BLIND_33];
   if (has("--blind23")) return ["Twenty-third blind (scored once, even half tuned on)", HELD_OUT_BLIND_23];
   if (has("--blind22")) return ["Twenty-second blind (scored once, even half tuned on)", HELD_OUT_BLIND_22];
