@@ -138,8 +138,9 @@ const START_ONE = new RegExp(
     "worth (playing|flexing|a start)|(good|great|decent|safe|smart|solid|risky|sneaky) (flex )?(start|play|flex)|" +
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
-    // Lineup jargon: "smash spot for X or fade?", "fade him this week".
-    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
+    // Lineup jargon: "smash spot for X or fade?", "fade him this week" (not "is he fading": declining).
+    "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|" +
+    "(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
     "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit))\\b|" +
     "^\\s*(start|sit|bench)\\b",
   "i",
