@@ -246,7 +246,7 @@ const MOVE_WORDS =
 const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
 const SETS_ASIDE =
-  /^\s*(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,30}[.!;:]\s+(?=\S)/i;
+  /^\s*((actually|ok|okay|wait|oh|hmm),?\s+)?(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,40}[.!;:]\s+(?=\S)/i;
 
 /** The question without a sentence of hurry before or after it ("quick q:", "…? need an answer before 1"). */
 function withoutDeadline(text: string): string {
@@ -682,6 +682,9 @@ export async function interpret<P extends NamedPlayer>(
       : null
     : told && { u: told, players: playersOf(told) };
   const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b/i;
+  // A team defense's bye is outside the player pool the GM projects, like the team-defense question before it.
+  if (byeTurn && TEAM_DEFENSE.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text) && !detectPosition(text))
+    return { kind: "decline", understood: await readOnce(text) };
   if (byeTurn && BYE_TOLD.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
     const u = await understand(asked, index);
@@ -1024,6 +1027,7 @@ const HOW_TO_ANSWER = new RegExp(
     "no sugar ?coating|just curious|asking for a friend)\\W*$",
   "i",
 );
+const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
 const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
