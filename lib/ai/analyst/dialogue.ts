@@ -245,8 +245,11 @@ const MOVE_WORDS =
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
-const SETS_ASIDE =
-  /^\s*((actually|ok|okay|wait|oh|hmm),?\s+)?(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\b[^?.!;:]{0,40}[.!;:]\s+(?=\S)/i;
+const SETS_ASIDE = new RegExp(
+  "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\\b" +
+    "[^?.!;:]{0,40}[.!;:]\\s+(?=\\S)",
+  "i",
+);
 
 /** The question without a sentence of hurry before or after it ("quick q:", "…? need an answer before 1"). */
 function withoutDeadline(text: string): string {
