@@ -542,14 +542,13 @@ export async function interpret<P extends NamedPlayer>(
     const toldOne = namedOrSpot(told);
     // "got chuba and rhamondre both healthy for once" → "one of em sits this week. which one": the two set against
     // each other.
-    if (toldOne.length >= 2 && picksBetween(question, await readOnce(question))) {
-      const u = await readOnce(question);
-      const intent: Intent = u.horizon === "rest-of-season" ? "compare" : "startSit";
+    const questionRead = await readOnce(question);
+    if (toldOne.length >= 2 && picksBetween(question, questionRead)) {
+      const { horizon } = questionRead;
+      const intent: Intent = horizon === "rest-of-season" ? "compare" : "startSit";
       return {
         kind: "answer",
-        readings: [
-          { understood: { ...told, intent, decidedBy: "cue", horizon: u.horizon }, players: toldOne, ifOut: null },
-        ],
+        readings: [{ understood: { ...told, intent, decidedBy: "cue", horizon }, players: toldOne, ifOut: null }],
       };
     }
     const resolved = withSpotNamed(
@@ -611,12 +610,9 @@ export async function interpret<P extends NamedPlayer>(
   // the player that turn named, though it was not answered.
   const prevPlayers = previous?.players ?? (told ? namedOrSpot(told) : []);
   // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
-  const teamQuestion = async () => {
-    const probe = await readOnce(text);
-    return probe.decidedBy === "cue" && confident(probe) && ASKS_OF_THE_TEAM.has(probe.intent);
-  };
-  if (prevPlayers.length && PRONOUN.test(text) && !(await teamQuestion())) {
-    const probe = await readOnce(text);
+  const probe = prevPlayers.length && PRONOUN.test(text) ? await readOnce(text) : null;
+  const teamQuestion = !!probe && probe.decidedBy === "cue" && confident(probe) && ASKS_OF_THE_TEAM.has(probe.intent);
+  if (probe && !teamQuestion) {
     // "Between them", "those two", "them" after a question about two players: both of them.
     const both = prevPlayers.length >= 2 ? BOTH.exec(text) : null;
     const named = playersOf(probe);
@@ -664,7 +660,6 @@ export async function interpret<P extends NamedPlayer>(
   // "I'm away all of week 11" → "who should be my WR3 that week?": the week told before. "Who does Achane play next
   // week?" → "would you start him in that one?": that game's week.
   const weekBefore = previous?.u.week ?? told?.week;
-  const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
   if (weekBefore && THAT_WEEK.test(text))
     text = text.replace(THAT_WEEK, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
@@ -684,7 +679,6 @@ export async function interpret<P extends NamedPlayer>(
       ? { u: previous.u, players: previous.players }
       : null
     : told && { u: told, players: playersOf(told) };
-  const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b/i;
   // A team defense's bye is outside the player pool the GM projects, like the team-defense question before it.
   if (byeTurn && TEAM_DEFENSE.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text) && !detectPosition(text))
     return { kind: "decline", understood: await readOnce(text) };
@@ -1031,6 +1025,10 @@ const HOW_TO_ANSWER = new RegExp(
   "i",
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
+// A bye told: "on bye", "my kicker's off next week".
+const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b/i;
+// "That week", "in that one" (a game asked about before).
+const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
 const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 

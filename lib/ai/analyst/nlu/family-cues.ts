@@ -98,6 +98,11 @@ const SPORT_ACTIVITY = new RegExp(
 );
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
+// A player worth less than he should be: underperforming, cheap, unlucky, due to bounce back.
+const BELOW_WORTH =
+  "(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|cheap(ly)?|" +
+  "unlucky|(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))";
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
@@ -422,17 +427,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "slot"
         : null,
   ],
-  // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade".
+  // Players bought below their worth: "underperforming guys I could snag cheap", "bargains in a trade", "someone
+  // who's been unlucky and might get better soon" — with a word of getting him, before or after.
   [
     new RegExp(
-      "\\b(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|" +
-        // "someone who's been unlucky and might get better soon".
-        "cheap(ly)?|unlucky|(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))" +
-        "\\b[^?]*" +
-        "\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|" +
-        "\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*" +
-        "\\b(underperform\\w*|bargains?|discount\\w*|cheap(ly)?|unlucky|" +
-        "(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))\\b",
+      `\\b${BELOW_WORTH}\\b[^?]*\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|` +
+        `\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*\\b${BELOW_WORTH}\\b`,
       "i",
     ),
     // "get Breece Hall cheap off somebody": buying him low is his value.

@@ -4,6 +4,7 @@
 // that matches no team gets a plain "no team called …" with the league's teams.
 
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { PEOPLE } from "@/lib/ai/analyst/nlu/people";
 
 export interface TeamMention {
   text: string;
@@ -105,9 +106,6 @@ const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
-    // People in the manager's life, not teams of the league ("Grandpa wants to trade for…").
-    "grandpa|grandma|granddad|dad|mom|mum|wife|husband|brother|sister|son|daughter|buddy|friend|boss|uncle|aunt|" +
-    "cousin|kid|roommate|girlfriend|boyfriend|partner|coworker|neighbor|neighbour|" +
     "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
@@ -144,7 +142,10 @@ export function detectTeam(
   for (const pattern of PATTERNS) {
     const m = pattern.exec(question);
     const raw = m?.[1];
-    if (!m || !raw || (!/\s/.test(raw.trim()) && isPlayerName(raw.trim()))) continue;
+    if (!m || !raw) continue;
+    // One word that is a player's name or one of the manager's people ("Grandpa wants…") is no team.
+    const oneWord = /\s/.test(raw.trim()) ? null : raw.trim();
+    if (oneWord && (isPlayerName(oneWord) || PEOPLE.has(oneWord.toLowerCase()))) continue;
     // "Coach Marlow's team" is Coach Marlow's; "Blitz Brigade's game looking" is Blitz Brigade's (a possessive
     // before a lowercase word ends the name: "Jerry's Kids" keeps its own).
     const text = raw

@@ -10,6 +10,7 @@ import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
 import { capitalisedTeam, detectTeam } from "@/lib/ai/analyst/nlu/teams";
+import { PEOPLE } from "@/lib/ai/analyst/nlu/people";
 
 export interface Understanding extends Entities {
   intent: Intent;
@@ -81,14 +82,6 @@ function unfamiliarShare(text: string): number {
 // Words for the manager's own team or league that no training utterance happens to use ("how's my crew looking").
 const TEAM_SLANG = new Set(
   "crew boy squad squadron guy dude lad fella gang club franchise outfit side unit division conference".split(" "),
-);
-
-// The people in a manager's life ("my wife says…", "my brother thinks…") are who he talks about, not what he asks.
-const PEOPLE = new Set(
-  (
-    "wife husband son daughter brother sister mom mother dad father kid grandkid grandson granddaughter buddy friend " +
-    "boss coworker girlfriend boyfriend partner roommate cousin uncle aunt neighbor neighbour"
-  ).split(" "),
 );
 
 // "My sourdough", "my car": a thing of the manager's no fantasy question in the training data is about.
@@ -365,6 +358,8 @@ export async function understand<P extends NamedPlayer>(
 ): Promise<Understanding> {
   const extracted = withEntities(question, index);
   const entities = { ...extracted, masked: asDirectQuestion(spell(extracted.masked)) };
+  // The week and the scenario read from the question as spelt out ("if i lse ths wk").
+  const spelled = spell(question);
   let classified = await classify(entities.masked);
   // Cues read the question without the names in it ("Jalen Hurts" is not an injury question).
   const rest = asDirectQuestion(
@@ -414,14 +409,14 @@ export async function understand<P extends NamedPlayer>(
     /\b(who|whom|which|what)\b/i.test(rest) &&
     !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
   if (fillsTheSpot)
-    return settled(entities, question, "slot", { mentions: entities.mentions.filter((m) => m.kind !== "player") });
+    return settled(entities, spelled, "slot", { mentions: entities.mentions.filter((m) => m.kind !== "player") });
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
     named === 0 && /\b(who|whom|which|anyone|anybody|someone|somebody)\b/i.test(rest) ? COVERS.exec(question) : null;
   // ("My kicker's off next week. Who covers him": off for a week is his bye.)
   if (covered)
-    return settled(entities, question, BYE_OR_OFF.test(question) ? "byeCover" : "waivers", {
+    return settled(entities, spelled, BYE_OR_OFF.test(question) ? "byeCover" : "waivers", {
       mentions: entities.mentions.filter((m) => m.kind !== "roster"),
       position: positionWord(covered[2]!),
     });
@@ -442,7 +437,7 @@ export async function understand<P extends NamedPlayer>(
     // "Who can fill in for Ja'Marr Chase while the Bengals are on bye": the cover is at his position.
     const onBye =
       familyIntent === "byeCover" && named === 1 ? entities.mentions.find((m) => m.kind === "player") : undefined;
-    return settled(entities, question, familyIntent, {
+    return settled(entities, spelled, familyIntent, {
       ...(onBye && !entities.position ? { position: positionOf(mentionValue(onBye), index) } : {}),
       ...(hurt
         ? {
@@ -452,7 +447,7 @@ export async function understand<P extends NamedPlayer>(
         : {}),
       runnerUp: classified.intent === familyIntent ? null : classified.intent,
       ...(familyIntent === "trade" ? splitTrade(question, entities.mentions) : {}),
-      scenario: detectScenario(spell(question)),
+      scenario: detectScenario(spelled),
     });
   }
   // Both readers sure it is no fantasy question ("write me a limerick about the waiver wire"): a single word of a
@@ -495,7 +490,7 @@ export async function understand<P extends NamedPlayer>(
     decidedBy = "cue";
   }
   // Pickups for next week (nobody named) are the sleepers question.
-  if (intent === "waivers" && players === 0 && detectWeek(spell(question)) === "next") intent = "sleepers";
+  if (intent === "waivers" && players === 0 && detectWeek(spelled) === "next") intent = "sleepers";
   // "Should I start X", "bench X this week?": a start/sit about one player, weighed against his position's
   // starter and best bench player on the manager's roster.
   const startOne =
@@ -599,7 +594,7 @@ export async function understand<P extends NamedPlayer>(
     if (decidedBy !== "cue" && !backed && players === 0 && unfamiliarShare(entities.masked) >= 1 / 3) intent = "None";
   }
   // "P(playoffs | 4 more wins)": a scenario the question names settles an unsure reading that offers it.
-  const scenario = detectScenario(spell(question));
+  const scenario = detectScenario(spelled);
   if (decidedBy !== "cue" && scenario && players === 0 && (intent === "scenario" || runnerUp === "scenario")) {
     intent = "scenario";
     decidedBy = "cue";
@@ -634,7 +629,7 @@ export async function understand<P extends NamedPlayer>(
     give,
     get,
     mode,
-    week: detectWeek(spell(question)),
+    week: detectWeek(spelled),
     scenario,
     benchmarks: startOne && NEEDS_TWO.has(intent) ? benchmarksFor(entities.mentions, index) : [],
     decidedBy,
@@ -644,7 +639,7 @@ export async function understand<P extends NamedPlayer>(
 /** A reading the wording settles on its own: no runner-up, no trade sides, no benchmarks. */
 function settled(
   entities: Entities,
-  question: string,
+  spelled: string,
   intent: Intent,
   overrides: Partial<Understanding> = {},
 ): Understanding {
@@ -656,7 +651,7 @@ function settled(
     give: [],
     get: [],
     mode: "buy-low",
-    week: detectWeek(spell(question)),
+    week: detectWeek(spelled),
     scenario: null,
     benchmarks: [],
     decidedBy: "cue",

@@ -1,0 +1,103 @@
+// Every blind evaluation set, each written by someone who never saw the GM's code, its training data or the other
+// sets, with how it has been used since its one first scoring. What has never been read is the out-of-sample
+// measure; what was read is held at the level its tuning reached.
+import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
+import { HELD_OUT_BLIND1 } from "@/lib/ai/analyst/nlu/heldout-blind1.data";
+import { HELD_OUT_BLIND_2 } from "@/lib/ai/analyst/nlu/heldout-blind2.data";
+import { HELD_OUT_BLIND_3 } from "@/lib/ai/analyst/nlu/heldout-blind3.data";
+import { HELD_OUT_BLIND_4 } from "@/lib/ai/analyst/nlu/heldout-blind4.data";
+import { HELD_OUT_BLIND_5 } from "@/lib/ai/analyst/nlu/heldout-blind5.data";
+import { HELD_OUT_BLIND_6 } from "@/lib/ai/analyst/nlu/heldout-blind6.data";
+import { HELD_OUT_BLIND_7 } from "@/lib/ai/analyst/nlu/heldout-blind7.data";
+import { HELD_OUT_BLIND_8 } from "@/lib/ai/analyst/nlu/heldout-blind8.data";
+import { HELD_OUT_BLIND_9 } from "@/lib/ai/analyst/nlu/heldout-blind9.data";
+import { HELD_OUT_BLIND_10 } from "@/lib/ai/analyst/nlu/heldout-blind10.data";
+import { HELD_OUT_BLIND_11 } from "@/lib/ai/analyst/nlu/heldout-blind11.data";
+import { HELD_OUT_BLIND_12 } from "@/lib/ai/analyst/nlu/heldout-blind12.data";
+import { HELD_OUT_BLIND_13 } from "@/lib/ai/analyst/nlu/heldout-blind13.data";
+import { HELD_OUT_BLIND_14 } from "@/lib/ai/analyst/nlu/heldout-blind14.data";
+import { HELD_OUT_BLIND_15 } from "@/lib/ai/analyst/nlu/heldout-blind15.data";
+import { HELD_OUT_BLIND_16 } from "@/lib/ai/analyst/nlu/heldout-blind16.data";
+import { HELD_OUT_BLIND_17 } from "@/lib/ai/analyst/nlu/heldout-blind17.data";
+import { HELD_OUT_BLIND_18 } from "@/lib/ai/analyst/nlu/heldout-blind18.data";
+import { HELD_OUT_BLIND_19 } from "@/lib/ai/analyst/nlu/heldout-blind19.data";
+import { HELD_OUT_BLIND_20 } from "@/lib/ai/analyst/nlu/heldout-blind20.data";
+import { HELD_OUT_BLIND_21 } from "@/lib/ai/analyst/nlu/heldout-blind21.data";
+import { HELD_OUT_BLIND_22 } from "@/lib/ai/analyst/nlu/heldout-blind22.data";
+import { HELD_OUT_BLIND_23 } from "@/lib/ai/analyst/nlu/heldout-blind23.data";
+import { HELD_OUT_BLIND_24 } from "@/lib/ai/analyst/nlu/heldout-blind24.data";
+import { HELD_OUT_BLIND_25 } from "@/lib/ai/analyst/nlu/heldout-blind25.data";
+import { HELD_OUT_BLIND_26 } from "@/lib/ai/analyst/nlu/heldout-blind26.data";
+import { HELD_OUT_BLIND_27 } from "@/lib/ai/analyst/nlu/heldout-blind27.data";
+import { HELD_OUT_BLIND_28 } from "@/lib/ai/analyst/nlu/heldout-blind28.data";
+import { HELD_OUT_BLIND_29 } from "@/lib/ai/analyst/nlu/heldout-blind29.data";
+import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
+import { HELD_OUT_BLIND_31 } from "@/lib/ai/analyst/nlu/heldout-blind31.data";
+import { HELD_OUT_BLIND_32 } from "@/lib/ai/analyst/nlu/heldout-blind32.data";
+import { HELD_OUT_BLIND_33 } from "@/lib/ai/analyst/nlu/heldout-blind33.data";
+
+/**
+ * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
+ * never read; "even-half-read": the even half read in a tuning round that was not kept, the odd half never read;
+ * "unread": never read at all.
+ */
+export type BlindUse = "tuned" | "even-half-tuned" | "even-half-read" | "unread";
+
+export interface BlindSet {
+  n: number;
+  cases: HeldOutCase[];
+  use: BlindUse;
+}
+
+export const BLIND_SETS: readonly BlindSet[] = [
+  { n: 1, cases: HELD_OUT_BLIND1, use: "tuned" },
+  { n: 2, cases: HELD_OUT_BLIND_2, use: "tuned" },
+  { n: 3, cases: HELD_OUT_BLIND_3, use: "tuned" },
+  { n: 4, cases: HELD_OUT_BLIND_4, use: "tuned" },
+  { n: 5, cases: HELD_OUT_BLIND_5, use: "tuned" },
+  { n: 6, cases: HELD_OUT_BLIND_6, use: "tuned" },
+  { n: 7, cases: HELD_OUT_BLIND_7, use: "even-half-tuned" },
+  { n: 8, cases: HELD_OUT_BLIND_8, use: "even-half-tuned" },
+  { n: 9, cases: HELD_OUT_BLIND_9, use: "even-half-read" },
+  { n: 10, cases: HELD_OUT_BLIND_10, use: "even-half-tuned" },
+  { n: 11, cases: HELD_OUT_BLIND_11, use: "even-half-tuned" },
+  { n: 12, cases: HELD_OUT_BLIND_12, use: "even-half-tuned" },
+  { n: 13, cases: HELD_OUT_BLIND_13, use: "even-half-tuned" },
+  { n: 14, cases: HELD_OUT_BLIND_14, use: "even-half-tuned" },
+  { n: 15, cases: HELD_OUT_BLIND_15, use: "unread" },
+  { n: 16, cases: HELD_OUT_BLIND_16, use: "even-half-tuned" },
+  { n: 17, cases: HELD_OUT_BLIND_17, use: "even-half-tuned" },
+  { n: 18, cases: HELD_OUT_BLIND_18, use: "even-half-tuned" },
+  { n: 19, cases: HELD_OUT_BLIND_19, use: "even-half-tuned" },
+  { n: 20, cases: HELD_OUT_BLIND_20, use: "even-half-tuned" },
+  { n: 21, cases: HELD_OUT_BLIND_21, use: "even-half-tuned" },
+  { n: 22, cases: HELD_OUT_BLIND_22, use: "even-half-tuned" },
+  { n: 23, cases: HELD_OUT_BLIND_23, use: "even-half-tuned" },
+  { n: 24, cases: HELD_OUT_BLIND_24, use: "even-half-tuned" },
+  { n: 25, cases: HELD_OUT_BLIND_25, use: "even-half-tuned" },
+  { n: 26, cases: HELD_OUT_BLIND_26, use: "even-half-tuned" },
+  { n: 27, cases: HELD_OUT_BLIND_27, use: "even-half-tuned" },
+  { n: 28, cases: HELD_OUT_BLIND_28, use: "even-half-tuned" },
+  { n: 29, cases: HELD_OUT_BLIND_29, use: "even-half-tuned" },
+  { n: 30, cases: HELD_OUT_BLIND_30, use: "unread" },
+  { n: 31, cases: HELD_OUT_BLIND_31, use: "unread" },
+  { n: 32, cases: HELD_OUT_BLIND_32, use: "unread" },
+  { n: 33, cases: HELD_OUT_BLIND_33, use: "unread" },
+];
+
+export const blindSet = (n: number): HeldOutCase[] => {
+  const found = BLIND_SETS.find((s) => s.n === n);
+  if (!found) throw new Error(`no blind set ${n}`);
+  return found.cases;
+};
+
+const half = (cases: HeldOutCase[], parity: 0 | 1) => cases.filter((_, i) => i % 2 === parity);
+
+/** The even halves of the sets numbered from … to …, that were read and tuned on. */
+export const tunedEvenHalves = (from: number, to: number): HeldOutCase[] =>
+  BLIND_SETS.filter((s) => s.n >= from && s.n <= to && s.use === "even-half-tuned").flatMap((s) => half(s.cases, 0));
+
+/** Every conversation never read: the odd halves of the half-read sets and the unread sets whole. */
+export const UNREAD: HeldOutCase[] = BLIND_SETS.flatMap((s) =>
+  s.use === "unread" ? s.cases : s.use === "tuned" ? [] : half(s.cases, 1),
+);

@@ -1,0 +1,9 @@
+// The people in a manager's life ("my wife says…", "Grandpa wants to trade for…"): who he talks about, never what
+// he asks about — no thing of his outside fantasy football, and no team of his league.
+export const PEOPLE: ReadonlySet<string> = new Set(
+  (
+    "wife husband son daughter brother sister mom mum mother dad father kid grandkid grandson granddaughter grandpa " +
+    "grandma granddad buddy friend boss coworker girlfriend boyfriend partner roommate cousin uncle aunt neighbor " +
+    "neighbour"
+  ).split(" "),
+);
