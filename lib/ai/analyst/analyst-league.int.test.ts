@@ -80,6 +80,18 @@ describe("analyst tools on the demo league", () => {
     expect(unknown.notes).toContain('no team in your league is called "Gridiron Goblins"');
   }, 60_000);
 
+  it("says why a trade it cannot price in playoff odds is weighed on points, not to connect a league", async () => {
+    const rival = await run<EvaluateTradeResult>(tools.evaluateTrade, { give: ["my RB1"], get: ["top WR"] });
+    const theirs = rival.get.players[0]!.name;
+    // A player the manager does not have, given away: the engine cannot price it.
+    const notMine = await run<EvaluateTradeResult>(tools.evaluateTrade, { give: [theirs], get: ["my RB1"] });
+    expect(notMine.basis).toBe("points");
+    expect(notMine.unpriced).toBe(`${theirs} isn't on your roster`);
+    const text = writeToolResult("evaluateTrade", notMine);
+    expect(text).toContain(`${theirs} isn't on your roster, so it can't be priced in playoff odds`);
+    expect(text).not.toContain("Connect your league");
+  }, 60_000);
+
   it("answers the flex question without moving a player whose game has started", async () => {
     const r = await run<OptimizeLineupResult>(tools.optimizeLineup, { slot: "FLEX" });
     expect(r.slot?.slot).toBe("FLEX");

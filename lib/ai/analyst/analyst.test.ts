@@ -112,6 +112,7 @@ describe("the five example questions get real answers", () => {
           "to what you give (higher-ranked ones would cost more)",
       ],
       basis: "playoff-odds",
+      unpriced: null,
       partnerTeam: "Rivals",
       partnerTeamId: "team-rivals",
       myDeltaPlayoffOdds: -4.2,

@@ -94,7 +94,10 @@ describe("the GM's team tools on the demo league", () => {
     const means = ranked.players.map((p) => p.projection.mean);
     expect(means).toEqual([...means].sort((a, b) => b - a));
     const stash = await run<RosterReportResult>(tools.getRosterReport, { focus: "drop-stash" });
-    for (const p of stash.players) expect(["stash", "drop", "hold"]).toContain(p.advice);
+    for (const p of stash.players) expect(["stash", "stash-ir", "drop", "hold"]).toContain(p.advice);
+    // An open IR slot holds one player: no more are stashed on IR than there are open slots.
+    const onOpenSlots = stash.players.filter((p) => p.advice === "stash-ir" && p.slot !== "IR").length;
+    expect(onOpenSlots).toBeLessThanOrEqual(stash.irSlotsFree ?? 0);
     // Two players named: the read for those two only (the injured among them), both named in what was asked.
     const two = stash.players.slice(0, 2).map((p) => p.name);
     const pair = await run<RosterReportResult>(tools.getRosterReport, { focus: "drop-stash", players: two });

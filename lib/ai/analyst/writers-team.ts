@@ -19,6 +19,23 @@ import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
 
 const NONE_INJURED = "None of your players is listed injured";
 
+// One injured player's drop-or-stash read, with the reason it rests on.
+function stashVerdict(p: RosterReportPlayer, ros: string): string {
+  const points = `${pts(p.restOfSeasonMean)} projected points ${ros}`;
+  switch (p.advice) {
+    case "stash":
+      return `**stash** — ${points}, among your more valuable players`;
+    case "stash-ir":
+      return `**stash on IR** — only ${points}, but ${
+        p.slot === "IR" ? "he already sits in an IR slot" : "an open IR slot holds him without a roster spot"
+      }`;
+    case "drop":
+      return `**drop** if you need the spot — ${points}, among your least valuable`;
+    default:
+      return `**hold** — only ${statusWord(p)}, he may still play (${pts(p.restOfSeasonMean)} ${ros})`;
+  }
+}
+
 function otherTeam(r: StandingsResult, t: StandingRow, me: StandingRow | undefined): string {
   const owner = t.owner && !t.isMine ? ` (${t.owner})` : "";
   const lines = [
@@ -102,13 +119,7 @@ export function rosterReport(r: RosterReportResult): string {
     const ros = restOfSeasonLabel(r.restOfSeasonWeeks).toLowerCase();
     const lines = ["**Drop or stash:**", ""];
     for (const p of r.players) {
-      const verdict =
-        p.advice === "stash"
-          ? `**stash** — ${pts(p.restOfSeasonMean)} projected points ${ros}, among your more valuable players`
-          : p.advice === "drop"
-            ? `**drop** if you need the spot — ${pts(p.restOfSeasonMean)} projected points ${ros}, ` +
-              "among your least valuable"
-            : `**hold** — only ${statusWord(p)}, he may still play (${pts(p.restOfSeasonMean)} ${ros})`;
+      const verdict = stashVerdict(p, ros);
       lines.push(`- ${who(p)}${injuryNote(p)}: ${verdict}.`);
     }
     const room = [
@@ -141,7 +152,7 @@ export function rosterReport(r: RosterReportResult): string {
       lines.push(
         byes.length
           ? `**On a bye in week ${r.week}:** ${list(byes.map(who))}.`
-          : `**No${at.replace(" players", "")} of yours ${asked ? `(${asked}) ` : ""}is on a bye in week ${r.week}.**`,
+          : `**None of your${at} ${asked ? `(${asked}) ` : ""}is on a bye in week ${r.week}.**`,
       );
     } else {
       const upcoming = r.players.filter((p) => p.byeWeek !== null);

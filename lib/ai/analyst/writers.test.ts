@@ -29,6 +29,7 @@ function trade(give: number, get: number, delta: number | null): EvaluateTradeRe
     partnerTeam: delta === null ? null : "Rivals",
     partnerTeamId: delta === null ? null : "team-rivals",
     partnerDeltaPlayoffOdds: null,
+    unpriced: null,
   };
   if (delta === null) return { ...base, basis: "points", myDeltaPlayoffOdds: null, verdict: pointsVerdict(give, get) };
   return {
@@ -50,6 +51,16 @@ describe("trade verdicts agree with their numbers", () => {
       if (give > get * 1.1 + 0.01 && give > 1) expect(headline).toMatch(/^\*\*Decline/);
     },
   );
+
+  it("asks to connect a league only when there is none; in one, says why the trade was not priced", () => {
+    expect(writeToolResult("evaluateTrade", trade(80, 100, null))).toContain("Connect your league");
+    const inLeague = writeToolResult("evaluateTrade", {
+      ...trade(80, 100, null),
+      unpriced: "Breece Hall and Khalil Shakir aren't on one other team's roster",
+    });
+    expect(inLeague).toContain("aren't on one other team's roster, so it can't be priced in playoff odds");
+    expect(inLeague).not.toContain("Connect your league");
+  });
 
   it.each([-6.1, -1, -0.2, 0, 0.3, 1.4, 7.9])("playoff odds %p: the headline names the same direction", (delta) => {
     const r = trade(80, 100, delta);

@@ -69,7 +69,12 @@ function evaluateTrade(r: EvaluateTradeResult): string {
           "it needs it, which is what wins games.",
       );
   } else if (r.basis === "points") {
-    lines.push("", "Connect your league to price this trade in playoff odds against your roster.");
+    lines.push(
+      "",
+      r.unpriced
+        ? `I weighed it on projected points only: ${r.unpriced}, so it can't be priced in playoff odds.`
+        : "Connect your league to price this trade in playoff odds against your roster.",
+    );
   }
   const note = notFoundLine(r.notFound);
   if (note) lines.push("", note);

@@ -77,8 +77,9 @@ export function evaluateTradeTool(
             `${b.found.map((p) => p.ref.name).join(" and ")} ${b.found.length > 1 ? "are" : "is"} on ` +
               `${possessive(priced.partnerTeam ?? "another team")} roster, not ${possessive(named.name)}`,
           );
-        if (priced) return { ...base, ...priced, basis: "playoff-odds" };
+        if (priced) return { ...base, ...priced, basis: "playoff-odds", unpriced: null };
       }
+      const unpriced = league && a.found.length && b.found.length ? await whyUnpriced(a.found, b.found) : null;
       const verdict = pointsVerdict(giveSide.restOfSeasonPoints, getSide.restOfSeasonPoints);
       return {
         ...base,
@@ -88,7 +89,18 @@ export function evaluateTradeTool(
         partnerDeltaPlayoffOdds: null,
         verdict,
         basis: "points",
+        unpriced,
       };
     },
   });
+
+  // The engine prices a trade of the user's own players for players all on one other team.
+  async function whyUnpriced(give: ResolvedPlayer[], get: ResolvedPlayer[]): Promise<string> {
+    const all = roster ? await roster() : null;
+    const mine = new Set(all?.roster.filter((e) => e.teamId === all.teamId).map((e) => e.player.ref.id) ?? []);
+    const notMine = give.filter((p) => !mine.has(p.ref.id));
+    const [who, players] = notMine.length ? ["your", notMine] : ["one other team's", get];
+    const are = players.length > 1 ? "aren't" : "isn't";
+    return `${players.map((p) => p.ref.name).join(" and ")} ${are} on ${who} roster`;
+  }
 }

@@ -74,16 +74,19 @@ export function rosterReportTool(league: TeamLeague) {
       if (focus === "rank") {
         players = mine.filter(atPosition).sort((a, b) => b.projection.mean - a.projection.mean);
       } else if (focus === "drop-stash") {
+        // Out and valuable: stash. Out and not: stash on IR while an IR slot is open (the most valuable first, one
+        // slot each; one already in an IR slot keeps it), else drop if the spot is needed.
+        let irFree = irSlotsFree ?? 0;
+        const advice = (p: RosterReportPlayer): RosterReportPlayer["advice"] => {
+          if (!isOut(p.injuryStatus)) return "hold";
+          if (p.restOfSeasonMean >= median) return "stash";
+          if (p.slot === "IR") return "stash-ir";
+          return irFree-- > 0 ? "stash-ir" : "drop";
+        };
         players = mine
           .filter((p) => isInjured(p.injuryStatus) && named(p))
-          .map((p) => ({
-            ...p,
-            advice: !isOut(p.injuryStatus)
-              ? "hold"
-              : p.restOfSeasonMean >= median || (irSlotsFree ?? 0) > 0 || p.slot === "IR"
-                ? "stash"
-                : "drop",
-          }));
+          .sort((a, b) => b.restOfSeasonMean - a.restOfSeasonMean)
+          .map((p) => ({ ...p, advice: advice(p) }));
       } else {
         const injured = (p: RosterReportPlayer) => isInjured(p.injuryStatus);
         const onBye = (p: RosterReportPlayer) =>

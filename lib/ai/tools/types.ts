@@ -96,6 +96,8 @@ export interface EvaluateTradeResult extends NotFound {
   notes: string[]; // how references were read ("your RB1 → Bijan Robinson")
   /** What the verdict rests on: the engine's Δ playoff odds (league) or rest-of-season points. */
   basis: "playoff-odds" | "points";
+  /** Why a trade in a connected league could not be priced in playoff odds ("Jefferson isn't on your roster"). */
+  unpriced: string | null;
   partnerTeam: string | null;
   /** The partner's team id, for the card's link to /trades with both sides filled in. */
   partnerTeamId: string | null;
@@ -238,8 +240,12 @@ export interface RosterReportPlayer extends ProjectedPlayer {
   isStarting: boolean;
   byeWeek: number | null; // the NFL team's bye this season
   restOfSeasonMean: number;
-  /** Drop-or-stash read for an injured player; null otherwise. */
-  advice: "stash" | "drop" | "hold" | null;
+  /**
+   * Drop-or-stash read for an injured player; null otherwise. "stash": out but among the roster's more valuable;
+   * "stash-ir": out and less valuable, but an IR slot holds him (his own, or an open one); "drop": out, less
+   * valuable and no IR slot left; "hold": not out, he may still play.
+   */
+  advice: "stash" | "stash-ir" | "drop" | "hold" | null;
 }
 
 export interface RosterReportResult extends NotFound {
