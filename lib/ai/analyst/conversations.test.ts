@@ -429,7 +429,7 @@ describe("teams of the league, typos and statements", () => {
     );
     expect(t.calls).toEqual([
       { toolName: "getRosterReport", input: { focus: "byes", position: "QB", player: null, week: 12 } },
-      { toolName: "findWaiverTargets", input: { position: "QB" } },
+      { toolName: "findWaiverTargets", input: { position: "QB", week: 12 } },
     ]);
     expect(t.text).toContain("Jalen Coker");
   });
@@ -441,10 +441,10 @@ describe("multi-part questions are answered part by part", () => {
     expect(t.calls).toEqual([
       { toolName: "getPlayerOutlook", input: { player: "Nico Collins", focus: "status", week: 12 } },
       { toolName: "getRosterReport", input: { focus: "byes", position: "WR", player: "Nico Collins", week: 12 } },
-      { toolName: "findWaiverTargets", input: { position: "WR" } },
+      { toolName: "findWaiverTargets", input: { position: "WR", week: 12 } },
     ]);
     expect(t.text).toContain("Nico Collins is not on bye in week 12");
-    expect(t.text).toContain("**Top waiver targets at WR for week 10:**");
+    expect(t.text).toContain("**Top waiver targets at WR for week 12:**");
   });
 
   it("what's my record and what are my playoff odds — both answers, in order", async () => {

@@ -293,7 +293,10 @@ export function planFor(
         kind: "tools",
         calls: [
           call({ focus: "byes", position, player: players[0] ?? null, week: u.week }),
-          ...(available.has("findWaiverTargets") ? [call(position ? { position } : {}, "findWaiverTargets")] : []),
+          // The pickups shown for the week of the bye.
+          ...(available.has("findWaiverTargets")
+            ? [call({ ...(position ? { position } : {}), ...(u.week ? { week: u.week } : {}) }, "findWaiverTargets")]
+            : []),
         ],
       };
     }
