@@ -35,6 +35,14 @@ import { HELD_OUT_BLIND_30 } from "@/lib/ai/analyst/nlu/heldout-blind30.data";
 import { HELD_OUT_BLIND_31 } from "@/lib/ai/analyst/nlu/heldout-blind31.data";
 import { HELD_OUT_BLIND_32 } from "@/lib/ai/analyst/nlu/heldout-blind32.data";
 import { HELD_OUT_BLIND_33 } from "@/lib/ai/analyst/nlu/heldout-blind33.data";
+import { HELD_OUT_BLIND_34 } from "@/lib/ai/analyst/nlu/heldout-blind34.data";
+import { HELD_OUT_BLIND_35 } from "@/lib/ai/analyst/nlu/heldout-blind35.data";
+import { HELD_OUT_BLIND_36 } from "@/lib/ai/analyst/nlu/heldout-blind36.data";
+import { HELD_OUT_BLIND_37 } from "@/lib/ai/analyst/nlu/heldout-blind37.data";
+import { HELD_OUT_BLIND_38 } from "@/lib/ai/analyst/nlu/heldout-blind38.data";
+import { HELD_OUT_BLIND_39 } from "@/lib/ai/analyst/nlu/heldout-blind39.data";
+import { HELD_OUT_BLIND_40 } from "@/lib/ai/analyst/nlu/heldout-blind40.data";
+import { HELD_OUT_BLIND_41 } from "@/lib/ai/analyst/nlu/heldout-blind41.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -83,6 +91,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 31, cases: HELD_OUT_BLIND_31, use: "unread" },
   { n: 32, cases: HELD_OUT_BLIND_32, use: "unread" },
   { n: 33, cases: HELD_OUT_BLIND_33, use: "unread" },
+  { n: 34, cases: HELD_OUT_BLIND_34, use: "even-half-tuned" },
+  { n: 35, cases: HELD_OUT_BLIND_35, use: "even-half-tuned" },
+  { n: 36, cases: HELD_OUT_BLIND_36, use: "even-half-tuned" },
+  { n: 37, cases: HELD_OUT_BLIND_37, use: "even-half-tuned" },
+  { n: 38, cases: HELD_OUT_BLIND_38, use: "even-half-tuned" },
+  { n: 39, cases: HELD_OUT_BLIND_39, use: "unread" },
+  { n: 40, cases: HELD_OUT_BLIND_40, use: "unread" },
+  { n: 41, cases: HELD_OUT_BLIND_41, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
