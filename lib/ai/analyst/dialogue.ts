@@ -54,6 +54,17 @@ const BYE_COVER_ASK = new RegExp(
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
 );
+const RANGE_OF_IT = new RegExp(
+  "^\\W*(and |ok |so )?(what'?s |whats |what is |how about |and )?(the |his |its |their )?(floor|ceiling|range|" +
+    "upside|downside|high end|low end|worst case|best case)( (on|of|for) (that|it|him|this|them))?\\W*$",
+  "i",
+);
+const BY_MEASURE = new RegExp(
+  "^\\W*(and |ok |now |what about |how about |sort |rank (them |it )?)?(by|on|in) (the )?(record|points?|pts|" +
+    "points for|scoring|playoff (odds|chances|probability)|odds|chances|wins)( instead| then| now)?\\W*$",
+  "i",
+);
+const GIVES_A_RANGE: ReadonlySet<Intent> = new Set<Intent>(["outlook", "projectedTotal", "startSit", "compare"]);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
 // A verb that tells something about a player: "Godwin is hurt again", "Kelce looks washed", "Tyreek's done".
@@ -243,7 +254,7 @@ const TELLS_MORE = new RegExp(
 const MOVE_WORDS =
   /\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
-const FRAMES = /^(looking ahead|big picture|long[- ]term|short[- ]term|for now)\b/i;
+const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
 const SETS_ASIDE = new RegExp(
   "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\\b" +
@@ -426,7 +437,12 @@ const asWritten = (text: string) =>
     // "now te's best to worst": a position's plural written with an apostrophe.
     .replace(/\b(qb|rb|wr|te)['’]s\b(?=\s+(best|worst|ranked|rank|in order|for|this|next|from)\b|\s*[?!.]*$)/gi, "$1s")
     // "his rest-of-season outlook": the horizon in words.
-    .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "));
+    .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "))
+    // "next wk?", "wk12", "wk=next": the week in words, as the follow-up checks read it.
+    .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
+    .replace(/\bnxt\b/gi, "next")
+    .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
+    .replace(/\bwk(s?)\b/gi, "week$1");
 
 /** A player's last name without its suffix ("Walker" of Kenneth Walker III, "Smith-Njigba"); no regex characters. */
 const lastName = (full: string) =>
@@ -592,6 +608,12 @@ export async function interpret<P extends NamedPlayer>(
 
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "floor?", "what's the ceiling on that" after a projection: its range, which that answer gives.
+  if (previous && RANGE_OF_IT.test(question) && GIVES_A_RANGE.has(previous.intent))
+    return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "by playoff odds instead" after the league's top teams: the standings answer ranks by each measure.
+  if (previous?.intent === "leaders" && BY_MEASURE.test(question))
+    return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
   if (previous?.intent === "trade" && question.split(/\s+/).length <= 14 && splitParts(question).length === 1) {
     // ("good trde?": the verdict read after spelling.)
@@ -821,8 +843,17 @@ export async function interpret<P extends NamedPlayer>(
     if (about) return { kind: "answer", readings: about };
   }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
-  const sameWeek =
-    previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
+  // "mcbride vs bowers ros?" → "kittle vs bowers then": two more players set against each other, with no word of
+  // this week's lineup, keep the rest-of-season horizon.
+  const stillLongTerm =
+    previous?.intent === "compare" &&
+    read.intent === "startSit" &&
+    playersOf(read).length === 2 &&
+    read.week === null &&
+    !/\b(start|sit|play|bench|flex|lineup|this week|today|tonight|sunday)\b/i.test(text);
+  const sameWeek = stillLongTerm
+    ? { ...read, intent: "compare" as const, horizon: "rest-of-season" as const }
+    : previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
       ? { ...read, week: previous.u.week }
       : read;
   // "I need a WR spark" → "give me a breakout guy nobody's talking about": a pickup asked after a pickup at a
@@ -1018,6 +1049,14 @@ const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
   "improveOdds",
 ]);
 // How the manager wants the answer, said beside the question: "honest answer", "give it to me straight".
+// A sentence that only tells, by its opening ("matchup looks like a hard counter", "Will check the score after we
+// land", "I like to know where every flock stands", "Please disregard this week's matchup").
+const STATES = new RegExp(
+  "^\\W*(i|i'?m|im|i'?ve|i'?d|i'?ll|we|we'?re|he|she|it|it'?s|that'?s|they|they'?re|there'?s|will|been|ready|" +
+    "don'?t|dont|didn'?t|can'?t|cant|won'?t|gotta|hope|hoping|(please )?(disregard|ignore)|every|everyone|" +
+    "nobody|no one|(the )?matchup (looks|is|seems))\\b",
+  "i",
+);
 const HOW_TO_ANSWER = new RegExp(
   "^\\W*(an? )?(honest|straight|real|quick|short|simple|brutal(ly)?|no[- ]nonsense)( \\w+)? (answer|take|truth|" +
     "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
@@ -1220,6 +1259,7 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
           (clearQuestion && HOW_TO_ANSWER.test(allParts[i]!)) ||
+          (clearQuestion && STATES.test(allParts[i]!) && namesNoSubject(r.understood)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
@@ -1356,7 +1396,7 @@ async function readPart<P extends NamedPlayer>(
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
-    "maybe|perhaps|answer|not|like|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
+    "maybe|perhaps|answer|not|like|i mean|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
     "one|call|horizon|timeframe)\\b",
   "gi",
 );

@@ -54,4 +54,6 @@ export const NICKNAMES: Record<string, string> = {
   nabers: "Malik Nabers",
   "chase brown": "Chase Brown",
   london: "Drake London",
+  tmac: "Tetairoa McMillan",
+  "t mac": "Tetairoa McMillan",
 };

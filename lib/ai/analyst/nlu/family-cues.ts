@@ -169,6 +169,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "playoffs"
         : null,
   ],
+  // "Rank every team by playoff probability", "sort all the teams by points": the league's table.
+  [
+    new RegExp(
+      "\\b(rank|sort|order|list|show)( me)? (every|all( of)?( the)?|each|the other) (\\d+ |other )?(teams?|squads|" +
+        "managers|coaches)\\b|\\b(every|each) team('?s)? (playoff )?(odds|chances|record|points)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "leaders" : null),
+  ],
   // "who's second then", "who's in third": the table.
   [
     /\bwho('?s| is)( in)? (second|2nd|third|3rd|fourth|4th|fifth|5th)( place)?\b/i,
@@ -573,6 +582,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|line up|roster)\b/i.test(rest)
         ? "status"
         : null,
+  ],
+  // "Is Joe Burrow back yet?": one player's return from injury.
+  [
+    /^\s*(and |so |also )?(is|are)( \S+){0,2} back( yet| now| from| this week| for)?\b(?! (to|in form|on track)\b)/i,
+    (players, _r, rest) =>
+      players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut)\b/i.test(rest) ? "status" : null,
   ],
   // A backup or stream around a bye.
   [

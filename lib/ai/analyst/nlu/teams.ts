@@ -104,7 +104,7 @@ const PATTERNS: RegExp[] = [
 // Words that describe rather than name: "how good is my team", "trade ideas with anyone", "the best team".
 const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
-    "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|" +
+    "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|every|all|each|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
     "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
@@ -170,6 +170,8 @@ export function detectTeam(
       .filter(Boolean);
     // A name has a capital or at least one word outside the GM's vocabulary ("drill", "scaries", "marlow").
     if (!/[A-Z]/.test(text) && words.every(isVocabulary)) continue;
+    // "is tmac actually good": a player's name and a word of the sentence, not a team's name.
+    if (isPlayerName(words[0]!) && words.slice(1).every(isVocabulary)) continue;
     const start = m.index + m[0].indexOf(raw) + (raw.length - raw.trimStart().length);
     return { text, start, end: start + text.length };
   }
