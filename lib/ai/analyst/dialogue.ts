@@ -7,6 +7,7 @@ import { benchmarksFor, mentionValue, understand, type Understanding } from "@/l
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { detectWeek } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
@@ -222,7 +223,8 @@ const JOINED = new RegExp(
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
-    "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|(?:separately|secondly|additionally|also),?\\s+)?" +
+    "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|" +
+    "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e|who|which)\\b)|" +
@@ -290,6 +292,8 @@ const asksAfterLead = (sentence: string) =>
   ASKING.test(sentence.replace(/^[^:?]{1,40}:\s*/, "")) ||
   ASKING.test(sentence.replace(/^\s*(and|but|so|also|plus|then|ok|okay)\s+/i, ""));
 
+// "If I win two more games, how are my playoff chances": a question after a lead inside the sentence.
+const ASKS_WITHIN = /\b(how|what|who|which) (are|is|do|does|would|will|should|can|could) (i|we|my|our)\b/i;
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
   // in a trade") ends asking: the next question is a question of its own.
@@ -312,7 +316,9 @@ function splitParts(question: string): string[] {
           !ASKS_INSIDE.test(prev) &&
           /\b(is|are|was|were|has|have|had|got|gets)\b/i.test(prev) &&
           /\?\s*$/.test(s);
-        const context = (words > 8 && !ASKING.test(prev ?? "")) || FRAMES.test(prev ?? "") || tells;
+        const context =
+          (((words > 8 && !ASKING.test(prev ?? "")) || tells) && !ASKS_WITHIN.test(prev ?? "")) ||
+          FRAMES.test(prev ?? "");
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
@@ -440,6 +446,8 @@ const asWritten = (text: string) =>
     .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "))
     // "next wk?", "wk12", "wk=next": the week in words, as the follow-up checks read it.
     .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
+    // "i.e. what is he worth": a lead that restates the question before.
+    .replace(/^\s*(i\.e\.|ie|e\.g\.|aka|as in)[,:]?\s+/i, "")
     .replace(/\bnxt\b/gi, "next")
     .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
     .replace(/\bwk(s?)\b/gi, "week$1");
@@ -761,6 +769,7 @@ export async function interpret<P extends NamedPlayer>(
     }
   }
   const parts = await withToldSubject(splitParts(text), readOnce);
+  if (process.env.DBG) console.error("SPLIT", splitParts(text), parts);
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
   const whole = parts.length > 1 ? await readOnce(text) : null;
@@ -775,6 +784,13 @@ export async function interpret<P extends NamedPlayer>(
       readings.push(judgesTrade ? carryOver(previous, previous.u) : r);
     }
     const asked = withoutRemarks(parts, readings);
+    if (process.env.DBG)
+      console.error(
+        "PARTS",
+        parts,
+        readings.map((r) => r.understood.intent),
+        asked.map((r) => r.understood.intent),
+      );
     // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
     // week's matchup, is the chance to win that game.
     // "What are my odds, and what would help me improve them?": odds asked beside the moves that raise the playoff
@@ -1028,6 +1044,10 @@ const RAISES_IT = new RegExp(
     "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
   "i",
 );
+const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
+const DROP_THEM =
+  /\b(drop|cut|stash|ir|release|waive)\b[^?]*\b(them|em|'em|those guys|the hurt ones|the injured ones)\b/i;
 const LINEUP_CHECK = new RegExp(
   "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
     "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|" +
@@ -1057,6 +1077,8 @@ const STATES = new RegExp(
     "nobody|no one|(the )?matchup (looks|is|seems))\\b",
   "i",
 );
+const statesOnly = (part: string) =>
+  STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 const HOW_TO_ANSWER = new RegExp(
   "^\\W*(an? )?(honest|straight|real|quick|short|simple|brutal(ly)?|no[- ]nonsense)( \\w+)? (answer|take|truth|" +
     "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
@@ -1073,11 +1095,21 @@ const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
 // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before; "WR2 is OUT this week"
 // → "so who fills that spot": the spot of the position told out.
+// …"my flex spot keeps changing" → "who do I put there this week": "there" is that spot.
+const PUT_THERE = /\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \w+)?) (?:in )?there\b/i;
 function withSpotNamed(text: string, before: Understanding | null | undefined, beforeText: string): string {
   const spot = before?.slot ?? (ABSENT_TOLD.test(beforeText) ? before?.position : null);
-  return spot && THAT_SPOT.test(text)
-    ? text.replace(THAT_SPOT, `my ${spot === "SUPER_FLEX" ? "superflex" : spot} $2`)
-    : text;
+  const label = spot === "SUPER_FLEX" ? "superflex" : spot;
+  if (spot && THAT_SPOT.test(text)) return text.replace(THAT_SPOT, `my ${label} $2`);
+  if (!spot || !PUT_THERE.test(text)) return text;
+  // ("Grandpa has the flex empty for week 11" → "who should go there?": in that week.)
+  const week =
+    before?.week && detectWeek(text) === null
+      ? before.week === "next"
+        ? " next week"
+        : ` in week ${before.week}`
+      : "";
+  return text.replace(PUT_THERE, `$1 in my ${label} spot${week}`);
 }
 const ABOUT_A_PLAYER: ReadonlySet<Intent> = new Set<Intent>([
   "status",
@@ -1259,7 +1291,7 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
           (clearQuestion && HOW_TO_ANSWER.test(allParts[i]!)) ||
-          (clearQuestion && STATES.test(allParts[i]!) && namesNoSubject(r.understood)) ||
+          (clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
@@ -1376,6 +1408,18 @@ async function readPart<P extends NamedPlayer>(
     const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
     u = { ...u, intent: wire ? "waivers" : "byeCover", decidedBy: "cue", position };
   }
+  // "…what are my odds, and what do I do to fix it?": the moves that raise the odds just asked about.
+  const aboutOdds = before.some((r) => r.understood.intent === "playoffs" || r.understood.intent === "scenario");
+  if (aboutOdds && !playersOf(u).length && (RAISES_IT.test(part) || FIX_IT.test(part)))
+    u = { ...u, intent: "improveOdds", decidedBy: "cue" };
+  // "ANY OF MY GUYS HURT?? and do i drop them or what": whether to drop or stash the hurt players just asked about.
+  const aboutInjuries = before.some((r) => r.understood.intent === "rosterStatus");
+  if (aboutInjuries && !playersOf(u).length && DROP_THEM.test(part))
+    u = { ...u, intent: "dropStash", decidedBy: "cue" };
+  // "Set the optimal lineup and tell me what total it projects to": the projected total of the lineup just set.
+  const afterLineup = before.some((r) => r.understood.intent === "lineup");
+  if (afterLineup && !playersOf(u).length && LINEUP_TOTAL.test(part) && !/\b(who|start|sit|bench)\b/i.test(part))
+    u = { ...u, intent: "projectedTotal", decidedBy: "cue" };
   // "Compare Cook and Hall ROS, then tell me who to start this week": the start/sit of the players just compared.
   const pair = before.find((r) => r.understood.intent === "compare" || r.understood.intent === "startSit");
   const asksWhoStarts =

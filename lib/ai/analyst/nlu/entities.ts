@@ -317,8 +317,10 @@ function detectSlot(text: string): string | null {
   ).exec(text);
   if (at?.[1]) return positionWord(at[1]);
   // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
-  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b/i.exec(text);
-  return spot?.[1] ? positionWord(spot[1]) : null;
+  // ("the RB2 position": a numbered label is a spot, where "the RB position" may be the group.)
+  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b|\b(qb|rb|wr|te)\d (position|role)\b/i.exec(text);
+  const label = spot?.[1] ?? spot?.[3];
+  return label ? positionWord(label) : null;
 }
 
 const GROUP_AFTER = /^\s*(room|corps|group|depth|situation|stable|core|unit)\b/i;

@@ -200,6 +200,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "what kind of trade should I be looking for": trade ideas.
   [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
+  // "Who in the league should I be trading with", "who might be open to a trade with me", "who should I target in
+  // a trade": partners and targets to find.
+  [
+    new RegExp(
+      "\\bwho\\b[^?.!]*\\b(trade|trading|deal|dealing|barter\\w*|swap\\w*) with\\b|" +
+        "\\bwho\\b[^?.!]*\\b(target|go after|pursue|ask for)\\b[^?.!]*\\bin a (trade|deal)\\b|" +
+        "\\bwho\\b[^?.!]*\\b(open to|interested in|up for|desperate enough to)\\b[^?.!]*\\btrad",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(traded|offered|sent|proposed)\b/i.test(rest) ? "tradeIdeas" : null),
+  ],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
   [
     new RegExp(

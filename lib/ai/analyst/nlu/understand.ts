@@ -329,6 +329,12 @@ const INDIRECT = new RegExp(
 );
 const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
 
+const OCCUPIES = new RegExp(
+  "\\b(occupy|occupies|occupant|fill(s|ing)? (it|that|the|my)|(go|goes|put|plug|slot|slide)\\w* (in|into)|" +
+    "belongs? (in|at)|(best|optimal|right) (option|choice|pick|guy|player|occupant) (for|in|at))\\b",
+  "i",
+);
+
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
@@ -410,6 +416,12 @@ export async function understand<P extends NamedPlayer>(
     !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
   if (fillsTheSpot)
     return settled(entities, spelled, "slot", { mentions: entities.mentions.filter((m) => m.kind !== "player") });
+  // "Which of my players should occupy the RB2 position", "the optimal occupant of my RB2 slot": who fills it.
+  // ("Who do I put in my QB slot this week? Not feeling great about Stroud": a player told after it is context.)
+  const asked = question.indexOf("?");
+  const namedAfter = entities.mentions.every((m) => m.kind !== "player" || (asked >= 0 && m.start > asked));
+  if (entities.slot && namedAfter && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest))
+    return settled(entities, spelled, "slot");
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
