@@ -1072,7 +1072,8 @@ const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
 // A sentence that only tells, by its opening ("matchup looks like a hard counter", "Will check the score after we
 // land", "I like to know where every flock stands", "Please disregard this week's matchup").
 const STATES = new RegExp(
-  "^\\W*(i|i'?m|im|i'?ve|i'?d|i'?ll|we|we'?re|he|she|it|it'?s|that'?s|they|they'?re|there'?s|will|been|ready|" +
+  "^\\W*(i|i'?m|im|i'?ve|i'?d|i'?ll|we|we'?re|he|she|it|it'?s|that'?s|they|they'?re|there'?s|" +
+    "will (?!(i|we|you|he|she|they|my|it|this|that)\\b)|been|ready|" +
     "don'?t|dont|didn'?t|can'?t|cant|won'?t|gotta|hope|hoping|(please )?(disregard|ignore)|every|everyone|" +
     "nobody|no one|(the )?matchup (looks|is|seems))\\b",
   "i",
@@ -1287,11 +1288,11 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   const clearQuestion = allReadings.some((r, i) => !isRemark(allParts[i]!) && confidentPart(r.understood));
   const asks = allReadings.map(
     (r, i) =>
+      !(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
           (clearQuestion && HOW_TO_ANSWER.test(allParts[i]!)) ||
-          (clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||

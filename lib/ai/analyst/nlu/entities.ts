@@ -218,6 +218,9 @@ export function findPlayers<P extends NamedPlayer>(
         /\b(in|at|from|for|of|to|with)\s+(the\s+)?$/i.test(text.slice(0, first.start))
       )
         continue;
+      // "New York", "Green Bay", "Los Angeles": the second word of a place's name.
+      if (len === 1 && /\b(new|los|las|san|green|kansas|tampa|santa|el|st\.?)\s+$/i.test(text.slice(0, first.start)))
+        continue;
       // A lowercase word closing a phrase after an article ("my playoff % per the sims?") is a noun, not a surname.
       if (
         len === 1 &&

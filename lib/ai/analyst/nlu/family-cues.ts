@@ -199,6 +199,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         : null,
   ],
   // "what kind of trade should I be looking for": trade ideas.
+  // "Go through the whole lineup and give me the best guys to roll out", "look over my whole team and tell me who
+  // should play this weekend": the lineup.
+  [
+    new RegExp(
+      "\\b(go through|look over|look at|run through|check|review)( \\w+)? (my|the|our) (whole |entire |full )?" +
+        "(lineup|line up|team|roster|squad)\\b[^?]*\\b(who|best|start|play|roll out|send out|changes?)\\b|" +
+        "^\\W*(and )?who (should|do i|must) (play|start|go out)( for me)? (this|on) (weekend|week|sunday)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !/\b(trade|waivers?|pick ?up|bye|injur\w*|hurt|playoffs?)\b/i.test(rest) ? "lineup" : null,
+  ],
   [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
   // "Who in the league should I be trading with", "who might be open to a trade with me", "who should I target in
   // a trade": partners and targets to find.
@@ -283,7 +295,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What, exactly, is the scope of your competence?".
         "\\bscope of (your|the gm'?s|this) (competence|abilities|ability|knowledge|expertise|skills?)\\b|" +
         // "What exactly can you help me with".
-        "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b",
+        "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b|" +
+        // "How can you help me on this journey?", "what are your abilities", "give me the move list".
+        "\\bhow (can|could|will|do) you help( me| us)?\\b(?! (with|decide|pick|choose|figure|set|on (my|the) " +
+        "(lineup|roster|trade)))|\\b(what are )?your (abilities|capabilities|skills|features|powers)\\b|" +
+        "\\b(move ?list|list of (commands|moves|features))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -540,7 +556,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (players === 1 &&
         !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
           rest,
-        )) ||
+        ) &&
+        // "How much FAAB should I drop on X": money spent on a claim, not a player let go.
+        !/\b(faab|bid|budget|bucks|dollars)\b|\bdrop \$?\d+|\bdrop on\b/i.test(rest)) ||
       (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
         ? "dropStash"
         : null,
@@ -593,6 +611,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players <= 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|line up|roster)\b/i.test(rest)
         ? "status"
         : null,
+  ],
+  // "Is Mark Andrews a game-time decision again?": one player's playing status.
+  [
+    /\b(game[- ]time (decision|call)|gtd|questionable|doubtful|(on|off) the injury report|limited (in )?practice)\b/i,
+    (players, _r, rest) =>
+      players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace)\b/i.test(rest) ? "status" : null,
   ],
   // "Is Joe Burrow back yet?": one player's return from injury.
   [
@@ -879,7 +903,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 0 &&
       /\b(odds|chances?|probability|likely|shot)\b/i.test(rest) &&
-      !/\b(who|which team|whos|who's)\b/i.test(rest)
+      !/\b(who|which team|whos|who's)\b/i.test(rest) &&
+      // "What can I do to give this team a better shot at the postseason": the moves that raise the odds.
+      !/\b(better|best|bigger|improve|raise|boost)\b[^?]*\b(shot|chances?|odds)\b/i.test(rest)
         ? "playoffs"
         : null,
   ],
