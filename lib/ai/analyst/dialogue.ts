@@ -52,6 +52,7 @@ const INTERJECTION = new RegExp(
 );
 const BYE_COVER_ASK = new RegExp(
   "\\b(cover|covers|replace|replaces|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|stand[- ]?in|" +
+    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
 );
@@ -546,7 +547,11 @@ export async function interpret<P extends NamedPlayer>(
   // The reply to "Do you mean your record, or this week's matchup?": the earlier question, read as the one picked.
   if (prior?.kind === "clarify" && lastTurn) {
     const picked = await pickedReading(question, prior.options, readOnce);
-    if (picked) {
+    // ("…I have 5 WRs and 4 RBs" → "Kindly rank my RBs for next week": a reply that is a whole question of the
+    // reading picked, with what it names, is answered as asked.)
+    const own = picked ? await readOnce(question) : null;
+    const asksItself = !!own && own.intent === picked && confident(own) && (!namesNoSubject(own) || own.week !== null);
+    if (picked && !asksItself) {
       const u = await readOnce(asWritten(lastTurn.question));
       return {
         kind: "answer",
@@ -694,6 +699,9 @@ export async function interpret<P extends NamedPlayer>(
     text = text.replace(THAT_WEEK, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
   text = withSpotNamed(text, previous?.u ?? told, lastTurn?.question ?? "");
+  // "I've got a crowded house at tight end." → "Could you rank them for me?": them is that position group.
+  const group = !previous && told && !playersOf(told).length ? told.position : null;
+  if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
 
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
@@ -705,7 +713,7 @@ export async function interpret<P extends NamedPlayer>(
   // …or told in a statement the GM could not answer ("My kicker's off next week." → "who should I pick up to cover
   // him").
   const byeTurn = previous
-    ? ["rosterStatus", "status"].includes(previous.intent)
+    ? ["rosterStatus", "status", "byeCover"].includes(previous.intent)
       ? { u: previous.u, players: previous.players }
       : null
     : told && { u: told, players: playersOf(told) };
@@ -716,7 +724,9 @@ export async function interpret<P extends NamedPlayer>(
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
     const u = await understand(asked, index);
     // A pickup or a spot to fill asked right after a bye was told is the cover for it.
-    if (["byeCover", "waivers", "slot"].includes(u.intent) && !u.mentions.some((m) => m.kind === "player"))
+    // ("Travis Kelce's on bye" → "who can cover for him?": the player on bye is who is covered.)
+    const others = u.mentions.filter((m) => m.kind === "player" && !byeTurn.players.includes(mentionValue(m)));
+    if (["byeCover", "waivers", "slot"].includes(u.intent) && !others.length)
       return {
         kind: "answer",
         readings: [
@@ -995,6 +1005,8 @@ async function withToldSubject(parts: string[], read: (text: string) => Promise<
   return joined;
 }
 
+const KEEP_HIM =
+  /^\W*(so |and |or )?(should|do|would|can) (i|we|you) (keep|hold|hang on to|hold on to|hold onto|sell|move)\b/i;
 // "Which one is more good", "who's the better play": a pick among the players of the part before.
 const PICKS_ONE = /^\s*(so |and |but |ok )?(which|who)\b/i;
 // A question inside a sentence that does not start as one ("he's been great lately, should I start him").
@@ -1018,6 +1030,9 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   const short = part.split(/\s+/).length <= 4;
   if (remark && short && namesNoSubject(r.understood) && earlier.length && ABOUT_A_PLAYER.has(r.understood.intent))
     return true;
+  // "How much is he worth? Should I keep him?": holding him is the verdict of the value just asked.
+  const valued = before.some((b) => b.understood.intent === "tradeValue");
+  if (valued && KEEP_HIM.test(part) && named.every((p) => earlier.includes(p))) return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
     PICKS_ONE.test(part) &&
@@ -1096,6 +1111,7 @@ const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
 // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before; "WR2 is OUT this week"
 // → "so who fills that spot": the spot of the position told out.
+const RANK_THEM = /\b(rank|sort|order|line up|stack up)\s+(?:them|em|'em|those guys)\b/i;
 // …"my flex spot keeps changing" → "who do I put there this week": "there" is that spot.
 const PUT_THERE = /\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \w+)?) (?:in )?there\b/i;
 function withSpotNamed(text: string, before: Understanding | null | undefined, beforeText: string): string {
@@ -1330,8 +1346,20 @@ function withoutRepeats(readings: Reading[]): Reading[] {
       namesNoSubject(r.understood) &&
       !r.players.length &&
       readings.some((x) => x !== r && x.understood.intent === r.understood.intent && x.players.length > 0);
+    // "Sell or hold? What's he actually worth?": a sell/hold verdict naming nobody, beside a player's trade value,
+    // is that value's verdict.
+    const verdictOfValue =
+      r.understood.intent === "buyLow" &&
+      namesNoSubject(r.understood) &&
+      r.understood.masked.split(/\s+/).length <= 4 &&
+      !/\b(who|whom|which|guys|players|candidates|targets|names|any)\b/i.test(r.understood.masked) &&
+      !r.players.length &&
+      readings.some(
+        (x) => x.understood.intent === "tradeValue" && (x.players.length || playersOf(x.understood).length),
+      );
     return !(
       again ||
+      verdictOfValue ||
       (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
       (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
     );

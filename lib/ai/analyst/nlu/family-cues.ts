@@ -50,6 +50,12 @@ const INJURY_OR_BYE = new RegExp(
 );
 
 // Letting a player go, in any tense ("dropping", "cut", "waived") — not the waiver wire ("waivers").
+// A chance of winning something beyond this week's game ("the league", "the rest", "if I…").
+const BEYOND_THIS_GAME = new RegExp(
+  "\\b(league|title|championship|chip|ship|it all|whole thing|playoffs?|postseason|bracket|if|out|rest|" +
+    "games|matchups|division)\\b",
+  "i",
+);
 const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed|ing))";
 
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
@@ -139,6 +145,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
     (players) => (players === 0 ? "matchup" : null),
   ],
+  // "What is my probability of prevailing?", "chances of winning this week": this week's game.
+  [
+    new RegExp(
+      "\\b(odds|chances?|probability|likelihood|percent(age)?) (of|at|to) " +
+        "(win(ning)?|prevail(ing)?|victory|a win|a w|beat(ing)?)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !BEYOND_THIS_GAME.test(rest) ? "matchup" : null),
+  ],
   // "Is my team good enough to make the playoffs": the odds.
   [
     /\b(good|strong|deep) enough (to make|for) (it|the playoffs|the postseason)\b/i,
@@ -218,7 +233,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\bwho\\b[^?.!]*\\b(trade|trading|deal|dealing|barter\\w*|swap\\w*) with\\b|" +
         "\\bwho\\b[^?.!]*\\b(target|go after|pursue|ask for)\\b[^?.!]*\\bin a (trade|deal)\\b|" +
-        "\\bwho\\b[^?.!]*\\b(open to|interested in|up for|desperate enough to)\\b[^?.!]*\\btrad",
+        "\\bwho\\b[^?.!]*\\b(open to|interested in|up for|desperate enough to)\\b[^?.!]*\\btrad|" +
+        // "which team has extra", "who's got a surplus at WR": where a trade could come from.
+        "\\b(which|what) (team|teams|coach|manager)s? (has|have|got|is sitting on) (an? )?(extra|surplus|spare|" +
+        "too many|depth|excess)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(traded|offered|sent|proposed)\b/i.test(rest) ? "tradeIdeas" : null),
@@ -634,6 +652,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "fill[- ]?in|stand[- ]?ins?|stream\\w*|cover\\w*|(off|on) (the )?(wire|waivers|street)|plug\\w*|bring in|" +
         "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
         "who (goes|plays) (in|instead)|who now|in place of|instead( of)?|" +
+        // "who can hold the space for him", "who takes his spot".
+        "hold (the|his|her|that) (space|spot|fort|position)|hold (it|things) down|take (his|her|that) (place|spot)|" +
         // "who I can take instead": a question in statement order.
         "who (i|we) (can|could|should) (start|play|grab|pick ?up|get|add|take|use)|" +
         "(need|want|find|get|grab) (a|an|another|some) (qb|rb|wr|te|k|kicker|quarterback|running ?back|" +
@@ -652,6 +672,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(trade|trading|flip|flipping|move|moving|swap|swapping|deal|dealing|package)\b[^?]*\bfor (a|an|another|some)\b/i,
     (players) => (players === 1 ? "tradeIdeas" : null),
+  ],
+  // "Any sell-high guys I should be shopping?": the league's sell-high (or buy-low) candidates, not trade ideas.
+  [
+    /\b(sell|buy)[- ](high|low) (guys|candidates|players|options|targets|names|dudes|pieces|types)\b/i,
+    (players) => (players === 0 ? "buyLow" : null),
   ],
   // Trade ideas built around named players (or the manager's own roster).
   [
@@ -688,7 +713,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(my|our) (current |overall |season |actual )?(record|standing|w-?l|win[- ]loss|seed|place|playoff seed)\\b|" +
         // "where does that place me in the standings", "my position in the standings", "how far back am I".
-        "\\b(my|our) (position|spot|place|rank\\w*) in the (standings|table|league)\\b|" +
+        "\\b(my|our) ((present|current|league) )?(position|spot|place|rank\\w*|standing) in the (standings|table|" +
+        "league)\\b|\\b(which|what) (place|position|spot|rank) (does|do) (my team|i|we) (occupy|hold|sit in|have)\\b|" +
         "\\bhow far (back|behind|ahead|out) (am i|are we|is my team)\\b|" +
         "\\bwhere (does|do|would|will) (that|this|it) (place|put|leave|have) (me|us)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +

@@ -664,7 +664,7 @@ function settled(
     runnerUp: null,
     give: [],
     get: [],
-    mode: "buy-low",
+    mode: /\bsell/i.test(spelled) ? "sell-high" : "buy-low",
     week: detectWeek(spelled),
     scenario: null,
     benchmarks: [],
