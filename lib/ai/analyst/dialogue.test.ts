@@ -593,4 +593,59 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     );
     expect(week.calls[0]!.input).toMatchObject({ week: 11 });
   });
+
+  it("reads 'wk' shorthand in a follow-up and takes 'floor?' or 'by playoff odds' as the earlier question", async () => {
+    const byes = await plan("byes this wk?", "next wk?");
+    expect(byes.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "byes", week: "next" } }]);
+    const floor = await plan("derrick henry proj?", "floor?");
+    expect(floor.calls[0]).toMatchObject({ toolName: "getPlayerOutlook", input: { player: "Derrick Henry" } });
+    expect((await plan("top team by record?", "by playoff odds instead")).intents).toEqual(["leaders"]);
+  });
+
+  it("keeps a long-term comparison long-term when two more players are set against each other", async () => {
+    const { calls } = await plan("mcbride vs bowers ros?", "kittle vs bowers then");
+    expect(calls[0]!.input).toEqual({ players: ["George Kittle", "Brock Bowers"], horizon: "rest-of-season" });
+  });
+
+  it("drops a statement beside a question and answers a part that refers back to the part before", async () => {
+    const matchup = await plan("Who am I up against this week and am I favored? Will check the score after we land");
+    expect(matchup.intents).toEqual(["matchup"]);
+    expect((await plan("set the optimal lineup and tell me what total it projects to")).intents).toEqual([
+      "lineup",
+      "projectedTotal",
+    ]);
+    expect((await plan("if I drop this week's game what are my odds, and what do I do to fix it?")).intents).toEqual([
+      "scenario",
+      "improveOdds",
+    ]);
+    expect((await plan("ANY OF MY GUYS HURT?? and do i drop them or what")).intents).toEqual([
+      "rosterStatus",
+      "dropStash",
+    ]);
+  });
+
+  it("fills a lineup spot told before, covers a bye told before, and keeps the games told before", async () => {
+    const flex = await plan(
+      "My flex spot has seen more turnover than my dating life.",
+      "Who do I put there this week?",
+    );
+    expect(flex.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "FLEX" } }]);
+    const bye = await plan("Travis Kelce's on bye this week", "who can cover for him?");
+    expect(bye.intents).toEqual(["byeCover"]);
+    expect(bye.calls[1]).toEqual({ toolName: "findWaiverTargets", input: { position: "TE" } });
+    const games = await plan("I have four regular-season games remaining.", "Assuming I win three of them, odds?");
+    expect(games.calls[0]!.input).toEqual({ scenario: "record", wins: 3, games: 4 });
+  });
+
+  it("answers a reply to a clarifying question that asks a whole question as asked", async () => {
+    const { calls } = await plan("I have 5 WRs and 4 RBs on my roster", "Kindly rank my RBs for next week");
+    expect(calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", position: "RB", week: "next" } }]);
+  });
+
+  it("asks for sell-high candidates in sell-high mode and keeps a verdict beside a player's value as one answer", async () => {
+    const sell = await plan("any sell-high guys i should be shopping?");
+    expect(sell.calls).toEqual([{ toolName: "findBuyLowCandidates", input: { position: null, mode: "sell-high" } }]);
+    expect((await plan("How much is James Cook worth? Should I keep him?")).intents).toEqual(["tradeValue"]);
+    expect((await plan("Sell or hold? What's George Pickens actually worth?")).intents).toEqual(["tradeValue"]);
+  });
 });
