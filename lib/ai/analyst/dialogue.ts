@@ -748,8 +748,9 @@ export async function interpret<P extends NamedPlayer>(
   // Sutton? I can only start one of them": the earlier player set against the new one, however many parts.
   if (previous) {
     const whole = await readOnce(text);
-    const [newOne, ...more] = playersOf(whole);
     const [earlierOne, ...others] = previous.players;
+    // ("start Zay Flowers?" → "him or Jakobi Meyers. only room for one": "him" is read as the earlier one.)
+    const [newOne, ...more] = playersOf(whole).filter((p) => p !== earlierOne);
     const setAgainst =
       earlierOne &&
       !others.length &&
@@ -886,11 +887,15 @@ export async function interpret<P extends NamedPlayer>(
   // position is at that position.
   // "my running backs have been a mess this year" → "who could I go get cheap in a trade?": a player to get, asked
   // after a statement about a position group, is at that position.
+  const toldLike = !!lastTurn && !/\?\s*$/.test(lastTurn.question) && !ASKING.test(lastTurn.question);
+  // ("i need a TE bad" → "who could i trade for one?": a need told, read as pickups, is the position to trade for.)
   const toldGroup =
-    previous?.intent === "positionRank" &&
-    !!lastTurn &&
-    !/\?\s*$/.test(lastTurn.question) &&
-    !ASKING.test(lastTurn.question);
+    (previous?.intent === "positionRank" || (!!previous && PICKUPS.has(previous.intent))) && toldLike;
+  // "i need a TE bad" (not answered) → "who could i trade for one?": the position told.
+  const toldPosition =
+    !previous && told && !playersOf(told).length && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
+      ? told.position
+      : null;
   const u =
     previous &&
     (PICKUPS.has(previous.intent) || toldGroup) &&
@@ -899,7 +904,9 @@ export async function interpret<P extends NamedPlayer>(
     !playersOf(read).length &&
     previous.u.position
       ? { ...sameWeek, position: previous.u.position }
-      : sameWeek;
+      : toldPosition
+        ? { ...sameWeek, position: toldPosition }
+        : sameWeek;
   // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.
   const withPartner = u.intent === "trade" && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
   const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
@@ -1072,7 +1079,13 @@ const LINEUP_CHECK = new RegExp(
 // A lead that says the question again in other words: "like …", "I mean …", "as in …".
 const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 // "Which one goes in?", "who do I start?": a pick between the players asked about.
-const WHICH_ONE = /\b(which one|which of (them|the two)|who (goes in|starts|do i start|should i start|plays))\b/i;
+const WHICH_ONE = new RegExp(
+  "\\b(which one|which of (them|the two|those two)|who (goes in|starts|do i start|should i start|plays)|" +
+    "(only )?room for one|only one (spot|slot)|one of (em|'em|them) (sits|starts|plays))\\b",
+  "i",
+);
+// Families that find a player to get: a position told before is where.
+const TO_GET: ReadonlySet<Intent> = new Set<Intent>(["waivers", "sleepers", "byeCover", "tradeIdeas", "buyLow"]);
 const ASKS_OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
   "lineup",
   "record",

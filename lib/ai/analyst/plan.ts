@@ -2,7 +2,7 @@
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import { positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
+import { detectPosition, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { list } from "@/lib/ai/analyst/format";
 
@@ -309,7 +309,10 @@ export function planFor(
       };
     case "scenario":
       return { kind: "tools", calls: [call(scenarioInput(u))] };
-    case "tradeIdeas":
+    case "tradeIdeas": {
+      // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
+      // → "who could I trade for one?") is the one wanted.
+      const wanted = wantedPosition(question) ?? (detectPosition(question) ? null : u.position);
       return {
         kind: "tools",
         calls: [
@@ -317,10 +320,11 @@ export function planFor(
             players: everything.slice(0, 2),
             shape: tradeShape(question),
             ...(u.team ? { partner: u.team } : {}),
-            ...(wantedPosition(question) ? { position: wantedPosition(question) } : {}),
+            ...(wanted ? { position: wanted } : {}),
           }),
         ],
       };
+    }
     default:
       return { kind: "reply", text: notUnderstood(question, u, available) };
   }

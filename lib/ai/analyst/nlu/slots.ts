@@ -119,6 +119,11 @@ export function detectScenario(text: string): Scenario | null {
   // "What happens to our playoff chances if we lose?": a loss with no count is the next game's.
   if (/\bif (i|we|my team) (lose|lost)\s*([?!.,]|$|and\b|then\b|do\b|does\b|am\b|are\b)/.test(t))
     return { kind: "lose-this-week" };
+  // "If I fall this Sunday", "if this week's battle is lost": this week's game lost in other words.
+  if (/\bif (i|we|my team) (fall|stumble|slip up|go down|get beat|get beaten)\b(?! (to|out|behind|apart))/.test(t))
+    return { kind: "lose-this-week" };
+  if (/\bif (this week'?s|this|sunday'?s|the) (game|battle|matchup|one) is (lost|a loss)\b/.test(t))
+    return { kind: "lose-this-week" };
   if (/\bif (i|we) (beat|knock off|take down)\b/.test(t)) return { kind: "win-this-week" };
   return null;
 }

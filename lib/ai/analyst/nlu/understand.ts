@@ -339,7 +339,7 @@ const OCCUPIES = new RegExp(
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
     "proposal|proposed|proposing|" +
-    "would (you|u) take|send(ing)?|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
+    "would (you|u) take|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
     "^\\s*give\\b",
@@ -538,11 +538,11 @@ export async function understand<P extends NamedPlayer>(
     !statusCue(rest) &&
     new RegExp(
       "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
-        "spot|slot|lineup|nod|goes in)\\b",
+        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out)\\b",
       "i",
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
-    /\b(or|vs\.?|versus|over|between|which one|which of|who|for)\b/i.test(rest);
+    /\b(or|vs\.?|versus|over|between|which one|which of|who|whom|for)\b/i.test(rest);
   if (lineupChoice && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
