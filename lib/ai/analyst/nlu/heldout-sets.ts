@@ -43,6 +43,14 @@ import { HELD_OUT_BLIND_38 } from "@/lib/ai/analyst/nlu/heldout-blind38.data";
 import { HELD_OUT_BLIND_39 } from "@/lib/ai/analyst/nlu/heldout-blind39.data";
 import { HELD_OUT_BLIND_40 } from "@/lib/ai/analyst/nlu/heldout-blind40.data";
 import { HELD_OUT_BLIND_41 } from "@/lib/ai/analyst/nlu/heldout-blind41.data";
+import { HELD_OUT_BLIND_42 } from "@/lib/ai/analyst/nlu/heldout-blind42.data";
+import { HELD_OUT_BLIND_43 } from "@/lib/ai/analyst/nlu/heldout-blind43.data";
+import { HELD_OUT_BLIND_44 } from "@/lib/ai/analyst/nlu/heldout-blind44.data";
+import { HELD_OUT_BLIND_45 } from "@/lib/ai/analyst/nlu/heldout-blind45.data";
+import { HELD_OUT_BLIND_46 } from "@/lib/ai/analyst/nlu/heldout-blind46.data";
+import { HELD_OUT_BLIND_47 } from "@/lib/ai/analyst/nlu/heldout-blind47.data";
+import { HELD_OUT_BLIND_48 } from "@/lib/ai/analyst/nlu/heldout-blind48.data";
+import { HELD_OUT_BLIND_49 } from "@/lib/ai/analyst/nlu/heldout-blind49.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -99,6 +107,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 39, cases: HELD_OUT_BLIND_39, use: "unread" },
   { n: 40, cases: HELD_OUT_BLIND_40, use: "unread" },
   { n: 41, cases: HELD_OUT_BLIND_41, use: "unread" },
+  { n: 42, cases: HELD_OUT_BLIND_42, use: "even-half-tuned" },
+  { n: 43, cases: HELD_OUT_BLIND_43, use: "even-half-tuned" },
+  { n: 44, cases: HELD_OUT_BLIND_44, use: "even-half-tuned" },
+  { n: 45, cases: HELD_OUT_BLIND_45, use: "even-half-tuned" },
+  { n: 46, cases: HELD_OUT_BLIND_46, use: "even-half-tuned" },
+  { n: 47, cases: HELD_OUT_BLIND_47, use: "unread" },
+  { n: 48, cases: HELD_OUT_BLIND_48, use: "unread" },
+  { n: 49, cases: HELD_OUT_BLIND_49, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

@@ -1,0 +1,482 @@
+// Blind held-out evaluation set 44 for the GM's intent understanding.
+// Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
+// evaluation script. Voices: a marine biologist (ocean/science metaphors), a busy single dad of three (rushed,
+// lowercase, typos), a competitive cyclist (watts, races, breakaways), a Nigerian-English speaker (abeg, wahala, oga).
+// Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
+import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
+
+export const HELD_OUT_BLIND_44: HeldOutCase[] = [
+  { turns: ["who's hurt on my team", "ok which of those do i drop vs stash"], expect: "dropStash" },
+  { turns: ["Rank my WRs for this week."], expect: "positionRank", position: "WR" },
+  { turns: ["Oga GM, wetin you sabi do? Make I know"], expect: "help" },
+  {
+    turns: ["Waiver run is Wednesday morning.", "Which wide receivers should I target on the wire?"],
+    expect: "waivers",
+    position: "WR",
+  },
+  {
+    turns: ["Which players are sell-high candidates right now? Guys whose numbers are about to regress"],
+    expect: "buyLow",
+  },
+  {
+    turns: ["Need someone in the WR3 slot this week. Who's the best option off my bench?"],
+    expect: "slot",
+    position: "WR",
+  },
+  {
+    turns: ["Is Puka Nacua healthy, and what's his ceiling this week?"],
+    expect: ["status", "outlook"],
+    players: ["Puka Nacua"],
+  },
+  {
+    turns: ["Make I ask you, Drake London go play this week?", "Okay. So I go start am abi I go bench am?"],
+    expect: "startSit",
+    players: ["Drake London"],
+  },
+  { turns: ["Set my lineup for this week and give me a couple of sleepers for next."], expect: ["lineup", "sleepers"] },
+  { turns: ["start achane?", "also whats the spread on the dolphins game, i wanna bet on it"], expect: "None" },
+  {
+    turns: ["ok trade q", "Bijan for CeeDee Lamb, good for me? i get Lamb. and what else could i get for bijan"],
+    expect: ["trade", "tradeIdeas"],
+    players: ["Bijan Robinson", "CeeDee Lamb"],
+  },
+  {
+    turns: ["is kittle playing sunday and should i start him"],
+    expect: ["status", "startSit"],
+    players: ["George Kittle"],
+  },
+  { turns: ["Oga, my QB spot this week, who I go use? I get two QB and I no sure"], expect: "slot", position: "QB" },
+  {
+    turns: ["I travel go Lagos, I never check the app.", "Which position I dey for the league now?"],
+    expect: "record",
+  },
+  {
+    turns: [
+      "Thinking long term here, season build not race day.",
+      "Omarion Hampton vs Ashton Jeanty from now to the end of the year?",
+    ],
+    expect: "compare",
+    players: ["Omarion Hampton", "Ashton Jeanty"],
+  },
+  { turns: ["What's a good FTP-based interval workout for a Tuesday?"], expect: "None" },
+  {
+    turns: ["I just pick Woody Marks from waiver.", "How many points e fit score this week?"],
+    expect: "outlook",
+    players: ["Woody Marks"],
+  },
+  { turns: ["Abeg who win the Super Eagles match yesterday?"], expect: "None" },
+  {
+    turns: ["Saquon still get big value for trade? And who be the buy-low players for this league?"],
+    expect: ["tradeValue", "buyLow"],
+    players: ["Saquon Barkley"],
+  },
+  { turns: ["Who am I facing this week, and what's my projected total?"], expect: ["matchup", "projectedTotal"] },
+  { turns: ["Show me the full standings.", "Sorted by playoff odds instead."], expect: "leaders" },
+  {
+    turns: [
+      "Race this weekend so I won't be near my phone Sunday.",
+      "Optimize my whole lineup for this week and lock it in.",
+    ],
+    expect: "lineup",
+  },
+  {
+    turns: ["is burrow back yet", "like is he actually playing this sunday or still out"],
+    expect: "status",
+    players: ["Joe Burrow"],
+  },
+  { turns: ["sleeper te for next week?? mine is trash"], expect: "sleepers", week: "next", position: "TE" },
+  { turns: ["What's my team's projected score this week, with a floor and ceiling?"], expect: "projectedTotal" },
+  { turns: ["What exactly can you do? Walk me through your capabilities."], expect: "help" },
+  { turns: ["give me some sleepers nobody is talking about"], expect: "sleepers" },
+  { turns: ["what could i get for jaylen waddle"], expect: "tradeIdeas", players: ["Jaylen Waddle"] },
+  {
+    turns: ["Conditional probability question: my playoff odds if I go 3-1 over the last four?"],
+    expect: "scenario",
+    scenario: { wins: 3, games: 4 },
+  },
+  { turns: ["Abeg check my team, who get injury or bye for week 12?"], expect: "rosterStatus", week: 12 },
+  {
+    turns: ["My kicker get bye next week. Who I fit use, and who else for my team get bye?"],
+    expect: ["byeCover", "rosterStatus"],
+    week: "next",
+    position: "K",
+  },
+  { turns: ["Recovery week for me.", "60 FAAB left.", "Best free agent adds this week?"], expect: "waivers" },
+  {
+    turns: ["Rest-of-season outlook for Trey McBride? Like his power curve from here on"],
+    expect: "outlook",
+    players: ["Trey McBride"],
+  },
+  {
+    turns: [
+      "Is Jameson Williams a start?",
+      "Forget start or sit. Just his ceiling this week, he's like a breakaway rider, all or nothing",
+    ],
+    expect: "outlook",
+    players: ["Jameson Williams"],
+  },
+  { turns: ["ugh my flex", "who should go in it this week? kids have fried my brain"], expect: "slot" },
+  { turns: ["What can you do, and can you check my matchup for this week?"], expect: ["help", "matchup"] },
+  { turns: ["are my playoff chances bad", "ok how do i fix that"], expect: "improveOdds" },
+  {
+    turns: [
+      "From a regression-to-the-mean standpoint, which players " +
+        "across the league are underperforming and worth buying low?",
+    ],
+    expect: "buyLow",
+  },
+  { turns: ["whats a quick dinner i can make for 3 picky kids"], expect: "None" },
+  {
+    turns: ["Tucker Kraft don injure finish.", "I go drop am or keep am for IR?"],
+    expect: "dropStash",
+    players: ["Tucker Kraft"],
+  },
+  {
+    turns: ["I own Sam LaPorta.", "How is he valued in trades at the moment, hold or sell?"],
+    expect: "tradeValue",
+    players: ["Sam LaPorta"],
+  },
+  {
+    turns: ["What's my win probability against the Sunday Scaries this week?"],
+    expect: "matchup",
+    team: "Sunday Scaries",
+  },
+  { turns: ["Good evening o.", "Abeg explain how you dey work, na my first time"], expect: "help" },
+  { turns: ["trade deadline is soon right", "ok who should i buy low on"], expect: "buyLow" },
+  {
+    turns: ["Breece Hall no dey do well for me.", "Wetin I fit collect for am for trade market?"],
+    expect: "tradeIdeas",
+    players: ["Breece Hall"],
+  },
+  {
+    turns: ["Jalen Hurts don dey slow.", "Wetin be him outlook for rest of season, and make I sell am?"],
+    expect: ["outlook", "tradeValue"],
+    players: ["Jalen Hurts"],
+  },
+  {
+    turns: ["Jonathan Taylor don dey score plenty.", "How him value for trade be now? E reach time to sell am?"],
+    expect: "tradeValue",
+    players: ["Jonathan Taylor"],
+  },
+  { turns: ["How many games I don win so far?"], expect: "record" },
+  { turns: ["Wetin I fit do to increase my chance to reach playoffs? Abeg help me"], expect: "improveOdds" },
+  {
+    turns: ["I'm deep at WR.", "Who should I target in a trade, and which team has what I need?"],
+    expect: "tradeIdeas",
+  },
+  { turns: ["How's my matchup looking this week?", "And zooming out, my overall playoff odds?"], expect: "playoffs" },
+  { turns: ["whats my record rn"], expect: "record" },
+  { turns: ["how does this thing work"], expect: "help" },
+  { turns: ["Suggest a 2-for-1 consolidation trade. I have RB depth but a weak WR1."], expect: "tradeIdeas" },
+  {
+    turns: ["Jahmyr Gibbs has been putting out crazy watts.", "Is this his peak? Sell him or keep him?"],
+    expect: "tradeValue",
+    players: ["Jahmyr Gibbs"],
+  },
+  {
+    turns: ["Coach Rowan proposed Sam Darnold plus Zach Charbonnet for my Jalen Hurts. Your evaluation?"],
+    expect: "trade",
+    players: ["Sam Darnold", "Zach Charbonnet", "Jalen Hurts"],
+  },
+  { turns: ["TE spot for this week, who fills it from my roster?"], expect: "slot", position: "TE" },
+  {
+    turns: ["Oga, give me sleeper WR.", "Make e be for next week o"],
+    expect: "sleepers",
+    week: "next",
+    position: "WR",
+  },
+  {
+    turns: ["I like finding riders before they win a stage.", "Who are the under-the-radar guys for next week?"],
+    expect: "sleepers",
+    week: "next",
+  },
+  { turns: ["who do i grab off waivers this week, need an rb bad"], expect: "waivers", position: "RB" },
+  {
+    turns: [
+      "Between Tetairoa McMillan and Emeka Egbuka, which one better " + "for the rest of season? No be this week o",
+    ],
+    expect: "compare",
+    players: ["Tetairoa McMillan", "Emeka Egbuka"],
+  },
+  {
+    turns: ["I want to make a move before the deadline.", "Buy-low targets? Guys who've been unlucky, not bad"],
+    expect: "buyLow",
+  },
+  { turns: ["What marginal gains can I find to boost my playoff odds? Trades, adds, whatever"], expect: "improveOdds" },
+  {
+    turns: ["Tough week.", "Any injuries on my roster, and who should I pick up on waivers to cover them?"],
+    expect: ["rosterStatus", "waivers"],
+  },
+  {
+    turns: ["My playoff odds, please.", "That's bleak. Which roster moves would shift them the most?"],
+    expect: "improveOdds",
+  },
+  { turns: ["Any of my guys on bye next week?"], expect: "rosterStatus", week: "next" },
+  {
+    turns: ["rank my wrs this week and tell me who goes in the flex"],
+    expect: ["positionRank", "slot"],
+    position: "WR",
+  },
+  { turns: ["set my lineup pls", "and next week's too"], expect: "lineup", week: "next" },
+  { turns: ["What is my probability of making the playoffs at this point?"], expect: "playoffs" },
+  { turns: ["Abeg this week matchup, I go beat Red Zone Raiders?"], expect: "matchup", team: "Red Zone Raiders" },
+  { turns: ["need a bye week fill in at qb for week 13"], expect: "byeCover", week: 13, position: "QB" },
+  {
+    turns: ["How far GM.", "I dey think about my QB matter.", "I fit start Jaxson Dart this week or e go cast?"],
+    expect: "startSit",
+    players: ["Jaxson Dart"],
+  },
+  { turns: ["kittle's on bye this week", "need a te to fill in, who's out there"], expect: "byeCover", position: "TE" },
+  {
+    turns: [
+      "Long-horizon question, like a multi-year reef survey: rest " + "of season, Puka Nacua or Amon-Ra St. Brown?",
+    ],
+    expect: "compare",
+    players: ["Puka Nacua", "Amon-Ra St. Brown"],
+  },
+  { turns: ["should i sell kelce now or hold him, hes old lol"], expect: "tradeValue", players: ["Travis Kelce"] },
+  {
+    turns: ["tyreek is out for the year, do i just cut him or is the IR spot worth it"],
+    expect: "dropStash",
+    players: ["Tyreek Hill"],
+  },
+  { turns: ["Evaluating my season.", "Who's leading the league, and where do I rank?"], expect: ["leaders", "record"] },
+  { turns: ["whats my floor this week as a team", "and ceiling"], expect: "projectedTotal" },
+  {
+    turns: ["Four races left in the series, so to speak.", "If I win out, do I make the playoffs?"],
+    expect: "scenario",
+    scenario: "win-out",
+  },
+  { turns: ["Projected total for my squad this week?", "What about week 12?"], expect: "projectedTotal", week: 12 },
+  { turns: ["Any deep-water sleepers worth a speculative add for next week?"], expect: "sleepers", week: "next" },
+  {
+    turns: ["How would I improve my playoff odds, and what trade ideas do you have for that?"],
+    expect: ["improveOdds", "tradeIdeas"],
+  },
+  { turns: ["What's my record?", "And how does the whole league table look?"], expect: "leaders" },
+  { turns: ["We're 6-4 after that last one.", "Realistically, what are my playoff chances?"], expect: "playoffs" },
+  {
+    turns: ["If I win three more games, I go reach playoffs?"],
+    expect: "scenario",
+    scenario: { wins: 3, games: null },
+  },
+  { turns: ["My QB dey bye next week, abeg who I fit stream?"], expect: "byeCover", week: "next", position: "QB" },
+  {
+    turns: ["My flex has been a revolving door all season.", "Who's the right fill for it this week?"],
+    expect: "slot",
+  },
+  { turns: ["Who I dey play this week?"], expect: "matchup" },
+  {
+    turns: ["Tell me about Ladd McConkey's outlook this week.", "What about week 12 for him?"],
+    expect: "outlook",
+    players: ["Ladd McConkey"],
+    week: 12,
+  },
+  {
+    turns: ["I'm playing Pocket Passers this week.", "How do I stack up? Am I favored?"],
+    expect: "matchup",
+    team: "Pocket Passers",
+  },
+  { turns: ["Abeg tell me straight, I go enter playoffs this year?"], expect: "playoffs" },
+  {
+    turns: ["should i start rashee rice", "wait is he even playing this week"],
+    expect: "status",
+    players: ["Rashee Rice"],
+  },
+  { turns: ["am i making playoffs or nah"], expect: "playoffs" },
+  { turns: ["Abeg check my lineup make e correct before Sunday, I no want wahala"], expect: "lineup" },
+  {
+    turns: ["How much FAAB I go bid for Kyle Monangai? Abeg no let me overpay"],
+    expect: "waivers",
+    players: ["Kyle Monangai"],
+  },
+  {
+    turns: ["What are my playoff odds right now, and what if I win out?"],
+    expect: ["playoffs", "scenario"],
+    scenario: "win-out",
+  },
+  { turns: ["Which team I fit trade with? I need better TE"], expect: "tradeIdeas" },
+  { turns: ["Abeg, wetin be my record now and my chance to enter playoffs?"], expect: ["record", "playoffs"] },
+  {
+    turns: ["someone offered me nico collins for my kenneth walker, do i take it"],
+    expect: "trade",
+    players: ["Nico Collins", "Kenneth Walker III"],
+  },
+  { turns: ["whos the best team in the league right now", "by points i mean, not record"], expect: "leaders" },
+  {
+    turns: ["ros who's better, breece hall or james cook? not this week, like the rest of the year"],
+    expect: "compare",
+    players: ["Breece Hall", "James Cook"],
+  },
+  {
+    turns: ["lineup help", "actually just my rbs", "order them best to worst this week pls"],
+    expect: "positionRank",
+    position: "RB",
+  },
+  {
+    turns: ["should i trade josh jacobs", "like specifically for drake london straight up"],
+    expect: "trade",
+    players: ["Josh Jacobs", "Drake London"],
+  },
+  { turns: ["Abeg who I go put for my RB2 spot this week? Wahala dey"], expect: "slot", position: "RB" },
+  {
+    turns: ["whats my playoff odds", "what if i go 2-2 the rest of the way"],
+    expect: "scenario",
+    scenario: { wins: 2, games: 4 },
+  },
+  { turns: ["New to this app.", "What kind of questions can I ask you?"], expect: "help" },
+  { turns: ["Who won the Tour de France this year?"], expect: "None" },
+  {
+    turns: ["Oga, Blitz Brigade wan give me Garrett Wilson for my Chase Brown. E good for me?"],
+    expect: "trade",
+    players: ["Garrett Wilson", "Chase Brown"],
+  },
+  {
+    turns: ["Abeg, CMC dey injured? I hear say him ankle dey do am"],
+    expect: "status",
+    players: ["Christian McCaffrey"],
+  },
+  { turns: ["What's my W-L and what place am I in?"], expect: "record" },
+  { turns: ["How weather go be for Lagos this weekend?"], expect: "None" },
+  { turns: ["My kicker is on bye this week. Recommend a streamer?"], expect: "byeCover", position: "K" },
+  {
+    turns: ["What is Davante Adams actually worth on the trade market right now?"],
+    expect: "tradeValue",
+    players: ["Davante Adams"],
+  },
+  { turns: ["who am i up against this week", "do i win tho"], expect: "matchup" },
+  {
+    turns: [
+      "Is Nico Collins a game-time decision? I'm at sea on patchy " + "satellite and can't check the injury report.",
+    ],
+    expect: "status",
+    players: ["Nico Collins"],
+  },
+  { turns: ["Where do I sit in the standings currently?"], expect: "record" },
+  {
+    turns: ["should i drop skattebo now hes out for the year, and who do i pick up instead"],
+    expect: ["dropStash", "waivers"],
+    players: ["Cam Skattebo"],
+  },
+  {
+    turns: [
+      "Back on land finally.",
+      "Haven't touched my team in two weeks.",
+      "Could you audit my whole starting lineup for this week and flag anything suboptimal?",
+    ],
+    expect: "lineup",
+  },
+  {
+    turns: ["Malik Nabers is done for the year.", "Drop him or stash him on IR?"],
+    expect: "dropStash",
+    players: ["Malik Nabers"],
+  },
+  { turns: ["Which of my starters are injured?", "And who's on bye in week 13?"], expect: "rosterStatus", week: 13 },
+  {
+    turns: ["is JSN a start this week", "ok but long run, him or garrett wilson? keeper league btw"],
+    expect: "compare",
+    players: ["Jaxon Smith-Njigba", "Garrett Wilson"],
+  },
+  { turns: ["Which players their value don fall wey I fit buy cheap for trade? Abeg list dem"], expect: "buyLow" },
+  {
+    turns: ["Looking at week 12 already.", "Both my RBs are on bye. Who can I pick up to cover?"],
+    expect: "byeCover",
+    week: 12,
+    position: "RB",
+  },
+  {
+    turns: ["How do my QBs stack up this week?", "and for next week?"],
+    expect: "positionRank",
+    week: "next",
+    position: "QB",
+  },
+  { turns: ["Which of my injured players should I drop, and which should I stash on IR?"], expect: "dropStash" },
+  { turns: ["My team go score how many points this week? Give me the range"], expect: "projectedTotal" },
+  {
+    turns: [
+      "Legs are cooked from a 5 hour ride so keep it short.",
+      "Courtland Sutton or Pickens in my lineup this week?",
+    ],
+    expect: "startSit",
+    players: ["Courtland Sutton", "George Pickens"],
+  },
+  {
+    turns: ["Saw something about Mark Andrews on twitter mid-ride.", "Is he hurt? Playing Sunday?"],
+    expect: "status",
+    players: ["Mark Andrews"],
+  },
+  { turns: ["Thanks for the lineup help.", "Tell me a joke about octopuses."], expect: "None" },
+  {
+    turns: ["What does the projection say for De'Von Achane this week? Floor and ceiling, ideally."],
+    expect: "outlook",
+    players: ["De'Von Achane"],
+  },
+  {
+    turns: ["Suppose I lose this week, my playoff chance go still dey?"],
+    expect: "scenario",
+    scenario: "lose-this-week",
+  },
+  {
+    turns: ["quick one before daycare pickup. chase brown or bucky irving this week??"],
+    expect: "startSit",
+    players: ["Chase Brown", "Bucky Irving"],
+  },
+  { turns: ["Which moves I go make so my playoff odds go up small?"], expect: "improveOdds" },
+  {
+    turns: [
+      "I keep oscillating like a tidal cycle on this one. Tyler " + "Warren or Jake Ferguson at tight end this week?",
+    ],
+    expect: "startSit",
+    players: ["Tyler Warren", "Jake Ferguson"],
+  },
+  {
+    turns: ["Is Brock Bowers for Jaxon Smith-Njigba a fair swap? I'd be the one giving Bowers."],
+    expect: "trade",
+    players: ["Brock Bowers", "Jaxon Smith-Njigba"],
+  },
+  { turns: ["what moves would actually bump my playoff odds"], expect: "improveOdds" },
+  {
+    turns: ["Got an offer in.", "Trey McBride for my Tee Higgins and Tony Pollard. Accept or decline?"],
+    expect: "trade",
+    players: ["Trey McBride", "Tee Higgins", "Tony Pollard"],
+  },
+  { turns: ["Unrelated, but how warm does the water need to get before coral bleaching starts?"], expect: "None" },
+  {
+    turns: ["is Kenneth Walker worth starting this week", "ok what if i sit him and play Monangai instead"],
+    expect: "startSit",
+    players: ["Kenneth Walker III", "Kyle Monangai"],
+  },
+  {
+    turns: ["can u just set my lineup for this week, best possible, i have like 4 min before bath time"],
+    expect: "lineup",
+  },
+  {
+    turns: [
+      "Who on my roster has a bye next week?",
+      "Then I need a replacement wide receiver for that week. Suggestions?",
+    ],
+    expect: "byeCover",
+    week: "next",
+    position: "WR",
+  },
+  {
+    turns: [
+      "Is Kyren Williams a start this week?",
+      "Setting this week aside: over the remaining weeks, him or Javonte Williams?",
+    ],
+    expect: "compare",
+    players: ["Kyren Williams", "Javonte Williams"],
+  },
+  { turns: ["Run an injury census across my roster for this week, please."], expect: "rosterStatus" },
+  { turns: ["Which team dey top for this league now?"], expect: "leaders" },
+  { turns: ["any byes for me this week", "what about next week"], expect: "rosterStatus", week: "next" },
+  { turns: ["Team projection for next week? Best and worst case."], expect: "projectedTotal", week: "next" },
+  { turns: ["whats a smart faab bid on harold fannin"], expect: "waivers", players: ["Harold Fannin Jr."] },
+  { turns: ["Arrange my tight ends from best to worst for week 11"], expect: "positionRank", week: 11, position: "TE" },
+  {
+    turns: ["Rank my running backs for this week.", "Do the same for my receivers."],
+    expect: "positionRank",
+    position: "WR",
+  },
+  { turns: ["Who leads the league in points scored?"], expect: "leaders" },
+];
