@@ -136,7 +136,7 @@ const AGAINST = new RegExp(
     "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
-const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b/i;
+const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b|(?<=\s)'?em\b/i;
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
@@ -624,6 +624,15 @@ export async function interpret<P extends NamedPlayer>(
   // "floor?", "what's the ceiling on that" after a projection: its range, which that answer gives.
   if (previous && RANGE_OF_IT.test(question) && GIVES_A_RANGE.has(previous.intent))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
+  if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
+    const u = await readOnce(question);
+    if (!playersOf(u).length)
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }],
+      };
+  }
   // "by playoff odds instead" after the league's top teams: the standings answer ranks by each measure.
   if (previous?.intent === "leaders" && BY_MEASURE.test(question))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
@@ -889,8 +898,7 @@ export async function interpret<P extends NamedPlayer>(
   // after a statement about a position group, is at that position.
   const toldLike = !!lastTurn && !/\?\s*$/.test(lastTurn.question) && !ASKING.test(lastTurn.question);
   // ("i need a TE bad" → "who could i trade for one?": a need told, read as pickups, is the position to trade for.)
-  const toldGroup =
-    (previous?.intent === "positionRank" || (!!previous && PICKUPS.has(previous.intent))) && toldLike;
+  const toldGroup = (previous?.intent === "positionRank" || (!!previous && PICKUPS.has(previous.intent))) && toldLike;
   // "i need a TE bad" (not answered) → "who could i trade for one?": the position told.
   const toldPosition =
     !previous && told && !playersOf(told).length && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
@@ -908,7 +916,12 @@ export async function interpret<P extends NamedPlayer>(
         ? { ...sameWeek, position: toldPosition }
         : sameWeek;
   // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.
-  const withPartner = u.intent === "trade" && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
+  // "I'm up against Red Zone Raiders" → "am I favored?": the game with that team (which the tool checks).
+  const opponentTold = !!lastTurn && PLAYS_AGAINST.test(lastTurn.question);
+  const withPartner =
+    (u.intent === "trade" || (u.intent === "matchup" && opponentTold)) && !u.team && prevTeam
+      ? { ...u, team: prevTeam }
+      : u;
   const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
 
   // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.
@@ -1067,6 +1080,8 @@ const RAISES_IT = new RegExp(
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+const PLAYS_AGAINST = /\b(up against|against|face|facing|playing|play|vs\.?|versus|matched up with)\b/i;
+const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
 const DROP_THEM =
   /\b(drop|cut|stash|ir|release|waive)\b[^?]*\b(them|em|'em|those guys|the hurt ones|the injured ones)\b/i;

@@ -28,7 +28,7 @@ const SLEEPER_WORDS = new RegExp(
   "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|" +
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
-    "dart[- ]throws?|low[- ]owned|lottery tickets?|fliers?|flyers?|" +
+    "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery tickets?|fliers?|flyers?|" +
     "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
     // "Who does nobody take now but may become good soon", "before they blow up".
     "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed|rosters?|rostered)|" +
@@ -126,6 +126,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(drop|cut)\b[^?]*\b(stash|ir)\b|\b(stash|ir)\b[^?]*\b(drop|cut)\b/i,
     (players, _r, rest) => (players <= 1 && /\b(hurt|injur\w*|ir|out|banged[- ]up)\b/i.test(rest) ? "dropStash" : null),
   ],
+  // "Which of them should I release, and which should I keep in reserve?": the hurt players to let go or stash.
+  [
+    /\b(release|cut|drop|let go)\b[^?]*\b(keep|hold|stash)\b[^?]*\b(reserve|ir)\b|\bkeep in reserve\b/i,
+    (players) => (players <= 1 ? "dropStash" : null),
+  ],
+  // "Sell him or keep him?": his value and whether to move him.
+  [
+    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\bsell\b/i,
+    (players) => (players === 1 ? "tradeValue" : null),
+  ],
+  // "Who do I play this week?": the opponent.
+  [
+    new RegExp(
+      "^\\W*(and |so )?who (do|am|will) (i|we) (play|playing|face|facing|go up against)( against)?" +
+        "( this week| next week| in week \\d+| on sunday)?\\W*$",
+      "i",
+    ),
+    (players) => (players === 0 ? "matchup" : null),
+  ],
   // "now TEs best to worst", "my receivers in order": one position group ranked.
   [
     new RegExp(
@@ -149,7 +168,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(odds|chances?|probability|likelihood|percent(age)?) (of|at|to) " +
-        "(win(ning)?|prevail(ing)?|victory|a win|a w|beat(ing)?)\\b",
+        "(win(ning)?|prevail(ing)?|victory|a win|a w|beat(ing)?|whip\\w*|smok\\w*|tak(e|ing) down|knock(ing)? off)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !BEYOND_THIS_GAME.test(rest) ? "matchup" : null),
@@ -187,11 +206,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Rank every team by playoff probability", "sort all the teams by points": the league's table.
   [
     new RegExp(
-      "\\b(rank|sort|order|list|show)( me)? (every|all( of)?( the)?|each|the other) (\\d+ |other )?(teams?|squads|" +
+      "\\b(the |show me the )?(full|whole|entire|league|complete) (table|standings|league table)\\b|" +
+        "\\bevery team in the league\\b|" +
+        "\\b(rank|sort|order|list|show)( me)? (every|all( of)?( the)?|each|the other) (\\d+ |other )?(teams?|squads|" +
         "managers|coaches)\\b|\\b(every|each) team('?s)? (playoff )?(odds|chances|record|points)\\b",
       "i",
     ),
-    (players) => (players === 0 ? "leaders" : null),
+    (players, _r, rest) =>
+      players === 0 && !/\b(my|our) (position|place|spot|standing|rank\w*)\b/i.test(rest) ? "leaders" : null,
   ],
   // "who's second then", "who's in third": the table.
   [
@@ -201,7 +223,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "who's banged up", "who is hurt on my team": the roster's injuries.
   [
     new RegExp(
-      "\\bwho('?s| is| are| all is)\\b[^?]*\\b(banged[- ]up|hurt|injured|dinged( up)?|on (the )?ir|on (a )?bye)\\b|" +
+      "\\bwho('?s| is| are| all is)\\b[^?]*\\b(banged[- ]up|hurt|injured|wounded|dinged( up)?|on (the )?ir|" +
+        "on (a )?bye)\\b|" +
         // "anyone of mine on bye this week?", "what about byes next week".
         "\\b(any|anyone|anybody|any of|anyone of|anybody of) (mine|my (guys|players|team|starters|roster|squad))\\b" +
         "[^?]*\\b(on (a )?bye|hurt|injured|banged[- ]up)\\b|^\\W*(and |so |ok )?(what|how) about (the )?byes\\b",
@@ -232,7 +255,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\bwho\\b[^?.!]*\\b(trade|trading|deal|dealing|barter\\w*|swap\\w*) with\\b|" +
-        "\\bwho\\b[^?.!]*\\b(target|go after|pursue|ask for)\\b[^?.!]*\\bin a (trade|deal)\\b|" +
+        "\\bwho\\b[^?.!]*\\b(target\\w*|go after|pursue|ask for)\\b[^?.!]*\\bin a (trade|deal)\\b|" +
+        "\\b(best |good |ideal |natural )?trading partners?\\b|" +
         "\\bwho\\b[^?.!]*\\b(open to|interested in|up for|desperate enough to)\\b[^?.!]*\\btrad|" +
         // "which team has extra", "who's got a surplus at WR": where a trade could come from.
         "\\b(which|what) (team|teams|coach|manager)s? (has|have|got|is sitting on) (an? )?(extra|surplus|spare|" +
@@ -317,7 +341,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "How can you help me on this journey?", "what are your abilities", "give me the move list".
         "\\bhow (can|could|will|do) you help( me| us)?\\b(?! (with|decide|pick|choose|figure|set|on (my|the) " +
         "(lineup|roster|trade)))|\\b(what are )?your (abilities|capabilities|skills|features|powers)\\b|" +
-        "\\b(move ?list|list of (commands|moves|features))\\b",
+        "\\b(move ?list|list of (commands|moves|features))\\b|" +
+        // "what kinda stuff can you answer", "explain how this assistant works", "things you can analyse".
+        "\\bwhat (kinda|kind of|sort of|type of) (stuff|things|questions) (can|do|could) you\\b|" +
+        "\\bhow (this|the) (assistant|gm|bot|app|thing|tool) (\\w+ )?works\\b|" +
+        "\\b(list of )?(things|stuff) you can (analy[sz]e|answer|do|help( me)? with|handle)\\b|" +
+        "\\bwhat (powers|abilities|skills|features) do you (have|possess)\\b|\\bwhat all (can|do) you do\\b|" +
+        "\\bwhat (it|this|the gm|this bot|this thing|this assistant) (actually |really )?does\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -329,7 +359,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [
-    /\b(mvp|heisman|super bowl|betting|point spread|the spread|over\/under|nfl schedule|rookie of the year)\b/i,
+    new RegExp(
+      "\\b(mvp|heisman|super bowl|betting|point spread|the spread|over\\/under|nfl schedule|rookie of the year|" +
+        "(real|the) spread on|vegas (line|odds)|moneyline|put (real )?money on|(place|placing|make|making) a bet)\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       // "The over/under on my team's points" is the team's projection, not a bet.
       (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total)\b/i.test(rest))) ||
@@ -485,7 +519,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // who's been unlucky and might get better soon" — with a word of getting him, before or after.
   [
     new RegExp(
-      `\\b${BELOW_WORTH}\\b[^?]*\\b(trade|buy|acquire|snag|get|grab|target|pry|steal|poach|swipe|nab|land)\\b|` +
+      `\\b${BELOW_WORTH}\\b[^?]*\\b(trade|buy\\w*|acquir\\w*|snag|get|grab|target\\w*|pry|steal|poach|swipe|nab|` +
+        `land|pok(e|ing)|go after)\\b|` +
         `\\b(trade|buy|acquire|snag|target|pry|steal|poach|get|grab)\\b[^?]*\\b${BELOW_WORTH}\\b`,
       "i",
     ),
@@ -632,7 +667,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Is Mark Andrews a game-time decision again?": one player's playing status.
   [
-    /\b(game[- ]time (decision|call)|gtd|questionable|doubtful|(on|off) the injury report|limited (in )?practice)\b/i,
+    new RegExp(
+      "\\b(game[- ]time (decision|call)|gtd|questionable|doubtful|(on|off) the (injury )?report|limited|" +
+        "cleared( to play)?|(in or out|out or in) (sunday|this week|today|tonight|saturday|monday|thursday))\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace)\b/i.test(rest) ? "status" : null,
   ],

@@ -155,7 +155,9 @@ export function detectTeam(
       // "what about Godwin then", "anything with Hail Mary Heroes specifically": a word closing the follow-up is
       // not part of the name (a lowercase adverb after a capitalised name neither).
       .replace(CLOSING_WORDS, "")
-      .replace(/^([^a-z]*[A-Z].*?)\s+[a-z]+ly[.!?]*$/, "$1");
+      .replace(/^([^a-z]*[A-Z].*?)\s+[a-z]+ly[.!?]*$/, "$1")
+      // "whippin Red Zone Raiders": lowercase words before a capitalised name are the sentence's.
+      .replace(/^(?:[a-z][\w'’]*\s+)+(?=[A-Z][\w'’-]*(?:\s+[A-Z&][\w'’-]*)+$)/, "");
     if (
       NOT_A_NAME.test(text) ||
       NFL_TEAM.test(text) ||
@@ -170,9 +172,11 @@ export function detectTeam(
       .filter(Boolean);
     // A name has a capital or at least one word outside the GM's vocabulary ("drill", "scaries", "marlow").
     if (!/[A-Z]/.test(text) && words.every(isVocabulary)) continue;
+    // "my odds of whippin em": a span ending in a pronoun is a verb and its object.
+    if (/^(em|them|him|her|us|me|it)$/.test(words[words.length - 1]!)) continue;
     // "is tmac actually good": a player's name and a word of the sentence, not a team's name.
     if (isPlayerName(words[0]!) && words.slice(1).every(isVocabulary)) continue;
-    const start = m.index + m[0].indexOf(raw) + (raw.length - raw.trimStart().length);
+    const start = m.index + m[0].indexOf(raw) + Math.max(0, raw.indexOf(text));
     return { text, start, end: start + text.length };
   }
   return null;

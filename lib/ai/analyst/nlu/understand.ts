@@ -268,7 +268,7 @@ const TEAM_DEAL = new RegExp(
 // A game against or of another team: "can I beat them", "gonna smoke Coach Rowan", "who are they up against".
 const GAME_AGAINST = new RegExp(
   "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
-    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|" +
+    "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|whip\\w*|prevail\\w*|" +
     "(their|that team'?s|the) game|" +
     // "I play them this week", "we're facing that team".
     "(i|we|i'?m|we'?re) (play|face|playing|facing) (them|him|her|that team))\\b",
@@ -341,7 +341,7 @@ const TRADE_WORDS = new RegExp(
     "proposal|proposed|proposing|" +
     "would (you|u) take|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
-    "(gives?|giving) (me|us)|wants? (my|our))\\b|" +
+    "(gives?|giving) (me|us)|wants? (my|our)|(i|we)('d| would)? give (?!up\\b))\\b|" +
     "^\\s*give\\b",
   "i",
 );
