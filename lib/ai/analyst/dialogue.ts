@@ -51,18 +51,22 @@ const INTERJECTION = new RegExp(
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
-  "\\b(cover|covers|replace|replaces|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|stand[- ]?in|" +
+  "\\b(cover|covers|replace|replaces|replacement|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
+    "stand[- ]?in|step(s)? in|understudy|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
 );
 const RANGE_OF_IT = new RegExp(
   "^\\W*(and |ok |so )?(what'?s |whats |what is |how about |and )?(the |his |its |their )?(floor|ceiling|range|" +
-    "upside|downside|high end|low end|worst case|best case)( (on|of|for) (that|it|him|this|them))?\\W*$",
+    "upside|downside|high end|low end|worst case|best case|low and high|high and low)" +
+    "( (on|of|for) (that|it|him|this|them))?( too| as well| also)?([.,!?]+\\s*(low and high|high and low|" +
+    "floor and ceiling|ceiling and floor|both))?\\W*$",
   "i",
 );
 const BY_MEASURE = new RegExp(
-  "^\\W*(and |ok |now |what about |how about |sort |rank (them |it )?)?(by|on|in) (the )?(record|points?|pts|" +
+  "^\\W*(and |ok |now |what about |how about |sort |sorted |ranked |ordered |rank (them |it )?)?(by|on|in) (the )?" +
+    "(record|points?|pts|" +
     "points for|scoring|playoff (odds|chances|probability)|odds|chances|wins)( instead| then| now)?\\W*$",
   "i",
 );
@@ -91,7 +95,11 @@ const URGENT = new RegExp(
     "^(on (a|the) job|at work|on (my )?break|on shift)\\b",
   "i",
 );
-const TAIL = /^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why)\b/i;
+const TAIL = new RegExp(
+  "^(good|fair|bad|smart|worth it|thoughts|yes|no|right|correct|agree|ok|okay|sure|deal|really|why|" +
+    "(start|pick) one|go)\\b",
+  "i",
+);
 // A verdict asked for in a few words of its own ("smash accept or am i getting fleeced", "would you do it"): part
 // of the question before it, not a question of its own.
 // A position group named alone ("my rbs", "the running backs").
@@ -136,7 +144,8 @@ const AGAINST = new RegExp(
     "(?<=\\bfor\\s+)\\bhim\\b",
   "i",
 );
-const TEAM_PRONOUN = /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b|(?<=\s)'?em\b/i;
+const TEAM_PRONOUN =
+  /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b|(?<=\s)'?em\b/i;
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
@@ -447,6 +456,8 @@ const asWritten = (text: string) =>
     .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "))
     // "next wk?", "wk12", "wk=next": the week in words, as the follow-up checks read it.
     .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
+    // "an' tell me": "and" with its d dropped.
+    .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.
     .replace(/^\s*(i\.e\.|ie|e\.g\.|aka|as in)[,:]?\s+/i, "")
     .replace(/\bnxt\b/gi, "next")
@@ -517,6 +528,43 @@ async function chosenPlayer<P extends NamedPlayer>(
 }
 
 export async function interpret<P extends NamedPlayer>(
+  question: string,
+  earlier: EarlierTurn[],
+  index: PlayerNameIndex<P>,
+): Promise<Interpretation> {
+  const meant = await interpretTurn(question, earlier, index);
+  // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
+  // after it that names none.
+  const lastTurn = earlier[earlier.length - 1];
+  if (meant.kind !== "answer" || !lastTurn || /\?\s*$/.test(lastTurn.question) || ASKING.test(lastTurn.question))
+    return meant;
+  const week = detectWeek(asWritten(lastTurn.question));
+  if (week === null || detectWeek(asWritten(question)) !== null) return meant;
+  return {
+    kind: "answer",
+    readings: meant.readings.map((r) =>
+      r.understood.week === null && WEEKLY.has(r.understood.intent)
+        ? { ...r, understood: { ...r.understood, week } }
+        : r,
+    ),
+  };
+}
+
+// Families asked for one week, which a week told before can set.
+const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
+  "startSit",
+  "slot",
+  "lineup",
+  "rosterStatus",
+  "positionRank",
+  "projectedTotal",
+  "waivers",
+  "byeCover",
+  "matchup",
+  "status",
+]);
+
+async function interpretTurn<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
@@ -594,7 +642,12 @@ export async function interpret<P extends NamedPlayer>(
     // games left." → "If I only win three of them, do I get in?").
     const toldNobody = !playersOf(told).length;
     const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
-    if (!confident(alone) || ((lacksSubject || countsGamesTold) && (toldNobody || !PRONOUN.test(question)))) {
+    // "Say I win two more games" → "where would that leave my playoff odds?": the odds under the scenario told.
+    const scenarioTold = !!told.scenario && !alone.scenario && alone.intent === "playoffs";
+    if (
+      !confident(alone) ||
+      ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question)))
+    ) {
       const asked = `${withStop(unanswered)} ${resolved}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
@@ -632,6 +685,12 @@ export async function interpret<P extends NamedPlayer>(
         kind: "answer",
         readings: [{ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }],
       };
+  }
+  // "Say I win two more games" → "where would that leave my playoff odds?": the odds under that scenario.
+  if (previous?.intent === "scenario" && /\b(that|this|then|it)\b/i.test(question)) {
+    const u = await readOnce(question);
+    if (u.intent === "playoffs" && !u.scenario && !playersOf(u).length)
+      return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
   // "by playoff odds instead" after the league's top teams: the standings answer ranks by each measure.
   if (previous?.intent === "leaders" && BY_MEASURE.test(question))
@@ -1075,7 +1134,8 @@ const WHICH_OF_THEM = new RegExp(
   "i",
 );
 const RAISES_IT = new RegExp(
-  "\\b(bump|raise|boost|improve|increase|lift|push)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|chances)\\b|" +
+  "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|" +
+    "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|" +
     "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
   "i",
 );
@@ -1126,7 +1186,9 @@ const statesOnly = (part: string) =>
 const HOW_TO_ANSWER = new RegExp(
   "^\\W*(an? )?(honest|straight|real|quick|short|simple|brutal(ly)?|no[- ]nonsense)( \\w+)? (answer|take|truth|" +
     "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
-    "no sugar ?coating|just curious|asking for a friend)\\W*$",
+    "no sugar ?coating|just curious|asking for a friend)\\W*$|" +
+    // "Not asking whether to start him, just curious.": what the question is not.
+    "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$",
   "i",
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
@@ -1141,7 +1203,12 @@ const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 // → "so who fills that spot": the spot of the position told out.
 const RANK_THEM = /\b(rank|sort|order|line up|stack up)\s+(?:them|em|'em|those guys)\b/i;
 // …"my flex spot keeps changing" → "who do I put there this week": "there" is that spot.
-const PUT_THERE = /\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \w+)?) (?:in )?there\b/i;
+const PUT_THERE = new RegExp(
+  "\\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \\w+)?) (?:in )?there\\b|" +
+    "\\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \\w+)?) in it\\b|" +
+    "\\b((?:fill|option|choice|guy|pick|play)) for it\\b",
+  "i",
+);
 function withSpotNamed(text: string, before: Understanding | null | undefined, beforeText: string): string {
   const spot = before?.slot ?? (ABSENT_TOLD.test(beforeText) ? before?.position : null);
   const label = spot === "SUPER_FLEX" ? "superflex" : spot;
@@ -1154,7 +1221,7 @@ function withSpotNamed(text: string, before: Understanding | null | undefined, b
         ? " next week"
         : ` in week ${before.week}`
       : "";
-  return text.replace(PUT_THERE, `$1 in my ${label} spot${week}`);
+  return text.replace(PUT_THERE, (_m, a, b, c) => `${a ?? b ?? c} ${c ? "for" : "in"} my ${label} spot${week}`);
 }
 const ABOUT_A_PLAYER: ReadonlySet<Intent> = new Set<Intent>([
   "status",
@@ -1238,7 +1305,7 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
     applies: ({ previous, text, u }) =>
       (previous.intent === "playoffs" || previous.intent === "scenario") &&
       playersOf(u).length === 0 &&
-      RAISES_IT.test(text),
+      (RAISES_IT.test(text) || FIX_IT.test(text)),
     reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
   },
   // "Nabers status?" → "drop or stash?": a question about one player that names nobody is about the earlier one.
@@ -1497,14 +1564,14 @@ async function readPart<P extends NamedPlayer>(
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
-    "maybe|perhaps|answer|not|like|i mean|mean|rather|idea|deal|narrow|down|filter|limit|it|to|this|" +
+    "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|idea|deal|narrow|down|filter|limit|it|to|this|" +
     "one|call|horizon|timeframe)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
-    "i mean|narrow|filter|limit|only|just|week|for)\\b",
+    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort)\\b",
   "i",
 );
 

@@ -290,11 +290,13 @@ const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|moving forward|from here (on|out)|" +
     "the season|dynasty|remaining (schedule|season|weeks|games|slate)|stretch run|long haul|back half|second half|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
-    "(fantasy )?playoffs)\\b",
+    "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
+    "over the whole (run|season|year))\\b",
   "i",
 );
 const WHOLE_ROSTER = /\b(my|our) (team|roster|players|guys|squad|starters|lineup)\b/i;
-const AFTER_MODAL = /\b(gonna|going to|gon|will|would|can|could|might|must)\s+$/i;
+// ("who do I stick in my flex": a lowercase word after the one who acts is his verb.)
+const AFTER_MODAL = /\b(gonna|going to|gon|will|would|can|could|might|must|do i|do we|should i|should we|i|we)\s+$/i;
 
 // Fantasy idioms whose lowercase word is also a player's last name: "a low-owned dart throw".
 const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;

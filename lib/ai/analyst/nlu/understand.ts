@@ -330,7 +330,7 @@ const INDIRECT = new RegExp(
 const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
 
 const OCCUPIES = new RegExp(
-  "\\b(occupy|occupies|occupant|fill(s|ing)? (it|that|the|my)|(go|goes|put|plug|slot|slide)\\w* (in|into)|" +
+  "\\b(occupy|occupies|occupant|fill(s|ing)? (it|that|the|my)|(go|goes|put|plug|slot|slide|stick)\\w* (in|into)|" +
     "belongs? (in|at)|(best|optimal|right) (option|choice|pick|guy|player|occupant) (for|in|at))\\b",
   "i",
 );
@@ -538,7 +538,7 @@ export async function understand<P extends NamedPlayer>(
     !statusCue(rest) &&
     new RegExp(
       "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
-        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out)\\b",
+        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out|ridin|riding)\\b",
       "i",
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
