@@ -594,7 +594,7 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect(week.calls[0]!.input).toMatchObject({ week: 11 });
   });
 
-  it("reads 'wk' shorthand in a follow-up and takes 'floor?' or 'by playoff odds' as the earlier question", async () => {
+  it("reads 'wk' in a follow-up and takes 'floor?' or 'by playoff odds' as the earlier question", async () => {
     const byes = await plan("byes this wk?", "next wk?");
     expect(byes.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "byes", week: "next" } }]);
     const floor = await plan("derrick henry proj?", "floor?");
@@ -642,7 +642,7 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect(calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", position: "RB", week: "next" } }]);
   });
 
-  it("asks for sell-high candidates in sell-high mode and keeps a verdict beside a player's value as one answer", async () => {
+  it("asks for sell-high candidates in sell-high mode; a verdict beside a player's value is that answer", async () => {
     const sell = await plan("any sell-high guys i should be shopping?");
     expect(sell.calls).toEqual([{ toolName: "findBuyLowCandidates", input: { position: null, mode: "sell-high" } }]);
     expect((await plan("How much is James Cook worth? Should I keep him?")).intents).toEqual(["tradeValue"]);

@@ -177,7 +177,7 @@ const ONLY_CHANGES = new RegExp(
   "i",
 );
 const SLOT_WORDS = new RegExp(
-  "\\b(next week|this week|week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
+  "\\b(next week|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
     "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
@@ -220,7 +220,8 @@ const IF_SO =
 
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
-  "what|who|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|where|" +
+  "what|who|whom|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|" +
+  "where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare|" +
   "identify|flag";
 // A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
@@ -425,7 +426,7 @@ function asTyped(text: string): string {
 // entirely."): not part of the question.
 const GREETING = new RegExp(
   "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|(two|2|three|3|" +
-    "a couple( of)?|a few|couple( of)?) (things|questions|qs)\\s*[:,.-]+|(question|" +
+    "a couple( of)?|a few|couple( of)?) (\\w+ )?(things|questions|qs|plans|asks|parts)\\s*[:,.-]+|(question|" +
     "q)\\s*:)\\s*",
   "i",
 );
@@ -456,6 +457,8 @@ const asWritten = (text: string) =>
     .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "))
     // "next wk?", "wk12", "wk=next": the week in words, as the follow-up checks read it.
     .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
+    // "whit could ah get": Scots "ah" for "I" after a verb of asking.
+    .replace(/\b(could|should|do|can|would|will|did|shall|must) ah\b/gi, "$1 i")
     // "an' tell me": "and" with its d dropped.
     .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.
@@ -532,6 +535,8 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
+  // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
+  earlier = earlier.filter((t) => !ACK_ONLY.test(t.question));
   const meant = await interpretTurn(question, earlier, index);
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
   // after it that names none.
@@ -549,6 +554,12 @@ export async function interpret<P extends NamedPlayer>(
     ),
   };
 }
+
+const ACK_ONLY = new RegExp(
+  "^\\W*((hm+|huh|ok(ay)?|k+|cool|got it|gotcha|thanks|thank you|thx|ty|nice|great|alright|all right|sure|" +
+    "i see|makes sense|interesting|good (morning|afternoon|evening|night)|hi|hello|hey( there)?|yo|howdy)\\W*)+$",
+  "i",
+);
 
 // Families asked for one week, which a week told before can set.
 const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
@@ -651,7 +662,9 @@ async function interpretTurn<P extends NamedPlayer>(
       const asked = `${withStop(unanswered)} ${resolved}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
-      if (joined.kind === "answer" && (!confident(alone) || same))
+      // "let's talk about my guy Jahmyr Gibbs" → "what's the projection this week": the question is about him.
+      const topic = TOPIC_TOLD.test(unanswered) && playersOf(told).length === 1 && !playersOf(alone).length;
+      if (joined.kind === "answer" && (!confident(alone) || same || topic))
         return { kind: "answer", readings: joined.readings.map((r) => ({ ...r, asked: r.asked ?? asked })) };
     }
   }
@@ -794,7 +807,7 @@ async function interpretTurn<P extends NamedPlayer>(
     // A pickup or a spot to fill asked right after a bye was told is the cover for it.
     // ("Travis Kelce's on bye" → "who can cover for him?": the player on bye is who is covered.)
     const others = u.mentions.filter((m) => m.kind === "player" && !byeTurn.players.includes(mentionValue(m)));
-    if (["byeCover", "waivers", "slot"].includes(u.intent) && !others.length)
+    if ((["byeCover", "waivers", "slot"].includes(u.intent) || !confident(u)) && !others.length)
       return {
         kind: "answer",
         readings: [
@@ -1140,6 +1153,7 @@ const RAISES_IT = new RegExp(
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+const TOPIC_TOLD = /\b(talk(ing)? about|discuss|regarding|question about|ask(ing)? about|let'?s (do|look at))\b/i;
 const PLAYS_AGAINST = /\b(up against|against|face|facing|playing|play|vs\.?|versus|matched up with)\b/i;
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
@@ -1307,6 +1321,21 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       playersOf(u).length === 0 &&
       (RAISES_IT.test(text) || FIX_IT.test(text)),
     reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
+  },
+  // "let's talk about Jahmyr Gibbs" → "what's the projection this week, floor and ceiling": his, not the team's.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.players.length === 1 &&
+      ABOUT_HIM.has(previous.intent) &&
+      u.intent === "projectedTotal" &&
+      u.decidedBy === "cue" &&
+      !playersOf(u).length &&
+      !/\b(my|our|we|us|team|lineup|squad|roster|starters)\b/i.test(text),
+    reading: ({ previous, u }) => ({
+      understood: { ...u, intent: "outlook", decidedBy: "cue" },
+      players: previous.players,
+      ifOut: null,
+    }),
   },
   // "Nabers status?" → "drop or stash?": a question about one player that names nobody is about the earlier one.
   {
@@ -1508,8 +1537,15 @@ async function readPart<P extends NamedPlayer>(
   const bare = part.replace(new RegExp(`^(and |but |so )?${IF_SO},?\\s+`, "i"), "");
   // "What is Hail Mary Heroes' record, and where do they sit": they are the team of the part before.
   const team = before.map((r) => r.understood.team).find(Boolean);
+  // ("…, and what's Chase worth by his lonesome": a part that names its player keeps him.)
+  // ("…, him or Hampton": "him" set against a named player is still the one before.)
+  const namesOwn =
+    carried.length &&
+    PRONOUN.test(bare) &&
+    !/\b(he|him|he'?s|hes|she|her)\b/i.test(bare) &&
+    playersOf(await understand(bare, index)).length > 0;
   const text =
-    carried.length && PRONOUN.test(bare)
+    carried.length && PRONOUN.test(bare) && !namesOwn
       ? bare.replace(PRONOUN, carried[0]!)
       : team && /\b(they|them|their)\b/i.test(bare)
         ? bare.replace(/\b(they|them|their)\b/i, (w) => (/^their/i.test(w) ? `${team}'s` : team))
@@ -1552,7 +1588,8 @@ async function readPart<P extends NamedPlayer>(
     pair &&
     pair.players.length >= 2 &&
     !playersOf(u).length &&
-    (u.intent === "lineup" || u.intent === "slot" || asksWhoStarts)
+    // ("…this week? and zoom out, who's the better asset rest of season?": the pair, over the season.)
+    (u.intent === "lineup" || u.intent === "slot" || asksWhoStarts || WHICH_OF_THEM.test(part))
   ) {
     u = { ...u, intent: u.horizon === "rest-of-season" ? "compare" : "startSit", decidedBy: "cue" };
     return { understood: u, players: pair.players, ifOut: null };

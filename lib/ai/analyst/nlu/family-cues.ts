@@ -81,9 +81,12 @@ const MEDIA =
   "poems?|songs?|story|stories|haikus?|raps?|limericks?|essays?|letters?|speech|jokes?|tweets?|lyrics|sonnets?|" +
   "ballads?|eulogy|roast|verses?|pictures?|drawings?|images?|logos?|memes?|paintings?|videos?|cartoons?";
 const CREATIVE_TASK = new RegExp(
-  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create|draw|paint|sketch|design|make)" +
+  // ("Paint me a picture" is an idiom for "describe it".)
+  "\\b(write|compose|draft|make up|come up with|sing|rap|generate|create|draw|paint(?! (me |us )?a picture\\b)|" +
+    "sketch|design|make)" +
     `( me| us| my team)? (a|an|some|the)( \\w+)? (${MEDIA})\\b|` +
-    "\\b(sing|rap|draw|paint|sketch|recite) (me|us)\\b|\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b|" +
+    "\\b(sing|rap|draw|sketch|recite) (me|us)\\b|\\bpaint (me|us)\\b(?! a picture\\b)|" +
+    "\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b|" +
     "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b",
   "i",
 );
@@ -559,7 +562,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "…trades pickups whatever to give myself the best shot at getting in".
         "\\b(give|get) (myself|me|us|ourselves) (the |a )?(best|better) (shot|chance)\\b|" +
         // "what do i gotta do to get in the playoffs, moves wise".
-        "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)",
+        "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)|" +
+        // "tell me straight what i need to change to sneak into the playoffs".
+        "\\bwhat ((do )?(i|we) (need|have|gotta|got) (to )?|(need|have) to (i|we) )(change|do|fix)\\b[^?.!]*" +
+        "\\b(playoffs?|postseason|get in|make it|sneak in)",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),

@@ -198,7 +198,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 // Someone else offering ("he's offering X for Y", "Coach Sawyer offered X for Y") gives the first side too.
 const RECEIVES = new RegExp(
   "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
-    "get|getting|receive|acquire|land)\\b|" +
+    "get|getting|receive|acquire|land|(would|will|should|do|did) (you|u|i|we) (take|accept))\\b|" +
     "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|" +
     "(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
     // ("ofered": a typo of it.)
@@ -339,7 +339,8 @@ const OCCUPIES = new RegExp(
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
     "proposal|proposed|proposing|" +
-    "would (you|u) take|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|flip(ping)?|who wins (this|that|it|the (trade|deal))|" +
+    "would (you|u) take|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|flip(ping)?|" +
+    "who wins (this|that|it|the (trade|deal))|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     "(gives?|giving) (me|us)|wants? (my|our)|(i|we)('d| would)? give (?!up\\b))\\b|" +
     "^\\s*give\\b",
