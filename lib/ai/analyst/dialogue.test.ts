@@ -648,4 +648,45 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect((await plan("How much is James Cook worth? Should I keep him?")).intents).toEqual(["tradeValue"]);
     expect((await plan("Sell or hold? What's George Pickens actually worth?")).intents).toEqual(["tradeValue"]);
   });
+
+  it("takes the opponent told as the team of the matchup asked next, and a week told for the question after", async () => {
+    const favored = await plan("I see I'm up against the Pocket Passers.", "Am I favored?");
+    expect(favored.calls).toEqual([{ toolName: "getTeamMatchup", input: { team: "Pocket Passers" } }]);
+    const week = await plan(
+      "Week 12 lineup thinking.",
+      "Should I play DK Metcalf?",
+      "Or is Jakobi Meyers the stronger play?",
+    );
+    expect(week.calls[0]!.input).toMatchObject({ players: ["DK Metcalf", "Jakobi Meyers"], week: 12 });
+  });
+
+  it("skips a turn that only acknowledges, and keeps a topic told for 'the projection'", async () => {
+    const compare = await plan("who's better ros, JT or Derrick Henry", "hm ok", "what about JT vs Bijan");
+    expect(compare.calls[0]!.input).toEqual({
+      players: ["Jonathan Taylor", "Bijan Robinson"],
+      horizon: "rest-of-season",
+    });
+    const gibbs = await plan(
+      "let's talk about my guy Jahmyr Gibbs",
+      "what's the projection this week, floor and ceiling",
+    );
+    expect(gibbs.calls[0]).toMatchObject({ toolName: "getPlayerOutlook", input: { player: "Jahmyr Gibbs" } });
+  });
+
+  it("reads 'would you take X for Y' as receiving X, and a later part's own player for 'his'", async () => {
+    const { calls } = await plan(
+      "would you take Jonathan Taylor for Ja'Marr Chase, and what's Chase worth by his lonesome",
+    );
+    expect(calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Ja'Marr Chase"], get: ["Jonathan Taylor"] } },
+      { toolName: "findBuyLowCandidates", input: { player: "Ja'Marr Chase" } },
+    ]);
+  });
+
+  it("reads 'send out' as a lineup word, Scots shorthand, and 'paint me a picture' as asking to describe", async () => {
+    expect((await plan("Sam Darnold or Jared Goff — whom do I send out this Sunday?")).intents).toEqual(["startSit"]);
+    const scots = await plan("Rank ma wide receivers fur this week");
+    expect(scots.calls[0]!.input).toMatchObject({ focus: "rank", position: "WR" });
+    expect((await plan("Jahmyr Gibbs this week, floor and ceiling, paint me a picture")).intents).toEqual(["outlook"]);
+  });
 });

@@ -1328,7 +1328,7 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       previous.players.length === 1 &&
       ABOUT_HIM.has(previous.intent) &&
       u.intent === "projectedTotal" &&
-      u.decidedBy === "cue" &&
+      confident(u) &&
       !playersOf(u).length &&
       !/\b(my|our|we|us|team|lineup|squad|roster|starters)\b/i.test(text),
     reading: ({ previous, u }) => ({
