@@ -51,6 +51,14 @@ import { HELD_OUT_BLIND_46 } from "@/lib/ai/analyst/nlu/heldout-blind46.data";
 import { HELD_OUT_BLIND_47 } from "@/lib/ai/analyst/nlu/heldout-blind47.data";
 import { HELD_OUT_BLIND_48 } from "@/lib/ai/analyst/nlu/heldout-blind48.data";
 import { HELD_OUT_BLIND_49 } from "@/lib/ai/analyst/nlu/heldout-blind49.data";
+import { HELD_OUT_BLIND_50 } from "@/lib/ai/analyst/nlu/heldout-blind50.data";
+import { HELD_OUT_BLIND_51 } from "@/lib/ai/analyst/nlu/heldout-blind51.data";
+import { HELD_OUT_BLIND_52 } from "@/lib/ai/analyst/nlu/heldout-blind52.data";
+import { HELD_OUT_BLIND_53 } from "@/lib/ai/analyst/nlu/heldout-blind53.data";
+import { HELD_OUT_BLIND_54 } from "@/lib/ai/analyst/nlu/heldout-blind54.data";
+import { HELD_OUT_BLIND_55 } from "@/lib/ai/analyst/nlu/heldout-blind55.data";
+import { HELD_OUT_BLIND_56 } from "@/lib/ai/analyst/nlu/heldout-blind56.data";
+import { HELD_OUT_BLIND_57 } from "@/lib/ai/analyst/nlu/heldout-blind57.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -115,6 +123,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 47, cases: HELD_OUT_BLIND_47, use: "unread" },
   { n: 48, cases: HELD_OUT_BLIND_48, use: "unread" },
   { n: 49, cases: HELD_OUT_BLIND_49, use: "unread" },
+  { n: 50, cases: HELD_OUT_BLIND_50, use: "even-half-tuned" },
+  { n: 51, cases: HELD_OUT_BLIND_51, use: "even-half-tuned" },
+  { n: 52, cases: HELD_OUT_BLIND_52, use: "even-half-tuned" },
+  { n: 53, cases: HELD_OUT_BLIND_53, use: "even-half-tuned" },
+  { n: 54, cases: HELD_OUT_BLIND_54, use: "even-half-tuned" },
+  { n: 55, cases: HELD_OUT_BLIND_55, use: "unread" },
+  { n: 56, cases: HELD_OUT_BLIND_56, use: "unread" },
+  { n: 57, cases: HELD_OUT_BLIND_57, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
