@@ -46,7 +46,8 @@ const TRADE_VERDICT = new RegExp(
 // stop or comma.)
 const INTERJECTION = new RegExp(
   "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|sure|got it|sweet|alright|all right|" +
-    "hmm+|yeah|yep|awesome|gotcha|splendid|understood)[.!,]*\\s+|" +
+    "hmm+|yeah|yep|awesome|gotcha|splendid|understood|grand|lekker|aight|bet|noted|brilliant|lovely|cheers|" +
+    "sound|roger|copy that)[.!,:;\\-–—]*\\s+|" +
     "(fine|right|perfect|very good|good|excellent)[.!,]+\\s+)+(?=\\S)",
   "i",
 );
@@ -80,7 +81,12 @@ const TELLS = new RegExp(
   "i",
 );
 // "Need a RB badly.", "Been thinking about Kelce.": a statement whose "I" is left out is one too.
-const STATEMENT = /^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to)\b/i;
+const STATEMENT = new RegExp(
+  "^(my|i|i'm|im|i've|we|we're|our|given|since|so|need|needing|been|gotta|looking for|trying to|" +
+    // "Say I go 2-2 from here. Where's that leave my playoff chances?": a supposition is the question's context.
+    "say|suppose|supposing|assume|assuming|let'?s say|imagine)\\b",
+  "i",
+);
 // Families that find a player to pick up: a position asked in one holds for the next.
 const PICKUPS: ReadonlySet<Intent> = new Set<Intent>(["waivers", "sleepers", "byeCover"]);
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
@@ -270,7 +276,7 @@ const MOVE_WORDS =
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
 const SETS_ASIDE = new RegExp(
-  "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|ignore|scratch|setting aside|leaving aside)\\b" +
+  "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|nvm|ignore|scratch|setting aside|leaving aside)\\b" +
     "[^?.!;:]{0,40}[.!;:]\\s+(?=\\S)",
   "i",
 );
@@ -426,7 +432,8 @@ function asTyped(text: string): string {
 // entirely."): not part of the question.
 const GREETING = new RegExp(
   "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|(two|2|three|3|" +
-    "a couple( of)?|a few|couple( of)?) (\\w+ )?(things|questions|qs|plans|asks|parts)\\s*[:,.-]+|(question|" +
+    "a couple( of)?|a few|couple( of)?) (\\w+ )?(things|questions|qs|plans|asks|parts|asserts|queries)\\s*[:,.-]+|" +
+    "(question|" +
     "q)\\s*:)\\s*",
   "i",
 );
@@ -592,6 +599,15 @@ async function interpretTurn<P extends NamedPlayer>(
     return byText.get(t)!;
   };
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
+  // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
+  if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
+    const u = await readOnce(question);
+    if (!playersOf(u).length)
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }],
+      };
+  }
 
   // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
   if (prior?.kind === "whichPlayer" && lastTurn) {
@@ -690,15 +706,6 @@ async function interpretTurn<P extends NamedPlayer>(
   // "floor?", "what's the ceiling on that" after a projection: its range, which that answer gives.
   if (previous && RANGE_OF_IT.test(question) && GIVES_A_RANGE.has(previous.intent))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
-  // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
-  if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
-    const u = await readOnce(question);
-    if (!playersOf(u).length)
-      return {
-        kind: "answer",
-        readings: [{ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }],
-      };
-  }
   // "Say I win two more games" → "where would that leave my playoff odds?": the odds under that scenario.
   if (previous?.intent === "scenario" && /\b(that|this|then|it)\b/i.test(question)) {
     const u = await readOnce(question);
@@ -787,14 +794,17 @@ async function interpretTurn<P extends NamedPlayer>(
   text = withoutDeadline(text.replace(SETS_ASIDE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
   const meant = previous ? /\b(?:i mean|i meant)\b[,:]?\s+(\S.*)$/i.exec(text) : null;
-  if (meant && meant.index > 0) text = meant[1]!;
+  // ("…wait no i meant chase brown or rhamondre stevenson": names alone are the earlier question about them.)
+  if (meant && meant.index > 0) text = ASKING.test(meant[1]!) ? meant[1]! : `what about ${meant[1]!}`;
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
   // "My starting QB has a bye in week 13" → "who's the best fill-in for that week?": the same, at his position.
   // …or told in a statement the GM could not answer ("My kicker's off next week." → "who should I pick up to cover
   // him").
+  // ("both my tight ends are off in week 11" read as their ranking, then "who can I stream there?").
+  const byeTold = !!lastTurn && !/\?\s*$/.test(lastTurn.question) && !ASKING.test(lastTurn.question);
   const byeTurn = previous
-    ? ["rosterStatus", "status", "byeCover"].includes(previous.intent)
+    ? ["rosterStatus", "status", "byeCover"].includes(previous.intent) || byeTold
       ? { u: previous.u, players: previous.players }
       : null
     : told && { u: told, players: playersOf(told) };
@@ -842,6 +852,8 @@ async function interpretTurn<P extends NamedPlayer>(
       (WHICH_ONE.test(text) ||
         // "Dana thinks McBride is the best TE" → "I say Bowers. who's right, just overall who's better?".
         WHICH_OF_THEM.test(text) ||
+        // "better than zay flowers the rest of the way", "is he better than Egbuka?".
+        /\b(better|worse) (than|then)\b/i.test(text) ||
         (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) && /\b(start|play|goes in|lineup)\b/i.test(text)));
     if (setAgainst) {
       const general = whole.horizon === "rest-of-season" || /\b(overall|in general|better player)\b/i.test(text);
@@ -1148,7 +1160,7 @@ const WHICH_OF_THEM = new RegExp(
 );
 const RAISES_IT = new RegExp(
   "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|" +
-    "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|" +
+    "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|\\bclaw (them|it|that|those) back\\b|" +
     "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
   "i",
 );
@@ -1202,7 +1214,9 @@ const HOW_TO_ANSWER = new RegExp(
     "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
     "no sugar ?coating|just curious|asking for a friend)\\W*$|" +
     // "Not asking whether to start him, just curious.": what the question is not.
-    "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$",
+    "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$|" +
+    "^\\W*(give me|gimme) the (rundown|lowdown|full picture|details|short version)\\W*$|" +
+    "^\\W*(i )?(need|want) (a|an) (straight|honest|quick|real|short) (answer|take)\\b[^?]*$",
   "i",
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
@@ -1562,7 +1576,7 @@ async function readPart<P extends NamedPlayer>(
     u.intent === "sleepers" ||
     u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
-  if (pickup && /\bbye\b/i.test(whole) && (carried.length || u.position)) {
+  if (pickup && /\bbyes?\b/i.test(whole) && (carried.length || u.position)) {
     const position = u.position ?? positionOf(carried[0], index);
     // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
     const wire = u.intent === "waivers" && /\b(waivers?|the wire|free agen\w*)\b/i.test(part);
@@ -1601,8 +1615,8 @@ async function readPart<P extends NamedPlayer>(
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
-    "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|idea|deal|narrow|down|filter|limit|it|to|this|" +
-    "one|call|horizon|timeframe)\\b",
+    "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actually|ones|idea|deal|" +
+    "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".

@@ -291,7 +291,7 @@ const ROS_CUE = new RegExp(
     "the season|dynasty|remaining (schedule|season|weeks|games|slate)|stretch run|long haul|back half|second half|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
-    "over the whole (run|season|year))\\b",
+    "over the whole (run|season|year)|(in the )?long run)\\b",
   "i",
 );
 const WHOLE_ROSTER = /\b(my|our) (team|roster|players|guys|squad|starters|lineup)\b/i;

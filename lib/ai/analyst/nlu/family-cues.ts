@@ -210,6 +210,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(the |show me the )?(full|whole|entire|league|complete) (table|standings|league table)\\b|" +
+        "\\b(league|teams)( as a whole)? (ranked|sorted|ordered) by\\b|" +
+        "\\bstacks? up (against|with) (everyone|everybody|the (league|rest|field|others))\\b|" +
         "\\bevery team in the league\\b|" +
         "\\b(rank|sort|order|list|show)( me)? (every|all( of)?( the)?|each|the other) (\\d+ |other )?(teams?|squads|" +
         "managers|coaches)\\b|\\b(every|each) team('?s)? (playoff )?(odds|chances|record|points)\\b",
@@ -346,7 +348,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(lineup|roster|trade)))|\\b(what are )?your (abilities|capabilities|skills|features|powers)\\b|" +
         "\\b(move ?list|list of (commands|moves|features))\\b|" +
         // "what kinda stuff can you answer", "explain how this assistant works", "things you can analyse".
-        "\\bwhat (kinda|kind of|sort of|type of) (stuff|things|questions) (can|do|could) you\\b|" +
+        "\\bwhat (kinda|kind of|sort of|type of) (stuff|things|questions) (can|do|could) (you|i ask)\\b|" +
+        "\\bwhat features (does|do|can) (the gm|you|this|it) (support|have|offer|do)\\b|" +
         "\\bhow (this|the) (assistant|gm|bot|app|thing|tool) (\\w+ )?works\\b|" +
         "\\b(list of )?(things|stuff) you can (analy[sz]e|answer|do|help( me)? with|handle)\\b|" +
         "\\bwhat (powers|abilities|skills|features) do you (have|possess)\\b|\\bwhat all (can|do) you do\\b|" +
@@ -728,8 +731,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "(?<!care )packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
-        "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|who (would|will) (trade for|" +
-        "want|give)|who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?" +
+        "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|" +
+        "what (could|can|would|should) (i|we) (flip|trade|move|deal|swap|sell) \\S+ for\\b|" +
+        "who (would|will) (trade for|want|give)|who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?" +
         "(trade|flip|deal|move|ship)|" +
         "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
@@ -869,7 +873,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&
-      !/\b(win|beat|opponent|odds|bid|waiver|margin|victory)\b/i.test(rest) &&
+      !/\b(win|beat|opponent|odds|bid|faab|budget|waiver|wire|margin|victory)\b/i.test(rest) &&
       !POSITION_GROUP.test(rest) &&
       !SETS_LINEUP.test(rest)
         ? "projectedTotal"

@@ -68,6 +68,7 @@ const SHORTHAND: Record<string, string> = {
   dinnae: "don't",
   cannae: "can't",
   wi: "with",
+  ye: "you",
   lg: "league",
   lge: "league",
   gd: "good",
