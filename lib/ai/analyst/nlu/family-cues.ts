@@ -733,8 +733,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(?<!care )packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|" +
         "what (could|can|would|should) (i|we) (flip|trade|move|deal|swap|sell) \\S+ for\\b|" +
-        "who (would|will) (trade for|want|give)|who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?" +
-        "(trade|flip|deal|move|ship)|" +
+        "who (would|will) (trade for|want|give)|" +
+        "who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?(trade|flip|deal|move|ship)|" +
         "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
         "via (a )?trade|upgrade\\b.*\\btrade|trades?\\b[^?]*\\bupgrade|trade for an upgrade|" +
         "find (me )?(some |a )?(trades?|" +
