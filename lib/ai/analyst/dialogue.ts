@@ -310,7 +310,7 @@ const asksAfterLead = (sentence: string) =>
   ASKING.test(sentence.replace(/^\s*(and|but|so|also|plus|then|ok|okay)\s+/i, ""));
 
 // "If I win two more games, how are my playoff chances": a question after a lead inside the sentence.
-const ASKS_WITHIN = /\b(how|what|who|which) (are|is|do|does|would|will|should|can|could) (i|we|my|our)\b/i;
+const ASKS_WITHIN = /\b(how|what|who|which|where) (are|is|do|does|would|will|should|can|could) (i|we|my|our)\b/i;
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
   // in a trade") ends asking: the next question is a question of its own.
@@ -368,7 +368,7 @@ function splitParts(question: string): string[] {
         if (
           prev !== undefined &&
           !endsAsking[parts.length - 1] &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev)) ||
+          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev) && !ASKS_WITHIN.test(prev)) ||
             tellsMore ||
             fragment ||
             aboutTold ||
@@ -982,7 +982,8 @@ async function interpretTurn<P extends NamedPlayer>(
   // after a statement about a position group, is at that position.
   const toldLike = !!lastTurn && !/\?\s*$/.test(lastTurn.question) && !ASKING.test(lastTurn.question);
   // ("i need a TE bad" → "who could i trade for one?": a need told, read as pickups, is the position to trade for.)
-  const toldGroup = (previous?.intent === "positionRank" || (!!previous && PICKUPS.has(previous.intent))) && toldLike;
+  // ("lost my rb to injury yesterday" → "who do i pick up": whatever it was read as, it told the position.)
+  const toldGroup = !!previous && !previous.players.length && toldLike;
   // "i need a TE bad" (not answered) → "who could i trade for one?": the position told.
   const toldPosition =
     !previous && told && !playersOf(told).length && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
@@ -1216,6 +1217,7 @@ const HOW_TO_ANSWER = new RegExp(
     // "Not asking whether to start him, just curious.": what the question is not.
     "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$|" +
     "^\\W*(give me|gimme) the (rundown|lowdown|full picture|details|short version)\\W*$|" +
+    "^\\W*(please )?(list|name|show) (them|those|it|em)( all)?( please)?\\W*$|" +
     "^\\W*(i )?(need|want) (a|an) (straight|honest|quick|real|short) (answer|take)\\b[^?]*$",
   "i",
 );
@@ -1432,6 +1434,8 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
   return out.some((p) => earlier.includes(p)) && comingIn.some((p) => !earlier.includes(p));
 }
 
+const OFFERS_HIM = /\b(move|moving|trade|trading|deal|dealing|sell|selling|flip|flipping|part with|shop|shopping)\b/i;
+
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
 function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
@@ -1446,7 +1450,7 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
-          (clearQuestion && HOW_TO_ANSWER.test(allParts[i]!)) ||
+          (allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
@@ -1455,9 +1459,19 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
             r.understood.week === null))
       ),
   );
-  const [parts, readings] = asks.some(Boolean)
+  // "Give me a few trade targets. I'd move DK Metcalf if the return's right.": the player a dropped remark offers
+  // is whom the trade ideas are built around.
+  const offered = allReadings
+    .filter((r, i) => !asks[i] && OFFERS_HIM.test(allParts[i]!))
+    .flatMap((r) => r.understood.mentions.filter((m) => m.kind === "player"));
+  const [parts, kept] = asks.some(Boolean)
     ? [allParts.filter((_, i) => asks[i]), allReadings.filter((_, i) => asks[i])]
     : [allParts, allReadings];
+  const readings = kept.map((r) =>
+    r.understood.intent === "tradeIdeas" && offered.length && !playersOf(r.understood).length
+      ? { ...r, understood: { ...r.understood, mentions: [...r.understood.mentions, ...offered] } }
+      : r,
+  );
   return readings.reduce<Reading[]>((kept, r, i) => {
     const last = kept[kept.length - 1];
     if (!last || !addsNothing(parts[i]!, r, readings.slice(0, i))) return [...kept, r];

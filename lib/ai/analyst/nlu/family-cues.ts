@@ -136,7 +136,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Sell him or keep him?": his value and whether to move him.
   [
-    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\bsell\b/i,
+    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move|trade|deal|flip)\b/i,
     (players) => (players === 1 ? "tradeValue" : null),
   ],
   // "Who do I play this week?": the opponent.
@@ -665,7 +665,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     // "Is Aiyuk coming back this year at all", "is he returning soon".
     new RegExp(
       "^\\s*(and |so |also )?(is|are)( \\S+){0,2} (banged[- ]up|hurt|injured|healthy|playing|" +
-        "good to go|dinged( up)?|coming back|returning)\\b",
+        "good to go|dinged( up)?|coming back|returning|running (this|on) (weekend|week|sunday|today|tonight))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -733,6 +733,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(?<!care )packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
         "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|" +
         "what (could|can|would|should) (i|we) (flip|trade|move|deal|swap|sell) \\S+ for\\b|" +
+        "what (else )?(might|could|would|will|can) \\S+( \\S+)? fetch\\b|" +
         "who (would|will) (trade for|want|give)|" +
         "who (else )?(could|can|would|should) (i|we) (\\w+ly )?(try (to|and) |look to )?(trade|flip|deal|move|ship)|" +
         "who (would|will|might) trade|offers? (to|i could|i can|i should) (send|make|propose|float)|" +
