@@ -689,4 +689,34 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect(scots.calls[0]!.input).toMatchObject({ focus: "rank", position: "WR" });
     expect((await plan("Jahmyr Gibbs this week, floor and ceiling, paint me a picture")).intents).toEqual(["outlook"]);
   });
+
+  it("reads a supposition as the question's context and 'I meant' as the earlier question restated", async () => {
+    const supposed = await plan("Say I go 2-2 from here. Where's that leave my playoff chances?");
+    expect(supposed.calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 2, games: 4 } },
+    ]);
+    const meant = await plan(
+      "who do i start at running back chase brown or kenneth walker",
+      "wait no i meant chase brown or rhamondre stevenson sorry",
+    );
+    expect(meant.intents).toEqual(["startSit"]);
+    expect(meant.calls[0]!.input).toMatchObject({ players: ["Chase Brown", "Rhamondre Stevenson"] });
+  });
+
+  it("builds trade ideas around the player a remark offers, and keeps a told position for a pickup", async () => {
+    const ideas = await plan("Give me a few trade targets. I'd move DK Metcalf if the return's right.");
+    expect(ideas.calls).toEqual([{ toolName: "findTradeIdeas", input: { players: ["DK Metcalf"], shape: "any" } }]);
+    const rb = await plan("lost my rb to injury yesterday", "who do i pick up");
+    expect(rb.calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "RB" } }]);
+  });
+
+  it("answers a how-to-answer remark beside a question as nothing, and both parts around a supposition", async () => {
+    expect((await plan("Sell or hold Trey McBride. Need a straight answer, pager's going off")).intents).toEqual([
+      "tradeValue",
+    ]);
+    expect(
+      (await plan("Say I lose this week - where would my playoff odds sit, and what could I do to claw them back?"))
+        .intents,
+    ).toEqual(["scenario", "improveOdds"]);
+  });
 });
