@@ -466,6 +466,8 @@ const asWritten = (text: string) =>
     .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
     // "whit could ah get": Scots "ah" for "I" after a verb of asking.
     .replace(/\b(could|should|do|can|would|will|did|shall|must) ah\b/gi, "$1 i")
+    // Scots "whit's" for "what's", read before the message is cut into parts.
+    .replace(/\bwhit(?=(['’]s|s)?\b)/gi, "what")
     // "an' tell me": "and" with its d dropped.
     .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.
@@ -852,8 +854,8 @@ async function interpretTurn<P extends NamedPlayer>(
       (WHICH_ONE.test(text) ||
         // "Dana thinks McBride is the best TE" → "I say Bowers. who's right, just overall who's better?".
         WHICH_OF_THEM.test(text) ||
-        // "better than zay flowers the rest of the way", "is he better than Egbuka?".
-        /\b(better|worse) (than|then)\b/i.test(text) ||
+        // "better than zay flowers the rest of the way", "is he better than Egbuka?", "stack him up against X".
+        /\b(better|worse) (than|then)\b|\bstack(ed|ing)? (\w+ )?up (against|with|next to)\b/i.test(text) ||
         (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) && /\b(start|play|goes in|lineup)\b/i.test(text)));
     if (setAgainst) {
       const general = whole.horizon === "rest-of-season" || /\b(overall|in general|better player)\b/i.test(text);
@@ -921,8 +923,13 @@ async function interpretTurn<P extends NamedPlayer>(
     // Parts asking different things: different families, or one family about different players ("what is Barkley
     // worth, and should I buy low on Kamara").
     const asks = (r: Reading) => `${r.understood.intent} ${[...r.players, ...playersOf(r.understood)].join()}`;
+    // ("Game-time decision AGAIN?? … Is he playing, and if he is, do I start him?": his status asked twice is
+    // answered once.)
     if (answered.every((r) => confidentPart(r.understood)) && new Set(answered.map(asks)).size > 1)
-      return { kind: "answer", readings: answered };
+      return {
+        kind: "answer",
+        readings: answered.filter((r, i) => answered.findIndex((o) => asks(o) === asks(r)) === i),
+      };
     // "If we lose this week are we cooked? what do the odds drop to": every part asks the same one question.
     if (answered.length === 1 && confident(answered[0]!.understood)) return { kind: "answer", readings: answered };
     // Two questions, one of them unclear: answering only the clear one would answer a different question than
@@ -1166,6 +1173,9 @@ const RAISES_IT = new RegExp(
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b/i;
+const OFFERS_BACK =
+  /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
 const TOPIC_TOLD = /\b(talk(ing)? about|discuss|regarding|question about|ask(ing)? about|let'?s (do|look at))\b/i;
 const PLAYS_AGAINST = /\b(up against|against|face|facing|playing|play|vs\.?|versus|matched up with)\b/i;
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
@@ -1337,6 +1347,28 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       playersOf(u).length === 0 &&
       (RAISES_IT.test(text) || FIX_IT.test(text)),
     reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
+  },
+  // "Coach Marlow wants my Jaylen Waddle" → "He is giving Courtland Sutton. Should I accept?": the offer put
+  // together, the player wanted given and the one offered received.
+  {
+    applies: ({ previous, text, u }) =>
+      WANTS_MINE.test(previous.u.masked) &&
+      previous.players.length > 0 &&
+      OFFERS_BACK.test(text) &&
+      playersOf(u).length > 0 &&
+      playersOf(u).every((p) => !previous.players.includes(p)),
+    reading: ({ previous, u }) => ({
+      understood: {
+        ...u,
+        intent: "trade",
+        decidedBy: "cue",
+        give: previous.players,
+        get: playersOf(u),
+        team: u.team ?? previous.u.team,
+      },
+      players: [],
+      ifOut: null,
+    }),
   },
   // "let's talk about Jahmyr Gibbs" → "what's the projection this week, floor and ceiling": his, not the team's.
   {

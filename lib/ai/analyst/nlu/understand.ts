@@ -127,7 +127,7 @@ const START_ONE = new RegExp(
   "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
-    "\\b(must[- ]start|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
+    "\\b(must[- ]start|auto[- ]?start|set[- ]and[- ]forget|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
     "worth (playing|flexing|a start)|(good|great|decent|safe|smart|solid|risky|sneaky) (flex )?(start|play|flex)|" +
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
