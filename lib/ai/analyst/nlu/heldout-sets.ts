@@ -59,6 +59,14 @@ import { HELD_OUT_BLIND_54 } from "@/lib/ai/analyst/nlu/heldout-blind54.data";
 import { HELD_OUT_BLIND_55 } from "@/lib/ai/analyst/nlu/heldout-blind55.data";
 import { HELD_OUT_BLIND_56 } from "@/lib/ai/analyst/nlu/heldout-blind56.data";
 import { HELD_OUT_BLIND_57 } from "@/lib/ai/analyst/nlu/heldout-blind57.data";
+import { HELD_OUT_BLIND_58 } from "@/lib/ai/analyst/nlu/heldout-blind58.data";
+import { HELD_OUT_BLIND_59 } from "@/lib/ai/analyst/nlu/heldout-blind59.data";
+import { HELD_OUT_BLIND_60 } from "@/lib/ai/analyst/nlu/heldout-blind60.data";
+import { HELD_OUT_BLIND_61 } from "@/lib/ai/analyst/nlu/heldout-blind61.data";
+import { HELD_OUT_BLIND_62 } from "@/lib/ai/analyst/nlu/heldout-blind62.data";
+import { HELD_OUT_BLIND_63 } from "@/lib/ai/analyst/nlu/heldout-blind63.data";
+import { HELD_OUT_BLIND_64 } from "@/lib/ai/analyst/nlu/heldout-blind64.data";
+import { HELD_OUT_BLIND_65 } from "@/lib/ai/analyst/nlu/heldout-blind65.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -131,6 +139,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 55, cases: HELD_OUT_BLIND_55, use: "unread" },
   { n: 56, cases: HELD_OUT_BLIND_56, use: "unread" },
   { n: 57, cases: HELD_OUT_BLIND_57, use: "unread" },
+  { n: 58, cases: HELD_OUT_BLIND_58, use: "even-half-tuned" },
+  { n: 59, cases: HELD_OUT_BLIND_59, use: "even-half-tuned" },
+  { n: 60, cases: HELD_OUT_BLIND_60, use: "even-half-tuned" },
+  { n: 61, cases: HELD_OUT_BLIND_61, use: "even-half-tuned" },
+  { n: 62, cases: HELD_OUT_BLIND_62, use: "even-half-tuned" },
+  { n: 63, cases: HELD_OUT_BLIND_63, use: "unread" },
+  { n: 64, cases: HELD_OUT_BLIND_64, use: "unread" },
+  { n: 65, cases: HELD_OUT_BLIND_65, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
