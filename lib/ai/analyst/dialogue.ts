@@ -38,7 +38,7 @@ const TRADE_VERDICT = new RegExp(
     "defensible|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
-    "fleeced|robbed|who wins (it|that|this|the (trade|deal)))\\b",
+    "fleeced|robbed|who wins (it|that|this|the (trade|deal))|tilt\\w*|in my favou?r|w or l)\\b",
   "i",
 );
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
@@ -53,7 +53,7 @@ const INTERJECTION = new RegExp(
 );
 const BYE_COVER_ASK = new RegExp(
   "\\b(cover|covers|replace|replaces|replacement|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
-    "stand[- ]?in|step(s)? in|understudy|" +
+    "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
   "i",
@@ -66,7 +66,8 @@ const RANGE_OF_IT = new RegExp(
   "i",
 );
 const BY_MEASURE = new RegExp(
-  "^\\W*(and |ok |now |what about |how about |sort |sorted |ranked |ordered |rank (them |it )?)?(by|on|in) (the )?" +
+  "^\\W*(and |ok |okay |now |what about |how about |sort |sorted |ranked |ordered |rank (them |it )?|" +
+    "the same( list| table| thing)?,? )*(by|on|in) (the )?" +
     "(record|points?|pts|" +
     "points for|scoring|playoff (odds|chances|probability)|odds|chances|wins)( instead| then| now)?\\W*$",
   "i",
@@ -275,11 +276,11 @@ const MOVE_WORDS =
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
-const SETS_ASIDE = new RegExp(
-  "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|nvm|ignore|scratch|setting aside|leaving aside)\\b" +
-    "[^?.!;:]{0,40}[.!;:]\\s+(?=\\S)",
-  "i",
-);
+const SET_ASIDE_LEAD =
+  "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|nvm|ignore|scratch|setting aside|leaving aside)\\b";
+const SETS_ASIDE = new RegExp(`${SET_ASIDE_LEAD}[^?.!;:]{0,40}[.!;:]\\s+(?=\\S)`, "i");
+// …ended by a comma when no full stop ends it ("ok forget the numbers, just tell me who to start").
+const SETS_ASIDE_CLAUSE = new RegExp(`${SET_ASIDE_LEAD}[^?.!;:,]{0,40},\\s+(?=\\S)`, "i");
 
 /** The question without a sentence of hurry before or after it ("quick q:", "…? need an answer before 1"). */
 function withoutDeadline(text: string): string {
@@ -299,8 +300,12 @@ const WHEN_ONLY = new RegExp(
 );
 
 // Only a name, perhaps after a word of apology or a lead-in: "Sorry — Joe Burrow.", "Re: Kyren".
-const NAME_LEAD =
-  /^\W*(?:(?:[Ss]orry|[Oo]k(?:ay)?|[Ss]o|[Oo]h|[Rr]e|[Aa]bout|[Aa]nd|[Nn]ow|[Aa]lso)\W+)*(?:[A-Z][\w'’.-]*\W*){1,3}$/;
+// …or "What about Kyren Williams?" before "Is he good to go?".
+const NAME_LEAD = new RegExp(
+  "^\\W*(?:(?:[Ss]orry|[Oo]k(?:ay)?|[Ss]o|[Oo]h|[Rr]e|[Aa]bout|[Aa]nd|[Nn]ow|[Aa]lso|[Ww]hat about|" +
+    "[Hh]ow about)\\W+)*" +
+    "(?:[A-Z][\\w'’.-]*\\W*){1,3}$",
+);
 
 // A sentence that asks, after a lead naming its subject ("Brock Purdy: what's his injury status").
 // …or after a joining word ("and what's Puka worth in a trade").
@@ -566,7 +571,8 @@ export async function interpret<P extends NamedPlayer>(
 
 const ACK_ONLY = new RegExp(
   "^\\W*((hm+|huh|ok(ay)?|k+|cool|got it|gotcha|thanks|thank you|thx|ty|nice|great|alright|all right|sure|" +
-    "i see|makes sense|interesting|good (morning|afternoon|evening|night)|hi|hello|hey( there)?|yo|howdy)\\W*)+$",
+    "i see|makes sense|interesting|good (morning|afternoon|evening|night)|hi|hello|hey( there)?|yo|howdy|damn|dang|" +
+    "oof|ugh|wow|lol|lmao|haha|understood|roger)\\W*)+$",
   "i",
 );
 
@@ -649,7 +655,9 @@ async function interpretTurn<P extends NamedPlayer>(
     // "got chuba and rhamondre both healthy for once" → "one of em sits this week. which one": the two set against
     // each other.
     const questionRead = await readOnce(question);
-    if (toldOne.length >= 2 && picksBetween(question, questionRead)) {
+    // ("Got Tony Pollard and Kenneth Gainwell on my bench." → "Who do I put in that flex spot Sunday?")
+    const putsOne = /\bwho (do|should|can) (i|we) (put|start|play|slot|use|roll with)\b/i.test(question);
+    if (toldOne.length >= 2 && (picksBetween(question, questionRead) || (putsOne && !playersOf(questionRead).length))) {
       const { horizon } = questionRead;
       const intent: Intent = horizon === "rest-of-season" ? "compare" : "startSit";
       return {
@@ -793,7 +801,7 @@ async function interpretTurn<P extends NamedPlayer>(
   const group = !previous && told && !playersOf(told).length ? told.position : null;
   if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
 
-  text = withoutDeadline(text.replace(SETS_ASIDE, ""));
+  text = withoutDeadline(SETS_ASIDE.test(text) ? text.replace(SETS_ASIDE, "") : text.replace(SETS_ASIDE_CLAUSE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
   const meant = previous ? /\b(?:i mean|i meant)\b[,:]?\s+(\S.*)$/i.exec(text) : null;
   // ("…wait no i meant chase brown or rhamondre stevenson": names alone are the earlier question about them.)
@@ -1163,7 +1171,8 @@ interface FollowUp {
 const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
 const WHICH_OF_THEM = new RegExp(
   "\\b(who'?s|whos|who is|which( one)?( is)?|who)\\s+(\\w+ly )?(the )?" +
-    "(better|best|wins|comes out ahead|(should )?starts?|do i start)\\b",
+    "(better|best|bigger|stronger|safer|smarter|wins|comes out ahead|(should )?starts?|do i start)\\b|" +
+    "\\bwho to (start|play|sit)\\b",
   "i",
 );
 const RAISES_IT = new RegExp(
@@ -1228,12 +1237,15 @@ const HOW_TO_ANSWER = new RegExp(
     "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$|" +
     "^\\W*(give me|gimme) the (rundown|lowdown|full picture|details|short version)\\W*$|" +
     "^\\W*(please )?(list|name|show) (them|those|it|em)( all)?( please)?\\W*$|" +
+    "^\\W*tell me (plainly|straight|honestly|bluntly)\\b[^?]*$|^\\W*(good or bad|yes or no)\\W*$|" +
+    "^\\W*give (each|every) (one|player|guy) a (recommendation|verdict|call)\\W*$|" +
+    "^\\W*(just curious,? )?not (trading|selling|dropping|starting|benching|cutting) (him|her|them)\\W*$|" +
     "^\\W*(i )?(need|want) (a|an) (straight|honest|quick|real|short) (answer|take)\\b[^?]*$",
   "i",
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // A bye told: "on bye", "my kicker's off next week".
-const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b/i;
+const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b|\bweek off\b/i;
 // "That week", "in that one" (a game asked about before).
 const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
@@ -1661,7 +1673,8 @@ async function readPart<P extends NamedPlayer>(
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
-    "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actually|ones|idea|deal|" +
+    "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
+    "exercise|list|if you would|if you please|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );

@@ -142,7 +142,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Who do I play this week?": the opponent.
   [
     new RegExp(
-      "^\\W*(and |so )?who (do|am|will) (i|we) (play|playing|face|facing|go up against)( against)?" +
+      "\\bwho (we'?re|we are|i'?m|i am) (playing|facing|up against)\\b|" +
+        "^\\W*(and |so )?who (do|am|will) (i|we) (play|playing|face|facing|go up against)( against)?" +
         "( this week| next week| in week \\d+| on sunday)?\\W*$",
       "i",
     ),
@@ -171,10 +172,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(odds|chances?|probability|likelihood|percent(age)?) (of|at|to) " +
-        "(win(ning)?|prevail(ing)?|victory|a win|a w|beat(ing)?|whip\\w*|smok\\w*|tak(e|ing) down|knock(ing)? off)\\b",
+        "(win(ning)?|prevail(ing)?|victory|a win|a w|beat(ing|in)?|whip\\w*|smok\\w*|tak(e|ing) down|" +
+        "knock(ing)? off)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !BEYOND_THIS_GAME.test(rest) ? "matchup" : null),
+  ],
+  // "am i cooked for playoffs or nah": the odds.
+  [
+    /\b(am i|are we|is my team) (cooked|done|toast|finished|dead|cooked for|done for)\b(?![^?]*\bif\b)/i,
+    (players, _r, rest) => (players === 0 && /\b(playoffs?|postseason|season|year)\b/i.test(rest) ? "playoffs" : null),
   ],
   // "Is my team good enough to make the playoffs": the odds.
   [
@@ -212,7 +219,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(the |show me the )?(full|whole|entire|league|complete) (table|standings|league table)\\b|" +
         "\\b(league|teams)( as a whole)? (ranked|sorted|ordered) by\\b|" +
         "\\bstacks? up (against|with) (everyone|everybody|the (league|rest|field|others))\\b|" +
-        "\\bevery team in the league\\b|" +
+        "\\bevery team in the league\\b|\\b(which|what) team is (on )?top of the (league|standings|table)\\b|" +
         "\\b(rank|sort|order|list|show)( me)? (every|all( of)?( the)?|each|the other) (\\d+ |other )?(teams?|squads|" +
         "managers|coaches)\\b|\\b(every|each) team('?s)? (playoff )?(odds|chances|record|points)\\b",
       "i",
@@ -265,7 +272,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwho\\b[^?.!]*\\b(open to|interested in|up for|desperate enough to)\\b[^?.!]*\\btrad|" +
         // "which team has extra", "who's got a surplus at WR": where a trade could come from.
         "\\b(which|what) (team|teams|coach|manager)s? (has|have|got|is sitting on) (an? )?(extra|surplus|spare|" +
-        "too many|depth|excess)\\b",
+        "too many|depth|excess)\\b|" +
+        "\\b(which|what) (team|teams|coach|manager)s? (can|could|should|might) (i|we) (trade|deal|swap) with\\b|" +
+        "\\b(which|what) (team|teams)s? (are|is) thin at\\b|\\b(have|has) (a|an|some) \\w+ to spare\\b|" +
+        "\\bstrike a (bargain|deal)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(traded|offered|sent|proposed)\b/i.test(rest) ? "tradeIdeas" : null),
@@ -353,6 +363,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow (this|the) (assistant|gm|bot|app|thing|tool) (\\w+ )?works\\b|" +
         "\\b(list of )?(things|stuff) you can (analy[sz]e|answer|do|help( me)? with|handle)\\b|" +
         "\\bwhat (powers|abilities|skills|features) do you (have|possess)\\b|\\bwhat all (can|do) you do\\b|" +
+        "\\byour skill ?set\\b|\\bwhat (can|do) you (see|know) about my (league|team)\\b|" +
         "\\bwhat (it|this|the gm|this bot|this thing|this assistant) (actually |really )?does\\b",
       "i",
     ),
@@ -372,7 +383,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       // "The over/under on my team's points" is the team's projection, not a bet.
-      (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total)\b/i.test(rest))) ||
+      (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection)\b/i.test(rest))) ||
       /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
         ? "None"
         : null,
@@ -416,6 +427,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Politics and the news: "what's your view on the Supreme Court docket".
   [
     /\b(supreme court|docket|election|elections|congress|senate|president|politic\w*|democrats?|republicans?)\b/i,
+    (players) => (players === 0 ? "None" : null),
+  ],
+  // Cooking: "how do I prepare jollof rice", "a recipe for chili".
+  [
+    /\brecipes?\b|\bhow (do|can|should|would) (i|you|we) (cook|bake|prepare|fry|grill|roast|season) \w+/i,
     (players) => (players === 0 ? "None" : null),
   ],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
