@@ -1182,6 +1182,7 @@ const RAISES_IT = new RegExp(
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\b(sell|hold|keep|move|trade|flip)\b/i;
 const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b/i;
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
@@ -1379,6 +1380,20 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
         team: u.team ?? previous.u.team,
       },
       players: [],
+      ifOut: null,
+    }),
+  },
+  // "Ladd McConkey how much value he have" → "hold or sell?": the verdict on him.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.players.length === 1 &&
+      ABOUT_HIM.has(previous.intent) &&
+      !playersOf(u).length &&
+      SELL_OR_HOLD.test(text) &&
+      text.split(/\s+/).length <= 6,
+    reading: ({ previous, u }) => ({
+      understood: { ...u, intent: "tradeValue", decidedBy: "cue" },
+      players: previous.players,
       ifOut: null,
     }),
   },
@@ -1634,6 +1649,11 @@ async function readPart<P extends NamedPlayer>(
     u.intent === "sleepers" ||
     u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
+  // ("Who on my team is on a bye this week, and who could I pick up to fill in for them?": the byes just listed.)
+  const afterByes = before.some((r) => r.understood.intent === "rosterStatus") && /\bbyes?\b/i.test(whole);
+  const covers = /\b(cover|fill[- ]?in|fills? in|replace\w*|in for (them|him|her)|stand[- ]?in|step in)\b/i.test(part);
+  if (afterByes && covers && !carried.length && !u.position && u.intent === "waivers")
+    u = { ...u, intent: "byeCover", decidedBy: "cue" };
   if (pickup && /\bbyes?\b/i.test(whole) && (carried.length || u.position)) {
     const position = u.position ?? positionOf(carried[0], index);
     // "Who do I grab off waivers?" names the wire: the pickups at his position, not a bye report.
@@ -1674,7 +1694,7 @@ async function readPart<P extends NamedPlayer>(
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
-    "exercise|list|if you would|if you please|" +
+    "exercise|list|you would|you please|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );

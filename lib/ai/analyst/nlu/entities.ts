@@ -142,7 +142,7 @@ const COMMON = new Set(
     "long likely coming going white brown young love hill hunt price bell strong little means " +
     "hope pace gates knight field fields mills hall hand " +
     ("law stone bush lock legit lately smarter rather banks ward miller smith " +
-      "jones davis johnson jackson wilson james mason")
+      "jones davis johnson jackson wilson james mason max rice")
   ).split(" "),
 );
 

@@ -93,7 +93,8 @@ const CREATIVE_TASK = new RegExp(
 // Other sports, by name, league or a team no NFL name shares ("who wins the Lakers game tonight").
 const OTHER_SPORT = new RegExp(
   "\\b(soccer|basketball|baseball|hockey|golf|tennis|nba|mlb|nhl|mls|wnba|world series|stanley cup|cy young|" +
-    "premier league|march madness|lakers|celtics|knicks|sixers|76ers|mavericks|mavs|nuggets|clippers|grizzlies|" +
+    "premier league|champions league|world cup|la liga|uefa|fifa|march madness|lakers|celtics|knicks|sixers|76ers|" +
+    "mavericks|mavs|nuggets|clippers|grizzlies|" +
     "pelicans|timberwolves|cavaliers|cavs|raptors|warriors|yankees|dodgers|red sox|white sox|cubs|mets|astros|" +
     "braves|phillies|padres|mariners|orioles|blue jays|brewers|marlins|rockies|diamondbacks|bruins|maple leafs|" +
     "canadiens|blackhawks|penguins|oilers|canucks|islanders|red wings|sabres|kraken|golden knights)\\b",
@@ -471,7 +472,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(value|worth)\\b[^?.]{0,25}\\b(for|in|on) (a )?trad(e|ing)\\b|" +
         // Whether to acquire one player: "worth buying X", "should I buy in on him", "time to trade for X".
         "\\b(worth|time to|should (i|we)|do (i|we)) (buy|buying|buy in on|buying in on|trade for|trading for|" +
-        "acquire|acquiring|go get|going after)\\b|" +
+        "acquire|acquiring|go get(?! (off|from|on) )|going after)\\b|" +
         // What he would cost: "what would it take to get him".
         "\\bwhat (would|will|does|might) it (take|cost) to (get|acquire|land|pry|trade for)\\b|" +
         // "What's the market on X these days", "am I sitting on a depreciating asset".
@@ -887,6 +888,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (/\b(points?|pts|score|total|putting up|put up)\b/i.test(rest) ||
         // "the projection of my team for next week".
         /\b(projection|projected) (of|for) (my|our) (team|squad|roster)\b/i.test(rest) ||
+        /\b(my|our) (team|squad|lineup)('?s)? (is )?(projected|projection)\b/i.test(rest) ||
         /\b(ceiling|floor|range|upside|downside|high( end)? (and|&|\/|to) low|low( end)? (and|&|\/|to) high)\b/i.test(
           rest,
         )) &&

@@ -127,7 +127,8 @@ const START_ONE = new RegExp(
   "\\b(start|starting|sit|sitting|bench|benching|play|flex|roll with|ride) player\\b|" +
     "\\b(i|we) (should|could|would|might) (start|sit|bench|play|flex)\\b|" +
     "\\b(should|do|would|can|could|shall) (i|you|we|u)\\b[^?]*\\b(start|sit|bench|play|flex|roll with|ride)\\b|" +
-    "\\b(must[- ]start|auto[- ]?start|set[- ]and[- ]forget|good (start|play)|startable|worth starting|worth a (start|play|flex|spot)|" +
+    "\\b(must[- ]start|auto[- ]?start|set[- ]and[- ]forget|good (start|play)|startable|worth starting|" +
+    "worth a (start|play|flex|spot)|" +
     "worth (playing|flexing|a start)|(good|great|decent|safe|smart|solid|risky|sneaky) (flex )?(start|play|flex)|" +
     "start or (sit|bench)|" +
     "(sit|bench) or start|" +
@@ -539,7 +540,7 @@ export async function understand<P extends NamedPlayer>(
     !statusCue(rest) &&
     new RegExp(
       "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
-        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out|ridin|riding)\\b",
+        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out|ridin|riding|the lock)\\b",
       "i",
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
