@@ -436,7 +436,8 @@ function asTyped(text: string): string {
 // A letter's greeting and signature ("Dear GM, …", "… Regards, Harold"), and a closing aside ("Ignore this week
 // entirely."): not part of the question.
 const GREETING = new RegExp(
-  "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|(two|2|three|3|" +
+  "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|" +
+    "((sorry|ok|okay|also|so),?\\s+)?(two|2|three|3|" +
     "a couple( of)?|a few|couple( of)?) (\\w+ )?(things|questions|qs|plans|asks|parts|asserts|queries)\\s*[:,.-]+|" +
     "(question|" +
     "q)\\s*:)\\s*",
@@ -473,6 +474,11 @@ const asWritten = (text: string) =>
     .replace(/\b(could|should|do|can|would|will|did|shall|must) ah\b/gi, "$1 i")
     // Scots "whit's" for "what's", read before the message is cut into parts.
     .replace(/\bwhit(?=(['’]s|s)?\b)/gi, "what")
+    // "Please is he healthy now": a courtesy before the question word.
+    .replace(
+      /(^|[.!?]\s+)(please|pls|plz)[,!]?\s+(?=(is|are|who|what|which|how|can|could|do|does|should|will|if)\b)/gi,
+      "$1",
+    )
     // "an' tell me": "and" with its d dropped.
     .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.

@@ -288,7 +288,8 @@ function unsureName<P extends NamedPlayer>(
 
 const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|moving forward|from here (on|out)|" +
-    "the season|dynasty|remaining (schedule|season|weeks|games|slate)|stretch run|long haul|back half|second half|" +
+    "the season|dynasty|remaining (\\w+ )?(schedule|season|weeks|games|slate)|stretch run|long haul|back half|" +
+    "second half|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     "over the whole (run|season|year)|(in the )?long run)\\b",

@@ -61,7 +61,8 @@ const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
 // what is asked for, however much the wording says about points.
 const SETS_LINEUP = new RegExp(
-  "\\b(set|fix|optimi[sz]e|sort out|build|make|pick)\\b[^?.]*\\b(optimal |best |ideal )?(starting )?" +
+  "\\b(set|fix|optimi[sz]e|optimi[sz]ation|sort out|build|make|pick|arrange)\\b[^?.]*\\b(optimal |best |ideal )?" +
+    "(starting )?" +
     "(lineup|line up|starters)\\b|" +
     // "Could you just put together my best team to play this weekend".
     "\\b(put together|set|build|pick|field|make) (me )?(my|our|the) (best|optimal|strongest|ideal) (team|squad|" +

@@ -183,6 +183,12 @@ export function detectTeam(
 }
 
 const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3})\b/g;
+// …or opening a sentence that tells about it ("Pocket Passers is loaded at quarterback.").
+const OPENS_TELLING = new RegExp(
+  "(?:^|[.!?]\\s+)((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3}) " +
+    "(?=(is|are|has|have|got|looks?|seems?|just|always)\\b)",
+  "g",
+);
 
 /**
  * A name the frames above missed ("is Blitz Brigade going to make it", "where Gridiron Gurus sits"): two to four
@@ -190,14 +196,15 @@ const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A
  * that names no player (the caller checks), so the team tools resolve it or say there is no such team.
  */
 export function capitalisedTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
-  for (const m of question.matchAll(CAPITALISED)) {
+  for (const m of [...question.matchAll(CAPITALISED), ...question.matchAll(OPENS_TELLING)]) {
     const text = m[1]!.replace(/['’]s?$/i, "");
     const words = text
       .toLowerCase()
       .split(/[^a-z0-9&]+/)
       .filter(Boolean);
     if (NFL_TEAM.test(text) || NOT_A_NAME.test(text) || words.every(isVocabulary)) continue;
-    return { text, start: m.index, end: m.index + text.length };
+    const start = m.index + m[0].indexOf(m[1]!);
+    return { text, start, end: start + text.length };
   }
   return null;
 }

@@ -182,7 +182,11 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   ],
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
   [
-    /\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free agen(ts?|cy)|stream(ing)?|add(ing)?|worth adding)\b/i,
+    new RegExp(
+      "\\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free[- ]agen(ts?|cy)|unrostered|stream(ing)?|add(ing)?|" +
+        "worth adding)\\b",
+      "i",
+    ),
     () => "waivers",
   ],
   [
