@@ -662,7 +662,7 @@ async function interpretTurn<P extends NamedPlayer>(
     // each other.
     const questionRead = await readOnce(question);
     // ("Got Tony Pollard and Kenneth Gainwell on my bench." → "Who do I put in that flex spot Sunday?")
-    const putsOne = /\bwho (do|should|can) (i|we) (put|start|play|slot|use|roll with)\b/i.test(question);
+    const putsOne = PUTS_ONE.test(question);
     if (toldOne.length >= 2 && (picksBetween(question, questionRead) || (putsOne && !playersOf(questionRead).length))) {
       const { horizon } = questionRead;
       const intent: Intent = horizon === "rest-of-season" ? "compare" : "startSit";
@@ -886,6 +886,13 @@ async function interpretTurn<P extends NamedPlayer>(
     if (picksBetween(text, whole)) {
       const intent = NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit";
       return { kind: "answer", readings: [carryOver({ ...previous, intent }, whole, text)] };
+    }
+    // "Got Tony Pollard and Kenneth Gainwell on my bench." → "Who do I put in that flex spot Sunday?": the spot
+    // filled from the two just named.
+    const named = previous.players.filter((p) => !p.startsWith("my "));
+    if (named.length >= 2 && whole.intent === "slot" && !playersOf(whole).length && PUTS_ONE.test(text)) {
+      const understood = { ...whole, intent: "startSit" as const, decidedBy: "cue" as const };
+      return { kind: "answer", readings: [{ understood, players: named, ifOut: null }] };
     }
   }
   const parts = await withToldSubject(splitParts(text), readOnce);
@@ -1189,6 +1196,7 @@ const RAISES_IT = new RegExp(
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
 const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\b(sell|hold|keep|move|trade|flip)\b/i;
+const PUTS_ONE = /\bwho (do|should|can) (i|we) (put|start|play|slot|use|roll with)\b/i;
 const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b/i;
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
@@ -1512,10 +1520,11 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   const asks = allReadings.map(
     (r, i) =>
       !(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
+      // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
+      !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
-          (allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) ||
           (clearQuestion &&
             playersOf(r.understood).length > 0 &&
             (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
@@ -1707,7 +1716,7 @@ const FILLER = new RegExp(
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
-    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort)\\b",
+    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same)\\b",
   "i",
 );
 
