@@ -719,4 +719,25 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
         .intents,
     ).toEqual(["scenario", "improveOdds"]);
   });
+
+  it("reads a team opening a statement, a position label as no team, and a week off as a bye to cover", async () => {
+    const partner = await plan(
+      "Pocket Passers is loaded at quarterback.",
+      "What could I pry loose from 'em in a trade?",
+    );
+    expect(partner.calls[0]!.input).toMatchObject({ partner: "Pocket Passers" });
+    const te = await plan("sleepers at WR?", "what about TE sleepers");
+    expect(te.calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "TE" } }]);
+    const bye = await plan(
+      "Both my running backs got the week off in week 11.",
+      "Who can I pick up to plug that hole?",
+    );
+    expect(bye.intents).toEqual(["byeCover"]);
+  });
+
+  it("keeps everyday words that are first names as words, and declines another sport and a recipe", async () => {
+    expect((await plan("what's the ceiling on achane this week, like max pump scenario")).intents).toEqual(["outlook"]);
+    expect((await plan("Please who won the Champions League last season?")).intents).toEqual([]);
+    expect((await plan("Can you give me a jollof rice recipe?")).intents).toEqual([]);
+  });
 });

@@ -76,6 +76,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.06,
       minCorrect: 0.9,
     },
+    {
+      name: "the tuned halves of the fifty-eighth to sixty-second blind sets",
+      set: tunedEvenHalves(58, 62),
+      maxWrong: 0.06,
+      minCorrect: 0.89,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {

@@ -731,7 +731,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Starters off for a week: "both my running backs are off in week 14, who fills in?".
   [
-    /\b(is|are|'re) off (in|for) (week \d+|this week|next week)\b[^?]*\b(who|fill|fills|replace|cover|start)\b/i,
+    new RegExp(
+      "\\b((is|are|'re) off (in|for) (week \\d+|this week|next week)|(got|get|have|has|having) the week off)\\b" +
+        "[^?]*\\b(who|fill|fills|replace|cover|start|plug)\\b",
+      "i",
+    ),
     (players) => (players === 0 ? "byeCover" : null),
   ],
   // One player offered for a kind of player: "should I trade Kelce for a WR", "flip X for an upgrade".
