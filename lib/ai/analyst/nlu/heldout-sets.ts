@@ -67,6 +67,14 @@ import { HELD_OUT_BLIND_62 } from "@/lib/ai/analyst/nlu/heldout-blind62.data";
 import { HELD_OUT_BLIND_63 } from "@/lib/ai/analyst/nlu/heldout-blind63.data";
 import { HELD_OUT_BLIND_64 } from "@/lib/ai/analyst/nlu/heldout-blind64.data";
 import { HELD_OUT_BLIND_65 } from "@/lib/ai/analyst/nlu/heldout-blind65.data";
+import { HELD_OUT_BLIND_66 } from "@/lib/ai/analyst/nlu/heldout-blind66.data";
+import { HELD_OUT_BLIND_67 } from "@/lib/ai/analyst/nlu/heldout-blind67.data";
+import { HELD_OUT_BLIND_68 } from "@/lib/ai/analyst/nlu/heldout-blind68.data";
+import { HELD_OUT_BLIND_69 } from "@/lib/ai/analyst/nlu/heldout-blind69.data";
+import { HELD_OUT_BLIND_70 } from "@/lib/ai/analyst/nlu/heldout-blind70.data";
+import { HELD_OUT_BLIND_71 } from "@/lib/ai/analyst/nlu/heldout-blind71.data";
+import { HELD_OUT_BLIND_72 } from "@/lib/ai/analyst/nlu/heldout-blind72.data";
+import { HELD_OUT_BLIND_73 } from "@/lib/ai/analyst/nlu/heldout-blind73.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -147,6 +155,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 63, cases: HELD_OUT_BLIND_63, use: "unread" },
   { n: 64, cases: HELD_OUT_BLIND_64, use: "unread" },
   { n: 65, cases: HELD_OUT_BLIND_65, use: "unread" },
+  { n: 66, cases: HELD_OUT_BLIND_66, use: "even-half-tuned" },
+  { n: 67, cases: HELD_OUT_BLIND_67, use: "even-half-tuned" },
+  { n: 68, cases: HELD_OUT_BLIND_68, use: "even-half-tuned" },
+  { n: 69, cases: HELD_OUT_BLIND_69, use: "even-half-tuned" },
+  { n: 70, cases: HELD_OUT_BLIND_70, use: "even-half-tuned" },
+  { n: 71, cases: HELD_OUT_BLIND_71, use: "unread" },
+  { n: 72, cases: HELD_OUT_BLIND_72, use: "unread" },
+  { n: 73, cases: HELD_OUT_BLIND_73, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
