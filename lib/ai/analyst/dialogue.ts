@@ -38,7 +38,8 @@ const TRADE_VERDICT = new RegExp(
     "defensible|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
-    "fleeced|robbed|who wins (it|that|this|the (trade|deal))|tilt\\w*|in my favou?r|w or l)\\b",
+    "fleeced|robbed|who wins (it|that|this|the (trade|deal))|tilt\\w*|in my favou?r|w or l|" +
+    "(that'?s|thats|is (that|it)) a (yes|no|win|w|l))\\b",
   "i",
 );
 // A word of thanks or agreement before a follow-up ("great. and Barkley?", "ok cool, what about next week").
@@ -47,7 +48,7 @@ const TRADE_VERDICT = new RegExp(
 const INTERJECTION = new RegExp(
   "^\\s*((great|nice|cool|thanks|thank you|thx|ok|okay|k|kk|sure|got it|sweet|alright|all right|" +
     "hmm+|yeah|yep|awesome|gotcha|splendid|understood|grand|lekker|aight|bet|noted|brilliant|lovely|cheers|" +
-    "sound|roger|copy that)[.!,:;\\-–—]*\\s+|" +
+    "sound|roger|copy that|chur|sweet as|heard|10-4)[.!,:;\\-–—]*\\s+|" +
     "(fine|right|perfect|very good|good|excellent)[.!,]+\\s+)+(?=\\S)",
   "i",
 );
@@ -230,7 +231,7 @@ const ASKS =
   "what|who|whom|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|" +
   "where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare|" +
-  "identify|flag";
+  "identify|flag|let me know|lemme know";
 // A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
 const HORIZON_LEAD =
   "(?:for |over )?(?:the )?(?:rest of (?:the )?(?:season|year|way)|ros|long[- ]term|going forward|next week|" +
@@ -870,7 +871,8 @@ async function interpretTurn<P extends NamedPlayer>(
         WHICH_OF_THEM.test(text) ||
         // "better than zay flowers the rest of the way", "is he better than Egbuka?", "stack him up against X".
         /\b(better|worse) (than|then)\b|\bstack(ed|ing)? (\w+ )?up (against|with|next to)\b/i.test(text) ||
-        (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) && /\b(start|play|goes in|lineup)\b/i.test(text)));
+        (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) &&
+          /\b(start|play|goes in|lineup|roll (\w+ )?out|go with|ride with|run with)\b/i.test(text)));
     if (setAgainst) {
       const general = whole.horizon === "rest-of-season" || /\b(overall|in general|better player)\b/i.test(text);
       const intent: Intent = general ? "compare" : "startSit";
@@ -943,7 +945,8 @@ async function interpretTurn<P extends NamedPlayer>(
     );
     // Parts asking different things: different families, or one family about different players ("what is Barkley
     // worth, and should I buy low on Kamara").
-    const asks = (r: Reading) => `${r.understood.intent} ${[...r.players, ...playersOf(r.understood)].join()}`;
+    const asks = (r: Reading) =>
+      `${r.understood.intent} ${[...new Set([...r.players, ...playersOf(r.understood)])].join()}`;
     // ("Game-time decision AGAIN?? … Is he playing, and if he is, do I start him?": his status asked twice is
     // answered once.)
     if (answered.every((r) => confidentPart(r.understood)) && new Set(answered.map(asks)).size > 1)
@@ -1183,13 +1186,13 @@ interface FollowUp {
 
 const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);
 const WHICH_OF_THEM = new RegExp(
-  "\\b(who'?s|whos|who is|which( one)?( is)?|who)\\s+(\\w+ly )?(the )?" +
+  "\\b(who'?s|whos|who is|which( one)?('s| is)?|who)\\s+(\\w+ly )?(the )?" +
     "(better|best|bigger|stronger|safer|smarter|wins|comes out ahead|(should )?starts?|do i start)\\b|" +
     "\\bwho to (start|play|sit)\\b",
   "i",
 );
 const RAISES_IT = new RegExp(
-  "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|the number|odds|" +
+  "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|em|the number|odds|" +
     "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|\\bclaw (them|it|that|those) back\\b|" +
     "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
   "i",
@@ -1683,6 +1686,9 @@ async function readPart<P extends NamedPlayer>(
   const aboutInjuries = before.some((r) => r.understood.intent === "rosterStatus");
   if (aboutInjuries && !playersOf(u).length && DROP_THEM.test(part))
     u = { ...u, intent: "dropStash", decidedBy: "cue" };
+  // "who do I drop and who do I stash": the stash half of the same drop-or-stash question.
+  if (before.some((r) => r.understood.intent === "dropStash") && /\bstash\b/i.test(part) && !playersOf(u).length)
+    u = { ...u, intent: "dropStash", decidedBy: "cue" };
   // "Set the optimal lineup and tell me what total it projects to": the projected total of the lineup just set.
   const afterLineup = before.some((r) => r.understood.intent === "lineup");
   if (afterLineup && !playersOf(u).length && LINEUP_TOTAL.test(part) && !/\b(who|start|sit|bench)\b/i.test(part))
@@ -1709,7 +1715,7 @@ async function readPart<P extends NamedPlayer>(
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
-    "exercise|list|you would|you please|" +
+    "exercise|list|you would|you please|could you|can you|would you|run|rerun|redo|order|different|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );

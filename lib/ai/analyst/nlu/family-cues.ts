@@ -56,6 +56,13 @@ const BEYOND_THIS_GAME = new RegExp(
     "games|matchups|division)\\b",
   "i",
 );
+// A price or a pickup beside "drop" ("drop X for Y", "drop him and add Z") — but "over for him", "done for the
+// year" are no price.
+const NOT_A_DROP = new RegExp(
+  "\\b((?<!(over|done|out|it) )for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|" +
+    "instead of)\\b",
+  "i",
+);
 const LET_GO = "(drop(s|ped|ping)?|cut(s|ting)?|releas(e|es|ed|ing)|waiv(e|es|ed|ing))";
 
 // An instruction to set the lineup ("set my optimal starting lineup to maximize projected points"): the lineup is
@@ -133,7 +140,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Which of them should I release, and which should I keep in reserve?": the hurt players to let go or stash.
   [
-    /\b(release|cut|drop|let go)\b[^?]*\b(keep|hold|stash)\b[^?]*\b(reserve|ir)\b|\bkeep in reserve\b/i,
+    new RegExp(
+      "\\b(release|cut|drop|let go)\\b[^?]*\\b(keep|hold|stash)\\b[^?]*\\b(reserve|ir)\\b|\\bkeep in reserve\\b|" +
+        "\\b(which|who)( ones?| guys| players)? (do|should) (i|we) (drop|cut|release)\\b[^?]*" +
+        "\\b(hang on(to)?|keep|hold|stash)\\b",
+      "i",
+    ),
     (players) => (players <= 1 ? "dropStash" : null),
   ],
   // "Sell him or keep him?": his value and whether to move him.
@@ -141,10 +153,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move|trade|deal|flip)\b/i,
     (players) => (players === 1 ? "tradeValue" : null),
   ],
+  // "and what's it projected to score" (the lineup just asked about): the team's projected total.
+  [
+    new RegExp(
+      "\\b(what'?s|whats|what is) (it|that|the lineup|my lineup) projected\\b|" +
+        "\\bhow many points (is|will) (it|that|the lineup)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "projectedTotal" : null),
+  ],
   // "Who do I play this week?": the opponent.
   [
     new RegExp(
       "\\bwho (we'?re|we are|i'?m|i am) (playing|facing|up against)\\b|" +
+        "\\bwho (am|are) (i|we) (even |actually )?(playing|facing)\\b|" +
         "^\\W*(and |so )?who (do|am|will) (i|we) (play|playing|face|facing|go up against)( against)?" +
         "( this week| next week| in week \\d+| on sunday)?\\W*$",
       "i",
@@ -183,7 +205,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "am i cooked for playoffs or nah": the odds.
   [
     /\b(am i|are we|is my team) (cooked|done|toast|finished|dead|cooked for|done for)\b(?![^?]*\bif\b)/i,
-    (players, _r, rest) => (players === 0 && /\b(playoffs?|postseason|season|year)\b/i.test(rest) ? "playoffs" : null),
+    (players, _r, rest) =>
+      players === 0 && /\b(playoffs?|postseason|season|year)\b/i.test(rest) && !detectScenario(rest)
+        ? "playoffs"
+        : null,
   ],
   // "Is my team good enough to make the playoffs": the odds.
   [
@@ -237,7 +262,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "who's banged up", "who is hurt on my team": the roster's injuries.
   [
     new RegExp(
-      "\\bwho('?s| is| are| all is)\\b[^?]*\\b(banged[- ]up|hurt|injured|wounded|dinged( up)?|on (the )?ir|" +
+      "\\b(which|who) of my (players|guys)\\b[^?]*\\b(have|has|got) (their|the|a) week off\\b|" +
+        "\\bwho('?s| is| are| all is)\\b[^?]*\\b(banged[- ]up|hurt|injured|wounded|dinged( up)?|on (the )?ir|" +
         "on (a )?bye)\\b|" +
         // "anyone of mine on bye this week?", "what about byes next week".
         "\\b(any|anyone|anybody|any of|anyone of|anybody of) (mine|my (guys|players|team|starters|roster|squad))\\b" +
@@ -255,7 +281,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // should play this weekend": the lineup.
   [
     new RegExp(
-      "\\b(go through|look over|look at|run through|check|review)( \\w+)? (my|the|our) (whole |entire |full )?" +
+      "\\b(lineup|line up)\\b[^?]*\\bshuffle\\b|\\bshuffle (things|it|stuff|my lineup) (a)?round\\b|" +
+        "\\b(go through|look over|look at|run through|check|review)( \\w+)? (my|the|our) (whole |entire |full )?" +
         "(lineup|line up|team|roster|squad)\\b[^?]*\\b(who|best|start|play|roll out|send out|changes?)\\b|" +
         "^\\W*(and )?who (should|do i|must) (play|start|go out)( for me)? (this|on) (weekend|week|sunday)\\b",
       "i",
@@ -355,6 +382,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bscope of (your|the gm'?s|this) (competence|abilities|ability|knowledge|expertise|skills?)\\b|" +
         // "What exactly can you help me with".
         "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b|" +
+        "\\bwhat (can|could) (you|ya|u) (actually |really |even )?do( for (me|us))?\\b(?! (about|with|for my|to))|" +
+        "\\bwhat is it (that )?you do\\b|\\bhow this (all )?works\\b|\\byour toolkit\\b|" +
         // "How can you help me on this journey?", "what are your abilities", "give me the move list".
         "\\bhow (can|could|will|do) you help( me| us)?\\b(?! (with|decide|pick|choose|figure|set|on (my|the) " +
         "(lineup|roster|trade)))|\\b(what are )?your (abilities|capabilities|skills|features|powers)\\b|" +
@@ -380,7 +409,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(mvp|heisman|super bowl|betting|point spread|the spread|over\\/under|nfl schedule|rookie of the year|" +
-        "(real|the) spread on|vegas (line|odds)|moneyline|put (real )?money on|(place|placing|make|making) a bet)\\b",
+        "(real|the) spread on|vegas (line|odds)|moneyline|put (real )?money on|(place|placing|make|making) a bet|" +
+        "spread (this week|on|for)|\\d+ (bucks|dollars) on (it|them|the game))\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -634,9 +664,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(`\\b(${LET_GO}|dump(s|ed|ing)?)\\b`, "i"),
     (players, _r, rest) =>
       (players === 1 &&
-        !/\b(for(?! (the|this) (year|season|rest|week))|add|adding|pick ?up|grab|claim|to get|instead of)\b/i.test(
-          rest,
-        ) &&
+        !NOT_A_DROP.test(rest) &&
         // "How much FAAB should I drop on X": money spent on a claim, not a player let go.
         !/\b(faab|bid|budget|bucks|dollars)\b|\bdrop \$?\d+|\bdrop on\b/i.test(rest)) ||
       (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
@@ -717,7 +745,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b[^?]*\\bbye\\b|\\bbye\\b[^?]*\\b(backup|replacement|replaces?|" +
         "fill[- ]?in|stand[- ]?ins?|stream\\w*|cover\\w*|(off|on) (the )?(wire|waivers|street)|plug\\w*|bring in|" +
         "who (else )?(do|should|can) i (start|play|grab|pick ?up|get|add|plug|put|use|slot|roll with)|" +
-        "who (goes|plays) (in|instead)|who now|in place of|instead( of)?|" +
+        "who (goes|plays) (in|instead)|who now|in place of|in (his|her|their) stead|instead( of)?|" +
+        "whom? (might|could|can|should) (i|we) (use|start|play)|" +
         // "who can hold the space for him", "who takes his spot".
         "hold (the|his|her|that) (space|spot|fort|position)|hold (it|things) down|take (his|her|that) (place|spot)|" +
         // "who I can take instead": a question in statement order.
@@ -790,7 +819,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow far (back|behind|ahead|out) (am i|are we|is my team)\\b|" +
         "\\bwhere (does|do|would|will) (that|this|it) (place|put|leave|have) (me|us)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
-        "spot|seed) (am|are|would|will|do) (i|we)\\b|" +
+        "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhat (place|spot|seed) is my team\\b|" +
         "\\bwhere (i am|we are|my team is) in the (table|standings|league)\\b|" +
         "\\bhow many (games )?(i|we) (won|win|lost|lose)\\b" +
         "(?![^?]*\\b(if|need|to make|remaining|left|rest|out|more)\\b)|" +
@@ -1084,7 +1113,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bodds\\b[^?]*\\bwhat (\\w+ )?(fix|fixes|helps?|would (fix|help))\\b",
       "i",
     ),
-    () => "improveOdds",
+    // ("Has this improved my probability of reaching the playoffs?" asks the odds now.)
+    (_p, _r, rest) =>
+      /\b(has|have|did) (this|that|it|the win|my \w+)\b[^?]*\bimprov/i.test(rest) ? "playoffs" : "improveOdds",
   ],
   // A pickup for a hurt starter: "my RB is hurt, who do I grab", "who could replace my injured WR".
   [

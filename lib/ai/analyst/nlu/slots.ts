@@ -112,7 +112,8 @@ export function detectScenario(text: string): Scenario | null {
   )
     return { kind: "lose-this-week" };
   // "If I take an L this week", "eat a loss": this week's game lost.
-  if (/\b(take|taking|eat|eating|catch|catching) (an? |the )?(l|loss)\b/.test(t)) return { kind: "lose-this-week" };
+  if (/\b(take|taking|eat|eating|catch|catching) (an? |the |this week'?s )?(l|loss)\b/.test(t))
+    return { kind: "lose-this-week" };
   if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
   // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".
   if (/\bif (i|we) (lose|lost|drop) to\b/.test(t)) return { kind: "lose-this-week" };

@@ -553,6 +553,14 @@ export async function understand<P extends NamedPlayer>(
     intent = "startSit";
     decidedBy = "cue";
   }
+  // "For the remainder of the season, which would you judge the superior asset: London or Wilson?": two players
+  // set against each other over the season, whatever the wording resembles.
+  const seasonChoice =
+    named >= 2 && entities.horizon === "rest-of-season" && !tradeWords && /\b(which|who|whom)\b/i.test(rest);
+  if (seasonChoice && decidedBy !== "cue") {
+    intent = "compare";
+    decidedBy = "cue";
+  }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
   // "Who has the better matchup, X or Y?" is about this week.
   if (intent === "compare" && entities.horizon === "week" && /\b(matchup|this week|today|tonight|sunday)\b/i.test(rest))
