@@ -1715,14 +1715,15 @@ async function readPart<P extends NamedPlayer>(
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
-    "exercise|list|you would|you please|could you|can you|would you|run|rerun|redo|order|different|" +
+    "exercise|list|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
-    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same)\\b",
+    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same|could you|can you|" +
+    "would you|will you)\\b",
   "i",
 );
 

@@ -345,7 +345,8 @@ const FOR_POSITION = new RegExp(
 // "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.
 const STRENGTHENS_GROUP = new RegExp(
   "\\b(?:improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
-    "(?:my|our) (qb|rb|wr|te)s? (?:room|corps|group|depth|situation|stable|core|unit)\\b",
+    "(?:my|our) (qb|rb|wr|te|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s? " +
+    "(?:room|corps|group|depth|situation|stable|core|unit|position|spot)\\b",
   "i",
 );
 // "Upgrade at RB", "need a WR", "get a real TE": the position the deals must bring in.

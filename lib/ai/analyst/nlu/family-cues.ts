@@ -772,6 +772,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(trade|trading|flip|flipping|move|moving|swap|swapping|deal|dealing|package)\b[^?]*\bfor (a|an|another|some)\b/i,
     (players) => (players === 1 ? "tradeIdeas" : null),
   ],
+  // "who are the buy-the-dip guys right now? league-wide, who's undervalued": the league's buy-low candidates.
+  [
+    /\bbuy[- ]the[- ]dip\b|\bwho('?s| is| are)\b[^?]*\b(undervalued|underpriced)\b/i,
+    (players) => (players === 0 ? "buyLow" : null),
+  ],
   // "Any sell-high guys I should be shopping?": the league's sell-high (or buy-low) candidates, not trade ideas.
   [
     /\b(sell|buy)[- ](high|low) (guys|candidates|players|options|targets|names|dudes|pieces|types)\b/i,
