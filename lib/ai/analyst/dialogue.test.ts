@@ -740,4 +740,21 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect((await plan("Please who won the Champions League last season?")).intents).toEqual([]);
     expect((await plan("Can you give me a jollof rice recipe?")).intents).toEqual([]);
   });
+
+  it("reads the opponent's game, a drop-or-keep split in one question, and two players over the season", async () => {
+    expect((await plan("what can you actually do? first time using this")).intents).toEqual(["help"]);
+    expect(
+      (await plan("got three guys on the injury report", "which ones do I drop and which do I hang onto")).intents,
+    ).toEqual(["dropStash"]);
+    const season = await plan(
+      "For the remainder of the season, which would you judge the superior asset: Drake London or Garrett Wilson?",
+    );
+    expect(season.calls[0]!.input).toEqual({
+      players: ["Drake London", "Garrett Wilson"],
+      horizon: "rest-of-season",
+    });
+    expect(
+      (await plan("We won yesterday!", "Has this improved my probability of reaching the playoffs?")).intents,
+    ).toEqual(["playoffs"]);
+  });
 });

@@ -898,7 +898,6 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
   const parts = await withToldSubject(splitParts(text), readOnce);
-  if (process.env.DBG) console.error("SPLIT", splitParts(text), parts);
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
   const whole = parts.length > 1 ? await readOnce(text) : null;
@@ -913,13 +912,6 @@ async function interpretTurn<P extends NamedPlayer>(
       readings.push(judgesTrade ? carryOver(previous, previous.u) : r);
     }
     const asked = withoutRemarks(parts, readings);
-    if (process.env.DBG)
-      console.error(
-        "PARTS",
-        parts,
-        readings.map((r) => r.understood.intent),
-        asked.map((r) => r.understood.intent),
-      );
     // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
     // week's matchup, is the chance to win that game.
     // "What are my odds, and what would help me improve them?": odds asked beside the moves that raise the playoff

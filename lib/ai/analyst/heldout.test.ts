@@ -82,6 +82,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.06,
       minCorrect: 0.89,
     },
+    {
+      name: "the tuned halves of the sixty-sixth to seventieth blind sets",
+      set: tunedEvenHalves(66, 70),
+      maxWrong: 0.06,
+      minCorrect: 0.87,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {

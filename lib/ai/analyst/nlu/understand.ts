@@ -445,7 +445,6 @@ export async function understand<P extends NamedPlayer>(
     ? undefined
     : FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyPick = otherSport ? "None" : family?.[1](named, rosterRefs, rest);
-  if (process.env.DBG && family) console.error("FAMILY CUE", family[0].source.slice(0, 100), "=>", familyPick);
   // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
   const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
   if (familyIntent) {
@@ -479,7 +478,6 @@ export async function understand<P extends NamedPlayer>(
   for (const [cue, pick] of outOfScope ? [] : CUES) {
     if (!cue.test(rest)) continue;
     const cued = pick(players);
-    if (process.env.DBG && cued) console.error("CUE", cue.source.slice(0, 100), "=>", cued);
     if (cued && (intent !== "trade" || players < 2)) {
       intent = cued;
       decidedBy = "cue";
