@@ -649,7 +649,7 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect((await plan("Sell or hold? What's George Pickens actually worth?")).intents).toEqual(["tradeValue"]);
   });
 
-  it("takes the opponent told as the team of the matchup asked next, and a week told for the question after", async () => {
+  it("takes the opponent told as the matchup asked next's team, and a week told for the next question", async () => {
     const favored = await plan("I see I'm up against the Pocket Passers.", "Am I favored?");
     expect(favored.calls).toEqual([{ toolName: "getTeamMatchup", input: { team: "Pocket Passers" } }]);
     const week = await plan(
