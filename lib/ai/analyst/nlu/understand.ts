@@ -639,6 +639,11 @@ export async function understand<P extends NamedPlayer>(
   // a fantasy question is about, and much of the wording is foreign too — whatever a reader or a loose cue says.
   const foreign = ownsSomethingForeign(entities.masked) && unfamiliarShare(entities.masked) >= 1 / 3;
   if (players === 0 && !entities.team && foreign) intent = "None";
+  // "…also what about the flex situation": a lineup spot named is a question about that spot, however unsure.
+  if (intent === "None" && decidedBy !== "cue" && entities.slot && players === 0 && !foreign) {
+    intent = "slot";
+    confidence = Math.min(confidence, 0.5);
+  }
   // "Egbuka vs T-Mac": one player named and set against a word that is no player the GM knows and no English
   // word — a second player it failed to read. Answering about the one it read would answer another question.
   const oneAgainstUnread = named === 1 && rosterRefs === 0 && unreadRival(question, namedMentions[0]!);
