@@ -107,4 +107,20 @@ export async function stopApp(stack: AppStack): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
   await exited;
+  await waitForPortClosed(30_000);
+}
+
+// The wrapper exits first; the server it started may answer a moment longer. A start after a stop waits until the
+// old server no longer answers, so the next health check is the new server's, not the old one's.
+async function waitForPortClosed(timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const answers = await fetch(`${ORIGIN}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (!answers) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the stopped app still answers after ${timeoutMs} ms`);
 }
