@@ -2,6 +2,7 @@
 // replay server for every provider, with its football clock set by APP_NOW. A test restarts it to move the clock
 // (the database lives in a folder, so accounts and leagues survive the restart).
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,15 +43,30 @@ export const runStack = (): AppStack => ({
   child: null,
 });
 
+/**
+ * The health check's status on a new connection (null when nothing answers). A pooled keep-alive connection would
+ * still reach a server that has stopped listening and is draining, so each check opens its own.
+ */
+function healthStatus(): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = http.get(
+      `${ORIGIN}/api/health`,
+      { agent: false, headers: { connection: "close" }, timeout: 2_000 },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? null);
+      },
+    );
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(null));
+  });
+}
+
 async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode} before it was ready`);
-    const ok = await fetch(`${ORIGIN}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
+    if ((await healthStatus()) === 200) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`app not healthy after ${timeoutMs} ms`);
@@ -110,16 +126,12 @@ export async function stopApp(stack: AppStack): Promise<void> {
   await waitForPortClosed(30_000);
 }
 
-// The wrapper exits first; the server it started may answer a moment longer. A start after a stop waits until the
-// old server no longer answers, so the next health check is the new server's, not the old one's.
+// The wrapper exits first; the server it started may take new connections a moment longer. A start after a stop
+// waits until the old server takes none, so the next health check is the new server's, not the old one's.
 async function waitForPortClosed(timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const answers = await fetch(`${ORIGIN}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      () => true,
-      () => false,
-    );
-    if (!answers) return;
+    if ((await healthStatus()) === null) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the stopped app still answers after ${timeoutMs} ms`);
