@@ -649,9 +649,10 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect((await plan("Sell or hold? What's George Pickens actually worth?")).intents).toEqual(["tradeValue"]);
   });
 
-  it("takes the opponent told as the matchup asked next's team, and a week told for the next question", async () => {
+  it("answers 'am I favored?' after an opponent told with the own game, and a week told for the next one", async () => {
+    // The manager's own game: the tool's numbers are right whether or not the team told is the opponent.
     const favored = await plan("I see I'm up against the Pocket Passers.", "Am I favored?");
-    expect(favored.calls).toEqual([{ toolName: "getTeamMatchup", input: { team: "Pocket Passers" } }]);
+    expect(favored.calls).toEqual([{ toolName: "getTeamMatchup", input: {} }]);
     const week = await plan(
       "Week 12 lineup thinking.",
       "Should I play DK Metcalf?",

@@ -1024,12 +1024,9 @@ async function interpretTurn<P extends NamedPlayer>(
         ? { ...sameWeek, position: toldPosition }
         : sameWeek;
   // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.
-  // "I'm up against Red Zone Raiders" → "am I favored?": the game with that team (which the tool checks).
-  const opponentTold = !!lastTurn && PLAYS_AGAINST.test(lastTurn.question);
-  const withPartner =
-    (u.intent === "trade" || (u.intent === "matchup" && opponentTold)) && !u.team && prevTeam
-      ? { ...u, team: prevTeam }
-      : u;
+  // ("I'm up against Red Zone Raiders" → "am I favored?" stays the manager's own game: passing the team told would
+  // answer with that team's game whenever the manager has the opponent wrong.)
+  const withPartner = u.intent === "trade" && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
   const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
 
   // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.
@@ -1196,7 +1193,6 @@ const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|o
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
 const TOPIC_TOLD = /\b(talk(ing)? about|discuss|regarding|question about|ask(ing)? about|let'?s (do|look at))\b/i;
-const PLAYS_AGAINST = /\b(up against|against|face|facing|playing|play|vs\.?|versus|matched up with)\b/i;
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
 const DROP_THEM =
