@@ -1632,18 +1632,17 @@ async function readPart<P extends NamedPlayer>(
   const team = before.map((r) => r.understood.team).find(Boolean);
   // ("…, and what's Chase worth by his lonesome": a part that names its player keeps him.)
   // ("…, him or Hampton": "him" set against a named player is still the one before.)
-  const namesOwn =
-    carried.length &&
-    PRONOUN.test(bare) &&
-    !/\b(he|him|he'?s|hes|she|her)\b/i.test(bare) &&
-    playersOf(await understand(bare, index)).length > 0;
+  // (The part is read once here and that reading kept when its text stays as written.)
+  const possessiveOnly = carried.length > 0 && PRONOUN.test(bare) && !/\b(he|him|he'?s|hes|she|her)\b/i.test(bare);
+  const asWrittenRead = possessiveOnly ? await understand(bare, index) : null;
+  const namesOwn = !!asWrittenRead && playersOf(asWrittenRead).length > 0;
   const text =
     carried.length && PRONOUN.test(bare) && !namesOwn
       ? bare.replace(PRONOUN, carried[0]!)
       : team && /\b(they|them|their)\b/i.test(bare)
         ? bare.replace(/\b(they|them|their)\b/i, (w) => (/^their/i.test(w) ? `${team}'s` : team))
         : bare;
-  let u = await understand(text, index);
+  let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
