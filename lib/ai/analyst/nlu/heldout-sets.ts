@@ -75,6 +75,14 @@ import { HELD_OUT_BLIND_70 } from "@/lib/ai/analyst/nlu/heldout-blind70.data";
 import { HELD_OUT_BLIND_71 } from "@/lib/ai/analyst/nlu/heldout-blind71.data";
 import { HELD_OUT_BLIND_72 } from "@/lib/ai/analyst/nlu/heldout-blind72.data";
 import { HELD_OUT_BLIND_73 } from "@/lib/ai/analyst/nlu/heldout-blind73.data";
+import { HELD_OUT_BLIND_74 } from "@/lib/ai/analyst/nlu/heldout-blind74.data";
+import { HELD_OUT_BLIND_75 } from "@/lib/ai/analyst/nlu/heldout-blind75.data";
+import { HELD_OUT_BLIND_76 } from "@/lib/ai/analyst/nlu/heldout-blind76.data";
+import { HELD_OUT_BLIND_77 } from "@/lib/ai/analyst/nlu/heldout-blind77.data";
+import { HELD_OUT_BLIND_78 } from "@/lib/ai/analyst/nlu/heldout-blind78.data";
+import { HELD_OUT_BLIND_80 } from "@/lib/ai/analyst/nlu/heldout-blind80.data";
+import { HELD_OUT_BLIND_81 } from "@/lib/ai/analyst/nlu/heldout-blind81.data";
+import { HELD_OUT_BLIND_79 } from "@/lib/ai/analyst/nlu/heldout-blind79.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -163,6 +171,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 71, cases: HELD_OUT_BLIND_71, use: "unread" },
   { n: 72, cases: HELD_OUT_BLIND_72, use: "unread" },
   { n: 73, cases: HELD_OUT_BLIND_73, use: "unread" },
+  { n: 74, cases: HELD_OUT_BLIND_74, use: "even-half-tuned" },
+  { n: 75, cases: HELD_OUT_BLIND_75, use: "even-half-tuned" },
+  { n: 76, cases: HELD_OUT_BLIND_76, use: "even-half-tuned" },
+  { n: 77, cases: HELD_OUT_BLIND_77, use: "even-half-tuned" },
+  { n: 78, cases: HELD_OUT_BLIND_78, use: "even-half-tuned" },
+  { n: 80, cases: HELD_OUT_BLIND_80, use: "unread" },
+  { n: 81, cases: HELD_OUT_BLIND_81, use: "unread" },
+  { n: 79, cases: HELD_OUT_BLIND_79, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
