@@ -68,7 +68,18 @@ export function ConnectedLeagues({ initialLeagues }: { initialLeagues: Connected
                     {league.teamCount} teams
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {league.lastSyncedAt ? `Last synced ${relativeTime(league.lastSyncedAt)}` : "Not synced yet"}
+                    {league.lastSyncedAt ? (
+                      <>
+                        Last synced{" "}
+                        {/* Rendered on the server, then read again in the browser a moment later: the words may
+                            have moved on ("less than a minute ago" → "1 minute ago"), which is no mismatch. */}
+                        <time dateTime={league.lastSyncedAt} suppressHydrationWarning>
+                          {relativeTime(league.lastSyncedAt)}
+                        </time>
+                      </>
+                    ) : (
+                      "Not synced yet"
+                    )}
                   </p>
                   {league.syncError ? (
                     <FailureNote>

@@ -7,7 +7,7 @@ import { benchmarksFor, mentionValue, understand, type Understanding } from "@/l
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectWeek } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
@@ -697,8 +697,21 @@ async function interpretTurn<P extends NamedPlayer>(
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
       // "let's talk about my guy Jahmyr Gibbs" → "what's the projection this week": the question is about him.
       const topic = TOPIC_TOLD.test(unanswered) && playersOf(told).length === 1 && !playersOf(alone).length;
+      // ("4 games left." → "odds if i win 2 of them": the games the statement counted.)
+      const counted = detectScenario(asked);
+      const withGames = (u: Understanding): Understanding =>
+        u.scenario?.kind === "record" && u.scenario.games === null && counted?.kind === "record" && counted.games
+          ? { ...u, scenario: counted }
+          : u;
       if (joined.kind === "answer" && (!confident(alone) || same || topic))
-        return { kind: "answer", readings: joined.readings.map((r) => ({ ...r, asked: r.asked ?? asked })) };
+        return {
+          kind: "answer",
+          readings: joined.readings.map((r) => ({
+            ...r,
+            understood: withGames(r.understood),
+            asked: r.asked ?? asked,
+          })),
+        };
     }
   }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
@@ -805,7 +818,9 @@ async function interpretTurn<P extends NamedPlayer>(
 
   text = withSpotNamed(text, previous?.u ?? told, lastTurn?.question ?? "");
   // "I've got a crowded house at tight end." → "Could you rank them for me?": them is that position group.
-  const group = !previous && told && !playersOf(told).length ? told.position : null;
+  // ("my tight ends are all terrible" → "rank em anyway": a statement read as a question tells the group too.)
+  const groupTold = previous?.u ?? told;
+  const group = groupTold && !playersOf(groupTold).length ? groupTold.position : null;
   if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
 
   text = withoutDeadline(SETS_ASIDE.test(text) ? text.replace(SETS_ASIDE, "") : text.replace(SETS_ASIDE_CLAUSE, ""));
@@ -1069,6 +1084,8 @@ function picksBetween(text: string, u: Understanding): boolean {
   const picks =
     WHICH_OF_THEM.test(text) ||
     /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
+    // "which one is going to get me more points": whatever it asks of the one, it asks which of the two.
+    /^\s*(so |and |but |ok(ay)? )?which (one|of (them|em|'em|the two|those two|these two))\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
 }
@@ -1183,7 +1200,7 @@ const WHICH_OF_THEM = new RegExp(
 const RAISES_IT = new RegExp(
   "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|em|the number|odds|" +
     "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|\\bclaw (them|it|that|those) back\\b|" +
-    "\\bget (that|it|them|those|em|'em) (number |odds )?(up|higher)\\b",
+    "\\b(get|make) (that|it|them|those|em|'em|the) (number |odds |percentage )?(go )?(up|higher|climb)\\b",
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
@@ -1259,7 +1276,7 @@ const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
 // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before; "WR2 is OUT this week"
 // → "so who fills that spot": the spot of the position told out.
-const RANK_THEM = /\b(rank|sort|order|line up|stack up)\s+(?:them|em|'em|those guys)\b/i;
+const RANK_THEM = /\b(rank|sort|order|line up|stack up|tier)\s+(?:them|em|'em|those guys)\b/i;
 // …"my flex spot keeps changing" → "who do I put there this week": "there" is that spot.
 const PUT_THERE = new RegExp(
   "\\b((?:put|plug|start|play|slide|stick|slot|use|go|goes)(?: \\w+)?) (?:in )?there\\b|" +

@@ -32,6 +32,8 @@ export const TEAM_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
   "findTradeIdeas",
 ]);
 
+const STANDINGS: ReadonlySet<string> = new Set(["record", "leaders"]);
+
 export type Outcome = "correct" | "clarified" | "declined" | "wrong";
 
 export interface CaseResult {
@@ -123,8 +125,15 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
   if (expected[0] === "None") return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
   // …in a part of a message too ("what is Barkley worth, and should I buy low on Kamara?"): a buy-low part answered
   // as a named player's trade value is that question.
+  // A named team's record or standing is one question whether read as its record or as a league-leaders
+  // question about it: both ask the standings for that team (the team itself is checked below).
   const sameAsked = (want: string, got: Intent | undefined) =>
-    want === got || (want === "buyLow" && got === "tradeValue" && !!c.players?.length);
+    want === got ||
+    (want === "buyLow" && got === "tradeValue" && !!c.players?.length) ||
+    (!!c.team && STANDINGS.has(want) && !!got && STANDINGS.has(got)) ||
+    // "Flex spot: Pollard or Javonte?": who fills a spot among players named is those players weighed for the
+    // week (the players themselves are checked below).
+    (want === "slot" && got === "startSit" && (c.players?.length ?? 0) >= 2);
   if (intents.length !== expected.length || expected.some((want, i) => !sameAsked(want, intents[i])))
     return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
   // "What can you do?" is answered with the help text, a reply by design.

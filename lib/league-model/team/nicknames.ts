@@ -56,4 +56,10 @@ export const NICKNAMES: Record<string, string> = {
   london: "Drake London",
   tmac: "Tetairoa McMillan",
   "t mac": "Tetairoa McMillan",
+  tet: "Tetairoa McMillan",
+  etn: "Travis Etienne Jr.",
+  gwil: "Garrett Wilson",
+  "g wil": "Garrett Wilson",
+  jamo: "Jameson Williams",
+  ajb: "A.J. Brown",
 };

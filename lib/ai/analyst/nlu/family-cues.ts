@@ -122,6 +122,11 @@ const BELOW_WORTH =
   "unlucky|(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))";
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "my kyren for his sutton and pitts, do it?": the manager's players for another's, a trade to judge.
+  [
+    /\bmy\s+((and|&|\+|,)\s*)*for (his|her|their|your|the other guy'?s)\s+\S/i,
+    (players) => (players >= 2 ? "trade" : null),
+  ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
   [
@@ -488,6 +493,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bhow much is (\\w+ )?worth\\b|" +
         // What he would bring back: "what would he fetch in a trade", "what could he bring back".
         "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
+        // "What's he fetch".
+        "\\bwhat('?s| is) (\\S+ ){0,3}(fetch|bring back|command)\\b|" +
         // What one player would bring back: "what kind of return should I expect for X".
         "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
         // "What kind of value does he carry", "how much value would X have".
@@ -666,7 +673,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (players === 1 &&
         !NOT_A_DROP.test(rest) &&
         // "How much FAAB should I drop on X": money spent on a claim, not a player let go.
-        !/\b(faab|bid|budget|bucks|dollars)\b|\bdrop \$?\d+|\bdrop on\b/i.test(rest)) ||
+        !/\b(faab|bid|budget|bucks|dollars)\b|\bdrop \$?\d+|\bdrop on\b/i.test(rest) &&
+        // "How many points is JT dropping this week": points scored.
+        !/\bhow (many|much)\b[^?]*\bdropp?\w*\b/i.test(rest)) ||
       (players === 0 && WHO_TO_DROP.test(rest) && !detectScenario(rest))
         ? "dropStash"
         : null,
@@ -1114,7 +1123,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "how do I make my playoff odds better", "moves ranked by how much each raises my playoff probability",
         // "what fixes it" (the odds told before).
         "\\bmake (my|our) (playoff )?(odds|chances|probability) (better|higher|go up)\\b|" +
-        "\\b(rais|boost|increas|improv|lift|bump)\\w* (my|our) (playoff )?(probability|percentage|odds|chances)\\b|" +
+        "\\b((rais|boost|increas|improv|lift|bump)\\w*|up) (my|our) (playoff )?(probability|percentage|odds|chances)\\b|" +
         "\\bodds\\b[^?]*\\bwhat (\\w+ )?(fix|fixes|helps?|would (fix|help))\\b",
       "i",
     ),

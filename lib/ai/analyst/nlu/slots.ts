@@ -71,8 +71,10 @@ export function detectScenario(text: string): Scenario | null {
     if (Number.isFinite(wins) && Number.isFinite(losses) && wins + losses <= 8)
       return { kind: "record", wins, games: wins + losses };
   }
+  // ("3 of the last 5 enough to get in?": the wins said without the verb.)
   const ofRest = new RegExp(
-    `\\bwin ${N} (?:of|out of) (?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
+    `(?:\\bwin |^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)${N} (?:of|out of) ` +
+      `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
   const split = new RegExp(`\\bsplit (?:my|the|our) (?:last|remaining|final|next) ${N}\\b`).exec(t);
@@ -99,7 +101,7 @@ export function detectScenario(text: string): Scenario | null {
   ).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   // "P(playoffs | 4 more wins)", "with 3 more wins".
-  const moreWins = new RegExp(`\\b${N} more wins?\\b`).exec(t);
+  const moreWins = new RegExp(`\\b${N} more (?:wins?|ws|dubs)\\b`).exec(t);
   if (moreWins) return { kind: "record", wins: num(moreWins[1]), games: null };
   if (
     new RegExp(

@@ -15,6 +15,12 @@ export interface TeamMention {
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
 const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
+const PLAYING = new RegExp(
+  `(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing)) (?:the )?${NAME}` +
+    "(?=\\s*(?:[?!.,;]|$|\\s(?:soon|next|this|again)\\b))",
+  "i",
+);
+
 const PATTERNS: RegExp[] = [
   new RegExp(`\\bhow (?:good|bad|strong|scary|dangerous|legit|solid) (?:is|are) ${NAME}${END}`, "i"),
   new RegExp(`\\bhow(?:['’]s| is| are| has| have) ${NAME} (?:doing|done|looking|been|season)\\b`, "i"),
@@ -25,6 +31,11 @@ const PATTERNS: RegExp[] = [
   ),
   // "Where does Blitz Brigade rank", "where Gridiron Gurus currently sits in the standings".
   new RegExp(`\\bwhere (?:(?:do|does|is|are) )?${NAME} (?:\\w+ly )?(?:stands?|ranks?|sits?)\\b`, "i"),
+  // "where is sunday scaries in the standings", "where are the Pocket Passers in the table".
+  new RegExp(
+    `\\bwhere (?:is|are|do|does) (?:the )?${NAME} (?:\\w+ly )?(?:in|on) the (?:standings|table|rankings)\\b`,
+    "i",
+  ),
   new RegExp(`(?:^|\\b(?:is|tell me|show me|about)\\s+)${NAME}['’]s? (?:${TEAM_STAT})\\b`, "i"),
   new RegExp(
     `\\b(?:what'?s|whats|what is|what are|how'?s|how is|hows|how are)\\s+(?:the\\s+)?${NAME}(?:['’]s?)? ` +
@@ -75,6 +86,8 @@ const PATTERNS: RegExp[] = [
       `${NAME}${END}`,
     "i",
   ),
+  // "playing blitz brigade soon", "we play the Sunday Scaries next week": the team a game is against.
+  PLAYING,
   new RegExp(`\\b(?:do|make|work out|swap|deal|trades?) with ${NAME}${END}`, "i"),
   /\b(coach [A-Za-z][a-z'’-]+)\b/i,
   // "the Pocket Passers have been hot": two or more capitalised words after "the", then what they have done.
@@ -178,6 +191,8 @@ export function detectTeam(
     if (/^(em|them|him|her|us|me|it)$/.test(words[words.length - 1]!)) continue;
     // "is tmac actually good": a player's name and a word of the sentence, not a team's name.
     if (isPlayerName(words[0]!) && words.slice(1).every(isVocabulary)) continue;
+    // "I'm playing Lamar and Kyren this week": after "playing", players named are whom the manager starts.
+    if (pattern === PLAYING && (words.length > 4 || words.some(isPlayerName))) continue;
     const start = m.index + m[0].indexOf(raw) + Math.max(0, raw.indexOf(text));
     return { text, start, end: start + text.length };
   }
@@ -189,7 +204,7 @@ const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A
 // …or opening a sentence that tells about it ("Pocket Passers is loaded at quarterback.").
 const OPENS_TELLING = new RegExp(
   "(?:^|[.!?]\\s+)((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3}) " +
-    "(?=(is|are|has|have|got|looks?|seems?|just|always)\\b)",
+    "(?=(is|are|has|have|got|looks?|seems?|just|always|keeps?|won|lost|were|beat)\\b)",
   "g",
 );
 

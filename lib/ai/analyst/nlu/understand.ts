@@ -308,7 +308,7 @@ function teamFamily(rest: string): Intent | null {
       "\\b(record|standings?|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|sits?|" +
         "points|stand|roster|look|looking|season)\\b",
       "i",
-    ).test(rest)
+    ).test(rest.replace(/\brank (them|em|'em|my|those)\b/gi, " "))
   )
     return "record";
   return null;
@@ -405,7 +405,7 @@ export async function understand<P extends NamedPlayer>(
   const teamFamilyRead = entities.team ? teamFamily(rest) : null;
   // "<team> wants my X and Y for his Z, good deal?": both sides named, a trade to judge rather than ideas to find.
   const teamIntent =
-    teamFamilyRead === "tradeIdeas" &&
+    (teamFamilyRead === "tradeIdeas" || (!!teamFamilyRead && TEAM_LEVEL.has(teamFamilyRead))) &&
     named >= 2 &&
     (/\bfor\b/i.test(rest) || sidesCut(question, entities.mentions) >= 0) &&
     /\b(wants?|offer\w*|proposed?|sent|sends|asking|asked)\b/i.test(rest) &&
@@ -446,7 +446,15 @@ export async function understand<P extends NamedPlayer>(
     : FAMILY_CUES.find(([cue, pick]) => cue.test(rest) && pick(named, rosterRefs, rest) !== null);
   const familyPick = otherSport ? "None" : family?.[1](named, rosterRefs, rest);
   // A question outside the league ("the NFL record for…", "my fantasy basketball team") is no team's either.
-  const familyIntent = familyPick === "None" ? familyPick : (teamIntent ?? familyPick);
+  // ("how many points is JT dropping this week? need him to carry me past Coach Rowan": a team named beside a
+  // question about a player the cues settle is a remark.)
+  // ("is he actually a good play or is Coach Reese trolling me by hyping him": "he", a player asked about before.)
+  const aboutPlayer =
+    (named >= 1 || (/\b(he|he'?s|is he)\b/i.test(rest) && !!familyPick && ABOUT_ONE.has(familyPick))) &&
+    !!familyPick &&
+    ABOUT_PLAYERS.has(familyPick) &&
+    teamIntent !== "trade";
+  const familyIntent = familyPick === "None" || aboutPlayer ? familyPick : (teamIntent ?? familyPick);
   if (familyIntent) {
     // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
     const hurtOne =
@@ -621,7 +629,17 @@ export async function understand<P extends NamedPlayer>(
   }
   // "P(playoffs | 4 more wins)": a scenario the question names settles an unsure reading that offers it.
   const scenario = detectScenario(spelled);
-  if (decidedBy !== "cue" && scenario && players === 0 && (intent === "scenario" || runnerUp === "scenario")) {
+  // ("Go 2-2 the rest of the way, where's that leave me", "with 2 more Ws though?": a record to come, asked about,
+  // is that scenario's odds even in words no reader knows.)
+  const asksOfIt = /\?\s*$|\b(leave|leaves|enough|get in|make it|playoffs?|odds|chances|postseason)\b/i.test(rest);
+  if (
+    decidedBy !== "cue" &&
+    scenario &&
+    players === 0 &&
+    (intent === "scenario" ||
+      runnerUp === "scenario" ||
+      (intent === "None" && asksOfIt && !ownsSomethingForeign(entities.masked)))
+  ) {
     intent = "scenario";
     decidedBy = "cue";
   }
