@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 75 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a busy parent thumb-typing on a phone between errands (typos, autocorrect slips, no punctuation, short bursts, "wait what about…" follow-ups).
+// evaluation script. Voices: a busy parent thumb-typing on a phone between errands (typos, autocorrect slips, no
+// punctuation, short bursts, "wait what about…" follow-ups).
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 

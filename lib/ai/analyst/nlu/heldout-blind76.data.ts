@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 76 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a first-year fantasy player who knows no jargon — plain everyday words, describes what they want, sometimes unsure what to ask.
+// evaluation script. Voices: a first-year fantasy player who knows no jargon — plain everyday words, describes what
+// they want, sometimes unsure what to ask.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -26,7 +27,8 @@ export const HELD_OUT_BLIND_76: HeldOutCase[] = [
   },
   {
     turns: [
-      "for week 11, do I go with Travis Kelce or Jake Ferguson? and how many points is my whole team looking at that week?",
+      "for week 11, do I go with Travis Kelce or Jake Ferguson? and how many points is my whole team looking " +
+        "at that week?",
     ],
     expect: ["startSit", "projectedTotal"],
     players: ["Travis Kelce", "Jake Ferguson"],
@@ -46,7 +48,8 @@ export const HELD_OUT_BLIND_76: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "long term who would you rather have, Drake London or DK Metcalf? like for the rest of the year, not just this week",
+      "long term who would you rather have, Drake London or DK Metcalf? like for the rest of the year, not " +
+        "just this week",
     ],
     expect: "compare",
     players: ["Drake London", "DK Metcalf"],

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 77 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: long-time league member in group-chat mood — trash talk at league-mates and their Coach owners, sarcasm, emoji, bragging, complaining.
+// evaluation script. Voices: long-time league member in group-chat mood — trash talk at league-mates and their Coach
+// owners, sarcasm, emoji, bragging, complaining.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -41,7 +42,8 @@ export const HELD_OUT_BLIND_77: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "rest of season, JSN or Garrett Wilson? Coach Ellis keeps telling me Wilson is washed and I don't trust a word he says",
+      "rest of season, JSN or Garrett Wilson? Coach Ellis keeps telling me Wilson is washed and I don't trust " +
+        "a word he says",
     ],
     expect: "compare",
     players: ["Jaxon Smith-Njigba", "Garrett Wilson"],
@@ -114,14 +116,16 @@ export const HELD_OUT_BLIND_77: HeldOutCase[] = [
   // lineup
   {
     turns: [
-      "set my lineup for me, I'm at a wedding all day and Coach Harper would love nothing more than me starting a guy on bye",
+      "set my lineup for me, I'm at a wedding all day and Coach Harper would love nothing more than me " +
+        "starting a guy on bye",
     ],
     expect: "lineup",
   },
   { turns: ["just made like six swaps at 2am lol", "does my lineup look right or did I butcher it"], expect: "lineup" },
   {
     turns: [
-      "anyone on my bench I should be starting instead? I left 30 points on the pine last week and Pocket Passers still haven't let me forget it",
+      "anyone on my bench I should be starting instead? I left 30 points on the pine last week and Pocket " +
+        "Passers still haven't let me forget it",
     ],
     expect: "lineup",
   },
@@ -181,7 +185,8 @@ export const HELD_OUT_BLIND_77: HeldOutCase[] = [
   },
   {
     turns: [
-      "what's Rashee Rice's injury designation? Coach Blake swears he's out but Coach Blake also swore he'd win the title",
+      "what's Rashee Rice's injury designation? Coach Blake swears he's out but Coach Blake also swore he'd " +
+        "win the title",
     ],
     expect: "status",
     players: ["Rashee Rice"],

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 79 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a rambling storyteller who front-loads context (injuries, how the season went, league-mate gossip) before asking, sometimes two things at once.
+// evaluation script. Voices: a rambling storyteller who front-loads context (injuries, how the season went, league-
+// mate gossip) before asking, sometimes two things at once.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -8,22 +9,28 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- startSit ----
   {
     turns: [
-      "So Coach Quinn swears every single week that Zay Flowers is a trap, and yeah, Flowers burned me in week 7 with like four points, but Lamar has been looking his way a lot more since then. Problem is I've also got Waddle and only one receiver spot open. Who do I roll with this week?",
+      "So Coach Quinn swears every single week that Zay Flowers is a trap, and yeah, Flowers burned me in week " +
+        "7 with like four points, but Lamar has been looking his way a lot more since then. Problem is I've also " +
+        "got Waddle and only one receiver spot open. Who do I roll with this week?",
     ],
     expect: "startSit",
     players: ["Zay Flowers", "Jaylen Waddle"],
   },
   {
     turns: [
-      "Long story, but Kyren has been my rock all year, never missed a game, and now the Rams are doing this annoying rotation thing at the goal line and I'm losing sleep over it.",
-      "Meanwhile Chuba Hubbard is just sitting on my bench staring at me. Do I play Chuba over Kyren this week or am I overthinking it?",
+      "Long story, but Kyren has been my rock all year, never missed a game, and now the Rams are doing this " +
+        "annoying rotation thing at the goal line and I'm losing sleep over it.",
+      "Meanwhile Chuba Hubbard is just sitting on my bench staring at me. Do I play Chuba over Kyren this week " +
+        "or am I overthinking it?",
     ],
     expect: "startSit",
     players: ["Chuba Hubbard", "Kyren Williams"],
   },
   {
     turns: [
-      "I'm going to be at my in-laws' cabin for Thanksgiving with zero cell service, my father-in-law thinks wifi gives you headaches, don't ask, so I'm planning way ahead. For week 13, do I start Goff or Bo Nix? I drafted Goff in the eighth and Nix was a waiver grab after my backup tore something in September.",
+      "I'm going to be at my in-laws' cabin for Thanksgiving with zero cell service, my father-in-law thinks " +
+        "wifi gives you headaches, don't ask, so I'm planning way ahead. For week 13, do I start Goff or Bo Nix? " +
+        "I drafted Goff in the eighth and Nix was a waiver grab after my backup tore something in September.",
     ],
     expect: "startSit",
     players: ["Jared Goff", "Bo Nix"],
@@ -31,8 +38,10 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Tucker Kraft has been the best pick I made all draft, honestly, the Packers just keep feeding him and he keeps breaking tackles.",
-      "Now Coach Ellis, who has been wrong about literally everything this year, says I should bench Kraft for Hunter Henry because of the matchup. Is he out of his mind? Which one starts?",
+      "Tucker Kraft has been the best pick I made all draft, honestly, the Packers just keep feeding him and " +
+        "he keeps breaking tackles.",
+      "Now Coach Ellis, who has been wrong about literally everything this year, says I should bench Kraft for " +
+        "Hunter Henry because of the matchup. Is he out of his mind? Which one starts?",
     ],
     expect: "startSit",
     players: ["Tucker Kraft", "Hunter Henry"],
@@ -40,21 +49,25 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   {
     turns: [
       "Should I start Breece Hall or Rhamondre Stevenson this week?",
-      "Ok wait, my wife just walked by and said Javonte because, quote, Dallas scores a lot. So swap Rhamondre out for Javonte Williams: Breece or Javonte?",
+      "Ok wait, my wife just walked by and said Javonte because, quote, Dallas scores a lot. So swap Rhamondre " +
+        "out for Javonte Williams: Breece or Javonte?",
     ],
     expect: "startSit",
     players: ["Breece Hall", "Javonte Williams"],
   },
   {
     turns: [
-      "Okay so Scary Terry finally looks healthy after that whole quad thing that cost me two weeks, and now he and Jameson Williams are fighting over my last receiver spot. Who should I start between the two of them, and is McLaurin actually off the injury report or is he still listed questionable?",
+      "Okay so Scary Terry finally looks healthy after that whole quad thing that cost me two weeks, and now " +
+        "he and Jameson Williams are fighting over my last receiver spot. Who should I start between the two of " +
+        "them, and is McLaurin actually off the injury report or is he still listed questionable?",
     ],
     expect: ["startSit", "status"],
     players: ["Terry McLaurin", "Jameson Williams"],
   },
   {
     turns: [
-      "Amon-Ra has a nasty matchup against a defense that's been shutting down slot guys all year, and Coach Rowan pointed that out to me with a LOT of glee.",
+      "Amon-Ra has a nasty matchup against a defense that's been shutting down slot guys all year, and Coach " +
+        "Rowan pointed that out to me with a LOT of glee.",
       "I'm still starting him over DeVonta Smith though, right?",
     ],
     expect: "startSit",
@@ -64,14 +77,17 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- compare ----
   {
     turns: [
-      "I've been going back and forth on this for about a week and it's honestly keeping me up. Nobody's offered me anything, I'm just trying to clean up my bench. For the rest of the season, who's the better hold, Hampton or Jeanty? Both rookies, both had ups and downs, and Hampton missed a chunk of time.",
+      "I've been going back and forth on this for about a week and it's honestly keeping me up. Nobody's " +
+        "offered me anything, I'm just trying to clean up my bench. For the rest of the season, who's the better " +
+        "hold, Hampton or Jeanty? Both rookies, both had ups and downs, and Hampton missed a chunk of time.",
     ],
     expect: "compare",
     players: ["Omarion Hampton", "Ashton Jeanty"],
   },
   {
     turns: [
-      "I've got way too many receivers on this roster, my wife calls it my hoarding problem, and the trade chatter in our league is about to heat up.",
+      "I've got way too many receivers on this roster, my wife calls it my hoarding problem, and the trade " +
+        "chatter in our league is about to heat up.",
       "Between Worthy and Odunze, which one do I hang onto for the rest of the year?",
     ],
     expect: "compare",
@@ -79,7 +95,9 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Rest of season only, forget this week. That Egbuka kid cooled off after the hot start in Tampa, and meanwhile McMillan is getting a mountain of targets in Carolina. If I can only ride one of these rookies the rest of the way, which is the better long-term piece?",
+      "Rest of season only, forget this week. That Egbuka kid cooled off after the hot start in Tampa, and " +
+        "meanwhile McMillan is getting a mountain of targets in Carolina. If I can only ride one of these " +
+        "rookies the rest of the way, which is the better long-term piece?",
     ],
     expect: "compare",
     players: ["Emeka Egbuka", "Tetairoa McMillan"],
@@ -94,14 +112,17 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "My brother-in-law, who has never once won this league, keeps telling me Bucky Irving is a league-winner for the stretch run. I've got Bucky and I've got Kenneth Walker. Which of those two is the better guy to keep for the rest of the year, and what would Walker even get me if I shopped him?",
+      "My brother-in-law, who has never once won this league, keeps telling me Bucky Irving is a league-winner " +
+        "for the stretch run. I've got Bucky and I've got Kenneth Walker. Which of those two is the better guy " +
+        "to keep for the rest of the year, and what would Walker even get me if I shopped him?",
     ],
     expect: ["compare", "tradeValue"],
     players: ["Bucky Irving", "Kenneth Walker III"],
   },
   {
     turns: [
-      "Quick background: I traded for Mark Andrews back in week 4 and he's been fine, nothing special, and then I picked up Jake Ferguson when my other tight end went down.",
+      "Quick background: I traded for Mark Andrews back in week 4 and he's been fine, nothing special, and " +
+        "then I picked up Jake Ferguson when my other tight end went down.",
       "If I could only keep one of those two through the playoffs, which one is it?",
     ],
     expect: "compare",
@@ -111,13 +132,16 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- slot ----
   {
     turns: [
-      "My flex has been a black hole all season. Week 3 I started a guy who put up 1.8, week 6 I started a guy who was inactive because I forgot to check, and last week my flex fumbled on the goal line and cost me the game. So please, for the love of God, who goes in the flex this week?",
+      "My flex has been a black hole all season. Week 3 I started a guy who put up 1.8, week 6 I started a guy " +
+        "who was inactive because I forgot to check, and last week my flex fumbled on the goal line and cost me " +
+        "the game. So please, for the love of God, who goes in the flex this week?",
     ],
     expect: "slot",
   },
   {
     turns: [
-      "Both of the running backs I drafted in the first four rounds are done for the year, and I've been patching the position together with duct tape ever since. Who should be my RB2 this week?",
+      "Both of the running backs I drafted in the first four rounds are done for the year, and I've been " +
+        "patching the position together with duct tape ever since. Who should be my RB2 this week?",
     ],
     expect: "slot",
     position: "RB",
@@ -132,21 +156,25 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Kicker question, and please don't laugh. I lost week 8 by six-tenths of a point because my kicker shanked an extra point, and I've been rotating kickers like a madman ever since. Who should be my kicker this week?",
+      "Kicker question, and please don't laugh. I lost week 8 by six-tenths of a point because my kicker " +
+        "shanked an extra point, and I've been rotating kickers like a madman ever since. Who should be my " +
+        "kicker this week?",
     ],
     expect: "slot",
     position: "K",
   },
   {
     turns: [
-      "My second receiver spot has been a revolving door, four different guys in the last five weeks and not one of them cleared ten points. Who's my best option at WR2 this week?",
+      "My second receiver spot has been a revolving door, four different guys in the last five weeks and not " +
+        "one of them cleared ten points. Who's my best option at WR2 this week?",
     ],
     expect: "slot",
     position: "WR",
   },
   {
     turns: [
-      "Just got back from my kid's travel soccer tournament, three nights in a hotel in Ohio, and I haven't looked at my team once.",
+      "Just got back from my kid's travel soccer tournament, three nights in a hotel in Ohio, and I haven't " +
+        "looked at my team once.",
       "Who's the best play for my flex spot next week?",
     ],
     expect: "slot",
@@ -156,40 +184,48 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- lineup ----
   {
     turns: [
-      "I've had a brutal month. Lost three straight, all by less than five, and every single time there was a guy on my bench who outscored one of my starters. I'm done trusting my gut. Can you set my whole lineup for this week the best way possible?",
+      "I've had a brutal month. Lost three straight, all by less than five, and every single time there was a " +
+        "guy on my bench who outscored one of my starters. I'm done trusting my gut. Can you set my whole lineup " +
+        "for this week the best way possible?",
     ],
     expect: "lineup",
   },
   {
     turns: [
-      "Made a bunch of moves this morning: dropped a kicker, added a kicker, shuffled my receivers around, moved a guy to IR.",
+      "Made a bunch of moves this morning: dropped a kicker, added a kicker, shuffled my receivers around, " +
+        "moved a guy to IR.",
       "Can you look the whole thing over and tell me if my lineup's right now?",
     ],
     expect: "lineup",
   },
   {
     turns: [
-      "Coach Tatum told me at trivia night that my lineup is 'objectively wrong,' and I would love nothing more than to prove him wrong in the group chat. Is my starting lineup actually optimal this week?",
+      "Coach Tatum told me at trivia night that my lineup is 'objectively wrong,' and I would love nothing " +
+        "more than to prove him wrong in the group chat. Is my starting lineup actually optimal this week?",
     ],
     expect: "lineup",
   },
   {
     turns: [
-      "I'll be on a cruise during week 11, my wife booked it without checking the NFL schedule, which, fine, and there's no wifi on the ship, so I want to lock everything in now. Can you optimize my lineup for week 11?",
+      "I'll be on a cruise during week 11, my wife booked it without checking the NFL schedule, which, fine, " +
+        "and there's no wifi on the ship, so I want to lock everything in now. Can you optimize my lineup for " +
+        "week 11?",
     ],
     expect: "lineup",
     week: 11,
   },
   {
     turns: [
-      "It's been one of those years, injuries everywhere, I had three starters questionable last week and two of them sat.",
+      "It's been one of those years, injuries everywhere, I had three starters questionable last week and two " +
+        "of them sat.",
       "Honestly just optimize the lineup for me, I trust you more than myself at this point.",
     ],
     expect: "lineup",
   },
   {
     turns: [
-      "Before I forget and go to bed: set my best lineup for this week, and then tell me how many points I'm projected to score with it, because I want to know if I even have a shot against this guy.",
+      "Before I forget and go to bed: set my best lineup for this week, and then tell me how many points I'm " +
+        "projected to score with it, because I want to know if I even have a shot against this guy.",
     ],
     expect: ["lineup", "projectedTotal"],
   },
@@ -197,14 +233,16 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- outlook ----
   {
     turns: [
-      "Jonathan Taylor has carried this team on his back all year, I'm not exaggerating, I'd be 2-7 without him. How many points is JT going to put up this week?",
+      "Jonathan Taylor has carried this team on his back all year, I'm not exaggerating, I'd be 2-7 without " +
+        "him. How many points is JT going to put up this week?",
     ],
     expect: "outlook",
     players: ["Jonathan Taylor"],
   },
   {
     turns: [
-      "Drake Maye has been a QB1 for me basically every week since my starter went down back in week 3, which I did not see coming at all.",
+      "Drake Maye has been a QB1 for me basically every week since my starter went down back in week 3, which " +
+        "I did not see coming at all.",
       "What's his rest-of-season outlook though? Is this sustainable or am I about to get burned?",
     ],
     expect: "outlook",
@@ -212,7 +250,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I grabbed Kyle Monangai off waivers after the Bears' backfield got weird, spent $14 of FAAB on him, and half my league chat is calling it a fluke. Is he a good play this week?",
+      "I grabbed Kyle Monangai off waivers after the Bears' backfield got weird, spent $14 of FAAB on him, and " +
+        "half my league chat is calling it a fluke. Is he a good play this week?",
     ],
     expect: "outlook",
     players: ["Kyle Monangai"],
@@ -236,7 +275,9 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Nico Collins is the reason I paid up in the draft, and he's been dinged up half the season, hamstring, then something with the ankle, I can't keep track anymore. Is he healthy enough to go this week, and if he plays, what kind of numbers should I expect from him?",
+      "Nico Collins is the reason I paid up in the draft, and he's been dinged up half the season, hamstring, " +
+        "then something with the ankle, I can't keep track anymore. Is he healthy enough to go this week, and if " +
+        "he plays, what kind of numbers should I expect from him?",
     ],
     expect: ["status", "outlook"],
     players: ["Nico Collins"],
@@ -245,7 +286,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- status ----
   {
     turns: [
-      "I saw a clip about Malik Nabers and the knee and honestly I just stopped reading because I couldn't handle it. Is he actually done for the year, or is there any chance he comes back?",
+      "I saw a clip about Malik Nabers and the knee and honestly I just stopped reading because I couldn't " +
+        "handle it. Is he actually done for the year, or is there any chance he comes back?",
     ],
     expect: "status",
     players: ["Malik Nabers"],
@@ -260,7 +302,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Bijan got rolled up on in the fourth quarter Sunday and limped to the sideline and I nearly threw my remote through the TV.",
+      "Bijan got rolled up on in the fourth quarter Sunday and limped to the sideline and I nearly threw my " +
+        "remote through the TV.",
       "Is he going to play this week?",
     ],
     expect: "status",
@@ -269,21 +312,25 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   {
     turns: [
       "Is George Kittle playing Sunday?",
-      "Okay good. What about Trey McBride, anything on his injury? Coach Blake said he saw him in a walking boot, but Coach Blake says a lot of things.",
+      "Okay good. What about Trey McBride, anything on his injury? Coach Blake said he saw him in a walking " +
+        "boot, but Coach Blake says a lot of things.",
     ],
     expect: "status",
     players: ["Trey McBride"],
   },
   {
     turns: [
-      "I heard something on a podcast on the drive in about Tyreek Hill and then went through a tunnel and missed the end of the segment. What's his designation right now?",
+      "I heard something on a podcast on the drive in about Tyreek Hill and then went through a tunnel and " +
+        "missed the end of the segment. What's his designation right now?",
     ],
     expect: "status",
     players: ["Tyreek Hill"],
   },
   {
     turns: [
-      "Chris Olave was limited at practice Wednesday. My league-mate says he's fine, but this is also the guy who told me to draft Kyle Pitts in the second round, so, grain of salt. What's Olave's actual status, and if he ends up out, who should I grab off waivers?",
+      "Chris Olave was limited at practice Wednesday. My league-mate says he's fine, but this is also the guy " +
+        "who told me to draft Kyle Pitts in the second round, so, grain of salt. What's Olave's actual status, " +
+        "and if he ends up out, who should I grab off waivers?",
     ],
     expect: ["status", "waivers"],
     players: ["Chris Olave"],
@@ -292,7 +339,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- tradeValue ----
   {
     turns: [
-      "Derrick Henry is 31 and still running people over, but every week I'm waiting for the cliff. Like, any Sunday now. What's he worth in a trade right now?",
+      "Derrick Henry is 31 and still running people over, but every week I'm waiting for the cliff. Like, any " +
+        "Sunday now. What's he worth in a trade right now?",
     ],
     expect: "tradeValue",
     players: ["Derrick Henry"],
@@ -307,7 +355,9 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "The guy who owns George Pickens, Coach Marlow, is in full panic mode after a 40-point loss and posting in the group chat about blowing the whole thing up. The Cowboys offense has been on fire. Should I try to buy Pickens off him?",
+      "The guy who owns George Pickens, Coach Marlow, is in full panic mode after a 40-point loss and posting " +
+        "in the group chat about blowing the whole thing up. The Cowboys offense has been on fire. Should I try " +
+        "to buy Pickens off him?",
     ],
     expect: "tradeValue",
     players: ["George Pickens"],
@@ -322,14 +372,16 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Maybe a sell-high? Rico Dowdle had that monster run in Carolina when Chuba was hurt, and now everybody in my league thinks he's a stud. Should I be shopping Dowdle right now while people still believe?",
+      "Maybe a sell-high? Rico Dowdle had that monster run in Carolina when Chuba was hurt, and now everybody " +
+        "in my league thinks he's a stud. Should I be shopping Dowdle right now while people still believe?",
     ],
     expect: "tradeValue",
     players: ["Rico Dowdle"],
   },
   {
     turns: [
-      "Everybody in my league is down on Justin Herbert after that ugly game, and Coach Sutton basically called him a bust in the chat.",
+      "Everybody in my league is down on Justin Herbert after that ugly game, and Coach Sutton basically " +
+        "called him a bust in the chat.",
       "Is this a good time to buy him cheap?",
     ],
     expect: "tradeValue",
@@ -339,13 +391,16 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- buyLow ----
   {
     turns: [
-      "Our trade deadline is after week 12, and I have never once made a trade that worked out, I'm like 0-for-6 lifetime. Who are some guys I should be buying low on right now?",
+      "Our trade deadline is after week 12, and I have never once made a trade that worked out, I'm like " +
+        "0-for-6 lifetime. Who are some guys I should be buying low on right now?",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "Last year I held onto a guy way too long after a three-touchdown game and he did nothing the rest of the year. I'm not making that mistake again. Who are the sell-high candidates right now, and who's worth buying low?",
+      "Last year I held onto a guy way too long after a three-touchdown game and he did nothing the rest of " +
+        "the year. I'm not making that mistake again. Who are the sell-high candidates right now, and who's " +
+        "worth buying low?",
     ],
     expect: "buyLow",
   },
@@ -358,20 +413,23 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Coach Finley is notorious for panicking after one bad week, he once traded away a first-rounder after a single game.",
+      "Coach Finley is notorious for panicking after one bad week, he once traded away a first-rounder after a " +
+        "single game.",
       "Which struggling players would be smart buy-low targets right now?",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "I'm trying to figure out if I'm a buyer or a seller this year. What are my playoff odds looking like, and if I'm in it, which players should I be buying low on?",
+      "I'm trying to figure out if I'm a buyer or a seller this year. What are my playoff odds looking like, " +
+        "and if I'm in it, which players should I be buying low on?",
     ],
     expect: ["playoffs", "buyLow"],
   },
   {
     turns: [
-      "Every year there's that one guy who starts slow and then wins somebody the championship, and every year I'm not the one who has him. Who's the buy-low guy this year?",
+      "Every year there's that one guy who starts slow and then wins somebody the championship, and every year " +
+        "I'm not the one who has him. Who's the buy-low guy this year?",
     ],
     expect: "buyLow",
   },
@@ -379,14 +437,17 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- trade ----
   {
     turns: [
-      "Coach Rowan just sent me an offer: my Jahmyr Gibbs for his Puka Nacua and Tony Pollard. Gibbs has been great but I'm so thin at receiver it's embarrassing, I started a waiver guy last week who had one catch. Do I accept?",
+      "Coach Rowan just sent me an offer: my Jahmyr Gibbs for his Puka Nacua and Tony Pollard. Gibbs has been " +
+        "great but I'm so thin at receiver it's embarrassing, I started a waiver guy last week who had one " +
+        "catch. Do I accept?",
     ],
     expect: "trade",
     players: ["Jahmyr Gibbs", "Puka Nacua", "Tony Pollard"],
   },
   {
     turns: [
-      "So I've been haggling with Coach Reese from Play Action Pack for three days, this man negotiates like he's buying a used car.",
+      "So I've been haggling with Coach Reese from Play Action Pack for three days, this man negotiates like " +
+        "he's buying a used car.",
       "His final offer is JSN for my James Cook. Good deal for me or not?",
     ],
     expect: "trade",
@@ -394,7 +455,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm thinking about trading DK Metcalf and Jaylen Warren for Nico Collins. I'd be giving up depth, and my bench is already thin, but Nico is a stud when he's healthy. Should I do it?",
+      "I'm thinking about trading DK Metcalf and Jaylen Warren for Nico Collins. I'd be giving up depth, and " +
+        "my bench is already thin, but Nico is a stud when he's healthy. Should I do it?",
     ],
     expect: "trade",
     players: ["DK Metcalf", "Jaylen Warren", "Nico Collins"],
@@ -409,14 +471,18 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Here's the offer on the table: I give up Justin Jefferson, I get A.J. Brown and Chase Brown. Jefferson's quarterback situation has been a disaster all year, but he's still Justin Jefferson. Accept or decline?",
+      "Here's the offer on the table: I give up Justin Jefferson, I get A.J. Brown and Chase Brown. " +
+        "Jefferson's quarterback situation has been a disaster all year, but he's still Justin Jefferson. Accept " +
+        "or decline?",
     ],
     expect: "trade",
     players: ["Justin Jefferson", "A.J. Brown", "Chase Brown"],
   },
   {
     turns: [
-      "Coach Harper wants my Achane for his Travis Etienne and CeeDee Lamb. On paper it's two for one in my favor, but I remember Lamb missing a bunch of time earlier with the ankle. Is it a good trade for me, and is Lamb even healthy right now?",
+      "Coach Harper wants my Achane for his Travis Etienne and CeeDee Lamb. On paper it's two for one in my " +
+        "favor, but I remember Lamb missing a bunch of time earlier with the ankle. Is it a good trade for me, " +
+        "and is Lamb even healthy right now?",
     ],
     expect: ["trade", "status"],
     players: ["De'Von Achane", "Travis Etienne Jr.", "CeeDee Lamb"],
@@ -425,7 +491,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- waivers ----
   {
     turns: [
-      "My FAAB budget is sitting at $64 because I've been stingy all year, saving it for the moment that matters. Is this the week? Who should I pick up and how much should I bid?",
+      "My FAAB budget is sitting at $64 because I've been stingy all year, saving it for the moment that " +
+        "matters. Is this the week? Who should I pick up and how much should I bid?",
     ],
     expect: "waivers",
   },
@@ -438,7 +505,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Who's the top waiver add this week? I'm eleventh in waiver priority so I need to be smart about it, I can't just throw a claim at the obvious guy and hope.",
+      "Who's the top waiver add this week? I'm eleventh in waiver priority so I need to be smart about it, I " +
+        "can't just throw a claim at the obvious guy and hope.",
     ],
     expect: "waivers",
   },
@@ -451,13 +519,15 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Our commish moved waivers to Wednesday morning this year, so I've got a whole day to overthink it. Who's actually worth claiming?",
+      "Our commish moved waivers to Wednesday morning this year, so I've got a whole day to overthink it. " +
+        "Who's actually worth claiming?",
     ],
     expect: "waivers",
   },
   {
     turns: [
-      "My bench is a graveyard right now. Who should I grab off waivers this week, and should I just drop my injured guys to make room or stash one of them on IR?",
+      "My bench is a graveyard right now. Who should I grab off waivers this week, and should I just drop my " +
+        "injured guys to make room or stash one of them on IR?",
     ],
     expect: ["waivers", "dropStash"],
   },
@@ -465,7 +535,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- playoffs ----
   {
     turns: [
-      "I started 1-4, then won four straight, and now I'm sitting at 5-4 feeling like the comeback story of the year. What are my chances of actually making the playoffs?",
+      "I started 1-4, then won four straight, and now I'm sitting at 5-4 feeling like the comeback story of " +
+        "the year. What are my chances of actually making the playoffs?",
     ],
     expect: "playoffs",
   },
@@ -482,20 +553,23 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "My wife asked last night whether I'm making the playoffs this year, because apparently I moped through all of December last time.",
+      "My wife asked last night whether I'm making the playoffs this year, because apparently I moped through " +
+        "all of December last time.",
       "So what's the actual probability? I'd like to give her a number.",
     ],
     expect: "playoffs",
   },
   {
     turns: [
-      "Give it to me straight, no sugarcoating: what's my record, and what are my chances of getting into the playoffs from here?",
+      "Give it to me straight, no sugarcoating: what's my record, and what are my chances of getting into the " +
+        "playoffs from here?",
     ],
     expect: ["record", "playoffs"],
   },
   {
     turns: [
-      "Half the league has written me off since the three-game skid, Coach Quinn even put a little tombstone emoji next to my name in the chat. What are my playoff odds looking like?",
+      "Half the league has written me off since the three-game skid, Coach Quinn even put a little tombstone " +
+        "emoji next to my name in the chat. What are my playoff odds looking like?",
     ],
     expect: "playoffs",
   },
@@ -503,7 +577,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- improveOdds ----
   {
     turns: [
-      "I'm sitting right on the bubble, sixth or seventh depending on tiebreakers, and I refuse to miss out by a hair again like last year. What moves can I make to bump my playoff odds?",
+      "I'm sitting right on the bubble, sixth or seventh depending on tiebreakers, and I refuse to miss out by " +
+        "a hair again like last year. What moves can I make to bump my playoff odds?",
     ],
     expect: "improveOdds",
   },
@@ -516,7 +591,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Trades, waivers, lineup tweaks, I'm open to anything at this point. What would improve my playoff chances the most?",
+      "Trades, waivers, lineup tweaks, I'm open to anything at this point. What would improve my playoff " +
+        "chances the most?",
     ],
     expect: "improveOdds",
   },
@@ -533,7 +609,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I've been sick about this all week. If I lose this week am I basically done? And what moves could I make to stay alive?",
+      "I've been sick about this all week. If I lose this week am I basically done? And what moves could I " +
+        "make to stay alive?",
     ],
     expect: ["scenario", "improveOdds"],
     scenario: "lose-this-week",
@@ -542,7 +619,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- matchup ----
   {
     turns: [
-      "Who am I playing this week? I genuinely forgot, work has been insane and I haven't opened the app since Tuesday.",
+      "Who am I playing this week? I genuinely forgot, work has been insane and I haven't opened the app since " +
+        "Tuesday.",
     ],
     expect: "matchup",
   },
@@ -555,7 +633,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Looking ahead to week 12 because I have a feeling that's against one of the good teams. Who do I play that week and am I favored?",
+      "Looking ahead to week 12 because I have a feeling that's against one of the good teams. Who do I play " +
+        "that week and am I favored?",
     ],
     expect: "matchup",
     week: 12,
@@ -567,13 +646,15 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "My dad follows my fantasy team more closely than I do, he texts me every Sunday morning. He just asked what the projected score of my game is this week and I had no idea. What is it?",
+      "My dad follows my fantasy team more closely than I do, he texts me every Sunday morning. He just asked " +
+        "what the projected score of my game is this week and I had no idea. What is it?",
     ],
     expect: "matchup",
   },
   {
     turns: [
-      "Two things before kickoff, since I'm setting this from a gas station: who am I up against this week, and which of my guys are hurt or on bye?",
+      "Two things before kickoff, since I'm setting this from a gas station: who am I up against this week, " +
+        "and which of my guys are hurt or on bye?",
     ],
     expect: ["matchup", "rosterStatus"],
   },
@@ -581,13 +662,15 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- record ----
   {
     turns: [
-      "I've honestly lost track, it's been a rollercoaster, won three, lost two, won one, I don't even know anymore. What's my record?",
+      "I've honestly lost track, it's been a rollercoaster, won three, lost two, won one, I don't even know " +
+        "anymore. What's my record?",
     ],
     expect: "record",
   },
   {
     turns: [
-      "This has been a wild year in our league, three trades already, one guy quit and the commish had to take over his team.",
+      "This has been a wild year in our league, three trades already, one guy quit and the commish had to take " +
+        "over his team.",
       "Where do I stand right now? What place am I in?",
     ],
     expect: "record",
@@ -620,13 +703,15 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- rosterStatus ----
   {
     turns: [
-      "Which of my players are injured this week? I've honestly lost track, it feels like somebody new shows up with a Q next to his name every Wednesday.",
+      "Which of my players are injured this week? I've honestly lost track, it feels like somebody new shows " +
+        "up with a Q next to his name every Wednesday.",
     ],
     expect: "rosterStatus",
   },
   {
     turns: [
-      "I got burned last year starting a guy who was on bye, started a ghost and lost by nine. Who on my team is on bye next week?",
+      "I got burned last year starting a guy who was on bye, started a ghost and lost by nine. Who on my team " +
+        "is on bye next week?",
     ],
     expect: "rosterStatus",
     week: "next",
@@ -661,7 +746,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- positionRank ----
   {
     turns: [
-      "I've got five receivers who all look about the same to me on paper, and every week I pick the wrong two. Rank my WRs for this week.",
+      "I've got five receivers who all look about the same to me on paper, and every week I pick the wrong " +
+        "two. Rank my WRs for this week.",
     ],
     expect: "positionRank",
     position: "WR",
@@ -682,7 +768,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Order my quarterbacks best to worst for week 11, I've got my starter, the guy I drafted as a backup, and the one I panic-added during the bye scare.",
+      "Order my quarterbacks best to worst for week 11, I've got my starter, the guy I drafted as a backup, " +
+        "and the one I panic-added during the bye scare.",
     ],
     expect: "positionRank",
     position: "QB",
@@ -704,7 +791,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- projectedTotal ----
   {
     turns: [
-      "How many points am I projected to score this week? I need to know whether to be nervous before I go to this wedding Saturday.",
+      "How many points am I projected to score this week? I need to know whether to be nervous before I go to " +
+        "this wedding Saturday.",
     ],
     expect: "projectedTotal",
   },
@@ -721,7 +809,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "What am I projected for in week 12? I've got a feeling that's going to be a rough one and I'd like to know how worried to be.",
+      "What am I projected for in week 12? I've got a feeling that's going to be a rough one and I'd like to " +
+        "know how worried to be.",
     ],
     expect: "projectedTotal",
     week: 12,
@@ -742,7 +831,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Which team has scored the most points this season? I feel like I've been unlucky and I want to see who's been getting lucky.",
+      "Which team has scored the most points this season? I feel like I've been unlucky and I want to see " +
+        "who's been getting lucky.",
     ],
     expect: "leaders",
   },
@@ -771,7 +861,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- sleepers ----
   {
     turns: [
-      "Give me some sleepers for next week, deep guys nobody's talking about. Twelve teams with deep benches, so all the obvious names are long gone.",
+      "Give me some sleepers for next week, deep guys nobody's talking about. Twelve teams with deep benches, " +
+        "so all the obvious names are long gone.",
     ],
     expect: "sleepers",
     week: "next",
@@ -786,7 +877,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Every year somebody in our league finds a random guy who goes off in November and rides him to the title. Any deep sleepers I should know about for week 11?",
+      "Every year somebody in our league finds a random guy who goes off in November and rides him to the " +
+        "title. Any deep sleepers I should know about for week 11?",
     ],
     expect: "sleepers",
     week: 11,
@@ -832,7 +924,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Brandon Aiyuk has been sitting in my IR spot basically since the draft, and all I keep hearing out of San Francisco is 'soon.' Should I keep stashing him or finally drop him?",
+      "Brandon Aiyuk has been sitting in my IR spot basically since the draft, and all I keep hearing out of " +
+        "San Francisco is 'soon.' Should I keep stashing him or finally drop him?",
     ],
     expect: "dropStash",
     players: ["Brandon Aiyuk"],
@@ -846,7 +939,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Godwin is hurt again, I think that's the third time this year, and I really need the roster spot. Should I drop Chris Godwin or is he worth stashing?",
+      "Godwin is hurt again, I think that's the third time this year, and I really need the roster spot. " +
+        "Should I drop Chris Godwin or is he worth stashing?",
     ],
     expect: "dropStash",
     players: ["Chris Godwin"],
@@ -855,7 +949,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- byeCover ----
   {
     turns: [
-      "My quarterback is on bye next week and I don't have a backup, because I thought I was being clever in the draft.",
+      "My quarterback is on bye next week and I don't have a backup, because I thought I was being clever in " +
+        "the draft.",
       "Who's a good streamer to cover him?",
     ],
     expect: "byeCover",
@@ -864,7 +959,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I need a tight end to cover a bye this week. My starter's off and my backup tweaked something in practice. Who's out there?",
+      "I need a tight end to cover a bye this week. My starter's off and my backup tweaked something in " +
+        "practice. Who's out there?",
     ],
     expect: "byeCover",
     position: "TE",
@@ -879,7 +975,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Looking ahead, two of my receivers are off in week 12, so I'll need a bye-week fill-in at WR. Who should I target?",
+      "Looking ahead, two of my receivers are off in week 12, so I'll need a bye-week fill-in at WR. Who " +
+        "should I target?",
     ],
     expect: "byeCover",
     position: "WR",
@@ -911,7 +1008,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Realistically I'm not winning every game, my schedule down the stretch is brutal. What are my odds if I win two of my last four?",
+      "Realistically I'm not winning every game, my schedule down the stretch is brutal. What are my odds if I " +
+        "win two of my last four?",
     ],
     expect: "scenario",
     scenario: { wins: 2, games: 4 },
@@ -933,7 +1031,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm not greedy, I just want to sneak in. What if I win only one more game the rest of the year, does that get me there?",
+      "I'm not greedy, I just want to sneak in. What if I win only one more game the rest of the year, does " +
+        "that get me there?",
     ],
     expect: "scenario",
     scenario: { wins: 1, games: null },
@@ -942,14 +1041,16 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- tradeIdeas ----
   {
     turns: [
-      "Tight end has been a wasteland for me all season, I've started five different guys and none of them topped eight points. Who should I trade with to get a real one?",
+      "Tight end has been a wasteland for me all season, I've started five different guys and none of them " +
+        "topped eight points. Who should I trade with to get a real one?",
     ],
     expect: "tradeIdeas",
     position: "TE",
   },
   {
     turns: [
-      "I want to consolidate, I've got too many okay players and no studs. Can you build me a 2-for-1 around Jordan Addison and Rachaad White to land someone great?",
+      "I want to consolidate, I've got too many okay players and no studs. Can you build me a 2-for-1 around " +
+        "Jordan Addison and Rachaad White to land someone great?",
     ],
     expect: "tradeIdeas",
     players: ["Jordan Addison", "Rachaad White"],
@@ -978,7 +1079,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "Hail Mary Heroes are loaded at receiver and have nothing at running back, Coach Sutton complains about it every single week.",
+      "Hail Mary Heroes are loaded at receiver and have nothing at running back, Coach Sutton complains about " +
+        "it every single week.",
       "What could they give me in a deal?",
     ],
     expect: "tradeIdeas",
@@ -988,7 +1090,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- help ----
   {
     turns: [
-      "My buddy set this up for me and said you could help with my fantasy team, but he didn't explain anything before he ran off to his kid's recital. What exactly can you do?",
+      "My buddy set this up for me and said you could help with my fantasy team, but he didn't explain " +
+        "anything before he ran off to his kid's recital. What exactly can you do?",
     ],
     expect: "help",
   },
@@ -1024,7 +1127,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   // ---- None ----
   {
     turns: [
-      "We're tailgating before the Bills game on Sunday, first time in years, my cousin's bringing the grill. What's the weather going to be like in Buffalo?",
+      "We're tailgating before the Bills game on Sunday, first time in years, my cousin's bringing the grill. " +
+        "What's the weather going to be like in Buffalo?",
     ],
     expect: "None",
   },
@@ -1037,7 +1141,8 @@ export const HELD_OUT_BLIND_79: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm hosting our league's draft party next year and somehow I got put in charge of food. What's a good chili recipe for about fifteen people?",
+      "I'm hosting our league's draft party next year and somehow I got put in charge of food. What's a good " +
+        "chili recipe for about fifteen people?",
     ],
     expect: "None",
   },

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 80 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: speech-to-text dictation — unpunctuated run-on messages, filler words, homophones and misheard player names.
+// evaluation script. Voices: speech-to-text dictation — unpunctuated run-on messages, filler words, homophones and
+// misheard player names.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 81 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: ordinary American managers of different ages, polite and blunt, with small talk and out-of-scope chatter mixed in.
+// evaluation script. Voices: ordinary American managers of different ages, polite and blunt, with small talk and out-
+// of-scope chatter mixed in.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
