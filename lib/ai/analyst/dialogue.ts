@@ -778,6 +778,9 @@ async function interpretTurn<P extends NamedPlayer>(
       // "How is he expected to do, and should I start him over Goff": every "he" left is the earlier player too.
       text = text.replace(AGAINST, earlierOne);
       if (PRONOUN.test(text)) text = withPlayerForPronoun(text, earlierOne);
+    } else if (earlierOne && TRADES_HIM_FOR.test(text)) {
+      // "what's Mike Evans worth?" → "would you give him up for Jaylen Warren straight up?": him for the one named.
+      text = withPlayerForPronoun(text, earlierOne);
     }
   }
 
@@ -1515,6 +1518,7 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
   return out.some((p) => earlier.includes(p)) && comingIn.some((p) => !earlier.includes(p));
 }
 
+const TRADES_HIM_FOR = /\b(give|trade|deal|ship|swap|flip|move|sell|send)\w* (him|her) (up |away |off )?for\b/i;
 const OFFERS_HIM = /\b(move|moving|trade|trading|deal|dealing|sell|selling|flip|flipping|part with|shop|shopping)\b/i;
 
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.

@@ -127,6 +127,59 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bmy\s+((and|&|\+|,)\s*)*for (his|her|their|your|the other guy'?s)\s+\S/i,
     (players) => (players >= 2 ? "trade" : null),
   ],
+  // "would it be smart to give away X if I get Y back", "would you give him up for Warren straight up".
+  [
+    /\b(give|trade|send|deal|ship)\w* (\S+ ){0,3}(away|up|off)?\b[^?]*\b(get|getting)\b[^?]*\bback\b|\bgive (\S+ ){0,3}up for\b/i,
+    (players) => (players >= 2 ? "trade" : null),
+  ],
+  // "which team should I try to trade with", "ideas for trades to get a better tight end": deals to find.
+  [
+    /\b(which|what) teams? (should|could|can|do) (i|we) (try to |look to )?trade with\b|\bideas? for (a )?trades?\b/i,
+    (players) => (players === 0 ? "tradeIdeas" : null),
+  ],
+  // "am I near the top or near the bottom of the league": where the team stands.
+  [
+    /\b(am|are|is) (i|we|my team) (\w+ )?(near|at|close to) the (top|bottom)\b[^?]*\b(league|standings|table)\b/i,
+    (players) => (players ? null : "record"),
+  ],
+  // "who's a surprise player that could come out of nowhere": a sleeper.
+  [
+    /\b(come|came|coming) out of nowhere\b|\bsurprise (player|guy|pick|option)s?\b/i,
+    (players) => (players ? null : "sleepers"),
+  ],
+  // "WR pecking order this wk": the position group ranked.
+  [/\bpecking order\b/i, (players) => (players ? null : "positionRank")],
+  // "who's a good one-week fill-in receiver while my guy's team is on break": a bye to cover.
+  [
+    /\b(one[- ]week|single[- ]week|1[- ]week) (fill[- ]?in|rental|streamer|replacement|plug)\b|\bteam is on (a )?break\b/i,
+    (players, _r, rest) => (players || /\b(d\/st|dst|def|defen[cs]e)\b/i.test(rest) ? null : "byeCover"),
+  ],
+  // "there's a list of players who aren't on any team. who from there is worth taking?": the free agents.
+  [/\b(aren'?t|are not|isn'?t|is not|not) on (any|a) (team|roster)\b/i, (players) => (players ? null : "waivers")],
+  // "is there anyone I should cash in on before they go cold?": the manager's own to sell high.
+  [
+    /\bcash(ing)? in on\b|\b(rough|bad|cold) (stretch|patch|spell)\b[^?]*\b(trade|grab|buy|get)\b/i,
+    (players) => (players ? null : "buyLow"),
+  ],
+  // "did I leave anybody good sitting on the bench who should be playing": the lineup checked.
+  [
+    /\b(anybody|anyone|someone|somebody) (good )?(sitting |stuck )?on (the|my) bench (who|that) (should|ought to)\b/i,
+    (players) => (players ? null : "lineup"),
+  ],
+  // "what percent chance do I have of making it to the end-of-season tournament": the playoff odds.
+  [/\b(percent|percentage|%)( chance)?\b[^?]*\bmak(e|ing) it\b/i, (players) => (players ? null : "playoffs")],
+  // "how many points are me and the other team supposed to score": both sides of this week's game.
+  [
+    /\b(me and the other team|the other team and me|both (of us|teams)|each team)\b[^?]*\b(points|score)\b/i,
+    (players) => (players ? null : "matchup"),
+  ],
+  // "What do you cover — trades, waivers, all that?": what the GM does.
+  [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
+  // "is he ok?", "is Chase healthy": his status.
+  [
+    /\bis (he|she) (ok|okay|alright|all right|healthy|good to go|fine)\b|\bis (ok|okay|healthy|good to go)\s*\?/i,
+    (players, _r, rest) => (players === 1 || /\b(he|she)\b/i.test(rest) ? "status" : null),
+  ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
   [
@@ -495,6 +548,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
         // "What's he fetch".
         "\\bwhat('?s| is) (\\S+ ){0,3}(fetch|bring back|command)\\b|" +
+        "\\bwhat (he|she|they|\\S+) ?('d|would|could|might) (fetch|bring back|command)\\b|" +
         // What one player would bring back: "what kind of return should I expect for X".
         "\\b(what|what kind of|what sort of|what type of|how much of a|how big of a) return\\b|" +
         // "What kind of value does he carry", "how much value would X have".
@@ -1122,7 +1176,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "address|fix|shore up)\\b|" +
         // "how do I make my playoff odds better", "moves ranked by how much each raises my playoff probability",
         // "what fixes it" (the odds told before).
-        "\\bmake (my|our) (playoff )?(odds|chances|probability) (better|higher|go up)\\b|" +
+        "\\b(make|get) (my|our) (playoff )?(odds|chances|probability) (better|higher|go up|up)\\b|" +
         "\\b((rais|boost|increas|improv|lift|bump)\\w*|up) (my|our) (playoff )?(probability|percentage|odds|chances)\\b|" +
         "\\bodds\\b[^?]*\\bwhat (\\w+ )?(fix|fixes|helps?|would (fix|help))\\b",
       "i",
