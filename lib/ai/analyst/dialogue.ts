@@ -1089,6 +1089,7 @@ function picksBetween(text: string, u: Understanding): boolean {
     /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
     // "which one is going to get me more points": whatever it asks of the one, it asks which of the two.
     /^\s*(so |and |but |ok(ay)? )?which (one|of (them|em|'em|the two|those two|these two))\b/i.test(text) ||
+    /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
 }

@@ -173,6 +173,23 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(me and the other team|the other team and me|both (of us|teams)|each team)\b[^?]*\b(points|score)\b/i,
     (players) => (players ? null : "matchup"),
   ],
+  // "what's that put me at now?" (after a result): the record.
+  [
+    /\b(put|puts|leave|leaves) (me|us) at\b/i,
+    (players, _r, rest) => (players || detectScenario(rest) ? null : "record"),
+  ],
+  // "projected score of the game?": both sides of the game.
+  [
+    /\b(score|total|points) (of|for) (the|our|my|this week'?s) (game|matchup)\b/i,
+    (players) => (players ? null : "matchup"),
+  ],
+  // "Who'd I draw this wk": this week's opponent.
+  [/\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\b/i, (players) => (players ? null : "matchup")],
+  // "Best odds in the league": the league's teams by their odds.
+  [
+    /\b(best|highest|top|worst|lowest) (playoff )?(odds|chances)\b[^?]*\b(league|anyone|everyone)\b/i,
+    (players) => (players ? null : "leaders"),
+  ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
   // "is he ok?", "is Chase healthy": his status.
@@ -361,6 +378,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(which|what) (team|teams|coach|manager)s? (has|have|got|is sitting on) (an? )?(extra|surplus|spare|" +
         "too many|depth|excess)\\b|" +
         "\\b(which|what) (team|teams|coach|manager)s? (can|could|should|might) (i|we) (trade|deal|swap) with\\b|" +
+        "\\b(any|which|what) (team|teams|coach|manager)s? (i|we) (can|could|should|might) (trade|deal|swap) with\\b|" +
         "\\b(which|what) (team|teams)s? (are|is) thin at\\b|\\b(have|has) (a|an|some) \\w+ to spare\\b|" +
         "\\bstrike a (bargain|deal)\\b",
       "i",
@@ -867,10 +885,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     // "My Henry for his Collins, good deal?" names both sides: a trade to judge, not ideas to find.
+    // ("build me a 2-for-1 around Waddle and Achane": the shape's "for" is no side of a trade.)
     (players, _r, rest) =>
       players >= 2 &&
-      /\b(for|get|want|wants|receive|offer\w*)\b/i.test(rest) &&
-      !/\b(ideas?|targets?|packages?|partners?|find|suggest|any)\b/i.test(rest)
+      /\b(for|get|want|wants|receive|offer\w*)\b/i.test(
+        rest.replace(/\b([12]|two|one)[- ]?for[- ]?([12]|one|two)s?\b/gi, " "),
+      ) &&
+      !/\b(ideas?|targets?|packages?|partners?|find|suggest|any|around)\b/i.test(rest)
         ? null
         : "tradeIdeas",
   ],

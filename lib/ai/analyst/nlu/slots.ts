@@ -101,7 +101,7 @@ export function detectScenario(text: string): Scenario | null {
   ).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   // "P(playoffs | 4 more wins)", "with 3 more wins".
-  const moreWins = new RegExp(`\\b${N} more (?:wins?|ws|dubs)\\b`).exec(t);
+  const moreWins = new RegExp(`\\b${N} more (?:wins?|ws?|dubs?)\\b`).exec(t);
   if (moreWins) return { kind: "record", wins: num(moreWins[1]), games: null };
   if (
     new RegExp(
