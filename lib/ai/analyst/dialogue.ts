@@ -56,7 +56,7 @@ const BYE_COVER_ASK = new RegExp(
   "\\b(cover|covers|replace|replaces|replacement|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
-    "who (do|should|can) i (start|play|grab|get|pick ?up|add))\\b",
+    "who (do|should|can) i (start|play|grab|get|pick ?up|add)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",
   "i",
 );
 const RANGE_OF_IT = new RegExp(
@@ -1272,7 +1272,12 @@ const HOW_TO_ANSWER = new RegExp(
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // A bye told: "on bye", "my kicker's off next week".
-const BYE_TOLD = /\bbyes?\b|\b(is|'s|are|'re|has|have) (off|idle)\b|\bweek off\b/i;
+// ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
+const BYE_TOLD = new RegExp(
+  "\\bbyes?\\b|\\b(is|'s|are|'re|has|have) (off|idle)\\b|\\bweek off\\b|\\b(off|idle) (next|this) (week|wk)\\b|" +
+    "\\b(off|idle) (in )?(week|wk) ?\\d+\\b|\\b(doesn'?t|does not|don'?t|do not|won'?t) play (in |next |this )?(week|wk)\\b",
+  "i",
+);
 // "That week", "in that one" (a game asked about before).
 const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
