@@ -317,6 +317,13 @@ const asksAfterLead = (sentence: string) =>
 
 // "If I win two more games, how are my playoff chances": a question after a lead inside the sentence.
 const ASKS_WITHIN = /\b(how|what|who|which|where) (are|is|do|does|would|will|should|can|could) (i|we|my|our)\b/i;
+// "Deep sleepers, plus a TE to cover the bye", "ROS outlook and what he'd fetch?": a family's own words asked for
+// in a word or two, a request of its own rather than the lead of the question after it.
+const REQUEST_PHRASE = new RegExp(
+  "^\\s*((wk|week) ?\\d+ |best |deep |any |top |my |ros |weekly )?(adds|sleepers|pickups|byes|bye weeks|status|" +
+    "outlook|ros outlook|record|playoff odds|matchup|projection|proj(ected)? total)\\s*[,.;:!]*\\s*$",
+  "i",
+);
 function splitParts(question: string): string[] {
   // A part joined from a statement and the question after it ("My buddy says X is worth a first. What's he worth
   // in a trade") ends asking: the next question is a question of its own.
@@ -374,7 +381,9 @@ function splitParts(question: string): string[] {
         if (
           prev !== undefined &&
           !endsAsking[parts.length - 1] &&
-          (((STATEMENT.test(prev) || words <= 2 || context) && !/\?$/.test(prev) && !ASKS_WITHIN.test(prev)) ||
+          (((STATEMENT.test(prev) || (words <= 2 && !REQUEST_PHRASE.test(prev)) || context) &&
+            !/\?$/.test(prev) &&
+            !ASKS_WITHIN.test(prev)) ||
             tellsMore ||
             fragment ||
             aboutTold ||
