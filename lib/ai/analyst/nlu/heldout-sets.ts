@@ -83,6 +83,14 @@ import { HELD_OUT_BLIND_78 } from "@/lib/ai/analyst/nlu/heldout-blind78.data";
 import { HELD_OUT_BLIND_80 } from "@/lib/ai/analyst/nlu/heldout-blind80.data";
 import { HELD_OUT_BLIND_81 } from "@/lib/ai/analyst/nlu/heldout-blind81.data";
 import { HELD_OUT_BLIND_79 } from "@/lib/ai/analyst/nlu/heldout-blind79.data";
+import { HELD_OUT_BLIND_82 } from "@/lib/ai/analyst/nlu/heldout-blind82.data";
+import { HELD_OUT_BLIND_83 } from "@/lib/ai/analyst/nlu/heldout-blind83.data";
+import { HELD_OUT_BLIND_84 } from "@/lib/ai/analyst/nlu/heldout-blind84.data";
+import { HELD_OUT_BLIND_85 } from "@/lib/ai/analyst/nlu/heldout-blind85.data";
+import { HELD_OUT_BLIND_86 } from "@/lib/ai/analyst/nlu/heldout-blind86.data";
+import { HELD_OUT_BLIND_87 } from "@/lib/ai/analyst/nlu/heldout-blind87.data";
+import { HELD_OUT_BLIND_88 } from "@/lib/ai/analyst/nlu/heldout-blind88.data";
+import { HELD_OUT_BLIND_89 } from "@/lib/ai/analyst/nlu/heldout-blind89.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -179,6 +187,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 80, cases: HELD_OUT_BLIND_80, use: "unread" },
   { n: 81, cases: HELD_OUT_BLIND_81, use: "unread" },
   { n: 79, cases: HELD_OUT_BLIND_79, use: "unread" },
+  { n: 82, cases: HELD_OUT_BLIND_82, use: "even-half-tuned" },
+  { n: 83, cases: HELD_OUT_BLIND_83, use: "even-half-tuned" },
+  { n: 84, cases: HELD_OUT_BLIND_84, use: "even-half-tuned" },
+  { n: 85, cases: HELD_OUT_BLIND_85, use: "even-half-tuned" },
+  { n: 86, cases: HELD_OUT_BLIND_86, use: "even-half-tuned" },
+  { n: 87, cases: HELD_OUT_BLIND_87, use: "unread" },
+  { n: 88, cases: HELD_OUT_BLIND_88, use: "unread" },
+  { n: 89, cases: HELD_OUT_BLIND_89, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
