@@ -53,7 +53,8 @@ const INTERJECTION = new RegExp(
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
-  "\\b(cover|covers|replace|replaces|replacement|fill[- ]?in|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
+  "\\b(cover|covers|replace|replaces|replacement|fill[- ]?ins?|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
+    "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",

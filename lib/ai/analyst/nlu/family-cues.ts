@@ -95,7 +95,9 @@ const CREATIVE_TASK = new RegExp(
     `( me| us| my team)? (a|an|some|the)( \\w+)? (${MEDIA})\\b|` +
     "\\b(sing|rap|draw|sketch|recite) (me|us)\\b|\\bpaint (me|us)\\b(?! a picture\\b)|" +
     "\\b(tell|give) (me|us) a (joke|riddle|bedtime story)\\b|" +
-    "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b",
+    "\\btranslate\\b[^?]*\\b(into|to|in) [a-z]+(ish|ese|ian|ch|an)\\b|" +
+    // "help me with my stats homework".
+    "\\b(homework|essay|assignment|term paper)\\b",
   "i",
 );
 // Other sports, by name, league or a team no NFL name shares ("who wins the Lakers game tonight").
@@ -189,6 +191,26 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(best|highest|top|worst|lowest) (playoff )?(odds|chances)\b[^?]*\b(league|anyone|everyone)\b/i,
     (players) => (players ? null : "leaders"),
+  ],
+  // "is my lineup cooked or are we good", "does the full lineup check out now", "give me the max-projected starting
+  // lineup": the lineup checked or set.
+  [
+    new RegExp(
+      "\\b(is|does|are) (my|the|our) (full |whole |starting |current )?(lineup|starters)\\b(?![^?]*\\b(project\\w*|" +
+        "score|points|pts|total)\\b)|\\b(give|build|get|make|show) (me )?(the|my|a|an) (\\S+ ){0,2}(starting )?lineup\\b",
+      "i",
+    ),
+    (players, rosterRefs) => (players || rosterRefs ? null : "lineup"),
+  ],
+  // "what am i projected for today": the team's projected points.
+  [
+    /\bwhat (am i|are we|is my team) (projected|projecting|slated|expected to score)\b/i,
+    (players) => (players ? null : "projectedTotal"),
+  ],
+  // "Give me the feature list": what the GM does.
+  [
+    /\bfeature list\b|\b(list|menu) of (features|commands|things you can do)\b/i,
+    (players) => (players ? null : "help"),
   ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
@@ -311,7 +333,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 &&
       !/\bif\b/i.test(rest) &&
       !detectScenario(rest) &&
-      !/\b(best|better) (shot|chance)|\b(need|have|got) to do\b|\b(improve|raise|boost)\b/i.test(rest)
+      !/\b(best|better) (shot|chance)|\b(need|have|got) to do\b|\b(improve|raise|boost)\b|\b(help|helps) (my|our|me)\b/i.test(
+        rest,
+      )
         ? "playoffs"
         : null,
   ],
@@ -922,9 +946,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     // "How is my team gonna do this week points wise": the week's points, not the record.
+    // ("say i win 2 more games, where does that leave me": where a result to come would leave the team, its odds.)
     (players, _r, rest) =>
       players === 0 && !(/\b(points?|pts)\b/i.test(rest) && /\b(this week|next week|gonna|going to|will)\b/i.test(rest))
-        ? "record"
+        ? detectScenario(rest) && /\b(if|say|when|assuming|suppose)\b/i.test(rest)
+          ? "scenario"
+          : "record"
         : null,
   ],
   // League leaders and the strongest team.
@@ -1160,13 +1187,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",
     ),
+    // ("If I lose this week, how many points do my odds drop?": the odds under that result.)
     (players, _r, rest) =>
-      players === 0 && !/\b(improve|raise|boost|help|who|which)\b/i.test(rest) ? "playoffs" : null,
+      players === 0 && !/\b(improve|raise|boost|help|who|which)\b/i.test(rest)
+        ? detectScenario(rest) && /\bif\b/i.test(rest)
+          ? "scenario"
+          : "playoffs"
+        : null,
   ],
   // What would help: trades, pickups, moves.
   [
     new RegExp(
-      "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us)\\b|" +
+      "\\b(trades?|pickups?|moves?|adds?|changes?)\\b.*\\bhelp (me|my team|us|(my|our) (playoff )?(odds|chances))\\b|" +
         "\\bwould help (me|my team|us)? ?(the )?most\\b|" +
         "\\b(pickups?|trades?|moves?|adds?)\\b[^?]*\\b(needle|mak(e|ing) (it|the playoffs|playoffs)|" +
         "playoff (odds|chances|hopes|push|ticket|spot|berth|bid))\\b",

@@ -47,7 +47,8 @@ export function detectScenario(text: string): Scenario | null {
     .replace(/\bcontests\b/g, "games");
   if (
     new RegExp(
-      "\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|every (game|remaining)|(my|the|" +
+      "(?<!more |\\d |one |two |three )\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|" +
+        "every (game|remaining)|(my|the|" +
         "our) (remaining|rest of (my|the)) (games|matchups))|" +
         // "If he does win all of them", "win every single game".
         "\\b(win|winning|won) (all of (them|em|'em|those|these)|every (single )?(game|one|matchup))\\b|" +
@@ -97,7 +98,8 @@ export function detectScenario(text: string): Scenario | null {
   const left = new RegExp(`\\b${N} (?:more )?(?:[a-z-]+ )?games (?:left|remaining|to go|to play)\\b`).exec(t);
   if (ofThem && left) return { kind: "record", wins: num(ofThem[1]), games: num(left[1]) };
   const more = new RegExp(
-    `\\bwin (?:just |only |at least |like |maybe |about |around )?${N} (?:more )?(?:games?|of them|more)\\b`,
+    `\\b(?:win|take|get|grab) (?:just |only |at least |like |maybe |about |around )?${N} (?:more )?` +
+      "(?:games?|of them|more)\\b",
   ).exec(t);
   if (more) return { kind: "record", wins: num(more[1]), games: null };
   // "P(playoffs | 4 more wins)", "with 3 more wins".
@@ -110,7 +112,7 @@ export function detectScenario(text: string): Scenario | null {
       "",
     ).test(t) &&
     // "How many we droppin this week": points scored, not a game lost.
-    !/\bhow (many|much)\b[^?]*\bdrop/.test(t)
+    !(/\bhow (many|much)\b[^?]*\bdrop/.test(t) && !/\b(lose|losing|lost)\b/.test(t))
   )
     return { kind: "lose-this-week" };
   // "If I take an L this week", "eat a loss": this week's game lost.

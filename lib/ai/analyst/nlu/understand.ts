@@ -295,7 +295,12 @@ function teamFamily(rest: string): Intent | null {
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
   // "Is <team> the team to beat": how it ranks among the league's best.
-  if (/\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest)) return "leaders";
+  // ("Am I the favorite against Coach Blake this week?" is the game's.)
+  if (
+    /\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest) &&
+    !/\b(against|vs\.?|versus|over)\b/i.test(rest)
+  )
+    return "leaders";
   // "How is <team> doing, win-loss wise": its record, not a game against it.
   if (/\b(win[- ]loss|w-l|records?)\b/i.test(rest) && !/\b(vs|versus|against|between me)\b/i.test(rest))
     return "record";
