@@ -177,6 +177,9 @@ function withPlayerForPronoun(question: string, player: string): string {
       return question.slice(0, m.index) + player + question.slice(m.index + m[0].length);
   return question;
 }
+// "Now do the same for my tight ends": the question before, about them.
+const SAME_FOR =
+  /^\s*(now |and |ok |okay |so )?(please )?(do|can you do|could you do|same) (the )?(same|thing|again)?\s*(thing )?(for|with) /i;
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
@@ -456,7 +459,9 @@ const GREETING = new RegExp(
 );
 const SIGNATURE = new RegExp(
   "(?<=[,.!?])\\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|" +
-    "sincerely|yours( truly)?|respectfully)\\s*,?\\s+[a-z]+\\.?\\s*$",
+    "sincerely|yours( truly)?|respectfully)\\s*,?\\s+[a-z]+\\.?\\s*$|" +
+    // "Now do the same for my tight ends, thank you.": a thanks closing the question.
+    ",\\s*(thank you|thanks|thx|ty|cheers)( (so|very) much)?\\s*[.!]*\\s*$",
   "i",
 );
 const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
@@ -616,7 +621,8 @@ async function interpretTurn<P extends NamedPlayer>(
   const lastTurn = earlier[earlier.length - 1];
   // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
   // question is what follows it.
-  if (lastTurn) question = question.replace(INTERJECTION, "").replace(IF_THEY_PLAY, "");
+  if (lastTurn)
+    question = question.replace(INTERJECTION, "").replace(IF_THEY_PLAY, "").replace(SAME_FOR, "what about ");
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
@@ -698,9 +704,12 @@ async function interpretTurn<P extends NamedPlayer>(
     const countsGamesTold = alone.scenario?.kind === "record" && alone.scenario.games === null;
     // "Say I win two more games" → "where would that leave my playoff odds?": the odds under the scenario told.
     const scenarioTold = !!told.scenario && !alone.scenario && alone.intent === "playoffs";
+    // ("My kicker's team has its week off." → "Who could I pick up just for the week?": the bye's cover, below.)
+    const coversByeTold = BYE_TOLD.test(unanswered) && BYE_COVER_ASK.test(question);
     if (
-      !confident(alone) ||
-      ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question)))
+      !coversByeTold &&
+      (!confident(alone) ||
+        ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question))))
     ) {
       const asked = `${withStop(unanswered)} ${resolved}`;
       const joined = await interpret(asked, earlier.slice(0, -1), index);
@@ -743,6 +752,15 @@ async function interpretTurn<P extends NamedPlayer>(
 
   // "Why?", "you sure?": the earlier question again, answered with its numbers.
   if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "I've set my lineup the way I like it." → "What does it project to, all told?": that lineup's total.
+  if (previous?.intent === "lineup" && LINEUP_TOTAL.test(question) && /\b(it|that|this|the lineup)\b/i.test(question)) {
+    const u = await readOnce(question);
+    if (!playersOf(u).length && !/\b(who|start|sit|bench)\b/i.test(question))
+      return {
+        kind: "answer",
+        readings: [{ understood: { ...u, intent: "projectedTotal", decidedBy: "cue" }, players: [], ifOut: null }],
+      };
+  }
   // "floor?", "what's the ceiling on that" after a projection: its range, which that answer gives.
   if (previous && RANGE_OF_IT.test(question) && GIVES_A_RANGE.has(previous.intent))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };

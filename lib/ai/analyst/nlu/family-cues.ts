@@ -212,6 +212,34 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bfeature list\b|\b(list|menu) of (features|commands|things you can do)\b/i,
     (players) => (players ? null : "help"),
   ],
+  // "Is Nico Collins going to play on Sunday?": his status.
+  [
+    /\b(is|will) (\S+ )?(going to|gonna|able to|expected to|set to|slated to) (play|suit up|dress)\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|she)\b/i.test(rest)) ? "status" : null),
+  ],
+  // "wanna buy metcalfe, what would it cost me", "a fair price to pay for him": one player's price.
+  [
+    /\b(fair|right|going|good) price\b|\bwhat (would|will|does|might) (it|he|she) cost\b|\b(wanna|want to|make a play to|looking to|try to) buy\b/i,
+    (players, _r, rest) =>
+      players === 1 || (players === 0 && /\b(he|him|his|she|her)\b/i.test(rest)) ? "tradeValue" : null,
+  ],
+  // "Coach Quinn proposes that I send him James Cook and receive Chase Brown plus Mike Evans": a trade to judge.
+  [/\b(send|give)\b[^?]*\b(receive|get back|in return)\b/i, (players) => (players >= 2 ? "trade" : null)],
+  // "Which club is the surest bet to make the playoffs?": the league's likeliest teams.
+  [
+    /\b(which|what) (team|club|squad|manager)s? (is|are|looks?) (the )?(surest|likeliest|most likely|best bet|safest|lock)\b/i,
+    (players) => (players ? null : "leaders"),
+  ],
+  // "What steps should I take to secure a playoff berth?": the moves that raise the odds.
+  [
+    /\bwhat (steps|moves|changes|things)\b[^?]*\b(secure|clinch|lock up|get|make|reach|grab)\b[^?]*\b(playoffs?|postseason|berth|spot)\b/i,
+    (players) => (players ? null : "improveOdds"),
+  ],
+  // "Whom should I sell before his value falls off?": the manager's own to sell high.
+  [
+    /^\W*(who|whom) (should|do|can|could) (i|we) (sell|cash in on|move|shop)\b/i,
+    (players) => (players ? null : "buyLow"),
+  ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
   // "is he ok?", "is Chase healthy": his status.
@@ -939,7 +967,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhere (do|does|would|will) (i|we|my team) (\\w+ly )?(stand|rank|sit|" +
         "fall|land|place|finish)\\b|\\bwhere (am i|are we|is my team)\\b(?! (playing|facing|weak|thin|lacking))|" +
         "\\bhow (am i|are we|is my team|has my team been|have (i|we) been) (doing|going|faring)\\b|" +
-        "\\b(am i|are we) (in first|in 1st|in last|above \\.?500|" +
+        "\\b(am i|are we) (still |currently )?(in first|in 1st|in last|above \\.?500|" +
         "in (a )?playoff (position|spot|seed)|leading)\\b|\\bwins (n|&) losses\\b|\\bwhere'?s my team at\\b|" +
         "\\bhow many (games|wins|losses) (have|do|has) (i|" +
         "we|my team)\\b|\\bwins and losses\\b|\\bw-l\\b",

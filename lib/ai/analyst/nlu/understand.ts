@@ -253,7 +253,9 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   // The lead of the sentence the names are in ("Someone offered me a trade. He'd give me X…": "He'd give me").
   const lead = question.slice(0, firstAt).replace(/^.*[.!?;]\s+/s, "");
   // "…offered the following: I would send X and receive Y": the manager's own verb before the names gives them.
-  const sendsFirst = /\b(i|we)('d| would| will| am| have to)? (send|give|trade|deal|offer|ship)\s*$/i.test(lead);
+  // ("Coach Quinn proposes that I send him James Cook and receive…": him, the other manager.)
+  const sendsFirst =
+    /\b(i|we)('d| would| will| am| have to)? (send|give|trade|deal|offer|ship)( (him|her|them))?\s*$/i.test(lead);
   const receivesFirst =
     !sendsFirst && RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
@@ -413,7 +415,7 @@ export async function understand<P extends NamedPlayer>(
     (teamFamilyRead === "tradeIdeas" || (!!teamFamilyRead && TEAM_LEVEL.has(teamFamilyRead))) &&
     named >= 2 &&
     (/\bfor\b/i.test(rest) || sidesCut(question, entities.mentions) >= 0) &&
-    /\b(wants?|offer\w*|proposed?|sent|sends|asking|asked)\b/i.test(rest) &&
+    /\b(wants?|offer\w*|propos\w*|sent|sends|asking|asked)\b/i.test(rest) &&
     !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
       ? "trade"
       : teamFamilyRead;
