@@ -178,8 +178,11 @@ function withPlayerForPronoun(question: string, player: string): string {
   return question;
 }
 // "Now do the same for my tight ends": the question before, about them.
-const SAME_FOR =
-  /^\s*(now |and |ok |okay |so )?(please )?(do|can you do|could you do|same) (the )?(same|thing|again)?\s*(thing )?(for|with) /i;
+const SAME_FOR = new RegExp(
+  "^\\s*(now |and |ok |okay |so )?(please )?((do|can you do|could you do) (the )?same( thing)?|" +
+    "same (two|ones|guys|players|pair|question|q|thing))( again)?( but)? (for|with|in) ",
+  "i",
+);
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
@@ -573,7 +576,7 @@ export async function interpret<P extends NamedPlayer>(
 ): Promise<Interpretation> {
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
   earlier = earlier.filter((t) => !ACK_ONLY.test(t.question));
-  const meant = await interpretTurn(question, earlier, index);
+  const meant = await keepsTheWeekly(await interpretTurn(question, earlier, index), earlier, index);
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
   // after it that names none.
   const lastTurn = earlier[earlier.length - 1];
@@ -589,6 +592,24 @@ export async function interpret<P extends NamedPlayer>(
         : r,
     ),
   };
+}
+
+// "should i start wilson or flowers this wk" → "ok nvm flowers is out of it, wilson or london then": two players set
+// against each other after a start/sit, with no horizon of their own, are this week's pick too.
+async function keepsTheWeekly<P extends NamedPlayer>(
+  meant: Interpretation,
+  earlier: EarlierTurn[],
+  index: PlayerNameIndex<P>,
+): Promise<Interpretation> {
+  const lastTurn = earlier[earlier.length - 1];
+  const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
+  if (!lastTurn || !only || only.understood.intent !== "compare" || only.understood.horizon === "rest-of-season")
+    return meant;
+  const before = await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index);
+  const wasWeekly = before.kind === "answer" && before.readings.some((r) => r.understood.intent === "startSit");
+  return wasWeekly
+    ? { kind: "answer", readings: [{ ...only, understood: { ...only.understood, intent: "startSit" } }] }
+    : meant;
 }
 
 const ACK_ONLY = new RegExp(

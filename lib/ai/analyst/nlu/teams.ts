@@ -204,7 +204,8 @@ const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A
 // …or opening a sentence that tells about it ("Pocket Passers is loaded at quarterback.").
 const OPENS_TELLING = new RegExp(
   "(?:^|[.!?]\\s+)((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3}) " +
-    "(?=(is|are|has|have|got|looks?|seems?|just|always|keeps?|won|lost|were|beat)\\b)",
+    "(?=(is|are|has|have|got|looks?|seems?|just|always|keeps?|won|lost|were|beat|stole|took|sniped|grabbed|" +
+    "claimed|smoked|crushed|destroyed)\\b)",
   "g",
 );
 
@@ -214,7 +215,7 @@ const OPENS_TELLING = new RegExp(
  * that names no player (the caller checks), so the team tools resolve it or say there is no such team.
  */
 export function capitalisedTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
-  for (const m of [...question.matchAll(CAPITALISED), ...question.matchAll(OPENS_TELLING)]) {
+  for (const m of [...question.matchAll(OPENS_TELLING), ...question.matchAll(CAPITALISED)]) {
     const text = m[1]!.replace(/['’]s?$/i, "");
     const words = text
       .toLowerCase()

@@ -562,7 +562,18 @@ export async function understand<P extends NamedPlayer>(
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
     /\b(or|vs\.?|versus|over|between|which one|which of|who|whom|for)\b/i.test(rest);
-  if (lineupChoice && decidedBy !== "cue") {
+  // "kraft or laporta today", "nabers or jsn tonight??": two names and a game day, with little else, is the start.
+  const gameDayPick =
+    named === 2 &&
+    !tradeWords &&
+    !statusCue(rest) &&
+    /\b(or|vs\.?|versus)\b/i.test(rest) &&
+    /\b(today|tonight|sunday|monday|thursday|this week|this wk|wk \d+|week \d+)\b/i.test(rest) &&
+    rest
+      .replace(/[^a-z ]/gi, " ")
+      .trim()
+      .split(/\s+/).length <= 10;
+  if ((lineupChoice || gameDayPick) && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
   }
