@@ -88,6 +88,18 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.06,
       minCorrect: 0.87,
     },
+    {
+      name: "the tuned halves of the seventy-fourth to seventy-eighth blind sets",
+      set: tunedEvenHalves(74, 78),
+      maxWrong: 0.06,
+      minCorrect: 0.9,
+    },
+    {
+      name: "the tuned halves of the eighty-second to eighty-sixth blind sets",
+      set: tunedEvenHalves(82, 86),
+      maxWrong: 0.05,
+      minCorrect: 0.92,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
