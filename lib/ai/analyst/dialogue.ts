@@ -1303,6 +1303,12 @@ const STATES = new RegExp(
     "nobody|no one|(the )?matchup (looks|is|seems))\\b",
   "i",
 );
+const tellsOfTeamOnly = (part: string, u: Understanding) =>
+  !!u.team &&
+  !u.mentions.length &&
+  !/\?/.test(part) &&
+  !ASKING.test(part) &&
+  (statesOnly(part) || part.trim().toLowerCase().startsWith(u.team.toLowerCase()));
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 const HOW_TO_ANSWER = new RegExp(
@@ -1584,9 +1590,16 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   // So is a remark about a player beside a clear question, when no reader is sure of it or it tells ("Sutton's
   // locked in, he's been great. What about Waddle versus Meyers?", "He's out. Who fills the FLEX then?").
   const clearQuestion = allReadings.some((r, i) => !isRemark(allParts[i]!) && confidentPart(r.understood));
+  const answeredBefore = (at: number) =>
+    allReadings.some((r, i) => i < at && !isRemark(allParts[i]!) && confidentPart(r.understood));
   const asks = allReadings.map(
     (r, i) =>
       !(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
+      // ("RB2 this week — Chuba or Javonte? Red Zone Raiders are gonna stomp me regardless": what a team did or will
+      // do, told beside a clear question, is a remark.)
+      // (Told before the question, the team may be whom it asks about: "Coach Quinn will not stop bragging. is his
+      // team actually the best?")
+      !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
       // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
       !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
       !(
