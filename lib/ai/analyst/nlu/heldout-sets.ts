@@ -91,6 +91,14 @@ import { HELD_OUT_BLIND_86 } from "@/lib/ai/analyst/nlu/heldout-blind86.data";
 import { HELD_OUT_BLIND_87 } from "@/lib/ai/analyst/nlu/heldout-blind87.data";
 import { HELD_OUT_BLIND_88 } from "@/lib/ai/analyst/nlu/heldout-blind88.data";
 import { HELD_OUT_BLIND_89 } from "@/lib/ai/analyst/nlu/heldout-blind89.data";
+import { HELD_OUT_BLIND_90 } from "@/lib/ai/analyst/nlu/heldout-blind90.data";
+import { HELD_OUT_BLIND_91 } from "@/lib/ai/analyst/nlu/heldout-blind91.data";
+import { HELD_OUT_BLIND_92 } from "@/lib/ai/analyst/nlu/heldout-blind92.data";
+import { HELD_OUT_BLIND_93 } from "@/lib/ai/analyst/nlu/heldout-blind93.data";
+import { HELD_OUT_BLIND_94 } from "@/lib/ai/analyst/nlu/heldout-blind94.data";
+import { HELD_OUT_BLIND_95 } from "@/lib/ai/analyst/nlu/heldout-blind95.data";
+import { HELD_OUT_BLIND_96 } from "@/lib/ai/analyst/nlu/heldout-blind96.data";
+import { HELD_OUT_BLIND_97 } from "@/lib/ai/analyst/nlu/heldout-blind97.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -195,6 +203,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 87, cases: HELD_OUT_BLIND_87, use: "unread" },
   { n: 88, cases: HELD_OUT_BLIND_88, use: "unread" },
   { n: 89, cases: HELD_OUT_BLIND_89, use: "unread" },
+  { n: 90, cases: HELD_OUT_BLIND_90, use: "even-half-tuned" },
+  { n: 91, cases: HELD_OUT_BLIND_91, use: "even-half-tuned" },
+  { n: 92, cases: HELD_OUT_BLIND_92, use: "even-half-tuned" },
+  { n: 93, cases: HELD_OUT_BLIND_93, use: "even-half-tuned" },
+  { n: 94, cases: HELD_OUT_BLIND_94, use: "even-half-tuned" },
+  { n: 95, cases: HELD_OUT_BLIND_95, use: "unread" },
+  { n: 96, cases: HELD_OUT_BLIND_96, use: "unread" },
+  { n: 97, cases: HELD_OUT_BLIND_97, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
