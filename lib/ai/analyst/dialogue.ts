@@ -858,7 +858,9 @@ async function interpretTurn<P extends NamedPlayer>(
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
   const prevTeam = previous ? previous.u.team : told?.team;
-  if (prevTeam && !prevPlayers.length && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
+  // ("Coach Quinn says my receivers are the worst" → "ok rank them then": them, the group told, not his team.)
+  const ranksGroupTold = !!(previous?.u ?? told)?.position && (RANK_THEM.test(text) || THEY_STACK_UP.test(text));
+  if (prevTeam && !prevPlayers.length && !ranksGroupTold && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
     text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
   // "What's my matchup for week 12?" → "do I have anyone on bye that week?": the week asked before.
@@ -874,6 +876,8 @@ async function interpretTurn<P extends NamedPlayer>(
   const groupTold = previous?.u ?? told;
   const group = groupTold && !playersOf(groupTold).length ? groupTold.position : null;
   if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
+  // ("…how do they stack up against each other this week?")
+  else if (group && THEY_STACK_UP.test(text)) text = text.replace(THEY_STACK_UP, `rank my ${group}s`);
 
   text = withoutDeadline(SETS_ASIDE.test(text) ? text.replace(SETS_ASIDE, "") : text.replace(SETS_ASIDE_CLAUSE, ""));
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
@@ -1340,6 +1344,8 @@ const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
 // "my WR2 spot is empty" → "who should slide into that spot": the lineup spot named before; "WR2 is OUT this week"
 // → "so who fills that spot": the spot of the position told out.
+const THEY_STACK_UP =
+  /\bhow do (they|those|these|those guys|these guys|em) (stack up|compare|rank)( against each other)?/i;
 const RANK_THEM = /\b(rank|sort|order|line up|stack up|tier)\s+(?:them|em|'em|those guys)\b/i;
 // …"my flex spot keeps changing" → "who do I put there this week": "there" is that spot.
 const PUT_THERE = new RegExp(

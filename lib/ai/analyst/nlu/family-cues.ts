@@ -160,7 +160,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\b(aren'?t|are not|isn'?t|is not|not) on (any|a) (team|roster)\b/i, (players) => (players ? null : "waivers")],
   // "is there anyone I should cash in on before they go cold?": the manager's own to sell high.
   [
-    /\bcash(ing)? in on\b|\b(rough|bad|cold) (stretch|patch|spell)\b[^?]*\b(trade|grab|buy|get)\b/i,
+    /\bcash(ing)? (in|out) on\b|\b(rough|bad|cold) (stretch|patch|spell)\b[^?]*\b(trade|grab|buy|get)\b/i,
     (players) => (players ? null : "buyLow"),
   ],
   // "did I leave anybody good sitting on the bench who should be playing": the lineup checked.
@@ -197,7 +197,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(is|does|are) (my|the|our) (full |whole |starting |current )?(lineup|starters)\\b(?![^?]*\\b(project\\w*|" +
-        "score|points|pts|total)\\b)|\\b(give|build|get|make|show) (me )?(the|my|a|an) (\\S+ ){0,2}(starting )?lineup\\b",
+        "score|points|pts|total)\\b)|\\b(give|build|rebuild|redo|get|make|show) (me )?(the|my|a|an) (\\S+ ){0,2}(starting )?lineup\\b",
       "i",
     ),
     (players, rosterRefs) => (players || rosterRefs ? null : "lineup"),
@@ -239,6 +239,45 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /^\W*(who|whom) (should|do|can|could) (i|we) (sell|cash in on|move|shop)\b/i,
     (players) => (players ? null : "buyLow"),
+  ],
+  // "am I a lock for the playoffs yet", "am I in decent shape for a playoff spot": the odds.
+  [
+    /\b(am i|are we|is my team) (\w+ )?(a lock|a shoo-?in|safe|in (good|decent|great|ok|okay|bad) shape)\b[^?]*\b(playoffs?|postseason|playoff spot)\b/i,
+    (players) => (players ? null : "playoffs"),
+  ],
+  // "projected final score": the game's.
+  [/\bfinal score\b/i, (players) => (players ? null : "matchup")],
+  // "I have 43 dollars of FAAB left — who is worth to spend it": the pickups and bids.
+  [
+    /\bfaab\b[^?]*\b(who|whom|which|worth|spend|blow)\b|\b(who|whom)\b[^?]*\b(spend|blow) (it|my faab|my budget)\b/i,
+    (players) => (players ? null : "waivers"),
+  ],
+  // "which WR I can pick up to cover the byes next week": the bye's cover.
+  [/\b(pick ?up|grab|add|stream|get)\b[^?]*\bcover\b[^?]*\bbyes?\b/i, (players) => (players ? null : "byeCover")],
+  // "Is Saquan dealing with something": his status.
+  [
+    /\b(dealing with|nursing|battling|playing through) (something|an injury|a knock|a \w+ (injury|issue))\b/i,
+    (players, _r, rest) => (players === 1 || /\b(he|she)\b/i.test(rest) ? "status" : null),
+  ],
+  // "if I can only keep one, Nabers or Drake London?", "which one do I hang onto": the one to hold long term.
+  [
+    /\b(only )?keep (just )?one\b|\bhang (on ?to|onto)\b|\bhold (on ?to|onto)\b/i,
+    (players) => (players >= 2 ? "compare" : null),
+  ],
+  // "Nabers and Drake London but only one WR spot open": this week's pick.
+  [
+    /\bonly (one|1) (\w+ )?(spot|slot|place)s? (open|left|available)\b/i,
+    (players) => (players >= 2 ? "startSit" : null),
+  ],
+  // "who's my best WR2 option this week": one lineup spot.
+  [
+    /\bwho('?s| is| should be)\b[^?]{0,20}\b(my|the) (best )?(qb|rb|wr|te)[12]\b/i,
+    (players, _r, rest) => (players || /\b(rank|order|sort|tier)\b/i.test(rest) ? null : "slot"),
+  ],
+  // "tell me if I am the favorite this week": this week's game.
+  [
+    /\b(am i|are we|i am|i'?m|we are|we'?re) (the )?(favou?rite|favou?red|underdog|dog)\b/i,
+    (players) => (players ? null : "matchup"),
   ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
@@ -1212,7 +1251,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (\\w+ly )?(going to |gonna )?make (it to )?(the )?" +
         "(playoffs|postseason)\\b|" +
         "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
-        "\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
+        "(\\s+or (nah|not|no))?\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
       "i",
     ),
     // ("If I lose this week, how many points do my odds drop?": the odds under that result.)

@@ -93,7 +93,9 @@ export function detectScenario(text: string): Scenario | null {
       return { kind: "record", wins: /^(lose|drop)$/.test(nextN[1] ?? nextN[3]!) ? 0 : games, games };
   }
   // "I have five games left. If I only win three of them…": the games counted where the message names them.
-  const ofThem = new RegExp(`\\bwin (?:just |only |at least )?${N} (?:of|out of) (?:them|those)\\b`).exec(t);
+  const ofThem = new RegExp(
+    `\\b(?:win|take|get|grab) (?:just |only |at least )?${N} (?:of|out of) (?:them|those)\\b`,
+  ).exec(t);
   // ("four regular-season games remaining": the games may be qualified.)
   const left = new RegExp(`\\b${N} (?:more )?(?:[a-z-]+ )?games (?:left|remaining|to go|to play)\\b`).exec(t);
   if (ofThem && left) return { kind: "record", wins: num(ofThem[1]), games: num(left[1]) };

@@ -5,13 +5,15 @@
 
 const MARKS = new RegExp(
   "[¿¡ñáéíóú]|\\b(qué|cómo|cuál|quién|juega|semana|puedes|acepto|ofrecen|mejorar|ordena|lesionado|esta|mis|hola|" +
-    "gracias|por favor)\\b",
+    "gracias|por favor|quien|contra|juego|debe)\\b",
   "i",
 );
 
 // Longer phrases first: each is replaced before the words inside it.
 const PHRASES: [RegExp, string][] = [
   [/\bpor favor\b/gi, "please"],
+  [/\bcontra qui[eé]n juego\b/gi, "who do I play against"],
+  [/\bqui[eé]n debe ser\b/gi, "who should be"],
   [/\b(la )?pr[oó]xima semana\b|\bla semana que viene\b/gi, "next week"],
   [/\besta semana\b/gi, "this week"],
   [/\bsemana (\d{1,2})\b/gi, "week $1"],

@@ -16,7 +16,7 @@ const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
 const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
 const PLAYING = new RegExp(
-  `(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing)) (?:the )?${NAME}` +
+  `(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing))(?: against)? (?:the )?${NAME}` +
     "(?=\\s*(?:[?!.,;]|$|\\s(?:soon|next|this|again)\\b))",
   "i",
 );
@@ -119,7 +119,7 @@ const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|every|all|each|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
-    "(this |next |last )?(week|wk)|tonight|today|tomorrow)\\b",
+    "((in|for|during) )?(this |next |last |the )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
 
