@@ -398,7 +398,11 @@ function splitParts(question: string): string[] {
             picksAmong)
         ) {
           parts[parts.length - 1] = `${prev} ${s}`;
-          endsAsking[parts.length - 1] = /^\s*(what|who|how|which|why|when|where|should|can|will)\b/i.test(s);
+          // ("I saw Taylor on the injury report. Is he dealing with anything, and what's his projection": the
+          // question after the statement ends the part, so the next question is one of its own.)
+          endsAsking[parts.length - 1] =
+            /^\s*(what|who|how|which|why|when|where|should|can|will)\b/i.test(s) ||
+            (ASKING.test(s) && !ASKING.test(prev));
         } else {
           parts.push(s);
           endsAsking.push(false);
@@ -1237,7 +1241,7 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
     PICKS_ONE.test(part) &&
     part.split(/\s+/).length <= 7 &&
     !playersOf(r.understood).length &&
-    before.some((b) => b.players.length >= 2);
+    before.some((b) => b.players.length >= 2 && NEEDS_TWO.has(b.understood.intent));
   return remark || picksOne;
 }
 
