@@ -53,7 +53,8 @@ const INTERJECTION = new RegExp(
   "i",
 );
 const BYE_COVER_ASK = new RegExp(
-  "\\b(cover|covers|replace|replaces|replacement|fill[- ]?ins?|fills in|backup|back-up|stream(er|ers|ing)?|rental|sub|" +
+  "\\b(cover|covers|replace|replaces|replacement|fill[- ]?ins?|fills in|backup|back-up|" +
+    "stream(er|ers|ing)?|rental|sub|" +
     "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
@@ -1338,7 +1339,8 @@ const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
 const BYE_TOLD = new RegExp(
   "\\bbyes?\\b|\\b(is|'s|are|'re|has|have) (off|idle)\\b|\\bweek off\\b|\\b(off|idle) (next|this) (week|wk)\\b|" +
-    "\\b(off|idle) (in )?(week|wk) ?\\d+\\b|\\b(doesn'?t|does not|don'?t|do not|won'?t) play (in |next |this )?(week|wk)\\b",
+    "\\b(off|idle) (in )?(week|wk) ?\\d+\\b|" +
+    "\\b(doesn'?t|does not|don'?t|do not|won'?t) play (in |next |this )?(week|wk)\\b",
   "i",
 );
 // "That week", "in that one" (a game asked about before).

@@ -131,7 +131,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "would it be smart to give away X if I get Y back", "would you give him up for Warren straight up".
   [
-    /\b(give|trade|send|deal|ship)\w* (\S+ ){0,3}(away|up|off)?\b[^?]*\b(get|getting)\b[^?]*\bback\b|\bgive (\S+ ){0,3}up for\b/i,
+    new RegExp(
+      "\\b(give|trade|send|deal|ship)\\w* (\\S+ ){0,3}(away|up|off)?\\b[^?]*\\b(get" +
+        "|getting)\\b[^?]*\\bback\\b|\\bgive (\\S+ ){0,3}up for\\b",
+      "i",
+    ),
     (players) => (players >= 2 ? "trade" : null),
   ],
   // "which team should I try to trade with", "ideas for trades to get a better tight end": deals to find.
@@ -153,7 +157,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\bpecking order\b/i, (players) => (players ? null : "positionRank")],
   // "who's a good one-week fill-in receiver while my guy's team is on break": a bye to cover.
   [
-    /\b(one[- ]week|single[- ]week|1[- ]week) (fill[- ]?in|rental|streamer|replacement|plug)\b|\bteam is on (a )?break\b/i,
+    new RegExp(
+      "\\b(one[- ]week|single[- ]week|1[- ]week) (fill[- ]?in|rental|streamer|replacement|plug)\\b" +
+        "|\\bteam is on (a )?break\\b",
+      "i",
+    ),
     (players, _r, rest) => (players || /\b(d\/st|dst|def|defen[cs]e)\b/i.test(rest) ? null : "byeCover"),
   ],
   // "there's a list of players who aren't on any team. who from there is worth taking?": the free agents.
@@ -197,7 +205,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(is|does|are) (my|the|our) (full |whole |starting |current )?(lineup|starters)\\b(?![^?]*\\b(project\\w*|" +
-        "score|points|pts|total)\\b)|\\b(give|build|rebuild|redo|get|make|show) (me )?(the|my|a|an) (\\S+ ){0,2}(starting )?lineup\\b",
+        "score|points|pts|total)\\b)|" +
+        "\\b(give|build|rebuild|redo|get|make|show) (me )?(the|my|a|an) (\\S+ ){0,2}(starting )?lineup\\b",
       "i",
     ),
     (players, rosterRefs) => (players || rosterRefs ? null : "lineup"),
@@ -219,7 +228,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "wanna buy metcalfe, what would it cost me", "a fair price to pay for him": one player's price.
   [
-    /\b(fair|right|going|good) price\b|\bwhat (would|will|does|might) (it|he|she) cost\b|\b(wanna|want to|make a play to|looking to|try to) buy\b/i,
+    new RegExp(
+      "\\b(fair|right|going|good) price\\b|\\bwhat (would|will|does|might) (it|he|she) cost\\b" +
+        "|\\b(wanna|want to|make a play to|looking to|try to) buy\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 1 || (players === 0 && /\b(he|him|his|she|her)\b/i.test(rest)) ? "tradeValue" : null,
   ],
@@ -227,12 +240,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\b(send|give)\b[^?]*\b(receive|get back|in return)\b/i, (players) => (players >= 2 ? "trade" : null)],
   // "Which club is the surest bet to make the playoffs?": the league's likeliest teams.
   [
-    /\b(which|what) (team|club|squad|manager)s? (is|are|looks?) (the )?(surest|likeliest|most likely|best bet|safest|lock)\b/i,
+    new RegExp(
+      "\\b(which|what) (team|club|squad|manager)s? (is|are|looks?) (the )?(surest|likeliest" +
+        "|most likely|best bet|safest|lock)\\b",
+      "i",
+    ),
     (players) => (players ? null : "leaders"),
   ],
   // "What steps should I take to secure a playoff berth?": the moves that raise the odds.
   [
-    /\bwhat (steps|moves|changes|things)\b[^?]*\b(secure|clinch|lock up|get|make|reach|grab)\b[^?]*\b(playoffs?|postseason|berth|spot)\b/i,
+    new RegExp(
+      "\\bwhat (steps|moves|changes|things)\\b[^?]*\\b(secure|clinch|lock up|get|make|reach" +
+        "|grab)\\b[^?]*\\b(playoffs?|postseason|berth|spot)\\b",
+      "i",
+    ),
     (players) => (players ? null : "improveOdds"),
   ],
   // "Whom should I sell before his value falls off?": the manager's own to sell high.
@@ -242,7 +263,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "am I a lock for the playoffs yet", "am I in decent shape for a playoff spot": the odds.
   [
-    /\b(am i|are we|is my team) (\w+ )?(a lock|a shoo-?in|safe|in (good|decent|great|ok|okay|bad) shape)\b[^?]*\b(playoffs?|postseason|playoff spot)\b/i,
+    new RegExp(
+      "\\b(am i|are we|is my team) (\\w+ )?(a lock|a shoo-?in|safe|in (good|decent|great|ok|okay" +
+        "|bad) shape)\\b[^?]*\\b(playoffs?|postseason|playoff spot)\\b",
+      "i",
+    ),
     (players) => (players ? null : "playoffs"),
   ],
   // "projected final score": the game's.
@@ -400,9 +425,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 &&
       !/\bif\b/i.test(rest) &&
       !detectScenario(rest) &&
-      !/\b(best|better) (shot|chance)|\b(need|have|got) to do\b|\b(improve|raise|boost)\b|\b(help|helps) (my|our|me)\b/i.test(
-        rest,
-      )
+      !new RegExp(
+        "\\b(best|better) (shot|chance)|\\b(need|have|got) to do\\b|\\b(improve|raise|boost)\\b" +
+          "|\\b(help|helps) (my|our|me)\\b",
+        "i",
+      ).test(rest)
         ? "playoffs"
         : null,
   ],
@@ -1297,7 +1324,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "how do I make my playoff odds better", "moves ranked by how much each raises my playoff probability",
         // "what fixes it" (the odds told before).
         "\\b(make|get) (my|our) (playoff )?(odds|chances|probability) (better|higher|go up|up)\\b|" +
-        "\\b((rais|boost|increas|improv|lift|bump)\\w*|up) (my|our) (playoff )?(probability|percentage|odds|chances)\\b|" +
+        "\\b((rais|boost|increas|improv|lift|bump)\\w*|up) (my|our) (playoff )?" +
+        "(probability|percentage|odds|chances)\\b|" +
         "\\bodds\\b[^?]*\\bwhat (\\w+ )?(fix|fixes|helps?|would (fix|help))\\b",
       "i",
     ),

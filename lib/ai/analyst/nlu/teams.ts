@@ -16,7 +16,8 @@ const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
 const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
 const PLAYING = new RegExp(
-  `(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing))(?: against)? (?:the )?${NAME}` +
+  "(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing))" +
+    `(?: against)? (?:the )?${NAME}` +
     "(?=\\s*(?:[?!.,;]|$|\\s(?:soon|next|this|again)\\b))",
   "i",
 );
