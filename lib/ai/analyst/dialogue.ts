@@ -1260,14 +1260,19 @@ const WHICH_OF_THEM = new RegExp(
   "i",
 );
 const RAISES_IT = new RegExp(
-  "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing)\\w*\\b[^?]*\\b(that|it|those|them|em|the number|odds|" +
+  "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing|move)\\w*\\b[^?]*" +
+    "\\b(that|it|those|them|em|the number|odds|" +
     "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|\\bclaw (them|it|that|those) back\\b|" +
     "\\b(get|make) (that|it|them|those|em|'em|the) (number |odds |percentage )?(go )?(up|higher|climb)\\b",
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
 const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\b(sell|hold|keep|move|trade|flip)\b/i;
-const PUTS_ONE = /\bwho (do|should|can) (i|we) (put|start|play|slot|use|roll with)\b/i;
+const PUTS_ONE = new RegExp(
+  "\\bwho (do|should|can) (i|we) (put|start|play|slot|use|roll with)\\b|\\bwho (gets|takes|fills) (the" +
+    "|that|my)\\b",
+  "i",
+);
 const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b/i;
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;

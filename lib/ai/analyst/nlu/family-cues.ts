@@ -304,6 +304,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(am i|are we|i am|i'?m|we are|we'?re) (the )?(favou?rite|favou?red|underdog|dog)\b/i,
     (players) => (players ? null : "matchup"),
   ],
+  // "which team should I hit up for a trade?": partners to find.
+  [
+    new RegExp(
+      "\\b(which|what) (team|teams|coach|manager|guy)s? (should|could|can|do) (i|we) (hit up|approach" +
+        "|target|call|ask|ping|pitch)\\b",
+      "i",
+    ),
+    (players) => (players ? null : "tradeIdeas"),
+  ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
   // "is he ok?", "is Chase healthy": his status.
@@ -604,13 +613,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(mvp|heisman|super bowl|betting|point spread|the spread|over\\/under|nfl schedule|rookie of the year|" +
         "(real|the) spread on|vegas (line|odds)|moneyline|put (real )?money on|(place|placing|make|making) a bet|" +
-        "spread (this week|on|for)|\\d+ (bucks|dollars) on (it|them|the game))\\b",
+        "spread (this week|on|for)|\\d+ (bucks|dollars) on (it|them|the game)|" +
+        "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?)\\b",
       "i",
     ),
     (players, _r, rest) =>
       // "The over/under on my team's points" is the team's projection, not a bet.
       (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection)\b/i.test(rest))) ||
-      /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest)
+      /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest) ||
+      // ("should I hammer the over on CeeDee's receiving yards prop": a bet on a player is a bet.)
+      /\b(hammer|take|bet|smash) the (over|under)\b|\b(yards|yardage|td|touchdown) props?\b/i.test(rest)
         ? "None"
         : null,
   ],
