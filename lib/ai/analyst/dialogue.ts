@@ -403,7 +403,7 @@ function splitParts(question: string): string[] {
           // question after the statement ends the part, so the next question is one of its own.)
           endsAsking[parts.length - 1] =
             /^\s*(what|who|how|which|why|when|where|should|can|will)\b/i.test(s) ||
-            (ASKING.test(s) && !ASKING.test(prev));
+            (/^\s*(is|are|am|was|were|do|does|did|could|would|has|have)\b/i.test(s) && !ASKING.test(prev));
         } else {
           parts.push(s);
           endsAsking.push(false);

@@ -100,6 +100,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.05,
       minCorrect: 0.92,
     },
+    {
+      name: "the tuned halves of the ninetieth to ninety-fourth blind sets",
+      set: tunedEvenHalves(90, 94),
+      maxWrong: 0.06,
+      minCorrect: 0.9,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
