@@ -985,7 +985,17 @@ async function interpretTurn<P extends NamedPlayer>(
       // "Should I take it? And if not, who else could I trade for?" after a trade: its first part judges that trade.
       const judgesTrade =
         previous?.intent === "trade" && TRADE_VERDICT.test(part) && !playersOf(r.understood).length && !readings.length;
-      readings.push(judgesTrade ? carryOver(previous, previous.u) : r);
+      // "Henry or Jacobs?" → "Is Henry fully healthy, and which of the two should I start?": the pick between the two
+      // asked about before.
+      const picksThem =
+        !!previous &&
+        previous.players.length >= 2 &&
+        NEEDS_TWO.has(previous.intent) &&
+        !playersOf(r.understood).length &&
+        (WHICH_OF_THEM.test(part) || /\bwhich (one|of (them|em|'em|the two|those two|these two))\b/i.test(part));
+      readings.push(
+        judgesTrade ? carryOver(previous, previous.u) : picksThem ? carryOver(previous!, r.understood, part) : r,
+      );
     }
     const asked = withoutRemarks(parts, readings);
     // "Who am I playing this week and do I have a good chance?": a chance named without the playoffs, beside this
