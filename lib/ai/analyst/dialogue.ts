@@ -250,6 +250,9 @@ const JOINED = new RegExp(
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+    // "record + playoff odds?": two of the team's numbers asked for side by side.
+    "\\s+[+&]\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|projected total|projection|" +
+    "byes|injuries|sleepers|adds|pickups|waivers|status|outlook)\\b)|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|" +
     "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +

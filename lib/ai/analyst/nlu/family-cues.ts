@@ -313,6 +313,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players ? null : "tradeIdeas"),
   ],
+  // "who should I claim this week": the pickups.
+  [
+    /\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i,
+    (players) => (players ? null : "waivers"),
+  ],
   // "What do you cover — trades, waivers, all that?": what the GM does.
   [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
   // "is he ok?", "is Chase healthy": his status.
@@ -991,7 +996,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Any sell-high guys I should be shopping?": the league's sell-high (or buy-low) candidates, not trade ideas.
   [
     /\b(sell|buy)[- ](high|low) (guys|candidates|players|options|targets|names|dudes|pieces|types)\b/i,
-    (players) => (players === 0 ? "buyLow" : null),
+    // ("who are some buy-low guys I could target with him?": the candidates, found with him to offer.)
+    (players, _r, rest) =>
+      players === 0 || (players === 1 && /\b(with|for) (him|her)\b|\b(with|for)\s*[?.!]*\s*$/i.test(rest))
+        ? "buyLow"
+        : null,
   ],
   // Trade ideas built around named players (or the manager's own roster).
   [
