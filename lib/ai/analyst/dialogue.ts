@@ -1143,7 +1143,10 @@ async function interpretTurn<P extends NamedPlayer>(
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
   if (u.intent === "None") return { kind: "decline", understood: u };
-  if (!confident(u) && u.intent !== "help") {
+  // (Both readings the same family in a question — "what do I do with the flex though" — is no choice to offer: it
+  // is answered. A statement read so — "my wr3 spot is killing me" — waits for the question after it.)
+  const bothReadersAgree = u.runnerUp === u.intent && (ASKING.test(text) || /\?\s*$/.test(text));
+  if (!confident(u) && u.intent !== "help" && !bothReadersAgree) {
     const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
     if (second) return { kind: "clarify", options: [u.intent, second] };
     return { kind: "decline", understood: u };
@@ -1342,6 +1345,8 @@ const HOW_TO_ANSWER = new RegExp(
   "^\\W*(an? )?(honest|straight|real|quick|short|simple|brutal(ly)?|no[- ]nonsense)( \\w+)? (answer|take|truth|" +
     "opinion|response|verdict)s?( (please|pls|plz))?\\W*$|^\\W*(be (honest|real|straight)|give it to me straight|" +
     "no sugar ?coating|just curious|asking for a friend)\\W*$|" +
+    // "Tracy or Dowdle? Give me the one with the better floor": which of them to pick, by what.
+    "^\\W*(give me|gimme|pick|tell me|go with) the (one|guy) (with|who|that)\\b[^?]*$|" +
     // "Not asking whether to start him, just curious.": what the question is not.
     "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$|" +
     "^\\W*(give me|gimme) the (rundown|lowdown|full picture|details|short version)\\W*$|" +

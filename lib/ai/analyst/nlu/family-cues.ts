@@ -691,7 +691,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One player's worth on the trade market: "trade value on X", "what's X worth in a trade".
   [
     new RegExp(
-      "\\btrade (value|market|stock)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
+      "\\btrade (value|market|stock|price)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
         // "What's the sticker price on Achane right now", "his going rate".
         "\\b(sticker price|price tag|going rate|market price|asking price)\\b|" +
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
