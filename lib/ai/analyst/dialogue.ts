@@ -584,10 +584,12 @@ export async function interpret<P extends NamedPlayer>(
 ): Promise<Interpretation> {
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
   earlier = earlier.filter((t) => !ACK_ONLY.test(t.question));
-  const meant = await keepsTheWeekly(await interpretTurn(question, earlier, index), earlier, index);
+  // The turn before, as it was read (once): follow-ups are read against it.
+  const lastTurn = earlier[earlier.length - 1];
+  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
+  const meant = keepsTheWeekly(await interpretTurn(question, earlier, prior, index), prior);
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
   // after it that names none.
-  const lastTurn = earlier[earlier.length - 1];
   if (meant.kind !== "answer" || !lastTurn || /\?\s*$/.test(lastTurn.question) || ASKING.test(lastTurn.question))
     return meant;
   const week = detectWeek(asWritten(lastTurn.question));
@@ -604,17 +606,10 @@ export async function interpret<P extends NamedPlayer>(
 
 // "should i start wilson or flowers this wk" → "ok nvm flowers is out of it, wilson or london then": two players set
 // against each other after a start/sit, with no horizon of their own, are this week's pick too.
-async function keepsTheWeekly<P extends NamedPlayer>(
-  meant: Interpretation,
-  earlier: EarlierTurn[],
-  index: PlayerNameIndex<P>,
-): Promise<Interpretation> {
-  const lastTurn = earlier[earlier.length - 1];
+function keepsTheWeekly(meant: Interpretation, prior: Interpretation | null): Interpretation {
   const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
-  if (!lastTurn || !only || only.understood.intent !== "compare" || only.understood.horizon === "rest-of-season")
-    return meant;
-  const before = await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index);
-  const wasWeekly = before.kind === "answer" && before.readings.some((r) => r.understood.intent === "startSit");
+  if (!only || only.understood.intent !== "compare" || only.understood.horizon === "rest-of-season") return meant;
+  const wasWeekly = prior?.kind === "answer" && prior.readings.some((r) => r.understood.intent === "startSit");
   return wasWeekly
     ? { kind: "answer", readings: [{ ...only, understood: { ...only.understood, intent: "startSit" } }] }
     : meant;
@@ -644,6 +639,7 @@ const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
 async function interpretTurn<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
+  prior: Interpretation | null,
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
   question = asWritten(question);
@@ -658,7 +654,6 @@ async function interpretTurn<P extends NamedPlayer>(
     if (!byText.has(t)) byText.set(t, understand(t, index));
     return byText.get(t)!;
   };
-  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
   // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
   if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
     const u = await readOnce(question);
@@ -995,7 +990,7 @@ async function interpretTurn<P extends NamedPlayer>(
         previous.players.length >= 2 &&
         NEEDS_TWO.has(previous.intent) &&
         !playersOf(r.understood).length &&
-        (WHICH_OF_THEM.test(part) || /\bwhich (one|of (them|em|'em|the two|those two|these two))\b/i.test(part));
+        (WHICH_OF_THEM.test(part) || WHICH_OF_TWO.test(part));
       readings.push(
         judgesTrade ? carryOver(previous, previous.u) : picksThem ? carryOver(previous!, r.understood, part) : r,
       );
@@ -1162,7 +1157,7 @@ function picksBetween(text: string, u: Understanding): boolean {
     WHICH_OF_THEM.test(text) ||
     /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
     // "which one is going to get me more points": whatever it asks of the one, it asks which of the two.
-    /^\s*(so |and |but |ok(ay)? )?which (one|of (them|em|'em|the two|those two|these two))\b/i.test(text) ||
+    new RegExp(`^\\s*(so |and |but |ok(ay)? )?${WHICH_OF_TWO.source}`, "i").test(text) ||
     /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
@@ -1275,6 +1270,8 @@ const WHICH_OF_THEM = new RegExp(
     "\\bwho to (start|play|sit)\\b",
   "i",
 );
+// "which one", "which of the two": a pick between two players.
+const WHICH_OF_TWO = /\bwhich (one|of (them|em|'em|the two|those two|these two))\b/i;
 const RAISES_IT = new RegExp(
   "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing|move)\\w*\\b[^?]*" +
     "\\b(that|it|those|them|em|the number|odds|" +

@@ -123,6 +123,17 @@ const BELOW_WORTH =
   "(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|cheap(ly)?|" +
   "unlucky|(might|could|should|will|going to|gonna) (get better|improve|bounce back|turn it around))";
 
+// A bet on a player: "hammer the over", "his receiving yards prop".
+const PLAYER_BET_WORDS =
+  "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?";
+const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
+
+// A family the wording settles when the question names no player ("who should I claim this week").
+const withNobodyNamed =
+  (intent: Intent): Pick =>
+  (players) =>
+    players ? null : intent;
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // "my kyren for his sutton and pitts, do it?": the manager's players for another's, a trade to judge.
   [
@@ -138,23 +149,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players >= 2 ? "trade" : null),
   ],
-  // "which team should I try to trade with", "ideas for trades to get a better tight end": deals to find.
-  [
-    /\b(which|what) teams? (should|could|can|do) (i|we) (try to |look to )?trade with\b|\bideas? for (a )?trades?\b/i,
-    (players) => (players === 0 ? "tradeIdeas" : null),
-  ],
+  // "ideas for trades to get a better tight end": deals to find.
+  [/\bideas? for (a )?trades?\b/i, (players) => (players === 0 ? "tradeIdeas" : null)],
   // "am I near the top or near the bottom of the league": where the team stands.
   [
     /\b(am|are|is) (i|we|my team) (\w+ )?(near|at|close to) the (top|bottom)\b[^?]*\b(league|standings|table)\b/i,
-    (players) => (players ? null : "record"),
+    withNobodyNamed("record"),
   ],
   // "who's a surprise player that could come out of nowhere": a sleeper.
-  [
-    /\b(come|came|coming) out of nowhere\b|\bsurprise (player|guy|pick|option)s?\b/i,
-    (players) => (players ? null : "sleepers"),
-  ],
+  [/\b(come|came|coming) out of nowhere\b|\bsurprise (player|guy|pick|option)s?\b/i, withNobodyNamed("sleepers")],
   // "WR pecking order this wk": the position group ranked.
-  [/\bpecking order\b/i, (players) => (players ? null : "positionRank")],
+  [/\bpecking order\b/i, withNobodyNamed("positionRank")],
   // "who's a good one-week fill-in receiver while my guy's team is on break": a bye to cover.
   [
     new RegExp(
@@ -165,23 +170,23 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) => (players || /\b(d\/st|dst|def|defen[cs]e)\b/i.test(rest) ? null : "byeCover"),
   ],
   // "there's a list of players who aren't on any team. who from there is worth taking?": the free agents.
-  [/\b(aren'?t|are not|isn'?t|is not|not) on (any|a) (team|roster)\b/i, (players) => (players ? null : "waivers")],
+  [/\b(aren'?t|are not|isn'?t|is not|not) on (any|a) (team|roster)\b/i, withNobodyNamed("waivers")],
   // "is there anyone I should cash in on before they go cold?": the manager's own to sell high.
   [
     /\bcash(ing)? (in|out) on\b|\b(rough|bad|cold) (stretch|patch|spell)\b[^?]*\b(trade|grab|buy|get)\b/i,
-    (players) => (players ? null : "buyLow"),
+    withNobodyNamed("buyLow"),
   ],
   // "did I leave anybody good sitting on the bench who should be playing": the lineup checked.
   [
     /\b(anybody|anyone|someone|somebody) (good )?(sitting |stuck )?on (the|my) bench (who|that) (should|ought to)\b/i,
-    (players) => (players ? null : "lineup"),
+    withNobodyNamed("lineup"),
   ],
   // "what percent chance do I have of making it to the end-of-season tournament": the playoff odds.
-  [/\b(percent|percentage|%)( chance)?\b[^?]*\bmak(e|ing) it\b/i, (players) => (players ? null : "playoffs")],
+  [/\b(percent|percentage|%)( chance)?\b[^?]*\bmak(e|ing) it\b/i, withNobodyNamed("playoffs")],
   // "how many points are me and the other team supposed to score": both sides of this week's game.
   [
     /\b(me and the other team|the other team and me|both (of us|teams)|each team)\b[^?]*\b(points|score)\b/i,
-    (players) => (players ? null : "matchup"),
+    withNobodyNamed("matchup"),
   ],
   // "what's that put me at now?" (after a result): the record.
   [
@@ -189,16 +194,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) => (players || detectScenario(rest) ? null : "record"),
   ],
   // "projected score of the game?": both sides of the game.
-  [
-    /\b(score|total|points) (of|for) (the|our|my|this week'?s) (game|matchup)\b/i,
-    (players) => (players ? null : "matchup"),
-  ],
+  [/\b(score|total|points) (of|for) (the|our|my|this week'?s) (game|matchup)\b/i, withNobodyNamed("matchup")],
   // "Who'd I draw this wk": this week's opponent.
-  [/\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\b/i, (players) => (players ? null : "matchup")],
+  [/\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\b/i, withNobodyNamed("matchup")],
   // "Best odds in the league": the league's teams by their odds.
   [
     /\b(best|highest|top|worst|lowest) (playoff )?(odds|chances)\b[^?]*\b(league|anyone|everyone)\b/i,
-    (players) => (players ? null : "leaders"),
+    withNobodyNamed("leaders"),
   ],
   // "is my lineup cooked or are we good", "does the full lineup check out now", "give me the max-projected starting
   // lineup": the lineup checked or set.
@@ -214,13 +216,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "what am i projected for today": the team's projected points.
   [
     /\bwhat (am i|are we|is my team) (projected|projecting|slated|expected to score)\b/i,
-    (players) => (players ? null : "projectedTotal"),
+    withNobodyNamed("projectedTotal"),
   ],
   // "Give me the feature list": what the GM does.
-  [
-    /\bfeature list\b|\b(list|menu) of (features|commands|things you can do)\b/i,
-    (players) => (players ? null : "help"),
-  ],
+  [/\bfeature list\b|\b(list|menu) of (features|commands|things you can do)\b/i, withNobodyNamed("help")],
   // "Is Nico Collins going to play on Sunday?": his status.
   [
     /\b(is|will) (\S+ )?(going to|gonna|able to|expected to|set to|slated to) (play|suit up|dress)\b/i,
@@ -245,7 +244,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "|most likely|best bet|safest|lock)\\b",
       "i",
     ),
-    (players) => (players ? null : "leaders"),
+    withNobodyNamed("leaders"),
   ],
   // "What steps should I take to secure a playoff berth?": the moves that raise the odds.
   [
@@ -254,13 +253,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "|grab)\\b[^?]*\\b(playoffs?|postseason|berth|spot)\\b",
       "i",
     ),
-    (players) => (players ? null : "improveOdds"),
+    withNobodyNamed("improveOdds"),
   ],
   // "Whom should I sell before his value falls off?": the manager's own to sell high.
-  [
-    /^\W*(who|whom) (should|do|can|could) (i|we) (sell|cash in on|move|shop)\b/i,
-    (players) => (players ? null : "buyLow"),
-  ],
+  [/^\W*(who|whom) (should|do|can|could) (i|we) (sell|cash in on|move|shop)\b/i, withNobodyNamed("buyLow")],
   // "am I a lock for the playoffs yet", "am I in decent shape for a playoff spot": the odds.
   [
     new RegExp(
@@ -268,17 +264,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "|bad) shape)\\b[^?]*\\b(playoffs?|postseason|playoff spot)\\b",
       "i",
     ),
-    (players) => (players ? null : "playoffs"),
+    withNobodyNamed("playoffs"),
   ],
   // "projected final score": the game's.
-  [/\bfinal score\b/i, (players) => (players ? null : "matchup")],
+  [/\bfinal score\b/i, withNobodyNamed("matchup")],
   // "I have 43 dollars of FAAB left — who is worth to spend it": the pickups and bids.
   [
     /\bfaab\b[^?]*\b(who|whom|which|worth|spend|blow)\b|\b(who|whom)\b[^?]*\b(spend|blow) (it|my faab|my budget)\b/i,
-    (players) => (players ? null : "waivers"),
+    withNobodyNamed("waivers"),
   ],
   // "which WR I can pick up to cover the byes next week": the bye's cover.
-  [/\b(pick ?up|grab|add|stream|get)\b[^?]*\bcover\b[^?]*\bbyes?\b/i, (players) => (players ? null : "byeCover")],
+  [/\b(pick ?up|grab|add|stream|get)\b[^?]*\bcover\b[^?]*\bbyes?\b/i, withNobodyNamed("byeCover")],
   // "Is Saquan dealing with something": his status.
   [
     /\b(dealing with|nursing|battling|playing through) (something|an injury|a knock|a \w+ (injury|issue))\b/i,
@@ -300,26 +296,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) => (players || /\b(rank|order|sort|tier)\b/i.test(rest) ? null : "slot"),
   ],
   // "tell me if I am the favorite this week": this week's game.
-  [
-    /\b(am i|are we|i am|i'?m|we are|we'?re) (the )?(favou?rite|favou?red|underdog|dog)\b/i,
-    (players) => (players ? null : "matchup"),
-  ],
-  // "which team should I hit up for a trade?": partners to find.
-  [
-    new RegExp(
-      "\\b(which|what) (team|teams|coach|manager|guy)s? (should|could|can|do) (i|we) (hit up|approach" +
-        "|target|call|ask|ping|pitch)\\b",
-      "i",
-    ),
-    (players) => (players ? null : "tradeIdeas"),
-  ],
+  [/\b(am i|are we|i am|i'?m|we are|we'?re) (the )?(favou?rite|favou?red|underdog|dog)\b/i, withNobodyNamed("matchup")],
   // "who should I claim this week": the pickups.
-  [
-    /\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i,
-    (players) => (players ? null : "waivers"),
-  ],
+  [/\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i, withNobodyNamed("waivers")],
   // "What do you cover — trades, waivers, all that?": what the GM does.
-  [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, (players) => (players ? null : "help")],
+  [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, withNobodyNamed("help")],
   // "is he ok?", "is Chase healthy": his status.
   [
     /\bis (he|she) (ok|okay|alright|all right|healthy|good to go|fine)\b|\bis (ok|okay|healthy|good to go)\s*\?/i,
@@ -509,7 +490,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "which team has extra", "who's got a surplus at WR": where a trade could come from.
         "\\b(which|what) (team|teams|coach|manager)s? (has|have|got|is sitting on) (an? )?(extra|surplus|spare|" +
         "too many|depth|excess)\\b|" +
-        "\\b(which|what) (team|teams|coach|manager)s? (can|could|should|might) (i|we) (trade|deal|swap) with\\b|" +
+        // "which team should I try to trade with", "any teams I can trade with", "which team should I hit up".
+        "\\b(which|what) (team|teams|coach|manager|guy)s? (can|could|should|might|do) (i|we) (try to |look to )?" +
+        "((trade|deal|swap) with|hit up|approach|target|call|ask|ping|pitch)\\b|" +
         "\\b(any|which|what) (team|teams|coach|manager)s? (i|we) (can|could|should|might) (trade|deal|swap) with\\b|" +
         "\\b(which|what) (team|teams)s? (are|is) thin at\\b|\\b(have|has) (a|an|some) \\w+ to spare\\b|" +
         "\\bstrike a (bargain|deal)\\b",
@@ -619,7 +602,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(mvp|heisman|super bowl|betting|point spread|the spread|over\\/under|nfl schedule|rookie of the year|" +
         "(real|the) spread on|vegas (line|odds)|moneyline|put (real )?money on|(place|placing|make|making) a bet|" +
         "spread (this week|on|for)|\\d+ (bucks|dollars) on (it|them|the game)|" +
-        "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?)\\b",
+        `${PLAYER_BET_WORDS})\\b`,
       "i",
     ),
     (players, _r, rest) =>
@@ -627,7 +610,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection)\b/i.test(rest))) ||
       /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest) ||
       // ("should I hammer the over on CeeDee's receiving yards prop": a bet on a player is a bet.)
-      /\b(hammer|take|bet|smash) the (over|under)\b|\b(yards|yardage|td|touchdown) props?\b/i.test(rest)
+      PLAYER_BET.test(rest)
         ? "None"
         : null,
   ],
