@@ -99,6 +99,14 @@ import { HELD_OUT_BLIND_94 } from "@/lib/ai/analyst/nlu/heldout-blind94.data";
 import { HELD_OUT_BLIND_95 } from "@/lib/ai/analyst/nlu/heldout-blind95.data";
 import { HELD_OUT_BLIND_96 } from "@/lib/ai/analyst/nlu/heldout-blind96.data";
 import { HELD_OUT_BLIND_97 } from "@/lib/ai/analyst/nlu/heldout-blind97.data";
+import { HELD_OUT_BLIND_98 } from "@/lib/ai/analyst/nlu/heldout-blind98.data";
+import { HELD_OUT_BLIND_99 } from "@/lib/ai/analyst/nlu/heldout-blind99.data";
+import { HELD_OUT_BLIND_100 } from "@/lib/ai/analyst/nlu/heldout-blind100.data";
+import { HELD_OUT_BLIND_101 } from "@/lib/ai/analyst/nlu/heldout-blind101.data";
+import { HELD_OUT_BLIND_102 } from "@/lib/ai/analyst/nlu/heldout-blind102.data";
+import { HELD_OUT_BLIND_103 } from "@/lib/ai/analyst/nlu/heldout-blind103.data";
+import { HELD_OUT_BLIND_104 } from "@/lib/ai/analyst/nlu/heldout-blind104.data";
+import { HELD_OUT_BLIND_105 } from "@/lib/ai/analyst/nlu/heldout-blind105.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -211,6 +219,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 95, cases: HELD_OUT_BLIND_95, use: "unread" },
   { n: 96, cases: HELD_OUT_BLIND_96, use: "unread" },
   { n: 97, cases: HELD_OUT_BLIND_97, use: "unread" },
+  { n: 98, cases: HELD_OUT_BLIND_98, use: "even-half-tuned" },
+  { n: 99, cases: HELD_OUT_BLIND_99, use: "even-half-tuned" },
+  { n: 100, cases: HELD_OUT_BLIND_100, use: "even-half-tuned" },
+  { n: 101, cases: HELD_OUT_BLIND_101, use: "even-half-tuned" },
+  { n: 102, cases: HELD_OUT_BLIND_102, use: "even-half-tuned" },
+  { n: 103, cases: HELD_OUT_BLIND_103, use: "unread" },
+  { n: 104, cases: HELD_OUT_BLIND_104, use: "unread" },
+  { n: 105, cases: HELD_OUT_BLIND_105, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
