@@ -4,6 +4,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { env } from "@/env";
 import { createAnalystModel } from "@/lib/ai/analyst/model";
+import type { LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import { withAnalystFallback, type AnswerTracker } from "@/lib/ai/fallback";
 
 export const ANALYST_LABEL = "Fantasy GM Analyst (built-in)";
@@ -29,8 +30,9 @@ export interface ModelConfig {
 }
 
 // OPENAI_API_KEY → OpenAI; AI_BASE_URL → any OpenAI-compatible server; neither → the built-in analyst.
-export function chooseModel(config: ModelConfig = env): ModelChoice {
-  const analyst = createAnalystModel();
+// `league`: the league's team and manager names, so the analyst reads them as typed ("the sunday scaries").
+export function chooseModel(config: ModelConfig = env, league: readonly LeagueName[] = []): ModelChoice {
+  const analyst = createAnalystModel(league);
   if (config.OPENAI_API_KEY) {
     const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL });
     // .chat(): the default openai(model) targets the Responses API, which compatible servers lack.

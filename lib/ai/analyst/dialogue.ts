@@ -2,6 +2,7 @@
 // about next week?", "what about Lamb", "and if he's out?"), two-part questions split into parts, and — when
 // the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
+import { asTheLeagueWritesIt, type LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { benchmarksFor, mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
@@ -575,6 +576,21 @@ async function chosenPlayer<P extends NamedPlayer>(
         ? 2
         : -1;
   return candidates[ordinal] ?? null;
+}
+
+/** A message read in a league: the league's team and manager names written as it writes them, then interpreted. */
+export function interpretInLeague<P extends NamedPlayer>(
+  question: string,
+  earlier: EarlierTurn[],
+  index: PlayerNameIndex<P>,
+  league: readonly LeagueName[],
+): Promise<Interpretation> {
+  const written = (text: string) => asTheLeagueWritesIt(text, league);
+  return interpret(
+    written(question),
+    earlier.map((t) => ({ ...t, question: written(t.question) })),
+    index,
+  );
 }
 
 export async function interpret<P extends NamedPlayer>(

@@ -3,7 +3,7 @@
 // question's outcome is one of: correct (the right families and slots), clarified (asked one question),
 // declined (said it can't answer), or confidently wrong (answered a different question than asked).
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
-import { interpret } from "@/lib/ai/analyst/dialogue";
+import { interpretInLeague } from "@/lib/ai/analyst/dialogue";
 import { planFor, type PlannedCall } from "@/lib/ai/analyst/plan";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
@@ -48,7 +48,7 @@ export interface CaseResult {
 
 /** One turn planned as the chat would: its readings and the tool calls they make. */
 export async function planQuestion(question: string, earlier: EarlierTurn[], season = 2025) {
-  const meant = await interpret(question, earlier, poolIndex(season));
+  const meant = await interpretInLeague(question, earlier, poolIndex(season), DEMO_TEAMS);
   if (meant.kind !== "answer") return { meant, intents: [] as Intent[], calls: [] as PlannedCall[], replies: 0 };
   const plans = meant.readings.map((r) => planFor(r.asked ?? question, r.understood, TEAM_TOOLS, r.players));
   return {

@@ -179,3 +179,30 @@ describe("the built-in analyst answers the new families with the real tools", ()
     180_000,
   );
 });
+
+describe("the built-in analyst reads the league's own names as typed", () => {
+  async function answer(model: ReturnType<typeof createAnalystModel>, turns: string[]) {
+    const messages: ModelMessage[] = [];
+    let text = "";
+    for (const question of turns) {
+      messages.push({ role: "user", content: question });
+      const result = streamText({ model, messages, tools, stopWhen: stepCountIs(3), maxRetries: 0 });
+      text = "";
+      for await (const t of result.textStream) text += t;
+      messages.push(...(await result.response).messages);
+    }
+    return text;
+  }
+
+  it("a team in lowercase, then 'their record': that team's record, as /standings shows it", async () => {
+    const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
+    const scaries = rows.find((r) => r.name === "Sunday Scaries")!;
+    const turns = ["sunday scaries are on a heater huh", "what's their record now"];
+    const text = await answer(createAnalystModel(rows), turns);
+    expect(text).toContain("Sunday Scaries");
+    expect(text).toContain(recordString(scaries));
+    // Without the league's names the lowercase words are no team, and the answer is the manager's own record.
+    const blind = await answer(createAnalystModel(), turns);
+    expect(blind).not.toContain("Sunday Scaries");
+  }, 180_000);
+});

@@ -10,7 +10,8 @@ import type {
 } from "@ai-sdk/provider";
 import { readConversation, type ToolOutcome } from "@/lib/ai/analyst/conversation";
 import { clarifyingQuestion, planFor, whichPlayerQuestion, type Plan } from "@/lib/ai/analyst/plan";
-import { interpret, type Reading } from "@/lib/ai/analyst/dialogue";
+import { interpretInLeague, type Reading } from "@/lib/ai/analyst/dialogue";
+import type { LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import { reportToolFailure } from "@/lib/ai/tools/failures";
 import { classifier } from "@/lib/ai/analyst/nlu/classifier";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
@@ -72,9 +73,10 @@ async function planTurn(
   question: string,
   earlier: ReturnType<typeof readConversation>["earlier"],
   available: ReadonlySet<string>,
+  league: readonly LeagueName[],
 ): Promise<PlannedTurn> {
   const index = poolIndex(poolSeason());
-  const meant = await interpret(question, earlier, index);
+  const meant = await interpretInLeague(question, earlier, index, league);
   if (meant.kind === "clarify")
     return { plans: [{ reading: null, plan: { kind: "reply", text: clarifyingQuestion(meant.options) } }] };
   if (meant.kind === "whichPlayer") {
@@ -91,7 +93,10 @@ async function planTurn(
   };
 }
 
-export async function analystReply(options: LanguageModelV3CallOptions): Promise<Reply> {
+export async function analystReply(
+  options: LanguageModelV3CallOptions,
+  league: readonly LeagueName[] = [],
+): Promise<Reply> {
   const state = readConversation(options.prompt);
   const available = new Set((options.tools ?? []).filter((t) => t.type === "function").map((t) => t.name));
   const help = available.has("optimizeLineup") ? ANALYST_HELP : ANALYST_HELP_LANDING;
@@ -99,7 +104,7 @@ export async function analystReply(options: LanguageModelV3CallOptions): Promise
     // The same plan as the step that called the tools (planning is deterministic): each part's answer in order,
     // replies for parts that needed no tool between them.
     const outcomes = [...state.outcomes];
-    const planned = await planTurn(state.question, state.earlier, available);
+    const planned = await planTurn(state.question, state.earlier, available, league);
     const calledAsPlanned =
       planned.plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls.map((c) => c.toolName) : [])).join() ===
       outcomes.map((o) => o.toolName).join();
@@ -116,7 +121,7 @@ export async function analystReply(options: LanguageModelV3CallOptions): Promise
     return textReply(text || help);
   }
   if (options.toolChoice?.type === "none") available.clear();
-  const { plans } = await planTurn(state.question, state.earlier, available);
+  const { plans } = await planTurn(state.question, state.earlier, available, league);
   const calls = plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls : []));
   if (!calls.length)
     return textReply(
@@ -160,18 +165,19 @@ export function toStreamParts(reply: Reply): LanguageModelV3StreamPart[] {
   return parts;
 }
 
-export function createAnalystModel(): LanguageModelV3 {
+/** The built-in analyst; `league`: the league's team and manager names, which questions may name as typed. */
+export function createAnalystModel(league: readonly LeagueName[] = []): LanguageModelV3 {
   return {
     specificationVersion: "v3",
     provider: "fantasy-gm",
     modelId: ANALYST_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const reply = await analystReply(options);
+      const reply = await analystReply(options, league);
       return { ...reply, usage: USAGE, warnings: [] };
     },
     async doStream(options) {
-      const parts = toStreamParts(await analystReply(options));
+      const parts = toStreamParts(await analystReply(options, league));
       let i = 0;
       return {
         // Paced: one part per tick (a few ms), so the browser paints the answer progressively.

@@ -62,7 +62,7 @@ const vocab = () => (vocabulary ??= new Set(writtenWords()));
 let speller: Speller | null = null;
 // Misspelt words read as the training vocabulary word they are a typo or two away from.
 const spell = (text: string) => (speller ??= new Speller(writtenWords(), vocab())).fix(text);
-const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
+export const isVocabulary = (word: string) => vocab().has(word) || vocab().has(word.replace(/s$/, ""));
 
 // A word the GM saw in a fantasy question, allowing for an ending ("benched", "starter").
 const familiar = (w: string) =>

@@ -1,0 +1,25 @@
+import { asTheLeagueWritesIt } from "@/lib/ai/analyst/nlu/league-names";
+
+const LEAGUE = [
+  { name: "Sunday Scaries", ownerName: "Coach Blake" },
+  { name: "Fourth & Long Shots", ownerName: null },
+  { name: "Two-Minute Drill", ownerName: "marlow22" },
+  { name: "Waiver Wire", ownerName: null },
+  { name: "Dynasty", ownerName: "You" },
+];
+
+describe("the league's names, as typed", () => {
+  it.each([
+    ["what's the sunday scaries' record", "what's the Sunday Scaries' record"],
+    ["trade with coach blake?", "trade with Coach Blake?"],
+    ["fourth and long shots are loaded", "Fourth & Long Shots are loaded"],
+    ["how good is two minute drill", "how good is Two-Minute Drill"],
+    ["offer marlow22 something", "offer marlow22 something"],
+    ["Sunday Scaries again", "Sunday Scaries again"],
+  ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
+
+  it("leaves words the question uses anyway: one everyday word, two words of the game, a name inside a word", () => {
+    for (const text of ["who's on the waiver wire", "my dynasty team", "you should tell me", "sundays scaries"])
+      expect(asTheLeagueWritesIt(text, LEAGUE)).toBe(text);
+  });
+});

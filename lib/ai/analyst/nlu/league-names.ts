@@ -1,0 +1,39 @@
+// The league's own names — its teams' and their managers' — as the manager types them ("the sunday scaries",
+// "two minute drill", "coach reese") written the way the league writes them, before a question is read. A name
+// in lowercase reads as ordinary words; written as the league writes it, it reads as the team it is (the tools
+// then resolve it against the league, forgiving case and punctuation again).
+import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
+
+export interface LeagueName {
+  name: string;
+  ownerName: string | null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// "Fourth & Long Shots" typed "fourth and long shots", "Two-Minute Drill" typed "two minute drill": the name's
+// words with any run of spaces, hyphens, "&" or "and" between them, and an apostrophe where it has one or not.
+function typedForm(name: string): RegExp | null {
+  const words = name
+    .split(/\s*(?:&|\band\b)\s*|[\s\-–]+/i)
+    .filter(Boolean)
+    .map((w) => escape(w).replace(/['’]/g, "['’]?"));
+  // One everyday word ("Dynasty") or two words questions use anyway ("Waiver Wire", "Bench Mob") are the
+  // sentence's far more often than a team's name; three in a row ("end zone envy") are the team's.
+  const plain = words.map((w) => w.toLowerCase());
+  if (!plain.length || (plain.length === 1 && ENGLISH.has(plain[0]!))) return null;
+  if (plain.length === 2 && plain.every(isVocabulary)) return null;
+  if (words.join("").length < 4) return null;
+  return new RegExp(`(?<!\\w)${words.join("(?:\\s*(?:&|and|-|–)\\s*|\\s+|-)")}(?!\\w)`, "gi");
+}
+
+/** The text with each of the league's team and manager names written as the league writes it. */
+export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
+  let written = text;
+  for (const name of league.flatMap((t) => [t.name, t.ownerName ?? ""]).filter(Boolean)) {
+    const form = typedForm(name);
+    if (form) written = written.replace(form, (typed) => (typed === name ? typed : name));
+  }
+  return written;
+}
