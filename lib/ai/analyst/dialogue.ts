@@ -251,8 +251,9 @@ const JOINED = new RegExp(
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
-    // "record + playoff odds?": two of the team's numbers asked for side by side.
-    "\\s+[+&]\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|projected total|projection|" +
+    // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side.
+    "(?:\\s+[+&]|,\\s*and)\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|" +
+    "proj(?:ected)? total|projection|" +
     "byes|injuries|sleepers|adds|pickups|waivers|status|outlook)\\b)|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|" +
     "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
@@ -278,7 +279,7 @@ const ASKING = new RegExp(
 // for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
-    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|i (can )?only|we (can )?only|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
     "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never|stream|usually|always|normally))\\b",
@@ -286,6 +287,7 @@ const TELLS_MORE = new RegExp(
 );
 const MOVE_WORDS =
   /\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i;
+const ONLY_ROOM_FOR = /^(i|we) (can )?only (start|play|use|fit|roll out)\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
@@ -362,7 +364,8 @@ function splitParts(question: string): string[] {
           (((words > 8 && !ASKING.test(prev ?? "")) || tells) && !ASKS_WITHIN.test(prev ?? "")) ||
           FRAMES.test(prev ?? "");
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
-        const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && !MOVE_WORDS.test(s);
+        // ("…? I can only start two of them": the room in the lineup, told, not a move asked about.)
+        const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && (!MOVE_WORDS.test(s) || ONLY_ROOM_FOR.test(s));
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
         const fragment =
           prev !== undefined &&
@@ -1107,9 +1110,11 @@ async function interpretTurn<P extends NamedPlayer>(
   // ("i need a TE bad" → "who could i trade for one?": a need told, read as pickups, is the position to trade for.)
   // ("lost my rb to injury yesterday" → "who do i pick up": whatever it was read as, it told the position.)
   const toldGroup = !!previous && !previous.players.length && toldLike;
-  // "i need a TE bad" (not answered) → "who could i trade for one?": the position told.
+  // "i need a TE bad" (not answered) → "who could i trade for one?": the position told. ("need a WR badly, Nabers
+  // and Hill both gone": told in words, beside the players it is about.)
+  const toldInWords = !!told && (!playersOf(told).length || (!!unanswered && detectPosition(unanswered) !== null));
   const toldPosition =
-    !previous && told && !playersOf(told).length && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
+    !previous && told && toldInWords && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
       ? told.position
       : null;
   const u =
@@ -1792,7 +1797,10 @@ async function readPart<P extends NamedPlayer>(
     u.intent === "byeCover" ||
     /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
   // ("Who on my team is on a bye this week, and who could I pick up to fill in for them?": the byes just listed.)
-  const afterByes = before.some((r) => r.understood.intent === "rosterStatus") && /\bbyes?\b/i.test(whole);
+  // ("who on my team isn't playing next week, and who could fill in for them?": them, the players just listed.)
+  const afterByes =
+    before.some((r) => r.understood.intent === "rosterStatus") &&
+    (/\bbyes?\b/i.test(whole) || /\bin for (them|those guys|those players)\b/i.test(part));
   const covers = /\b(cover|fill[- ]?in|fills? in|replace\w*|in for (them|him|her)|stand[- ]?in|step in)\b/i.test(part);
   if (afterByes && covers && !carried.length && !u.position && u.intent === "waivers")
     u = { ...u, intent: "byeCover", decidedBy: "cue" };

@@ -106,6 +106,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.06,
       minCorrect: 0.9,
     },
+    {
+      name: "the tuned halves of the ninety-eighth to hundred-and-second blind sets",
+      set: tunedEvenHalves(98, 102),
+      maxWrong: 0.03,
+      minCorrect: 0.92,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {

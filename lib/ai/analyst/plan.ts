@@ -336,12 +336,10 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
   return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
 }
 
-const POSITION_NAME = "qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|wide ?out|tight ?end";
-// "Trade Kelce for a WR": the position asked for in return.
-const FOR_POSITION = new RegExp(
-  `\\bfor (?:an?|another|some) (?:better |new |good |top |starting |real )?(${POSITION_NAME})(?:s|\\d)?\\b`,
-  "i",
-);
+const POSITION_NAME =
+  "qb|rb|wr|te|k|kicker|quarterback|running ?back|half ?back|tail ?back|wide ?receiver|receiver|wide ?out|tight ?end";
+// "Trade Kelce for a WR", "turn two backs into a stud WR": the position asked for in return.
+const FOR_POSITION = new RegExp(`\\b(?:for|into) (?:an?|another|some) (?:\\w+ )?(${POSITION_NAME})(?:s|\\d)?\\b`, "i");
 // "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.
 const STRENGTHENS_GROUP = new RegExp(
   "\\b(?:improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
@@ -349,9 +347,11 @@ const STRENGTHENS_GROUP = new RegExp(
     "(?:room|corps|group|depth|situation|stable|core|unit|position|spot)\\b",
   "i",
 );
-// "Upgrade at RB", "need a WR", "get a real TE": the position the deals must bring in.
+// "Upgrade at RB", "need a WR", "get a real TE", "pry out of them at WR", "I should like a wide receiver": the
+// position the deals must bring in.
 const WANTED_POSITION = new RegExp(
-  "\\b(?:upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve)\\b" +
+  "\\b(?:upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve|pry|pull|" +
+    "snag|nab|poach|grab|pluck|like|looking for|after|in the market for)\\b" +
     `[^?]*?\\b(?:at )?(?:an? )?(?:real |better |new |good |top |starting )?(${POSITION_NAME})(?:s|\\d)?\\b`,
   "i",
 );
@@ -371,10 +371,29 @@ const SHORT_AT = new RegExp(
 const SENT = (position: string) =>
   new RegExp(`\\b(my|sell|move|trade away|give up)\\s+(\\w+\\s+){0,2}(${position})s?\\b`, "i");
 
+// "Red Zone Raiders are stacked at receiver": another team's plenty is what deals with it bring in ("I'm stacked at
+// RB" is what the manager has to send).
+const PLENTY_AT = new RegExp(
+  `\\b(?:loaded|stacked|deep|stocked|overflowing|rich)\\s+(?:at|with|in)\\s+(?:\\w+\\s+)?(${POSITION_NAME})s?\\b`,
+  "i",
+);
+const FIRST_PERSON = /\b(i|i'm|im|i’m|we|we're|we’re|my|our|me|us)\b/i;
+function othersPlenty(question: string): RegExpExecArray | null {
+  const m = PLENTY_AT.exec(question);
+  if (!m) return null;
+  const sentence =
+    question
+      .slice(0, m.index)
+      .split(/[.!?;]/)
+      .pop() ?? "";
+  return FIRST_PERSON.test(sentence.split(/\s+/).slice(-4).join(" ")) ? null : m;
+}
+
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
 function wantedPosition(question: string): FantasyPosition | null {
   const named =
     FOR_POSITION.exec(question) ??
+    othersPlenty(question) ??
     STRENGTHENS_GROUP.exec(question) ??
     WEAK_GROUP.exec(question) ??
     SHORT_AT.exec(question);

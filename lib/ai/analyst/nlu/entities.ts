@@ -44,6 +44,8 @@ const POSITION_OF: Record<string, FantasyPosition> = {
   rb: "RB",
   runningback: "RB",
   back: "RB",
+  halfback: "RB",
+  tailback: "RB",
   wr: "WR",
   receiver: "WR",
   widereceiver: "WR",

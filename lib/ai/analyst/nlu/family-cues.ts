@@ -135,6 +135,48 @@ const withNobodyNamed =
     players ? null : intent;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "give me a plan to make the postseason from here": the moves that get the team in.
+  [
+    new RegExp(
+      "\\b(plan|path|roadmap|blueprint|game ?plan|strategy)\\b[^?]*\\b(make|get (in|into)|reach|sneak into)\\b" +
+        "[^?]*\\b(playoffs?|postseason)\\b",
+      "i",
+    ),
+    withNobodyNamed("improveOdds"),
+  ],
+  // "any under the radar guys worth stashing on my bench", "a good stash candidate off waivers": a player to get and
+  // hold, not one of the manager's own to keep or cut.
+  [
+    new RegExp(
+      "\\b(guys?|players?|names?|options?|anyone|anybody|someone|somebody|who)\\b[^?]*\\b(worth|to) stash(ing)?\\b|" +
+        "\\bstash (candidates?|options?|targets?|guys?|plays?)\\b[^?]*" +
+        "\\b(waivers?|wire|free agen\\w*|pick ?up|add)\\b|" +
+        "\\b(waivers?|wire|free agen\\w*)\\b[^?]*\\bstash (candidates?|options?|targets?|guys?)\\b",
+      "i",
+    ),
+    // ("which of my injured guys are worth stashing": the manager's own hurt players, to hold or cut.)
+    (players, _r, rest) =>
+      players === 0 && !/\b(injur\w*|hurt|ir|banged|my (\w+ )?(guys|players|starters))\b/i.test(rest)
+        ? "sleepers"
+        : null,
+  ],
+  // "who should i play at qb while hes off": the cover for his week off (a defense has no cover here).
+  [
+    new RegExp(
+      "^\\s*(who|which|what)\\b[^?]*\\bwhile (\\S+ ){0,3}?(is |are |'s )?" +
+        "(off|out|away|gone|on (a |his |their )?bye|resting)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && !/\b(d\/st|dst|def|defen[cs]e|hold|holding|keep|stash|drop|cut)\b/i.test(rest)
+        ? "byeCover"
+        : null,
+  ],
+  // "Should I be shopping Derrick Henry or keeping him?": sell or keep, what he is worth.
+  [
+    /\b(shop|shopping|sell|selling)\b[^?]*\b(or|vs\.?) (keep|keeping|hold|holding|hang(ing)? on)\b/i,
+    (players) => (players === 1 ? "tradeValue" : null),
+  ],
   // "my kyren for his sutton and pitts, do it?": the manager's players for another's, a trade to judge.
   [
     /\bmy\s+((and|&|\+|,)\s*)*for (his|her|their|your|the other guy'?s)\s+\S/i,
@@ -1177,6 +1219,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /^\s*(hurt|injured|banged[- ]up) (guys|players|starters)\s*\??\s*$/i,
     (players) => (players === 0 ? "rosterStatus" : null),
   ],
+  // "who on my team isn't playing next week": the roster's absences, byes and injuries alike.
+  [
+    new RegExp(
+      "\\b(who|which (of my )?(guys|players|starters))( (on|of) (my|our) (team|roster|squad|starters|guys))? " +
+        "(isn'?t|aren'?t|is not|are not|won'?t be|will not be|ain'?t) (playing|available|suiting up|active)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "rosterStatus" : null),
+  ],
   [
     /^\s*(my )?(team )?(total|projected total|point total|projection|projected points|proj pts)\s*\??\s*$/i,
     (players) => (players === 0 ? "projectedTotal" : null),
@@ -1268,7 +1319,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Odds of making the playoffs, asked any way.
   [
     new RegExp(
-      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely|a shot)\\b|%).*\\b(playoffs?|" +
+      "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely|a (\\w+ )?shot)\\b|%).*\\b(playoffs?|" +
         "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
         "prospects|hopes|outlook|picture)\\b|%)",
       "i",
@@ -1282,7 +1333,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "^(?!.*\\bhow\\b).*\\b(will|are|am) (i|we) (\\w+ly )?(going to |gonna )?make (it to )?(the )?" +
         "(playoffs|postseason)\\b|" +
         "\\b(do|will|can|would|could) (i|we) (get|make it|sneak|squeeze|scrape) ?(in|into the (dance|playoffs))?\\b" +
-        "(\\s+or (nah|not|no))?\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b",
+        "(\\s+or (nah|not|no))?\\s*\\??\\s*$|\\b(odds|chances)\\b[^?]*\\b(drop|fall|sink|go down|tank|change)\\b|" +
+        // "…and does that get me into the playoffs?"
+        "\\b(does|would|will) (that|this|it) (get|put|land|take) (me|us) (in|into) (the )?" +
+        "(playoffs|postseason|dance)\\b",
       "i",
     ),
     // ("If I lose this week, how many points do my odds drop?": the odds under that result.)
