@@ -62,5 +62,4 @@ export const NICKNAMES: Record<string, string> = {
   "g wil": "Garrett Wilson",
   jamo: "Jameson Williams",
   ajb: "A.J. Brown",
-  btj: "Brian Thomas Jr.",
 };
