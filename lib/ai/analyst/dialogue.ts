@@ -279,7 +279,7 @@ const ASKING = new RegExp(
 // for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
-    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|i (can )?only|we (can )?only|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
     "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never|stream|usually|always|normally))\\b",
@@ -939,7 +939,8 @@ async function interpretTurn<P extends NamedPlayer>(
               week: u.week ?? byeTurn.u.week,
               position: u.position ?? byeTurn.u.position ?? positionOf(byeTurn.players[0], index),
             },
-            players: [],
+            // ("Kittle has his bye next week." → "who covers TE for me": the cover is for him.)
+            players: byeTurn.players.length === 1 ? byeTurn.players : [],
             ifOut: null,
           },
         ],
@@ -1594,9 +1595,13 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
     applies: ({ text }) => /^\s*(so )?what (should|do|can) i tell (her|him|them|my \w+)\s*\??\s*$/i.test(text),
     reading: ({ previous, u }) => carryOver(previous, u),
   },
-  // "What about X / next week / my RBs?": the earlier question again with only that changed.
+  // "What about X / next week / my RBs?": the earlier question again with only that changed. ("Chase Brown has been
+  // rolling" → "rest of the way, him or Breece Hall?": two players set against each other after a question about
+  // one are weighed against each other, as the question reads them.)
   {
-    applies: ({ previous, text, u }) => isOnlyAChange(text, u, previous.intent),
+    applies: ({ previous, text, u }) =>
+      isOnlyAChange(text, u, previous.intent) &&
+      !(NEEDS_TWO.has(u.intent) && !NEEDS_TWO.has(previous.intent) && playersOf(u).length >= 2),
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
   },
 ];

@@ -135,6 +135,52 @@ const withNobodyNamed =
     players ? null : intent;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "who should i be starting next week, like the whole team": the lineup, all of it.
+  [
+    /\b(start|starting|play|playing|set|lineup)\b[^?]*\b(whole|entire|full) (team|lineup|roster|squad)\b/i,
+    withNobodyNamed("lineup"),
+  ],
+  // "how valuable is saquon trade wise": what he is worth in a deal.
+  [
+    /\b(valuable|value|worth)\b[^?]*\btrade[- ]?wise\b|\btrade[- ]?wise\b[^?]*\b(valuable|value|worth)\b/i,
+    (players) => (players === 1 ? "tradeValue" : null),
+  ],
+  // "they want chase brown and i get olave": an offer, told by its sides.
+  [
+    new RegExp(
+      "\\b(they|he|she|guy|dude|coach \\w+) (want|wants|asking for|asks? for|offered|offering)\\b[^?]*\\b(i|me) " +
+        "(get|receive|getting)\\b",
+      "i",
+    ),
+    (players) => (players >= 2 ? "trade" : null),
+  ],
+  // "what percent chance am I still playing in december": the playoffs.
+  [
+    /\b(still )?(playing|alive|around|in it) (in|into|come|by) (december|january|the playoffs|week 1[5-8])\b/i,
+    withNobodyNamed("playoffs"),
+  ],
+  // "What are you projecting for him this week?": his projection.
+  [
+    /\bwhat (are|r|do|would) (you|u|ya|we) (projecting|project|expecting|expect|forecasting)\b[^?]*\bfor\b/i,
+    (players) => (players === 1 ? "outlook" : null),
+  ],
+  // "did chase brown practice": his status.
+  [
+    /\b(did|has|is|was|will)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
+    (players) => (players === 1 ? "status" : null),
+  ],
+  // "who could i realistically get for him": deals built around him.
+  [
+    /\bwho (could|can|would|might|should) (i|we) (\w+ly )?(get|land|fetch|pull|acquire|target) (in exchange )?for\b/i,
+    (players) => (players === 1 ? "tradeIdeas" : null),
+  ],
+  // "what all do you do", "are you able to help with trades and stuff": what the GM can do.
+  [/\bwhat all (do|can) (you|u) do\b|\b(are|r) (you|u) able to help\b/i, withNobodyNamed("help")],
+  // "olave, sutton or zay, gotta start one tonight": a pick among the players named.
+  [
+    /\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\b/i,
+    (players) => (players >= 2 ? "startSit" : null),
+  ],
   // "give me a plan to make the postseason from here": the moves that get the team in.
   [
     new RegExp(
