@@ -135,6 +135,43 @@ const withNobodyNamed =
     players ? null : intent;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "is lamar a good play this week", "Kamara smash spot or a fade?": how one player should do, weighed for the week.
+  [
+    /\b(a )?(good|solid|smart|safe|decent|sneaky|risky) play\b|\bsmash (spot|play)\b|\bor (a )?fade\b/i,
+    (players) => (players === 1 ? "outlook" : null),
+  ],
+  // "Rice a WR1 rest of way?": whether he produces like one.
+  [
+    /\b(an?|still an?) (wr|rb|te|qb)[123]\b/i,
+    (players, _r, rest) =>
+      players === 1 && !/\b(trade|package|return|give|get|for|offer|deal)\b/i.test(rest) ? "outlook" : null,
+  ],
+  // "brutal loss last week" → "so what are my chances now": the season's chances.
+  [
+    /\b(my|our) (chances|odds)( now| at this point| still| anymore| after (that|this))\b/i,
+    (players, _r, rest) => (players === 0 && !/\b(this week|win this|beat|tonight)\b/i.test(rest) ? "playoffs" : null),
+  ],
+  // "is that good enough to get into the playoff part?"
+  [
+    /\bgood enough (to|for) ((get|sneak|squeeze) (in|into)|make|reach)? ?(the )?(playoffs?|postseason)\b/i,
+    withNobodyNamed("playoffs"),
+  ],
+  // "Guys cratering in value worth poaching?": players whose value fell, to buy.
+  [
+    /\b(crater\w*|tank\w*|plummet\w*|nosediv\w*|slump\w*) in value\b|\bvalue (has )?(cratered|tanked|plummeted)\b/i,
+    withNobodyNamed("buyLow"),
+  ],
+  // "Pitch for Reese — I need a QB", "what could hail mary heroes give me": a deal to find with a team.
+  [
+    new RegExp(
+      "^\\s*(a )?pitch (for|to)\\b|\\bwhat (could|can|would|might|will) (they|he|she|" +
+        "(?!(ppl|people|anyone|anybody|someone|somebody|teams|folks|managers|you|u|ya)\\b)" +
+        "[a-z&'-]+( [a-z&'-]+){1,3}) " +
+        "(give|offer|send) (me|us)\\b",
+      "i",
+    ),
+    withNobodyNamed("tradeIdeas"),
+  ],
   // "who should i be starting next week, like the whole team": the lineup, all of it.
   [
     /\b(start|starting|play|playing|set|lineup)\b[^?]*\b(whole|entire|full) (team|lineup|roster|squad)\b/i,

@@ -119,7 +119,7 @@ const PATTERNS: RegExp[] = [
 const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|every|all|each|" +
-    "opponent|my opponent|each other|one another|everybody|the rest|the field|" +
+    "opponent|my opponent|each other|one another|everybody|the rest|the field|ppl|people|folks|managers|guys|" +
     "((in|for|during) )?(this |next |last |the )?(week|wk)|tonight|today|tomorrow)\\b",
   "i",
 );
