@@ -135,7 +135,18 @@ export async function evaluateCase(c: HeldOutCase): Promise<CaseResult> {
     // "Flex spot: Pollard or Javonte?": who fills a spot among players named is those players weighed for the
     // week (the players themselves are checked below).
     (want === "slot" && got === "startSit" && (c.players?.length ?? 0) >= 2);
-  if (intents.length !== expected.length || expected.some((want, i) => !sameAsked(want, intents[i])))
+  // "Who's on bye next week, and who covers them?": the cover's answer lists the roster's byes (all of them, when it
+  // names no position) before the pickups, so the one answer is both questions.
+  const listsEveryBye = calls.some(
+    (x) => x.toolName === "getRosterReport" && x.input.focus === "byes" && !x.input.position,
+  );
+  const byesAndCover =
+    expected.join() === "rosterStatus,byeCover" &&
+    intents.join() === "byeCover" &&
+    listsEveryBye &&
+    /\bbyes?\b/i.test(question);
+  const asked = byesAndCover ? ["byeCover"] : expected;
+  if (intents.length !== asked.length || asked.some((want, i) => !sameAsked(want, intents[i])))
     return { ...base, outcome: "wrong", why: `answered ${intents.join("+")}` };
   // "What can you do?" is answered with the help text, a reply by design.
   if (replies && !calls.length && expected[0] !== "help")
