@@ -240,7 +240,7 @@ const ASKS =
   "what|who|whom|how|is|are|should|can|could|do|does|rank|which|whats|what's|am|will|would|any|who's|whos|how's|" +
   "where|" +
   "when|tell|give|gimme|show|list|find|sort|order|set|optimi[sz]e|suggest|recommend|pitch|evaluate|check|compare|" +
-  "identify|flag|let me know|lemme know";
+  "identify|flag|let me know|lemme know|lmk";
 // A horizon leading a question ("…, and rest of season who's better"): the question still starts after it.
 const HORIZON_LEAD =
   "(?:for |over )?(?:the )?(?:rest of (?:the )?(?:season|year|way)|ros|long[- ]term|going forward|next week|" +

@@ -135,6 +135,8 @@ const withNobodyNamed =
     players ? null : intent;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "is this the moment to cash out": sell him while his value is high.
+  [/\bcash (out|in)\b(?! (my|the) (faab|chips))/i, (players) => (players === 1 ? "tradeValue" : null)],
   // "is lamar a good play this week", "Kamara smash spot or a fade?": how one player should do, weighed for the week.
   [
     /\b(a )?(good|solid|smart|safe|decent|sneaky|risky) play\b|\bsmash (spot|play)\b|\bor (a )?fade\b/i,
