@@ -32,8 +32,15 @@ export interface Entities {
 const POSITION_WORDS: [RegExp, FantasyPosition][] = [
   [/\b(qbs?|quarterbacks?|signal[- ]callers?|under cent(er|re))\b/i, "QB"],
   // "A back", "my lead back", "backs" — not "when is he back".
-  [/\b(rbs?|running ?backs?|rbs?\d|backs|rushers?)\b|\b(a|the|my|which|another|top|lead|feature|best) back\b/i, "RB"],
-  [/\b(wrs?|wide ?outs?|wide ?receivers?|receivers?|wrs?\d|pass catchers?)\b/i, "WR"],
+  [
+    new RegExp(
+      "\\b(rbs?|running ?backs?|rbs?\\d|backs|rushers?|half ?backs?|tail ?backs?)\\b|" +
+        "\\b(a|the|my|which|another|top|lead|feature|best) back\\b",
+      "i",
+    ),
+    "RB",
+  ],
+  [/\b(wrs?|wide ?outs?|wide ?receivers?|receivers?|wrs?\d|pass catchers?|split ends?|flankers?)\b/i, "WR"],
   [/\b(tes?|tight ?ends?|te\d)\b/i, "TE"],
   [/\b(kickers?|pks?)\b/i, "K"],
 ];

@@ -135,6 +135,29 @@ const withNobodyNamed =
     players ? null : intent;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "Which of them should I cut, and which should I hold?": the manager's hurt players, each to drop or keep.
+  [
+    new RegExp(
+      "\\bwhich\\b[^?]*\\b(cut|drop|release|let go)\\b[^?]*\\b(and|or) which\\b[^?]*\\b(hold|keep|stash|ir)\\b|" +
+        "\\bwhich\\b[^?]*\\b(hold|keep|stash)\\b[^?]*\\b(and|or) which\\b[^?]*\\b(cut|drop|release|let go)\\b",
+      "i",
+    ),
+    withNobodyNamed("dropStash"),
+  ],
+  // "which of my guys should I put at tight end this week": who fills that spot.
+  [
+    new RegExp(
+      "\\b(who|whom|which)\\b[^?]*\\b(put|play|start|slot|use|line up|roll out)\\b[^?]*\\b(at|in) (the |my )?" +
+        "(qb|rb|wr|te|k|flex|quarterback|running ?back|wide ?receiver|receiver|tight ?end|kicker)" +
+        "( slot| spot| position)?\\b",
+      "i",
+    ),
+    // ("who do I play at qb when my starter has his bye": the bye's cover.)
+    (players, _r, rest) =>
+      players === 0 && !/\b(byes?|while|when|during|injur\w*|hurt)\b/i.test(rest) ? "slot" : null,
+  ],
+  // "is he gonna be any good for the rest of the season?": how he will do.
+  [/\b(gonna|going to|gon) be (any )?good\b/i, (players) => (players === 1 ? "outlook" : null)],
   // "is this the moment to cash out": sell him while his value is high.
   [/\bcash (out|in)\b(?! (my|the) (faab|chips))/i, (players) => (players === 1 ? "tradeValue" : null)],
   // "is lamar a good play this week", "Kamara smash spot or a fade?": how one player should do, weighed for the week.
