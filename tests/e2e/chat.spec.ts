@@ -50,3 +50,22 @@ test("GM Chat: a reply to the GM's clarifying question answers the earlier quest
   await expect(answers.nth(1)).toContainText("to make the playoffs", { timeout: 60_000 });
   await expect(answers.nth(1)).toContainText("regular-season weeks left");
 });
+
+test("GM Chat: a league team typed in lower case is that team, in the next question too", async ({ page }) => {
+  await signUpFreshUser(page, "teams");
+  const connect = await page.request.post("/api/leagues", { headers: { Origin: ORIGIN }, data: { provider: "demo" } });
+  expect(connect.ok(), await connect.text()).toBe(true);
+
+  await page.goto("/gm-chat");
+  const answers = page.locator('[data-role="assistant"]');
+  await page.getByLabel("Message GM").fill("sunday scaries are on a heater huh");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(answers.first()).toContainText("Answered by", { timeout: 60_000 });
+  await expect(page.getByLabel("Message GM")).toBeEnabled();
+  await page.getByLabel("Message GM").fill("what's their record now");
+  await page.getByRole("button", { name: "Send message" }).click();
+  // "Their" is the team just named: its record leads the answer (the manager's own follows, for comparison).
+  await expect(answers.nth(1)).toContainText(/Sunday Scaries \(Coach Blake\) is \d+-\d+(-\d+)?, \d+\w\w of 12/, {
+    timeout: 60_000,
+  });
+});
