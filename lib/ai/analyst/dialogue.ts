@@ -4,7 +4,13 @@
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { asTheLeagueWritesIt, type LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
-import { benchmarksFor, mentionValue, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import {
+  ABOUT_ONE,
+  benchmarksFor,
+  mentionValue,
+  understand,
+  type Understanding,
+} from "@/lib/ai/analyst/nlu/understand";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
@@ -254,7 +260,8 @@ const JOINED = new RegExp(
     // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side.
     "(?:\\s+[+&]|,\\s*and)\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|" +
     "proj(?:ected)? total|projection|" +
-    "byes|injuries|sleepers|adds|pickups|waivers|status|outlook)\\b)|" +
+    "byes|injuries|sleepers|adds|pickups|waivers|status|outlook|(?:an? |some )?(?:pivot|replacement|fill-?in|" +
+    "streamer|pickup|add|backup)s?)\\b)|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|" +
     "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
@@ -283,6 +290,12 @@ const TELLS_MORE = new RegExp(
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
     "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never|stream|usually|always|normally))\\b",
+  "i",
+);
+// "Injury and bye report for my team…", "ROS rankings at WR for week 12": a report named in its first words.
+const ASKS_FOR_REPORT = new RegExp(
+  "^\\s*([\\w'’&-]+\\s+){0,4}(report|rankings?|outlook|projections?|breakdown|rundown|update|odds)\\b" +
+    "(?![^.!?]*\\b(is|are|was|were)\\b)",
   "i",
 );
 const MOVE_WORDS =
@@ -360,8 +373,10 @@ function splitParts(question: string): string[] {
           !ASKS_INSIDE.test(prev) &&
           /\b(is|are|was|were|has|have|had|got|gets)\b/i.test(prev) &&
           /\?\s*$/.test(s);
+        // ("Injury and bye report for my team for week 13, plus my matchup": a report asked for is a request.)
         const context =
-          (((words > 8 && !ASKING.test(prev ?? "")) || tells) && !ASKS_WITHIN.test(prev ?? "")) ||
+          (((words > 8 && !ASKING.test(prev ?? "") && !ASKS_FOR_REPORT.test(prev ?? "")) || tells) &&
+            !ASKS_WITHIN.test(prev ?? "")) ||
           FRAMES.test(prev ?? "");
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         // ("…? I can only start two of them": the room in the lineup, told, not a move asked about.)
@@ -1011,8 +1026,22 @@ async function interpretTurn<P extends NamedPlayer>(
         NEEDS_TWO.has(previous.intent) &&
         !playersOf(r.understood).length &&
         (WHICH_OF_THEM.test(part) || WHICH_OF_TWO.test(part));
+      // "Kamara popped on the report." → "Status + a pivot off the wire": a part asking about a player, naming none,
+      // asks about the one player of the turn before.
+      const aboutHim =
+        !readings.length &&
+        previous?.players.length === 1 &&
+        !r.players.length &&
+        !playersOf(r.understood).length &&
+        ABOUT_ONE.has(r.understood.intent);
       readings.push(
-        judgesTrade ? carryOver(previous, previous.u) : picksThem ? carryOver(previous!, r.understood, part) : r,
+        judgesTrade
+          ? carryOver(previous, previous.u)
+          : picksThem
+            ? carryOver(previous!, r.understood, part)
+            : aboutHim
+              ? { ...r, players: previous.players }
+              : r,
       );
     }
     const asked = withoutRemarks(parts, readings);

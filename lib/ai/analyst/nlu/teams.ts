@@ -61,6 +61,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:get|pry|take) from ${NAME}${END}`, "i"),
   // "pitch to Hail Mary Heroes", "what would Waiver Wire Wizards give me for X".
   new RegExp(`\\b(?:pitch|offer|propose|send|sell)\\b[^?.]{0,25}? to (?:the )?${NAME}${END}`, "i"),
+  // "Pitch for Reese — I need a QB": a pitch made for that manager.
+  new RegExp(`^\\s*(?:a )?pitch for (?:the )?${NAME}(?=\\s*(?:[?!.,;:—–-]|$))`, "i"),
   new RegExp(
     `\\b(?:what (?:would|will|could|might) (?:the )?|(?:would|will|could|might) the )${NAME} ` +
       `(?:give|offer|pay|want|take)\\b`,

@@ -166,7 +166,8 @@ const TEAM_LEVEL = new Set<Intent>([
   "scenario",
 ]);
 const TAKES_NO_POSITION = new Set<Intent>(["record", "leaders", "playoffs", "scenario", "matchup", "projectedTotal"]);
-const ABOUT_ONE = new Set<Intent>(["outlook", "status", "tradeValue"]);
+/** Families that ask about one player. */
+export const ABOUT_ONE: ReadonlySet<Intent> = new Set<Intent>(["outlook", "status", "tradeValue"]);
 const ABOUT_PLAYERS = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade", "tradeIdeas", "dropStash"]);
 const NEEDS_A_PLAYER = new Set<Intent>([...ABOUT_ONE, "startSit", "compare", "trade"]);
 
