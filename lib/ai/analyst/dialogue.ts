@@ -300,6 +300,13 @@ const ASKS_FOR_REPORT = new RegExp(
 );
 const MOVE_WORDS =
   /\b(need|want|looking for|grab|pick(ing)? ?up|add|adding|drop|dropping|cut|cutting|stash|start|sit|bench)\b/i;
+// News of an injury ("pops up as Q", "has a Q next to his name", "listed as doubtful") and a pick asked again.
+const INJURY_NEWS = /\b(q|questionable|doubtful|gtd|game[- ]time|limited|dnp|injur\w*|hurt|out)\b/i;
+const RECONSIDERS = new RegExp(
+  "\\b(still (him|start|play|go|roll)|change (anything|it|that|things|your (answer|pick|mind))|switch|swap|pivot|" +
+    "who then|then who|same answer|does that change)\\b",
+  "i",
+);
 const ONLY_ROOM_FOR = /^(i|we) (can )?only (start|play|use|fit|roll out)\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
@@ -994,6 +1001,17 @@ async function interpretTurn<P extends NamedPlayer>(
   // "which one do I start" sets them against each other. Read before the message's parts, which ask nothing alone.
   if (previous && previous.players.length >= 2) {
     const whole = await readOnce(text);
+    // "Hampton or Judkins this week?" → "ok and if Hampton pops up as Q on friday, still him?", "Chase has a Q next to
+    // his name — change anything?": the same pick, weighed again with the news.
+    const pickAgain =
+      NEEDS_TWO.has(previous.intent) &&
+      INJURY_NEWS.test(text) &&
+      RECONSIDERS.test(text) &&
+      playersOf(whole).every((p) => previous.players.includes(p));
+    if (pickAgain) {
+      const understood: Understanding = { ...previous.u, intent: "startSit", horizon: "week", decidedBy: "cue" };
+      return { kind: "answer", readings: [{ understood, players: previous.players, ifOut: null }] };
+    }
     if (picksBetween(text, whole)) {
       const intent = NEEDS_TWO.has(previous.intent) ? previous.intent : "startSit";
       return { kind: "answer", readings: [carryOver({ ...previous, intent }, whole, text)] };
