@@ -758,4 +758,20 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
       (await plan("We won yesterday!", "Has this improved my probability of reaching the playoffs?")).intents,
     ).toEqual(["playoffs"]);
   });
+
+  it("weighs a pick again with injury news, and carries the player of the turn before into a part", async () => {
+    const again = await plan("Hampton or Judkins this week?", "ok and if Hampton pops up as Q on friday, still him?");
+    expect(again.intents).toEqual(["startSit"]);
+    expect(again.calls[0]!.input).toEqual({ players: ["Omarion Hampton", "Quinshon Judkins"], horizon: "week" });
+    const parts = await plan("Kamara popped on the report.", "Status + a pivot off the wire");
+    expect(parts.intents).toEqual(["status", "waivers"]);
+    expect(parts.calls[0]!.input).toMatchObject({ player: "Alvin Kamara", focus: "status" });
+    const positionWanted = await plan(
+      "need a WR badly, Nabers and Hill both gone",
+      "who should I trade with to get one",
+    );
+    expect(positionWanted.calls[0]!.input).toMatchObject({ position: "WR" });
+    const told = await plan("Kittle has his bye next week.", "who covers TE for me");
+    expect(told.calls[0]!.input).toMatchObject({ focus: "byes", position: "TE", player: "George Kittle" });
+  });
 });
