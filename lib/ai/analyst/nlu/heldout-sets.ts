@@ -107,6 +107,14 @@ import { HELD_OUT_BLIND_102 } from "@/lib/ai/analyst/nlu/heldout-blind102.data";
 import { HELD_OUT_BLIND_103 } from "@/lib/ai/analyst/nlu/heldout-blind103.data";
 import { HELD_OUT_BLIND_104 } from "@/lib/ai/analyst/nlu/heldout-blind104.data";
 import { HELD_OUT_BLIND_105 } from "@/lib/ai/analyst/nlu/heldout-blind105.data";
+import { HELD_OUT_BLIND_106 } from "@/lib/ai/analyst/nlu/heldout-blind106.data";
+import { HELD_OUT_BLIND_107 } from "@/lib/ai/analyst/nlu/heldout-blind107.data";
+import { HELD_OUT_BLIND_108 } from "@/lib/ai/analyst/nlu/heldout-blind108.data";
+import { HELD_OUT_BLIND_109 } from "@/lib/ai/analyst/nlu/heldout-blind109.data";
+import { HELD_OUT_BLIND_110 } from "@/lib/ai/analyst/nlu/heldout-blind110.data";
+import { HELD_OUT_BLIND_111 } from "@/lib/ai/analyst/nlu/heldout-blind111.data";
+import { HELD_OUT_BLIND_112 } from "@/lib/ai/analyst/nlu/heldout-blind112.data";
+import { HELD_OUT_BLIND_113 } from "@/lib/ai/analyst/nlu/heldout-blind113.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -227,6 +235,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 103, cases: HELD_OUT_BLIND_103, use: "unread" },
   { n: 104, cases: HELD_OUT_BLIND_104, use: "unread" },
   { n: 105, cases: HELD_OUT_BLIND_105, use: "unread" },
+  { n: 106, cases: HELD_OUT_BLIND_106, use: "unread" },
+  { n: 107, cases: HELD_OUT_BLIND_107, use: "unread" },
+  { n: 108, cases: HELD_OUT_BLIND_108, use: "unread" },
+  { n: 109, cases: HELD_OUT_BLIND_109, use: "unread" },
+  { n: 110, cases: HELD_OUT_BLIND_110, use: "unread" },
+  { n: 111, cases: HELD_OUT_BLIND_111, use: "unread" },
+  { n: 112, cases: HELD_OUT_BLIND_112, use: "unread" },
+  { n: 113, cases: HELD_OUT_BLIND_113, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
