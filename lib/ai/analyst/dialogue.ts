@@ -307,6 +307,7 @@ const RECONSIDERS = new RegExp(
     "who then|then who|same answer|does that change)\\b",
   "i",
 );
+const CONFIRMS_IN_PASSING = /^(he'?s|hes|he is|she'?s|it'?s|that'?s|they'?re)\b[^?]{0,40}\bright\s*\?\s*$/i;
 const ONLY_ROOM_FOR = /^(i|we) (can )?only (start|play|use|fit|roll out)\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
@@ -388,6 +389,8 @@ function splitParts(question: string): string[] {
         // …unless it names a move of its own ("I'm thinking of dropping him", "I need a WR").
         // ("…? I can only start two of them": the room in the lineup, told, not a move asked about.)
         const tellsMore = TELLS_MORE.test(s) && !/\?\s*$/.test(s) && (!MOVE_WORDS.test(s) || ONLY_ROOM_FOR.test(s));
+        // "…the rest of the season? he's a rookie right?": a fact checked in passing after a question is its context.
+        const confirms = prev !== undefined && /\?\s*$/.test(prev) && CONFIRMS_IN_PASSING.test(s);
         // A fragment of a few words after a statement ("Puka's been quiet. Buy low?") asks about that statement.
         const fragment =
           prev !== undefined &&
@@ -425,7 +428,8 @@ function splitParts(question: string): string[] {
             fragment ||
             aboutTold ||
             nameLead ||
-            picksAmong)
+            picksAmong ||
+            confirms)
         ) {
           parts[parts.length - 1] = `${prev} ${s}`;
           // ("I saw Taylor on the injury report. Is he dealing with anything, and what's his projection": the
@@ -948,8 +952,13 @@ async function interpretTurn<P extends NamedPlayer>(
     const u = await understand(asked, index);
     // A pickup or a spot to fill asked right after a bye was told is the cover for it.
     // ("Travis Kelce's on bye" → "who can cover for him?": the player on bye is who is covered.)
-    const others = u.mentions.filter((m) => m.kind === "player" && !byeTurn.players.includes(mentionValue(m)));
-    if ((["byeCover", "waivers", "slot"].includes(u.intent) || !confident(u)) && !others.length)
+    // ("who's on bye on my team in week 9?" → "who do i start in place of jake ferguson that week": he is the one
+    // covered.)
+    const named = playersOf(u);
+    const replaced = named.length === 1 && IN_PLACE_OF.test(text) ? named[0]! : null;
+    const covered = replaced ? [replaced] : byeTurn.players;
+    const others = named.filter((p) => !covered.includes(p));
+    if ((["byeCover", "waivers", "slot"].includes(u.intent) || !confident(u) || !!replaced) && !others.length)
       return {
         kind: "answer",
         readings: [
@@ -959,10 +968,10 @@ async function interpretTurn<P extends NamedPlayer>(
               intent: "byeCover",
               decidedBy: "cue",
               week: u.week ?? byeTurn.u.week,
-              position: u.position ?? byeTurn.u.position ?? positionOf(byeTurn.players[0], index),
+              position: u.position ?? byeTurn.u.position ?? positionOf(covered[0], index),
             },
             // ("Kittle has his bye next week." → "who covers TE for me": the cover is for him.)
-            players: byeTurn.players.length === 1 ? byeTurn.players : [],
+            players: covered.length === 1 ? covered : [],
             ifOut: null,
           },
         ],
@@ -1426,6 +1435,7 @@ const HOW_TO_ANSWER = new RegExp(
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // A bye told: "on bye", "my kicker's off next week".
 // ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
+const IN_PLACE_OF = /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for)\b/i;
 const BYE_TOLD = new RegExp(
   "\\bbyes?\\b|\\b(is|'s|are|'re|has|have) (off|idle)\\b|\\bweek off\\b|\\b(off|idle) (next|this) (week|wk)\\b|" +
     "\\b(off|idle) (in )?(week|wk) ?\\d+\\b|" +
