@@ -30,8 +30,12 @@ export interface ModelConfig {
 }
 
 // OPENAI_API_KEY → OpenAI; AI_BASE_URL → any OpenAI-compatible server; neither → the built-in analyst.
-// `league`: the league's team and manager names, so the analyst reads them as typed ("the sunday scaries").
-export function chooseModel(config: ModelConfig = env, league: readonly LeagueName[] = []): ModelChoice {
+// `league`: the league's team and manager names, so the analyst reads them as typed ("the sunday scaries"); read
+// only if the analyst answers.
+export function chooseModel(
+  config: ModelConfig = env,
+  league: () => Promise<readonly LeagueName[]> = async () => [],
+): ModelChoice {
   const analyst = createAnalystModel(league);
   if (config.OPENAI_API_KEY) {
     const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL });

@@ -242,3 +242,46 @@ describe("streaming", () => {
     expect(Math.max(...deltas.map((d) => d.length))).toBeLessThanOrEqual(40);
   });
 });
+
+describe("the league's own names", () => {
+  async function standingsAsked(league: () => Promise<{ name: string; ownerName: string | null }[]>) {
+    const inputs: Record<string, unknown>[] = [];
+    const getStandings = tool({
+      description: "getStandings",
+      inputSchema: z.record(z.string(), z.unknown()),
+      execute: async (input) => {
+        inputs.push(input);
+        return { focus: "team", asked: null, askedNotFound: null, team: "Demo", week: 10, playoffTeams: 6, teams: [] };
+      },
+    });
+    const result = streamText({
+      model: createAnalystModel(league),
+      prompt: "what's the sunday scaries' record",
+      tools: { getStandings },
+      stopWhen: stepCountIs(3),
+      maxRetries: 0,
+    });
+    let text = "";
+    for await (const t of result.textStream) text += t;
+    return { inputs, text };
+  }
+
+  it("are read once per message, and a team typed in lower case is asked about by name", async () => {
+    let reads = 0;
+    const { inputs } = await standingsAsked(async () => {
+      reads += 1;
+      return [{ name: "Sunday Scaries", ownerName: "Coach Blake" }];
+    });
+    expect(inputs).toEqual([{ focus: "team", team: "Sunday Scaries" }]);
+    expect(reads).toBe(1);
+  });
+
+  it("that cannot be read still leave an answer", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { inputs, text } = await standingsAsked(() => Promise.reject(new Error("database down")));
+    expect(inputs).toHaveLength(1);
+    expect(text.trim().length).toBeGreaterThan(0);
+    expect(error).toHaveBeenCalledWith("[gm-chat] could not read the league's team names", expect.any(Error));
+    error.mockRestore();
+  });
+});

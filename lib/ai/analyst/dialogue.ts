@@ -1433,9 +1433,10 @@ const HOW_TO_ANSWER = new RegExp(
   "i",
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
+// "who do I start in place of Ferguson": the player named is the one covered.
+const IN_PLACE_OF = /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for)\b/i;
 // A bye told: "on bye", "my kicker's off next week".
 // ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
-const IN_PLACE_OF = /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for)\b/i;
 const BYE_TOLD = new RegExp(
   "\\bbyes?\\b|\\b(is|'s|are|'re|has|have) (off|idle)\\b|\\bweek off\\b|\\b(off|idle) (next|this) (week|wk)\\b|" +
     "\\b(off|idle) (in )?(week|wk) ?\\d+\\b|" +

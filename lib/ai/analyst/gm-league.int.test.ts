@@ -198,7 +198,10 @@ describe("the built-in analyst reads the league's own names as typed", () => {
     const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
     const scaries = rows.find((r) => r.name === "Sunday Scaries")!;
     const turns = ["sunday scaries are on a heater huh", "what's their record now"];
-    const text = await answer(createAnalystModel(rows), turns);
+    const text = await answer(
+      createAnalystModel(async () => rows),
+      turns,
+    );
     expect(text).toContain("Sunday Scaries");
     expect(text).toContain(recordString(scaries));
     // Without the league's names the lowercase words are no team, and the answer is the manager's own record.

@@ -165,19 +165,29 @@ export function toStreamParts(reply: Reply): LanguageModelV3StreamPart[] {
   return parts;
 }
 
-/** The built-in analyst; `league`: the league's team and manager names, which questions may name as typed. */
-export function createAnalystModel(league: readonly LeagueName[] = []): LanguageModelV3 {
+/**
+ * The built-in analyst. `league` gives the league's team and manager names, which questions may name as typed; it
+ * is asked once, when the analyst first answers (a configured model that never falls back never needs them).
+ */
+export function createAnalystModel(league: () => Promise<readonly LeagueName[]> = async () => []): LanguageModelV3 {
+  let names: Promise<readonly LeagueName[]> | null = null;
+  const leagueNames = () =>
+    (names ??= league().catch((error: unknown) => {
+      // Without them a team typed in lower case reads as words; the answer still comes.
+      console.error("[gm-chat] could not read the league's team names", error);
+      return [];
+    }));
   return {
     specificationVersion: "v3",
     provider: "fantasy-gm",
     modelId: ANALYST_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const reply = await analystReply(options, league);
+      const reply = await analystReply(options, await leagueNames());
       return { ...reply, usage: USAGE, warnings: [] };
     },
     async doStream(options) {
-      const parts = toStreamParts(await analystReply(options, league));
+      const parts = toStreamParts(await analystReply(options, await leagueNames()));
       let i = 0;
       return {
         // Paced: one part per tick (a few ms), so the browser paints the answer progressively.

@@ -133,6 +133,11 @@ const withNobodyNamed =
   (intent: Intent): Pick =>
   (players) =>
     players ? null : intent;
+// …and one the wording settles about the one player it names ("did Chase Brown practice").
+const aboutOnePlayer =
+  (intent: Intent): Pick =>
+  (players) =>
+    players === 1 ? intent : null;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Which of them should I cut, and which should I hold?": the manager's hurt players, each to drop or keep.
@@ -157,13 +162,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 && !/\b(byes?|while|when|during|injur\w*|hurt)\b/i.test(rest) ? "slot" : null,
   ],
   // "is he gonna be any good for the rest of the season?": how he will do.
-  [/\b(gonna|going to|gon) be (any )?good\b/i, (players) => (players === 1 ? "outlook" : null)],
+  [/\b(gonna|going to|gon) be (any )?good\b/i, aboutOnePlayer("outlook")],
   // "is this the moment to cash out": sell him while his value is high.
-  [/\bcash (out|in)\b(?! (my|the) (faab|chips))/i, (players) => (players === 1 ? "tradeValue" : null)],
+  [/\bcash (out|in)\b(?! (my|the) (faab|chips))/i, aboutOnePlayer("tradeValue")],
   // "is lamar a good play this week", "Kamara smash spot or a fade?": how one player should do, weighed for the week.
   [
     /\b(a )?(good|solid|smart|safe|decent|sneaky|risky) play\b|\bsmash (spot|play)\b|\bor (a )?fade\b/i,
-    (players) => (players === 1 ? "outlook" : null),
+    aboutOnePlayer("outlook"),
   ],
   // "Rice a WR1 rest of way?": whether he produces like one.
   [
@@ -205,7 +210,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "how valuable is saquon trade wise": what he is worth in a deal.
   [
     /\b(valuable|value|worth)\b[^?]*\btrade[- ]?wise\b|\btrade[- ]?wise\b[^?]*\b(valuable|value|worth)\b/i,
-    (players) => (players === 1 ? "tradeValue" : null),
+    aboutOnePlayer("tradeValue"),
   ],
   // "they want chase brown and i get olave": an offer, told by its sides.
   [
@@ -224,17 +229,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "What are you projecting for him this week?": his projection.
   [
     /\bwhat (are|r|do|would) (you|u|ya|we) (projecting|project|expecting|expect|forecasting)\b[^?]*\bfor\b/i,
-    (players) => (players === 1 ? "outlook" : null),
+    aboutOnePlayer("outlook"),
   ],
   // "did chase brown practice": his status.
   [
     /\b(did|has|is|was|will)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
-    (players) => (players === 1 ? "status" : null),
+    aboutOnePlayer("status"),
   ],
   // "who could i realistically get for him": deals built around him.
   [
     /\bwho (could|can|would|might|should) (i|we) (\w+ly )?(get|land|fetch|pull|acquire|target) (in exchange )?for\b/i,
-    (players) => (players === 1 ? "tradeIdeas" : null),
+    aboutOnePlayer("tradeIdeas"),
   ],
   // "what all do you do", "are you able to help with trades and stuff": what the GM can do.
   [/\bwhat all (do|can) (you|u) do\b|\b(are|r) (you|u) able to help\b/i, withNobodyNamed("help")],
@@ -283,7 +288,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Should I be shopping Derrick Henry or keeping him?": sell or keep, what he is worth.
   [
     /\b(shop|shopping|sell|selling)\b[^?]*\b(or|vs\.?) (keep|keeping|hold|holding|hang(ing)? on)\b/i,
-    (players) => (players === 1 ? "tradeValue" : null),
+    aboutOnePlayer("tradeValue"),
   ],
   // "my kyren for his sutton and pitts, do it?": the manager's players for another's, a trade to judge.
   [
@@ -485,7 +490,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Sell him or keep him?": his value and whether to move him.
   [
     /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move|trade|deal|flip)\b/i,
-    (players) => (players === 1 ? "tradeValue" : null),
+    aboutOnePlayer("tradeValue"),
   ],
   // "and what's it projected to score" (the lineup just asked about): the team's projected total.
   [
@@ -1119,7 +1124,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // One player offered for a kind of player: "should I trade Kelce for a WR", "flip X for an upgrade".
   [
     /\b(trade|trading|flip|flipping|move|moving|swap|swapping|deal|dealing|package)\b[^?]*\bfor (a|an|another|some)\b/i,
-    (players) => (players === 1 ? "tradeIdeas" : null),
+    aboutOnePlayer("tradeIdeas"),
   ],
   // "who are the buy-the-dip guys right now? league-wide, who's undervalued": the league's buy-low candidates.
   [

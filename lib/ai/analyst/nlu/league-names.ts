@@ -4,11 +4,10 @@
 // then resolve it against the league, forgiving case and punctuation again).
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
+import type { LeagueTeamLike } from "@/lib/ai/tools/league-team";
 
-export interface LeagueName {
-  name: string;
-  ownerName: string | null;
-}
+/** What a question may call a league team: its name or its manager's. */
+export type LeagueName = Pick<LeagueTeamLike, "name" | "ownerName">;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -28,12 +27,24 @@ function typedForm(name: string): RegExp | null {
   return new RegExp(`(?<!\\w)${words.join("(?:\\s*(?:&|and|-|–)\\s*|\\s+|-)")}(?!\\w)`, "gi");
 }
 
+// Each league's names with the form they are typed in, built once per league list (a chat reads every turn of its
+// conversation with the same list).
+const formsOf = new WeakMap<readonly LeagueName[], [string, RegExp][]>();
+function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
+  let forms = formsOf.get(league);
+  if (!forms) {
+    forms = league
+      .flatMap((t) => [t.name, t.ownerName ?? ""])
+      .flatMap((name): [string, RegExp][] => {
+        const form = name ? typedForm(name) : null;
+        return form ? [[name, form]] : [];
+      });
+    formsOf.set(league, forms);
+  }
+  return forms;
+}
+
 /** The text with each of the league's team and manager names written as the league writes it. */
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
-  let written = text;
-  for (const name of league.flatMap((t) => [t.name, t.ownerName ?? ""]).filter(Boolean)) {
-    const form = typedForm(name);
-    if (form) written = written.replace(form, (typed) => (typed === name ? typed : name));
-  }
-  return written;
+  return typedForms(league).reduce((written, [name, form]) => written.replace(form, () => name), text);
 }
