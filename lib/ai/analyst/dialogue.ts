@@ -64,7 +64,7 @@ const BYE_COVER_ASK = new RegExp(
     "stream(er|ers|ing)?|rental|sub|" +
     "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
-    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|" +
+    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their) (place|stead)|" +
     "who (do|should|can) i (start|play|grab|get|pick ?up|add)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",
   "i",
 );
@@ -201,6 +201,8 @@ const ONLY_CHANGES = new RegExp(
 );
 const SLOT_WORDS = new RegExp(
   "\\b(next week|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
+    // "and in dynasty?", "what about long term": the horizon asked about.
+    "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
     "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
@@ -286,6 +288,8 @@ const ASKING = new RegExp(
 // for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
+    // "X or Y this week? need one of em": how many of them the lineup takes.
+    "(i )?(just |only )?need (just |only )?(one|1|two|2) of|" +
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
@@ -308,7 +312,8 @@ const RECONSIDERS = new RegExp(
   "i",
 );
 const CONFIRMS_IN_PASSING = /^(he'?s|hes|he is|she'?s|it'?s|that'?s|they'?re)\b[^?]{0,40}\bright\s*\?\s*$/i;
-const ONLY_ROOM_FOR = /^(i|we) (can )?only (start|play|use|fit|roll out)\b/i;
+const ONLY_ROOM_FOR =
+  /^(i|we) (can )?only (start|play|use|fit|roll out)\b|^(i |we )?(just |only )?need (just |only )?(one|1|two|2) of\b/i;
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
@@ -455,11 +460,21 @@ function splitParts(question: string): string[] {
             WHEN_ONLY.test(s))
         )
           parts[parts.length - 1] += ` ${s}`;
+        // "which ones do i keep and which do i cut loose?": one question about the same players, in two halves.
+        else if (
+          parts.length &&
+          KEEP_OR_CUT.test(parts[parts.length - 1]!) &&
+          /^\s*which\b/i.test(s) &&
+          KEEP_OR_CUT.test(s)
+        )
+          parts[parts.length - 1] += ` and ${s}`;
         else parts.push(s);
         return parts;
       }, [])
   );
 }
+
+const KEEP_OR_CUT = /\bwhich\b[^?]*\b(keep|hold|stash|cut|drop|release|let go)\b/i;
 
 const confident = (u: Understanding) =>
   u.intent !== "None" && u.intent !== "help" && (u.decidedBy === "cue" || u.confidence >= CLARIFY_BELOW);
@@ -513,9 +528,23 @@ const withoutLetterFrame = (text: string) =>
   text.replace(QUESTIONS_ABOUT, "").replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() ||
   text;
 
-/** A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame and chat's "n" undone. */
+// What a league app prints beside a pasted name: "Jaylen Warren (PIT - RB) [11.8]", "Kyle Pitts ATL TE".
+const APP_TEAM_POSITION = /\s*\(\s*[A-Za-z]{2,3}\s*[-–]\s*(QB|RB|WR|TE|K|DST|D\/ST|DEF)\s*\)/gi;
+const APP_POINTS = /\s*\[\s*\d+(\.\d+)?\s*(pts?|proj\w*)?\s*\]/gi;
+const APP_TEAM_THEN_POSITION = new RegExp(
+  "\\s+(ARI|ATL|BAL|BUF|CAR|CHI|CIN|CLE|DAL|DEN|DET|GB|HOU|IND|JAX|JAC|KC|LV|LAC|LAR|MIA|MIN|NE|NO|NYG|NYJ|PHI|PIT|" +
+    "SEA|SF|TB|TEN|WAS|WSH)\\s*[-–]?\\s*(QB|RB|WR|TE|K)\\b",
+  "g",
+);
+const withoutAppTags = (text: string) =>
+  text.replace(APP_TEAM_POSITION, "").replace(APP_POINTS, "").replace(APP_TEAM_THEN_POSITION, "");
+
+/**
+ * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
+ * "n" undone.
+ */
 const asWritten = (text: string) =>
-  withoutLetterFrame(asTyped(fromSpanish(text)))
+  withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))
     .replace(
       // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
       /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
@@ -633,12 +662,20 @@ export async function interpret<P extends NamedPlayer>(
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
   const meant = keepsTheWeekly(await interpretTurn(question, earlier, prior, index), prior);
+  if (meant.kind !== "answer" || !lastTurn || detectWeek(asWritten(question)) !== null) return meant;
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
-  // after it that names none.
-  if (meant.kind !== "answer" || !lastTurn || /\?\s*$/.test(lastTurn.question) || ASKING.test(lastTurn.question))
-    return meant;
+  // after it that names none; "whos my best wr3 option for wk 13" → "the only guys on my bench are Meyers and
+  // Robinson": so does the week of a lineup question for the statement that answers it.
+  const asked = /\?\s*$/.test(lastTurn.question) || ASKING.test(lastTurn.question);
+  const continues =
+    asked &&
+    !/\?\s*$/.test(question) &&
+    !ASKING.test(question) &&
+    prior?.kind === "answer" &&
+    prior.readings.some((r) => LINEUP_CALLS.has(r.understood.intent));
+  if (asked && !continues) return meant;
   const week = detectWeek(asWritten(lastTurn.question));
-  if (week === null || detectWeek(asWritten(question)) !== null) return meant;
+  if (week === null) return meant;
   return {
     kind: "answer",
     readings: meant.readings.map((r) =>
@@ -668,6 +705,7 @@ const ACK_ONLY = new RegExp(
 );
 
 // Families asked for one week, which a week told before can set.
+const LINEUP_CALLS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "slot", "lineup"]);
 const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
   "startSit",
   "slot",
@@ -726,7 +764,15 @@ async function interpretTurn<P extends NamedPlayer>(
     // reading picked, with what it names, is answered as asked.)
     const own = picked ? await readOnce(question) : null;
     const asksItself = !!own && own.intent === picked && confident(own) && (!namesNoSubject(own) || own.week !== null);
-    if (picked && !asksItself) {
+    // ("bench spot open" → "any deep sleepers to stash?": a question a cue settles as another family is a new one,
+    // whatever word of a reading offered it shares.)
+    const asksAnother =
+      !!own &&
+      own.decidedBy === "cue" &&
+      confident(own) &&
+      !prior.options.includes(own.intent) &&
+      ASKING.test(question);
+    if (picked && !asksItself && !asksAnother) {
       const u = await readOnce(asWritten(lastTurn.question));
       return {
         kind: "answer",
@@ -997,7 +1043,8 @@ async function interpretTurn<P extends NamedPlayer>(
         // "better than zay flowers the rest of the way", "is he better than Egbuka?", "stack him up against X".
         /\b(better|worse) (than|then)\b|\bstack(ed|ing)? (\w+ )?up (against|with|next to)\b/i.test(text) ||
         (/\b(compared? (to|with)|vs\.?|versus|or)\b/i.test(text) &&
-          /\b(start|play|goes in|lineup|roll (\w+ )?out|go with|ride with|run with)\b/i.test(text)));
+          // ("Kyle Pitts ATL TE [8.1]" → "or Hunter Henry for my te spot?": the other choice for the spot.)
+          /\b(start|play|goes in|lineup|roll (\w+ )?out|go with|ride with|run with|spot|slot|flex)\b/i.test(text)));
     if (setAgainst) {
       const general = whole.horizon === "rest-of-season" || /\b(overall|in general|better player)\b/i.test(text);
       const intent: Intent = general ? "compare" : "startSit";
@@ -1079,11 +1126,12 @@ async function interpretTurn<P extends NamedPlayer>(
     const aboutPlayoffs = asked.some(
       (r) => r.understood.intent === "improveOdds" || r.understood.intent === "scenario",
     );
+    // ("what are my odds right now, and what are they if we run the table?": odds named, however else it reads.)
+    const readsAsOdds = (u: Understanding) =>
+      ([u.intent, u.runnerUp].includes("playoffs") && [u.intent, u.runnerUp].includes("matchup")) ||
+      (/\b(odds|chances?|probability)\b/i.test(u.masked) && namesNoSubject(u));
     const settledOdds = asked.map((r) =>
-      aboutPlayoffs &&
-      !confidentPart(r.understood) &&
-      [r.understood.intent, r.understood.runnerUp].includes("playoffs") &&
-      [r.understood.intent, r.understood.runnerUp].includes("matchup")
+      aboutPlayoffs && !confidentPart(r.understood) && readsAsOdds(r.understood)
         ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
         : r,
     );
@@ -1235,7 +1283,8 @@ function picksBetween(text: string, u: Understanding): boolean {
     WHICH_OF_THEM.test(text) ||
     /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
     // "which one is going to get me more points": whatever it asks of the one, it asks which of the two.
-    new RegExp(`^\\s*(so |and |but |ok(ay)? )?${WHICH_OF_TWO.source}`, "i").test(text) ||
+    // ("and long term, which one would you rather own": a lead of a few words first.)
+    new RegExp(`^\\s*(so |and |but |ok(ay)? )?([\\w' -]{1,24},\\s*)?${WHICH_OF_TWO.source}`, "i").test(text) ||
     /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
@@ -1414,6 +1463,11 @@ const tellsOfTeamOnly = (part: string, u: Understanding) =>
   !/\?/.test(part) &&
   !ASKING.test(part) &&
   (statesOnly(part) || part.trim().toLowerCase().startsWith(u.team.toLowerCase()));
+const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
+const toldBye = (part: string) => BYE_TOLD.test(part) && toldOnly(part);
+const coveredLater = (after: Reading[]) => after.some((r) => r.understood.intent === "byeCover");
+const actedOnLater = (after: Reading[]) =>
+  after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash");
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 const HOW_TO_ANSWER = new RegExp(
@@ -1422,6 +1476,10 @@ const HOW_TO_ANSWER = new RegExp(
     "no sugar ?coating|just curious|asking for a friend)\\W*$|" +
     // "Tracy or Dowdle? Give me the one with the better floor": which of them to pick, by what.
     "^\\W*(give me|gimme|pick|tell me|go with) the (one|guy) (with|who|that)\\b[^?]*$|" +
+    // "who should i play at flex this week? want the highest projected PPR floor, not a boom/bust dart throw": by
+    // what to pick.
+    "^\\W*(i )?(want|give me|gimme|looking for|prefer|need)\\b(?![^?]*\\b(waivers?|pickups?|adds?|sleepers?|trades?|" +
+    "free agents?)\\b)[^?]*\\b(floor|ceiling|upside|median|safest|boom|bust|consisten\\w*)\\b[^?]*$|" +
     // "Not asking whether to start him, just curious.": what the question is not.
     "^\\W*(i'?m )?not (asking|looking for|wondering)\\b[^?]*$|" +
     "^\\W*(give me|gimme) the (rundown|lowdown|full picture|details|short version)\\W*$|" +
@@ -1718,6 +1776,15 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
       !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
       // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
       !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
+      // ("bo nix bye in wk 12. best qb to plug in?": a bye told, not asked, before its cover is the cover's context;
+      // "got three guys on the injury report. which ones do i keep…": so are injuries told before what to do.)
+      !(r.understood.intent === "status" && toldBye(allParts[i]!) && coveredLater(allReadings.slice(i + 1))) &&
+      !(
+        r.understood.intent === "rosterStatus" &&
+        toldOnly(allParts[i]!) &&
+        TELLS.test(allParts[i]!) &&
+        actedOnLater(allReadings.slice(i + 1))
+      ) &&
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||
@@ -1779,8 +1846,16 @@ function withoutRepeats(readings: Reading[]): Reading[] {
       readings.some(
         (x) => x.understood.intent === "tradeValue" && (x.players.length || playersOf(x.understood).length),
       );
+    // "chase vs jefferson. GO. who's better the rest of the way": the names set against each other, then the
+    // question about them, ask one comparison.
+    const sameTwo = (x: Reading) => x.players.length >= 2 && x.players.join() === r.players.join();
+    const namesOnly =
+      r.understood.intent === "startSit" &&
+      r.understood.masked.replace(/\b(player|vs|versus|or|and)\b|[^a-z]/gi, "").length === 0 &&
+      readings.some((x) => x !== r && x.understood.intent === "compare" && sameTwo(x));
     return !(
       again ||
+      namesOnly ||
       verdictOfValue ||
       (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
       (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
@@ -1855,10 +1930,7 @@ async function readPart<P extends NamedPlayer>(
   if (u.intent === "byeCover" && /\bbyes?\b/i.test(whole)) u = { ...u, decidedBy: "cue" };
   // "X is on bye in week 12, right? who do I grab?" — a pickup in a question about a bye covers the bye.
   const pickup =
-    u.intent === "waivers" ||
-    u.intent === "sleepers" ||
-    u.intent === "byeCover" ||
-    /\b(replace|replacement|fill[- ]?in|cover|who (should|do|can) i (get|grab|pick ?up|add|start|play))\b/i.test(part);
+    u.intent === "waivers" || u.intent === "sleepers" || u.intent === "byeCover" || BYE_COVER_ASK.test(part);
   // ("Who on my team is on a bye this week, and who could I pick up to fill in for them?": the byes just listed.)
   // ("who on my team isn't playing next week, and who could fill in for them?": them, the players just listed.)
   const afterByes =
@@ -1897,9 +1969,17 @@ async function readPart<P extends NamedPlayer>(
     pair.players.length >= 2 &&
     !playersOf(u).length &&
     // ("…this week? and zoom out, who's the better asset rest of season?": the pair, over the season.)
-    (u.intent === "lineup" || u.intent === "slot" || asksWhoStarts || WHICH_OF_THEM.test(part))
+    // ("Irving, Hubbard or Dowdle. which one do i trot out there this weekend": "which one" of the players just named.)
+    (u.intent === "lineup" ||
+      u.intent === "slot" ||
+      asksWhoStarts ||
+      WHICH_OF_THEM.test(part) ||
+      /^\W*(so |and |but |ok )?which one\b/i.test(part))
   ) {
-    u = { ...u, intent: u.horizon === "rest-of-season" ? "compare" : "startSit", decidedBy: "cue" };
+    // (A bare "Which one." after "ROS: Bowers vs McBride" keeps the pair's own horizon.)
+    const bare = /^\W*(so |and |but |ok )?which one\W*$/i.test(part);
+    const intent = bare ? pair.understood.intent : u.horizon === "rest-of-season" ? "compare" : "startSit";
+    u = { ...u, intent, decidedBy: "cue" };
     return { understood: u, players: pair.players, ifOut: null };
   }
   const players = playersOf(u);
@@ -1909,6 +1989,8 @@ async function readPart<P extends NamedPlayer>(
 // Filler around the one thing a follow-up changes: "breece tho?", "same q for week 12", "narrow it to QBs".
 const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
+    // "and what about the kicker spot, while we are on the subject?"
+    "while (we'?re|we are)( on| at)?( the subject| it)?|by the way|btw|on that note|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
     "exercise|list|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",

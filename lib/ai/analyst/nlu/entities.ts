@@ -298,7 +298,7 @@ function unsureName<P extends NamedPlayer>(
 const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|moving forward|from here (on|out)|" +
     "the season|dynasty|remaining (\\w+ )?(schedule|season|weeks|games|slate)|stretch run|long haul|back half|" +
-    "second half|" +
+    "second half|2nd half|in the abstract|in a vacuum|not for (any|a) (particular|specific|given|single) week|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     "over the whole (run|season|year)|(in the )?long run|" +
@@ -332,9 +332,16 @@ function detectSlot(text: string): string | null {
     "i",
   ).exec(text);
   if (at?.[1]) return positionWord(at[1]);
+  // "best kicker option", "whos my best wr3", "my best TE play this week": the best choice for a spot.
+  const best = new RegExp(
+    "\\b(?:best|top) (qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)" +
+      "(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b)",
+    "i",
+  ).exec(text);
+  if (best?.[1]) return positionWord(best[1]);
   // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
   // ("the RB2 position": a numbered label is a spot, where "the RB position" may be the group.)
-  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b|\b(qb|rb|wr|te)\d (position|role)\b/i.exec(text);
+  const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b|\b(qb|rb|wr|te)\d (position|role|options?)\b/i.exec(text);
   const label = spot?.[1] ?? spot?.[3];
   return label ? positionWord(label) : null;
 }
@@ -353,6 +360,9 @@ export function extractEntities<P extends NamedPlayer>(
     if (m[2] && !m[1] && !m[3] && /s$/i.test(m[0]) && !/flex$/i.test(m[2])) continue;
     // "my RB spot", "my WR2 slot", "my superflex position", "my RB2 place": the lineup slot, not the player in it.
     if (!m[1] && /^\s*(spot|slot|position|place)\b/i.test(question.slice(m.index + m[0].length))) continue;
+    // "whos my best wr3 option", "my best TE play", "my best wr3": the best choice for that spot, not the player in it.
+    if (/^\s*(options?|choices?|plays?)\b/i.test(question.slice(m.index + m[0].length))) continue;
+    if (/^(best|top)$/i.test(m[1] ?? "") && /^[23]$/.test(m[3] ?? "")) continue;
     // "my RB room", "my WR depth", "my TE situation": the position group, not one player.
     if (GROUP_AFTER.test(question.slice(m.index + m[0].length))) continue;
     refs.push({

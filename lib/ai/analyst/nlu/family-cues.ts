@@ -125,7 +125,9 @@ const BELOW_WORTH =
 
 // A bet on a player: "hammer the over", "his receiving yards prop".
 const PLAYER_BET_WORDS =
-  "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?";
+  "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?|" +
+  // "the over/under on mahomes passing yards", "thinking about a little wager".
+  "(over\\/under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*";
 const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
 
 // A family the wording settles when the question names no player ("who should I claim this week").
@@ -159,7 +161,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     // ("who do I play at qb when my starter has his bye": the bye's cover.)
     (players, _r, rest) =>
-      players === 0 && !/\b(byes?|while|when|during|injur\w*|hurt)\b/i.test(rest) ? "slot" : null,
+      // ("…having regard to any injuries": injuries weighed in general are no player's absence.)
+      players === 0 && !/\b(byes?|while|when|during|injured|injury|hurt)\b/i.test(rest) ? "slot" : null,
   ],
   // "is he gonna be any good for the rest of the season?": how he will do.
   [/\b(gonna|going to|gon) be (any )?good\b/i, aboutOnePlayer("outlook")],
@@ -236,10 +239,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(did|has|is|was|will)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
     aboutOnePlayer("status"),
   ],
-  // "who could i realistically get for him": deals built around him.
+  // "who could i realistically get for him", "Who might I get for the pair?": deals built around them.
   [
     /\bwho (could|can|would|might|should) (i|we) (\w+ly )?(get|land|fetch|pull|acquire|target) (in exchange )?for\b/i,
-    aboutOnePlayer("tradeIdeas"),
+    (players) => (players ? "tradeIdeas" : null),
   ],
   // "what all do you do", "are you able to help with trades and stuff": what the GM can do.
   [/\bwhat all (do|can) (you|u) do\b|\b(are|r) (you|u) able to help\b/i, withNobodyNamed("help")],
@@ -489,7 +492,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Sell him or keep him?": his value and whether to move him.
   [
-    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move|trade|deal|flip)\b/i,
+    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move(?! on)|trade|deal|flip)\b/i,
     aboutOnePlayer("tradeValue"),
   ],
   // "and what's it projected to score" (the lineup just asked about): the team's projected total.
@@ -633,7 +636,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) =>
       players === 0 && !/\b(trade|waivers?|pick ?up|bye|injur\w*|hurt|playoffs?)\b/i.test(rest) ? "lineup" : null,
   ],
-  [/\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b/i, (players) => (players <= 1 ? "tradeIdeas" : null)],
+  [
+    /\bwhat (kind|sort|type)s? of (trades?|deals?|packages?)\b(?! (value|market|price))/i,
+    (players) => (players <= 1 ? "tradeIdeas" : null),
+  ],
   // "Who in the league should I be trading with", "who might be open to a trade with me", "who should I target in
   // a trade": partners and targets to find.
   [
@@ -654,6 +660,37 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(traded|offered|sent|proposed)\b/i.test(rest) ? "tradeIdeas" : null),
+  ],
+  // "Which players on waivers might be worth holding for the playoffs, even if they won't help me right away?":
+  // players to stash off the wire, the sleepers.
+  [
+    new RegExp(
+      "\\b(waivers?|the wire|free agen\\w*)\\b[^?]*\\b(worth (holding|stashing|rostering)|" +
+        "won'?t help (me )?(right away|now|yet|immediately))\\b",
+      "i",
+    ),
+    withNobodyNamed("sleepers"),
+  ],
+  // "should i hold godwin while hes out or is it time to move on": keep him through the injury or let him go.
+  [
+    /\b(hold|keep|stash)\b[^?]*\b(while|since|with) (he'?s|hes|he is) (out|hurt|injured|on ir|sidelined|down)\b/i,
+    aboutOnePlayer("dropStash"),
+  ],
+  // "whos the worst guy on my bench": the first to go.
+  [/\bworst (guy|player|one|dude)s? on (my|the) (bench|roster|team)\b/i, withNobodyNamed("dropStash")],
+  // "need a roster spot for a waiver claim. who's the cut?", "need to cut someone to make room".
+  [
+    new RegExp(
+      "\\bwho'?s the (cut|drop)\\b|\\bneed to (cut|drop|release) (someone|somebody|a guy|one)\\b|" +
+        "\\b(cut|drop|release) (someone|somebody|a guy)\\b[^?]*\\b(make room|roster spot|open (up )?a spot)\\b",
+      "i",
+    ),
+    withNobodyNamed("dropStash"),
+  ],
+  // "run the numbers on my starting 9 for next week and tell me what changes to make": the lineup, checked.
+  [
+    /\b(my )?(starting (\d+|nine|lineup)|starters)\b[^?]*\b(changes?|swaps?|tweaks?) (to make|should i make|i should make)\b/i,
+    withNobodyNamed("lineup"),
   ],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
   [
@@ -690,7 +727,23 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "startSit"
         : null,
   ],
+  // A greeting alone: "hiii", "yo whats up GM!!!", "hey there coach! huddle up".
+  [
+    new RegExp(
+      "^\\W*((yo+|he+y+|oh)[ ,!]+)?(h+i+|he+y+|yo+|hello+|howdy|hiya|heya|sup|wa?ss?up|what'?s up|whats good|greetings|g'?day|" +
+        "good (morning|afternoon|evening))( there| all| guys| y'?all)?([,!. ]+(gm|coach|buddy|bro|man|mate|friend|" +
+        "assistant|boss|champ))?[\\W]*(huddle up|let'?s (go|get to work|talk|roll)|how are (you|ya|u)|" +
+        "how'?s it going)?\\W*$",
+      "i",
+    ),
+    withNobodyNamed("help"),
+  ],
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
+  // "can you manage all my leagues or just this one?": what the GM can do across leagues.
+  [
+    /\b(can|could|do|will) (you|u) (manage|handle|run|cover|support|work (with|for|across)|do|help( with)?)\b[^?]*\b(all|other|multiple|several|both|more) (of )?(my )?leagues\b/i,
+    withNobodyNamed("help"),
+  ],
   [
     new RegExp(
       "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
@@ -827,6 +880,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players) => (players === 0 ? "None" : null),
   ],
   // One player's worth on the trade market: "trade value on X", "what's X worth in a trade".
+  // "Is Drake Maye's value high enough to move him": his worth, weighed for a move.
+  [/\bvalue\b[^?]*\b(to|worth) (move|trade|sell|shop|flip|deal)\w*\b/i, aboutOnePlayer("tradeValue")],
   [
     new RegExp(
       "\\btrade (value|market|stock|price)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
@@ -950,11 +1005,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           ? "scenario"
           : null,
   ],
-  // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason".
+  // "the best possible shot at a playoff spot. What would you recommend I change?": the moves that raise the odds.
+  [
+    /\b(shot|chance|odds|run)\b[^?]*\b(playoffs?|postseason|playoff (spot|berth))\b[^?]*\b(recommend|suggest|advise)\w*\b[^?]*\b(change|do|move|tweak)\b/i,
+    withNobodyNamed("improveOdds"),
+  ],
+  // "how my roster might be improved before the stretch run": the moves that make the team better.
+  [/\b(roster|team|squad) (might|could|can|should|would) be improved\b/i, withNobodyNamed("improveOdds")],
+  // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason",
+  // "what's the one move that helps my team the most".
   [
     new RegExp(
       "\\b(one|single|a|which|what|best) (change|move|thing|tweak|pickup|trade|add)s?\\b[^?.!]*\\b(best shot|odds|" +
         "chances|playoffs?|postseason)\\b|" +
+        "\\b(one|single) (change|move|thing|tweak)\\b[^?.!]*\\bhelps? (my team|me|us|the team)\\b|" +
         "\\bwhat (gives|would give|helps|would help) (me|us) (the )?(best|better|most)\\b|" +
         // "Which roster transactions would produce the largest gain in my playoff probability".
         "\\b(transactions?|moves?|changes?|pickups?|adds?)\\b[^?.!]*\\b(gain|boost|raise|increase|improve|bump|lift)" +
@@ -1312,7 +1376,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Rank my running back": one position of the roster ranked, even in the singular.
   [
-    new RegExp(`\\b(rank|order|sort)\\w* (all )?(of )?my (${POSITION_WORD.source.slice(2, -2)})\\b`, "i"),
+    new RegExp(`\\b(rank|order|sort|tier)\\w* (all )?(of )?my (${POSITION_WORD.source.slice(2, -2)})\\b`, "i"),
     (players) => (players === 0 ? "positionRank" : null),
   ],
   // Terse: "rank rbs", "hurt guys", "team total", "pickups".
@@ -1321,6 +1385,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players) => (players === 0 ? "positionRank" : null),
   ],
   // The same the other way round: "TE rank", "my wr rankings?".
+  // "rb rankings for my roster next week?": one position of the roster ranked.
+  [
+    new RegExp(
+      `\\b(${POSITION_WORD.source.slice(2, -2)}) (rankings?|ranks|tiers?)\\b[^?]*\\b(my|our) (roster|team|guys|squad)\\b`,
+      "i",
+    ),
+    (players) => (players === 0 ? "positionRank" : null),
+  ],
   [
     new RegExp(
       `^\\s*(my )?(${POSITION_WORD.source.slice(2, -2)}) (rank|ranks|rankings|ranked|order)\\s*\\??\\s*$`,

@@ -115,6 +115,14 @@ import { HELD_OUT_BLIND_110 } from "@/lib/ai/analyst/nlu/heldout-blind110.data";
 import { HELD_OUT_BLIND_111 } from "@/lib/ai/analyst/nlu/heldout-blind111.data";
 import { HELD_OUT_BLIND_112 } from "@/lib/ai/analyst/nlu/heldout-blind112.data";
 import { HELD_OUT_BLIND_113 } from "@/lib/ai/analyst/nlu/heldout-blind113.data";
+import { HELD_OUT_BLIND_114 } from "@/lib/ai/analyst/nlu/heldout-blind114.data";
+import { HELD_OUT_BLIND_115 } from "@/lib/ai/analyst/nlu/heldout-blind115.data";
+import { HELD_OUT_BLIND_116 } from "@/lib/ai/analyst/nlu/heldout-blind116.data";
+import { HELD_OUT_BLIND_117 } from "@/lib/ai/analyst/nlu/heldout-blind117.data";
+import { HELD_OUT_BLIND_118 } from "@/lib/ai/analyst/nlu/heldout-blind118.data";
+import { HELD_OUT_BLIND_119 } from "@/lib/ai/analyst/nlu/heldout-blind119.data";
+import { HELD_OUT_BLIND_120 } from "@/lib/ai/analyst/nlu/heldout-blind120.data";
+import { HELD_OUT_BLIND_121 } from "@/lib/ai/analyst/nlu/heldout-blind121.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -235,14 +243,22 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 103, cases: HELD_OUT_BLIND_103, use: "unread" },
   { n: 104, cases: HELD_OUT_BLIND_104, use: "unread" },
   { n: 105, cases: HELD_OUT_BLIND_105, use: "unread" },
-  { n: 106, cases: HELD_OUT_BLIND_106, use: "unread" },
-  { n: 107, cases: HELD_OUT_BLIND_107, use: "unread" },
-  { n: 108, cases: HELD_OUT_BLIND_108, use: "unread" },
-  { n: 109, cases: HELD_OUT_BLIND_109, use: "unread" },
-  { n: 110, cases: HELD_OUT_BLIND_110, use: "unread" },
+  { n: 106, cases: HELD_OUT_BLIND_106, use: "even-half-tuned" },
+  { n: 107, cases: HELD_OUT_BLIND_107, use: "even-half-tuned" },
+  { n: 108, cases: HELD_OUT_BLIND_108, use: "even-half-tuned" },
+  { n: 109, cases: HELD_OUT_BLIND_109, use: "even-half-tuned" },
+  { n: 110, cases: HELD_OUT_BLIND_110, use: "even-half-tuned" },
   { n: 111, cases: HELD_OUT_BLIND_111, use: "unread" },
   { n: 112, cases: HELD_OUT_BLIND_112, use: "unread" },
   { n: 113, cases: HELD_OUT_BLIND_113, use: "unread" },
+  { n: 114, cases: HELD_OUT_BLIND_114, use: "even-half-tuned" },
+  { n: 115, cases: HELD_OUT_BLIND_115, use: "even-half-tuned" },
+  { n: 116, cases: HELD_OUT_BLIND_116, use: "even-half-tuned" },
+  { n: 117, cases: HELD_OUT_BLIND_117, use: "even-half-tuned" },
+  { n: 118, cases: HELD_OUT_BLIND_118, use: "even-half-tuned" },
+  { n: 119, cases: HELD_OUT_BLIND_119, use: "unread" },
+  { n: 120, cases: HELD_OUT_BLIND_120, use: "unread" },
+  { n: 121, cases: HELD_OUT_BLIND_121, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

@@ -14,7 +14,8 @@ export interface TeamMention {
 
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
-const TEAM_STAT = "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses";
+const TEAM_STAT =
+  "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses|w-l|win-loss|win/loss|w/l";
 const PLAYING = new RegExp(
   "(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing))" +
     `(?: against)? (?:the )?${NAME}` +
@@ -219,7 +220,9 @@ const OPENS_TELLING = new RegExp(
  */
 export function capitalisedTeam(question: string, isVocabulary: (word: string) => boolean): TeamMention | null {
   for (const m of [...question.matchAll(OPENS_TELLING), ...question.matchAll(CAPITALISED)]) {
-    const text = m[1]!.replace(/['’]s?$/i, "");
+    // ("Gridiron Gurus W-L?": a stat's label closing the span is not part of a name.)
+    const text = m[1]!.replace(/['’]s?$/i, "").replace(/\s+(W-L|W\/L|PPR|ROS|FAAB)$/i, "");
+    if (!/\s/.test(text)) continue;
     const words = text
       .toLowerCase()
       .split(/[^a-z0-9&]+/)

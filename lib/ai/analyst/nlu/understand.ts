@@ -204,7 +204,7 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
 // Someone else offering ("he's offering X for Y", "Coach Sawyer offered X for Y") gives the first side too.
 const RECEIVES = new RegExp(
   "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
-    "get|getting|receive|acquire|land|(would|will|should|do|did) (you|u|i|we) (take|accept))\\b|" +
+    "get|getting|rec(ei|ie)ve|acquire|land|(would|will|should|do|did) (you|u|i|we) (take|accept))\\b|" +
     "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|" +
     "(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
     // ("ofered": a typo of it.)
@@ -214,7 +214,7 @@ const RECEIVES = new RegExp(
 
 // Wording between the two sides of a trade: "X for Y", "giving X, getting Y", "offer me X and want my Y".
 const SIDES_SPLIT = new RegExp(
-  "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|receive|receiving|" +
+  "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|rec(ei|ie)ve|rec(ei|ie)ving|" +
     "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
     "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us)|" +
     // "…wants my Bijan. They're offering Gibbs", "He gives me Nix and Judkins, I give him Lamar".
@@ -344,7 +344,11 @@ const asDirectQuestion = (text: string) => text.replace(INDIRECT, "$1$2 $4 $3");
 
 const OCCUPIES = new RegExp(
   "\\b(occupy|occupies|occupant|fill(s|ing)? (it|that|the|my)|(go|goes|put|plug|slot|slide|stick)\\w* (in|into)|" +
-    "belongs? (in|at)|(best|optimal|right) (option|choice|pick|guy|player|occupant) (for|in|at))\\b",
+    "belongs? (in|at)|(best|optimal|right) (option|choice|pick|guy|player|occupant) (for|in|at)|" +
+    // "qb slot for wk 14, whos the guy": who the spot's player is.
+    "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
+    // "whos my best wr3 option for wk 13".
+    "(best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex)\\d? (option|choice|play|pick)|(best|top) (qb|rb|wr|te)[23])\\b",
   "i",
 );
 
@@ -428,6 +432,10 @@ export async function understand<P extends NamedPlayer>(
     ABSENT.test(entities.masked) &&
     /\b(who|whom|which|what)\b/i.test(rest) &&
     !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
+  // ("My tight end Trey McBride is on bye next week. Who should I use in his place?": the spot is empty for his bye,
+  // so the answer is the bye's cover.)
+  if (fillsTheSpot && BYE_OR_OFF.test(question) && entities.slot !== "FLEX" && entities.slot !== "SUPER_FLEX")
+    return settled(entities, spelled, "byeCover");
   if (fillsTheSpot)
     return settled(entities, spelled, "slot", { mentions: entities.mentions.filter((m) => m.kind !== "player") });
   // "Which of my players should occupy the RB2 position", "the optimal occupant of my RB2 slot": who fills it.
@@ -436,6 +444,15 @@ export async function understand<P extends NamedPlayer>(
   const namedAfter = entities.mentions.every((m) => m.kind !== "player" || (asked >= 0 && m.start > asked));
   if (entities.slot && namedAfter && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest))
     return settled(entities, spelled, "slot");
+  // "need a te this week, whos my best option": the best choice at the position named, for its spot.
+  const bestAtPosition =
+    !entities.slot &&
+    entities.position &&
+    named === 0 &&
+    /\bmy best (option|play|choice|bet)\b/i.test(rest) &&
+    !TRADE_WORDS.test(rest) &&
+    !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
+  if (bestAtPosition) return settled({ ...entities, slot: entities.position }, spelled, "slot");
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
@@ -558,7 +575,7 @@ export async function understand<P extends NamedPlayer>(
     !statusCue(rest) &&
     new RegExp(
       "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
-        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|put in|roll out|ridin|riding|the lock)\\b",
+        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|trot (\\w+ )?out|put in|roll out|ridin|riding|the lock|(qb|rb|wr|te)[123])\\b",
       "i",
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
@@ -574,7 +591,16 @@ export async function understand<P extends NamedPlayer>(
       .replace(/[^a-z ]/gi, " ")
       .trim()
       .split(/\s+/).length <= 10;
-  if ((lineupChoice || gameDayPick) && decidedBy !== "cue") {
+  // "pasting starters: QB J. Allen … look right to you?": a whole lineup listed and checked.
+  const listsLineup =
+    named >= 4 &&
+    /\b(starters|lineup|line-up)\b/i.test(question) &&
+    /\b(looks?|right|good|okay|ok|set|check|fine)\b/i.test(rest) &&
+    !/\b(or|vs\.?|versus|which|who|whom)\b/i.test(rest);
+  if (listsLineup) {
+    intent = "lineup";
+    decidedBy = "cue";
+  } else if ((lineupChoice || gameDayPick) && decidedBy !== "cue") {
     intent = "startSit";
     decidedBy = "cue";
   }
