@@ -191,6 +191,12 @@ const SAME_FOR = new RegExp(
     "same (two|ones|guys|players|pair|question|q|thing))( again)?( but)? (for|with|in) ",
   "i",
 );
+// "and would your answer differ were the same question posed for next week instead?": the question again, for then.
+const ANSWER_DIFFERS = new RegExp(
+  "^\\W*(and |but |so |ok )?(would|does|will|could|might) (your|the|that) (answer|pick|call|advice|take|verdict) " +
+    "(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (next week|week \\d+|the following week)\\b)",
+  "i",
+);
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
@@ -241,7 +247,7 @@ function rankedPlayers(turn: EarlierTurn): string[] {
 // "If so", "if not", "if he is": the answer to the part before, assumed by the part after.
 const IF_SO =
   "if (?:not|so|yes|no|he is|he'?s|she is|she'?s|they are|they'?re|he does|she does|they do|he plays|" +
-  "he isn'?t|he doesn'?t|that'?s the case)";
+  "he isn'?t|he doesn'?t|that'?s the case|that is the case|that is so|that'?s so)";
 
 // Words a question starts with: a joiner ("and", "+", "then") before one of them starts a second question.
 const ASKS =
@@ -264,13 +270,15 @@ const JOINED = new RegExp(
     "proj(?:ected)? total|projection|" +
     "byes|injuries|sleepers|adds|pickups|waivers|status|outlook|(?:an? |some )?(?:pivot|replacement|fill-?in|" +
     "streamer|pickup|add|backup)s?)\\b)|" +
-    "(?:,\\s*|\\s+)(?:and|&|\\+)\\s+(?:if not,?\\s+|then\\s+|" +
+    "(?:,\\s*|\\s+)(?:and|&|\\+),?\\s+(?:if not,?\\s+|then\\s+|" +
+    // "…, and, in light of it, should I be selling him", "…and, while you are at it, tell me whether…".
+    "(?:in light of (?:it|that|this)|with that in mind|given that|in that case|while you(?:'re| are) at it),?\\s+|" +
     "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e|who|which)\\b)|" +
     // "…and if not, who do I grab", "…and if so, should I start him": the second part stands on its own.
-    `,?\\s+and ${IF_SO},?\\s+|` +
+    `,?\\s+and,? ${IF_SO},?\\s+|` +
     // "Give me my current playoff odds and then my odds if I lose this week".
     ",?\\s+and then\\s+(?=(?:my|our|the|what|how|who)\\b)|" +
     // "what are my playoff odds and if I win out do I get in": a scenario asked after the question before it.
@@ -565,6 +573,11 @@ const asWritten = (text: string) =>
       /(^|[.!?]\s+)(please|pls|plz)[,!]?\s+(?=(is|are|who|what|which|how|can|could|do|does|should|will|if)\b)/gi,
       "$1",
     )
+    // "Beyond him, are any of my other players injured?": the player set aside is not whom it asks about.
+    .replace(
+      /^\s*(beyond|besides|other than|apart from|aside from|except for) (him|her|them|that guy)\s*,\s*(?=.*\b(other|else)\b)/i,
+      "",
+    )
     // "an' tell me": "and" with its d dropped.
     .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.
@@ -730,7 +743,11 @@ async function interpretTurn<P extends NamedPlayer>(
   // "Ok if they're both good to go, which one do I start": the condition met is the earlier answer's; the
   // question is what follows it.
   if (lastTurn)
-    question = question.replace(INTERJECTION, "").replace(IF_THEY_PLAY, "").replace(SAME_FOR, "what about ");
+    question = question
+      .replace(INTERJECTION, "")
+      .replace(IF_THEY_PLAY, "")
+      .replace(SAME_FOR, "what about ")
+      .replace(ANSWER_DIFFERS, "what about ");
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
@@ -849,6 +866,14 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
+  // "ok and next week, same two? rhamondre's route % is creeping up": a follow-up that changes one thing, with
+  // remarks after it, is that follow-up.
+  const sentences = previous ? splitParts(question) : [];
+  if (previous && sentences.length > 1 && sentences.slice(1).every((p) => isRemark(p) && tellsOnly(p))) {
+    const first = await readOnce(sentences[0]!);
+    if (isOnlyAChange(sentences[0]!, first, previous.intent))
+      return interpretTurn(sentences[0]!, earlier, prior, index);
+  }
 
   // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
   if (
@@ -1081,6 +1106,7 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
   const parts = await withToldSubject(splitParts(text), readOnce);
+
   // A message a cue puts outside the GM's scope as a whole ("…in my fantasy basketball league") is declined, however
   // its parts read alone.
   const whole = parts.length > 1 ? await readOnce(text) : null;
@@ -1804,10 +1830,22 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   const [parts, kept] = asks.some(Boolean)
     ? [allParts.filter((_, i) => asks[i]), allReadings.filter((_, i) => asks[i])]
     : [allParts, allReadings];
+  // "offered my breece hall for puka. breece's route share is 55% but puka's TS is 29%. accept?": the sides the
+  // dropped remark told are the trade's, when the question kept names the same players without them.
+  const toldSides = allReadings.find(
+    (r, i) => !asks[i] && r.understood.intent === "trade" && r.understood.give.length && r.understood.get.length,
+  )?.understood;
+  const sameTrade = (u: Understanding) =>
+    !!toldSides &&
+    u.intent === "trade" &&
+    (!u.give.length || !u.get.length) &&
+    [...u.give, ...u.get].sort().join() === [...toldSides.give, ...toldSides.get].sort().join();
   const readings = kept.map((r) =>
     r.understood.intent === "tradeIdeas" && offered.length && !playersOf(r.understood).length
       ? { ...r, understood: { ...r.understood, mentions: [...r.understood.mentions, ...offered] } }
-      : r,
+      : sameTrade(r.understood)
+        ? { ...r, understood: { ...r.understood, give: toldSides!.give, get: toldSides!.get } }
+        : r,
   );
   return readings.reduce<Reading[]>((kept, r, i) => {
     const last = kept[kept.length - 1];
@@ -1956,6 +1994,20 @@ async function readPart<P extends NamedPlayer>(
   // "who do I drop and who do I stash": the stash half of the same drop-or-stash question.
   if (before.some((r) => r.understood.intent === "dropStash") && /\bstash\b/i.test(part) && !playersOf(u).length)
     u = { ...u, intent: "dropStash", decidedBy: "cue" };
+  // A part that restates the part before in other words is that question again: "how many points am i projected
+  // for this week? what number we puttin up", "optimize my whole lineup … maximize expected pts", "can i package
+  // kittle and javonte for a top wr? who'd take that", "is achane questionable?? INJURY REPORT PLEASE".
+  const last = before[before.length - 1]?.understood.intent;
+  const restates =
+    !playersOf(u).length &&
+    ((last === "projectedTotal" && /\b(what number|how many|puttin[g']? up|put up|score)\b/i.test(part)) ||
+      (last === "lineup" && /^\W*(maximi[sz]e|optimi[sz]e|max out)\b/i.test(part)) ||
+      ((last === "tradeIdeas" || last === "trade") &&
+        /^\W*(and )?who('?d| would| will)? (take|want|bite on|do|accept) (that|it|this|them|those|him)\b/i.test(
+          part,
+        )) ||
+      (last === "status" && /^\W*(injury (report|update|news)|status)( (please|pls|plz))?\W*$/i.test(part)));
+  if (restates && last) return { understood: { ...u, intent: last, decidedBy: "cue" }, players: carried, ifOut: null };
   // "Set the optimal lineup and tell me what total it projects to": the projected total of the lineup just set.
   const afterLineup = before.some((r) => r.understood.intent === "lineup");
   if (afterLineup && !playersOf(u).length && LINEUP_TOTAL.test(part) && !/\b(who|start|sit|bench)\b/i.test(part))
@@ -1992,7 +2044,7 @@ const FILLER = new RegExp(
     // "and what about the kicker spot, while we are on the subject?"
     "while (we'?re|we are)( on| at)?( the subject| it)?|by the way|btw|on that note|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
-    "exercise|list|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
+    "exercise|list|two|pair|both|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
   "gi",
 );

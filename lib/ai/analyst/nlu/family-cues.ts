@@ -236,7 +236,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "did chase brown practice": his status.
   [
-    /\b(did|has|is|was|will)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
+    /\b(did|has|is|was|will|he|she)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
     aboutOnePlayer("status"),
   ],
   // "who could i realistically get for him", "Who might I get for the pair?": deals built around them.
@@ -671,6 +671,26 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("sleepers"),
   ],
+  // "what trades should i be looking at", "which teams are WR-needy enough to take an RB off me", "which teams
+  // might be amenable to a trade": trades to find.
+  [
+    new RegExp(
+      "\\bwhat (trades?|deals?) (should|could|can|do) (i|we) (be )?(look(ing)? (at|for|into)|make|target|pursue|consider)\\b|" +
+        "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|take (a|an|my)? ?\\w+ off (me|my hands)|" +
+        "trade (with|for)|deal with)\\b",
+      "i",
+    ),
+    (players) => (players <= 2 ? "tradeIdeas" : null),
+  ],
+  // "who's due for negative regression that i should sell": the league's sell-high candidates.
+  [/\b(due|headed|set|primed) for (negative |positive )?regression\b/i, withNobodyNamed("buyLow")],
+  // "Should I put in a claim for Tyrone Tracy, and for how much of my remaining budget?": a waiver claim and its bid.
+  [
+    /\b(put in|place|make|submit) a (waiver )?claim (for|on)\b|\bhow much of my (remaining |faab )?(budget|faab)\b/i,
+    (players) => (players <= 1 ? "waivers" : null),
+  ],
+  // "first round BYE??? possible???": a bye in the playoffs' first round, the odds of earning one.
+  [/\b(first|1st)[- ]round byes?\b|\bplayoff byes?\b/i, withNobodyNamed("playoffs")],
   // "should i hold godwin while hes out or is it time to move on": keep him through the injury or let him go.
   [
     /\b(hold|keep|stash)\b[^?]*\b(while|since|with) (he'?s|hes|he is) (out|hurt|injured|on ir|sidelined|down)\b/i,
@@ -1123,6 +1143,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       ).test(rest)
         ? "outlook"
         : null,
+  ],
+  // "jayden daniels is out this week. backup QB streamer w/ rushing upside?": a cover for the player out.
+  [
+    new RegExp(
+      "\\b(is|'s|are|'re) (out|ruled out|sidelined|inactive|done|down)\\b[^?]*[.!,;]\\s*[^?]*\\b(backup|back-up|streamers?|" +
+        "stream|fill[- ]?ins?|replacement|cover|plug[- ]?in)\\b",
+      "i",
+    ),
+    (players) => (players <= 1 ? "byeCover" : null),
   ],
   // Whether one player is hurt: "is Goff banged up at all?", "is he healthy".
   [

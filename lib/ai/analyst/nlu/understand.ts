@@ -295,6 +295,9 @@ function teamFamily(rest: string): Intent | null {
     /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
   )
     return "playoffs";
+  // "the odds that Gridiron Gurus wins the championship": the title odds, not a game.
+  if (/\b(title|championship|ship|whole thing)\b/i.test(rest) && /\b(odds|chances?|likely|probability)\b/i.test(rest))
+    return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
   // "Is <team> the team to beat": how it ranks among the league's best.
