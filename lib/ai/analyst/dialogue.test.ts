@@ -774,4 +774,51 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     const told = await plan("Kittle has his bye next week.", "who covers TE for me");
     expect(told.calls[0]!.input).toMatchObject({ focus: "byes", position: "TE", player: "George Kittle" });
   });
+
+  it("reads names pasted with an app's tags, a bye told before its cover, and a trade's sides told in a remark", async () => {
+    const pasted = await plan(
+      "who should be my flex this week? options: Jaylen Warren (PIT - RB) [11.8], Rome Odunze (CHI - WR) [12.3]",
+    );
+    expect(pasted.intents).toEqual(["startSit"]);
+    expect(pasted.calls[0]!.input).toMatchObject({ players: ["my FLEX", "Jaylen Warren", "Rome Odunze"] });
+    const bye = await plan("bo nix bye in wk 12. best qb to plug in?");
+    expect(bye.intents).toEqual(["byeCover"]);
+    expect(bye.calls[0]!.input).toMatchObject({ focus: "byes", position: "QB", player: "Bo Nix", week: 12 });
+    const offered = await plan(
+      "offered my breece hall for puka. breece's route share is 55% but puka's TS is 29%. accept?",
+    );
+    expect(offered.calls[0]!.input).toEqual({ give: ["Breece Hall"], get: ["Puka Nacua"] });
+  });
+
+  it("answers the odds now beside a scenario, and once a part only restates the one before", async () => {
+    expect((await plan("what are my odds rn and what if i win out")).intents).toEqual(["playoffs", "scenario"]);
+    expect((await plan("how many points am i projected for this week? what number we puttin up")).intents).toEqual([
+      "projectedTotal",
+    ]);
+    expect((await plan("can i package kittle and javonte for a top wr? who'd take that")).intents).toEqual([
+      "tradeIdeas",
+    ]);
+    expect(
+      (await plan("Who's leading the league right now?", "what are the odds that Gridiron Gurus wins the championship"))
+        .intents,
+    ).toEqual(["playoffs"]);
+  });
+
+  it("asks the question before again for another week, past remarks and in other words", async () => {
+    const remark = await plan(
+      "start dobbins or rhamondre this week",
+      "ok and next week, same two? rhamondre's route % is creeping up",
+    );
+    expect(remark.intents).toEqual(["startSit"]);
+    expect(remark.calls[0]!.input).toEqual({
+      players: ["J.K. Dobbins", "Rhamondre Stevenson"],
+      horizon: "next-week",
+    });
+    const differs = await plan(
+      "Kittle or McBride at tight end this week?",
+      "and would your answer differ were the same question posed for next week instead?",
+    );
+    expect(differs.calls[0]!.input).toEqual({ players: ["George Kittle", "Trey McBride"], horizon: "next-week" });
+    expect((await plan("hiii")).intents).toEqual(["help"]);
+  });
 });

@@ -112,6 +112,17 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.03,
       minCorrect: 0.92,
     },
+    {
+      name: "the tuned halves of the hundred-and-sixth to hundred-and-tenth blind sets",
+      set: tunedEvenHalves(106, 110),
+      maxWrong: 0.02,
+    },
+    {
+      name: "the tuned halves of the hundred-and-fourteenth to hundred-and-eighteenth blind sets",
+      set: tunedEvenHalves(114, 118),
+      maxWrong: 0.02,
+      minCorrect: 0.96,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
