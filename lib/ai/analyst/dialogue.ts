@@ -191,6 +191,9 @@ const SAME_FOR = new RegExp(
     "same (two|ones|guys|players|pair|question|q|thing))( again)?( but)? (for|with|in) ",
   "i",
 );
+// An offer told: "someone just offered me Jefferson", "got offered Chase".
+const OFFER_TOLD =
+  /\b(offer(ed|ing|s)? me|(got|been|was) offered|propos(ed|ing) (me|to me)|wants? to (trade|give) me)\b/i;
 // "and would your answer differ were the same question posed for next week instead?": the question again, for then.
 const ANSWER_DIFFERS = new RegExp(
   "^\\W*(and |but |so |ok )?(would|does|will|could|might) (your|the|that) (answer|pick|call|advice|take|verdict) " +
@@ -866,6 +869,13 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
+  // "someone just offered me Jefferson" → "for Bijan straight up. do it?": the other side of the trade told before,
+  // read with it.
+  if (previous && lastTurn && /^\W*(for|4)\s/i.test(question) && OFFER_TOLD.test(lastTurn.question)) {
+    const joined = await interpret(`${asWritten(lastTurn.question)} ${question}`, earlier.slice(0, -1), index);
+    const trade = joined.kind === "answer" && joined.readings.length === 1 ? joined.readings[0]!.understood : null;
+    if (trade?.intent === "trade" && trade.give.length && trade.get.length) return joined;
+  }
   // "ok and next week, same two? rhamondre's route % is creeping up": a follow-up that changes one thing, with
   // remarks after it, is that follow-up.
   const sentences = previous ? splitParts(question) : [];

@@ -268,7 +268,9 @@ export function findPlayers<P extends NamedPlayer>(
       });
     }
   }
-  spans.sort((a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start));
+  // (A name named twice, "mahomes for burrow…, im giving mahomes.", is kept where it is first named.)
+  const length = (s: { text: string }) => s.text.replace(/[.,!?;:]+$/, "").length;
+  spans.sort((a, b) => b.confidence - a.confidence || length(b) - length(a) || a.start - b.start);
   const chosen: typeof spans = [];
   for (const s of spans)
     if (!chosen.some((c) => (s.start < c.end && s.end > c.start) || c.name === s.name)) chosen.push(s);

@@ -671,6 +671,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("sleepers"),
   ],
+  // "kenneth walker for my jordan addison. do it?", "I give DK Metcalf, I get DeVonta Smith": a trade's two sides.
+  [
+    new RegExp(
+      "^\\W*(for|4) (my|his|her|their)\\b(?!\\s*(flex|super ?flex|spot|slot|lineup|bench|starting|starters?|" +
+        "(rb|wr|te|qb)\\d?|k|kicker|team|roster|guys?)\\b)|" +
+        "\\bi (give|send)\\b[^?]*\\bi (get|receive)\\b|\\bi (get|receive)\\b[^?]*\\bi (give|send)\\b",
+      "i",
+    ),
+    (players) => (players >= 2 ? "trade" : null),
+  ],
   // "what trades should i be looking at", "which teams are WR-needy enough to take an RB off me", "which teams
   // might be amenable to a trade": trades to find.
   [

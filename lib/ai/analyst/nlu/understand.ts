@@ -219,6 +219,8 @@ const SIDES_SPLIT = new RegExp(
     "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us)|" +
     // "…wants my Bijan. They're offering Gibbs", "He gives me Nix and Judkins, I give him Lamar".
     "(they'?re|he'?s|she'?s|they are|he is|she is) offering|" +
+    // "they want Josh Jacobs and they give Jaylen Warren plus DK Metcalf".
+    "(and )?(they|he|she) (give|gives|send|sends|offer|offers)|" +
     ",?\\s*(and )?i (give|send)( him| her| them)?)\\b|" +
     "-+>|→|=>",
   "gi",
@@ -233,7 +235,11 @@ function sidesCut(question: string, mentions: Mention[]): number {
   return -1;
 }
 
-function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
+function splitTrade(question: string, allMentions: Mention[]): { give: string[]; get: string[] } {
+  // ("mahomes for burrow straight up, im giving mahomes": a player named again stays on the side first named.)
+  const mentions = allMentions.filter(
+    (m, i) => allMentions.findIndex((o) => mentionValue(o) === mentionValue(m)) === i,
+  );
   const cut = sidesCut(question, mentions);
   if (cut < 0) {
     // "Trade for Chase" → only a side received; "trade away Hill" → only a side given.
