@@ -302,6 +302,8 @@ const TELLS_MORE = new RegExp(
     // "X or Y this week? need one of em": how many of them the lineup takes.
     "(i )?(just |only )?need (just |only )?(one|1|two|2) of|" +
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|" +
+    // "who goes in my flex this wk. got khalil shakir, rachaad white n hunter henry to pick from": the candidates.
+    "got|i got|options|choices|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
     "i (?:(?:honestly|really|just|totally|kinda|kind of|sort of|completely|also) )?(?:lost|forgot|forget|missed|" +
     "haven'?t|didn'?t|don'?t|can'?t|couldn'?t|keep|kept|heard|saw|read|had|never|stream|usually|always|normally))\\b",

@@ -146,7 +146,10 @@ const runsPastAVerb = (text: string) => text.split(/\s+/).some((w) => /^[a-z]{3,
 
 const CLOSING_WORDS = new RegExp(
   "(\\s+(then|now|instead|too|tho|though|again|here|there|specifically|particularly|in particular|maybe|" +
-    "perhaps|as well|either|pls|please))+[.!?]*$",
+    "perhaps|as well|either|pls|please|" +
+    // "against Puka over the rest of the year", "against ja'marr long term": the horizon asked about.
+    "((over|for) )?(the )?rest of (the )?(season|year|way)|long[- ]term|ros|in dynasty|this (week|season|year)|" +
+    "next week))+[.!?]*$",
   "i",
 );
 

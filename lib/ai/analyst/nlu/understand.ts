@@ -451,7 +451,9 @@ export async function understand<P extends NamedPlayer>(
   // ("Who do I put in my QB slot this week? Not feeling great about Stroud": a player told after it is context.)
   const asked = question.indexOf("?");
   const namedAfter = entities.mentions.every((m) => m.kind !== "player" || (asked >= 0 && m.start > asked));
-  if (entities.slot && namedAfter && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest))
+  // (Two or more told after it are the candidates: "who goes in my flex this week? got Zay Flowers, Rhamondre and
+  // Jakobi Meyers just sittin there".)
+  if (entities.slot && namedAfter && named < 2 && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest))
     return settled(entities, spelled, "slot");
   // "need a te this week, whos my best option": the best choice at the position named, for its spot.
   const bestAtPosition =
@@ -606,10 +608,17 @@ export async function understand<P extends NamedPlayer>(
     /\b(starters|lineup|line-up)\b/i.test(question) &&
     /\b(looks?|right|good|okay|ok|set|check|fine)\b/i.test(rest) &&
     !/\b(or|vs\.?|versus|which|who|whom)\b/i.test(rest);
+  // "who should be my qb next week, got allen and herbert": the spot, filled from the players told.
+  const slotAmong =
+    named >= 2 &&
+    !!entities.slot &&
+    !tradeWords &&
+    /\b(who|whom|which)\b/i.test(rest) &&
+    /\b(got|have|between|options?|choices?)\b/i.test(rest);
   if (listsLineup) {
     intent = "lineup";
     decidedBy = "cue";
-  } else if ((lineupChoice || gameDayPick) && decidedBy !== "cue") {
+  } else if (slotAmong || ((lineupChoice || gameDayPick) && decidedBy !== "cue")) {
     intent = "startSit";
     decidedBy = "cue";
   }
