@@ -1260,10 +1260,14 @@ async function interpretTurn<P extends NamedPlayer>(
     !previous && told && toldInWords && TO_GET.has(read.intent) && !read.position && !playersOf(read).length
       ? told.position
       : null;
+  // ("rank my tight ends" → "yeah they're bad. any trade ideas to upgrade?": the group just ranked.)
+  const afterRank = previous?.intent === "positionRank" && TO_GET.has(read.intent);
   const u =
     previous &&
-    (PICKUPS.has(previous.intent) || toldGroup) &&
-    (PICKUPS.has(read.intent) || (toldGroup && (read.intent === "buyLow" || read.intent === "tradeIdeas"))) &&
+    (PICKUPS.has(previous.intent) || toldGroup || afterRank) &&
+    (PICKUPS.has(read.intent) ||
+      afterRank ||
+      (toldGroup && (read.intent === "buyLow" || read.intent === "tradeIdeas"))) &&
     !read.position &&
     !playersOf(read).length &&
     previous.u.position
