@@ -3,6 +3,7 @@
 // references it named; a pick of null lets the next entry (and then the classifier) decide.
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
+import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
@@ -1040,8 +1041,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(shot|chance|odds|run)\b[^?]*\b(playoffs?|postseason|playoff (spot|berth))\b[^?]*\b(recommend|suggest|advise)\w*\b[^?]*\b(change|do|move|tweak)\b/i,
     withNobodyNamed("improveOdds"),
   ],
-  // "how my roster might be improved before the stretch run": the moves that make the team better.
-  [/\b(roster|team|squad) (might|could|can|should|would) be improved\b/i, withNobodyNamed("improveOdds")],
+  // "how my roster might be improved before the stretch run", "how do i improve my team": the moves that make the
+  // team better (a position named is a need of its own).
+  [
+    /\b(roster|team|squad) (might|could|can|should|would) be improved\b|\b(how|what)\b[^?]*\b(improve|strengthen|upgrade)\b (my|our) (team|roster|squad)\b/i,
+    (players, _r, rest) => (players === 0 && !detectPosition(rest) ? "improveOdds" : null),
+  ],
   // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason",
   // "what's the one move that helps my team the most".
   [
