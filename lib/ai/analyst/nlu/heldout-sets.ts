@@ -123,6 +123,14 @@ import { HELD_OUT_BLIND_118 } from "@/lib/ai/analyst/nlu/heldout-blind118.data";
 import { HELD_OUT_BLIND_119 } from "@/lib/ai/analyst/nlu/heldout-blind119.data";
 import { HELD_OUT_BLIND_120 } from "@/lib/ai/analyst/nlu/heldout-blind120.data";
 import { HELD_OUT_BLIND_121 } from "@/lib/ai/analyst/nlu/heldout-blind121.data";
+import { HELD_OUT_BLIND_122 } from "@/lib/ai/analyst/nlu/heldout-blind122.data";
+import { HELD_OUT_BLIND_123 } from "@/lib/ai/analyst/nlu/heldout-blind123.data";
+import { HELD_OUT_BLIND_124 } from "@/lib/ai/analyst/nlu/heldout-blind124.data";
+import { HELD_OUT_BLIND_125 } from "@/lib/ai/analyst/nlu/heldout-blind125.data";
+import { HELD_OUT_BLIND_126 } from "@/lib/ai/analyst/nlu/heldout-blind126.data";
+import { HELD_OUT_BLIND_127 } from "@/lib/ai/analyst/nlu/heldout-blind127.data";
+import { HELD_OUT_BLIND_128 } from "@/lib/ai/analyst/nlu/heldout-blind128.data";
+import { HELD_OUT_BLIND_129 } from "@/lib/ai/analyst/nlu/heldout-blind129.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -259,6 +267,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 119, cases: HELD_OUT_BLIND_119, use: "unread" },
   { n: 120, cases: HELD_OUT_BLIND_120, use: "unread" },
   { n: 121, cases: HELD_OUT_BLIND_121, use: "unread" },
+  { n: 122, cases: HELD_OUT_BLIND_122, use: "even-half-tuned" },
+  { n: 123, cases: HELD_OUT_BLIND_123, use: "even-half-tuned" },
+  { n: 124, cases: HELD_OUT_BLIND_124, use: "even-half-tuned" },
+  { n: 125, cases: HELD_OUT_BLIND_125, use: "even-half-tuned" },
+  { n: 126, cases: HELD_OUT_BLIND_126, use: "even-half-tuned" },
+  { n: 127, cases: HELD_OUT_BLIND_127, use: "unread" },
+  { n: 128, cases: HELD_OUT_BLIND_128, use: "unread" },
+  { n: 129, cases: HELD_OUT_BLIND_129, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
