@@ -64,8 +64,8 @@ const BYE_COVER_ASK = new RegExp(
     "stream(er|ers|ing)?|rental|sub|" +
     "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
-    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their) (place|stead)|" +
-    "who (do|should|can) i (start|play|grab|get|pick ?up|add)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",
+    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their|[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
+    "who (do|should|can) i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",
   "i",
 );
 const RANGE_OF_IT = new RegExp(
@@ -166,8 +166,9 @@ const TEAM_PRONOUN =
 const IF_THEY_PLAY = new RegExp(
   "^\\s*(?:ok|okay|so|and|but|alright)?[,\\s]*(?:if|assuming|provided|as long as)\\s+" +
     "(?:they|he|she|both)(?:'re|'s| are| is)?(?: both| all)?\\s+" +
-    "(?:good to go|healthy|playing|active|fine|ok|okay|cleared|available|a go|suiting up)\\s*,?\\s*" +
-    "(?=(?:then\\s+)?(?:who|which|what|should|do|can|is)\\b)",
+    "(?:good to go|healthy|playing|active|fine|ok|okay|cleared|available|a go|suiting up|goes|plays)\\s*,?\\s*" +
+    // ("ok assuming he goes, bucky or chuba": the pick after it, however it is asked.)
+    "(?=(?:then\\s+)?(?:who|which|what|should|do|can|is)\\b|[^?]*\\b(or|vs\\.?|versus)\\b)",
   "i",
 );
 const PRONOUN = /\b(he|him|his|he's|hes|he is|they|them|their)\b/i;
@@ -644,11 +645,11 @@ async function chosenPlayer<P extends NamedPlayer>(
 ): Promise<string | null> {
   const named = playersOf(await understand(reply, index)).find((n) => candidates.includes(n));
   if (named) return named;
-  const ordinal = /(first|1st)/i.test(reply)
+  const ordinal = /\b(first|1st)\b/i.test(reply)
     ? 0
-    : /(second|2nd)/i.test(reply)
+    : /\b(second|2nd)\b/i.test(reply)
       ? 1
-      : /(third|3rd)/i.test(reply)
+      : /\b(third|3rd)\b/i.test(reply)
         ? 2
         : -1;
   return candidates[ordinal] ?? null;
@@ -752,7 +753,12 @@ async function interpretTurn<P extends NamedPlayer>(
       .replace(INTERJECTION, "")
       .replace(IF_THEY_PLAY, "")
       .replace(SAME_FOR, "what about ")
-      .replace(ANSWER_DIFFERS, "what about ");
+      .replace(ANSWER_DIFFERS, "what about ")
+      // "jsn or london this week" → "ok and if it was next week?": the same question for that week.
+      .replace(
+        /^\W*((ok|okay|and|so|but)\W+)*(what )?if it (was|were|is|'s) (?=(next week|week \d+)\b)/i,
+        "what about ",
+      );
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
@@ -820,9 +826,11 @@ async function interpretTurn<P extends NamedPlayer>(
     if (toldOne.length >= 2 && (picksBetween(question, questionRead) || (putsOne && !playersOf(questionRead).length))) {
       const { horizon } = questionRead;
       const intent: Intent = horizon === "rest-of-season" ? "compare" : "startSit";
+      // ("…which two should i play in week 11?": the week the question names.)
+      const week = questionRead.week ?? told.week;
       return {
         kind: "answer",
-        readings: [{ understood: { ...told, intent, decidedBy: "cue", horizon }, players: toldOne, ifOut: null }],
+        readings: [{ understood: { ...told, intent, decidedBy: "cue", horizon, week }, players: toldOne, ifOut: null }],
       };
     }
     const resolved = withSpotNamed(
@@ -1534,7 +1542,8 @@ const HOW_TO_ANSWER = new RegExp(
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // "who do I start in place of Ferguson": the player named is the one covered.
-const IN_PLACE_OF = /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for)\b/i;
+const IN_PLACE_OF =
+  /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for|in [\w'.-]+( [\w'.-]+){0,2} (place|stead))\b/i;
 // A bye told: "on bye", "my kicker's off next week".
 // ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
 const BYE_TOLD = new RegExp(
@@ -1680,6 +1689,17 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       players: [],
       ifOut: null,
     }),
+  },
+  // "kyle monangai is on waivers in our league!" → "should i put a claim in? how much would you bid": on him.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.players.length === 1 &&
+      previous.intent === "waivers" &&
+      u.intent === "waivers" &&
+      !playersOf(u).length &&
+      /\b(claim|bid|how much|faab|(pick|grab|add|get) (him|her)( up)?)\b/i.test(text) &&
+      !/\b(else|other|others|another|anyone|anybody|someone|somebody|who|whom)\b/i.test(text),
+    reading: ({ previous, u }) => ({ understood: u, players: previous.players, ifOut: null }),
   },
   // "Ladd McConkey how much value he have" → "hold or sell?": the verdict on him.
   {
@@ -1872,6 +1892,9 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   }, []);
 }
 
+const SELLS_HIM =
+  /^\W*(and |but |so )?((should|would|do|can) (i|we|you) |is it time to )?(sell|buy)( (him|her))?( (high|low))?\W*$/i;
+const AS_THINGS_STAND = /\b(right now|rn|now|currently|as (it|things) stands?|at the moment|today|as of now)\b/i;
 // A scenario's answer gives the playoff odds before and after it, so "…and what are my odds" adds nothing.
 const ANSWERED_BY: Partial<Record<Intent, Intent>> = { playoffs: "scenario" };
 // A bye cover's answer lists the roster's byes, so "who's on bye week 11? need a fill in" is the one question
@@ -1911,7 +1934,10 @@ function withoutRepeats(readings: Reading[]): Reading[] {
       again ||
       namesOnly ||
       verdictOfValue ||
-      (by && readings.slice(0, i).some((x) => x.understood.intent === by)) ||
+      // ("whats my odds if i win out, and what are they right now": the odds as they stand, asked for too.)
+      (by &&
+        readings.slice(0, i).some((x) => x.understood.intent === by) &&
+        !AS_THINGS_STAND.test(r.understood.masked)) ||
       (either && readings.some((x) => x.understood.intent === either && !x.understood.position))
     );
   });
@@ -2003,6 +2029,12 @@ async function readPart<P extends NamedPlayer>(
   const aboutOdds = before.some((r) => r.understood.intent === "playoffs" || r.understood.intent === "scenario");
   if (aboutOdds && !playersOf(u).length && (RAISES_IT.test(part) || FIX_IT.test(part)))
     u = { ...u, intent: "improveOdds", decidedBy: "cue" };
+  // "nabers ros outlook, and should i sell high": selling the player of the part before.
+  if (carried.length === 1 && u.intent === "buyLow" && !playersOf(u).length && SELLS_HIM.test(part))
+    return { understood: { ...u, intent: "tradeValue", decidedBy: "cue" }, players: carried, ifOut: null };
+  // "…if i win out? and what about right now": the odds as they stand.
+  else if (aboutOdds && !playersOf(u).length && !confident(u) && AS_THINGS_STAND.test(part))
+    u = { ...u, intent: "playoffs", decidedBy: "cue" };
   // "ANY OF MY GUYS HURT?? and do i drop them or what": whether to drop or stash the hurt players just asked about.
   const aboutInjuries = before.some((r) => r.understood.intent === "rosterStatus");
   if (aboutInjuries && !playersOf(u).length && DROP_THEM.test(part))
@@ -2016,7 +2048,8 @@ async function readPart<P extends NamedPlayer>(
   const last = before[before.length - 1]?.understood.intent;
   const restates =
     !playersOf(u).length &&
-    ((last === "projectedTotal" && /\b(what number|how many|puttin[g']? up|put up|score)\b/i.test(part)) ||
+    ((last === "projectedTotal" &&
+      /\b(what number|how many|puttin[g']? up|put up|score|least|most|floor|ceiling|lowest|highest)\b/i.test(part)) ||
       (last === "lineup" && /^\W*(maximi[sz]e|optimi[sz]e|max out)\b/i.test(part)) ||
       ((last === "tradeIdeas" || last === "trade") &&
         /^\W*(and )?who('?d| would| will)? (take|want|bite on|do|accept) (that|it|this|them|those|him)\b/i.test(
@@ -2068,6 +2101,8 @@ const FILLER = new RegExp(
 const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
     "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same|could you|can you|" +
+    // "ros, not just this week": the horizon changed.
+    "ros|rest of|long[- ]term|dynasty|overall|in general|" +
     "would you|will you)\\b",
   "i",
 );
@@ -2113,7 +2148,7 @@ function carryOver(
   // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round; pickups
   // "for next week" are the sleepers question.
   const intent =
-    previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked)
+    previous.intent === "compare" && /\b(this|next) week\b/i.test(now.masked) && now.horizon !== "rest-of-season"
       ? "startSit"
       : previous.intent === "startSit" && now.horizon === "rest-of-season"
         ? "compare"

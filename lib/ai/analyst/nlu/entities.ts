@@ -301,6 +301,9 @@ const ROS_CUE = new RegExp(
   "\\b(rest of (the )?(season|year|way)|ros|remainder|long[- ]term|going forward|moving forward|from here (on|out)|" +
     "the season|dynasty|remaining (\\w+ )?(schedule|season|weeks|games|slate)|stretch run|long haul|back half|" +
     "second half|2nd half|in the abstract|in a vacuum|not for (any|a) (particular|specific|given|single) week|" +
+    // "who's just better overall … not for this week, i mean like in general", "not a lineup thing".
+    "overall|in general|generally speaking|not (just |only |for |just for )this week|forget (about )?this week|" +
+    "not a lineup (thing|question|call|decision)|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     "over the whole (run|season|year)|(in the )?long run|" +
@@ -334,10 +337,11 @@ function detectSlot(text: string): string | null {
     "i",
   ).exec(text);
   if (at?.[1]) return positionWord(at[1]);
-  // "best kicker option", "whos my best wr3", "my best TE play this week": the best choice for a spot.
+  // "best kicker option", "whos my best wr3", "my best TE play this week", "best te to start": the best choice for a
+  // spot.
   const best = new RegExp(
     "\\b(?:best|top) (qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)" +
-      "(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b)",
+      "(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b| to (?:start|play)\\b)",
     "i",
   ).exec(text);
   if (best?.[1]) return positionWord(best[1]);
@@ -365,6 +369,8 @@ export function extractEntities<P extends NamedPlayer>(
     // "whos my best wr3 option", "my best TE play", "my best wr3": the best choice for that spot, not the player in it.
     if (/^\s*(options?|choices?|plays?)\b/i.test(question.slice(m.index + m[0].length))) continue;
     if (/^(best|top)$/i.test(m[1] ?? "") && /^[23]$/.test(m[3] ?? "")) continue;
+    // "who should be my second running back": the spot, not the player in it.
+    if (/\bwho('?s| should| will| would|'?ll)? be\s+$/i.test(question.slice(0, m.index))) continue;
     // "my RB room", "my WR depth", "my TE situation": the position group, not one player.
     if (GROUP_AFTER.test(question.slice(m.index + m[0].length))) continue;
     refs.push({

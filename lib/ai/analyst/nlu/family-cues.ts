@@ -128,7 +128,7 @@ const BELOW_WORTH =
 const PLAYER_BET_WORDS =
   "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?|" +
   // "the over/under on mahomes passing yards", "thinking about a little wager".
-  "(over\\/under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*";
+  "(over[ \\/-]?under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*|hit the over";
 const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
 
 // A family the wording settles when the question names no player ("who should I claim this week").
@@ -686,7 +686,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // might be amenable to a trade": trades to find.
   [
     new RegExp(
-      "\\bwhat (trades?|deals?) (should|could|can|do) (i|we) (be )?(look(ing)? (at|for|into)|make|target|pursue|consider)\\b|" +
+      "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?(look(ing)? (at|for|into)|make|making|target|" +
+        "pursue|consider|do|doing)\\b|" +
         "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|take (a|an|my)? ?\\w+ off (me|my hands)|" +
         "trade (with|for)|deal with)\\b",
       "i",
@@ -699,6 +700,52 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(put in|place|make|submit) a (waiver )?claim (for|on)\b|\bhow much of my (remaining |faab )?(budget|faab)\b/i,
     (players) => (players <= 1 ? "waivers" : null),
+  ],
+  // "can we actually win the whole thing this year lol", "realistically can this team win the title": the title odds.
+  [
+    /\b(can|could|will|would|gonna|going to|chance|chances|odds|shot)\b[^?]*\b(win|take|bring home) (the )?(whole thing|title|championship|ship|chip)\b/i,
+    withNobodyNamed("playoffs"),
+  ],
+  // "my team is pretty mid tbh, what would you change": the moves that make it better.
+  [
+    /\b(my|our) (team|roster|squad)\b[^?]*\bwhat (would|should|do) (you|i|we) (change|do differently|fix)\b/i,
+    withNobodyNamed("improveOdds"),
+  ],
+  // "dk metcalf is out a few weeks, who replaces him in my lineup", "josh allen's out for a couple weeks, who's a good
+  // qb to stream while he's gone": a cover for a player out for a while (a pickup off the wire is the wire's).
+  [
+    new RegExp(
+      "(\\b(out|hurt|injured|sidelined)\\b[^?]*\\b(a|for a|for) (few|couple( of)?|two|2|three|3|several) (weeks|wks|games)\\b|" +
+        "\\bwhile (he'?s|hes|he is|she'?s) (gone|out|hurt|away|sidelined)\\b)" +
+        "(?![^?]*\\b(pick ?up|grab|off (the )?(waivers?|wire)|claim|faab|bid)\\b)",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && /\b(stream\w*|backup|replace\w*|fill[- ]?in|cover|in (his|her) (place|spot)|who)\b/i.test(rest)
+        ? "byeCover"
+        : null,
+  ],
+  // "should i try to sell him while his value is up", "would you be buying him right now?": his trade value.
+  [
+    /\b(sell|buy|move|flip|shop)\w*\b[^?]*\b(value|stock|price)\b|\bwould (you|u) (be )?(buying|selling|buy|sell)\b/i,
+    aboutOnePlayer("tradeValue"),
+  ],
+  // "can you give me a preview of my game next week?": the game.
+  [/\bpreview (of )?(my|our|this|next|the) (game|matchup|week)\b/i, withNobodyNamed("matchup")],
+  // "what's the most my team could score this week? and like the least?": the team's range.
+  [
+    /\b(most|least|max(imum)?|min(imum)?) (my team|we|i|my lineup) (could|can|might|would|will) (score|put up|get)\b/i,
+    withNobodyNamed("projectedTotal"),
+  ],
+  // "does anyone need a qb? i've got bo nix just sitting on my bench": a trade partner for a spare.
+  [
+    /\b(does|do) (anyone|anybody|any team|any teams|someone|somebody) (need|want|could use)\b/i,
+    (players) => (players <= 1 ? "tradeIdeas" : null),
+  ],
+  // "any rookies that could pop late in the year?", "which backup rb could blow up if the starter goes down": sleepers.
+  [
+    /\b(rookies?|backups?|handcuffs?|bench (guys|players)|deep (guys|players|options))\b[^?]*\b(could|might|may|that|who|to)\b[^?]*\b(pop|pop off|blow up|break out|emerge|take off|explode)\b/i,
+    withNobodyNamed("sleepers"),
   ],
   // "first round BYE??? possible???": a bye in the playoffs' first round, the odds of earning one.
   [/\b(first|1st)[- ]round byes?\b|\bplayoff byes?\b/i, withNobodyNamed("playoffs")],
@@ -1549,7 +1596,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "(\\b(odds|chances?|percent|percentage|probability|likelihood|likely|a (\\w+ )?shot)\\b|%).*\\b(playoffs?|" +
-        "postseason)\\b|\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
+        // ("my chances of making the top 6": the playoff places.)
+        "postseason|(making|make|finish(ing)? in) the top (four|six|eight|4|6|8))\\b|" +
+        "\\b(playoffs?|postseason)\\b.*(\\b(odds|chances?|percent(age)?|probability|likelihood|" +
         "prospects|hopes|outlook|picture)\\b|%)",
       "i",
     ),

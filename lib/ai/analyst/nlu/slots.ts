@@ -74,7 +74,9 @@ export function detectScenario(text: string): Scenario | null {
   }
   // ("3 of the last 5 enough to get in?": the wins said without the verb.)
   const ofRest = new RegExp(
-    `(?:\\bwin |^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)${N} (?:of|out of) ` +
+    // ("do i need 3 of the last 4 to get in?")
+    `(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)` +
+      `${N} (?:of|out of) ` +
       `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };

@@ -297,12 +297,15 @@ function teamFamily(rest: string): Intent | null {
   // own odds to raise, whatever team the message names.
   if (/\b(improv\w*|rais\w*|boost\w*|increas\w*|maximi[sz]\w*)\b[^?]*\b(odds|chances)\b/i.test(rest)) return null;
   if (
-    /\b(playoffs?|postseason)\b/i.test(rest) &&
+    /\b(playoffs?|postseason|top (four|six|eight|4|6|8))\b/i.test(rest) &&
     /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
   )
     return "playoffs";
   // "the odds that Gridiron Gurus wins the championship": the title odds, not a game.
-  if (/\b(title|championship|ship|whole thing)\b/i.test(rest) && /\b(odds|chances?|likely|probability)\b/i.test(rest))
+  if (
+    /\b(title|championship|ship|whole thing)\b/i.test(rest) &&
+    /\b(odds|chances?|likely|probability|can|could|will|gonna)\b/i.test(rest)
+  )
     return "playoffs";
   if (/\bhow many (wins|losses|games)\b/i.test(rest)) return "record";
   if (/\b(above|below|over|under) (\.?500|even)\b|\.500\b|\b(winning|losing) record\b/i.test(rest)) return "record";
@@ -357,7 +360,8 @@ const OCCUPIES = new RegExp(
     // "qb slot for wk 14, whos the guy": who the spot's player is.
     "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
     // "whos my best wr3 option for wk 13".
-    "(best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex)\\d? (option|choice|play|pick)|(best|top) (qb|rb|wr|te)[23])\\b",
+    "(best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex)\\d? (option|choice|play|pick|to start|to play)|" +
+    "(best|top) (qb|rb|wr|te)[23]|who('?s| should| will| would|'?ll)? be (my|our|the) )\\b",
   "i",
 );
 
