@@ -777,7 +777,7 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     expect(told.calls[0]!.input).toMatchObject({ focus: "byes", position: "TE", player: "George Kittle" });
   });
 
-  it("reads names pasted with an app's tags, a bye told before its cover, and a trade's sides told in a remark", async () => {
+  it("reads pasted app tags, a bye told before its cover, and a trade's sides told in a remark", async () => {
     const pasted = await plan(
       "who should be my flex this week? options: Jaylen Warren (PIT - RB) [11.8], Rome Odunze (CHI - WR) [12.3]",
     );

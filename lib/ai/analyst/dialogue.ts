@@ -64,8 +64,10 @@ const BYE_COVER_ASK = new RegExp(
     "stream(er|ers|ing)?|rental|sub|" +
     "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
-    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their|[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
-    "who (do|should|can) i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|stream))\\b",
+    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their|" +
+    "[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
+    "who (do|should|can) i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
+    "stream))\\b",
   "i",
 );
 const RANGE_OF_IT = new RegExp(
@@ -581,7 +583,11 @@ const asWritten = (text: string) =>
     )
     // "Beyond him, are any of my other players injured?": the player set aside is not whom it asks about.
     .replace(
-      /^\s*(beyond|besides|other than|apart from|aside from|except for) (him|her|them|that guy)\s*,\s*(?=.*\b(other|else)\b)/i,
+      new RegExp(
+        "^\\s*(beyond|besides|other than|apart from|aside from|except for) (him|her|them|" +
+          "that guy)\\s*,\\s*(?=.*\\b(other|else)\\b)",
+        "i",
+      ),
       "",
     )
     // "an' tell me": "and" with its d dropped.
@@ -1542,8 +1548,11 @@ const HOW_TO_ANSWER = new RegExp(
 );
 const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 // "who do I start in place of Ferguson": the player named is the one covered.
-const IN_PLACE_OF =
-  /\b(in place of|instead of|in lieu of|replac\w*|in for|cover(ing)? for|fill(ing)? in for|in [\w'.-]+( [\w'.-]+){0,2} (place|stead))\b/i;
+const IN_PLACE_OF = new RegExp(
+  "\\b(in place of|instead of|in lieu of|replac\\w*|in for|cover(ing)? for|fill(ing)? in for|" +
+    "in [\\w'.-]+( [\\w'.-]+){0,2} (place|stead))\\b",
+  "i",
+);
 // A bye told: "on bye", "my kicker's off next week".
 // ("Bowers off next wk.", "my kicker's team doesn't play in week 12": a week without a game.)
 const BYE_TOLD = new RegExp(

@@ -493,7 +493,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Sell him or keep him?": his value and whether to move him.
   [
-    /\bsell\b[^?]*\b(or|vs)\b[^?]*\b(keep|hold)\b|\b(keep|hold)\b[^?]*\bor\b[^?]*\b(sell|move(?! on)|trade|deal|flip)\b/i,
+    new RegExp(
+      "\\bsell\\b[^?]*\\b(or|vs)\\b[^?]*\\b(keep|hold)\\b|\\b(keep|hold)\\b[^?]*\\bor\\b[^?]*\\b(sell|move(?! on)|" +
+        "trade|deal|flip)\\b",
+      "i",
+    ),
     aboutOnePlayer("tradeValue"),
   ],
   // "and what's it projected to score" (the lineup just asked about): the team's projected total.
@@ -686,9 +690,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // might be amenable to a trade": trades to find.
   [
     new RegExp(
-      "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?(look(ing)? (at|for|into)|make|making|target|" +
+      "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?(look(ing)? (at|for|into)|" +
+        "make|making|target|" +
         "pursue|consider|do|doing)\\b|" +
-        "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|take (a|an|my)? ?\\w+ off (me|my hands)|" +
+        "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|take (a|an|my)? ?\\w+ off (me|" +
+        "my hands)|" +
         "trade (with|for)|deal with)\\b",
       "i",
     ),
@@ -703,7 +709,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "can we actually win the whole thing this year lol", "realistically can this team win the title": the title odds.
   [
-    /\b(can|could|will|would|gonna|going to|chance|chances|odds|shot)\b[^?]*\b(win|take|bring home) (the )?(whole thing|title|championship|ship|chip)\b/i,
+    new RegExp(
+      "\\b(can|could|will|would|gonna|going to|chance|chances|odds|shot)\\b[^?]*\\b(win|take|" +
+        "bring home) (the )?(whole thing|title|championship|ship|chip)\\b",
+      "i",
+    ),
     withNobodyNamed("playoffs"),
   ],
   // "my team is pretty mid tbh, what would you change": the moves that make it better.
@@ -715,7 +725,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // qb to stream while he's gone": a cover for a player out for a while (a pickup off the wire is the wire's).
   [
     new RegExp(
-      "(\\b(out|hurt|injured|sidelined)\\b[^?]*\\b(a|for a|for) (few|couple( of)?|two|2|three|3|several) (weeks|wks|games)\\b|" +
+      "(\\b(out|hurt|injured|sidelined)\\b[^?]*\\b(a|for a|for) (few|couple( of)?|two|2|three|3|several) (weeks|" +
+        "wks|games)\\b|" +
         "\\bwhile (he'?s|hes|he is|she'?s) (gone|out|hurt|away|sidelined)\\b)" +
         "(?![^?]*\\b(pick ?up|grab|off (the )?(waivers?|wire)|claim|faab|bid)\\b)",
       "i",
@@ -744,7 +755,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "any rookies that could pop late in the year?", "which backup rb could blow up if the starter goes down": sleepers.
   [
-    /\b(rookies?|backups?|handcuffs?|bench (guys|players)|deep (guys|players|options))\b[^?]*\b(could|might|may|that|who|to)\b[^?]*\b(pop|pop off|blow up|break out|emerge|take off|explode)\b/i,
+    new RegExp(
+      "\\b(rookies?|backups?|handcuffs?|bench (guys|players)|deep (guys|players|options))\\b[^?]*\\b(could|might|" +
+        "may|that|who|to)\\b[^?]*\\b(pop|pop off|blow up|break out|emerge|take off|explode)\\b",
+      "i",
+    ),
     withNobodyNamed("sleepers"),
   ],
   // "first round BYE??? possible???": a bye in the playoffs' first round, the odds of earning one.
@@ -767,7 +782,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "run the numbers on my starting 9 for next week and tell me what changes to make": the lineup, checked.
   [
-    /\b(my )?(starting (\d+|nine|lineup)|starters)\b[^?]*\b(changes?|swaps?|tweaks?) (to make|should i make|i should make)\b/i,
+    new RegExp(
+      "\\b(my )?(starting (\\d+|nine|lineup)|starters)\\b[^?]*\\b(changes?|swaps?|tweaks?) (to make|should i make|" +
+        "i should make)\\b",
+      "i",
+    ),
     withNobodyNamed("lineup"),
   ],
   // "Is it dumb to keep holding Tyreek", "should I let him go or keep him", "is it okay to get rid of him".
@@ -808,7 +827,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // A greeting alone: "hiii", "yo whats up GM!!!", "hey there coach! huddle up".
   [
     new RegExp(
-      "^\\W*((yo+|he+y+|oh)[ ,!]+)?(h+i+|he+y+|yo+|hello+|howdy|hiya|heya|sup|wa?ss?up|what'?s up|whats good|greetings|g'?day|" +
+      "^\\W*((yo+|he+y+|oh)[ ,!]+)?(h+i+|he+y+|yo+|hello+|howdy|hiya|heya|sup|wa?ss?up|what'?s up|whats good|" +
+        "greetings|g'?day|" +
         "good (morning|afternoon|evening))( there| all| guys| y'?all)?([,!. ]+(gm|coach|buddy|bro|man|mate|friend|" +
         "assistant|boss|champ))?[\\W]*(huddle up|let'?s (go|get to work|talk|roll)|how are (you|ya|u)|" +
         "how'?s it going)?\\W*$",
@@ -819,7 +839,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // What the GM itself can do: "what kinds of questions can you answer", "what are you able to help with".
   // "can you manage all my leagues or just this one?": what the GM can do across leagues.
   [
-    /\b(can|could|do|will) (you|u) (manage|handle|run|cover|support|work (with|for|across)|do|help( with)?)\b[^?]*\b(all|other|multiple|several|both|more) (of )?(my )?leagues\b/i,
+    new RegExp(
+      "\\b(can|could|do|will) (you|u) (manage|handle|run|cover|support|work (with|for|across)|do|" +
+        "help( with)?)\\b[^?]*\\b(all|other|multiple|several|both|more) (of )?(my )?leagues\\b",
+      "i",
+    ),
     withNobodyNamed("help"),
   ],
   [
@@ -1085,13 +1109,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "the best possible shot at a playoff spot. What would you recommend I change?": the moves that raise the odds.
   [
-    /\b(shot|chance|odds|run)\b[^?]*\b(playoffs?|postseason|playoff (spot|berth))\b[^?]*\b(recommend|suggest|advise)\w*\b[^?]*\b(change|do|move|tweak)\b/i,
+    new RegExp(
+      "\\b(shot|chance|odds|run)\\b[^?]*\\b(playoffs?|postseason|playoff (spot|berth))\\b[^?]*\\b(recommend|" +
+        "suggest|advise)\\w*\\b[^?]*\\b(change|do|move|tweak)\\b",
+      "i",
+    ),
     withNobodyNamed("improveOdds"),
   ],
   // "how my roster might be improved before the stretch run", "how do i improve my team": the moves that make the
   // team better (a position named is a need of its own).
   [
-    /\b(roster|team|squad) (might|could|can|should|would) be improved\b|\b(how|what)\b[^?]*\b(improve|strengthen|upgrade)\b (my|our) (team|roster|squad)\b/i,
+    new RegExp(
+      "\\b(roster|team|squad) (might|could|can|should|would) be improved\\b|\\b(how|what)\\b[^?]*\\b(improve|" +
+        "strengthen|upgrade)\\b (my|our) (team|roster|squad)\\b",
+      "i",
+    ),
     (players, _r, rest) => (players === 0 && !detectPosition(rest) ? "improveOdds" : null),
   ],
   // The one move that helps most: "if I can only make one change, what gives me the best shot at the postseason",
@@ -1209,7 +1241,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "jayden daniels is out this week. backup QB streamer w/ rushing upside?": a cover for the player out.
   [
     new RegExp(
-      "\\b(is|'s|are|'re) (out|ruled out|sidelined|inactive|done|down)\\b[^?]*[.!,;]\\s*[^?]*\\b(backup|back-up|streamers?|" +
+      "\\b(is|'s|are|'re) (out|ruled out|sidelined|inactive|done|down)\\b[^?]*[.!,;]\\s*[^?]*\\b(backup|back-up|" +
+        "streamers?|" +
         "stream|fill[- ]?ins?|replacement|cover|plug[- ]?in)\\b",
       "i",
     ),
@@ -1479,7 +1512,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "rb rankings for my roster next week?": one position of the roster ranked.
   [
     new RegExp(
-      `\\b(${POSITION_WORD.source.slice(2, -2)}) (rankings?|ranks|tiers?)\\b[^?]*\\b(my|our) (roster|team|guys|squad)\\b`,
+      `\\b(${POSITION_WORD.source.slice(2, -2)}) (rankings?|ranks|tiers?)\\b` +
+        "[^?]*\\b(my|our) (roster|team|guys|squad)\\b",
       "i",
     ),
     (players) => (players === 0 ? "positionRank" : null),

@@ -92,7 +92,8 @@ export const HELD_OUT_BLIND_114: HeldOutCase[] = [
   // slot
   {
     turns: [
-      "who should i put at flex this week? and if i got nobody who shows up and does his job, who do i grab off waivers?",
+      "who should i put at flex this week? and if i got nobody who shows up and does his job, who do " +
+        "i grab off waivers?",
     ],
     expect: ["slot", "waivers"],
     position: "FLEX",
@@ -218,7 +219,8 @@ export const HELD_OUT_BLIND_114: HeldOutCase[] = [
   },
   {
     turns: [
-      "what's derrick henry worth in a trade right now? and is he even healthy for this week? old legs but still runs like a freight train",
+      "what's derrick henry worth in a trade right now? and is he even healthy for this week? old " +
+        "legs but still runs like a freight train",
     ],
     expect: ["tradeValue", "status"],
     players: ["Derrick Henry"],

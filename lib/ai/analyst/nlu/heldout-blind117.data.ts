@@ -8,14 +8,17 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "Subject to any late-breaking injury news, and on the understanding that I may revisit the matter on Sunday morning, would you advise that I start Jahmyr Gibbs or Bijan Robinson this week?",
+      "Subject to any late-breaking injury news, and on the understanding that I may revisit the " +
+        "matter on Sunday morning, would you advise that I start Jahmyr Gibbs or Bijan Robinson this " +
+        "week?",
     ],
     expect: "startSit",
     players: ["Jahmyr Gibbs", "Bijan Robinson"],
   },
   {
     turns: [
-      "i am, candidly, torn between nacua and jefferson for the wk 11 slate; absent some compelling reason to the contrary, which one do I put in?",
+      "i am, candidly, torn between nacua and jefferson for the wk 11 slate; absent some compelling " +
+        "reason to the contrary, which one do I put in?",
     ],
     expect: "startSit",
     players: ["Puka Nacua", "Justin Jefferson"],
@@ -23,7 +26,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "A decision is required of me: Kittle or McBride at tight end this week, bearing in mind the respective matchups?",
+      "A decision is required of me: Kittle or McBride at tight end this week, bearing in mind the " +
+        "respective matchups?",
       "and would your answer differ were the same question posed for next week instead?",
     ],
     expect: "startSit",
@@ -32,7 +36,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "With respect to the flex, and notwithstanding my general preference for running backs in that position, ought I to deploy Zay Flowers, Chase Brown or Rico Dowdle this Sunday?",
+      "With respect to the flex, and notwithstanding my general preference for running backs in that " +
+        "position, ought I to deploy Zay Flowers, Chase Brown or Rico Dowdle this Sunday?",
     ],
     expect: "startSit",
     players: ["Zay Flowers", "Chase Brown", "Rico Dowdle"],
@@ -41,14 +46,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Is Jalen Hurts expected to play on Sunday, so far as you are aware?",
-      "Good. Then as between him and Lamar, whom do I start this week, on the assumption that both are active and neither is limited?",
+      "Good. Then as between him and Lamar, whom do I start this week, on the assumption that both " +
+        "are active and neither is limited?",
     ],
     expect: "startSit",
     players: ["Jalen Hurts", "Lamar Jackson"],
   },
   {
     turns: [
-      "Is Terry McLaurin in fact playing this week and, if he is, should I start him over DK Metcalf, or would that be an imprudent gamble?",
+      "Is Terry McLaurin in fact playing this week and, if he is, should I start him over DK " +
+        "Metcalf, or would that be an imprudent gamble?",
     ],
     expect: ["status", "startSit"],
     players: ["Terry McLaurin", "DK Metcalf"],
@@ -57,21 +64,24 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "Setting aside this week's matchup entirely, and speaking strictly in terms of rest-of-season value, who is the superior asset as between Ja'Marr Chase and CeeDee Lamb?",
+      "Setting aside this week's matchup entirely, and speaking strictly in terms of rest-of-season " +
+        "value, who is the superior asset as between Ja'Marr Chase and CeeDee Lamb?",
     ],
     expect: "compare",
     players: ["Ja'Marr Chase", "CeeDee Lamb"],
   },
   {
     turns: [
-      "For the remainder of the season, and without prejudice to any future trade discussions, would you rank Brock Bowers above Trey McBride, or is the converse the better view?",
+      "For the remainder of the season, and without prejudice to any future trade discussions, would " +
+        "you rank Brock Bowers above Trey McBride, or is the converse the better view?",
     ],
     expect: "compare",
     players: ["Brock Bowers", "Trey McBride"],
   },
   {
     turns: [
-      "jeanty vs hampton going forward -- which of the two rookies do you regard as the better long-term holding, if I may put it that way?",
+      "jeanty vs hampton going forward -- which of the two rookies do you regard as the better " +
+        "long-term holding, if I may put it that way?",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],
@@ -86,7 +96,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "In the abstract -- that is, not for any particular week -- is Breece Hall simply a better player than James Cook, or am I being unduly swayed by reputation?",
+      "In the abstract -- that is, not for any particular week -- is Breece Hall simply a better " +
+        "player than James Cook, or am I being unduly swayed by reputation?",
     ],
     expect: "compare",
     players: ["Breece Hall", "James Cook"],
@@ -103,14 +114,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // slot
   {
     turns: [
-      "Whom should I play at the flex this week, having regard to the options on my bench and to any injuries of which you may be aware?",
+      "Whom should I play at the flex this week, having regard to the options on my bench and to any " +
+        "injuries of which you may be aware?",
     ],
     expect: "slot",
     position: "FLEX",
   },
   {
     turns: [
-      "I should be grateful for your recommendation as to who ought to occupy my RB2 slot for week 11, assuming the current injury designations hold.",
+      "I should be grateful for your recommendation as to who ought to occupy my RB2 slot for week " +
+        "11, assuming the current injury designations hold.",
     ],
     expect: "slot",
     position: "RB",
@@ -118,7 +131,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "best option at TE for me this wk? I confess the position has been a persistent source of disappointment, if not outright grievance.",
+      "best option at TE for me this wk? I confess the position has been a persistent source of " +
+        "disappointment, if not outright grievance.",
     ],
     expect: "slot",
     position: "TE",
@@ -136,7 +150,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "My lineup looks somewhat thin this week, I fear.",
-      "Specifically, who would you recommend at defense for next week, all things considered and subject to the usual caveats?",
+      "Specifically, who would you recommend at defense for next week, all things considered and " +
+        "subject to the usual caveats?",
     ],
     expect: "slot",
     position: "DEF",
@@ -146,7 +161,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // lineup
   {
     turns: [
-      "Would you be so kind as to review my starting lineup in its entirety and advise whether any changes are warranted before kickoff?",
+      "Would you be so kind as to review my starting lineup in its entirety and advise whether any " +
+        "changes are warranted before kickoff?",
     ],
     expect: "lineup",
   },
@@ -158,7 +174,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "What's my projected total this week?",
-      "That is rather lower than I had hoped. Would you optimise my lineup, then, to whatever extent improvement is possible?",
+      "That is rather lower than I had hoped. Would you optimise my lineup, then, to whatever extent " +
+        "improvement is possible?",
     ],
     expect: "lineup",
   },
@@ -171,14 +188,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "is my lineup set correctly for next week, or have I, through some inadvertence, left a starter in place who ought not to be there?",
+      "is my lineup set correctly for next week, or have I, through some inadvertence, left a " +
+        "starter in place who ought not to be there?",
     ],
     expect: "lineup",
     week: "next",
   },
   {
     turns: [
-      "Are any of my starters injured or on bye this week and, should that prove to be the case, could you fix my lineup accordingly?",
+      "Are any of my starters injured or on bye this week and, should that prove to be the case, " +
+        "could you fix my lineup accordingly?",
     ],
     expect: ["rosterStatus", "lineup"],
   },
@@ -186,7 +205,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // outlook
   {
     turns: [
-      "Is Malik Nabers, in your considered view, a legitimate every-week starter for the rest of the season, or has his production been something of an aberration?",
+      "Is Malik Nabers, in your considered view, a legitimate every-week starter for the rest of the " +
+        "season, or has his production been something of an aberration?",
     ],
     expect: "outlook",
     players: ["Malik Nabers"],
@@ -200,7 +220,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "rest of season outlook for tetairoa mcmillan? I ask with a view to planning, and not with any trade presently in contemplation.",
+      "rest of season outlook for tetairoa mcmillan? I ask with a view to planning, and not with any " +
+        "trade presently in contemplation.",
     ],
     expect: "outlook",
     players: ["Tetairoa McMillan"],
@@ -230,7 +251,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // status
   {
     turns: [
-      "Could you confirm whether Christian McCaffrey is expected to suit up this Sunday, or whether his status remains, as they say, questionable?",
+      "Could you confirm whether Christian McCaffrey is expected to suit up this Sunday, or whether " +
+        "his status remains, as they say, questionable?",
     ],
     expect: "status",
     players: ["Christian McCaffrey"],
@@ -242,7 +264,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "Has Rashee Rice practised at all this week, whether in full or in a limited capacity, so far as the reports indicate?",
+      "Has Rashee Rice practised at all this week, whether in full or in a limited capacity, so far " +
+        "as the reports indicate?",
     ],
     expect: "status",
     players: ["Rashee Rice"],
@@ -269,7 +292,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // tradeValue
   {
     turns: [
-      "Is this an opportune moment to sell high on Jaxon Smith-Njigba, or would I be well advised to hold him through the playoffs?",
+      "Is this an opportune moment to sell high on Jaxon Smith-Njigba, or would I be well advised to " +
+        "hold him through the playoffs?",
     ],
     expect: "tradeValue",
     players: ["Jaxon Smith-Njigba"],
@@ -304,7 +328,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "If I were to shop De'Von Achane, what sort of return might one reasonably expect, assuming a rational counterparty?",
+      "If I were to shop De'Von Achane, what sort of return might one reasonably expect, assuming a " +
+        "rational counterparty?",
     ],
     expect: "tradeValue",
     players: ["De'Von Achane"],
@@ -313,20 +338,23 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // buyLow
   {
     turns: [
-      "Are there players on other rosters in this league whom I might, with some prudence, acquire at a discount -- buy-low candidates, so to speak?",
+      "Are there players on other rosters in this league whom I might, with some prudence, acquire " +
+        "at a discount -- buy-low candidates, so to speak?",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "Which of my own players would you characterise as sell-high candidates at present, bearing in mind that I am reluctant to part with anyone?",
+      "Which of my own players would you characterise as sell-high candidates at present, bearing in " +
+        "mind that I am reluctant to part with anyone?",
     ],
     expect: "buyLow",
   },
   { turns: ["buy low targets this week? brevity appreciated, I'm between hearings"], expect: "buyLow" },
   {
     turns: [
-      "I should like a list, however provisional, of underperforming players across the league whose value may be depressed and who might reasonably be expected to rebound.",
+      "I should like a list, however provisional, of underperforming players across the league whose " +
+        "value may be depressed and who might reasonably be expected to rebound.",
     ],
     expect: "buyLow",
   },
@@ -340,7 +368,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Should I sell high on Puka Nacua?",
-      "Fair enough. More broadly, then, are there any sell-high candidates on my roster whom I ought to consider moving before their value, as it were, reverts to the mean?",
+      "Fair enough. More broadly, then, are there any sell-high candidates on my roster whom I ought " +
+        "to consider moving before their value, as it were, reverts to the mean?",
     ],
     expect: "buyLow",
   },
@@ -348,21 +377,24 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // trade
   {
     turns: [
-      "I have received an offer: my Davante Adams for Coach Tatum's Chuba Hubbard. Should I accept, or would that be imprudent in the circumstances?",
+      "I have received an offer: my Davante Adams for Coach Tatum's Chuba Hubbard. Should I accept, " +
+        "or would that be imprudent in the circumstances?",
     ],
     expect: "trade",
     players: ["Davante Adams", "Chuba Hubbard"],
   },
   {
     turns: [
-      "Would you accept Breece Hall and Jordan Addison in exchange for Saquon Barkley, it being understood that I am the party giving up Barkley?",
+      "Would you accept Breece Hall and Jordan Addison in exchange for Saquon Barkley, it being " +
+        "understood that I am the party giving up Barkley?",
     ],
     expect: "trade",
     players: ["Breece Hall", "Jordan Addison", "Saquon Barkley"],
   },
   {
     turns: [
-      "kamara for pickens -- who wins that deal, in your estimation? for the avoidance of doubt I'd be the one sending Kamara.",
+      "kamara for pickens -- who wins that deal, in your estimation? for the avoidance of doubt I'd " +
+        "be the one sending Kamara.",
     ],
     expect: "trade",
     players: ["Alvin Kamara", "George Pickens"],
@@ -377,7 +409,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "Proposed terms: I give Mike Evans and Rachaad White; I receive Josh Jacobs. Please evaluate, noting any reservations you may have.",
+      "Proposed terms: I give Mike Evans and Rachaad White; I receive Josh Jacobs. Please evaluate, " +
+        "noting any reservations you may have.",
     ],
     expect: "trade",
     players: ["Mike Evans", "Rachaad White", "Josh Jacobs"],
@@ -385,7 +418,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Is Kyle Pitts worth holding?",
-      "Coach Ellis has now proposed Jake Ferguson for Pitts. Is accepting a defensible move on my part, or does it merely rearrange the deck chairs?",
+      "Coach Ellis has now proposed Jake Ferguson for Pitts. Is accepting a defensible move on my " +
+        "part, or does it merely rearrange the deck chairs?",
     ],
     expect: "trade",
     players: ["Jake Ferguson", "Kyle Pitts"],
@@ -394,7 +428,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // tradeIdeas
   {
     turns: [
-      "I find myself in want of a reliable running back. Which teams might be amenable to a trade, and whom might I reasonably target?",
+      "I find myself in want of a reliable running back. Which teams might be amenable to a trade, " +
+        "and whom might I reasonably target?",
     ],
     expect: "tradeIdeas",
     position: "RB",
@@ -412,7 +447,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "I am minded to move Jared Goff. What trade would you construct around him, and with which manager, if any, would it be most likely to find favour?",
+      "I am minded to move Jared Goff. What trade would you construct around him, and with which " +
+        "manager, if any, would it be most likely to find favour?",
     ],
     expect: "tradeIdeas",
     players: ["Jared Goff"],
@@ -420,14 +456,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Which teams are thinnest at tight end?",
-      "In that case, what trade could I propose to one of them to land a TE upgrade, offering from my depth at receiver?",
+      "In that case, what trade could I propose to one of them to land a TE upgrade, offering from " +
+        "my depth at receiver?",
     ],
     expect: "tradeIdeas",
     position: "TE",
   },
   {
     turns: [
-      "Is there a trade to be had with Coach Finley, given how his roster is constructed, that would redound to the benefit of both parties?",
+      "Is there a trade to be had with Coach Finley, given how his roster is constructed, that would " +
+        "redound to the benefit of both parties?",
     ],
     expect: "tradeIdeas",
     team: "Waiver Wire Wizards",
@@ -440,7 +478,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "How much FAAB would you consider a reasonable bid on Kyle Monangai, bearing in mind that I have roughly forty dollars remaining and the playoffs loom?",
+      "How much FAAB would you consider a reasonable bid on Kyle Monangai, bearing in mind that I " +
+        "have roughly forty dollars remaining and the playoffs loom?",
     ],
     expect: "waivers",
     players: ["Kyle Monangai"],
@@ -448,14 +487,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Who would you drop from my bench, if anyone?",
-      "Fine. And whom should I add off the wire in that spot -- preferably a running back, if one of any merit is to be had?",
+      "Fine. And whom should I add off the wire in that spot -- preferably a running back, if one of " +
+        "any merit is to be had?",
     ],
     expect: "waivers",
     position: "RB",
   },
   {
     turns: [
-      "Whom should I pick up off waivers this week, and whom should I drop to make room, given that my roster is presently full?",
+      "Whom should I pick up off waivers this week, and whom should I drop to make room, given that " +
+        "my roster is presently full?",
     ],
     expect: ["waivers", "dropStash"],
   },
@@ -469,13 +510,15 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // sleepers
   {
     turns: [
-      "Are there any deep sleepers -- players as yet unrostered and largely overlooked -- whom I might stash against the possibility of a late-season breakout?",
+      "Are there any deep sleepers -- players as yet unrostered and largely overlooked -- whom I " +
+        "might stash against the possibility of a late-season breakout?",
     ],
     expect: "sleepers",
   },
   {
     turns: [
-      "Which players would you identify as breakout candidates for the remainder of the year, speaking, I appreciate, somewhat speculatively?",
+      "Which players would you identify as breakout candidates for the remainder of the year, " +
+        "speaking, I appreciate, somewhat speculatively?",
     ],
     expect: "sleepers",
   },
@@ -485,7 +528,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "Are there handcuff running backs worth stashing who could, in the event of an injury to the starter ahead of them, become league-winners?",
+      "Are there handcuff running backs worth stashing who could, in the event of an injury to the " +
+        "starter ahead of them, become league-winners?",
     ],
     expect: "sleepers",
   },
@@ -499,7 +543,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Which of my bench players can I afford to cut?",
-      "And once I have done so, are there any stash candidates for the fantasy playoffs -- lower-rostered fellows with favourable schedules, say?",
+      "And once I have done so, are there any stash candidates for the fantasy playoffs -- " +
+        "lower-rostered fellows with favourable schedules, say?",
     ],
     expect: "sleepers",
   },
@@ -508,14 +553,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   {
     turns: [
       "Any update on Brandon Aiyuk?",
-      "Then should I continue to hold him in the hope of a late-season return, or is it time, regrettably, to cut bait?",
+      "Then should I continue to hold him in the hope of a late-season return, or is it time, " +
+        "regrettably, to cut bait?",
     ],
     expect: "dropStash",
     players: ["Brandon Aiyuk"],
   },
   {
     turns: [
-      "I need to clear a roster spot for a waiver claim. Whom would you recommend I drop, bearing in mind that I am loath to lose any upside?",
+      "I need to clear a roster spot for a waiver claim. Whom would you recommend I drop, bearing in " +
+        "mind that I am loath to lose any upside?",
     ],
     expect: "dropStash",
   },
@@ -531,7 +578,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "Which of my injured players, if any, are worth keeping, and which may safely be released without undue risk of regret?",
+      "Which of my injured players, if any, are worth keeping, and which may safely be released " +
+        "without undue risk of regret?",
     ],
     expect: "dropStash",
   },
@@ -663,14 +711,16 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   },
   {
     turns: [
-      "I would welcome any recommendations as to how my roster might be improved before the stretch run, within reason.",
+      "I would welcome any recommendations as to how my roster might be improved before the stretch " +
+        "run, within reason.",
     ],
     expect: "improveOdds",
   },
   {
     turns: [
       "What's my record?",
-      "Not ideal. Where is my team weakest, and what should I do about it to give myself the best chance of playing in December?",
+      "Not ideal. Where is my team weakest, and what should I do about it to give myself the best " +
+        "chance of playing in December?",
     ],
     expect: "improveOdds",
   },
@@ -713,7 +763,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   { turns: ["What is my team projected to score this week?"], expect: "projectedTotal" },
   {
     turns: [
-      "Could you give me a floor and a ceiling for my team's output in week 11, with whatever caveats you consider appropriate?",
+      "Could you give me a floor and a ceiling for my team's output in week 11, with whatever " +
+        "caveats you consider appropriate?",
     ],
     expect: "projectedTotal",
     week: 11,
@@ -835,7 +886,8 @@ export const HELD_OUT_BLIND_117: HeldOutCase[] = [
   // None
   {
     turns: [
-      "What is the forecast for Buffalo on Sunday? I ask purely out of personal curiosity, as I have tickets to the game.",
+      "What is the forecast for Buffalo on Sunday? I ask purely out of personal curiosity, as I have " +
+        "tickets to the game.",
     ],
     expect: "None",
   },

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 120 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a polite, indirect manager ("I was wondering whether…", "would it make sense to…", "any thoughts on…").
+// evaluation script. Voices: a polite, indirect manager ("I was wondering whether…", "would it make sense to…", "any
+// thoughts on…").
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -71,7 +72,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "Just curious — for the rest of the year, is Brock Bowers or Trey McBride the one you'd want? in general I mean, not a this-week thing",
+      "Just curious — for the rest of the year, is Brock Bowers or Trey McBride the one you'd want? " +
+        "in general I mean, not a this-week thing",
     ],
     expect: "compare",
     players: ["Brock Bowers", "Trey McBride"],
@@ -146,7 +148,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "hey, sorry, could you double check my lineup before thursday's kickoff? just want to make sure it's the best i can field",
+      "hey, sorry, could you double check my lineup before thursday's kickoff? just want to make " +
+        "sure it's the best i can field",
     ],
     expect: "lineup",
   },
@@ -180,7 +183,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "what's jaxson dart's projection looking like this week, if you don't mind me asking? and would he be a better start than bo nix?",
+      "what's jaxson dart's projection looking like this week, if you don't mind me asking? and " +
+        "would he be a better start than bo nix?",
     ],
     expect: ["outlook", "startSit"],
     players: ["Jaxson Dart", "Bo Nix"],
@@ -267,7 +271,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "should i be shopping kelce now while he still has the name value? and if so, who'd be a good trade partner for him?",
+      "should i be shopping kelce now while he still has the name value? and if so, who'd be a good " +
+        "trade partner for him?",
     ],
     expect: ["tradeValue", "tradeIdeas"],
     players: ["Travis Kelce"],
@@ -338,7 +343,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "i was thinking of offering kamara + jordan addison for tee higgins. would that be a reasonable deal or am i overpaying?",
+      "i was thinking of offering kamara + jordan addison for tee higgins. would that be a " +
+        "reasonable deal or am i overpaying?",
     ],
     expect: "trade",
     players: ["Alvin Kamara", "Jordan Addison", "Tee Higgins"],
@@ -375,7 +381,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "would it make sense to try and work out a trade with Blitz Brigade? what could I realistically target from them?",
+      "would it make sense to try and work out a trade with Blitz Brigade? what could I " +
+        "realistically target from them?",
     ],
     expect: "tradeIdeas",
     team: "Blitz Brigade",
@@ -384,7 +391,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   // ---- waivers ----
   {
     turns: [
-      "I was wondering who the best pickups on the waiver wire are this week, and who I should drop to make room for them?",
+      "I was wondering who the best pickups on the waiver wire are this week, and who I should drop " +
+        "to make room for them?",
     ],
     expect: ["waivers", "dropStash"],
   },
@@ -415,7 +423,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   // ---- sleepers ----
   {
     turns: [
-      "any deep sleepers worth stashing for the playoffs? also how much faab would you put on the top waiver guy this week",
+      "any deep sleepers worth stashing for the playoffs? also how much faab would you put on the " +
+        "top waiver guy this week",
     ],
     expect: ["sleepers", "waivers"],
   },
@@ -529,7 +538,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   },
   {
     turns: [
-      "would it be silly to think I'm a lock for the postseason now? and if not, what could I do to improve my chances?",
+      "would it be silly to think I'm a lock for the postseason now? and if not, what could I do to " +
+        "improve my chances?",
     ],
     expect: ["playoffs", "improveOdds"],
   },
@@ -664,7 +674,8 @@ export const HELD_OUT_BLIND_120: HeldOutCase[] = [
   // ---- rosterStatus ----
   {
     turns: [
-      "I was wondering if anyone on my roster is injured or on bye this week, and whether my lineup needs fixing because of it?",
+      "I was wondering if anyone on my roster is injured or on bye this week, and whether my lineup " +
+        "needs fixing because of it?",
     ],
     expect: ["rosterStatus", "lineup"],
   },

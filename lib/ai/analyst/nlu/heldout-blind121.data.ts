@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 121 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a British football (soccer) fan in his first NFL fantasy season, who mixes in soccer words and is unsure of the jargon.
+// evaluation script. Voices: a British football (soccer) fan in his first NFL fantasy season, who mixes in soccer
+// words and is unsure of the jargon.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -251,7 +252,8 @@ export const HELD_OUT_BLIND_121: HeldOutCase[] = [
   },
   {
     turns: [
-      "rashee rice - sell high? the lads in the group chat all say cash in now. and while youre at it who else is a good buy low",
+      "rashee rice - sell high? the lads in the group chat all say cash in now. and while youre at " +
+        "it who else is a good buy low",
     ],
     expect: ["tradeValue", "buyLow"],
     players: ["Rashee Rice"],
@@ -279,7 +281,8 @@ export const HELD_OUT_BLIND_121: HeldOutCase[] = [
   },
   {
     turns: [
-      "any lads out of form but with good underlying numbers i could buy cheap? like a striker with loads of xG who just isnt scoring",
+      "any lads out of form but with good underlying numbers i could buy cheap? like a striker with " +
+        "loads of xG who just isnt scoring",
     ],
     expect: "buyLow",
   },
@@ -307,7 +310,8 @@ export const HELD_OUT_BLIND_121: HeldOutCase[] = [
   },
   {
     turns: [
-      "is josh allen for cam skattebo plus brian thomas jr a fair swap? feels like one of those transfers where i'm getting fleeced",
+      "is josh allen for cam skattebo plus brian thomas jr a fair swap? feels like one of those " +
+        "transfers where i'm getting fleeced",
     ],
     expect: "trade",
     players: ["Josh Allen", "Cam Skattebo", "Brian Thomas Jr."],
@@ -397,7 +401,8 @@ export const HELD_OUT_BLIND_121: HeldOutCase[] = [
   },
   {
     turns: [
-      "any breakout candidates for the second half of the season? like an academy kid about to get his chance in the first team",
+      "any breakout candidates for the second half of the season? like an academy kid about to get " +
+        "his chance in the first team",
     ],
     expect: "sleepers",
   },

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 122 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a casual manager in an office league who plays for fun and writes plain, everyday questions.
+// evaluation script. Voices: a casual manager in an office league who plays for fun and writes plain, everyday
+// questions.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 

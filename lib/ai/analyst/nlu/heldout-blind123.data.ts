@@ -40,7 +40,8 @@ export const HELD_OUT_BLIND_123: HeldOutCase[] = [
   },
   {
     turns: [
-      "start jacobs or derrick henry this week — and is henry even healthy? someone in our group text said he was limping",
+      "start jacobs or derrick henry this week — and is henry even healthy? someone in our group " +
+        "text said he was limping",
     ],
     expect: ["startSit", "status"],
     players: ["Josh Jacobs", "Derrick Henry"],

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 124 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a long-time player who types fast in lower case with the usual abbreviations (wr, rb, ppr, faab, ros).
+// evaluation script. Voices: a long-time player who types fast in lower case with the usual abbreviations (wr, rb,
+// ppr, faab, ros).
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 127 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a cautious manager who wants the reasoning ("why", "explain", "are you sure") mixed with ordinary questions.
+// evaluation script. Voices: a cautious manager who wants the reasoning ("why", "explain", "are you sure") mixed with
+// ordinary questions.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 

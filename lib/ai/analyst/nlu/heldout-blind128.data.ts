@@ -23,7 +23,8 @@ export const HELD_OUT_BLIND_128: HeldOutCase[] = [
   },
   {
     turns: [
-      "garrett wilson, drake london, zay flowers... only 2 of em start. which 2? sunday scaries wr room couldnt carry my water bottle",
+      "garrett wilson, drake london, zay flowers... only 2 of em start. which 2? sunday scaries wr " +
+        "room couldnt carry my water bottle",
     ],
     expect: "startSit",
     players: ["Garrett Wilson", "Drake London", "Zay Flowers"],
@@ -42,7 +43,8 @@ export const HELD_OUT_BLIND_128: HeldOutCase[] = [
 
   {
     turns: [
-      "who's just flat out better ros, jsn or garrett wilson? coach ellis swears its wilson and that man has never been right about anything",
+      "who's just flat out better ros, jsn or garrett wilson? coach ellis swears its wilson and that " +
+        "man has never been right about anything",
     ],
     expect: "compare",
     players: ["Jaxon Smith-Njigba", "Garrett Wilson"],

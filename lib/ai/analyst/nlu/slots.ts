@@ -75,7 +75,8 @@ export function detectScenario(text: string): Scenario | null {
   // ("3 of the last 5 enough to get in?": the wins said without the verb.)
   const ofRest = new RegExp(
     // ("do i need 3 of the last 4 to get in?")
-    `(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)` +
+    "(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |" +
+      "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)" +
       `${N} (?:of|out of) ` +
       `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);

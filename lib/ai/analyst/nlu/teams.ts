@@ -15,7 +15,8 @@ export interface TeamMention {
 const NAME = "([A-Za-z0-9][A-Za-z0-9&'’. -]{1,38}?)";
 const END = "(?=\\s*(?:[?!.,;]|$|\\s(?:this|right|so|now|lately|these|at|in|for|and)\\b))";
 const TEAM_STAT =
-  "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses|w-l|win-loss|win/loss|w/l";
+  "record|standing|place|odds|playoff odds|playoff chances|chances|points|roster|season|wins|losses|w-l|win-loss|" +
+  "win/loss|w/l";
 const PLAYING = new RegExp(
   "(?:^\\s*(?:playing|facing)|\\b(?:i'?m|we'?re|i am|we are|i|we) (?:play|playing|face|facing))" +
     `(?: against)? (?:the )?${NAME}` +

@@ -590,7 +590,8 @@ export async function understand<P extends NamedPlayer>(
     !statusCue(rest) &&
     new RegExp(
       "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
-        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|trot (\\w+ )?out|put in|roll out|ridin|riding|the lock|(qb|rb|wr|te)[123])\\b",
+        "spot|slot|lineup|nod|goes in|send (\\w+ )?out|trot (\\w+ )?out|put in|roll out|ridin|riding|the lock|" +
+        "(qb|rb|wr|te)[123])\\b",
       "i",
     ).test(rest) &&
     // "Bench X for Y" sets them against each other as "or" does.
