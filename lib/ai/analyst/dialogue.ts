@@ -885,6 +885,15 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
   const previous = prior && lastTurn ? earlierReading(prior, lastTurn) : null;
+  // "who am i playing this week" → "are they any good? what are my odds": the chances in that game.
+  if (
+    previous?.intent === "matchup" &&
+    /\b(odds|chances?|shot|likely|probability)\b/i.test(question) &&
+    !/\b(playoffs?|postseason|title|championship|ship|season|make it|get in|if|say)\b/i.test(question) &&
+    !detectScenario(question) &&
+    namesNoSubject(await readOnce(question))
+  )
+    return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "someone just offered me Jefferson" → "for Bijan straight up. do it?": the other side of the trade told before,
   // read with it.
   if (previous && lastTurn && /^\W*(for|4)\s/i.test(question) && OFFER_TOLD.test(lastTurn.question)) {

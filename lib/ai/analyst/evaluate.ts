@@ -78,8 +78,9 @@ function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
     const ok = inputs.some((i) => i.week === c.week || (c.week === "next" && i.horizon === "next-week"));
     if (!ok) return `week ${c.week} not in ${JSON.stringify(inputs)}`;
   }
-  // A lineup slot at a position ("my TE slot") is that position; a spot filled among players named is those players.
-  const pickAmongNamed = c.expect === "slot" && (c.players?.length ?? 0) >= 2;
+  // A lineup slot at a position ("my TE slot") is that position; a spot filled among players named, or a pick between
+  // them ("kittle or mcbride at TE this week"), is those players: their position is theirs.
+  const pickAmongNamed = ["slot", "startSit", "compare"].includes(String(c.expect)) && (c.players?.length ?? 0) >= 2;
   if (c.position && !pickAmongNamed && !inputs.some((i) => i.position === c.position || i.slot === c.position))
     return `position ${c.position} not in ${JSON.stringify(inputs)}`;
   if (c.team) {
