@@ -1263,11 +1263,16 @@ async function interpretTurn<P extends NamedPlayer>(
     playersOf(read).length === 2 &&
     read.week === null &&
     !/\b(start|sit|play|bench|flex|lineup|this week|today|tonight|sunday)\b/i.test(text);
-  const sameWeek = stillLongTerm
+  const sameWeekAs = stillLongTerm
     ? { ...read, intent: "compare" as const, horizon: "rest-of-season" as const }
     : previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
       ? { ...read, week: previous.u.week }
       : read;
+  // "I see I'm up against the Pocket Passers." → "Am I favored?": the game against that team.
+  const sameWeek =
+    previous?.intent === "matchup" && sameWeekAs.intent === "matchup" && !sameWeekAs.team && previous.u.team
+      ? { ...sameWeekAs, team: previous.u.team }
+      : sameWeekAs;
   // "I need a WR spark" → "give me a breakout guy nobody's talking about": a pickup asked after a pickup at a
   // position is at that position.
   // "my running backs have been a mess this year" → "who could I go get cheap in a trade?": a player to get, asked
@@ -1528,6 +1533,7 @@ const tellsOfTeamOnly = (part: string, u: Understanding) =>
   !/\?/.test(part) &&
   !ASKING.test(part) &&
   (statesOnly(part) || part.trim().toLowerCase().startsWith(u.team.toLowerCase()));
+const INJURY_TOLD = /\b(tore|torn|broke|broken|sprain\w*|injur\w*|hurt|out for|on ir|concussion|surgery)\b/i;
 const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
 const toldBye = (part: string) => BYE_TOLD.test(part) && toldOnly(part);
 const coveredLater = (after: Reading[]) => after.some((r) => r.understood.intent === "byeCover");
@@ -1859,6 +1865,13 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
       // ("bo nix bye in wk 12. best qb to plug in?": a bye told, not asked, before its cover is the cover's context;
       // "got three guys on the injury report. which ones do i keep…": so are injuries told before what to do.)
       !(r.understood.intent === "status" && toldBye(allParts[i]!) && coveredLater(allReadings.slice(i + 1))) &&
+      // ("Malik Nabers tore his ACL. Drop him or stash him on IR?": the injury told is why he is asked about.)
+      !(
+        playersOf(r.understood).length === 1 &&
+        toldOnly(allParts[i]!) &&
+        INJURY_TOLD.test(allParts[i]!) &&
+        actedOnLater(allReadings.slice(i + 1))
+      ) &&
       !(
         r.understood.intent === "rosterStatus" &&
         toldOnly(allParts[i]!) &&
