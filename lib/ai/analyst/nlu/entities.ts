@@ -35,14 +35,15 @@ const POSITION_WORDS: [RegExp, FantasyPosition][] = [
   [
     new RegExp(
       "\\b(rbs?|running ?backs?|rbs?\\d|backs|rushers?|half ?backs?|tail ?backs?)\\b|" +
-        "\\b(a|the|my|which|another|top|lead|feature|best) back\\b",
+        "\\b(a|the|my|which|another|top|lead|leading|feature|best|starting) back\\b",
       "i",
     ),
     "RB",
   ],
   [/\b(wrs?|wide ?outs?|wide ?receivers?|receivers?|wrs?\d|pass catchers?|split ends?|flankers?)\b/i, "WR"],
   [/\b(tes?|tight ?ends?|te\d)\b/i, "TE"],
-  [/\b(kickers?|pks?)\b/i, "K"],
+  // ("k on bye, need a streamer": a lone "k" whose bye, or spot, is told.)
+  [/\b(kickers?|pks?)\b|\b(my )?k (is |'s |on |has |spot|slot)/i, "K"],
 ];
 
 const POSITION_OF: Record<string, FantasyPosition> = {
