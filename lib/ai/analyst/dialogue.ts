@@ -1263,16 +1263,11 @@ async function interpretTurn<P extends NamedPlayer>(
     playersOf(read).length === 2 &&
     read.week === null &&
     !/\b(start|sit|play|bench|flex|lineup|this week|today|tonight|sunday)\b/i.test(text);
-  const sameWeekAs = stillLongTerm
+  const sameWeek = stillLongTerm
     ? { ...read, intent: "compare" as const, horizon: "rest-of-season" as const }
     : previous && read.intent === previous.intent && read.week === null && previous.u.week !== null
       ? { ...read, week: previous.u.week }
       : read;
-  // "I see I'm up against the Pocket Passers." → "Am I favored?": the game against that team.
-  const sameWeek =
-    previous?.intent === "matchup" && sameWeekAs.intent === "matchup" && !sameWeekAs.team && previous.u.team
-      ? { ...sameWeekAs, team: previous.u.team }
-      : sameWeekAs;
   // "I need a WR spark" → "give me a breakout guy nobody's talking about": a pickup asked after a pickup at a
   // position is at that position.
   // "my running backs have been a mess this year" → "who could I go get cheap in a trade?": a player to get, asked
