@@ -729,8 +729,9 @@ const ACK_ONLY = new RegExp(
   "i",
 );
 
-// Families asked for one week, which a week told before can set.
+// Lineup calls: a statement answering one keeps the week it asked about.
 const LINEUP_CALLS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "slot", "lineup"]);
+// Families asked for one week, which a week told before can set.
 const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
   "startSit",
   "slot",
@@ -2059,7 +2060,7 @@ async function readPart<P extends NamedPlayer>(
   if (carried.length === 1 && u.intent === "buyLow" && !playersOf(u).length && SELLS_HIM.test(part))
     return { understood: { ...u, intent: "tradeValue", decidedBy: "cue" }, players: carried, ifOut: null };
   // "…if i win out? and what about right now": the odds as they stand.
-  else if (aboutOdds && !playersOf(u).length && !confident(u) && AS_THINGS_STAND.test(part))
+  if (aboutOdds && !playersOf(u).length && !confident(u) && AS_THINGS_STAND.test(part))
     u = { ...u, intent: "playoffs", decidedBy: "cue" };
   // "ANY OF MY GUYS HURT?? and do i drop them or what": whether to drop or stash the hurt players just asked about.
   const aboutInjuries = before.some((r) => r.understood.intent === "rosterStatus");

@@ -690,12 +690,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // might be amenable to a trade": trades to find.
   [
     new RegExp(
-      "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?(look(ing)? (at|for|into)|" +
-        "make|making|target|" +
-        "pursue|consider|do|doing)\\b|" +
-        "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|take (a|an|my)? ?\\w+ off (me|" +
-        "my hands)|" +
-        "trade (with|for)|deal with)\\b",
+      "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?" +
+        "(look(ing)? (at|for|into)|make|making|target|pursue|consider|do|doing)\\b|" +
+        "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|" +
+        "take (a|an|my)? ?\\w+ off (me|my hands)|trade (with|for)|deal with)\\b",
       "i",
     ),
     (players) => (players <= 2 ? "tradeIdeas" : null),

@@ -235,11 +235,7 @@ function sidesCut(question: string, mentions: Mention[]): number {
   return -1;
 }
 
-function splitTrade(question: string, allMentions: Mention[]): { give: string[]; get: string[] } {
-  // ("mahomes for burrow straight up, im giving mahomes": a player named again stays on the side first named.)
-  const mentions = allMentions.filter(
-    (m, i) => allMentions.findIndex((o) => mentionValue(o) === mentionValue(m)) === i,
-  );
+function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const cut = sidesCut(question, mentions);
   if (cut < 0) {
     // "Trade for Chase" → only a side received; "trade away Hill" → only a side given.
