@@ -298,12 +298,13 @@ const ASKING = new RegExp(
   "i",
 );
 
+// "X or Y this week? need one of em": how many of them the lineup takes.
+const NEEDS_ONE_OF = "(i |we )?(just |only )?need (just |only )?(one|1|two|2) of";
 // A sentence after a question that only tells ("only one of them is starting", "Thinking of shopping him.", "not
 // for this week, just in general"): the context of the question before it, not a question of its own.
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
-    // "X or Y this week? need one of em": how many of them the lineup takes.
-    "(i )?(just |only )?need (just |only )?(one|1|two|2) of|" +
+    `${NEEDS_ONE_OF}|` +
     "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|" +
     // "who goes in my flex this wk. got khalil shakir, rachaad white n hunter henry to pick from": the candidates.
     "got|i got|options|choices|" +
@@ -328,8 +329,7 @@ const RECONSIDERS = new RegExp(
   "i",
 );
 const CONFIRMS_IN_PASSING = /^(he'?s|hes|he is|she'?s|it'?s|that'?s|they'?re)\b[^?]{0,40}\bright\s*\?\s*$/i;
-const ONLY_ROOM_FOR =
-  /^(i|we) (can )?only (start|play|use|fit|roll out)\b|^(i |we )?(just |only )?need (just |only )?(one|1|two|2) of\b/i;
+const ONLY_ROOM_FOR = new RegExp(`^(i|we) (can )?only (start|play|use|fit|roll out)\\b|^${NEEDS_ONE_OF}\\b`, "i");
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
@@ -1531,10 +1531,16 @@ const tellsOfTeamOnly = (part: string, u: Understanding) =>
   (statesOnly(part) || part.trim().toLowerCase().startsWith(u.team.toLowerCase()));
 const INJURY_TOLD = /\b(tore|torn|broke|broken|sprain\w*|injur\w*|hurt|out for|on ir|concussion|surgery)\b/i;
 const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
-const toldBye = (part: string) => BYE_TOLD.test(part) && toldOnly(part);
-const coveredLater = (after: Reading[]) => after.some((r) => r.understood.intent === "byeCover");
-const actedOnLater = (after: Reading[]) =>
-  after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash");
+// Something told, not asked, before the part that acts on it is that part's context: a bye before its cover ("bo
+// nix bye in wk 12. best qb to plug in?"), a player's injury before dropping or covering him ("Malik Nabers tore
+// his ACL. Drop him or stash him on IR?"), the roster's injuries before which to keep ("got three guys on the
+// injury report. which ones do i keep…").
+const toldBeforeActing = (part: string, u: Understanding, after: Reading[]) =>
+  toldOnly(part) &&
+  after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
+  ((u.intent === "status" && BYE_TOLD.test(part)) ||
+    (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
+    (u.intent === "rosterStatus" && TELLS.test(part)));
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 const HOW_TO_ANSWER = new RegExp(
@@ -1858,22 +1864,7 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
       !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
       // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
       !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
-      // ("bo nix bye in wk 12. best qb to plug in?": a bye told, not asked, before its cover is the cover's context;
-      // "got three guys on the injury report. which ones do i keep…": so are injuries told before what to do.)
-      !(r.understood.intent === "status" && toldBye(allParts[i]!) && coveredLater(allReadings.slice(i + 1))) &&
-      // ("Malik Nabers tore his ACL. Drop him or stash him on IR?": the injury told is why he is asked about.)
-      !(
-        playersOf(r.understood).length === 1 &&
-        toldOnly(allParts[i]!) &&
-        INJURY_TOLD.test(allParts[i]!) &&
-        actedOnLater(allReadings.slice(i + 1))
-      ) &&
-      !(
-        r.understood.intent === "rosterStatus" &&
-        toldOnly(allParts[i]!) &&
-        TELLS.test(allParts[i]!) &&
-        actedOnLater(allReadings.slice(i + 1))
-      ) &&
+      !toldBeforeActing(allParts[i]!, r.understood, allReadings.slice(i + 1)) &&
       !(
         isRemark(allParts[i]!) &&
         (r.understood.intent === "help" ||

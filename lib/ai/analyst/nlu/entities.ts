@@ -79,6 +79,12 @@ export function detectPosition(text: string): FantasyPosition | null {
   return null;
 }
 
+/** "best kicker option", "whos my best wr3", "my best TE play this week", "best te to start": the best choice for
+ * one lineup spot, the position its first group. */
+export const BEST_AT_SPOT =
+  "\\b(?:best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex|quarterback|running ?back|wide ?receiver|receiver|" +
+  "tight ?end)(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b| to (?:start|play)\\b)";
+
 const POS =
   "(qb|rb|wr|te|k|kicker|flex|super ?flex|running ?back|wide ?receiver|receiver|wide ?out|tight ?end|quarterback)";
 const ROSTER_REF = new RegExp(
@@ -338,13 +344,7 @@ function detectSlot(text: string): string | null {
     "i",
   ).exec(text);
   if (at?.[1]) return positionWord(at[1]);
-  // "best kicker option", "whos my best wr3", "my best TE play this week", "best te to start": the best choice for a
-  // spot.
-  const best = new RegExp(
-    "\\b(?:best|top) (qb|rb|wr|te|k|kicker|quarterback|running ?back|wide ?receiver|receiver|tight ?end)" +
-      "(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b| to (?:start|play)\\b)",
-    "i",
-  ).exec(text);
+  const best = new RegExp(BEST_AT_SPOT, "i").exec(text);
   if (best?.[1]) return positionWord(best[1]);
   // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
   // ("the RB2 position": a numbered label is a spot, where "the RB position" may be the group.)

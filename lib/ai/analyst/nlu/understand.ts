@@ -3,7 +3,14 @@
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
-import { extractEntities, positionOf, positionWord, type Entities, type Mention } from "@/lib/ai/analyst/nlu/entities";
+import {
+  BEST_AT_SPOT,
+  extractEntities,
+  positionOf,
+  positionWord,
+  type Entities,
+  type Mention,
+} from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
@@ -356,11 +363,12 @@ const OCCUPIES = new RegExp(
     // "qb slot for wk 14, whos the guy": who the spot's player is.
     "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
     // "whos my best wr3 option for wk 13".
-    "(best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex)\\d? (option|choice|play|pick|to start|to play)|" +
-    "(best|top) (qb|rb|wr|te)[23]|who('?s| should| will| would|'?ll)? be (my|our|the) )\\b",
+    `${BEST_AT_SPOT}|who('?s| should| will| would|'?ll)? be (my|our|the) )\\b`,
   "i",
 );
 
+// Words of a pickup from free agency: a question with them asks whom to add, not whom to play.
+const FROM_WAIVERS = /\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i;
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
@@ -440,7 +448,7 @@ export async function understand<P extends NamedPlayer>(
     named <= 1 &&
     ABSENT.test(entities.masked) &&
     /\b(who|whom|which|what)\b/i.test(rest) &&
-    !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
+    !FROM_WAIVERS.test(rest);
   // ("My tight end Trey McBride is on bye next week. Who should I use in his place?": the spot is empty for his bye,
   // so the answer is the bye's cover.)
   if (fillsTheSpot && BYE_OR_OFF.test(question) && entities.slot !== "FLEX" && entities.slot !== "SUPER_FLEX")
@@ -462,7 +470,7 @@ export async function understand<P extends NamedPlayer>(
     named === 0 &&
     /\bmy best (option|play|choice|bet)\b/i.test(rest) &&
     !TRADE_WORDS.test(rest) &&
-    !/\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i.test(rest);
+    !FROM_WAIVERS.test(rest);
   if (bestAtPosition) return settled({ ...entities, slot: entities.position }, spelled, "slot");
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
