@@ -35,7 +35,10 @@ export const POST = withUser(async ({ req, user }) => {
   const { id, teamId, message: sent } = await parseJson(req, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
   const team = await requireTeam(teamId, user.id);
 
-  const { model, tracker, paid } = chooseModel(env, () => getLeagueTeamRows({ leagueId: team.leagueId }));
+  // The league's names as questions may type them, the manager's own team marked: "Gridiron Gurus' record" is his.
+  const leagueNames = async () =>
+    (await getLeagueTeamRows({ leagueId: team.leagueId })).map((row) => ({ ...row, mine: row.id === team.id }));
+  const { model, tracker, paid } = chooseModel(env, leagueNames);
   if (paid && env.AI_DAILY_MESSAGE_LIMIT > 0) {
     const used = await countUserMessagesSince({ userId: user.id, since: new Date(Date.now() - DAY_MS) });
     if (used >= env.AI_DAILY_MESSAGE_LIMIT) {

@@ -10,11 +10,14 @@ import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
-import { DEMO_TEAMS } from "@/lib/providers/demo/config";
+import { DEMO_TEAMS, DEMO_USER_TEAM_ID } from "@/lib/providers/demo/config";
 import { normalizeName } from "@/lib/domain/player-name";
 
 // The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
 const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
+// The questions are the demo manager's: his own team is "my team" to the GM.
+const DEMO_LEAGUE_NAMES = DEMO_TEAMS.map((t, i) => ({ ...t, mine: String(i + 1) === DEMO_USER_TEAM_ID }));
+const OWN_TEAM = DEMO_LEAGUE_NAMES.find((t) => t.mine)?.name;
 
 export const TEAM_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
   "comparePlayers",
@@ -48,7 +51,7 @@ export interface CaseResult {
 
 /** One turn planned as the chat would: its readings and the tool calls they make. */
 export async function planQuestion(question: string, earlier: EarlierTurn[], season = 2025) {
-  const meant = await interpretInLeague(question, earlier, poolIndex(season), DEMO_TEAMS);
+  const meant = await interpretInLeague(question, earlier, poolIndex(season), DEMO_LEAGUE_NAMES);
   if (meant.kind !== "answer") return { meant, intents: [] as Intent[], calls: [] as PlannedCall[], replies: 0 };
   const plans = meant.readings.map((r) => planFor(r.asked ?? question, r.understood, TEAM_TOOLS, r.players));
   return {
@@ -85,8 +88,10 @@ function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
     return `position ${c.position} not in ${JSON.stringify(inputs)}`;
   if (c.team) {
     const typed = inputs.flatMap((i) => [i.team, i.partner]).filter((x): x is string => typeof x === "string");
-    if (!typed.some((t) => resolveLeagueTeam(DEMO_LEAGUE_TEAMS, t)?.name === c.team))
-      return `team ${c.team} not in ${JSON.stringify(inputs)}`;
+    const named = typed.map((t) => resolveLeagueTeam(DEMO_LEAGUE_TEAMS, t)?.name);
+    // The manager's own team is what a tool answers about when no team is passed.
+    const aboutIt = c.team === OWN_TEAM ? named.every((n) => n === c.team) : named.includes(c.team);
+    if (!aboutIt) return `team ${c.team} not in ${JSON.stringify(inputs)}`;
   }
   if (c.scenario) {
     const want =

@@ -591,6 +591,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "playoffs"
         : null,
   ],
+  // "where my team currently sits in the standings", "Where do my team stand in the league table?": the manager's
+  // own place in the table, not the table.
+  [
+    /\bwhere (do |does |would |will )?(i|we|my team) (\w+ly )?(stand|stands|sit|sits|rank|ranks)\b/i,
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "record" : null),
+  ],
   // "Rank every team by playoff probability", "sort all the teams by points": the league's table.
   [
     new RegExp(

@@ -6,8 +6,12 @@ import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
 import type { LeagueTeamLike } from "@/lib/ai/tools/league-team";
 
-/** What a question may call a league team: its name or its manager's. */
-export type LeagueName = Pick<LeagueTeamLike, "name" | "ownerName">;
+/** What a question may call a league team: its name or its manager's; `mine` marks the manager's own team. */
+export type LeagueName = Pick<LeagueTeamLike, "name" | "ownerName"> & { mine?: boolean };
+
+// The manager's own team named by its name ("projected points range for gridiron gurus", "Gridiron Gurus' record")
+// is "my team": the question is about the manager's team, as if asked in the first person.
+const MY_TEAM = "my team";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -33,18 +37,24 @@ const formsOf = new WeakMap<readonly LeagueName[], [string, RegExp][]>();
 function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
   let forms = formsOf.get(league);
   if (!forms) {
-    forms = league
-      .flatMap((t) => [t.name, t.ownerName ?? ""])
-      .flatMap((name): [string, RegExp][] => {
+    forms = league.flatMap((t): [string, RegExp][] => {
+      if (t.mine) {
+        const form = typedForm(t.name);
+        // "the Gridiron Gurus", "Gridiron Gurus'": the article and a bare possessive go with the name.
+        return form ? [[MY_TEAM, new RegExp(`(?:\\bthe\\s+)?${form.source}(?:['’](?!s\\b))?`, "gi")]] : [];
+      }
+      return [t.name, t.ownerName ?? ""].flatMap((name): [string, RegExp][] => {
         const form = name ? typedForm(name) : null;
         return form ? [[name, form]] : [];
       });
+    });
     formsOf.set(league, forms);
   }
   return forms;
 }
 
-/** The text with each of the league's team and manager names written as the league writes it. */
+/** The text with each of the league's team and manager names written as the league writes it, and the manager's
+ * own team's as "my team". */
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
   return typedForms(league).reduce((written, [name, form]) => written.replace(form, () => name), text);
 }
