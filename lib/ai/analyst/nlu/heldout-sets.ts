@@ -131,6 +131,22 @@ import { HELD_OUT_BLIND_126 } from "@/lib/ai/analyst/nlu/heldout-blind126.data";
 import { HELD_OUT_BLIND_127 } from "@/lib/ai/analyst/nlu/heldout-blind127.data";
 import { HELD_OUT_BLIND_128 } from "@/lib/ai/analyst/nlu/heldout-blind128.data";
 import { HELD_OUT_BLIND_129 } from "@/lib/ai/analyst/nlu/heldout-blind129.data";
+import { HELD_OUT_BLIND_130 } from "@/lib/ai/analyst/nlu/heldout-blind130.data";
+import { HELD_OUT_BLIND_131 } from "@/lib/ai/analyst/nlu/heldout-blind131.data";
+import { HELD_OUT_BLIND_132 } from "@/lib/ai/analyst/nlu/heldout-blind132.data";
+import { HELD_OUT_BLIND_133 } from "@/lib/ai/analyst/nlu/heldout-blind133.data";
+import { HELD_OUT_BLIND_134 } from "@/lib/ai/analyst/nlu/heldout-blind134.data";
+import { HELD_OUT_BLIND_135 } from "@/lib/ai/analyst/nlu/heldout-blind135.data";
+import { HELD_OUT_BLIND_136 } from "@/lib/ai/analyst/nlu/heldout-blind136.data";
+import { HELD_OUT_BLIND_137 } from "@/lib/ai/analyst/nlu/heldout-blind137.data";
+import { HELD_OUT_BLIND_138 } from "@/lib/ai/analyst/nlu/heldout-blind138.data";
+import { HELD_OUT_BLIND_139 } from "@/lib/ai/analyst/nlu/heldout-blind139.data";
+import { HELD_OUT_BLIND_140 } from "@/lib/ai/analyst/nlu/heldout-blind140.data";
+import { HELD_OUT_BLIND_141 } from "@/lib/ai/analyst/nlu/heldout-blind141.data";
+import { HELD_OUT_BLIND_142 } from "@/lib/ai/analyst/nlu/heldout-blind142.data";
+import { HELD_OUT_BLIND_143 } from "@/lib/ai/analyst/nlu/heldout-blind143.data";
+import { HELD_OUT_BLIND_144 } from "@/lib/ai/analyst/nlu/heldout-blind144.data";
+import { HELD_OUT_BLIND_145 } from "@/lib/ai/analyst/nlu/heldout-blind145.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -275,6 +291,22 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 127, cases: HELD_OUT_BLIND_127, use: "unread" },
   { n: 128, cases: HELD_OUT_BLIND_128, use: "unread" },
   { n: 129, cases: HELD_OUT_BLIND_129, use: "unread" },
+  { n: 130, cases: HELD_OUT_BLIND_130, use: "even-half-tuned" },
+  { n: 131, cases: HELD_OUT_BLIND_131, use: "even-half-tuned" },
+  { n: 132, cases: HELD_OUT_BLIND_132, use: "even-half-tuned" },
+  { n: 133, cases: HELD_OUT_BLIND_133, use: "even-half-tuned" },
+  { n: 134, cases: HELD_OUT_BLIND_134, use: "even-half-tuned" },
+  { n: 135, cases: HELD_OUT_BLIND_135, use: "unread" },
+  { n: 136, cases: HELD_OUT_BLIND_136, use: "unread" },
+  { n: 137, cases: HELD_OUT_BLIND_137, use: "unread" },
+  { n: 138, cases: HELD_OUT_BLIND_138, use: "even-half-tuned" },
+  { n: 139, cases: HELD_OUT_BLIND_139, use: "even-half-tuned" },
+  { n: 140, cases: HELD_OUT_BLIND_140, use: "even-half-tuned" },
+  { n: 141, cases: HELD_OUT_BLIND_141, use: "even-half-tuned" },
+  { n: 142, cases: HELD_OUT_BLIND_142, use: "even-half-tuned" },
+  { n: 143, cases: HELD_OUT_BLIND_143, use: "unread" },
+  { n: 144, cases: HELD_OUT_BLIND_144, use: "unread" },
+  { n: 145, cases: HELD_OUT_BLIND_145, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
