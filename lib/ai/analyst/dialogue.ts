@@ -14,7 +14,7 @@ import {
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
@@ -207,8 +207,8 @@ const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = new RegExp(
-  "^\\s*(and|but|so|ok|okay|also|what|wat|wut|how|same|now|anything|any|something)?\\s*" +
-    "(about|bout|abt|for|about for|of|with|if)?\\s*",
+  "^\\s*((and|but|so|ok|okay|also|what|wat|wut|how|same|now|anything|any|something)\\b)?\\s*" +
+    "((about|bout|abt|for|about for|of|with|if)\\b)?\\s*",
   "i",
 );
 const SLOT_WORDS = new RegExp(
@@ -681,8 +681,12 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
 ): Promise<Interpretation> {
+  // "week twelve": the week in digits before anything reads the message ("make that week thirteen").
+  question = weekInDigits(question);
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
-  earlier = earlier.filter((t) => !ACK_ONLY.test(t.question));
+  earlier = earlier
+    .filter((t) => !ACK_ONLY.test(t.question))
+    .map((t) => ({ ...t, question: weekInDigits(t.question) }));
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
@@ -1579,7 +1583,8 @@ const BYE_TOLD = new RegExp(
   "i",
 );
 // "That week", "in that one" (a game asked about before).
-const THAT_WEEK = /\b(that|the same|same) week\b|\bin that (one|game|matchup)\b/i;
+// ("make that week 13": the week named, not the one before.)
+const THAT_WEEK = /\b(that|the same|same) week\b(?! \d)|\bin that (one|game|matchup)\b/i;
 const ABSENT_TOLD = /\b(out|hurt|injured|empty|on bye|done|down)\b/i;
 const THAT_SPOT = /\b(that|the same) (spot|slot)\b/i;
 
@@ -2112,12 +2117,18 @@ const FILLER = new RegExp(
     "while (we'?re|we are)( on| at)?( the subject| it)?|by the way|btw|on that note|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
     "exercise|list|two|pair|both|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
-    "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe)\\b",
+    "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe|" +
+    // "actually make that week 13", "righto, and for next week?", "good stuff, now do next week's": the change said
+    // around words that acknowledge the answer before it or ask for the change.
+    "make|change|switch|righto|right|fair enough|good stuff|cheers|mate|lol|um+|hm+|oh|yeah|yep|cool|great|" +
+    "got it|gotcha|understood|very well|that|now|do)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
+    "actually|sorry|righto|right|hm+|um+|make|change|switch|fair enough|good stuff|cool|great|got it|understood|" +
+    "very well|yeah|yep|" +
     "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same|could you|can you|" +
     // "ros, not just this week": the horizon changed.
     "ros|rest of|long[- ]term|dynasty|overall|in general|" +
@@ -2131,6 +2142,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     return false;
   // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.
   if (u.scenario && before !== "scenario") return false;
+  // ("and what about the defence": a team defense is no position the GM reads, so nothing it can carry over.)
+  if (/\b(defen[cs]es?|d\/st|dst|def)\b/i.test(text)) return false;
   const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), u.team ? text.replace(u.team, " ") : text);
   const leftover = names
     .replace(/[?!.,]/g, " ")

@@ -11,13 +11,30 @@ export type Scenario =
   | { kind: "win-this-week" }
   | { kind: "record"; wins: number; games: number | null };
 
+// "week twelve", as said aloud or dictated. ("this week one of them…" is this week, then other words.)
+const WEEK_WORDS = (
+  "one two three four five six seven eight nine ten eleven twelve " +
+  "thirteen fourteen fifteen sixteen seventeen eighteen"
+).split(" ");
+const WEEK_IN_WORDS = new RegExp(
+  `(?<!\\b(?:this|next|last|a|per|each|every|same|bye) )\\b(week|wk) (${WEEK_WORDS.join("|")})\\b`,
+  "gi",
+);
+
+/** The text with a week said in words ("week twelve") written in digits ("week 12"). */
+export const weekInDigits = (text: string) =>
+  text.replace(WEEK_IN_WORDS, (_, week: string, n: string) => `${week} ${WEEK_WORDS.indexOf(n.toLowerCase()) + 1}`);
+
 export function detectWeek(text: string): WeekSlot {
   const numbered = /\b(?:week|wk|week\s*#)\s*(\d{1,2})\b/i.exec(text);
   if (numbered) {
     const n = Number(numbered[1]);
     if (n >= 1 && n <= 18) return n;
   }
-  if (/\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\b(upcoming|following) week\b/i.test(text)) return "next";
+  if (
+    /\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\b(upcoming|following) week\b|\bweek following\b/i.test(text)
+  )
+    return "next";
   return null;
 }
 
