@@ -852,8 +852,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   [
     new RegExp(
-      "\\b(what|which) (kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
-        "\\b(you|(i|we) (can|could|may|might) ask)\\b|" +
+      // ("what are all the things you can do for me", "what kinds of stuff can i ask", "what kind of questions work
+      // best", "how am i supposed to ask you stuff")
+      "\\b(what|which) (are )?(all )?(the )?(kinds? of |sorts? of |types? of )?(questions|things|stuff)\\b[^?]*" +
+        "\\b(you|(i|we) (can|could|may|might) ask|(can|could|may|should) (i|we) ask|works?( best)?)\\b|" +
+        "\\bhow (am i|are we) (supposed|meant) to ask\\b|\\bhow (do|should|can) (i|we) ask (you|u)\\b|" +
         "\\bwhat (can|could|do) you (do|answer|help( me)? with)\\b|" +
         // "what can I even ask you", "how does this thing work".
         "\\bwhat (can|could|should|may|do) (i|we) (even |actually |really )?ask\\b|" +
@@ -904,9 +907,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      // ("Before we get started" asks about no lineup.)
+      // ("Before we get started", "before we start" ask about no lineup.)
       players === 0 &&
-      !/\b(lineup|trade|waiver|playoff|record|matchup|roster|drop)\w*\b|\b(start|sit)(s|ting|ing)?\b/i.test(rest)
+      !/\b(lineup|trade|waiver|playoff|record|matchup|roster|drop)\w*\b|\b(start|sit)(s|ting|ing)?\b/i.test(
+        rest.replace(/\bbefore (we|i) (get )?start(ed)?\b/gi, " "),
+      )
         ? "help"
         : null,
   ],
@@ -1281,6 +1286,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /^\s*(and |so |also )?(is|are)( \S+){0,2} back( yet| now| from| this week| for)?\b(?! (to|in form|on track)\b)/i,
     (players, _r, rest) =>
       players === 1 && !/\b(start|sit|bench|trade|sell|buy|drop|cut)\b/i.test(rest) ? "status" : null,
+  ],
+  // "what happened to Andrews", "what's wrong with Aiyuk", "the latest on Egbuka", "does Hill play on sunday or
+  // not", "is he ok": one player's health and news.
+  [
+    new RegExp(
+      "\\bwhat('?s| has)? happened (to|with)\\b|\\bwhat'?s (wrong|going on|up) with\\b|" +
+        "\\b(latest|newest|any) (news|updates?|word|info)( on| about| with| re)?\\b|" +
+        "\\b(the )?(latest|newest) (on|state of|status of|with)\\b|" +
+        "\\b(does|will|can)( \\S+){0,2} (play|suit up|go)( on)? (sunday|this week|tonight|monday|thursday)\\b|" +
+        "\\bis( \\S+){0,2} (ok|okay|alright|all right|available)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      (players === 1 || (players === 0 && /\b(he|him|she)\b/i.test(rest))) &&
+      !/\b(start|sit|bench|trade|sell|buy|drop|cut|who|replace|lineup|bid|faab|claim|waivers?|pick ?up|add)\b/i.test(
+        rest,
+      )
+        ? "status"
+        : null,
   ],
   // A backup or stream around a bye.
   [
