@@ -775,10 +775,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "whos the worst guy on my bench": the first to go.
   [/\bworst (guy|player|one|dude)s? on (my|the) (bench|roster|team)\b/i, withNobodyNamed("dropStash")],
-  // "need a roster spot for a waiver claim. who's the cut?", "need to cut someone to make room".
+  // "need a roster spot for a waiver claim. who's the cut?", "need to cut someone to make room", "whom from my team
+  // should I drop for this?", "who should i turf", "whos the easiest drop", "need a roster spot".
   [
     new RegExp(
-      "\\bwho'?s the (cut|drop)\\b|\\bneed to (cut|drop|release) (someone|somebody|a guy|one)\\b|" +
+      "\\b(who|whom)( \\w+){0,3} (should|do|can|would|must) (i|we) (cut|drop|release|turf|waive|axe|ditch|" +
+        "let go|get rid of)\\b|\\b(easiest|obvious|first|next) (drop|cut)\\b|" +
+        "\\b(need|clear|free( up)?|open( up)?|make)( up)? (a |one )?(roster )?(spot|room|space|place) on my " +
+        "(roster|team|bench)\\b|\\bneed (a |one )?roster (spot|space|place)\\b|" +
+        "\\bwho'?s the (cut|drop)\\b|\\bneed to (cut|drop|release) (someone|somebody|a guy|one)\\b|" +
         "\\b(cut|drop|release) (someone|somebody|a guy)\\b[^?]*\\b(make room|roster spot|open (up )?a spot)\\b",
       "i",
     ),
