@@ -2,7 +2,7 @@
 // about next week?", "what about Lamb", "and if he's out?"), two-part questions split into parts, and — when
 // the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
-import { asTheLeagueWritesIt, type LeagueName } from "@/lib/ai/analyst/nlu/league-names";
+import { asTheLeagueWritesIt, leagueTeamNames, type LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import {
   ABOUT_ONE,
@@ -648,8 +648,9 @@ async function chosenPlayer<P extends NamedPlayer>(
   reply: string,
   candidates: string[],
   index: PlayerNameIndex<P>,
+  teams: readonly string[],
 ): Promise<string | null> {
-  const named = playersOf(await understand(reply, index)).find((n) => candidates.includes(n));
+  const named = playersOf(await understand(reply, index, teams)).find((n) => candidates.includes(n));
   if (named) return named;
   const ordinal = /\b(first|1st)\b/i.test(reply)
     ? 0
@@ -673,6 +674,7 @@ export function interpretInLeague<P extends NamedPlayer>(
     written(question),
     earlier.map((t) => ({ ...t, question: written(t.question) })),
     index,
+    leagueTeamNames(league),
   );
 }
 
@@ -680,6 +682,7 @@ export async function interpret<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
+  teams: readonly string[] = [],
 ): Promise<Interpretation> {
   // "week twelve": the week in digits before anything reads the message ("make that week thirteen").
   question = weekInDigits(question);
@@ -689,8 +692,8 @@ export async function interpret<P extends NamedPlayer>(
     .map((t) => ({ ...t, question: weekInDigits(t.question) }));
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
-  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index) : null;
-  const meant = keepsTheWeekly(await interpretTurn(question, earlier, prior, index), prior);
+  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
+  const meant = keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior);
   if (meant.kind !== "answer" || !lastTurn || detectWeek(asWritten(question)) !== null) return meant;
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
   // after it that names none; "whos my best wr3 option for wk 13" → "the only guys on my bench are Meyers and
@@ -754,6 +757,7 @@ async function interpretTurn<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   prior: Interpretation | null,
   index: PlayerNameIndex<P>,
+  teams: readonly string[],
 ): Promise<Interpretation> {
   question = asWritten(question);
   const lastTurn = earlier[earlier.length - 1];
@@ -773,7 +777,7 @@ async function interpretTurn<P extends NamedPlayer>(
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
-    if (!byText.has(t)) byText.set(t, understand(t, index));
+    if (!byText.has(t)) byText.set(t, understand(t, index, teams));
     return byText.get(t)!;
   };
   // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
@@ -788,7 +792,7 @@ async function interpretTurn<P extends NamedPlayer>(
 
   // The reply to "which Josh do you mean?": the earlier question again with the chosen player's full name.
   if (prior?.kind === "whichPlayer" && lastTurn) {
-    const chosen = await chosenPlayer(question, prior.candidates, index);
+    const chosen = await chosenPlayer(question, prior.candidates, index, teams);
     if (chosen)
       return interpret(
         lastTurn.question.replace(new RegExp(`\\b${prior.typed}\\b`, "i"), chosen),
@@ -868,7 +872,7 @@ async function interpretTurn<P extends NamedPlayer>(
         ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question))))
     ) {
       const asked = `${withStop(unanswered)} ${resolved}`;
-      const joined = await interpret(asked, earlier.slice(0, -1), index);
+      const joined = await interpret(asked, earlier.slice(0, -1), index, teams);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
       // "let's talk about my guy Jahmyr Gibbs" → "what's the projection this week": the question is about him.
       const topic = TOPIC_TOLD.test(unanswered) && playersOf(told).length === 1 && !playersOf(alone).length;
@@ -902,7 +906,7 @@ async function interpretTurn<P extends NamedPlayer>(
   // "someone just offered me Jefferson" → "for Bijan straight up. do it?": the other side of the trade told before,
   // read with it.
   if (previous && lastTurn && /^\W*(for|4)\s/i.test(question) && OFFER_TOLD.test(lastTurn.question)) {
-    const joined = await interpret(`${asWritten(lastTurn.question)} ${question}`, earlier.slice(0, -1), index);
+    const joined = await interpret(`${asWritten(lastTurn.question)} ${question}`, earlier.slice(0, -1), index, teams);
     const trade = joined.kind === "answer" && joined.readings.length === 1 ? joined.readings[0]!.understood : null;
     if (trade?.intent === "trade" && trade.give.length && trade.get.length) return joined;
   }
@@ -912,7 +916,7 @@ async function interpretTurn<P extends NamedPlayer>(
   if (previous && sentences.length > 1 && sentences.slice(1).every((p) => isRemark(p) && tellsOnly(p))) {
     const first = await readOnce(sentences[0]!);
     if (isOnlyAChange(sentences[0]!, first, previous.intent))
-      return interpretTurn(sentences[0]!, earlier, prior, index);
+      return interpretTurn(sentences[0]!, earlier, prior, index, teams);
   }
 
   // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
@@ -925,7 +929,7 @@ async function interpretTurn<P extends NamedPlayer>(
     const ranked = rankedPlayers(lastTurn);
     const [out, ...instead] = ranked;
     if (out) {
-      const u = await understand(`is ${out} out this week`, index);
+      const u = await understand(`is ${out} out this week`, index, teams);
       return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
     }
   }
@@ -1060,7 +1064,7 @@ async function interpretTurn<P extends NamedPlayer>(
     return { kind: "decline", understood: await readOnce(text) };
   if (byeTurn && BYE_TOLD.test(lastTurn?.question ?? "") && BYE_COVER_ASK.test(text)) {
     const asked = /\bbyes?\b/i.test(text) ? text : `${text.replace(/[?!.\s]+$/, "")} during the bye`;
-    const u = await understand(asked, index);
+    const u = await understand(asked, index, teams);
     // A pickup or a spot to fill asked right after a bye was told is the cover for it.
     // ("Travis Kelce's on bye" → "who can cover for him?": the player on bye is who is covered.)
     // ("who's on bye on my team in week 9?" → "who do i start in place of jake ferguson that week": he is the one
@@ -1154,7 +1158,7 @@ async function interpretTurn<P extends NamedPlayer>(
   if (parts.length > 1) {
     const readings: Reading[] = [];
     for (const part of parts) {
-      const r = await readPart(part, question, readings, index);
+      const r = await readPart(part, question, readings, index, teams);
       // "Should I take it? And if not, who else could I trade for?" after a trade: its first part judges that trade.
       const judgesTrade =
         previous?.intent === "trade" && TRADE_VERDICT.test(part) && !playersOf(r.understood).length && !readings.length;
@@ -1251,12 +1255,12 @@ async function interpretTurn<P extends NamedPlayer>(
   // "Give me a couple of buy-low targets and the best waiver adds": two requests joined by "and" without a question
   // word, each settled by its own wording as a different family.
   if (parts.length === 1 && !playersOf(read).length && !previous) {
-    const both = await joinedRequests(text, index);
+    const both = await joinedRequests(text, index, teams);
     if (both) return { kind: "answer", readings: both };
   }
   // "kittle" → "status + outlook this wk": short requests about the one player asked about before.
   if (parts.length === 1 && !playersOf(read).length && previous?.players.length === 1) {
-    const about = await requestsAboutHim(text, previous.players[0]!, index);
+    const about = await requestsAboutHim(text, previous.players[0]!, index, teams);
     if (about) return { kind: "answer", readings: about };
   }
   // "Rank my WRs for week 11" → "now do the running backs": the same family again keeps the earlier week.
@@ -1970,10 +1974,13 @@ async function requestsAboutHim<P extends NamedPlayer>(
   text: string,
   player: string,
   index: PlayerNameIndex<P>,
+  teams: readonly string[],
 ): Promise<Reading[] | null> {
   const segments = text.split(/\s*(?:\+|&|,|\band\b)\s*/i).filter((x) => x.trim());
   if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length > 4)) return null;
-  const read = await Promise.all(segments.map((x) => understand(`${x.replace(/[?!.]+$/, "")} for ${player}`, index)));
+  const read = await Promise.all(
+    segments.map((x) => understand(`${x.replace(/[?!.]+$/, "")} for ${player}`, index, teams)),
+  );
   const families = new Set(read.map((u) => u.intent));
   const each = read.every((u) => ABOUT_HIM.has(u.intent) && u.decidedBy === "cue");
   return each && families.size === read.length
@@ -1984,6 +1991,7 @@ async function requestsAboutHim<P extends NamedPlayer>(
 async function joinedRequests<P extends NamedPlayer>(
   text: string,
   index: PlayerNameIndex<P>,
+  teams: readonly string[],
 ): Promise<Reading[] | null> {
   const segments = text
     .split(/,?\s+and\s+(?=(?:the|some|a few|a couple|any|my|also|your)\b)|\s+[+&]\s+/i)
@@ -1992,7 +2000,7 @@ async function joinedRequests<P extends NamedPlayer>(
   if (segments.length < 2 || segments.some((x) => x.split(/\s+/).length < 2 || x.split(/\s+/).length > 14)) return null;
   const read: Understanding[] = [];
   for (const segment of segments) {
-    const u = await understand(segment, index);
+    const u = await understand(segment, index, teams);
     // Each request settled by its own wording, naming nobody, and a family no other request asked.
     if (u.decidedBy !== "cue" || !confident(u) || u.mentions.some((x) => x.kind === "player") || u.scenario)
       return null;
@@ -2007,6 +2015,7 @@ async function readPart<P extends NamedPlayer>(
   whole: string,
   before: Reading[],
   index: PlayerNameIndex<P>,
+  teams: readonly string[],
 ): Promise<Reading> {
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
@@ -2017,7 +2026,7 @@ async function readPart<P extends NamedPlayer>(
   // ("…, him or Hampton": "him" set against a named player is still the one before.)
   // (The part is read once here and that reading kept when its text stays as written.)
   const possessiveOnly = carried.length > 0 && PRONOUN.test(bare) && !/\b(he|him|he'?s|hes|she|her)\b/i.test(bare);
-  const asWrittenRead = possessiveOnly ? await understand(bare, index) : null;
+  const asWrittenRead = possessiveOnly ? await understand(bare, index, teams) : null;
   const namesOwn = !!asWrittenRead && playersOf(asWrittenRead).length > 0;
   const text =
     carried.length && PRONOUN.test(bare) && !namesOwn
@@ -2025,7 +2034,7 @@ async function readPart<P extends NamedPlayer>(
       : team && /\b(they|them|their)\b/i.test(bare)
         ? bare.replace(/\b(they|them|their)\b/i, (w) => (/^their/i.test(w) ? `${team}'s` : team))
         : bare;
-  let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index);
+  let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index, teams);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.
   const earlierWeek = before.map((r) => r.understood.week).find((w) => w !== null) ?? null;
   if (u.week === null && earlierWeek !== null) u = { ...u, week: earlierWeek };
@@ -2160,6 +2169,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     .replace(FILLER, " ")
     // "What about Coach Marlow's team?": the team named by its owner.
     .replace(/\b(team|squad|side|guys|roster)\b/gi, (w) => (newTeam ? " " : w))
+    // ("and what about the end zone envy lads": the team's people are the team.)
+    .replace(/\b(lads|boys|crew|fellas|bunch|lot)\b/gi, (w) => (u.team ? " " : w))
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

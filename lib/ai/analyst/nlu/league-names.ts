@@ -58,3 +58,11 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
   return typedForms(league).reduce((written, [name, form]) => written.replace(form, () => name), text);
 }
+
+/** The names a question may call the league's other teams by (their names and managers'), as the league writes
+ * them: what `asTheLeagueWritesIt` writes. */
+export function leagueTeamNames(league: readonly LeagueName[]): string[] {
+  return typedForms(league)
+    .map(([name]) => name)
+    .filter((name) => name !== MY_TEAM);
+}

@@ -155,6 +155,20 @@ const CLOSING_WORDS = new RegExp(
 );
 
 /** The first span the wording marks as a league team, unless it reads as a description or a known word list. */
+/** The first of the league's own names in the question, written as the league writes it (the longest where two
+ * start together): a team named without the words around it that `detectTeam` reads ("Sunday Scaries record"). */
+export function knownTeam(question: string, names: readonly string[]): TeamMention | null {
+  let found: TeamMention | null = null;
+  for (const name of names) {
+    const at = question.indexOf(name);
+    const alone = at >= 0 && !/[\w&]/.test(question[at - 1] ?? "") && !/[\w&]/.test(question[at + name.length] ?? "");
+    if (!alone) continue;
+    const better = !found || at < found.start || (at === found.start && name.length > found.text.length);
+    if (better) found = { text: name, start: at, end: at + name.length };
+  }
+  return found;
+}
+
 export function detectTeam(
   question: string,
   isVocabulary: (word: string) => boolean,

@@ -16,7 +16,7 @@ import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
-import { capitalisedTeam, detectTeam } from "@/lib/ai/analyst/nlu/teams";
+import { capitalisedTeam, detectTeam, knownTeam } from "@/lib/ai/analyst/nlu/teams";
 import { PEOPLE } from "@/lib/ai/analyst/nlu/people";
 
 export interface Understanding extends Entities {
@@ -284,7 +284,8 @@ const TEAM_DEAL = new RegExp(
 
 // A game against or of another team: "can I beat them", "gonna smoke Coach Rowan", "who are they up against".
 const GAME_AGAINST = new RegExp(
-  "\\b(win|wins|beat|beats|beating|vs|versus|against|between me|facing|matchup|favou?red|underdogs?|" +
+  "\\b(win|wins|beat|beats|beating|lose|losing|lose to|vs|versus|against|between me|facing|matchup|favou?red|" +
+    "underdogs?|" +
     "smoke|smoking|crush|crushing|destroy|destroying|stomp|stomping|dominate|blow out|handle|whip\\w*|prevail\\w*|" +
     "(their|that team'?s|the) game|" +
     // "I play them this week", "we're facing that team".
@@ -301,7 +302,17 @@ function teamFamily(rest: string): Intent | null {
   if (/\b(improv\w*|rais\w*|boost\w*|increas\w*|maximi[sz]\w*)\b[^?]*\b(odds|chances)\b/i.test(rest)) return null;
   if (
     /\b(playoffs?|postseason|top (four|six|eight|4|6|8))\b/i.test(rest) &&
-    /\b(odds|chances?|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(rest)
+    /\b(odds|chances?|shot|lock|looking|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(
+      rest,
+    )
+  )
+    return "playoffs";
+  // "coach quinn's chances of makin it?", "what about Two-Minute Drill's chances": a team's chances are its odds
+  // of the playoffs, unless a game is named.
+  if (
+    /\b(odds|chances?|shot)\b/i.test(rest) &&
+    !GAME_AGAINST.test(rest) &&
+    !/\b(this|next) week\b|\bweek \d/i.test(rest)
   )
     return "playoffs";
   // "the odds that Gridiron Gurus wins the championship": the title odds, not a game.
@@ -339,8 +350,13 @@ function teamFamily(rest: string): Intent | null {
 
 // The players, roster references and league team a question names; a capitalised name no frame found is a team
 // only when the question names no player.
-function withEntities<P extends NamedPlayer>(question: string, index: PlayerNameIndex<P>): Entities {
-  const framed = detectTeam(question, isVocabulary, (word) => index.isNamePart(word));
+// A name of the league's own, when the league is known, is its team whatever the words around it.
+function withEntities<P extends NamedPlayer>(
+  question: string,
+  index: PlayerNameIndex<P>,
+  teams: readonly string[],
+): Entities {
+  const framed = knownTeam(question, teams) ?? detectTeam(question, isVocabulary, (word) => index.isNamePart(word));
   const found = extractEntities(question, index, framed);
   if (framed || found.mentions.some((m) => m.kind === "player")) return found;
   const named = capitalisedTeam(question, isVocabulary);
@@ -393,11 +409,13 @@ function withTeamAsThatTeam(question: string, team: string): string {
     : `${question.slice(0, at)} that team ${after}`;
 }
 
+/** `teams`: the names of the league's teams and managers as the league writes them, when the league is known. */
 export async function understand<P extends NamedPlayer>(
   question: string,
   index: PlayerNameIndex<P>,
+  teams: readonly string[] = [],
 ): Promise<Understanding> {
-  const extracted = withEntities(question, index);
+  const extracted = withEntities(question, index, teams);
   const entities = { ...extracted, masked: asDirectQuestion(spell(extracted.masked)) };
   // The week and the scenario read from the question as spelt out ("if i lse ths wk").
   const spelled = spell(question);
@@ -437,7 +455,8 @@ export async function understand<P extends NamedPlayer>(
     (teamFamilyRead === "tradeIdeas" || (!!teamFamilyRead && TEAM_LEVEL.has(teamFamilyRead))) &&
     named >= 2 &&
     (/\bfor\b/i.test(rest) || sidesCut(question, entities.mentions) >= 0) &&
-    /\b(wants?|offer\w*|propos\w*|sent|sends|asking|asked)\b/i.test(rest) &&
+    // ("They would send me Jalen Hurts in exchange for Lamar Jackson", "they give me X, I give them Y")
+    /\b(wants?|offer\w*|propos\w*|sen[dt]s?|sending|giv(e|es|ing)|asking|asked|in exchange)\b/i.test(rest) &&
     !/\b(ideas?|targets?|find|suggest|any|who)\b/i.test(rest)
       ? "trade"
       : teamFamilyRead;
