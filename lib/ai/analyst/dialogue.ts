@@ -139,10 +139,14 @@ const BOTH = /\b(between )?(them both|both of them|the two of them|those two|the
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
 const ADDS =
   /\b(add|adding|include|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing) in|plus|sweeten)\b/i;
-// "Throw Davante in there too", "add Kittle to that", "include Puka as well": one more player for the question.
+// "Throw Davante in there too", "add Kittle to that", "include Puka as well", "if Dart were included as a third
+// option", "when I take also Meyers into the question": one more player for the question.
 const JOINS = new RegExp(
-  "\\b(add|adding|include|including|throw|toss|plug|put)\\b[^?]*\\b(too|also|as well|in there|in the mix|" +
-    "to (that|this|it|the list|them))\\b|^\\s*(add|include|throw in|toss in|plus)\\b",
+  "\\b(add|adding|added|include|included|including|throw|threw|throwing|toss|tossed|plug|put|take|took|bring|" +
+    "brought|factor)\\b[^?]*\\b(too|also|as well|in there|in the mix|into the mix|" +
+    "(to|into) (that|this|it|the list|them|the (comparison|question|decision|mix|equation|picture))|" +
+    "as an?( \\w+)? (third|3rd|fourth|4th|another|extra|other) (option|choice|name|guy|player))\\b|" +
+    "^\\s*(add|include|throw in|toss in|plus)\\b",
   "i",
 );
 // "Would you rather start him or McMillan": he is set against a player the question names.
@@ -1644,7 +1648,8 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       previous.players.length >= 2 &&
       JOINS.test(text) &&
       playersOf(u).length > 0 &&
-      !["trade", "tradeIdeas", "dropStash"].includes(u.intent),
+      // ("throw Zay Flowers into the mix too" may read as a trade's words; with no trade named it is not one.)
+      !(["trade", "tradeIdeas", "dropStash"].includes(u.intent) && /\b(trade|offer|deal|package|drop|cut)/i.test(text)),
     reading: ({ previous, u }) => ({
       understood: { ...previous.u, mentions: [...previous.u.mentions, ...u.mentions], decidedBy: "cue" },
       players: [...new Set([...previous.players, ...playersOf(u)])],
@@ -1670,10 +1675,13 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       return { understood, players: [], ifOut: null };
     },
   },
-  // "Same question. Swap LaPorta for Hockenson.": the earlier player after "swap" traded for the new one.
+  // "Same question. Swap LaPorta for Hockenson.", "were I to substitute Bowers for Kittle": the earlier player
+  // traded for the new one.
   {
     applies: ({ previous, text, u }) =>
-      NEEDS_TWO.has(previous.intent) && /\bswap\b/i.test(text) && swappedIn(u, previous.players) !== null,
+      NEEDS_TWO.has(previous.intent) &&
+      /\b(swap|substitute|sub)\b/i.test(text) &&
+      swappedIn(u, previous.players) !== null,
     reading: ({ previous, u }) => {
       const [out, comingIn] = swappedIn(u, previous.players)!;
       const players = previous.players.map((p) => (p === out ? comingIn : p));
