@@ -42,7 +42,7 @@ export type Interpretation =
 
 const TRADE_VERDICT = new RegExp(
   "\\b(fair|accept|worth it|(good|bad|fair) (deal|trade)|do it|take (it|that|this|the deal)|would they|will they|" +
-    "defensible|" +
+    "defensible|yay or nay|yea or nay|(take|do|accept) it or not|sensible|(good|smart|wise|bad) (move|call|idea)|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
     "pull the trigger|lopsided|overpay\\w*|" +
     "fleeced|robbed|who wins (it|that|this|the (trade|deal))|tilt\\w*|in my favou?r|w or l|" +
