@@ -252,6 +252,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\b/i,
     (players) => (players >= 2 ? "startSit" : null),
   ],
+  // "what do i gotta do to turn this around", "what do i need to do to lock it up", "what should i change to get
+  // there", "a game plan to sneak into the top 6", "what would you do to better our championship prospects": the
+  // moves that help the team.
+  [
+    new RegExp(
+      "\\bwhat (do|should|can|must|would) (i|we|you) (gotta |need to |have to |got to )?(do|change)\\b[^?]*" +
+        "\\b(turn (this|it|things) around|lock (it|this|that) up|clinch|get (there|in|better)|improve|" +
+        "better (my|our|the)|bounce back|make (it|the playoffs|a run)|turn the corner|salvage)\\b|" +
+        "\\b(plan|path|roadmap|blueprint|game ?plan|strategy)\\b[^?]*\\b(sneak into|get into|make|reach|crack) " +
+        "(the )?(top (\\d|four|six|eight)|playoffs?|postseason)\\b|" +
+        "\\b(better|improve|boost|raise) (my|our) (championship|title|playoff) (prospects|chances|odds|hopes)\\b",
+      "i",
+    ),
+    withNobodyNamed("improveOdds"),
+  ],
   // "give me a plan to make the postseason from here": the moves that get the team in.
   [
     new RegExp(
