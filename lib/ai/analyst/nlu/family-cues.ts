@@ -767,10 +767,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(most|least|max(imum)?|min(imum)?) (my team|we|i|my lineup) (could|can|might|would|will) (score|put up|get)\b/i,
     withNobodyNamed("projectedTotal"),
   ],
-  // "does anyone need a qb? i've got bo nix just sitting on my bench": a trade partner for a spare.
+  // "does anyone need a qb? i've got bo nix just sitting on my bench", "who needs a rb in my league, i have extra",
+  // "which teams in the league need a running back", "any teams thatd want davante": a trade partner for a spare.
   [
-    /\b(does|do) (anyone|anybody|any team|any teams|someone|somebody) (need|want|could use)\b/i,
-    (players) => (players <= 1 ? "tradeIdeas" : null),
+    new RegExp(
+      "\\b(does|do) (anyone|anybody|any team|any teams|someone|somebody) (need|want|could use)\\b|" +
+        "\\bwho (in (my|the|this) league )?(needs|wants|could use) (a|an|another) \\w+|" +
+        "\\b(which|what|any) teams?\\b[^?]*\\b(need|needs|in need of|could use|short (on|at)|thin at|" +
+        "that'?d want|would want|want|wants|looking for)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && !/\b(best|top|strongest|worst|record|odds)\b/i.test(rest) ? "tradeIdeas" : null,
   ],
   // "any rookies that could pop late in the year?", "which backup rb could blow up if the starter goes down": sleepers.
   [
