@@ -551,13 +551,14 @@ const withoutLetterFrame = (text: string) =>
 // What a league app prints beside a pasted name: "Jaylen Warren (PIT - RB) [11.8]", "Kyle Pitts ATL TE".
 const APP_TEAM_POSITION = /\s*\(\s*[A-Za-z]{2,3}\s*[-–]\s*(QB|RB|WR|TE|K|DST|D\/ST|DEF)\s*\)/gi;
 const APP_POINTS = /\s*\[\s*\d+(\.\d+)?\s*(pts?|proj\w*)?\s*\]/gi;
-const APP_TEAM_THEN_POSITION = new RegExp(
-  "\\s+(ARI|ATL|BAL|BUF|CAR|CHI|CIN|CLE|DAL|DEN|DET|GB|HOU|IND|JAX|JAC|KC|LV|LAC|LAR|MIA|MIN|NE|NO|NYG|NYJ|PHI|PIT|" +
-    "SEA|SF|TB|TEN|WAS|WSH)\\s*[-–]?\\s*(QB|RB|WR|TE|K)\\b",
-  "g",
-);
+const NFL_ABBREVIATION =
+  "(ARI|ATL|BAL|BUF|CAR|CHI|CIN|CLE|DAL|DEN|DET|GB|HOU|IND|JAX|JAC|KC|LV|LAC|LAR|MIA|MIN|NE|NO|NYG|NYJ|PHI|PIT|" +
+  "SEA|SF|TB|TEN|WAS|WSH)";
+const APP_TEAM_THEN_POSITION = new RegExp(`\\s+${NFL_ABBREVIATION}\\s*[-–]?\\s*(QB|RB|WR|TE|K)\\b`, "g");
+// "Chase Brown (CIN) [13.1]": the team alone in brackets.
+const APP_TEAM = new RegExp(`\\s*\\(\\s*${NFL_ABBREVIATION}\\s*\\)`, "g");
 const withoutAppTags = (text: string) =>
-  text.replace(APP_TEAM_POSITION, "").replace(APP_POINTS, "").replace(APP_TEAM_THEN_POSITION, "");
+  text.replace(APP_TEAM_POSITION, "").replace(APP_POINTS, "").replace(APP_TEAM_THEN_POSITION, "").replace(APP_TEAM, "");
 
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's

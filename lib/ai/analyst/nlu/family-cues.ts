@@ -249,8 +249,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\bwhat all (do|can) (you|u) do\b|\b(are|r) (you|u) able to help\b/i, withNobodyNamed("help")],
   // "olave, sutton or zay, gotta start one tonight": a pick among the players named.
   [
-    /\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\b/i,
-    (players) => (players >= 2 ? "startSit" : null),
+    // ("mcbride kittle pick one for sunday", "chase or jefferson? cant pick")
+    /\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\b|\bpick (one|1)\b|\bcan'?t (pick|decide|choose)\b/i,
+    (players, _r, rest) =>
+      players >= 2 &&
+      !/\b(trade|offer|deal|ros|rest of|dynasty|keeper|going forward|overall|in general|long[- ]term)\b/i.test(rest)
+        ? "startSit"
+        : null,
   ],
   // "what do i gotta do to turn this around", "what do i need to do to lock it up", "what should i change to get
   // there", "a game plan to sneak into the top 6", "what would you do to better our championship prospects": the

@@ -389,7 +389,9 @@ const FROM_WAIVERS = /\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free 
 const TRADE_WORDS = new RegExp(
   "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
     "proposal|proposed|proposing|" +
-    "would (you|u) take|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|flip(ping)?|" +
+    // ("would you take X over Y" prefers one player; "flip flopping" is indecision.)
+    "would (you|u) take(?!\\s+(\\S+\\s+){0,2}over\\b)|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|" +
+    "flip(ping)?(?![- ]?flop)|" +
     "who wins (this|that|it|the (trade|deal))|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     "(gives?|giving) (me|us)|wants? (my|our)|(i|we)('d| would)? give (?!up\\b))\\b|" +
@@ -560,7 +562,7 @@ export async function understand<P extends NamedPlayer>(
   const namedMentions = entities.mentions.filter((m) => m.kind === "player");
   const forBetween =
     namedMentions.length >= 2 &&
-    /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight)\b)\S|-+>|→|=>/i.test(
+    /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight|tomorrow|sunday|monday|thursday|saturday)\b)\S|-+>|→|=>/i.test(
       // Up to the first letter of the last name, so "X for Y" has a word after "for".
       question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start + 1),
     );
