@@ -314,7 +314,9 @@ const ROS_CUE = new RegExp(
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     "over the whole (run|season|year)|(in the )?long run|" +
-    "(for |over )?the next (\\d+|two|three|four|five|few|couple( of)?) (years?|yrs?|seasons?))\\b",
+    "(for |over )?the next (\\d+|two|three|four|five|few|couple( of)?) (years?|yrs?|seasons?)|" +
+    // "who do i keep for next year", "keeper".
+    "(for |into )?next (year|season)|keepers?)\\b",
   "i",
 );
 const WHOLE_ROSTER = /\b(my|our) (team|roster|players|guys|squad|starters|lineup)\b/i;

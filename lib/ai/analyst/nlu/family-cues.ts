@@ -143,6 +143,19 @@ const aboutOnePlayer =
     players === 1 ? intent : null;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "odunze worth starting at all", "is kelce still worth a start these days", "is he even worth starting anymore":
+  // whether the player is still a starter at all, his outlook, not this week's pick.
+  [
+    new RegExp(
+      "\\bworth (a )?start(ing)?\\b[^?]*\\b(at all|anymore|any more|in general|these days|nowadays|" +
+        "at this point)\\b|\\b(still|even|ever) worth (a )?start(ing)?\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest))) && !/\b(or|over|vs|than)\b/i.test(rest)
+        ? "outlook"
+        : null,
+  ],
   // "Which of them should I cut, and which should I hold?": the manager's hurt players, each to drop or keep.
   [
     new RegExp(
