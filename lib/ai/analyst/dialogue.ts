@@ -283,7 +283,7 @@ const JOINED = new RegExp(
     "(?:,\\s*|\\s+)(?:and|&|\\+),?\\s+(?:if not,?\\s+|then\\s+|" +
     // "…, and, in light of it, should I be selling him", "…and, while you are at it, tell me whether…".
     "(?:in light of (?:it|that|this)|with that in mind|given that|in that case|while you(?:'re| are) at it),?\\s+|" +
-    "(?:separately|secondly|additionally|also|afterwards|after that|finally),?\\s+)?" +
+    "(?:separately|secondly|additionally|also|afterwards|after that|finally|um+|uh+|er+|oh|like),?\\s+)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e|who|which)\\b)|" +
