@@ -272,9 +272,21 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await plan("how's my crew looking this week")).intents).toEqual(["matchup"]);
   });
 
-  it("finds a league team the frames miss by its capitalised name", async () => {
-    const { calls } = await plan("Is Gridiron Gurus any threat to me");
-    expect(calls[0]!.input).toMatchObject({ team: "Gridiron Gurus" });
+  it("finds a league team the frames miss by its capitalised name, even with no league to read it against", async () => {
+    const meant = await interpret("Is Audible Alchemists any threat to me", [], INDEX);
+    expect(meant.kind === "answer" && meant.readings[0]!.understood.team).toBe("Audible Alchemists");
+  });
+
+  it("knows the league's own names however they stand, and the manager's own team as his", async () => {
+    // A name first, with nothing around it, and one holding a player's surname ("Long").
+    expect((await plan("sunday scaries record")).calls[0]!.input).toMatchObject({ team: "Sunday Scaries" });
+    expect((await plan("fourth and long shots record", "they making playoffs")).calls[0]!.input).toMatchObject({
+      team: "Fourth & Long Shots",
+    });
+    // The manager's own team, named: his projection and record, no other team's.
+    const projected = await plan("How many points is Gridiron Gurus projected to score this week?");
+    expect(projected.calls).toEqual([{ toolName: "getTeamProjection", input: { week: null } }]);
+    expect((await plan("where my team currently sits in the standings")).intents).toEqual(["record"]);
   });
 
   it("judges a trade parted without 'for', and finds ideas when only the side given is named", async () => {
@@ -822,5 +834,64 @@ describe("GM dialogue: remarks, text-speak and who a question is with", () => {
     );
     expect(differs.calls[0]!.input).toEqual({ players: ["George Kittle", "Trey McBride"], horizon: "next-week" });
     expect((await plan("hiii")).intents).toEqual(["help"]);
+  });
+});
+
+describe("GM dialogue: weeks in words, follow-ups around courtesies, and more ways to ask", () => {
+  it("reads a week said in words, and changes only the week when asked to 'make that' another", async () => {
+    expect((await plan("whats my projected range for week twelve")).calls[0]!.input).toEqual({ week: 12 });
+    const changed = await plan("check my lineup for week twelve", "actually make that week thirteen sorry");
+    expect(changed.intents).toEqual(["lineup"]);
+    expect(changed.calls[0]!.input).toMatchObject({ week: 13 });
+  });
+
+  it("carries the question through a follow-up wrapped in 'sorry', 'righto' or 'good stuff, now do'", async () => {
+    const rank = await plan("could you maybe rank my RBs this week", "sorry, what about for week 13");
+    expect(rank.calls[0]!.input).toMatchObject({ focus: "rank", position: "RB", week: 13 });
+    const pick = await plan("who do i roll out this round, nabers or waddle", "righto and for next week?");
+    expect(pick.intents).toEqual(["startSit"]);
+    expect(pick.calls[0]!.input).toMatchObject({ horizon: "next-week" });
+    expect((await plan("set my lineup for this week", "good stuff, now do next week's")).intents).toEqual(["lineup"]);
+    // A team defense is no position the GM reads: nothing to carry, so it declines rather than answer the kicker.
+    expect((await plan("who should i play at K this week", "righto, and what about the defence")).intents).toEqual([]);
+  });
+
+  it("reads a player's news, whom to cut, what would help, and who needs a position", async () => {
+    for (const q of ["what happened to andrews", "does tyreek hill play on sunday or not?", "is bijan ok"])
+      expect((await plan(q)).intents).toEqual(["status"]);
+    for (const q of ["my bench is full of crocks, who should i turf", "i need a roster spot whos the easiest drop"])
+      expect((await plan(q)).intents).toEqual(["dropStash"]);
+    for (const q of ["what do i gotta do to turn this around", "give us a game plan to sneak into the top 6 mate"])
+      expect((await plan(q)).intents).toEqual(["improveOdds"]);
+    for (const q of ["who needs a rb in my league, i have extra", "which teams in the league need a running back?"])
+      expect((await plan(q)).intents).toEqual(["tradeIdeas"]);
+    for (const q of ["what kinds of stuff can i ask", "how am i supposed to ask you stuff?"])
+      expect((await plan(q)).intents).toEqual(["help"]);
+  });
+
+  it("tells a pick this week from a player's outlook and from the long term", async () => {
+    expect((await plan("mcbride kittle pick one for sunday")).intents).toEqual(["startSit"]);
+    expect((await plan("do i start Puka or Waddle this wk?? i keep flip flopping")).intents).toEqual(["startSit"]);
+    expect((await plan("odunze worth starting at all")).intents).toEqual(["outlook"]);
+    expect((await plan("skattebo monangai who do i keep for next year")).intents).toEqual(["compare"]);
+  });
+
+  it("judges the trade again at 'yay or nay', and adds a third player to a comparison", async () => {
+    const verdict = await plan("got a proposal: my mclaurin for meyers + ferguson", "yay or nay");
+    expect(verdict.calls[0]).toMatchObject({ toolName: "evaluateTrade", input: { give: ["Terry McLaurin"] } });
+    const third = await plan(
+      "Please compare Bo Nix and Drake Maye on a rest-of-season basis.",
+      "Would the conclusion change if Jaxson Dart were included as a third option?",
+    );
+    expect(third.calls[0]!.input).toMatchObject({ players: ["Bo Nix", "Drake Maye", "Jaxson Dart"] });
+  });
+
+  it("reads a team's chances as its playoff odds, and a trade it sends as the trade", async () => {
+    expect((await plan("coach quinn's chances of makin it?")).intents).toEqual(["playoffs"]);
+    const sent = await plan(
+      "I have received a trade offer from Red Zone Raiders.",
+      "They would send me Jalen Hurts in exchange for Lamar Jackson. Should I accept?",
+    );
+    expect(sent.intents).toEqual(["trade"]);
   });
 });

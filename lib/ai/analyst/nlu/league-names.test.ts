@@ -1,4 +1,4 @@
-import { asTheLeagueWritesIt } from "@/lib/ai/analyst/nlu/league-names";
+import { asTheLeagueWritesIt, leagueTeamNames } from "@/lib/ai/analyst/nlu/league-names";
 
 const LEAGUE = [
   { name: "Sunday Scaries", ownerName: "Coach Blake" },
@@ -22,4 +22,21 @@ describe("the league's names, as typed", () => {
     for (const text of ["who's on the waiver wire", "my dynasty team", "you should tell me", "sundays scaries"])
       expect(asTheLeagueWritesIt(text, LEAGUE)).toBe(text);
   });
+});
+
+describe("the manager's own team", () => {
+  const MINE = [
+    { name: "Gridiron Gurus", ownerName: "You", mine: true },
+    { name: "Sunday Scaries", ownerName: "Coach Blake" },
+  ];
+
+  it.each([
+    ["projected points range for gridiron gurus", "projected points range for my team"],
+    ["where do the Gridiron Gurus stand", "where do my team stand"],
+    ["Gridiron Gurus' record", "my team record"],
+    ["gridiron gurus vs sunday scaries", "my team vs Sunday Scaries"],
+  ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, MINE)).toBe(written));
+
+  it("leaves it out of the names of the other teams the reader looks for", () =>
+    expect(leagueTeamNames(MINE)).toEqual(["Sunday Scaries", "Coach Blake"]));
 });

@@ -1,4 +1,4 @@
-import { detectScenario, detectWeek } from "./slots";
+import { detectScenario, detectWeek, weekInDigits } from "./slots";
 
 describe("detectWeek", () => {
   it.each([
@@ -8,7 +8,19 @@ describe("detectWeek", () => {
     ["am I favoured next wk", "next"],
     ["how does my lineup look", null],
     ["week 25 outlook", null],
+    ["would your answer differ for the week following", "next"],
   ])("%s → %s", (text, week) => expect(detectWeek(text)).toBe(week));
+});
+
+describe("weekInDigits", () => {
+  it.each([
+    ["whats my projected range for week twelve", "whats my projected range for week 12"],
+    ["actually make that week thirteen", "actually make that week 13"],
+    ["byes in wk fourteen?", "byes in wk 14?"],
+    // "this week one of them…": this week, then other words.
+    ["this week one of my guys is out", "this week one of my guys is out"],
+    ["next week two of them play", "next week two of them play"],
+  ])("%s", (text, written) => expect(weekInDigits(text)).toBe(written));
 });
 
 describe("detectScenario", () => {
