@@ -272,7 +272,7 @@ describe("GM dialogue: follow-ups in more frames", () => {
     expect((await plan("how's my crew looking this week")).intents).toEqual(["matchup"]);
   });
 
-  it("finds a league team the frames miss by its capitalised name, even with no league to read it against", async () => {
+  it("finds a league team the frames miss by its capitalised name, with no league to read it against", async () => {
     const meant = await interpret("Is Audible Alchemists any threat to me", [], INDEX);
     expect(meant.kind === "answer" && meant.readings[0]!.understood.team).toBe("Audible Alchemists");
   });

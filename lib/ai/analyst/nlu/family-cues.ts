@@ -263,7 +263,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "olave, sutton or zay, gotta start one tonight": a pick among the players named.
   [
     // ("mcbride kittle pick one for sunday", "chase or jefferson? cant pick")
-    /\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\b|\bpick (one|1)\b|\bcan'?t (pick|decide|choose)\b/i,
+    new RegExp(
+      "\\b(gotta|got to|have to|need to|can only) (start|play|pick|choose) (one|1|two|2)\\b|\\bpick (one|1)\\b|" +
+        "\\bcan'?t (pick|decide|choose)\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players >= 2 &&
       !/\b(trade|offer|deal|ros|rest of|dynasty|keeper|going forward|overall|in general|long[- ]term)\b/i.test(rest)

@@ -8,14 +8,16 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "I have a single receiver position to fill this Sunday and two candidates for it, namely Ja'Marr Chase and Puka Nacua. Which of the two ought I to start?",
+      "I have a single receiver position to fill this Sunday and two candidates for " +
+        "it, namely Ja'Marr Chase and Puka Nacua. Which of the two ought I to start?",
     ],
     expect: "startSit",
     players: ["Ja'Marr Chase", "Puka Nacua"],
   },
   {
     turns: [
-      "I have Bijan Robinson and Jahmyr Gibbs competing for my final running back spot, and I have reviewed both schedules twice without reaching a conclusion.",
+      "I have Bijan Robinson and Jahmyr Gibbs competing for my final running back " +
+        "spot, and I have reviewed both schedules twice without reaching a conclusion.",
       "Which of them would you start in week 12, specifically?",
     ],
     expect: "startSit",
@@ -33,7 +35,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "between JT and Derrick Henry, which one goes into my starting lineup today. I would appreciate a definitive answer rather than a hedge, as I have had quite enough of those from the television analysts.",
+      "between JT and Derrick Henry, which one goes into my starting lineup today. I would appreciate a " +
+        "definitive answer rather than a hedge, as I have had quite enough of those from the television analysts.",
     ],
     expect: "startSit",
     players: ["Jonathan Taylor", "Derrick Henry"],
@@ -48,7 +51,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Three quarterbacks, one starting position. Josh Allen, Lamar Jackson, or Jalen Hurts: which of them do you recomend I start this weekend?",
+      "Three quarterbacks, one starting position. Josh Allen, Lamar Jackson, " +
+        "or Jalen Hurts: which of them do you recomend I start this weekend?",
     ],
     expect: "startSit",
     players: ["Josh Allen", "Lamar Jackson", "Jalen Hurts"],
@@ -62,14 +66,16 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "In a dynasty format, and considering a horizon of perhaps three to five years, would you prefer to own Malik Nabers or Brian Thomas Jr.?",
+      "In a dynasty format, and considering a horizon of perhaps three to " +
+        "five years, would you prefer to own Malik Nabers or Brian Thomas Jr.?",
     ],
     expect: "compare",
     players: ["Malik Nabers", "Brian Thomas Jr."],
   },
   {
     turns: [
-      "For the balance of the year, which rookie do you project to accumulate more points, Ashton Jeanty or Omarion Hampton?",
+      "For the balance of the year, which rookie do you project to " +
+        "accumulate more points, Ashton Jeanty or Omarion Hampton?",
       "And how would Cam Skattebo rank if he were added to that comparison?",
     ],
     expect: "compare",
@@ -77,7 +83,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "I must confess I cannot settle the matter of JSN versus Puka in my own mind. Taking the long view, through next season and beyond, which is the better player to own?",
+      "I must confess I cannot settle the matter of JSN versus Puka in my own mind. Taking " +
+        "the long view, through next season and beyond, which is the better player to own?",
     ],
     expect: "compare",
     players: ["Jaxon Smith-Njigba", "Puka Nacua"],
@@ -94,7 +101,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   // slot
   {
     turns: [
-      "Whom should I deploy in my FLEX position this week? I have three eligible candidates on the bench and confidence in none of them.",
+      "Whom should I deploy in my FLEX position this week? I have three " +
+        "eligible candidates on the bench and confidence in none of them.",
     ],
     expect: "slot",
     position: "FLEX",
@@ -118,14 +126,16 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "which defense do I start this weekend. I am choosing only among those already on my roster, I do not wish to make a claim.",
+      "which defense do I start this weekend. I am choosing only among " +
+        "those already on my roster, I do not wish to make a claim.",
     ],
     expect: "slot",
     position: "DEF",
   },
   {
     turns: [
-      "Who ought to be my third wide receiver in the week 13 lineup? I have given it considerable thought and arrived at no conclusion.",
+      "Who ought to be my third wide receiver in the week 13 lineup? I " +
+        "have given it considerable thought and arrived at no conclusion.",
     ],
     expect: "slot",
     position: "WR",
@@ -144,7 +154,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "optimize my lineup pls. I have been doing this by hand with a pencil and ledger for twelve seasons and should like to see what the machine recommends.",
+      "optimize my lineup pls. I have been doing this by hand with a pencil and " +
+        "ledger for twelve seasons and should like to see what the machine recommends.",
     ],
     expect: "lineup",
   },
@@ -158,7 +169,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "I made three adjustments to my starters this morning. Could you verify that the resulting lineup is the highest-projected arrangement available to me, and correct it if not?",
+      "I made three adjustments to my starters this morning. Could you verify that the resulting " +
+        "lineup is the highest-projected arrangement available to me, and correct it if not?",
     ],
     expect: "lineup",
   },
@@ -166,7 +178,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   // outlook
   {
     turns: [
-      "What is your projection for Saquon Barkley this week? A point estimate would be appreciated, to one decimal place if possible.",
+      "What is your projection for Saquon Barkley this week? A point " +
+        "estimate would be appreciated, to one decimal place if possible.",
     ],
     expect: "outlook",
     players: ["Saquon Barkley"],
@@ -195,7 +208,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Is Kyle Pitts a player one ought to be starting on a weekly basis at this stage, or merely a matchup-dependent option?",
+      "Is Kyle Pitts a player one ought to be starting on a weekly " +
+        "basis at this stage, or merely a matchup-dependent option?",
     ],
     expect: "outlook",
     players: ["Kyle Pitts"],
@@ -235,7 +249,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "I saw a headline concerning JK Dobbins this morning but did not have time to read the article. What is the news?",
+      "I saw a headline concerning JK Dobbins this morning but " +
+        "did not have time to read the article. What is the news?",
     ],
     expect: "status",
     players: ["J.K. Dobbins"],
@@ -257,14 +272,16 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Should I sell high on Rico Dowdle now, or hold him for the remainder of the season? His last three weeks have been well above his seasonal average.",
+      "Should I sell high on Rico Dowdle now, or hold him for the remainder of " +
+        "the season? His last three weeks have been well above his seasonal average.",
     ],
     expect: "tradeValue",
     players: ["Rico Dowdle"],
   },
   {
     turns: [
-      "Is this an opportune moment to buy low on Marvin Harrison Jr.? His output has been disappointing relative to the second-round price his manager paid.",
+      "Is this an opportune moment to buy low on Marvin Harrison Jr.? His output " +
+        "has been disappointing relative to the second-round price his manager paid.",
     ],
     expect: "tradeValue",
     players: ["Marvin Harrison Jr."],
@@ -279,7 +296,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "I should like to know how the market values Kyren Williams at the moment. Is he a hold, or is his value as high as it is likely to get?",
+      "I should like to know how the market values Kyren Williams at the " +
+        "moment. Is he a hold, or is his value as high as it is likely to get?",
     ],
     expect: "tradeValue",
     players: ["Kyren Williams"],
@@ -300,7 +318,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Could you furnish a list of sell-high candidates? I should like to capitalize on any inflated valuations before the trade deadline passes.",
+      "Could you furnish a list of sell-high candidates? I should like to " +
+        "capitalize on any inflated valuations before the trade deadline passes.",
     ],
     expect: "buyLow",
   },
@@ -319,7 +338,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "In your assessment, which players are underperforming their underlying usage metrics to such a degree that they might be acquired at a discount from their current owners?",
+      "In your assessment, which players are underperforming their underlying usage metrics " +
+        "to such a degree that they might be acquired at a discount from their current owners?",
     ],
     expect: "buyLow",
   },
@@ -339,7 +359,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "A league-mate has proposed that I send him Mike Evans in return for James Cook. Who, in your judgement, comes out ahead in that transaction?",
+      "A league-mate has proposed that I send him Mike Evans in return for " +
+        "James Cook. Who, in your judgement, comes out ahead in that transaction?",
     ],
     expect: "trade",
     players: ["Mike Evans", "James Cook"],
@@ -424,7 +445,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Could you quantify my chances of reaching the playoffs? I would prefer a percentage to one decimal place rather than a general impression.",
+      "Could you quantify my chances of reaching the playoffs? I would prefer " +
+        "a percentage to one decimal place rather than a general impression.",
     ],
     expect: "playoffs",
   },
@@ -441,7 +463,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "My team sits at 4-5, one game out of the final playoff position. What should I be doing differently to strengthen the roster for the stretch run?",
+      "My team sits at 4-5, one game out of the final playoff position. What " +
+        "should I be doing differently to strengthen the roster for the stretch run?",
     ],
     expect: "improveOdds",
   },
@@ -521,7 +544,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "whats my record. I believe it is 5-4 but my own bookkeeping has been imperfect this season and I would like to confirm",
+      "whats my record. I believe it is 5-4 but my own bookkeeping " +
+        "has been imperfect this season and I would like to confirm",
     ],
     expect: "record",
   },
@@ -548,7 +572,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Before I set my lineup, I should like a complete accounting of who on my roster is injured, doubtful, or on a bye this week.",
+      "Before I set my lineup, I should like a complete accounting of " +
+        "who on my roster is injured, doubtful, or on a bye this week.",
     ],
     expect: "rosterStatus",
   },
@@ -732,7 +757,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "I shall be without Brandon Aubrey next week owing to his team's bye. Which kicker would you suggest as a replacement?",
+      "I shall be without Brandon Aubrey next week owing to his " +
+        "team's bye. Which kicker would you suggest as a replacement?",
     ],
     expect: "byeCover",
     players: ["Brandon Aubrey"],
@@ -789,7 +815,8 @@ export const HELD_OUT_BLIND_131: HeldOutCase[] = [
   },
   {
     turns: [
-      "Which teams in the league are in need of a running back, such that I might trade one of my surplus backs to them?",
+      "Which teams in the league are in need of a running back, " +
+        "such that I might trade one of my surplus backs to them?",
     ],
     expect: "tradeIdeas",
     position: "RB",

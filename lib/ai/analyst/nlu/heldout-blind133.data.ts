@@ -8,7 +8,8 @@ export const HELD_OUT_BLIND_133: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "Good evening. I stand before a decision for this week: Ja'Marr Chase or Puka Nacua, whom shall I put into the lineup?",
+      "Good evening. I stand before a decision for this week: " +
+        "Ja'Marr Chase or Puka Nacua, whom shall I put into the lineup?",
     ],
     expect: "startSit",
     players: ["Ja'Marr Chase", "Puka Nacua"],
@@ -569,7 +570,8 @@ export const HELD_OUT_BLIND_133: HeldOutCase[] = [
   },
   {
     turns: [
-      "Should I accept Amon-Ra St. Brown for Bijan Robinson (I give Bijan)? And who are in general good buy-low targets?",
+      "Should I accept Amon-Ra St. Brown for Bijan Robinson (I " +
+        "give Bijan)? And who are in general good buy-low targets?",
     ],
     expect: ["trade", "buyLow"],
     players: ["Amon-Ra St. Brown", "Bijan Robinson"],

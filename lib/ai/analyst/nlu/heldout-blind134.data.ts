@@ -8,14 +8,16 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "got smoked by like 40 last week bc i left Puka on my bench and he went off. not making that mistake again. Puka or Garrett Wilson this week?",
+      "got smoked by like 40 last week bc i left Puka on my bench and he went " +
+        "off. not making that mistake again. Puka or Garrett Wilson this week?",
     ],
     expect: "startSit",
     players: ["Puka Nacua", "Garrett Wilson"],
   },
   {
     turns: [
-      "so my flex has been a black hole all season, last week Rico Dowdle gave me 3.4 pts lol. im torn between chuba and rachaad white for sunday, who do i roll with",
+      "so my flex has been a black hole all season, last week Rico Dowdle gave me 3.4 " +
+        "pts lol. im torn between chuba and rachaad white for sunday, who do i roll with",
     ],
     expect: "startSit",
     players: ["Chuba Hubbard", "Rachaad White"],
@@ -31,7 +33,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "my wife says I overthink this but hear me out — LaPorta has been quiet for a month and Tucker Kraft just had 2 TDs. which TE do I start wk 11, laporta or kraft?",
+      "my wife says I overthink this but hear me out — LaPorta has been quiet for a month " +
+        "and Tucker Kraft just had 2 TDs. which TE do I start wk 11, laporta or kraft?",
     ],
     expect: "startSit",
     players: ["Sam LaPorta", "Tucker Kraft"],
@@ -39,7 +42,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Lost a heartbreaker by 0.8 last week, I'm 4-5 now and every point matters. Waddle or Zay Flowers in my lineup this week?",
+      "Lost a heartbreaker by 0.8 last week, I'm 4-5 now and every " +
+        "point matters. Waddle or Zay Flowers in my lineup this week?",
       "and what if I throw DK Metcalf into the mix too",
     ],
     expect: "startSit",
@@ -47,7 +51,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "kyren's been banged up and skattebo looked like a wrecking ball last game so honestly im sweating this one... kyren williams vs cam skattebo vs james cook, which two do i start",
+      "kyren's been banged up and skattebo looked like a wrecking ball last game so honestly im " +
+        "sweating this one... kyren williams vs cam skattebo vs james cook, which two do i start",
     ],
     expect: "startSit",
     players: ["Kyren Williams", "Cam Skattebo", "James Cook"],
@@ -56,14 +61,16 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "I'm in a dynasty league and just got burned holding an aging WR way too long. long term, who would you rather have: Malik Nabers or Marvin Harrison Jr.?",
+      "I'm in a dynasty league and just got burned holding an aging WR way too long. " +
+        "long term, who would you rather have: Malik Nabers or Marvin Harrison Jr.?",
     ],
     expect: "compare",
     players: ["Malik Nabers", "Marvin Harrison Jr."],
   },
   {
     turns: [
-      "Been going back and forth all week after Jeanty's big game. rest of season, jeanty or omarion hampton, whos the better back?",
+      "Been going back and forth all week after Jeanty's big game. rest " +
+        "of season, jeanty or omarion hampton, whos the better back?",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],
@@ -78,21 +85,24 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "my buddy keeps telling me Tetairoa McMillan is gonna be a monster and that i shouldve drafted him over Egbuka. for the rest of the year tho who's actually better, mcmillan or egbuka",
+      "my buddy keeps telling me Tetairoa McMillan is gonna be a monster and that i shouldve drafted " +
+        "him over Egbuka. for the rest of the year tho who's actually better, mcmillan or egbuka",
     ],
     expect: "compare",
     players: ["Tetairoa McMillan", "Emeka Egbuka"],
   },
   {
     turns: [
-      "JSN has been on an absolute heater and ARSB had a quiet couple weeks, which got me nervous. going forward which one do you trust more, JSN or ARSB?",
+      "JSN has been on an absolute heater and ARSB had a quiet couple weeks, which " +
+        "got me nervous. going forward which one do you trust more, JSN or ARSB?",
     ],
     expect: "compare",
     players: ["Jaxon Smith-Njigba", "Amon-Ra St. Brown"],
   },
   {
     turns: [
-      "keeper league, I can keep one guy next year. bijan went nuts last week but gibbs has been steady forever. who's the better long-term piece",
+      "keeper league, I can keep one guy next year. bijan went nuts last week " +
+        "but gibbs has been steady forever. who's the better long-term piece",
       "hmm and how does Achane stack up against bijan in that same keeper situation",
     ],
     expect: "compare",
@@ -107,14 +117,16 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "total brain fart last week, I dropped my stud kicker in a panic and now that spot is a mess. which K should I start this week",
+      "total brain fart last week, I dropped my stud kicker in a panic " +
+        "and now that spot is a mess. which K should I start this week",
     ],
     expect: "slot",
     position: "K",
   },
   {
     turns: [
-      "my flex spot has cost me two games already bc I keep picking wrong. who goes in the flex this week? bench options are Tony Pollard, Jakobi Meyers and Javonte Williams",
+      "my flex spot has cost me two games already bc I keep picking wrong. who goes in the " +
+        "flex this week? bench options are Tony Pollard, Jakobi Meyers and Javonte Williams",
     ],
     expect: "slot",
     position: "FLEX",
@@ -131,7 +143,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "My QB got hurt in the 4th quarter last sunday and I've been refreshing the news all morning. who should be at QB for me this week?",
+      "My QB got hurt in the 4th quarter last sunday and I've been refreshing " +
+        "the news all morning. who should be at QB for me this week?",
     ],
     expect: "slot",
     position: "QB",
@@ -148,13 +161,15 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // lineup
   {
     turns: [
-      "Dropped to 5-4 after a brutal loss where half my guys underperformed. can you just set my best lineup for this week",
+      "Dropped to 5-4 after a brutal loss where half my guys " +
+        "underperformed. can you just set my best lineup for this week",
     ],
     expect: "lineup",
   },
   {
     turns: [
-      "last week I forgot to swap out a guy on bye and took a zero, which was humiliating. check my lineup and tell me if anything looks off",
+      "last week I forgot to swap out a guy on bye and took a zero, which " +
+        "was humiliating. check my lineup and tell me if anything looks off",
     ],
     expect: "lineup",
   },
@@ -164,7 +179,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "I've been making my lineup decisions off gut feel and it's not working, I'm 3-6. whats my optimal lineup this week",
+      "I've been making my lineup decisions off gut feel and it's " +
+        "not working, I'm 3-6. whats my optimal lineup this week",
       "do the same for week 12",
     ],
     expect: "lineup",
@@ -172,7 +188,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Had the most points in the league two weeks ago then scored 71 last week lol. rebuild my whole starting lineup from scratch for sunday",
+      "Had the most points in the league two weeks ago then scored 71 last " +
+        "week lol. rebuild my whole starting lineup from scratch for sunday",
     ],
     expect: "lineup",
   },
@@ -188,7 +205,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // outlook
   {
     turns: [
-      "Drafted Breece in the 2nd round and he's given me nothing but heartburn. what's his outlook for the rest of the year?",
+      "Drafted Breece in the 2nd round and he's given me nothing " +
+        "but heartburn. what's his outlook for the rest of the year?",
     ],
     expect: "outlook",
     players: ["Breece Hall"],
@@ -254,7 +272,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "I was at a wedding all weekend and missed everything, now people are saying Mark Andrews got carted off?? what happened to him",
+      "I was at a wedding all weekend and missed everything, now people " +
+        "are saying Mark Andrews got carted off?? what happened to him",
     ],
     expect: "status",
     players: ["Mark Andrews"],
@@ -279,14 +298,16 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // tradeValue
   {
     turns: [
-      "Derrick Henry just put up 30 for me and I have a feeling this is the peak at his age. should I sell high on him?",
+      "Derrick Henry just put up 30 for me and I have a feeling " +
+        "this is the peak at his age. should I sell high on him?",
     ],
     expect: "tradeValue",
     players: ["Derrick Henry"],
   },
   {
     turns: [
-      "Someone in my league sent me a lowball for Rashee Rice and it made me wonder. what's Rice's actual trade value right now",
+      "Someone in my league sent me a lowball for Rashee Rice and it " +
+        "made me wonder. what's Rice's actual trade value right now",
     ],
     expect: "tradeValue",
     players: ["Rashee Rice"],
@@ -306,7 +327,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Jameson Williams disappeared for three straight weeks and the guy who owns him is clearly frustrated. is this a buy-low moment for Jamo?",
+      "Jameson Williams disappeared for three straight weeks and the guy who " +
+        "owns him is clearly frustrated. is this a buy-low moment for Jamo?",
     ],
     expect: "tradeValue",
     players: ["Jameson Williams"],
@@ -329,13 +351,15 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "made a couple of bad trades early in the year so I'm gun shy now. which guys are sell-high candidates this week?",
+      "made a couple of bad trades early in the year so I'm gun " +
+        "shy now. which guys are sell-high candidates this week?",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "trade deadline is in 2 weeks and I feel like I'm always late to the party. give me a list of players whose value is about to jump that I could still get cheap",
+      "trade deadline is in 2 weeks and I feel like I'm always late to the party. give " +
+        "me a list of players whose value is about to jump that I could still get cheap",
     ],
     expect: "buyLow",
   },
@@ -362,7 +386,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "I've been lowkey desperate at TE for a month. If I give Chase Brown and Courtland Sutton for George Kittle, is that fair?",
+      "I've been lowkey desperate at TE for a month. If I give Chase " +
+        "Brown and Courtland Sutton for George Kittle, is that fair?",
     ],
     expect: "trade",
     players: ["Chase Brown", "Courtland Sutton", "George Kittle"],
@@ -376,7 +401,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "My league mate wants to trade his Saquon for my A.J. Brown and I'm kind of tempted since my RBs stink. good deal for me?",
+      "My league mate wants to trade his Saquon for my A.J. Brown " +
+        "and I'm kind of tempted since my RBs stink. good deal for me?",
       "what if he adds Hunter Henry to it",
     ],
     expect: "trade",
@@ -384,14 +410,16 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Been stuck at 4-5 and need a spark. thinking about sending Mike Evans and Jaylen Warren out for JT. smart or dumb?",
+      "Been stuck at 4-5 and need a spark. thinking about sending " +
+        "Mike Evans and Jaylen Warren out for JT. smart or dumb?",
     ],
     expect: "trade",
     players: ["Mike Evans", "Jaylen Warren", "Jonathan Taylor"],
   },
   {
     turns: [
-      "Offer on the table: my Terry McLaurin for Ladd McConkey. I've been stuck in WR purgatory for weeks. Should I take it",
+      "Offer on the table: my Terry McLaurin for Ladd McConkey. " +
+        "I've been stuck in WR purgatory for weeks. Should I take it",
       "ok but what if it's mclaurin plus rhamondre for mcconkey and kamara",
     ],
     expect: "trade",
@@ -401,13 +429,15 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // waivers
   {
     turns: [
-      "Injuries wrecked my RB room last week, lost two guys in one afternoon. who are the best pickups on the wire this week?",
+      "Injuries wrecked my RB room last week, lost two guys in one " +
+        "afternoon. who are the best pickups on the wire this week?",
     ],
     expect: "waivers",
   },
   {
     turns: [
-      "I've got $43 of FAAB left and nobody's been worth blowing it on until now. how much should I bid on Kyle Monangai?",
+      "I've got $43 of FAAB left and nobody's been worth blowing " +
+        "it on until now. how much should I bid on Kyle Monangai?",
     ],
     expect: "waivers",
     players: ["Kyle Monangai"],
@@ -427,13 +457,15 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "ok so I'm dead last in waiver priority bc I burned it on a bust in week 4. who should I realistically be adding this week",
+      "ok so I'm dead last in waiver priority bc I burned it on a " +
+        "bust in week 4. who should I realistically be adding this week",
     ],
     expect: "waivers",
   },
   {
     turns: [
-      "Javonte Williams is apparently just sitting in free agency in my league which shocked me. should I put in a claim",
+      "Javonte Williams is apparently just sitting in free agency " +
+        "in my league which shocked me. should I put in a claim",
       "how much faab would you throw at him",
     ],
     expect: "waivers",
@@ -447,7 +479,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Coach Tatum keeps trash talking in the group chat like he's a lock. does his team actually have a good shot at the playoffs?",
+      "Coach Tatum keeps trash talking in the group chat like he's a " +
+        "lock. does his team actually have a good shot at the playoffs?",
     ],
     expect: "playoffs",
     team: "Red Zone Raiders",
@@ -498,7 +531,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Feel like I've been asleep at the wheel since the draft, just setting lineups and hoping. what should I be doing to improve my title odds?",
+      "Feel like I've been asleep at the wheel since the draft, just setting " +
+        "lineups and hoping. what should I be doing to improve my title odds?",
     ],
     expect: "improveOdds",
   },
@@ -549,7 +583,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   { turns: ["Can't even remember after the chaos of last week lol, what's my record?"], expect: "record" },
   {
     turns: [
-      "Coach Finley bragged about being undefeated in the chat but I'm pretty sure he lost sunday. what's Waiver Wire Wizards' record",
+      "Coach Finley bragged about being undefeated in the chat but I'm " +
+        "pretty sure he lost sunday. what's Waiver Wire Wizards' record",
     ],
     expect: "record",
     team: "Waiver Wire Wizards",
@@ -579,7 +614,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Bye weeks snuck up on me in week 7 and I started two guys who weren't even playing. who's on bye for me next week?",
+      "Bye weeks snuck up on me in week 7 and I started two guys " +
+        "who weren't even playing. who's on bye for me next week?",
     ],
     expect: "rosterStatus",
     week: "next",
@@ -594,7 +630,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "week 14 is our first playoff week and I'm already planning, call me paranoid. which of my players are on bye in week 14",
+      "week 14 is our first playoff week and I'm already planning, " +
+        "call me paranoid. which of my players are on bye in week 14",
     ],
     expect: "rosterStatus",
     week: 14,
@@ -677,13 +714,15 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // leaders
   {
     turns: [
-      "I keep hearing everyone argue about who's the best team but nobody agrees. who's actually the strongest team in the league?",
+      "I keep hearing everyone argue about who's the best team but " +
+        "nobody agrees. who's actually the strongest team in the league?",
     ],
     expect: "leaders",
   },
   {
     turns: [
-      "Someone dropped 160 last week and I'm wondering if it's a pattern. which team has scored the most points this year?",
+      "Someone dropped 160 last week and I'm wondering if it's a " +
+        "pattern. which team has scored the most points this year?",
     ],
     expect: "leaders",
   },
@@ -703,7 +742,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // sleepers
   {
     turns: [
-      "Won a title two years ago by stashing a backup RB who blew up in december. who are this year's sleepers I should stash?",
+      "Won a title two years ago by stashing a backup RB who blew " +
+        "up in december. who are this year's sleepers I should stash?",
     ],
     expect: "sleepers",
   },
@@ -716,7 +756,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "League-winners always come off the wire late in the year, I learned that the hard way. who should I grab now before they blow up",
+      "League-winners always come off the wire late in the year, I learned " +
+        "that the hard way. who should I grab now before they blow up",
     ],
     expect: "sleepers",
   },
@@ -730,7 +771,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "playoff schedules were a thing I never paid attention to until last year burned me. who are the best stash candidates for the fantasy playoffs?",
+      "playoff schedules were a thing I never paid attention to until last year " +
+        "burned me. who are the best stash candidates for the fantasy playoffs?",
     ],
     expect: "sleepers",
   },
@@ -769,7 +811,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Got a waiver claim pending and have to drop somebody, gonna be painful. who's the most droppable guy on my roster?",
+      "Got a waiver claim pending and have to drop somebody, gonna " +
+        "be painful. who's the most droppable guy on my roster?",
     ],
     expect: "dropStash",
   },
@@ -862,7 +905,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm loaded at QB, two starters and one of them sits on my bench doing nothing. which teams in the league need a quarterback?",
+      "I'm loaded at QB, two starters and one of them sits on my bench " +
+        "doing nothing. which teams in the league need a quarterback?",
     ],
     expect: "tradeIdeas",
     position: "QB",
@@ -881,7 +925,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm thin at RB after losing two guys in one week. who are good trade partners for me if I want to get a running back?",
+      "I'm thin at RB after losing two guys in one week. who are " +
+        "good trade partners for me if I want to get a running back?",
     ],
     expect: "tradeIdeas",
     position: "RB",
@@ -913,7 +958,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Good morning! coffee in hand, lost last week, ready to regroup. before we start, what are all the things you can do for me?",
+      "Good morning! coffee in hand, lost last week, ready to regroup. " +
+        "before we start, what are all the things you can do for me?",
     ],
     expect: "help",
   },
@@ -942,7 +988,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "ok forget football for a sec, I've been trying to learn guitar since the summer. what's the easiest song to start with",
+      "ok forget football for a sec, I've been trying to learn guitar " +
+        "since the summer. what's the easiest song to start with",
       "and after that one?",
     ],
     expect: "None",
@@ -951,7 +998,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   // two questions
   {
     turns: [
-      "Went 1-for-3 on my start/sit calls last week. should I start Zay Flowers or Xavier Worthy, and what are my playoff odds?",
+      "Went 1-for-3 on my start/sit calls last week. should I start " +
+        "Zay Flowers or Xavier Worthy, and what are my playoff odds?",
     ],
     expect: ["startSit", "playoffs"],
     players: ["Zay Flowers", "Xavier Worthy"],
@@ -967,7 +1015,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "Coach Harper offered me Egbuka for Bucky Irving and I'm torn cause my RBs are thin. is that fair, and if I say no who are some buy-low guys I should look at?",
+      "Coach Harper offered me Egbuka for Bucky Irving and I'm torn cause my RBs are " +
+        "thin. is that fair, and if I say no who are some buy-low guys I should look at?",
     ],
     expect: ["trade", "buyLow"],
     players: ["Emeka Egbuka", "Bucky Irving"],
@@ -980,7 +1029,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "feeling like the season is slipping away at 4-5. what are my odds if I win out, and what should I do to improve them?",
+      "feeling like the season is slipping away at 4-5. what are " +
+        "my odds if I win out, and what should I do to improve them?",
     ],
     expect: ["scenario", "improveOdds"],
     scenario: "win-out",
@@ -1006,7 +1056,8 @@ export const HELD_OUT_BLIND_134: HeldOutCase[] = [
   },
   {
     turns: [
-      "hey GM, first time talking to you, heard good things from my league. what can you do, and can you rank my WRs for this week?",
+      "hey GM, first time talking to you, heard good things from my " +
+        "league. what can you do, and can you rank my WRs for this week?",
     ],
     expect: ["help", "positionRank"],
     position: "WR",

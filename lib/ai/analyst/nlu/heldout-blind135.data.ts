@@ -8,7 +8,8 @@ export const HELD_OUT_BLIND_135: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "my team is cursed so naturally i have to choose between chase and jefferson this week. who do i start, ja'marr or JJ",
+      "my team is cursed so naturally i have to choose between " +
+        "chase and jefferson this week. who do i start, ja'marr or JJ",
     ],
     expect: "startSit",
     players: ["Ja'Marr Chase", "Justin Jefferson"],
@@ -39,7 +40,8 @@ export const HELD_OUT_BLIND_135: HeldOutCase[] = [
   },
   {
     turns: [
-      "wk 11 i gotta play one of dowdle, tracy jr or javonte... which one starts, tho knowing my luck they all get 4 carries",
+      "wk 11 i gotta play one of dowdle, tracy jr or javonte... " +
+        "which one starts, tho knowing my luck they all get 4 carries",
     ],
     expect: "startSit",
     players: ["Rico Dowdle", "Tyrone Tracy Jr.", "Javonte Williams"],

@@ -8,7 +8,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "nabers is eating at a 31% target share, mclaurin more like 22% but w/ way more air yards per tgt. who do i start this week",
+      "nabers is eating at a 31% target share, mclaurin more like 22% " +
+        "but w/ way more air yards per tgt. who do i start this week",
     ],
     expect: "startSit",
     players: ["Malik Nabers", "Terry McLaurin"],
@@ -32,7 +33,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   },
   {
     turns: [
-      "bucky's snap% climbed to 68 and chuba's at 61 but gets the goal line work... only room to play one of em this wk, bucky or hubbard?",
+      "bucky's snap% climbed to 68 and chuba's at 61 but gets the goal " +
+        "line work... only room to play one of em this wk, bucky or hubbard?",
     ],
     expect: "startSit",
     players: ["Bucky Irving", "Chuba Hubbard"],
@@ -47,7 +49,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   },
   {
     turns: [
-      "cmc, skattebo or kyren for next wk?? skatt has 14 rz touches on the yr, cmc 22, kyren 17 - need 2 of the 3 in my lineup",
+      "cmc, skattebo or kyren for next wk?? skatt has 14 rz touches " +
+        "on the yr, cmc 22, kyren 17 - need 2 of the 3 in my lineup",
     ],
     expect: "startSit",
     players: ["Christian McCaffrey", "Cam Skattebo", "Kyren Williams"],
@@ -62,7 +65,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   },
   {
     turns: [
-      "dynasty q: jeanty vs hampton. jeanty's yards after contact/att is elite, hampton has the receiving usage. better long term asset?",
+      "dynasty q: jeanty vs hampton. jeanty's yards after contact/att is " +
+        "elite, hampton has the receiving usage. better long term asset?",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],
@@ -74,7 +78,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   },
   {
     turns: [
-      "MHJ's air yards share is 38% but his catch rate is ugly. over the long haul would you rather have him or rome odunze",
+      "MHJ's air yards share is 38% but his catch rate is ugly. " +
+        "over the long haul would you rather have him or rome odunze",
     ],
     expect: "compare",
     players: ["Marvin Harrison Jr.", "Rome Odunze"],
@@ -192,7 +197,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   // status
   {
     turns: [
-      "is chase gonna play sunday? saw him limited wed, and he played 100% of snaps last week so this came out of nowhere",
+      "is chase gonna play sunday? saw him limited wed, and he " +
+        "played 100% of snaps last week so this came out of nowhere",
     ],
     expect: "status",
     players: ["Ja'Marr Chase"],
@@ -289,7 +295,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   {
     turns: [
       "got a trade offer from coach harper",
-      "he wants hurts, i'd get mahomes and tony pollard. hurts' rushing td rate props up his value a ton. who wins that deal",
+      "he wants hurts, i'd get mahomes and tony pollard. hurts' " +
+        "rushing td rate props up his value a ton. who wins that deal",
     ],
     expect: "trade",
     players: ["Jalen Hurts", "Patrick Mahomes", "Tony Pollard"],
@@ -367,7 +374,8 @@ export const HELD_OUT_BLIND_137: HeldOutCase[] = [
   { turns: ["what are my playoff odds", "ok how do i improve them"], expect: "improveOdds" },
   {
     turns: [
-      "gimme a plan to raise my title odds — trades, waivers, whatever it takes. i'm 27th percentile in pts against lol",
+      "gimme a plan to raise my title odds — trades, waivers, " +
+        "whatever it takes. i'm 27th percentile in pts against lol",
     ],
     expect: "improveOdds",
   },

@@ -26,7 +26,8 @@ export const HELD_OUT_BLIND_139: HeldOutCase[] = [
   },
   {
     turns: [
-      "im going back and forth between tucker craft and jake ferguson tell me which one to play i keep changing my mind",
+      "im going back and forth between tucker craft and jake " +
+        "ferguson tell me which one to play i keep changing my mind",
     ],
     expect: "startSit",
     players: ["Tucker Kraft", "Jake Ferguson"],

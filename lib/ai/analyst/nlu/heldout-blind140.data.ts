@@ -13,7 +13,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "I might be overthinking it but Bucky Irving vs Chuba Hubbard in my lineup this week... which one would you roll out?",
+      "I might be overthinking it but Bucky Irving vs Chuba Hubbard " +
+        "in my lineup this week... which one would you roll out?",
     ],
     expect: "startSit",
     players: ["Bucky Irving", "Chuba Hubbard"],
@@ -55,7 +56,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "this might be a weird q but in dynasty would you rather have Nabers or Brian Thomas Jr? i go back and forth every day",
+      "this might be a weird q but in dynasty would you rather have " +
+        "Nabers or Brian Thomas Jr? i go back and forth every day",
     ],
     expect: "compare",
     players: ["Malik Nabers", "Brian Thomas Jr."],
@@ -75,7 +77,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "could be a dumb question lol but Bowers or McBride for the remainder of the season, who's more valuable to have?",
+      "could be a dumb question lol but Bowers or McBride for " +
+        "the remainder of the season, who's more valuable to have?",
     ],
     expect: "compare",
     players: ["Brock Bowers", "Trey McBride"],
@@ -272,7 +275,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "hmm not sure if this is a thing but are there running backs people are panicking on that I could scoop up in a trade?",
+      "hmm not sure if this is a thing but are there running backs " +
+        "people are panicking on that I could scoop up in a trade?",
     ],
     expect: "buyLow",
     position: "RB",
@@ -487,7 +491,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   { turns: ["maybe it's too late but any deep sleeper WRs for the stretch run?"], expect: "sleepers", position: "WR" },
   {
     turns: [
-      "not sure if this makes sense but who are the sneaky guys to grab before they blow up, like for the fantasy playoffs",
+      "not sure if this makes sense but who are the sneaky guys " +
+        "to grab before they blow up, like for the fantasy playoffs",
     ],
     expect: "sleepers",
   },
@@ -596,7 +601,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "not sure if this is realistic but could i package Chuba Hubbard and Jakobi Meyers for an upgrade somewhere? like a 2 for 1",
+      "not sure if this is realistic but could i package Chuba Hubbard " +
+        "and Jakobi Meyers for an upgrade somewhere? like a 2 for 1",
     ],
     expect: "tradeIdeas",
     players: ["Chuba Hubbard", "Jakobi Meyers"],
@@ -687,7 +693,8 @@ export const HELD_OUT_BLIND_140: HeldOutCase[] = [
   },
   {
     turns: [
-      "sorry, is DK Metcalf or Xavier Worthy better for the rest of the season, and how much FAAB should I spend on Monangai?",
+      "sorry, is DK Metcalf or Xavier Worthy better for the rest of " +
+        "the season, and how much FAAB should I spend on Monangai?",
     ],
     expect: ["compare", "waivers"],
     players: ["DK Metcalf", "Xavier Worthy", "Kyle Monangai"],

@@ -218,7 +218,8 @@ export const HELD_OUT_BLIND_143: HeldOutCase[] = [
   },
   {
     turns: [
-      "dynasty check — is kelce even worth anything on the trade market anymore? rankers have him outside the top 10 TEs",
+      "dynasty check — is kelce even worth anything on the trade " +
+        "market anymore? rankers have him outside the top 10 TEs",
     ],
     expect: "tradeValue",
     players: ["Travis Kelce"],
@@ -259,7 +260,8 @@ export const HELD_OUT_BLIND_143: HeldOutCase[] = [
   },
   {
     turns: [
-      "should i accept: i give josh jacobs + tee higgins, i get amon-ra. the pod says the side getting the best player wins 2-for-1s",
+      "should i accept: i give josh jacobs + tee higgins, i get amon-ra. " +
+        "the pod says the side getting the best player wins 2-for-1s",
     ],
     expect: "trade",
     players: ["Josh Jacobs", "Tee Higgins", "Amon-Ra St. Brown"],

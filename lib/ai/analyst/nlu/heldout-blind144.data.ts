@@ -52,7 +52,8 @@ export const HELD_OUT_BLIND_144: HeldOutCase[] = [
   },
   {
     turns: [
-      "my league lets you keep players every year. would you rather own malik nabers or marvin harrison jr for the next few seasons",
+      "my league lets you keep players every year. would you rather " +
+        "own malik nabers or marvin harrison jr for the next few seasons",
     ],
     expect: "compare",
     players: ["Malik Nabers", "Marvin Harrison Jr."],

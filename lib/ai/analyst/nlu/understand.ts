@@ -383,6 +383,13 @@ const OCCUPIES = new RegExp(
   "i",
 );
 
+// "X for Y" (or "X -> Y"): a price, where "for" a time ("for the rest of the year", "for week 12", "for sunday") is
+// none.
+const FOR_A_PRICE = new RegExp(
+  "(^|\\s)for\\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight|tomorrow|sunday|" +
+    "monday|thursday|saturday)\\b)\\S|-+>|→|=>",
+  "i",
+);
 // Words of a pickup from free agency: a question with them asks whom to add, not whom to play.
 const FROM_WAIVERS = /\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i;
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
@@ -558,11 +565,11 @@ export async function understand<P extends NamedPlayer>(
     }
   }
   // "X for Y" with nothing about starting or sitting reads as a trade ("evaluate: McConkey for Hall").
-  // Only named players count, and "for" a time ("for the rest of the year", "for week 12") is no price.
+  // Only named players count.
   const namedMentions = entities.mentions.filter((m) => m.kind === "player");
   const forBetween =
     namedMentions.length >= 2 &&
-    /(^|\s)for\s+(?!(the |this |next )?(rest|week|wk|season|year|ros|playoffs|now|today|tonight|tomorrow|sunday|monday|thursday|saturday)\b)\S|-+>|→|=>/i.test(
+    FOR_A_PRICE.test(
       // Up to the first letter of the last name, so "X for Y" has a word after "for".
       question.slice(namedMentions[0]!.end, namedMentions[namedMentions.length - 1]!.start + 1),
     );
