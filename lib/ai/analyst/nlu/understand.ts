@@ -390,6 +390,21 @@ const FOR_A_PRICE = new RegExp(
     "monday|thursday|saturday)\\b)\\S|-+>|→|=>",
   "i",
 );
+// Whom to play at a spot: "which k am i rollin w", "who goes at rb2", "wr3 gimme a name".
+const PLAYS_AT = new RegExp(
+  "\\b(who|whom|which)\\b[^?]*\\b(start|starting|play|playing|use|using|roll\\w*|ride|riding|go|goes|put|chuck|" +
+    "stick|slot|plug|run out|fits?|stand|be (at|my|in))\\b|\\b(gimme|give me) a name\\b",
+  "i",
+);
+// Words of another question about a position: its ranking, its injuries and byes, players to add, buy or drop.
+const NOT_A_LINEUP_CALL = new RegExp(
+  "\\b(rank\\w*|order|sort|best to worst|injur\\w*|hurt|bye|sleepers?|stash|drop|cut|buy|sell|backups?|handcuffs?|" +
+    "blow up|break ?out|go after|targets?)\\b",
+  "i",
+);
+// A position in the plural ("which WRs should I start") is the group, not one spot.
+const ONE_POSITION_GROUP =
+  /\b(qbs|rbs|wrs|tes|receivers|backs|running backs|tight ends|kickers|quarterbacks|wide ?outs)\b/i;
 // Words of a pickup from free agency: a question with them asks whom to add, not whom to play.
 const FROM_WAIVERS = /\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i;
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
@@ -500,6 +515,19 @@ export async function understand<P extends NamedPlayer>(
     !TRADE_WORDS.test(rest) &&
     !FROM_WAIVERS.test(rest);
   if (bestAtPosition) return settled({ ...entities, slot: entities.position }, spelled, "slot");
+  // "which kicker am i rollin w", "which k should i be using this week", "who goes at rb2", "who should i chuck in
+  // at TE", "who should be at QB for me this week", "wr3 gimme a name": whom to play at the one spot named.
+  const spot = entities.slot ?? entities.position;
+  const playsTheSpot =
+    spot &&
+    named === 0 &&
+    !rosterRefs &&
+    PLAYS_AT.test(rest) &&
+    !ONE_POSITION_GROUP.test(rest) &&
+    !TRADE_WORDS.test(rest) &&
+    !FROM_WAIVERS.test(rest) &&
+    !NOT_A_LINEUP_CALL.test(rest);
+  if (playsTheSpot) return settled({ ...entities, slot: spot }, spelled, "slot");
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
