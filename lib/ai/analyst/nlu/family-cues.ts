@@ -537,6 +537,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     aboutOnePlayer("tradeValue"),
   ],
+  // "is now the time to move him or ride it out", "worth more to me or to someone else", "how the market values
+  // Kyren", "is he a hold": what he would fetch, and whether to sell.
+  [
+    new RegExp(
+      "\\b(time to|should i|do i) (move(?! on)|sell|flog|shop|cash in on|cash out)\\b[^?]*\\b(or|while)\\b|" +
+        "\\bworth more to (me|us|someone|somebody|anyone|others|other teams)\\b|" +
+        "\\b(market|the league) values?\\b|\\bis (he|she) a (hold|sell)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(him|he|her)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
   // "and what's it projected to score" (the lineup just asked about): the team's projected total.
   [
     new RegExp(
