@@ -123,8 +123,8 @@ const TAIL = new RegExp(
 // of the question before it, not a question of its own.
 // A position group named alone ("my rbs", "the running backs").
 const GROUP_WORDS = new RegExp(
-  "\\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|receivers?|wide ?outs?|running ?backs?|tight ?ends?|quarterbacks?|" +
-    "kickers?)\\b",
+  "\\b((my|the|our) )?(rbs?|wrs?|tes?|qbs?|(wide )?receivers?|wide ?outs?|running ?backs?|tight ?ends?|" +
+    "quarterbacks?|kickers?)\\b",
   "gi",
 );
 const VERDICT_MORE = /\b(smash|y\/n|yes or no)\b/i;
@@ -216,7 +216,7 @@ const ONLY_CHANGES = new RegExp(
   "i",
 );
 const SLOT_WORDS = new RegExp(
-  "\\b(next week|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
+  "\\b(next week'?s?|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
     "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
     "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
@@ -2139,7 +2139,10 @@ const FILLER = new RegExp(
     // "actually make that week 13", "righto, and for next week?", "good stuff, now do next week's": the change said
     // around words that acknowledge the answer before it or ask for the change.
     "make|change|switch|righto|right|fair enough|good stuff|cheers|mate|lol|um+|hm+|oh|yeah|yep|cool|great|" +
-    "got it|gotcha|understood|very well|that|now|do)\\b",
+    "got it|gotcha|understood|very well|that|now|do|" +
+    // "any TEs in that bunch?", "Confine that list to tight ends", "bearing in mind the bye schedule", "sorry to
+    // pile on": the earlier answer pointed at, and words around the change.
+    "bunch|group|list|confine|restrict|keep|bearing|keeping|mind|schedule|pile)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
