@@ -289,6 +289,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("improveOdds"),
   ],
+  // "do i have a real shot at the bye", "what are the odds i get the bye", "am i locked into the bye": the odds of a
+  // first-round bye in the playoffs, not a bye week.
+  [
+    new RegExp(
+      "\\b(shot|odds|chances?|lock|locked|clinch\\w*|earn\\w*|get|getting|grab\\w*) (at |into |for |of )?(a |the )" +
+        "(first[- ]round |playoff )?bye\\b(?! week)",
+      "i",
+    ),
+    withNobodyNamed("playoffs"),
+  ],
+  // "stash guys for playoffs", "stash candidates": players to grab before they break out.
+  [/\bstash (guys|candidates|targets|options|ideas|players|plays|adds)\b/i, withNobodyNamed("sleepers")],
+  // "what team is top dog right now", "who scored most though": the league's best.
+  [
+    /\btop dog\b|\bwho('?s| has)? (scored|put up) (the )?most( points)?\b|\bmost points\b/i,
+    (players, _r, rest) => (players === 0 && !/\b(my|i|me)\b/i.test(rest) ? "leaders" : null),
+  ],
+  // "Make me the best possible starting formation for week 12": the lineup.
+  [/\b(starting )?formation\b/i, withNobodyNamed("lineup")],
   // "give me a plan to make the postseason from here": the moves that get the team in.
   [
     new RegExp(

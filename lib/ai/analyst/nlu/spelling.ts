@@ -26,6 +26,9 @@ const SHORTHAND: Record<string, string> = {
   wud: "would",
   tmrw: "tomorrow",
   tmr: "tomorrow",
+  // "best fa rb": a free agent.
+  fa: "free agent",
+  fas: "free agents",
   u: "you",
   ur: "your",
   r: "are",
