@@ -64,9 +64,9 @@ const BYE_COVER_ASK = new RegExp(
     "stream(er|ers|ing)?|rental|sub|" +
     "stopgap|plug[- ]?in|" +
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
-    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|in (his|her|their|" +
+    "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|(in|on) (his|her|their|" +
     "[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
-    "who (do |should |can )?i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
+    "whom? (do |should |can )?i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
     "stream))\\b",
   "i",
 );
