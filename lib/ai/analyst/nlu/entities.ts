@@ -209,7 +209,10 @@ export function findPlayers<P extends NamedPlayer>(
       // sentence's start: "Long term, which one…").
       // …unless set against another name: "higgins vs wilson".
       const paired =
-        /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash)\s*$/i.test(text.slice(0, first.start)) ||
+        // ("sell high on rice", "any news on hill", "trade for london")
+        /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash|sell|buy|cut|(high|low|news|update) on|trade for)\s*$/i.test(
+          text.slice(0, first.start),
+        ) ||
         /^\s*(vs\.?|versus|or|over|playing|hurt|injured|out|active|healthy|questionable|on bye)\b/i.test(
           text.slice(last.end),
         );
@@ -420,8 +423,19 @@ export function extractEntities<P extends NamedPlayer>(
   if (teamKept) players = players.filter((p) => !overlaps(p));
   // "I see little red letters next to some of my players": a message about the roster as a whole reads a
   // lowercase everyday word as that word, not as a surname ("Little").
+  // ("chase or jefferson in my lineup": a word set against another player is a name.)
+  const setAgainst = (p: Mention) =>
+    players.some(
+      (q) =>
+        q !== p &&
+        /^\s*(or|vs\.?|versus|over|and|,)\s*$/i.test(
+          question.slice(Math.min(p.end, q.end), Math.max(p.start, q.start)),
+        ),
+    );
   if (WHOLE_ROSTER.test(question))
-    players = players.filter((p) => /[A-Z]/.test(p.text) || /\s/.test(p.text.trim()) || !ENGLISH.has(p.text.trim()));
+    players = players.filter(
+      (p) => /[A-Z]/.test(p.text) || /\s/.test(p.text.trim()) || !ENGLISH.has(p.text.trim()) || setAgainst(p),
+    );
   const mentions = [...refs.filter((r) => !teamKept || !overlaps(r)), ...players].sort((a, b) => a.start - b.start);
   const spans = [...mentions, ...(teamKept ? [{ kind: "team" as const, ...teamKept }] : [])].sort(
     (a, b) => a.start - b.start,
