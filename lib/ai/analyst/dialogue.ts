@@ -137,8 +137,12 @@ const SCOPE = new RegExp(
 );
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 const REPLACES = /\b(instead of|rather than|in place of|replacing)\b/i;
-const ADDS =
-  /\b(add|adding|include|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing) in|plus|sweeten)\b/i;
+// ("what if he adds Hunter Henry to it", "what if he throws hunter henry in too")
+const ADDS = new RegExp(
+  "\\b(adds?|added|adding|includes?|included|including|(throw|threw|throws|throwing|toss|tossed|tosses|tossing)" +
+    "( \\S+){0,3} in|plus|sweeten)\\b",
+  "i",
+);
 // "Throw Davante in there too", "add Kittle to that", "include Puka as well", "if Dart were included as a third
 // option", "when I take also Meyers into the question": one more player for the question.
 const JOINS = new RegExp(
