@@ -216,7 +216,7 @@ const IF_OUT =
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
 const ONLY_CHANGES = new RegExp(
   "^\\s*((and|but|so|ok|okay|also|what|wat|wut|how|same|now|anything|any|something)\\b)?\\s*" +
-    "((about|bout|abt|for|about for|of|with|if)\\b)?\\s*",
+    "((about|bout|abt|for|about for|of|with|if|from)\\b)?\\s*",
   "i",
 );
 const SLOT_WORDS = new RegExp(

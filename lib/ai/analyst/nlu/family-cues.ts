@@ -775,7 +775,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\b(due|headed|set|primed) for (negative |positive )?regression\b/i, withNobodyNamed("buyLow")],
   // "Should I put in a claim for Tyrone Tracy, and for how much of my remaining budget?": a waiver claim and its bid.
   [
-    /\b(put in|place|make|submit) a (waiver )?claim (for|on)\b|\bhow much of my (remaining |faab )?(budget|faab)\b/i,
+    // ("How much of it should I spend for Woody Marks?")
+    new RegExp(
+      "\\b(put in|place|make|submit) a (waiver )?claim (for|on)\\b|\\bhow much of my (remaining |faab )?(budget|faab)\\b|" +
+        "\\bhow much (of it |of that |faab |budget )?(should|do|would|can) (i|we) (spend|bid|blow)\\b",
+      "i",
+    ),
     (players) => (players <= 1 ? "waivers" : null),
   ],
   // "can we actually win the whole thing this year lol", "realistically can this team win the title": the title odds.

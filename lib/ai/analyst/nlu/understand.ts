@@ -409,7 +409,7 @@ const ONE_POSITION_GROUP =
 const FROM_WAIVERS = /\b(grab|pick ?up|add|claim|sign|stream|waivers?|wire|free agents?)\b/i;
 // Words of a trade, in every tense ("offering", "swapped"); a question with them and two players is a trade.
 const TRADE_WORDS = new RegExp(
-  "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair|" +
+  "\\b(trade|trading|traded|offer(s|ed|ing)?|(?<!the )deal|swap(s|ped|ping)?|give up|accept|evaluate|fair(?! enough)|" +
     "proposal|proposed|proposing|" +
     // ("would you take X over Y" prefers one player; "flip flopping" is indecision.)
     "would (you|u) take(?!\\s+(\\S+\\s+){0,2}over\\b)|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|" +
