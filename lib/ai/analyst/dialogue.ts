@@ -575,6 +575,8 @@ const asWritten = (text: string) =>
       /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
       "$1and ",
     )
+    // "Before I set my lineup, I should like a complete accounting of who is injured": when it is asked, not what.
+    .replace(/^\s*before (i|we) (set|lock|finali[sz]e|make|submit|do) (my|our|the) (lineup|line-?up),?\s+/i, "")
     // "now te's best to worst": a position's plural written with an apostrophe.
     .replace(/\b(qb|rb|wr|te)['’]s\b(?=\s+(best|worst|ranked|rank|in order|for|this|next|from)\b|\s*[?!.]*$)/gi, "$1s")
     // "his rest-of-season outlook": the horizon in words.
