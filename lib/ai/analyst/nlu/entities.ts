@@ -85,6 +85,9 @@ export const BEST_AT_SPOT =
   "\\b(?:best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex|quarterback|running ?back|wide ?receiver|receiver|" +
   "tight ?end)(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b| to (?:start|play)\\b)";
 
+/** "who should be my second running back", "who ought to be my third wide receiver": whom a spot is for. */
+const WHO_FILLS = /\bwho('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be\s+$/i;
+
 const POS =
   "(qb|rb|wr|te|k|kicker|flex|super ?flex|running ?back|wide ?receiver|receiver|wide ?out|tight ?end|quarterback)";
 const ROSTER_REF = new RegExp(
@@ -376,7 +379,7 @@ export function extractEntities<P extends NamedPlayer>(
     if (/^\s*(options?|choices?|plays?)\b/i.test(question.slice(m.index + m[0].length))) continue;
     if (/^(best|top)$/i.test(m[1] ?? "") && /^[23]$/.test(m[3] ?? "")) continue;
     // "who should be my second running back": the spot, not the player in it.
-    if (/\bwho('?s| should| will| would|'?ll)? be\s+$/i.test(question.slice(0, m.index))) continue;
+    if (WHO_FILLS.test(question.slice(0, m.index))) continue;
     // "my RB room", "my WR depth", "my TE situation": the position group, not one player.
     if (GROUP_AFTER.test(question.slice(m.index + m[0].length))) continue;
     refs.push({

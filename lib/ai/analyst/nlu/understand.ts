@@ -379,7 +379,7 @@ const OCCUPIES = new RegExp(
     // "qb slot for wk 14, whos the guy": who the spot's player is.
     "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
     // "whos my best wr3 option for wk 13".
-    `${BEST_AT_SPOT}|who('?s| should| will| would|'?ll)? be (my|our|the) )\\b`,
+    `${BEST_AT_SPOT}|who('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be (my|our|the) )\\b`,
   "i",
 );
 
