@@ -220,7 +220,8 @@ const ONLY_CHANGES = new RegExp(
   "i",
 );
 const SLOT_WORDS = new RegExp(
-  "\\b(next week'?s?|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|(the )?following week|" +
+  "\\b(next week'?s?|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
+    "(the )?following week|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
     "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
     "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +

@@ -85,6 +85,9 @@ export const BEST_AT_SPOT =
   "\\b(?:best|top|optimal|right) (qb|rb|wr|te|k|kicker|flex|quarterback|running ?back|wide ?receiver|receiver|" +
   "tight ?end)(?:\\d? (?:option|choice|play|pick)s?\\b|[23]\\b| to (?:start|play)\\b)";
 
+// A word after which a lowercase surname is a name: "higgins vs wilson", "sell high on rice", "any news on hill".
+const SET_AGAINST_BEFORE =
+  /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash|sell|buy|cut|(high|low|news|update) on|trade for)\s*$/i;
 /** "who should be my second running back", "who ought to be my third wide receiver": whom a spot is for. */
 const WHO_FILLS = /\bwho('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be\s+$/i;
 
@@ -213,9 +216,7 @@ export function findPlayers<P extends NamedPlayer>(
       // …unless set against another name: "higgins vs wilson".
       const paired =
         // ("sell high on rice", "any news on hill", "trade for london")
-        /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash|sell|buy|cut|(high|low|news|update) on|trade for)\s*$/i.test(
-          text.slice(0, first.start),
-        ) ||
+        SET_AGAINST_BEFORE.test(text.slice(0, first.start)) ||
         /^\s*(vs\.?|versus|or|over|playing|hurt|injured|out|active|healthy|questionable|on bye)\b/i.test(
           text.slice(last.end),
         );

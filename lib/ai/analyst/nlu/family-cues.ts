@@ -777,7 +777,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     // ("How much of it should I spend for Woody Marks?")
     new RegExp(
-      "\\b(put in|place|make|submit) a (waiver )?claim (for|on)\\b|\\bhow much of my (remaining |faab )?(budget|faab)\\b|" +
+      "\\b(put in|place|make|submit) a (waiver )?claim (for|on)\\b|" +
+        "\\bhow much of my (remaining |faab )?(budget|faab)\\b|" +
         "\\bhow much (of it |of that |faab |budget )?(should|do|would|can) (i|we) (spend|bid|blow)\\b",
       "i",
     ),
