@@ -129,6 +129,18 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.02,
       minCorrect: 0.96,
     },
+    {
+      name: "the tuned halves of the hundred-and-thirtieth to hundred-and-thirty-fourth blind sets",
+      set: tunedEvenHalves(130, 134),
+      maxWrong: 0.05,
+      minCorrect: 0.91,
+    },
+    {
+      name: "the tuned halves of the hundred-and-thirty-eighth to hundred-and-forty-second blind sets",
+      set: tunedEvenHalves(138, 142),
+      maxWrong: 0.04,
+      minCorrect: 0.9,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
