@@ -84,17 +84,16 @@ function statusLines(r: PlayerOutlookResult): string[] {
   const p = r.player!;
   const out: string[] = [];
   const status = p.injuryStatus?.toUpperCase();
+  const listed = status && status !== "ACTIVE" ? status.replace(/_/g, " ").toLowerCase() : null;
+  const byeNote = r.byeWeek
+    ? ` — ${p.nflTeam ?? "his team"}'s bye is week ${r.byeWeek}${r.byeWeek < r.week ? " (already past)" : ""}`
+    : "";
+  // A player on the injury report leads with it ("what happened to Andrews?"); otherwise the bye, then the report.
   if (r.projection?.bye || r.gameStatus === "bye") out.push(`**${p.name} is on bye in week ${r.week}.**`);
-  else
-    out.push(
-      `**${p.name} is not on bye in week ${r.week}**` +
-        (r.byeWeek
-          ? ` — ${p.nflTeam ?? "his team"}'s bye is week ${r.byeWeek}${r.byeWeek < r.week ? " (already past)" : ""}`
-          : "") +
-        ".",
-    );
-  if (status && status !== "ACTIVE") out.push(`- Injury: listed **${status.replace(/_/g, " ").toLowerCase()}**.`);
-  else out.push("- Injury: no injury designation.");
+  else if (listed) out.push(`**${p.name} is listed ${listed}** for week ${r.week}.`, `- Not on bye${byeNote}.`);
+  else out.push(`**${p.name} is not on bye in week ${r.week}**${byeNote}.`);
+  if (!listed) out.push("- Injury: no injury designation.");
+  else if (r.projection?.bye || r.gameStatus === "bye") out.push(`- Injury: listed **${listed}**.`);
   if (r.gameStatus === "final") out.push("- His game this week is final.");
   else if (r.gameStatus === "live") out.push("- His game is in progress.");
   if (r.projection && !r.projection.bye) out.push(`- Week ${r.week}: ${rangeLine(r.projection)}.`);

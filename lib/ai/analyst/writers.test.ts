@@ -3,7 +3,7 @@
 import { tradeHeadline } from "@/lib/ai/analyst/writers";
 import { writeToolResult } from "@/lib/ai/analyst/writers";
 import { pointsVerdict } from "@/lib/ai/tools/verdict";
-import type { EvaluateTradeResult } from "@/lib/ai/tools/types";
+import type { EvaluateTradeResult, PlayerOutlookResult } from "@/lib/ai/tools/types";
 
 const side = (points: number) => ({
   players: [
@@ -98,5 +98,34 @@ describe("withheld playoff odds", () => {
   it("show the simulated number when there is one", () => {
     const text = writeToolResult("getPlayoffOdds", { ...base, playoffOdds: 63.4, missingInputs: null });
     expect(text).toMatch(/63% to make the playoffs/);
+  });
+});
+
+describe("a player's status", () => {
+  const status = (injuryStatus: string | null, bye = false): PlayerOutlookResult => ({
+    player: { id: "a", name: "Mark Andrews", position: "TE", nflTeam: "BAL", injuryStatus },
+    focus: "status",
+    week: 10,
+    byeWeek: 7,
+    gameStatus: bye ? "bye" : "pre",
+    projection: { week: 10, opponent: "MIN", bye, mean: 10.6, floor: 3.1, ceiling: 18.8, volatility: 0.4 },
+    recent: [],
+    seasonAverage: null,
+    gamesPlayed: 0,
+    restOfSeason: null,
+    score: null,
+    news: [],
+    notFound: [],
+  });
+
+  it("leads with the injury report when he is on it, and with the bye when he is not", () => {
+    const hurt = writeToolResult("getPlayerOutlook", status("QUESTIONABLE"));
+    expect(hurt.split("\n")[0]).toBe("**Mark Andrews is listed questionable** for week 10.");
+    expect(hurt).toContain("- Not on bye — BAL's bye is week 7 (already past).");
+    const healthy = writeToolResult("getPlayerOutlook", status(null));
+    expect(healthy.split("\n")[0]).toBe(
+      "**Mark Andrews is not on bye in week 10** — BAL's bye is week 7 (already past).",
+    );
+    expect(healthy).toContain("- Injury: no injury designation.");
   });
 });
