@@ -17,6 +17,7 @@ import { engineScore } from "@/lib/league-model/team/player-score";
 import { gamesBefore, loadSeason, restOfSeason, weekProjection } from "@/lib/league-model/team/projections";
 import { oneDecimal } from "@/lib/rules/format";
 import { regularSeasonEnd, restOfSeasonLabel } from "@/lib/rules/rest-of-season";
+import { injuryWords } from "@/lib/rules/injury";
 
 export interface PlayerAnalysisResult {
   recommendation: "buy" | "sell" | "hold";
@@ -80,8 +81,7 @@ export async function analyzePlayer({
     proj.bye
       ? `${row.fullName} is on a bye in week ${week}.`
       : proj.mean <= 0 && row.injuryStatus
-        ? `${row.fullName} is listed ${row.injuryStatus.replace(/_/g, " ").toLowerCase()} ` +
-          `and projects no points in week ${week}.`
+        ? `${row.fullName} is listed ${injuryWords(row.injuryStatus)} ` + `and projects no points in week ${week}.`
         : `${row.fullName} projects ${oneDecimal(proj.mean)} points in week ${week}` +
           (proj.opponent ? ` against ${proj.opponent.replace(/^@/, "")}` : "") +
           ` (floor ${oneDecimal(proj.floor)}, ceiling ${oneDecimal(proj.ceiling)}).`,

@@ -3,7 +3,7 @@ import { createNotifications, notificationSources, type NewNotification } from "
 import { isByeWeek, teamInWeek } from "@/lib/nfl";
 import { LAST_WEEK } from "@/lib/nfl/season";
 import { resolveWeek } from "@/lib/rules/current-week";
-import { showsInjuryBadge } from "@/lib/rules/injury";
+import { showsInjuryBadge, injuryWords } from "@/lib/rules/injury";
 
 const DAY_MS = 86_400_000;
 const TYPE_WORDS: Record<string, string> = {
@@ -53,8 +53,8 @@ export async function notifyAfterSync({
         ...base,
         playerId: p.id,
         kind: "injury",
-        title: `${p.fullName}: ${status.replace(/_/g, " ").toLowerCase()}`,
-        body: `${p.fullName}${s.isStarting ? " (starting)" : ""} is listed ${status.replace(/_/g, " ").toLowerCase()}.`,
+        title: `${p.fullName}: ${injuryWords(status)}`,
+        body: `${p.fullName}${s.isStarting ? " (starting)" : ""} is listed ${injuryWords(status)}.`,
         href: s.isStarting ? "/lineup" : null,
         dedupeKey: `injury:${p.id}:${status}`,
       });

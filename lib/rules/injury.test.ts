@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { injuryCode, showsInjuryBadge } from "./injury";
+import { injuryCode, showsInjuryBadge, injuryWords } from "./injury";
 
 describe("injuryCode", () => {
   it.each([
@@ -29,4 +29,14 @@ describe("showsInjuryBadge", () => {
   ])("%p → %p", (status, injured) => {
     expect(showsInjuryBadge(status)).toBe(injured);
   });
+});
+
+describe("injuryWords", () => {
+  it.each([
+    ["QUESTIONABLE", "questionable"],
+    ["INJURY_RESERVE", "injured reserve"],
+    ["ir", "injured reserve"],
+    ["OUT", "out"],
+    ["PUP_LIST", "pup list"],
+  ])("%s → %s", (status, words) => expect(injuryWords(status)).toBe(words));
 });

@@ -21,3 +21,11 @@ export function showsInjuryBadge(status: string | null | undefined): boolean {
   const key = status.trim().toUpperCase();
   return key !== "" && key !== "ACTIVE" && key !== "HEALTHY" && key !== "NORMAL";
 }
+
+// A designation in words for a sentence: "listed questionable", "listed injured reserve".
+const WORDS: Record<string, string> = { INJURY_RESERVE: "injured reserve", IR: "injured reserve" };
+
+export function injuryWords(status: string): string {
+  const key = status.trim().toUpperCase();
+  return WORDS[key] ?? key.replace(/_/g, " ").toLowerCase();
+}

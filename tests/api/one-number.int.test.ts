@@ -287,7 +287,7 @@ describe("one number per player-week", () => {
       );
       const analysis = (await res.json()) as { volatility: number | null; summaryText: string };
       expect(analysis.volatility).toBeNull();
-      expect(analysis.summaryText).toContain("is listed injury reserve and projects no points in week 10");
+      expect(analysis.summaryText).toContain("is listed injured reserve and projects no points in week 10");
     } finally {
       await db.player.update({ where: { id }, data: { injuryStatus: before.injuryStatus } });
     }

@@ -10,6 +10,7 @@ export {
   possessive,
 } from "@/lib/rules/format";
 import { oneDecimal as pts } from "@/lib/rules/format";
+import { injuryWords } from "@/lib/rules/injury";
 
 export function who(p: PlayerRef): string {
   return `${p.name} (${p.position}${p.nflTeam ? `, ${p.nflTeam}` : ""})`;
@@ -18,7 +19,7 @@ export function who(p: PlayerRef): string {
 export function injuryNote(p: PlayerRef): string {
   const status = p.injuryStatus?.toUpperCase();
   if (!status || status === "ACTIVE") return "";
-  return ` — listed ${status.replace(/_/g, " ").toLowerCase()}`;
+  return ` — listed ${injuryWords(status)}`;
 }
 
 export function rangeLine(p: WeekProjection): string {

@@ -3,6 +3,7 @@ import type { BuyLowResult, ComparedPlayer, ComparePlayersResult, PlayerOutlookR
 import { injuryNote, list, pct, pts, rangeLine, who } from "@/lib/ai/analyst/format";
 import { isOut } from "@/lib/domain/injury";
 import { restOfSeasonLabel } from "@/lib/rules/rest-of-season";
+import { injuryWords } from "@/lib/rules/injury";
 
 export const notFoundLine = (names: string[]) =>
   names.length
@@ -84,7 +85,7 @@ function statusLines(r: PlayerOutlookResult): string[] {
   const p = r.player!;
   const out: string[] = [];
   const status = p.injuryStatus?.toUpperCase();
-  const listed = status && status !== "ACTIVE" ? status.replace(/_/g, " ").toLowerCase() : null;
+  const listed = status && status !== "ACTIVE" ? injuryWords(status) : null;
   const byeNote = r.byeWeek
     ? ` — ${p.nflTeam ?? "his team"}'s bye is week ${r.byeWeek}${r.byeWeek < r.week ? " (already past)" : ""}`
     : "";

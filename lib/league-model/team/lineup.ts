@@ -16,6 +16,7 @@ import type { LeagueData } from "@/lib/league-model/team/league-model";
 import { toWeekProjection } from "@/lib/league-model/team/projections";
 import type { ProjectedPlayer } from "@/lib/ai/tools/types";
 import { isUnlikelyToPlay } from "@/lib/domain/injury";
+import { injuryWords } from "@/lib/rules/injury";
 
 // A team's rostered players this week with their player-week, optionally only the starters.
 function teamPlayers(d: LeagueData, teamId: string, startingOnly: boolean) {
@@ -51,8 +52,7 @@ export function starterAlerts(starters: ProjectedPlayer[]): string[] {
   return starters.flatMap((p) => {
     if (p.projection.bye) return [`${p.name} (${p.position}) is on a bye this week`];
     const status = p.injuryStatus?.toUpperCase();
-    if (status && isUnlikelyToPlay(status))
-      return [`${p.name} (${p.position}) is listed ${status.replace(/_/g, " ").toLowerCase()}`];
+    if (status && isUnlikelyToPlay(status)) return [`${p.name} (${p.position}) is listed ${injuryWords(status)}`];
     return [];
   });
 }
