@@ -886,6 +886,12 @@ describe("GM dialogue: weeks in words, follow-ups around courtesies, and more wa
     expect(third.calls[0]!.input).toMatchObject({ players: ["Bo Nix", "Drake Maye", "Jaxson Dart"] });
   });
 
+  it("takes no span for a team that shares no word with the league's names", async () => {
+    const from = await plan("How many points do you expect from Derrick Henry this week?", "and from Saquon?");
+    expect(from.calls[0]!.input).toMatchObject({ player: "Saquon Barkley", focus: "outlook" });
+    expect((await plan("What trades would you propose?")).intents).toEqual(["tradeIdeas"]);
+  });
+
   it("reads a team's chances as its playoff odds, and a trade it sends as the trade", async () => {
     expect((await plan("coach quinn's chances of makin it?")).intents).toEqual(["playoffs"]);
     const sent = await plan(

@@ -765,6 +765,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(what|any) (trades?|deals?) ((i|we) )?(should|could|can|do)( (i|we))? (be )?" +
         "(look(ing)? (at|for|into)|make|making|target|pursue|consider|do|doing)\\b|" +
+        // "What trades would you propose to correct that imbalance?"
+        "\\b(what|which|any) (trades?|deals?) (would|could|can|do|might) (you|u) " +
+        "(propose|suggest|recommend|see|pitch)\\b|" +
         "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|" +
         "take (a|an|my)? ?\\w+ off (me|my hands)|trade (with|for)|deal with)\\b",
       "i",

@@ -16,7 +16,7 @@ import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH, Speller } from "@/lib/ai/analyst/nlu/spelling";
-import { capitalisedTeam, detectTeam, knownTeam } from "@/lib/ai/analyst/nlu/teams";
+import { capitalisedTeam, detectTeam, knownTeam, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { PEOPLE } from "@/lib/ai/analyst/nlu/people";
 
 export interface Understanding extends Entities {
@@ -356,11 +356,25 @@ function withEntities<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
   teams: readonly string[],
 ): Entities {
-  const framed = knownTeam(question, teams) ?? detectTeam(question, isVocabulary, (word) => index.isNamePart(word));
+  const guessed = (team: TeamMention | null) => (team && inTheLeague(team.text, teams) ? team : null);
+  const framed = knownTeam(question, teams) ?? guessed(detectTeam(question, isVocabulary, (w) => index.isNamePart(w)));
   const found = extractEntities(question, index, framed);
   if (framed || found.mentions.some((m) => m.kind === "player")) return found;
-  const named = capitalisedTeam(question, isVocabulary);
+  const named = guessed(capitalisedTeam(question, isVocabulary));
   return named ? extractEntities(question, index, named) : found;
+}
+
+// A span the wording takes for a team, when the league's names are known, shares a word with one of them ("quinn's
+// team", "the scaries"); one that shares none ("and from Saquon?") is not a team of this league.
+function inTheLeague(text: string, teams: readonly string[]): boolean {
+  if (!teams.length) return true;
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3);
+  const known = new Set(teams.flatMap(words));
+  return words(text).some((w) => known.has(w) || known.has(w.replace(/['’]?s$/, "")));
 }
 
 // An indirect question puts the subject before the verb ("tell me what I should do", "who I should put there",
