@@ -356,7 +356,8 @@ function withEntities<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
   teams: readonly string[],
 ): Entities {
-  const guessed = (team: TeamMention | null) => (team && inTheLeague(team.text, teams) ? team : null);
+  const guessed = (team: TeamMention | null) =>
+    team && !notInTheLeague(team.text, teams, (w) => index.isNamePart(w)) ? team : null;
   const framed = knownTeam(question, teams) ?? guessed(detectTeam(question, isVocabulary, (w) => index.isNamePart(w)));
   const found = extractEntities(question, index, framed);
   if (framed || found.mentions.some((m) => m.kind === "player")) return found;
@@ -364,17 +365,18 @@ function withEntities<P extends NamedPlayer>(
   return named ? extractEntities(question, index, named) : found;
 }
 
-// A span the wording takes for a team, when the league's names are known, shares a word with one of them ("quinn's
-// team", "the scaries"); one that shares none ("and from Saquon?") is not a team of this league.
-function inTheLeague(text: string, teams: readonly string[]): boolean {
-  if (!teams.length) return true;
+// A span the wording takes for a team that, with the league's names known, shares no word with them and holds a
+// player's name ("and from Saquon?") is the player, not a team of this league. (A league-mate called by a nickname,
+// "Jen offered me…", stays a team for the tools to look up.)
+function notInTheLeague(text: string, teams: readonly string[], isPlayerName: (word: string) => boolean): boolean {
   const words = (s: string) =>
     s
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length >= 3);
   const known = new Set(teams.flatMap(words));
-  return words(text).some((w) => known.has(w) || known.has(w.replace(/['’]?s$/, "")));
+  const own = words(text);
+  return teams.length > 0 && !own.some((w) => known.has(w) || known.has(w.replace(/s$/, ""))) && own.some(isPlayerName);
 }
 
 // An indirect question puts the subject before the verb ("tell me what I should do", "who I should put there",
