@@ -886,6 +886,18 @@ describe("GM dialogue: weeks in words, follow-ups around courtesies, and more wa
     expect(third.calls[0]!.input).toMatchObject({ players: ["Bo Nix", "Drake Maye", "Jaxson Dart"] });
   });
 
+  it("reads 'the week following', 'anything u would change', 'slides into WR2', the title after the odds", async () => {
+    const following = await plan(
+      "Should Drake London or Garrett Wilson be in my lineup for this week?",
+      "Understood. Would your answer be any different for the week following?",
+    );
+    expect(following.calls[0]!.input).toMatchObject({ horizon: "next-week" });
+    expect((await plan("check my starting lineup real quick", "anything u would change?")).intents).toEqual(["lineup"]);
+    expect((await plan("Puka's out Sunday.", "Who slides into WR2")).calls[0]!.input).toEqual({ slot: "WR" });
+    const title = await plan("what are my odds to make the playoffs", "and what about winning the whole thing?");
+    expect(title.intents).toEqual(["playoffs"]);
+  });
+
   it("takes no span for a team that shares no word with the league's names", async () => {
     const from = await plan("How many points do you expect from Derrick Henry this week?", "and from Saquon?");
     expect(from.calls[0]!.input).toMatchObject({ player: "Saquon Barkley", focus: "outlook" });

@@ -207,8 +207,10 @@ const OFFER_TOLD =
   /\b(offer(ed|ing|s)? me|(got|been|was) offered|propos(ed|ing) (me|to me)|wants? to (trade|give) me)\b/i;
 // "and would your answer differ were the same question posed for next week instead?": the question again, for then.
 const ANSWER_DIFFERS = new RegExp(
-  "^\\W*(and |but |so |ok )?(would|does|will|could|might) (your|the|that) (answer|pick|call|advice|take|verdict) " +
-    "(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (next week|week \\d+|the following week)\\b)",
+  "^\\W*((understood|got it|thanks|ok|okay|right)\\W+)?(and |but |so |ok )?(would|does|will|could|might) " +
+    "(your|the|that) (answer|pick|call|advice|take|verdict) " +
+    "(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (next week|week \\d+|the following week|" +
+    "the week following)\\b)",
   "i",
 );
 const IF_OUT =
@@ -221,7 +223,7 @@ const ONLY_CHANGES = new RegExp(
 );
 const SLOT_WORDS = new RegExp(
   "\\b(next week'?s?|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
-    "(the )?following week|" +
+    "(the )?following week|(the )?week following|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
     "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
     "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
@@ -1510,7 +1512,8 @@ const DROP_THEM =
 const LINEUP_CHECK = new RegExp(
   "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
     "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|" +
-    "\\b(anything|something|what) (you'?d|would you|should i) (change|swap|tweak|fix)\\b",
+    "\\b(anything|something|what) (you'?d|(would|should) (you|u|i)) (change|swap|tweak|fix)\\b|" +
+    "\\b(anything|something|what) (you|u) (would|'?d) (change|swap|tweak|fix)\\b",
   "i",
 );
 // A lead that says the question again in other words: "like …", "I mean …", "as in …".

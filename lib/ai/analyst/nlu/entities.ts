@@ -335,7 +335,7 @@ const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 
 export function detectHorizon(text: string): Horizon {
   if (ROS_CUE.test(text)) return "rest-of-season";
-  if (/\bnext (week|game|matchup)|\bweek after\b/i.test(text)) return "next-week";
+  if (/\bnext (week|game|matchup)|\bweek after\b|\b(following week|week following)\b/i.test(text)) return "next-week";
   return "week";
 }
 

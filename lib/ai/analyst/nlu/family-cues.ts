@@ -301,6 +301,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "stash guys for playoffs", "stash candidates": players to grab before they break out.
   [/\bstash (guys|candidates|targets|options|ideas|players|plays|adds)\b/i, withNobodyNamed("sleepers")],
+  // "and what about winning the whole thing?": the title odds.
+  [
+    /\b(what about|and|how about) (us |me |my team )?winning (the )?(whole thing|title|championship|ship|chip)\b/i,
+    withNobodyNamed("playoffs"),
+  ],
   // "what team is top dog right now", "who scored most though": the league's best.
   [
     /\btop dog\b|\bwho('?s| has)? (scored|put up) (the )?most( points)?\b|\bmost points\b/i,
