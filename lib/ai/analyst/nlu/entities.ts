@@ -89,7 +89,8 @@ export const BEST_AT_SPOT =
 const SET_AGAINST_BEFORE =
   /\b(vs\.?|versus|or|over|start|sit|bench|drop|trade|stash|sell|buy|cut|(high|low|news|update) on|trade for)\s*$/i;
 /** "who should be my second running back", "who ought to be my third wide receiver": whom a spot is for. */
-const WHO_FILLS = /\bwho('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be\s+$/i;
+export const WHO_WILL_BE = "who('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be";
+const WHO_FILLS = new RegExp(`\\b${WHO_WILL_BE}\\s+$`, "i");
 
 const POS =
   "(qb|rb|wr|te|k|kicker|flex|super ?flex|running ?back|wide ?receiver|receiver|wide ?out|tight ?end|quarterback)";

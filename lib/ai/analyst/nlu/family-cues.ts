@@ -301,11 +301,6 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "stash guys for playoffs", "stash candidates": players to grab before they break out.
   [/\bstash (guys|candidates|targets|options|ideas|players|plays|adds)\b/i, withNobodyNamed("sleepers")],
-  // "and what about winning the whole thing?": the title odds.
-  [
-    /\b(what about|and|how about) (us |me |my team )?winning (the )?(whole thing|title|championship|ship|chip)\b/i,
-    withNobodyNamed("playoffs"),
-  ],
   // "what team is top dog right now", "who scored most though": the league's best.
   [
     /\btop dog\b|\bwho('?s| has)? (scored|put up) (the )?most( points)?\b|\bmost points\b/i,
@@ -792,10 +787,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players <= 1 ? "waivers" : null),
   ],
-  // "can we actually win the whole thing this year lol", "realistically can this team win the title": the title odds.
+  // "can we actually win the whole thing this year lol", "realistically can this team win the title", "and what about
+  // winning the whole thing?": the title odds.
   [
     new RegExp(
-      "\\b(can|could|will|would|gonna|going to|chance|chances|odds|shot)\\b[^?]*\\b(win|take|" +
+      "\\b(can|could|will|would|gonna|going to|chance|chances|odds|shot|what about|how about)\\b[^?]*" +
+        "\\b(win|winning|take|" +
         "bring home) (the )?(whole thing|title|championship|ship|chip)\\b",
       "i",
     ),

@@ -10,6 +10,7 @@ import {
   positionWord,
   type Entities,
   type Mention,
+  WHO_WILL_BE,
 } from "@/lib/ai/analyst/nlu/entities";
 import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
 import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
@@ -368,14 +369,17 @@ function withEntities<P extends NamedPlayer>(
 // A span the wording takes for a team that, with the league's names known, shares no word with them and holds a
 // player's name ("and from Saquon?") is the player, not a team of this league. (A league-mate called by a nickname,
 // "Jen offered me…", stays a team for the tools to look up.)
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+// The words of a league's names, taken once per list (every part and follow-up of a message reads the same list).
+const leagueWords = new WeakMap<readonly string[], Set<string>>();
 function notInTheLeague(text: string, teams: readonly string[], isPlayerName: (word: string) => boolean): boolean {
-  const words = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 3);
-  const known = new Set(teams.flatMap(words));
-  const own = words(text);
+  let known = leagueWords.get(teams);
+  if (!known) leagueWords.set(teams, (known = new Set(teams.flatMap(wordsOf))));
+  const own = wordsOf(text);
   return teams.length > 0 && !own.some((w) => known.has(w) || known.has(w.replace(/s$/, ""))) && own.some(isPlayerName);
 }
 
@@ -395,7 +399,7 @@ const OCCUPIES = new RegExp(
     // "qb slot for wk 14, whos the guy": who the spot's player is.
     "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
     // "whos my best wr3 option for wk 13".
-    `${BEST_AT_SPOT}|who('?s| should| will| would| ought to| must| has to| needs to|'?ll)? be (my|our|the) )\\b`,
+    `${BEST_AT_SPOT}|${WHO_WILL_BE} (my|our|the) )\\b`,
   "i",
 );
 
