@@ -9,6 +9,7 @@ import {
   recordSourceError,
   recordSourceSuccess,
   releaseLease,
+  renewLease,
   replaceSeasonSchedule,
   storedSchedule,
 } from "@/lib/db/queries/ingest";
@@ -65,13 +66,35 @@ export async function loadStoredSchedule(): Promise<void> {
   setStoredSchedule(await storedSchedule(bundledSeasons()));
 }
 
+/**
+ * A job's lease is short and renewed while the job runs, so a run of any length keeps it, and an instance stopped
+ * mid-run (a deploy, a crash: nothing releases its lease) holds up the next instance's runs for a minute at most.
+ */
+export const LEASE_MS = 60_000;
+export const LEASE_RENEW_MS = 15_000;
+
+/** Renews the holder's lease every `everyMs` until the returned function is called. */
+export function keepLease(name: string, holder: string, everyMs = LEASE_RENEW_MS): () => void {
+  let running = true;
+  const timer = setInterval(() => {
+    renewLease(name, holder, LEASE_MS)
+      .then((kept) => kept || !running || console.error(`[ingest] ${name}: the lease ran out during a run`))
+      .catch((error: unknown) => running && console.error(`[ingest] ${name}: could not renew the lease`, error));
+  }, everyMs);
+  timer.unref();
+  return () => {
+    running = false;
+    clearInterval(timer);
+  };
+}
+
 export async function runJob(name: JobName, now = footballNow(null)): Promise<JobResult> {
   const job: Job = JOBS[name];
   // A cadence that cannot be checked (database hiccup) does not skip the run: the run records its own outcome.
   if (job.due && !(await job.due(now).catch(() => true))) return { job: name, status: "ok", rows: 0, skipped: true };
   const holder = randomUUID();
-  // The lease outlives any healthy run (provider timeout × retries) and frees itself if the holder dies.
-  if (!(await acquireLease(name, holder, 10 * 60_000))) return { job: name, status: "busy", rows: 0 };
+  if (!(await acquireLease(name, holder, LEASE_MS))) return { job: name, status: "busy", rows: 0 };
+  const stopRenewing = keepLease(name, holder);
   const at = new Date();
   try {
     const rows = await job.run(now);
@@ -82,6 +105,7 @@ export async function runJob(name: JobName, now = footballNow(null)): Promise<Jo
     await recordSourceError(job.source, message.slice(0, 500), at);
     return { job: name, status: "failed", rows: 0, error: message };
   } finally {
+    stopRenewing();
     await releaseLease(name, holder);
   }
 }

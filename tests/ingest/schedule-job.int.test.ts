@@ -34,7 +34,7 @@ jest.mock("@/env", () => {
 import { db } from "@/lib/db/client";
 import { acquireLease, releaseLease } from "@/lib/db/queries/ingest";
 import { freshStoredData } from "@/lib/ingest/freshness";
-import { runJob } from "@/lib/ingest/jobs";
+import { keepLease, LEASE_MS, runJob } from "@/lib/ingest/jobs";
 import { allGames, byeWeeks, gameForTeam, gamesForWeek, setStoredSchedule } from "@/lib/nfl/schedule";
 import { GET as cron } from "@/app/api/cron/[job]/route";
 import { GET as getHealth } from "@/app/api/health/route";
@@ -177,6 +177,32 @@ describe("schedule job", () => {
     expect(await acquireLease("schedule", "dead", 60_000, new Date(Date.now() - 3_600_000))).toBe(true);
     expect(await acquireLease("schedule", "alive", 60_000)).toBe(true);
     await releaseLease("schedule", "alive");
+  });
+
+  // An instance stopped mid-run releases nothing: its lease must not hold up the next instance for long.
+  it("runs again a minute after an instance stopped mid-run, not before", async () => {
+    mode = "ok";
+    const takenAt = (msAgo: number) => new Date(Date.now() - msAgo);
+    expect(await acquireLease("schedule", "stopped", LEASE_MS, takenAt(LEASE_MS - 5_000))).toBe(true);
+    expect((await runJob("schedule", IN_2026)).status).toBe("busy");
+    await releaseLease("schedule", "stopped");
+    expect(await acquireLease("schedule", "stopped", LEASE_MS, takenAt(LEASE_MS + 1))).toBe(true);
+    expect((await runJob("schedule", IN_2026)).status).toBe("ok");
+  });
+
+  it("keeps renewing the lease of a run that lasts longer than the lease", async () => {
+    expect(await acquireLease("schedule", "long-run", LEASE_MS, new Date(Date.now() - LEASE_MS + 200))).toBe(true);
+    const stopRenewing = keepLease("schedule", "long-run", 50);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the lease taken would have run out by now
+      const lease = await db.ingestLease.findUniqueOrThrow({ where: { job: "schedule" } });
+      expect(lease.holder).toBe("long-run");
+      expect(lease.expiresAt.getTime()).toBeGreaterThan(Date.now() + LEASE_MS - 1_000);
+      expect(await acquireLease("schedule", "other-instance", LEASE_MS)).toBe(false);
+    } finally {
+      stopRenewing();
+      await releaseLease("schedule", "long-run");
+    }
   });
 });
 

@@ -17,6 +17,15 @@ export async function acquireLease(job: string, holder: string, ttlMs: number, n
   return rows.length === 1;
 }
 
+/** Extends a lease its holder still has (false when it has none: released, or taken over after it ran out). */
+export async function renewLease(job: string, holder: string, ttlMs: number, now = new Date()): Promise<boolean> {
+  const { count } = await db.ingestLease.updateMany({
+    where: { job, holder },
+    data: { expiresAt: new Date(now.getTime() + ttlMs) },
+  });
+  return count === 1;
+}
+
 export async function releaseLease(job: string, holder: string): Promise<void> {
   await db.ingestLease.deleteMany({ where: { job, holder } });
 }
