@@ -14,7 +14,7 @@ import {
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectScenario, detectWeek, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek, NEXT_WEEK, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
@@ -209,8 +209,7 @@ const OFFER_TOLD =
 const ANSWER_DIFFERS = new RegExp(
   "^\\W*((understood|got it|thanks|ok|okay|right)\\W+)?(and |but |so |ok )?(would|does|will|could|might) " +
     "(your|the|that) (answer|pick|call|advice|take|verdict) " +
-    "(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (next week|week \\d+|the following week|" +
-    "the week following)\\b)",
+    `(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (the )?(${NEXT_WEEK}|week \\d+)\\b)`,
   "i",
 );
 const IF_OUT =
@@ -222,11 +221,11 @@ const ONLY_CHANGES = new RegExp(
   "i",
 );
 const SLOT_WORDS = new RegExp(
-  "\\b(next week'?s?|this week|(the )?week \\d+|wk \\d+|(the )?rest of (the )?(season|year|way)|" +
-    "(the )?following week|(the )?week following|" +
+  `\\b((the )?(${NEXT_WEEK})( that)?'?s?|this week|(the )?week \\d+|wk \\d+|` +
+    "(the )?rest of (the )?(season|year|way)|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
     "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
-    "(the )?week after( that)?|ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
+    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
   "gi",

@@ -6,6 +6,7 @@ import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/playe
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { NFL_TEAM, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
+import { saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
 export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
@@ -336,7 +337,7 @@ const IDIOMS = /\b(dart[- ]throws?|dart board)\b/gi;
 
 export function detectHorizon(text: string): Horizon {
   if (ROS_CUE.test(text)) return "rest-of-season";
-  if (/\bnext (week|game|matchup)|\bweek after\b|\b(following week|week following)\b/i.test(text)) return "next-week";
+  if (saysNextWeek(text)) return "next-week";
   return "week";
 }
 

@@ -21,6 +21,15 @@ const WEEK_IN_WORDS = new RegExp(
   "gi",
 );
 
+/**
+ * The week after the current one, however it is said: "next week", "next wk", "next game", "next sunday", "the week
+ * after", "the following week", "the upcoming week", "the week following". One source for the week asked about, the
+ * horizon of a comparison, and a follow-up that only changes the week.
+ */
+export const NEXT_WEEK = "next (?:week|wk|game|matchup|sunday)|week after|(?:upcoming|following) week|week following";
+const NEXT_WEEK_CUE = new RegExp(`\\b(?:${NEXT_WEEK})\\b`, "i");
+export const saysNextWeek = (text: string) => NEXT_WEEK_CUE.test(text);
+
 /** The text with a week said in words ("week twelve") written in digits ("week 12"). */
 export const weekInDigits = (text: string) =>
   text.replace(WEEK_IN_WORDS, (_, week: string, n: string) => `${week} ${WEEK_WORDS.indexOf(n.toLowerCase()) + 1}`);
@@ -31,10 +40,7 @@ export function detectWeek(text: string): WeekSlot {
     const n = Number(numbered[1]);
     if (n >= 1 && n <= 18) return n;
   }
-  if (
-    /\bnext (week|wk|game|matchup|sunday)\b|\bweek after\b|\b(upcoming|following) week\b|\bweek following\b/i.test(text)
-  )
-    return "next";
+  if (saysNextWeek(text)) return "next";
   return null;
 }
 
