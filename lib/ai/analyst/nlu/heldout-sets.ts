@@ -147,6 +147,22 @@ import { HELD_OUT_BLIND_142 } from "@/lib/ai/analyst/nlu/heldout-blind142.data";
 import { HELD_OUT_BLIND_143 } from "@/lib/ai/analyst/nlu/heldout-blind143.data";
 import { HELD_OUT_BLIND_144 } from "@/lib/ai/analyst/nlu/heldout-blind144.data";
 import { HELD_OUT_BLIND_145 } from "@/lib/ai/analyst/nlu/heldout-blind145.data";
+import { HELD_OUT_BLIND_146 } from "@/lib/ai/analyst/nlu/heldout-blind146.data";
+import { HELD_OUT_BLIND_147 } from "@/lib/ai/analyst/nlu/heldout-blind147.data";
+import { HELD_OUT_BLIND_148 } from "@/lib/ai/analyst/nlu/heldout-blind148.data";
+import { HELD_OUT_BLIND_149 } from "@/lib/ai/analyst/nlu/heldout-blind149.data";
+import { HELD_OUT_BLIND_150 } from "@/lib/ai/analyst/nlu/heldout-blind150.data";
+import { HELD_OUT_BLIND_151 } from "@/lib/ai/analyst/nlu/heldout-blind151.data";
+import { HELD_OUT_BLIND_152 } from "@/lib/ai/analyst/nlu/heldout-blind152.data";
+import { HELD_OUT_BLIND_153 } from "@/lib/ai/analyst/nlu/heldout-blind153.data";
+import { HELD_OUT_BLIND_154 } from "@/lib/ai/analyst/nlu/heldout-blind154.data";
+import { HELD_OUT_BLIND_155 } from "@/lib/ai/analyst/nlu/heldout-blind155.data";
+import { HELD_OUT_BLIND_156 } from "@/lib/ai/analyst/nlu/heldout-blind156.data";
+import { HELD_OUT_BLIND_157 } from "@/lib/ai/analyst/nlu/heldout-blind157.data";
+import { HELD_OUT_BLIND_158 } from "@/lib/ai/analyst/nlu/heldout-blind158.data";
+import { HELD_OUT_BLIND_159 } from "@/lib/ai/analyst/nlu/heldout-blind159.data";
+import { HELD_OUT_BLIND_160 } from "@/lib/ai/analyst/nlu/heldout-blind160.data";
+import { HELD_OUT_BLIND_161 } from "@/lib/ai/analyst/nlu/heldout-blind161.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -307,6 +323,22 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 143, cases: HELD_OUT_BLIND_143, use: "unread" },
   { n: 144, cases: HELD_OUT_BLIND_144, use: "unread" },
   { n: 145, cases: HELD_OUT_BLIND_145, use: "unread" },
+  { n: 146, cases: HELD_OUT_BLIND_146, use: "even-half-tuned" },
+  { n: 147, cases: HELD_OUT_BLIND_147, use: "even-half-tuned" },
+  { n: 148, cases: HELD_OUT_BLIND_148, use: "even-half-tuned" },
+  { n: 149, cases: HELD_OUT_BLIND_149, use: "even-half-tuned" },
+  { n: 150, cases: HELD_OUT_BLIND_150, use: "even-half-tuned" },
+  { n: 151, cases: HELD_OUT_BLIND_151, use: "unread" },
+  { n: 152, cases: HELD_OUT_BLIND_152, use: "unread" },
+  { n: 153, cases: HELD_OUT_BLIND_153, use: "unread" },
+  { n: 154, cases: HELD_OUT_BLIND_154, use: "even-half-tuned" },
+  { n: 155, cases: HELD_OUT_BLIND_155, use: "even-half-tuned" },
+  { n: 156, cases: HELD_OUT_BLIND_156, use: "even-half-tuned" },
+  { n: 157, cases: HELD_OUT_BLIND_157, use: "even-half-tuned" },
+  { n: 158, cases: HELD_OUT_BLIND_158, use: "even-half-tuned" },
+  { n: 159, cases: HELD_OUT_BLIND_159, use: "unread" },
+  { n: 160, cases: HELD_OUT_BLIND_160, use: "unread" },
+  { n: 161, cases: HELD_OUT_BLIND_161, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
