@@ -13,6 +13,8 @@ import {
 } from "@/lib/ai/analyst/nlu/understand";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
+import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
+import { rolesAsNames } from "@/lib/ai/analyst/nlu/team-roles";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectScenario, detectWeek, NEXT_WEEK, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
@@ -207,9 +209,9 @@ const OFFER_TOLD =
   /\b(offer(ed|ing|s)? me|(got|been|was) offered|propos(ed|ing) (me|to me)|wants? to (trade|give) me)\b/i;
 // "and would your answer differ were the same question posed for next week instead?": the question again, for then.
 const ANSWER_DIFFERS = new RegExp(
-  "^\\W*((understood|got it|thanks|ok|okay|right)\\W+)?(and |but |so |ok )?(would|does|will|could|might) " +
+  "^\\W*((understood|got it|thanks|ok|okay|right)\\W+)?(and |but |so |ok )?((would|does|will|could|might) |if )?" +
     "(your|the|that) (answer|pick|call|advice|take|verdict) " +
-    `(differ|change|be (any )?different)\\b[^?]*?(?=\\b(for|in) (the )?(${NEXT_WEEK}|week \\d+)\\b)`,
+    `(differs?|changes?|be (any )?different)\\b[^?]*?(?=\\b(for|in) (the )?(${NEXT_WEEK}|week \\d+)\\b)`,
   "i",
 );
 const IF_OUT =
@@ -566,12 +568,25 @@ const APP_TEAM = new RegExp(`\\s*\\(\\s*${NFL_ABBREVIATION}\\s*\\)`, "g");
 const withoutAppTags = (text: string) =>
   text.replace(APP_TEAM_POSITION, "").replace(APP_POINTS, "").replace(APP_TEAM_THEN_POSITION, "").replace(APP_TEAM, "");
 
+// "I wonder whether Dart is worth starting", "I'd love to know my record", "I'm curious who I should start", "not sure
+// who goes in my flex", "and I wonder about next week": a question asked indirectly is the question.
+const INDIRECT_LEAD = new RegExp(
+  "(^\\W*|[.!?;,]\\s+|\\b(?:and|also|but|so|ok|okay)\\s+)" +
+    "(?:i\\s*(?:'?m|am)\\s+(?:also\\s+|just\\s+|really\\s+)?(?:curious|wondering|not sure)|" +
+    "i\\s+(?:also\\s+)?wonder|i\\s+was\\s+wondering|not sure|" +
+    "i(?:'?d| would)\\s+(?:also\\s+|really\\s+)?(?:love|like|be curious)" +
+    "(?:\\s+to\\s+(?:know|see|hear|learn|find out|get))?)" +
+    "(?:\\s+(?:to know|if|whether|as to))?\\s+(?=\\S)",
+  "gi",
+);
+
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
  * "n" undone.
  */
 const asWritten = (text: string) =>
   withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))
+    .replace(INDIRECT_LEAD, "$1")
     .replace(
       // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
       /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
@@ -697,12 +712,13 @@ export async function interpret<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
   teams: readonly string[] = [],
 ): Promise<Interpretation> {
-  // "week twelve": the week in digits before anything reads the message ("make that week thirteen").
-  question = weekInDigits(question);
+  // "week twelve": the week in digits before anything reads the message ("make that week thirteen"); "the Niners
+  // TE": the player so named.
+  const roles = index instanceof FirstNameIndex ? index.roles : null;
+  const asRead = (text: string) => (roles ? rolesAsNames(weekInDigits(text), roles, teams) : weekInDigits(text));
+  question = asRead(question);
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
-  earlier = earlier
-    .filter((t) => !ACK_ONLY.test(t.question))
-    .map((t) => ({ ...t, question: weekInDigits(t.question) }));
+  earlier = earlier.filter((t) => !ACK_ONLY.test(t.question)).map((t) => ({ ...t, question: asRead(t.question) }));
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
@@ -2156,7 +2172,7 @@ const FILLER = new RegExp(
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
 const CHANGE_LEAD = new RegExp(
-  "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|as to|as for|" +
+  "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|about|as to|as for|" +
     "actually|sorry|righto|right|hm+|um+|make|change|switch|fair enough|good stuff|cool|great|got it|understood|" +
     "very well|yeah|yep|" +
     "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same|could you|can you|" +
@@ -2166,12 +2182,18 @@ const CHANGE_LEAD = new RegExp(
   "i",
 );
 
+const SAME_AGAIN = /\b(the )?same (question|q|thing|exercise|analysis|facts|deal|again|for|but|please)\b|\bsame\W*$/i;
+
 function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
   const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before);
   if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario && !newTeam)
     return false;
   // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.
   if (u.scenario && before !== "scenario") return false;
+  // "And on the same facts, next week?", "Now perform the same exercise for week 11": the same question, asked of
+  // another week, position or team, however it is worded around "same".
+  const changed = u.week !== null || !!u.position || u.horizon !== "week" || newTeam;
+  if (SAME_AGAIN.test(text) && changed && !playersOf(u).length && !u.scenario) return true;
   // ("and what about the defence": a team defense is no position the GM reads, so nothing it can carry over.)
   if (/\b(defen[cs]es?|d\/st|dst|def)\b/i.test(text)) return false;
   const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), u.team ? text.replace(u.team, " ") : text);
@@ -2225,13 +2247,15 @@ function carryOver(
       ? [...new Set([...(replaced.length ? kept : kept.slice(0, 1)), ...named])]
       : named
     : previous.players;
-  const position = detectPosition(now.masked) ?? previous.u.position;
+  const newPosition = detectPosition(now.masked);
+  const position = newPosition ?? previous.u.position;
   const understood: Understanding = {
     ...previous.u,
     mentions: mentions.length ? mentions : previous.u.mentions,
     intent,
     position,
-    slot: now.slot ?? previous.u.slot,
+    // "who should be my TE" → "what about qb": the spot at the position named now.
+    slot: now.slot ?? (previous.u.slot && newPosition ? newPosition : previous.u.slot),
     week: now.week ?? previous.u.week,
     team: now.team ?? previous.u.team,
     scenario: now.scenario ?? previous.u.scenario,

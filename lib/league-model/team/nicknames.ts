@@ -62,4 +62,6 @@ export const NICKNAMES: Record<string, string> = {
   "g wil": "Garrett Wilson",
   jamo: "Jameson Williams",
   ajb: "A.J. Brown",
+  mondre: "Rhamondre Stevenson",
+  fergy: "Jake Ferguson",
 };

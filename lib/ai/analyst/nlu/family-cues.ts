@@ -284,7 +284,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "better (my|our|the)|bounce back|make (it|the playoffs|a run)|turn the corner|salvage)\\b|" +
         "\\b(plan|path|roadmap|blueprint|game ?plan|strategy)\\b[^?]*\\b(sneak into|get into|make|reach|crack) " +
         "(the )?(top (\\d|four|six|eight)|playoffs?|postseason)\\b|" +
-        "\\b(better|improve|boost|raise) (my|our) (championship|title|playoff) (prospects|chances|odds|hopes)\\b",
+        "\\b(better|improve|boost|raise) (my|our) (championship|title|playoff) (prospects|chances|odds|hopes)\\b|" +
+        // "how do i turn this season around", "a plan to save my season", "what can be done to reverse course",
+        // "what should I change to get back in the hunt".
+        "\\b(turn (this|my|the|our) season around|(salvage|save|rescue) (this|my|the|our) season|" +
+        "reverse (course|the slide)|get back (in|into) (the hunt|contention|the race|it))\\b",
       "i",
     ),
     withNobodyNamed("improveOdds"),

@@ -3,6 +3,7 @@
 // Jacobs or Downs), and then the GM asks which one instead of guessing.
 import { normalizeName } from "@/lib/domain/player-name";
 import { editDistance, PlayerNameIndex, type NameMatch, type NamedPlayer } from "@/lib/league-model/team/player-lookup";
+import type { RoleLookup } from "@/lib/ai/analyst/nlu/team-roles";
 
 // A player of the first name counts as a candidate when he projects at least this share of the likeliest one.
 const RELEVANT_SHARE = 0.25;
@@ -23,6 +24,8 @@ export class FirstNameIndex<P extends NamedPlayer> extends PlayerNameIndex<P> {
   constructor(
     players: readonly P[],
     private readonly prominence: (p: P) => number = () => 0,
+    /** Players named by NFL team and position ("the Niners TE"), when the pool knows their teams. */
+    readonly roles: RoleLookup | null = null,
   ) {
     super(players, prominence);
     for (const player of players) {

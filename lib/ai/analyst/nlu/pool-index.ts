@@ -2,6 +2,7 @@
 // PPR points) breaks ties, so "Allen" is Josh Allen and "Brown" alone goes to the most relevant Brown.
 import { playerPool, playerSeasonWeeks, type PoolPlayer } from "@/lib/nfl";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
+import { roleLookup } from "@/lib/ai/analyst/nlu/team-roles";
 
 const FANTASY = new Set(["QB", "RB", "WR", "TE", "K"]);
 const indexes = new Map<number, FirstNameIndex<PoolPlayer>>();
@@ -18,7 +19,8 @@ export function poolIndex(season: number): FirstNameIndex<PoolPlayer> {
   if (!index) {
     const pool = playerPool(season).filter((p) => FANTASY.has(p.position));
     const rank = new Map(pool.map((p) => [p.key, prominence(p, season)]));
-    index = new FirstNameIndex(pool, (p) => rank.get(p.key) ?? 0);
+    const prominent = (p: PoolPlayer) => rank.get(p.key) ?? 0;
+    index = new FirstNameIndex(pool, prominent, roleLookup(pool, prominent));
     indexes.set(season, index);
   }
   return index;

@@ -5,9 +5,12 @@
 
 const MARKS = new RegExp(
   "[¿¡ñáéíóú]|\\b(qué|cómo|cuál|quién|juega|semana|puedes|acepto|ofrecen|mejorar|ordena|lesionado|esta|mis|hola|" +
-    "gracias|por favor|quien|contra|juego|debe)\\b",
+    "gracias|por favor|quien|contra|juego|debe|vale|ahora|voy|dime|liga|alguien|corto|guardo|necesito|necesita|" +
+    "cubrir|partidos|quedan|entro|dame|ayuda|compara|ellos|entonces|pues|oye|y (el|la|los|las|para|en|si|que))\\b",
   "i",
 );
+// "y Tracy?": a follow-up led by Spanish "and" before a name.
+const AND_A_NAME = /^\s*y (?=\p{Lu})/u;
 
 // Longer phrases first: each is replaced before the words inside it.
 const PHRASES: [RegExp, string][] = [
@@ -28,6 +31,33 @@ const PHRASES: [RegExp, string][] = [
   [/\bagentes libres\b/gi, "free agents"],
   [/\botra vez\b/gi, "again"],
   [/\bel trade\b/gi, "the trade"],
+  [/\bcu[aá]nto vale\b/gi, "what is the trade value of"],
+  [/\ben un trade\b/gi, "in a trade"],
+  [/\bahora mismo\b/gi, "right now"],
+  [/\bvoy a hacer\b/gi, "will I score"],
+  [/\bcon eso\b/gi, "with that"],
+  [/\bvoy a llegar a (los )?playoffs\b/gi, "will I make the playoffs"],
+  [/\bvoy a (los )?playoffs\b/gi, "am I making the playoffs"],
+  [/\bqu[eé] puedo hacer para\b/gi, "what can I do to"],
+  [/\bdime la verdad\b/gi, "tell me the truth"],
+  [/\bqui[eé]n va primero\b/gi, "who is first"],
+  [/\ben la liga\b/gi, "in the league"],
+  [/\bn[uú]mero uno\b/gi, "number one"],
+  [/\bel resto de mi equipo\b/gi, "the rest of my team"],
+  [/\bel equipo m[aá]s fuerte\b/gi, "the strongest team"],
+  [/\ba qui[eé]n corto\b/gi, "who do I drop"],
+  [/\blo corto o lo guardo\b/gi, "do I drop him or stash him"],
+  [/\bsi gano todos los partidos que quedan\b/gi, "if I win all my remaining games"],
+  [/\bgano (\d+) de (los|mis) [uú]ltimos (\d+)\b/gi, "I win $1 of my last $3"],
+  [/\bqu[eé] pasa con\b/gi, "what happens to"],
+  [/\bdame ideas de trades?\b/gi, "give me trade ideas"],
+  [/\bqui[eé]n va en\b/gi, "who goes in"],
+  [/\bqu[eé] tal se ve\b/gi, "what is the outlook for"],
+  [/\bs[ií] o no\b/gi, "yes or no"],
+  [/\bsi tambi[eé]n me dan( a)?\b/gi, "if they also give me"],
+  [/\bme dan( a)?\b/gi, "they give me"],
+  // "y el de Coach Sawyer?": "and Coach Sawyer's?".
+  [/\bel de (\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*)/gu, "$1's"],
 ];
 
 const WORDS: Record<string, string> = {
@@ -102,12 +132,47 @@ const WORDS: Record<string, string> = {
   hago: "do I make",
   chances: "chances",
   descanso: "bye",
+  de: "of",
+  en: "in",
+  un: "a",
+  una: "a",
+  va: "goes",
+  también: "too",
+  ellos: "them",
+  lo: "him",
+  ahora: "now",
+  liga: "league",
+  primero: "first",
+  alguien: "anyone",
+  corto: "drop",
+  guardo: "stash",
+  necesito: "I need",
+  necesita: "needs",
+  cubrir: "cover",
+  partidos: "games",
+  últimos: "last",
+  entro: "do I get in",
+  dame: "give me",
+  ayuda: "help",
+  compara: "compare",
+  bueno: "ok",
+  entonces: "then",
+  pues: "so",
+  oye: "hey",
+  resto: "rest",
+  verdad: "truth",
+  dime: "tell me",
+  sí: "yes",
+  pongo: "do I start",
 };
 
 /** The question with its Spanish words in English, when it reads as Spanish; otherwise the question unchanged. */
 export function fromSpanish(question: string): string {
-  if (!MARKS.test(question)) return question;
-  const phrased = PHRASES.reduce((text, [pattern, english]) => text.replace(pattern, english), question);
+  if (!MARKS.test(question) && !AND_A_NAME.test(question)) return question;
+  const phrased = PHRASES.reduce(
+    (text, [pattern, english]) => text.replace(pattern, english),
+    question.replace(AND_A_NAME, "and "),
+  );
   return phrased.replace(/[¿¡]/g, "").replace(/[\p{L}]+/gu, (word, at: number, text: string) => {
     // A capitalised word inside a sentence is a name ("Rico Dowdle"), not Spanish.
     const named = /^\p{Lu}/u.test(word) && at > 0 && !/[.!?]\s*$/.test(text.slice(0, at));
