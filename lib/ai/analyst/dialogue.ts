@@ -17,7 +17,7 @@ import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 import { rolesAsNames } from "@/lib/ai/analyst/nlu/team-roles";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectScenario, detectWeek, NEXT_WEEK, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
-import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
+import { detectPosition, positionOf, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { normalizeName } from "@/lib/domain/player-name";
@@ -89,6 +89,14 @@ const BY_MEASURE = new RegExp(
 const GIVES_A_RANGE: ReadonlySet<Intent> = new Set<Intent>(["outlook", "projectedTotal", "startSit", "compare"]);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+// More of the earlier answer, or the same question pressed.
+const AGAIN = new RegExp(
+  "^\\W*(and )?(more|(any|some|a few|a couple) more|more (pls|please|options|names|guys|ideas|of them)|others?|" +
+    "other options|deeper|go deeper|dig deeper|keep going|go on|be honest|honestly|be real|for real|on paper|" +
+    "any takers|anything (off|else|wrong)|what else|who else|anyone else|deep league ones?|how much)" +
+    "( (pls|please|then|tho|though))?[^a-z]{0,6}$",
+  "iu",
+);
 // A verb that tells something about a player: "Godwin is hurt again", "Kelce looks washed", "Tyreek's done".
 const TELLS = new RegExp(
   "\\b(is|are|was|were|has|have|had|looks?|looked|seems?|seemed|been|got|gets|keeps?|can'?t|won'?t|isn'?t|" +
@@ -521,7 +529,31 @@ function earlierReading(prior: Interpretation, last: EarlierTurn): EarlierReadin
   if (prior.kind !== "answer") return null;
   const first = prior.readings[0]!;
   const named = turnPlayers(last);
-  return { intent: first.understood.intent, players: named.length ? named : first.players, u: first.understood };
+  // "which teams are thin at te" → "i could move one": the position the earlier answer was about, however it was read.
+  const position = first.understood.position ?? calledPosition(last);
+  return {
+    intent: first.understood.intent,
+    players: named.length ? named : first.players,
+    u: position === first.understood.position ? first.understood : { ...first.understood, position },
+  };
+}
+
+const POSITIONS: readonly string[] = ["QB", "RB", "WR", "TE", "K"] satisfies FantasyPosition[];
+const isPosition = (p: unknown): p is FantasyPosition => typeof p === "string" && POSITIONS.includes(p);
+const calledPosition = (turn: EarlierTurn): FantasyPosition | null =>
+  turn.calls.map((c) => c.input.position).find(isPosition) ?? null;
+
+// Families whose answer is about one position, which a follow-up of the same family naming none keeps.
+const AT_A_POSITION: ReadonlySet<Intent> = new Set<Intent>(["tradeIdeas", "positionRank", "sleepers", "waivers"]);
+
+/** "which teams are thin at te" → "i could move one": the same family asked again keeps the position. */
+function keepsThePosition(meant: Interpretation, last: EarlierTurn | undefined, prior: Interpretation | null) {
+  const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
+  const before = prior?.kind === "answer" && prior.readings.length === 1 ? prior.readings[0]! : null;
+  if (!only || !before || !last || only.understood.intent !== before.understood.intent) return meant;
+  if (!AT_A_POSITION.has(only.understood.intent) || only.understood.position || only.players.length) return meant;
+  const position = before.understood.position ?? calledPosition(last);
+  return position ? { ...meant, readings: [{ ...only, understood: { ...only.understood, position } }] } : meant;
 }
 
 /** A message in capitals ("WHO GOES IN MY RB2 SLOT") read as typed in lower case: shouting is no capitalised name. */
@@ -722,7 +754,11 @@ export async function interpret<P extends NamedPlayer>(
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
-  const meant = keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior);
+  const meant = keepsThePosition(
+    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior),
+    lastTurn,
+    prior,
+  );
   if (meant.kind !== "answer" || !lastTurn || detectWeek(asWritten(question)) !== null) return meant;
   // "Week 12 lineup thinking." → "Should I play DK Metcalf?": a week told in a statement holds for the question
   // after it that names none; "whos my best wr3 option for wk 13" → "the only guys on my bench are Meyers and
@@ -927,7 +963,9 @@ async function interpretTurn<P extends NamedPlayer>(
   if (
     previous?.intent === "matchup" &&
     /\b(odds|chances?|shot|likely|probability)\b/i.test(question) &&
-    !/\b(playoffs?|postseason|title|championship|ship|season|make it|get in|if|say)\b/i.test(question) &&
+    !/\b(playoffs?|postseason|title|championship|ship|season|make it|get in|if|say|whole thing|clinch\w*)\b/i.test(
+      question,
+    ) &&
     !detectScenario(question) &&
     namesNoSubject(await readOnce(question))
   )
@@ -963,8 +1001,11 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
 
-  // "Why?", "you sure?": the earlier question again, answered with its numbers.
-  if (previous && WHY.test(question)) return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // "Why?", "you sure?", "more pls", "deeper?", "be honest", "any takers?": the earlier question again, answered
+  // with its numbers; with no earlier answer there is nothing to ask again.
+  if (previous && (WHY.test(question) || AGAIN.test(question)))
+    return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  if (!previous && AGAIN.test(question)) return { kind: "decline", understood: await readOnce(question) };
   // "I've set my lineup the way I like it." → "What does it project to, all told?": that lineup's total.
   if (previous?.intent === "lineup" && LINEUP_TOTAL.test(question) && /\b(it|that|this|the lineup)\b/i.test(question)) {
     const u = await readOnce(question);

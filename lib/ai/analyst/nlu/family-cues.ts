@@ -143,16 +143,13 @@ const aboutOnePlayer =
     players === 1 ? intent : null;
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
-  // "odunze worth starting at all", "is kelce still worth a start these days", "is he even worth starting anymore":
-  // whether the player is still a starter at all, his outlook, not this week's pick.
+  // "odunze worth starting at all", "is kelce still worth a start these days", "is Dart worth starting this week":
+  // whether the one player named is worth a start, his outlook (a pick between players names them).
   [
-    new RegExp(
-      "\\bworth (a )?start(ing)?\\b[^?]*\\b(at all|anymore|any more|in general|these days|nowadays|" +
-        "at this point)\\b|\\b(still|even|ever) worth (a )?start(ing)?\\b",
-      "i",
-    ),
+    /\bworth (a )?(start(ing|in)?|play(ing|in)?)\b/i,
     (players, _r, rest) =>
-      (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest))) && !/\b(or|over|vs|than)\b/i.test(rest)
+      (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest))) &&
+      !/\b(or(?! (nah|not|no|nope)\b)|over|vs|instead)\b/i.test(rest)
         ? "outlook"
         : null,
   ],
@@ -801,6 +798,34 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     withNobodyNamed("playoffs"),
+  ],
+  // "can red zone raiders clinch this week", "have I clinched yet": a playoff spot made certain.
+  [/\bclinch(es|ed|ing)?\b(?! (a |the )?(win|victory|the (game|matchup)))/i, withNobodyNamed("playoffs")],
+  // "Who'd actually want to trade for him", "who in this league would be interested in trading for him": the teams
+  // that would deal for the player, trade ideas.
+  [
+    new RegExp(
+      "\\bwho(?:'d| would| might| will| could)?\\b(?:\\s+\\w+){0,5}?\\s+(?:want|wants|be interested|interested|" +
+        "in the market|bite|pay up)\\b[^?]*\\b(?:him|her|them|player|trad(?:e|ing) for)\\b",
+      "i",
+    ),
+    (players) => (players <= 1 ? "tradeIdeas" : null),
+  ],
+  // "What trades should I be pursuing", "what trades do you think I ought to be making": trade ideas.
+  [
+    /\bwhat (trades?|deals?) (should|could|can|would|do you think|might|ought)\b/i,
+    (players) => (players <= 1 ? "tradeIdeas" : null),
+  ],
+  // "Is there a guide to what I may ask you?", "the categories of questions you are able to answer", "how this works
+  // and what I ought to ask you": what the GM can do.
+  [
+    new RegExp(
+      "\\bwhat ((can|may|should|do) i|i (can|may|should|ought to|could)) ask( you)?\\b|" +
+        "\\b(categories|kinds|types|sorts) of questions\\b|" +
+        "\\bquestions (you are able to|you can|you'?re able to) answer\\b|\\bhow (this|it|you) works?\\b",
+      "i",
+    ),
+    withNobodyNamed("help"),
   ],
   // "my team is pretty mid tbh, what would you change": the moves that make it better.
   [
