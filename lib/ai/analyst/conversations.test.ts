@@ -183,6 +183,7 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
   findTradeIdeas: (i): TradeIdeasResult => ({
     players: (i.players as string[]) ?? [],
     shape: (i.shape as TradeIdeasResult["shape"]) ?? "any",
+    position: i.position ? { at: i.position as string, side: (i.side as "get" | "give") ?? "get" } : null,
     partner: i.partner ? "Two-Minute Drill" : null,
     partnerNotFound: null,
     emptyReason: null,

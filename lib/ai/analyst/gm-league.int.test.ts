@@ -143,6 +143,15 @@ describe("the GM's team tools on the demo league", () => {
     const r = await run<TradeIdeasResult>(tools.findTradeIdeas, { position: "RB" });
     for (const i of r.ideas) expect(i.get.some((p) => p.position === "RB")).toBe(true);
   }, 180_000);
+
+  it("trade ideas spending a surplus: the finder's deals that send one of the team's players there", async () => {
+    const view = await findTradesView({ team, now: footballNow(team.league), partnerId: null, position: null });
+    const r = await run<TradeIdeasResult>(tools.findTradeIdeas, { position: "WR", side: "give" });
+    const sendsWr = view.trades.filter((t) => t.give.some((p) => p.position === "WR"));
+    expect(sendsWr.length).toBeGreaterThan(0);
+    expect(r.ideas.map((i) => i.give.map((p) => p.name))).toEqual(sendsWr.map((t) => t.give.map((p) => p.name)));
+    expect(r.position).toEqual({ at: "WR", side: "give" });
+  }, 180_000);
 });
 
 describe("the built-in analyst answers the new families with the real tools", () => {

@@ -311,8 +311,9 @@ export function planFor(
       return { kind: "tools", calls: [call(scenarioInput(u))] };
     case "tradeIdeas": {
       // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
-      // → "who could I trade for one?") is the one wanted.
-      const wanted = wantedPosition(question) ?? (detectPosition(question) ? null : u.position);
+      // → "who could I trade for one?") is the one wanted, unless the question offers it ("which teams need one").
+      const offered = offeredPosition(question, u.position);
+      const wanted = offered ? null : (wantedPosition(question) ?? (detectPosition(question) ? null : u.position));
       return {
         kind: "tools",
         calls: [
@@ -321,6 +322,7 @@ export function planFor(
             shape: tradeShape(question),
             ...(u.team ? { partner: u.team } : {}),
             ...(wanted ? { position: wanted } : {}),
+            ...(offered ? { position: offered, side: "give" } : {}),
           }),
         ],
       };
@@ -343,8 +345,8 @@ const FOR_POSITION = new RegExp(`\\b(?:for|into) (?:an?|another|some) (?:\\w+ )?
 // "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.
 const STRENGTHENS_GROUP = new RegExp(
   "\\b(?:improv\\w*|upgrad\\w*|help\\w*|bolster\\w*|strengthen\\w*|fix\\w*|shore up|add to|deepen)\\s+" +
-    "(?:my|our) (qb|rb|wr|te|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s? " +
-    "(?:room|corps|group|depth|situation|stable|core|unit|position|spot)\\b",
+    "(?:my|our) (qb|rb|wr|te|quarterback|running ?back|wide ?receiver|receiver|tight ?end)s?" +
+    "(?: (?:room|corps|group|depth|situation|stable|core|unit|position|spot))?\\b",
   "i",
 );
 // "Upgrade at RB", "need a WR", "get a real TE", "pry out of them at WR", "I should like a wide receiver": the
@@ -387,6 +389,37 @@ function othersPlenty(question: string): RegExpExecArray | null {
       .split(/[.!?;]/)
       .pop() ?? "";
   return FIRST_PERSON.test(sentence.split(/\s+/).slice(-4).join(" ")) ? null : m;
+}
+
+// "I have too many RBs", "a surplus of WRs", "my extra TE": a position the manager has more of than he starts.
+const TOO_MANY = new RegExp(
+  `\\b(?:too many|surplus(?: of)?|extra|spare|excess(?: of)?|a glut of|plenty of)\\s+(?:\\w+\\s+)?(${POSITION_NAME})s?\\b`,
+  "i",
+);
+// "which teams need a RB", "who could use a TE", "teams thin at WR": the other teams' need, which the manager fills.
+const OTHERS_NEED = new RegExp(
+  "\\b(?:teams?|who|anyone|anybody|someone|somebody|coaches|managers)\\b(?:\\s+\\w+){0,3}?\\s+" +
+    "(?:need|needs|needing|could use|can use|is thin at|are thin at|thin at|short at|weak at|hurting at|" +
+    "desperate for|lacking|lack|looking for)\\s+(?:an? |some |one |at )?" +
+    `(${POSITION_NAME}|one|them|it|him)s?\\b`,
+  "i",
+);
+
+// "i could move one", "happy to part with one of them": the manager sends one of the position talked about.
+const MOVE_ONE =
+  /\b(move|trade away|deal|part with|sell|shop|spare|flip)\s+(one|them|it|one of (them|those|my \w+))\b/i;
+
+/**
+ * The position the manager offers in trade ideas: one he is loaded at ("I'm stacked at RB", "too many WRs"), or one
+ * other teams need ("which teams need a RB"; "which teams need one" after "I have too many RBs": the one before).
+ */
+function offeredPosition(question: string, before: FantasyPosition | null): FantasyPosition | null {
+  const need = OTHERS_NEED.exec(question);
+  if (need) return /^(one|them|it|him)$/i.test(need[1]!) ? before : positionWord(need[1]!);
+  if (MOVE_ONE.test(question) && !detectPosition(question)) return before;
+  const plenty =
+    TOO_MANY.exec(question) ?? (PLENTY_AT.exec(question) && !othersPlenty(question) ? PLENTY_AT.exec(question) : null);
+  return plenty ? positionWord(plenty[1]!) : null;
 }
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */

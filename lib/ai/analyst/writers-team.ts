@@ -202,6 +202,11 @@ export function playoffScenario(r: PlayoffScenarioResult): string {
 export function tradeIdeas(r: TradeIdeasResult): string {
   const about =
     (r.players.length ? ` involving ${list(r.players.map(escapeMarkdown))}` : "") +
+    (r.position
+      ? r.position.side === "get"
+        ? ` bringing in a ${r.position.at}`
+        : ` sending one of your ${r.position.at}s`
+      : "") +
     (r.partner ? ` with ${r.partner}` : "");
   const noPartner = r.partnerNotFound
     ? `I couldn't find a team called "${r.partnerNotFound}" in your league, so these are with anyone.`

@@ -24,9 +24,19 @@ export function tradeIdeasTool(league: TeamLeague) {
         .enum(["QB", "RB", "WR", "TE", "K"])
         .nullable()
         .optional()
-        .describe("Only deals that bring in a player at this position (an upgrade at RB)"),
+        .describe("Only deals at this position: bringing one in (side get), or sending one of mine (side give)"),
+      side: z
+        .enum(["get", "give"])
+        .optional()
+        .describe("get (the default): an upgrade at the position; give: spend a surplus there ('I have too many RBs')"),
     }),
-    execute: async ({ players = [], shape = "any", partner: typed, position = null }): Promise<TradeIdeasResult> => {
+    execute: async ({
+      players = [],
+      shape = "any",
+      partner: typed,
+      position = null,
+      side = "get",
+    }): Promise<TradeIdeasResult> => {
       const d = await league.data();
       const partner = typed
         ? resolveLeagueTeam(await getLeagueTeamRows({ leagueId: league.team.league.id }), typed)
@@ -39,7 +49,8 @@ export function tradeIdeasTool(league: TeamLeague) {
         team: league.team,
         now: footballNow(league.team.league),
         partnerId: partner && partner.id !== league.team.id ? partner.id : null,
-        position,
+        position: side === "get" ? position : null,
+        offering: side === "give" ? position : null,
       });
       const names = new Set(found.map((p) => p.ref.name));
       const ids = new Set(found.map((p) => p.ref.id));
@@ -57,6 +68,7 @@ export function tradeIdeasTool(league: TeamLeague) {
       return {
         players: found.map((p) => p.ref.name),
         shape,
+        position: position ? { at: position, side } : null,
         partner: partner?.name ?? null,
         partnerNotFound: typed && !partner ? typed : null,
         ideas,

@@ -299,6 +299,8 @@ export interface TradeIdeasResult extends NotFound {
   partner: string | null;
   partnerNotFound: string | null;
   shape: "1-for-1" | "2-for-1" | "any";
+  /** The position the deals are about: one brought in (get) or one of the manager's sent (give). */
+  position: { at: string; side: "get" | "give" } | null;
   ideas: TradeIdea[];
   /** The finder's own explanation when it found nothing. */
   emptyReason: string | null;

@@ -152,11 +152,15 @@ export async function findTradesView({
   now,
   partnerId,
   position,
+  offering = null,
 }: {
   team: TeamWithLeagueRow;
   now: Date;
   partnerId: string | null;
+  /** Only deals that bring in a player at this position. */
   position: string | null;
+  /** Only deals that send one of the team's players at this position (a surplus to spend). */
+  offering?: string | null;
 }): Promise<TradeFinderView> {
   const ctx = await decisionContext(team, now);
   const base: TradeFinderView = {
@@ -174,7 +178,10 @@ export async function findTradesView({
   const search = await tradeSearch(d, team);
   const limit = TRADES_PRICED;
   const trades = search.trades.filter(
-    (t) => (!partnerId || t.partner.id === partnerId) && (!position || t.get.some((p) => p.position === position)),
+    (t) =>
+      (!partnerId || t.partner.id === partnerId) &&
+      (!position || t.get.some((p) => p.position === position)) &&
+      (!offering || t.give.some((p) => p.position === offering)),
   );
   const emptyReason = trades.length
     ? null
