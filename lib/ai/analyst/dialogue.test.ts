@@ -913,3 +913,64 @@ describe("GM dialogue: weeks in words, follow-ups around courtesies, and more wa
     expect(sent.intents).toEqual(["trade"]);
   });
 });
+
+describe("GM dialogue: questions asked indirectly, pressed again, and players named by team", () => {
+  it("reads a question asked indirectly as the question", async () => {
+    const record = await plan("I'd love to know my record", "I wonder about Coach Sawyer's too");
+    expect(record.calls).toEqual([{ toolName: "getStandings", input: { focus: "team", team: "Coach Sawyer" } }]);
+    const flex = await plan("not sure who goes in my flex", "I'd love to know for next week too");
+    expect(flex.calls).toEqual([
+      { toolName: "getRosterReport", input: { focus: "rank", week: "next", position: "FLEX" } },
+    ]);
+    const both = await plan("I wonder what my playoff odds are and what I can do to improve them");
+    expect(both.intents).toEqual(["playoffs", "improveOdds"]);
+    const changes = await plan(
+      "Hurts or Lamar: whom do I start this week?",
+      "I'm curious if the answer changes for week 13",
+    );
+    expect(changes.calls[0]!.input).toMatchObject({ players: ["Jalen Hurts", "Lamar Jackson"], week: 13 });
+  });
+
+  it("asks the earlier question again at 'more', 'deeper?', 'be honest', and for another week or spot", async () => {
+    expect((await plan("any sleepers for next week", "deeper?")).intents).toEqual(["sleepers"]);
+    expect((await plan("any buy low targets this week?", "more pls")).intents).toEqual(["buyLow"]);
+    expect((await plan("who wins my matchup this week", "be honest")).intents).toEqual(["matchup"]);
+    expect((await plan("be honest")).meant.kind).toBe("decline");
+    const same = await plan(
+      "Optimize my lineup for this week.",
+      "Very well. Now perform the same exercise for week 11.",
+    );
+    expect(same.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", week: 11 } }]);
+    const spot = await plan("who should be my te this wk", "same q for qb");
+    expect(spot.calls).toEqual([{ toolName: "optimizeLineup", input: { slot: "QB" } }]);
+  });
+
+  it("reads 'worth starting' of one player as his outlook, and a clinch as the playoff odds", async () => {
+    const dart = await plan("I wonder whether Jaxson Dart is worth starting this week");
+    expect(dart.intents).toEqual(["outlook"]);
+    expect(dart.calls[0]!.input).toMatchObject({ player: "Jaxson Dart" });
+    expect((await plan("kittle or laporta, who's worth starting")).intents).toEqual(["startSit"]);
+    const clinch = await plan("can red zone raiders clinch this week");
+    expect(clinch.intents).toEqual(["playoffs"]);
+  });
+
+  it("finds trade partners for a player, and deals that spend a surplus at a position", async () => {
+    const partners = await plan("What's Josh Jacobs worth?", "Who'd actually want to trade for him, though?");
+    expect(partners.calls).toEqual([{ toolName: "findTradeIdeas", input: { players: ["Josh Jacobs"], shape: "any" } }]);
+    const surplus = await plan("i have too many rbs", "which teams need one");
+    expect(surplus.calls[0]!.input).toMatchObject({ position: "RB", side: "give" });
+    const thin = await plan("which teams are thin at te", "i could move one");
+    expect(thin.calls[0]!.input).toMatchObject({ position: "TE", side: "give" });
+    const upgrade = await plan("give us some trade ideas to shore up my WRs");
+    expect(upgrade.calls[0]!.input).toEqual({ players: [], shape: "any", position: "WR" });
+  });
+
+  it("reads a player named by his team and position", async () => {
+    const pick = await plan("is McBride on bye?", "no? ok then him or the Niners TE this week");
+    expect(pick.calls[0]!.input).toMatchObject({ players: ["Trey McBride", "George Kittle"] });
+    const trade = await plan("give AJB, get the Fins RB. smash accept?");
+    expect(trade.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["A.J. Brown"], get: ["De'Von Achane"] } },
+    ]);
+  });
+});

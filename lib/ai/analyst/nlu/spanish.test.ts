@@ -17,4 +17,18 @@ describe("fromSpanish", () => {
       expect(fromSpanish(english)).toBe(english);
     expect(fromSpanish("¿juega Rico Dowdle esta semana?")).toBe("playing Rico Dowdle this week?");
   });
+
+  it("glosses a follow-up led by 'y', a question about worth, the standings and a scenario", () => {
+    expect(fromSpanish("y Tracy?")).toBe("and Tracy?");
+    expect(fromSpanish("y el de Coach Sawyer?")).toBe("and Coach Sawyer's?");
+    expect(fromSpanish("Cuánto vale Jahmyr Gibbs en un trade ahora mismo?")).toBe(
+      "what is the trade value of Jahmyr Gibbs in a trade right now?",
+    );
+    expect(fromSpanish("Si gano 3 de los últimos 4, qué pasa con mis chances?")).toBe(
+      "if I win 3 of my last 4, what happens to my chances?",
+    );
+    expect(fromSpanish("A quién corto de mi equipo?")).toBe("who do I drop of my team?");
+    // "Y not start him": a capital "Y" is English "why", not Spanish "and".
+    expect(fromSpanish("Y not start Kittle")).toBe("Y not start Kittle");
+  });
 });
