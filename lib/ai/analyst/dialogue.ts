@@ -325,7 +325,7 @@ const NEEDS_ONE_OF = "(i |we )?(just |only )?need (just |only )?(one|1|two|2) of
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
     `${NEEDS_ONE_OF}|` +
-    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|can only|" +
     // "who goes in my flex this wk. got khalil shakir, rachaad white n hunter henry to pick from": the candidates.
     "got|i got|options|choices|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.
@@ -349,7 +349,7 @@ const RECONSIDERS = new RegExp(
   "i",
 );
 const CONFIRMS_IN_PASSING = /^(he'?s|hes|he is|she'?s|it'?s|that'?s|they'?re)\b[^?]{0,40}\bright\s*\?\s*$/i;
-const ONLY_ROOM_FOR = new RegExp(`^(i|we) (can )?only (start|play|use|fit|roll out)\\b|^${NEEDS_ONE_OF}\\b`, "i");
+const ONLY_ROOM_FOR = new RegExp(`^((i|we) )?(can )?only (start|play|use|fit|roll out)\\b|^${NEEDS_ONE_OF}\\b`, "i");
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 // A short lead that sets something aside ("Forget this week.", "Never mind the playoffs."): not asked at all.
@@ -618,6 +618,8 @@ const INDIRECT_LEAD = new RegExp(
  */
 const asWritten = (text: string) =>
   withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))
+    // "now do week 12 too 💀": an emoji says how the manager feels, not what he asks.
+    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, "")
     .replace(INDIRECT_LEAD, "$1")
     .replace(
       // "is mahomes playin n should i start him": chat's "n" for "and" before a question.

@@ -1099,6 +1099,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\brecipes?\b|\bhow (do|can|should|would) (i|you|we) (cook|bake|prepare|fry|grill|roast|season) \w+/i,
     (players) => (players === 0 ? "None" : null),
   ],
+  // "not sure what to cook for dinner, any recipe ideas?": a meal, whatever player "cook" might name.
+  [/\b(cook|make|eat|grill|bake|order)\b[^?]{0,20}\b(dinner|lunch|breakfast|supper)\b/i, () => "None"],
   // Other sports: "how many goals did Messi score", "who wins the NBA finals".
   [
     new RegExp(
