@@ -285,7 +285,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "how do i turn this season around", "a plan to save my season", "what can be done to reverse course",
         // "what should I change to get back in the hunt".
         "\\b(turn (this|my|the|our) season around|(salvage|save|rescue) (this|my|the|our) season|" +
-        "reverse (course|the slide)|get back (in|into) (the hunt|contention|the race|it))\\b",
+        "reverse (course|the slide)|get back (in|into) (the hunt|contention|the race|it))\\b|" +
+        // "what can i do rn to make my team a playoff team", "how do we sneak into the playoffs".
+        "\\bwhat (can|could|should|do|must) (i|we) do\\b[^?]*\\b(playoff (team|spot|berth)|playoffs|postseason)\\b|" +
+        "\\bhow (can|do|could|should|would|will) (i|we) (get|make|sneak|squeeze|crawl|climb|reach|force my way)" +
+        " (in ?to |into )?(the )?(playoffs|postseason|top (\\d|four|six))\\b",
       "i",
     ),
     withNobodyNamed("improveOdds"),

@@ -76,7 +76,9 @@ export function detectScenario(text: string): Scenario | null {
         // "If he does win all of them", "win every single game".
         "\\b(win|winning|won) (all of (them|em|'em|those|these)|every (single )?(game|one|matchup))\\b|" +
         // "Say I run the table from here", "if we go undefeated the rest of the way".
-        "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b",
+        "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b|" +
+        // "if I sweep the rest", "sweep out".
+        "\\bsweep (out|the rest|(my|the|our) remaining)\\b",
       "",
     ).test(t)
   )
@@ -99,7 +101,7 @@ export function detectScenario(text: string): Scenario | null {
   const ofRest = new RegExp(
     // ("do i need 3 of the last 4 to get in?")
     "(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |" +
-      "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?)" +
+      "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?|\\b(?:i|we) (?:get|take|grab) )" +
       `${N} (?:of|out of) ` +
       `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
@@ -111,9 +113,11 @@ export function detectScenario(text: string): Scenario | null {
   // "Win the next two", "drop my next 3", "lose two more": every one of the next N games won, or lost.
   const nextN = new RegExp(
     `\\b(win|take|sweep|lose|drop) (?:the|my|our) (?:next|last|remaining|final) ${N}\\b|` +
-      `\\b(lose|drop) ${N} (?:more|straight|in a row)\\b`,
+      `\\b(lose|drop|win|take) ${N} (?:more|straight|in a row)\\b`,
   ).exec(t);
-  if (nextN) {
+  // ("win 3 more" is three wins in however many games: below.)
+  const winsMore = !!nextN && /^(win|take)$/.test(nextN[3] ?? "") && /more$/.test(nextN[0]);
+  if (nextN && !winsMore) {
     const games = num(nextN[2] ?? nextN[4]);
     if (Number.isFinite(games) && games >= 2)
       return { kind: "record", wins: /^(lose|drop)$/.test(nextN[1] ?? nextN[3]!) ? 0 : games, games };
@@ -146,7 +150,8 @@ export function detectScenario(text: string): Scenario | null {
   // "If I take an L this week", "eat a loss": this week's game lost.
   if (/\b(take|taking|eat|eating|catch|catching) (an? |the |this week'?s )?(l|loss)\b/.test(t))
     return { kind: "lose-this-week" };
-  if (/\bif (i|we) (win|take) (this week|this one|this game|my next)/.test(t)) return { kind: "win-this-week" };
+  if (/\b(if|assuming|say|suppose|once) (i|we) (win|take) (this week|this one|this game|my next)/.test(t))
+    return { kind: "win-this-week" };
   // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".
   if (/\bif (i|we) (lose|lost|drop) to\b/.test(t)) return { kind: "lose-this-week" };
   // "What happens to our playoff chances if we lose?": a loss with no count is the next game's.

@@ -786,7 +786,10 @@ export async function understand<P extends NamedPlayer>(
     players === 0 &&
     (intent === "scenario" ||
       runnerUp === "scenario" ||
-      (intent === "None" && asksOfIt && !ownsSomethingForeign(entities.masked)))
+      // ("what are my odds with two more wins": the odds under that record, not this week's game or today's odds.)
+      ((intent === "None" || intent === "matchup" || intent === "playoffs") &&
+        asksOfIt &&
+        !ownsSomethingForeign(entities.masked)))
   ) {
     intent = "scenario";
     decidedBy = "cue";
