@@ -161,6 +161,13 @@ const COVERS = new RegExp(
     "(?:for\\s+)?(?:my|our)\\s+(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)\\d?\\b",
   "i",
 );
+// Who takes a player's place: "who slides into my lineup", "who plays wr", "any qb i should grab", "who's my te".
+const PLAYS_INSTEAD = new RegExp(
+  "\\b(who|whom|which|any(one|body)?|some(one|body))\\b[^?]*?\\b(play|plays|start|starts|goes|go|slides?|use|" +
+    "replac\\w*|fill\\w*|grab|pick up|add|stream\\w*|cover\\w*|sub|in (his|her) (place|stead)|instead)\\b|" +
+    "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex)\\b",
+  "i",
+);
 // Families about the whole team or league: a question that names a player is about him instead.
 const TEAM_LEVEL = new Set<Intent>([
   "playoffs",
@@ -557,6 +564,14 @@ export async function understand<P extends NamedPlayer>(
     return settled(entities, spelled, BYE_OR_OFF.test(question) ? "byeCover" : "waivers", {
       mentions: entities.mentions.filter((m) => m.kind !== "roster"),
       position: positionWord(covered[2]!),
+    });
+  // "with puka on bye who slides into my lineup", "bye week for nabers - who plays wr", "mahomes is on bye next week,
+  // any qb i should grab": who plays at his spot during his bye, the bye's cover.
+  const onHisBye = named === 1 && /\bbyes?\b/i.test(rest) && PLAYS_INSTEAD.test(rest) && !TRADE_WORDS.test(rest);
+  const byePlayer = onHisBye ? entities.mentions.find((m) => m.kind === "player") : undefined;
+  if (byePlayer)
+    return settled(entities, spelled, "byeCover", {
+      position: entities.position ?? positionOf(mentionValue(byePlayer), index),
     });
   // Another sport named anywhere in the question puts it out of scope, and a name read in it as a player ("the
   // Lakers game" as Akers) is a misread.
