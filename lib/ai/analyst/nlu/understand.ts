@@ -120,6 +120,8 @@ const STATUS_CUE = new RegExp(
     "(ever|when|if) (is |does |will )?(he |she )?(coming back|come back|return|returning)|" +
     // "is he good to go", "what's the latest on his toe".
     "good to go|(the )?latest on|(what'?s|whats|any) (the )?word on|ailing|ails|" +
+    // "how's kittle's hamstring", "how is the knee": the injury itself, asked after.
+    "how('?s| is| are| about)\\b[^?]{0,25}\\b(hamstring|ankle|knee|groin|concussion|calf|quad|achilles|oblique)|" +
     // "What's the timetable on his return", "any ETA".
     "time ?table|timeline|\\beta\\b|" +
     "(any|an|the latest) (update|news) on|" +
