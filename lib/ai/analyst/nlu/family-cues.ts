@@ -803,6 +803,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("playoffs"),
   ],
+  // "between egbuka and mcmillan who finishes higher", "which ends up the better tight end": over the season.
+  [
+    /\b(finish(es)?|ends? up|wind(s)? up) (higher|better|ahead|on top|as the better|the better)\b/i,
+    (players) => (players >= 2 ? "compare" : null),
+  ],
   // "can red zone raiders clinch this week", "have I clinched yet": a playoff spot made certain.
   [/\bclinch(es|ed|ing)?\b(?! (a |the )?(win|victory|the (game|matchup)))/i, withNobodyNamed("playoffs")],
   // "Who'd actually want to trade for him", "who in this league would be interested in trading for him": the teams
