@@ -607,7 +607,9 @@ const INDIRECT_LEAD = new RegExp(
     "(?:i\\s*(?:'?m|am)\\s+(?:also\\s+|just\\s+|really\\s+)?(?:curious|wondering|not sure)|" +
     "i\\s+(?:also\\s+)?wonder|i\\s+was\\s+wondering|not sure|" +
     "i(?:'?d| would)\\s+(?:also\\s+|really\\s+)?(?:love|like|be curious)" +
-    "(?:\\s+to\\s+(?:know|see|hear|learn|find out|get))?)" +
+    "(?:\\s+to\\s+(?:know|see|hear|learn|find out|get))?|" +
+    // "tell me who i play", "can you show me what my odds are".
+    "(?:(?:can|could|would) you\\s+|please\\s+)?(?:tell|show) me(?=\\s+(?:who|what|which|how|where|when)\\b))" +
     "(?:\\s+(?:to know|if|whether|as to))?\\s+(?=\\S)",
   "gi",
 );
@@ -1268,12 +1270,17 @@ async function interpretTurn<P extends NamedPlayer>(
     const aboutPlayoffs = asked.some(
       (r) => r.understood.intent === "improveOdds" || r.understood.intent === "scenario",
     );
+    // ("who's in first and what are my odds": the manager's own odds beside the standings are his playoff odds.)
+    const besideStandings = asked.some((r) => r.understood.intent === "leaders" || r.understood.intent === "record");
+    const ownOdds = (u: Understanding) => /\b(my|our)\b/i.test(u.masked);
     // ("what are my odds right now, and what are they if we run the table?": odds named, however else it reads.)
     const readsAsOdds = (u: Understanding) =>
       ([u.intent, u.runnerUp].includes("playoffs") && [u.intent, u.runnerUp].includes("matchup")) ||
       (/\b(odds|chances?|probability)\b/i.test(u.masked) && namesNoSubject(u));
     const settledOdds = asked.map((r) =>
-      aboutPlayoffs && !confidentPart(r.understood) && readsAsOdds(r.understood)
+      (aboutPlayoffs || (besideStandings && ownOdds(r.understood))) &&
+      !confidentPart(r.understood) &&
+      readsAsOdds(r.understood)
         ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
         : r,
     );
