@@ -222,6 +222,12 @@ const ANSWER_DIFFERS = new RegExp(
     `(differs?|changes?|be (any )?different)\\b[^?]*?(?=\\b(for|in) (the )?(${NEXT_WEEK}|week \\d+)\\b)`,
   "i",
 );
+// "and if nabers is out?", "what if Lamb can't go": one of the players just weighed, out.
+const NAMED_OUT = new RegExp(
+  "\\b(if|what if|say|suppose)\\b[^?]{1,40}?\\b(is|'s|are|were|was|ends up|gets)?\\s*(out|inactive|ruled out|" +
+    "doesn'?t play|can'?t go|cant go|sits|misses|scratched|a scratch)\\b",
+  "i",
+);
 const IF_OUT =
   /\b(if|what if) (he'?s|he is|hes|they'?re|he|they) (out|inactive|ruled out|doesn'?t play|can'?t go|sits)\b/i;
 // Follow-ups that change only one thing: "what about X", "and next week?", "how about my RBs", "and for week 12?".
@@ -1001,6 +1007,22 @@ async function interpretTurn<P extends NamedPlayer>(
     const [out, ...instead] = ranked;
     if (out) {
       const u = await understand(`is ${out} out this week`, index, teams);
+      return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
+    }
+  }
+  // "and if nabers is out?" after a start/sit between him and others: his status, and who starts instead of him.
+  if (
+    previous &&
+    lastTurn &&
+    (previous.intent === "startSit" || previous.intent === "compare") &&
+    NAMED_OUT.test(question)
+  ) {
+    const named = playersOf(await readOnce(question));
+    const ranked = rankedPlayers(lastTurn);
+    const out = named.length === 1 ? ranked.find((p) => p === named[0]) : undefined;
+    if (out) {
+      const u = await understand(`is ${out} out this week`, index, teams);
+      const instead = ranked.filter((p) => p !== out);
       return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
     }
   }
