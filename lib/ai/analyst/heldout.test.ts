@@ -141,6 +141,18 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.04,
       minCorrect: 0.9,
     },
+    {
+      name: "the tuned halves of the hundred-and-forty-sixth to hundred-and-fiftieth blind sets",
+      set: tunedEvenHalves(146, 150),
+      maxWrong: 0.04,
+      minCorrect: 0.93,
+    },
+    {
+      name: "the tuned halves of the hundred-and-fifty-fourth to hundred-and-fifty-eighth blind sets",
+      set: tunedEvenHalves(154, 158),
+      maxWrong: 0.03,
+      minCorrect: 0.94,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
