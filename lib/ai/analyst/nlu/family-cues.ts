@@ -808,6 +808,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(finish(es)?|ends? up|wind(s)? up) (higher|better|ahead|on top|as the better|the better)\b/i,
     (players) => (players >= 2 ? "compare" : null),
   ],
+  // "how much value does henry have right now", "what kind of value does he have": his trade value.
+  [
+    /\b(how much|what (kind|sort) of|much|any) (trade |market )?value\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him|his)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
   // "can red zone raiders clinch this week", "have I clinched yet": a playoff spot made certain.
   [/\bclinch(es|ed|ing)?\b(?! (a |the )?(win|victory|the (game|matchup)))/i, withNobodyNamed("playoffs")],
   // "Who'd actually want to trade for him", "who in this league would be interested in trading for him": the teams
