@@ -813,6 +813,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(how much|what (kind|sort) of|much|any) (trade |market )?value\b/i,
     (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him|his)\b/i.test(rest)) ? "tradeValue" : null),
   ],
+  // "did i set the right guys", "anything i should change before kickoff", "is there a better lineup": the lineup
+  // checked as a whole.
+  [
+    new RegExp(
+      "\\b(set|start|starting|playing|got|picked) the (right|best|correct) (guys|players|lineup|ones|team|people)\\b|" +
+        "\\b(anything|something|any changes?) (i|we) (should|need to|ought to|gotta|have to) (change|swap|switch|" +
+        "tweak|adjust)\\b(?![^?]*\\b(odds|chances|playoffs?|season)\\b)|" +
+        "\\bbetter (lineup|line-?up|combination|setup|starting (lineup|group))\\b",
+      "i",
+    ),
+    withNobodyNamed("lineup"),
+  ],
   // "can red zone raiders clinch this week", "have I clinched yet": a playoff spot made certain.
   [/\bclinch(es|ed|ing)?\b(?! (a |the )?(win|victory|the (game|matchup)))/i, withNobodyNamed("playoffs")],
   // "Who'd actually want to trade for him", "who in this league would be interested in trading for him": the teams
