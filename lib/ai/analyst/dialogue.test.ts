@@ -974,3 +974,50 @@ describe("GM dialogue: questions asked indirectly, pressed again, and players na
     ]);
   });
 });
+
+describe("GM dialogue: scenarios, a bye's cover, and the lineup in other words", () => {
+  it("reads a scenario said as wins taken, a sweep, a streak or this week's win assumed", async () => {
+    const cases: [string, object][] = [
+      ["do i make it if i take 3 of the last 5", { scenario: "record", wins: 3, games: 5 }],
+      ["playoff chances if i sweep the rest", { scenario: "win-out" }],
+      ["if i win 3 straight am i in", { scenario: "record", wins: 3, games: 3 }],
+      ["assuming i win this week what are my playoff odds", { scenario: "win-this-week" }],
+      ["what are my odds with two more wins", { scenario: "record", wins: 2, games: null }],
+    ];
+    for (const [question, input] of cases) {
+      const { calls } = await plan(question);
+      expect({ question, calls }).toEqual({ question, calls: [{ toolName: "getPlayoffScenario", input }] });
+    }
+  });
+
+  it("answers who plays in a player's place during his bye at his position", async () => {
+    const { intents, calls } = await plan("with puka on bye who slides into my lineup");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ focus: "byes", position: "WR", player: "Puka Nacua" });
+    expect((await plan("is puka on bye this week")).intents).toEqual(["status"]);
+  });
+
+  it("checks the lineup asked about in other words, and a player's injury asked after", async () => {
+    for (const question of [
+      "did i set the right guys",
+      "anything i should change before kickoff",
+      "is there a better lineup",
+    ])
+      expect({ question, intents: (await plan(question)).intents }).toEqual({ question, intents: ["lineup"] });
+    expect((await plan("how's kittle's hamstring")).calls[0]!.input).toMatchObject({
+      player: "George Kittle",
+      focus: "status",
+    });
+    expect((await plan("how much value does henry have right now")).intents).toEqual(["tradeValue"]);
+  });
+
+  it("answers 'and if nabers is out?' after a start/sit with his status and who starts instead", async () => {
+    const earlier: EarlierTurn[] = [];
+    const first = await planQuestion("should i start lamb or nabers", earlier);
+    earlier.push({ question: "should i start lamb or nabers", calls: first.calls, results: [] });
+    const meant = await interpret("hmm ok and if nabers is out?", earlier, INDEX);
+    expect(meant.kind).toBe("answer");
+    if (meant.kind !== "answer") return;
+    expect(meant.readings[0]!.ifOut).toEqual({ out: "Malik Nabers", instead: ["CeeDee Lamb"] });
+  });
+});

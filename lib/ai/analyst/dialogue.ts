@@ -331,7 +331,8 @@ const NEEDS_ONE_OF = "(i |we )?(just |only )?need (just |only )?(one|1|two|2) of
 const TELLS_MORE = new RegExp(
   "^(not|only|just|thinking|leaning|considering|wondering|asking|because|cause|cuz|since|as|both|neither|either|" +
     `${NEEDS_ONE_OF}|` +
-    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|i (can )?only|we (can )?only|can only|" +
+    "one of|i'?m|im|i'?ve|i was|i am|he'?s|hes|he is|they'?re|it'?s|that'?s|thats|" +
+    "i (can )?only|we (can )?only|can only|" +
     // "who goes in my flex this wk. got khalil shakir, rachaad white n hunter henry to pick from": the candidates.
     "got|i got|options|choices|" +
     // "I honestly lost track after the bye weeks", "I keep forgetting": the manager telling about himself.

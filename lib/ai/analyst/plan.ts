@@ -393,7 +393,8 @@ function othersPlenty(question: string): RegExpExecArray | null {
 
 // "I have too many RBs", "a surplus of WRs", "my extra TE": a position the manager has more of than he starts.
 const TOO_MANY = new RegExp(
-  `\\b(?:too many|surplus(?: of)?|extra|spare|excess(?: of)?|a glut of|plenty of)\\s+(?:\\w+\\s+)?(${POSITION_NAME})s?\\b`,
+  "\\b(?:too many|surplus(?: of)?|extra|spare|excess(?: of)?|a glut of|plenty of)\\s+(?:\\w+\\s+)?" +
+    `(${POSITION_NAME})s?\\b`,
   "i",
 );
 // "which teams need a RB", "who could use a TE", "teams thin at WR": the other teams' need, which the manager fills.
