@@ -997,30 +997,12 @@ async function interpretTurn<P extends NamedPlayer>(
       return interpretTurn(sentences[0]!, earlier, prior, index, teams);
   }
 
-  // "And if he's out?" after a start/sit: he is the recommended starter; answer his status and who starts instead.
-  if (
-    previous &&
-    lastTurn &&
-    IF_OUT.test(question) &&
-    (previous.intent === "startSit" || previous.intent === "compare")
-  ) {
+  // "And if he's out?" after a start/sit: he is the recommended starter; "and if nabers is out?": the player named,
+  // one of those weighed. Answer his status and who starts instead.
+  if (previous && lastTurn && (previous.intent === "startSit" || previous.intent === "compare")) {
     const ranked = rankedPlayers(lastTurn);
-    const [out, ...instead] = ranked;
-    if (out) {
-      const u = await understand(`is ${out} out this week`, index, teams);
-      return { kind: "answer", readings: [{ understood: u, players: [out], ifOut: { out, instead } }] };
-    }
-  }
-  // "and if nabers is out?" after a start/sit between him and others: his status, and who starts instead of him.
-  if (
-    previous &&
-    lastTurn &&
-    (previous.intent === "startSit" || previous.intent === "compare") &&
-    NAMED_OUT.test(question)
-  ) {
-    const named = playersOf(await readOnce(question));
-    const ranked = rankedPlayers(lastTurn);
-    const out = named.length === 1 ? ranked.find((p) => p === named[0]) : undefined;
+    const named = !IF_OUT.test(question) && NAMED_OUT.test(question) ? playersOf(await readOnce(question)) : [];
+    const out = IF_OUT.test(question) ? ranked[0] : named.length === 1 ? ranked.find((p) => p === named[0]) : undefined;
     if (out) {
       const u = await understand(`is ${out} out this week`, index, teams);
       const instead = ranked.filter((p) => p !== out);
