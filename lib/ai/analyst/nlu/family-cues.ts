@@ -914,8 +914,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(hold|keep|stash)\b[^?]*\b(while|since|with) (he'?s|hes|he is) (out|hurt|injured|on ir|sidelined|down)\b/i,
     aboutOnePlayer("dropStash"),
   ],
-  // "whos the worst guy on my bench": the first to go.
-  [/\bworst (guy|player|one|dude)s? on (my|the) (bench|roster|team)\b/i, withNobodyNamed("dropStash")],
+  // "whos the worst guy on my bench", "who is the weakest link on my roster", "who on my bench is useless", "im out
+  // of roster spots, who goes": the first to go.
+  [
+    new RegExp(
+      "\\b(worst|weakest) (guy|player|one|dude|link)s? on (my|the) (bench|roster|team)\\b|" +
+        "\\bwho\\b[^?]{0,20}\\bon (my|the) (bench|roster)\\b[^?]{0,12}\\b" +
+        "(useless|dead weight|droppable|expendable)\\b|" +
+        "\\b(out of|no) (roster )?(spots|room|space)\\b[^?]*\\bwho\\b",
+      "i",
+    ),
+    withNobodyNamed("dropStash"),
+  ],
   // "need a roster spot for a waiver claim. who's the cut?", "need to cut someone to make room", "whom from my team
   // should I drop for this?", "who should i turf", "whos the easiest drop", "need a roster spot".
   [
