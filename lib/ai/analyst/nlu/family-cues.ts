@@ -820,7 +820,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(set|start|starting|playing|got|picked) the (right|best|correct) (guys|players|lineup|ones|team|people)\\b|" +
         "\\b(anything|something|any changes?) (i|we) (should|need to|ought to|gotta|have to) (change|swap|switch|" +
         "tweak|adjust)\\b(?![^?]*\\b(odds|chances|playoffs?|season)\\b)|" +
-        "\\bbetter (lineup|line-?up|combination|setup|starting (lineup|group))\\b",
+        "\\bbetter (lineup|line-?up|combination|setup|starting (lineup|group))\\b|" +
+        "\\bhelp( me)?( (with|set|setting|on))? my (lineup|line-?up|starters)\\b",
       "i",
     ),
     withNobodyNamed("lineup"),
@@ -841,6 +842,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\bwhat (trades?|deals?) (should|could|can|would|do you think|might|ought)\b/i,
     (players) => (players <= 1 ? "tradeIdeas" : null),
+  ],
+  // "can you help me with my team", "tell me about yourself", "who are you": what the GM is and does.
+  [
+    new RegExp(
+      "^\\W*((can|could|will) (you|u) help( me)?( out)?( with)?( my (fantasy )?(team|league|season))?|" +
+        "tell me about (yourself|you)|who are (you|u)|what are (you|u))\\W*$",
+      "i",
+    ),
+    withNobodyNamed("help"),
   ],
   // "Is there a guide to what I may ask you?", "the categories of questions you are able to answer", "how this works
   // and what I ought to ask you": what the GM can do.
