@@ -808,6 +808,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(finish(es)?|ends? up|wind(s)? up) (higher|better|ahead|on top|as the better|the better)\b/i,
     (players) => (players >= 2 ? "compare" : null),
   ],
+  // "is puka a top 5 wr", "is he a legit RB1": where the player ranks, his outlook.
+  [
+    new RegExp(
+      "\\b(a|an) (top[- ]?(\\d+|five|ten|twelve|three)|legit|true|real|borderline|low[- ]end|high[- ]end) " +
+        "(qb|rb|wr|te)s?[123]?\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest)) ? "outlook" : null),
+  ],
   // "how much value does henry have right now", "what kind of value does he have": his trade value.
   [
     /\b(how much|what (kind|sort) of|much|any) (trade |market )?value\b/i,
