@@ -1021,3 +1021,19 @@ describe("GM dialogue: scenarios, a bye's cover, and the lineup in other words",
     expect(meant.readings[0]!.ifOut).toEqual({ out: "Malik Nabers", instead: ["CeeDee Lamb"] });
   });
 });
+
+describe("GM dialogue: whom to drop, the help text, a player's rank and this week's game in other words", () => {
+  it.each([
+    ["who is the weakest link on my roster", "dropStash"],
+    ["im out of roster spots, who goes", "dropStash"],
+    ["can you help me with my team", "help"],
+    ["tell me about yourself", "help"],
+    ["can you help me with my lineup", "lineup"],
+    ["is puka a top 5 wr", "outlook"],
+    ["whats the spread on my game", "matchup"],
+    ["how many points do i need to win", "matchup"],
+    ["are we gonna get smoked", "matchup"],
+  ])("%s → %s", async (question, intent) => {
+    expect((await plan(question)).intents).toEqual([intent]);
+  });
+});

@@ -808,6 +808,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(finish(es)?|ends? up|wind(s)? up) (higher|better|ahead|on top|as the better|the better)\b/i,
     (players) => (players >= 2 ? "compare" : null),
   ],
+  // "whats the spread on my game", "how many points do i need to win", "are we gonna get smoked": this week's game.
+  [
+    new RegExp(
+      "\\b(spread|point spread|over/?under|the line) (on|for|in) (my|our|this week'?s) (game|matchup)\\b|" +
+        "\\bhow many (points|pts) (do|will|would|should) (i|we) need( to (win|beat \\w+))?\\b|" +
+        "\\b(are|am) (we|i) (gonna|going to|about to) (get|be) (smoked|crushed|blown out|destroyed|stomped|" +
+        "killed|embarrassed)\\b",
+      "i",
+    ),
+    withNobodyNamed("matchup"),
+  ],
   // "is puka a top 5 wr", "is he a legit RB1": where the player ranks, his outlook.
   [
     new RegExp(
