@@ -1037,3 +1037,14 @@ describe("GM dialogue: whom to drop, the help text, a player's rank and this wee
     expect((await plan(question)).intents).toEqual([intent]);
   });
 });
+
+describe("GM dialogue: back to this week", () => {
+  it("asks the earlier question for this week again after one about next week", async () => {
+    const ranked = await plan("rank my wrs for next week", "this week instead");
+    expect(ranked.calls).toEqual([
+      { toolName: "getRosterReport", input: { focus: "rank", position: "WR", week: null } },
+    ]);
+    const sit = await plan("should i start lamb or nabers next week", "what about this week");
+    expect(sit.calls[0]!.input).toMatchObject({ players: ["CeeDee Lamb", "Malik Nabers"], horizon: "week" });
+  });
+});

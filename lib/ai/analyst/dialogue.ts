@@ -2275,6 +2275,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   return leftover === "" && (bare || CHANGE_LEAD.test(text));
 }
 
+const THIS_WEEK = /\bthis (week|wk|sunday|weekend)\b/i;
+
 function carryOver(
   previous: { intent: Intent; players: string[]; u: Understanding },
   now: Understanding,
@@ -2311,11 +2313,16 @@ function carryOver(
     position,
     // "who should be my TE" → "what about qb": the spot at the position named now.
     slot: now.slot ?? (previous.u.slot && newPosition ? newPosition : previous.u.slot),
-    week: now.week ?? previous.u.week,
+    // ("rank my wrs for next week" → "this week instead": this week is asked again.)
+    week: now.week ?? (THIS_WEEK.test(now.masked) ? null : previous.u.week),
     team: now.team ?? previous.u.team,
     scenario: now.scenario ?? previous.u.scenario,
     horizon:
-      intent !== previous.intent || now.horizon !== "week" ? now.horizon : now.week ? "week" : previous.u.horizon,
+      intent !== previous.intent || now.horizon !== "week"
+        ? now.horizon
+        : now.week || THIS_WEEK.test(now.masked)
+          ? "week"
+          : previous.u.horizon,
     decidedBy: "cue",
   };
   return { understood, players, ifOut: null };
