@@ -34,5 +34,12 @@ describe("detectScenario", () => {
     ["if I split my last 4", { kind: "record", wins: 2, games: 4 }],
     ["if I beat Sunday Scaries", { kind: "win-this-week" }],
     ["what are my playoff odds", null],
+    ["do i make it if i take 3 of the last 5", { kind: "record", wins: 3, games: 5 }],
+    ["With 4 wins out of the last 5 games, would this be enough", { kind: "record", wins: 4, games: 5 }],
+    ["i have 2 wins out of my last 3", null],
+    ["playoff chances if i sweep the rest", { kind: "win-out" }],
+    ["if i win 3 straight", { kind: "record", wins: 3, games: 3 }],
+    ["if i win 3 more", { kind: "record", wins: 3, games: null }],
+    ["assuming i win this week", { kind: "win-this-week" }],
   ])("%s", (text, scenario) => expect(detectScenario(text)).toEqual(scenario));
 });

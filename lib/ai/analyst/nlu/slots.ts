@@ -106,6 +106,14 @@ export function detectScenario(text: string): Scenario | null {
       `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
+  // "With 4 wins out of the last 5 games": the wins counted as wins.
+  const winsOf = new RegExp(
+    `\\b${N} (?:wins?|ws|dubs) (?:out of|of) (?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
+  ).exec(t);
+  // ("I have 2 wins out of my last 3": the record so far.)
+  const before = winsOf ? t.slice(0, winsOf.index) : "";
+  if (winsOf && !HAD_RECORD.test(before) && !/\b(have|has|had|got|'ve)\s*$/.test(before))
+    return { kind: "record", wins: num(winsOf[1]), games: num(winsOf[2]) };
   const split = new RegExp(`\\bsplit (?:my|the|our) (?:last|remaining|final|next) ${N}\\b`).exec(t);
   if (split) return { kind: "record", wins: Math.floor(num(split[1]) / 2), games: num(split[1]) };
   const lastN = new RegExp(`\\bwin (?:my|the|our|all (?:of )?my) (?:last|remaining|final|next) ${N}\\b`).exec(t);
