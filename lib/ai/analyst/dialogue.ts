@@ -2222,7 +2222,9 @@ const FILLER = new RegExp(
     "got it|gotcha|understood|very well|that|now|do|" +
     // "any TEs in that bunch?", "Confine that list to tight ends", "bearing in mind the bye schedule", "sorry to
     // pile on": the earlier answer pointed at, and words around the change.
-    "bunch|group|list|confine|restrict|keep|bearing|keeping|mind|schedule|pile)\\b",
+    "bunch|group|list|confine|restrict|keep|bearing|keeping|mind|schedule|pile|" +
+    // "Confine that list to tight ends, if you please."
+    "if you please|if you would|if you don'?t mind|kindly)\\b",
   "gi",
 );
 // How a follow-up that changes one thing starts: "and …", "what about …", "same …", "narrow it to …".
@@ -2230,7 +2232,8 @@ const CHANGE_LEAD = new RegExp(
   "^\\s*(and|but|so|ok|okay|what|wat|wut|how|same|now|anything|any|do|repeat|not|like|about|as to|as for|" +
     "actually|sorry|righto|right|hm+|um+|make|change|switch|fair enough|good stuff|cool|great|got it|understood|" +
     "very well|yeah|yep|" +
-    "i mean|narrow|filter|limit|only|just|week|for|next week|this week|sorted|sort|the same|could you|can you|" +
+    "i mean|narrow|filter|limit|confine|restrict|trim|only|just|week|for|next week|this week|sorted|sort|the same|" +
+    "could you|can you|" +
     // "ros, not just this week": the horizon changed.
     "ros|rest of|long[- ]term|dynasty|overall|in general|" +
     "would you|will you)\\b",
