@@ -2248,6 +2248,9 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     return false;
   // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.
   if (u.scenario && before !== "scenario") return false;
+  // "would you do drake london for him" after his value: a trade with both sides named is a question of its own.
+  if (u.intent === "trade" && u.decidedBy === "cue" && u.give.length && u.get.length && before !== "trade")
+    return false;
   // "And on the same facts, next week?", "Now perform the same exercise for week 11": the same question, asked of
   // another week, position or team, however it is worded around "same".
   const changed = u.week !== null || !!u.position || u.horizon !== "week" || newTeam;
