@@ -1048,3 +1048,22 @@ describe("GM dialogue: back to this week", () => {
     expect(sit.calls[0]!.input).toMatchObject({ players: ["CeeDee Lamb", "Malik Nabers"], horizon: "week" });
   });
 });
+
+describe("GM dialogue: him against another, a trade after a value, a list narrowed", () => {
+  it("reads 'him or X' after a question about him as the two of them", async () => {
+    const sit = await plan(
+      "is Ladd McConkey going to do good this week?",
+      "ok but would you rather put him in or Jordan Addison?",
+    );
+    expect(sit.calls[0]!.input).toMatchObject({ players: ["Ladd McConkey", "Jordan Addison"] });
+  });
+
+  it("judges a trade named in full after a player's value, and narrows a list to a position", async () => {
+    const trade = await plan("whats saquons trade value", "would you do drake london for him");
+    expect(trade.calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Drake London"], get: ["Saquon Barkley"] } },
+    ]);
+    const narrowed = await plan("Who are the top waiver additions this week?", "Confine that list to tight ends.");
+    expect(narrowed.calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "TE" } }]);
+  });
+});

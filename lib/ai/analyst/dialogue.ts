@@ -200,6 +200,8 @@ const PROPOSES = new RegExp(
 );
 
 /** The question with the earlier turn's player for the first pronoun that can be him (not the one proposing a deal). */
+const HIM_OR_ANOTHER = /\b(him|he)\b[^?.]{0,12}\b(or|vs\.?|versus)\b|\b(or|vs\.?|versus)\s+(him|he)\b/i;
+
 function withPlayerForPronoun(question: string, player: string): string {
   for (const m of question.matchAll(new RegExp(PRONOUN.source, "gi")))
     if (!PROPOSES.test(question.slice(m.index + m[0].length)))
@@ -1069,6 +1071,9 @@ async function interpretTurn<P extends NamedPlayer>(
       // "How is he expected to do, and should I start him over Goff": every "he" left is the earlier player too.
       text = text.replace(AGAINST, earlierOne);
       if (PRONOUN.test(text)) text = withPlayerForPronoun(text, earlierOne);
+    } else if (earlierOne && HIM_OR_ANOTHER.test(text)) {
+      // "would you rather put him in or Jordan Addison?": him, set against the one named now.
+      text = withPlayerForPronoun(text, earlierOne);
     } else if (earlierOne && TRADES_HIM_FOR.test(text)) {
       // "what's Mike Evans worth?" → "would you give him up for Jaylen Warren straight up?": him for the one named.
       text = withPlayerForPronoun(text, earlierOne);
