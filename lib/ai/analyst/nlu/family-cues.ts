@@ -828,6 +828,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest)) ? "outlook" : null),
   ],
+  // "how many we DROPPIN this week", "how many points are we putting up": the team's projected total.
+  [
+    new RegExp(
+      "\\bhow many (points |pts )?(are |r )?(we|i|my team|my squad) (gonna |going to |about to )?" +
+        "(drop\\w*|put\\w* up|scor\\w*|hang\\w*|post\\w*|throw\\w* up)\\b",
+      "i",
+    ),
+    withNobodyNamed("projectedTotal"),
+  ],
+  // "Is this the spot to cash out or do I keep riding the heater?": whether to sell the player now, his trade value.
+  [
+    /\bcash (out|in)\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
   // "how much value does henry have right now", "what kind of value does he have": his trade value.
   [
     /\b(how much|what (kind|sort) of|much|any) (trade |market )?value\b/i,
