@@ -36,6 +36,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bahora mismo\b/gi, "right now"],
   [/\bvoy a hacer\b/gi, "will I score"],
   [/\bcon eso\b/gi, "with that"],
+  [/\bmi (lineup|alineaci[oó]n) est[aá] bien\b/gi, "is my lineup good"],
+  [/\bquiero el [oó]ptimo\b/gi, "give me the optimal lineup"],
+  [/\best[aá] bien\b/gi, "is good"],
+  [/\bcambio algo\b/gi, "do I change something"],
   [/\bvoy a llegar a (los )?playoffs\b/gi, "will I make the playoffs"],
   [/\bvoy a (los )?playoffs\b/gi, "am I making the playoffs"],
   [/\bqu[eé] puedo hacer para\b/gi, "what can I do to"],
@@ -164,6 +168,10 @@ const WORDS: Record<string, string> = {
   dime: "tell me",
   sí: "yes",
   pongo: "do I start",
+  algo: "something",
+  quiero: "I want",
+  óptimo: "optimal",
+  óptima: "optimal",
 };
 
 /** The question with its Spanish words in English, when it reads as Spanish; otherwise the question unchanged. */
