@@ -828,6 +828,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest)) ? "outlook" : null),
   ],
+  // "am i missing anyone this week", "who on my team wont play sunday": the roster's injuries and byes.
+  [
+    new RegExp(
+      "\\b(am|are) (i|we) missing (anyone|anybody|someone|somebody|players|guys)\\b|" +
+        "\\bwho on my (team|roster|squad)\\b[^?]{0,10}\\b(won'?t|will not|can'?t|isn'?t|is not|ain'?t) (play|go|suit)",
+      "i",
+    ),
+    withNobodyNamed("rosterStatus"),
+  ],
   // "how many we DROPPIN this week", "how many points are we putting up": the team's projected total.
   [
     new RegExp(
