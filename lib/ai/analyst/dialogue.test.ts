@@ -1067,3 +1067,23 @@ describe("GM dialogue: him against another, a trade after a value, a list narrow
     expect(narrowed.calls).toEqual([{ toolName: "findWaiverTargets", input: { position: "TE" } }]);
   });
 });
+
+describe("GM dialogue: trades to be had, the roster's absences, the points we drop", () => {
+  it("reads another team's surplus as the position to bring in, and the manager's own as one to send", async () => {
+    expect((await plan("who has a surplus at wr")).calls[0]!.input).toEqual({
+      players: [],
+      shape: "any",
+      position: "WR",
+    });
+    expect((await plan("any deals out there for me")).intents).toEqual(["tradeIdeas"]);
+  });
+
+  it.each([
+    ["am i missing anyone this week", "rosterStatus"],
+    ["who on my team wont play sunday", "rosterStatus"],
+    ["how many we DROPPIN this week 💣 gimme the number", "projectedTotal"],
+    ["¿mi lineup está bien para esta semana o cambio algo? quiero el óptimo", "lineup"],
+  ])("%s → %s", async (question, intent) => {
+    expect((await plan(question)).intents).toEqual([intent]);
+  });
+});

@@ -418,9 +418,16 @@ function offeredPosition(question: string, before: FantasyPosition | null): Fant
   const need = OTHERS_NEED.exec(question);
   if (need) return /^(one|them|it|him)$/i.test(need[1]!) ? before : positionWord(need[1]!);
   if (MOVE_ONE.test(question) && !detectPosition(question)) return before;
-  const plenty =
-    TOO_MANY.exec(question) ?? (PLENTY_AT.exec(question) && !othersPlenty(question) ? PLENTY_AT.exec(question) : null);
+  const mine = othersTooMany(question) ? null : TOO_MANY.exec(question);
+  const plenty = mine ?? (PLENTY_AT.exec(question) && !othersPlenty(question) ? PLENTY_AT.exec(question) : null);
   return plenty ? positionWord(plenty[1]!) : null;
+}
+
+// "who has a surplus at wr": another team's plenty, which deals bring in.
+const OTHERS_HAVE = /\b(who|which|what|they|he|she|anyone|anybody|someone|somebody|teams?)\b[^.?!]{0,15}$/i;
+function othersTooMany(question: string): RegExpExecArray | null {
+  const m = TOO_MANY.exec(question);
+  return m && OTHERS_HAVE.test(question.slice(0, m.index)) ? m : null;
 }
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
@@ -428,6 +435,7 @@ function wantedPosition(question: string): FantasyPosition | null {
   const named =
     FOR_POSITION.exec(question) ??
     othersPlenty(question) ??
+    othersTooMany(question) ??
     STRENGTHENS_GROUP.exec(question) ??
     WEAK_GROUP.exec(question) ??
     SHORT_AT.exec(question);

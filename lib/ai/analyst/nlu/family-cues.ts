@@ -881,6 +881,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players <= 1 ? "tradeIdeas" : null),
   ],
+  // "any deals out there for me", "who has a surplus at wr": trades to be had.
+  [
+    new RegExp(
+      "\\bany (deals|trades) (out there|available|to be had|for me)\\b|" +
+        "\\bwho (has|'s got|got) (a )?(surplus|depth|extra|too many)\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "tradeIdeas" : null),
+  ],
   // "What trades should I be pursuing", "what trades do you think I ought to be making": trade ideas.
   [
     /\bwhat (trades?|deals?) (should|could|can|would|do you think|might|ought)\b/i,
