@@ -68,7 +68,8 @@ const BYE_COVER_ASK = new RegExp(
     "stand[- ]?in|step(s)? in|understudy|plug (that|the) (hole|gap)|" +
     "hold (the|his|her|that) (space|spot|fort)|take (his|her|that) (place|spot)|(in|on) (his|her|their|" +
     "[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
-    "whom? (do |should |can )?i (start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
+    "(whom?|what (qb|rb|wr|te|k|kicker|quarterback|running back|receiver|tight end)) (do |should |can )?i " +
+    "(start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
     "stream))\\b",
   "i",
 );

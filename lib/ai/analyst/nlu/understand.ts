@@ -421,7 +421,9 @@ const FOR_A_PRICE = new RegExp(
 );
 // Whom to play at a spot: "which k am i rollin w", "who goes at rb2", "wr3 gimme a name".
 const PLAYS_AT = new RegExp(
-  "\\b(who|whom|which)\\b[^?]*\\b(start|starting|play|playing|use|using|roll\\w*|ride|riding|go|goes|put|chuck|" +
+  // ("what kicker should i use": "what" before the position asked about.)
+  "\\b(who|whom|which|what (qb|rb|wr|te|k|kicker|quarterback|running back|receiver|tight end|flex))\\b[^?]*" +
+    "\\b(start|starting|play|playing|use|using|roll\\w*|ride|riding|go|goes|put|chuck|" +
     "stick|slot|plug|run out|fits?|stand|slides? into|be (at|my|in))\\b|\\b(gimme|give me) a name\\b",
   "i",
 );
