@@ -1087,3 +1087,23 @@ describe("GM dialogue: trades to be had, the roster's absences, the points we dr
     expect((await plan(question)).intents).toEqual([intent]);
   });
 });
+
+describe("GM dialogue: where the manager stands, and a place in the league that is no team's name", () => {
+  it("reads the manager's standing asked in other words", async () => {
+    for (const question of [
+      "am i the best team",
+      "how do i compare to the rest of the league",
+      "how many teams are ahead of me",
+    ])
+      expect({ question, calls: (await plan(question)).calls }).toEqual({
+        question,
+        calls: [{ toolName: "getStandings", input: { focus: "team" } }],
+      });
+  });
+
+  it("takes 'the second best team' for the league's standings, not a team called 'second'", async () => {
+    expect((await plan("who is the second best team")).calls).toEqual([
+      { toolName: "getStandings", input: { focus: "league" } },
+    ]);
+  });
+});

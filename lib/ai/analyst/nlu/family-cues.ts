@@ -828,6 +828,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|him)\b/i.test(rest)) ? "outlook" : null),
   ],
+  // "am i the best team", "how do i compare to the rest of the league", "how many teams are ahead of me": where the
+  // manager's team stands.
+  [
+    new RegExp(
+      "^\\W*(am i|are we) (the )?(best|worst|top) team\\b|" +
+        "\\bhow (do|does) (i|we|my team) (compare|stack up|measure up) (to|against|with) the (rest of the )?" +
+        "(league|field)\\b|\\bhow many teams (are )?(ahead of|above|behind|below) (me|us)\\b",
+      "i",
+    ),
+    withNobodyNamed("record"),
+  ],
   // "am i missing anyone this week", "who on my team wont play sunday": the roster's injuries and byes.
   [
     new RegExp(

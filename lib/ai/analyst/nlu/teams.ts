@@ -124,7 +124,10 @@ const NOT_A_NAME = new RegExp(
   "^(my|our|your|his|their|him|her|them|it|that|this|me|us|anyone|anybody|someone|somebody|" +
     "everyone|the league|the best|the top|the other|other|any|a team|teams?|player|league|every|all|each|" +
     "opponent|my opponent|each other|one another|everybody|the rest|the field|ppl|people|folks|managers|guys|" +
-    "((in|for|during) )?(this |next |last |the )?(week|wk)|tonight|today|tomorrow)\\b",
+    "((in|for|during) )?(this |next |last |the )?(week|wk)|tonight|today|tomorrow|" +
+    // "who is the second best team": a place in the league, not a team's name.
+    "(the )?(first|second|third|fourth|fifth|sixth|last|next|\\d+(st|nd|rd|th)) (best|worst|place|seed|team)|" +
+    "(the )?(second|third|fourth|fifth|sixth|last))\\b",
   "i",
 );
 
