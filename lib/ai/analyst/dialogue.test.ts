@@ -1107,3 +1107,12 @@ describe("GM dialogue: where the manager stands, and a place in the league that 
     ]);
   });
 });
+
+describe("GM dialogue: a pick among the players just asked about one by one", () => {
+  it("answers 'which one do i roll with' as a start/sit between them", async () => {
+    const pick = await plan("what's kittle looking like this week", "and mcbride?", "ok which one do i roll with");
+    expect(pick.calls).toEqual([
+      { toolName: "comparePlayers", input: { players: ["George Kittle", "Trey McBride"], horizon: "week" } },
+    ]);
+  });
+});

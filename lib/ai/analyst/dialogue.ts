@@ -90,6 +90,11 @@ const BY_MEASURE = new RegExp(
 const GIVES_A_RANGE: ReadonlySet<Intent> = new Set<Intent>(["outlook", "projectedTotal", "startSit", "compare"]);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+const PICK_ONE = new RegExp(
+  "^\\W*((ok|okay|so|alright|right|and|then)\\W+)*(which|who) (one|of (them|the two|those two|these two|the three))\\b" +
+    "[^?]*\\b(start|play|roll|go|use|pick|take|ride|flex)\\b",
+  "i",
+);
 // More of the earlier answer, or the same question pressed.
 const AGAIN = new RegExp(
   "^\\W*(and )?(more|(any|some|a few|a couple) more|more (pls|please|options|names|guys|ideas|of them)|others?|" +
@@ -1013,6 +1018,23 @@ async function interpretTurn<P extends NamedPlayer>(
     }
   }
 
+  // "what's kittle looking like" → "and mcbride?" → "ok which one do i roll with": a pick among the players the
+  // last turns asked about, one each.
+  if (previous && PICK_ONE.test(question)) {
+    const recent = [...new Set(earlier.slice(-3).flatMap((t) => turnPlayers(t)))];
+    const u = recent.length >= 2 && recent.length <= 3 ? await readOnce(question) : null;
+    if (u && !playersOf(u).length)
+      return {
+        kind: "answer",
+        readings: [
+          {
+            understood: { ...u, intent: "startSit", decidedBy: "cue", week: u.week ?? previous.u.week },
+            players: recent,
+            ifOut: null,
+          },
+        ],
+      };
+  }
   // "Why?", "you sure?", "more pls", "deeper?", "be honest", "any takers?": the earlier question again, answered
   // with its numbers; with no earlier answer there is nothing to ask again.
   if (previous && (WHY.test(question) || AGAIN.test(question)))
