@@ -1116,12 +1116,3 @@ describe("GM dialogue: a pick among the players just asked about one by one", ()
     ]);
   });
 });
-
-describe("GM dialogue: the opponent told, then the game asked about", () => {
-  it("keeps the opponent a turn named for 'Am I favored?', not for 'my matchup'", async () => {
-    const favored = await plan("I see I'm up against the Pocket Passers.", "Am I favored?");
-    expect(favored.calls).toEqual([{ toolName: "getTeamMatchup", input: { team: "Pocket Passers" } }]);
-    const mine = await plan("how is blitz brigade's matchup looking", "what about my matchup");
-    expect(mine.calls).toEqual([{ toolName: "getTeamMatchup", input: {} }]);
-  });
-});

@@ -561,19 +561,6 @@ const calledPosition = (turn: EarlierTurn): FantasyPosition | null =>
 // Families whose answer is about one position, which a follow-up of the same family naming none keeps.
 const AT_A_POSITION: ReadonlySet<Intent> = new Set<Intent>(["tradeIdeas", "positionRank", "sleepers", "waivers"]);
 
-/**
- * "I'm up against the Pocket Passers" → "Am I favored?": the matchup asked again, naming no team and not "my"
- * game, is the one the turn before named.
- */
-function keepsTheOpponent(meant: Interpretation, prior: Interpretation | null): Interpretation {
-  const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
-  const before = prior?.kind === "answer" && prior.readings.length === 1 ? prior.readings[0]! : null;
-  if (!only || !before?.understood.team || only.understood.team) return meant;
-  if (only.understood.intent !== "matchup" || before.understood.intent !== "matchup") return meant;
-  if (/\b(my|our|mine)\b/i.test(only.understood.masked) || only.players.length) return meant;
-  return { kind: "answer", readings: [{ ...only, understood: { ...only.understood, team: before.understood.team } }] };
-}
-
 /** "which teams are thin at te" → "i could move one": the same family asked again keeps the position. */
 function keepsThePosition(meant: Interpretation, last: EarlierTurn | undefined, prior: Interpretation | null) {
   const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
@@ -786,12 +773,9 @@ export async function interpret<P extends NamedPlayer>(
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
-  const meant = keepsTheOpponent(
-    keepsThePosition(
-      keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior),
-      lastTurn,
-      prior,
-    ),
+  const meant = keepsThePosition(
+    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior),
+    lastTurn,
     prior,
   );
   if (meant.kind !== "answer" || !lastTurn || detectWeek(asWritten(question)) !== null) return meant;
