@@ -90,9 +90,10 @@ const BY_MEASURE = new RegExp(
 const GIVES_A_RANGE: ReadonlySet<Intent> = new Set<Intent>(["outlook", "projectedTotal", "startSit", "compare"]);
 const WHY =
   /^\s*(why|how come|explain( that| why)?|are you sure|you sure|really|reason|based on what|says who)\b[^a-z]{0,3}$/i;
+// "ok which one do i roll with", "which of the two do I start": a pick among players asked about before.
 const PICK_ONE = new RegExp(
-  "^\\W*((ok|okay|so|alright|right|and|then)\\W+)*(which|who) (one|of (them|the two|those two|these two|the three))\\b" +
-    "[^?]*\\b(start|play|roll|go|use|pick|take|ride|flex)\\b",
+  "^\\W*((ok|okay|so|alright|right|and|then)\\W+)*(which|who) " +
+    "(one|of (them|the two|those two|these two|the three))\\b[^?]*\\b(start|play|roll|go|use|pick|take|ride|flex)\\b",
   "i",
 );
 // More of the earlier answer, or the same question pressed.
