@@ -129,3 +129,32 @@ describe("a player's status", () => {
     expect(healthy).toContain("- Injury: no injury designation.");
   });
 });
+
+describe("trade ideas at a position", () => {
+  const base = { players: [], partner: null, partnerNotFound: null, shape: "any" as const, notFound: [] };
+  const deal = {
+    partnerTeam: "Rivals",
+    give: [{ id: "a", name: "Back A", position: "RB", nflTeam: "DAL", injuryStatus: null }],
+    get: [{ id: "b", name: "Receiver B", position: "WR", nflTeam: "NYG", injuryStatus: null }],
+    myDeltaPlayoffOdds: 2.1,
+    partnerDeltaPlayoffOdds: 1.4,
+  };
+
+  it("say which side of the deal the position is on", () => {
+    const spend = writeToolResult("findTradeIdeas", {
+      ...base,
+      position: { at: "RB", side: "give" },
+      ideas: [deal],
+      emptyReason: null,
+    });
+    expect(spend).toContain("**Trade ideas sending one of your RBs**");
+    expect(spend).toContain("Give Back A to Rivals for Receiver B");
+    const upgrade = writeToolResult("findTradeIdeas", {
+      ...base,
+      position: { at: "WR", side: "get" },
+      ideas: [],
+      emptyReason: "None of the 6 trades that help both teams matches this filter.",
+    });
+    expect(upgrade).toContain("no deal bringing in a WR");
+  });
+});
