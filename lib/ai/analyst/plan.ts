@@ -2,7 +2,7 @@
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import { detectPosition, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
+import { detectPosition, POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { list } from "@/lib/ai/analyst/format";
 
@@ -338,8 +338,6 @@ function rosterFocus(question: string): "injuries" | "byes" | "both" {
   return injuries && !byes ? "injuries" : byes && !injuries ? "byes" : "both";
 }
 
-const POSITION_NAME =
-  "qb|rb|wr|te|k|kicker|quarterback|running ?back|half ?back|tail ?back|wide ?receiver|receiver|wide ?out|tight ?end";
 // "Trade Kelce for a WR", "turn two backs into a stud WR": the position asked for in return.
 const FOR_POSITION = new RegExp(`\\b(?:for|into) (?:an?|another|some) (?:\\w+ )?(${POSITION_NAME})(?:s|\\d)?\\b`, "i");
 // "Improve my RB depth", "shore up my WR room": the group the deals strengthen, brought in like an upgrade.

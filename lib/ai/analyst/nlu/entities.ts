@@ -71,6 +71,10 @@ export function positionOf<P extends NamedPlayer>(name: string | undefined, inde
   return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
 }
 
+/** The words a position is written in, for a pattern ("wide receiver", "tailback", "te"); `positionWord` reads them. */
+export const POSITION_NAME =
+  "qb|rb|wr|te|k|kicker|quarterback|running ?back|half ?back|tail ?back|wide ?receiver|receiver|wide ?out|tight ?end";
+
 export function positionWord(word: string): FantasyPosition | null {
   return POSITION_OF[word.toLowerCase().replace(/[\s-]/g, "").replace(/s$/, "")] ?? null;
 }

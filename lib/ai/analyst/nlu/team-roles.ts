@@ -2,6 +2,8 @@
 // as managers often do. Written as that team's player at the position (the most prominent for "TE" or "WR1", the
 // second for "WR2"), so that everything after reads a name.
 
+import { POSITION_NAME, positionWord } from "@/lib/ai/analyst/nlu/entities";
+
 /** The team's player at a position, by rank (1 = the most prominent); null when it has none that far down. */
 export interface RoleLookup {
   at(team: string, position: string, rank: number): string | null;
@@ -73,25 +75,12 @@ const TEAM_CODES: Record<string, string> = {
   commies: "WAS",
 };
 
-const POSITIONS: Record<string, string> = {
-  qb: "QB",
-  quarterback: "QB",
-  rb: "RB",
-  "running back": "RB",
-  wr: "WR",
-  "wide receiver": "WR",
-  receiver: "WR",
-  te: "TE",
-  "tight end": "TE",
-  k: "K",
-  kicker: "K",
-};
-
-// "the Niners TE", "the Bengals WR1", "Detroit's WR2", "the Giants rookie RB", "the Fins lead back".
+// "the Niners TE", "the Bengals WR1", "Detroit's WR2", "the Giants rookie RB", "the Fins running back".
+// (Positions in any of their words; `positionWord` reads them.)
 const ROLE = new RegExp(
   `\\b(?:the\\s+)?(${Object.keys(TEAM_CODES).join("|")})(?:['’]s?)?\\s+` +
     "(?:rookie\\s+|starting\\s+|top\\s+|lead\\s+|no\\.?\\s*1\\s+)?" +
-    `(${Object.keys(POSITIONS).join("|")})(?:\\s?([1-3]))?\\b`,
+    `(${POSITION_NAME})(?:\\s?([1-3]))?\\b`,
   "gi",
 );
 
@@ -110,7 +99,7 @@ export function rolesAsNames(text: string, roles: RoleLookup, leagueTeams: reado
   return text.replace(ROLE, (whole, team: string, position: string, rank: string | undefined, offset: number) => {
     if (inLeagueName(offset + whole.toLowerCase().indexOf(team.toLowerCase()))) return whole;
     const code = TEAM_CODES[team.toLowerCase()];
-    const spot = POSITIONS[position.toLowerCase()];
+    const spot = positionWord(position);
     return (code && spot && roles.at(code, spot, rank ? Number(rank) : 1)) || whole;
   });
 }
