@@ -11,7 +11,7 @@ const optionalUrl = z.string().url().optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z.string().url().default("postgresql://postgres:postgres@127.0.0.1:54329/postgres"),
+  DATABASE_URL: z.string().url().default("postgresql://postgres:postgres@127.0.0.1:15329/postgres"),
   // Connections the app may open. The embedded runner sets 1: its server is one PGlite session, so two
   // connections' transactions would share it.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().optional(),

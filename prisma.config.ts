@@ -6,7 +6,7 @@ import pg from "pg";
 
 // `env("DATABASE_URL")` must be a valid URL even for `prisma generate`, or the CLI tries to
 // download a query-engine binary.
-process.env.DATABASE_URL ??= "postgresql://postgres:postgres@127.0.0.1:54329/postgres";
+process.env.DATABASE_URL ??= "postgresql://postgres:postgres@127.0.0.1:15329/postgres";
 
 type AddFields = (fields: { dataTypeID: number }[]) => void;
 const resultProto = (pg as unknown as { Result: { prototype: { addFields: AddFields } } }).Result.prototype;

@@ -2,7 +2,7 @@
 // in-process (the real handlers, session and database) on the demo league at the demo clock. Prints numbers;
 // not a test. It writes a throw-away user and the demo league to the database it is given, then deletes them.
 //
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=15350 -- \
 //     bash -c 'npx prisma migrate deploy && npx tsx bench/decision-pages.bench.ts'
 //
 // Three columns per route:

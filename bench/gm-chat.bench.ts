@@ -2,7 +2,7 @@
 // in-process with the real tools and database, each question as one chat request (a fresh league context, as
 // the route builds per request). Prints p50 / p95 / max over the questions after a warm-up pass; not a test.
 //
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54421 -- \
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=15421 -- \
 //     'npx prisma migrate deploy && npx tsx bench/gm-chat.bench.ts'
 import { createRequire } from "node:module";
 

@@ -4,7 +4,7 @@
 // players cache, a throw-away user that is deleted at the end), so point it at a scratch database.
 //
 // Embedded PGlite (in memory):
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=15350 -- \
 //     'npx prisma migrate deploy && npx tsx bench/league-import.bench.ts'
 // Local PostgreSQL:
 //   createdb -h 127.0.0.1 -U postgres fgm_bench
@@ -170,7 +170,7 @@ async function main() {
   const { deleteLeagueForUser } = await import("@/lib/db/queries/leagues");
   const { getProvider } = await import("@/lib/providers");
 
-  const url = new URL(process.env.DATABASE_URL ?? "postgresql://127.0.0.1:54329/postgres");
+  const url = new URL(process.env.DATABASE_URL ?? "postgresql://127.0.0.1:15329/postgres");
   console.log(
     `[bench] league import — database ${url.hostname}:${url.port || 5432}${url.pathname}, ` +
       `APP_NOW ${process.env.APP_NOW}, ${RUNS} runs, node ${process.version}`,

@@ -1,7 +1,7 @@
 // League pages benchmark: each new route's time on the demo league (median of RUNS calls after the first, and the
 // first call, which simulates the season; later calls read the shared simulation from the cache), plus the
 // what-if answer (the issue asks ≤ 1 s). Prints numbers; not a test. Needs a migrated scratch database:
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54406 -- \
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=15406 -- \
 //     'npx prisma migrate deploy && npx tsx bench/league-pages.bench.ts'
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";

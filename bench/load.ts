@@ -7,7 +7,7 @@
 // --start=embedded: PGlite in memory, --start=postgres: DATABASE_URL, migrated and seeded) or against a running
 // one (--base, with --pid for RSS and CPU).
 //
-//   npx tsx bench/load.ts --start=embedded [--port=3000] [--db-port=54360] [--connections=100] [--duration=60]
+//   npx tsx bench/load.ts --start=embedded [--port=3000] [--db-port=15360] [--connections=100] [--duration=60]
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_load npx tsx bench/load.ts --start=postgres
 //   npx tsx bench/load.ts --base=http://127.0.0.1:3000 --pid=<server pid> [--only=roster]
 // --cpu-prof=<dir> (with --start) writes the server's V8 CPU profile there when the run ends.
@@ -34,7 +34,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     start: { type: "string" },
     port: { type: "string", default: "3000" },
-    "db-port": { type: "string", default: "54360" },
+    "db-port": { type: "string", default: "15360" },
     "cpu-prof": { type: "string" },
   },
 });

@@ -4,7 +4,7 @@
 // (~12,000 rows, like Sleeper's full dump). Prints numbers; not a test. It writes to the database it is given
 // (a throw-away user, the demo league, the padding rows, all deleted at the end), so use a scratch database.
 //
-//   node scripts/embedded-db.mjs --always --db=memory:// --port=54350 -- \
+//   node scripts/embedded-db.mjs --always --db=memory:// --port=15350 -- \
 //     'npx prisma migrate deploy && npx tsx bench/player-search.bench.ts'
 //   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/fgm_bench
 //   npx prisma migrate deploy && npx tsx bench/player-search.bench.ts

@@ -3,7 +3,7 @@
 // with DATABASE_URL set for the command. Exits with the command's exit code and stops the database.
 // (pglite-server's own --run keeps serving after a command that succeeds, which would hang test runs.)
 //
-//   node scripts/embedded-db.mjs [--db=./.data/pglite | --db=memory://] [--port=54329] [--always] [--servers=N]
+//   node scripts/embedded-db.mjs [--db=./.data/pglite | --db=memory://] [--port=15329] [--always] [--servers=N]
 //     -- <command…>
 //
 // When DATABASE_URL is already set, the command runs against that database instead, unless --always.
@@ -15,10 +15,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 
+// Every fixed port the project listens on sits below 32768, outside Linux's ephemeral range (32768-60999): a port in
+// that range can be held at any moment as the local end of some outgoing connection, and listening on it then fails
+// with EADDRINUSE (a browser run's database once failed to start that way while another run made many connections).
 const { values, positionals } = parseArgs({
   options: {
     db: { type: "string", default: "./.data/pglite" },
-    port: { type: "string", default: "54329" },
+    port: { type: "string", default: "15329" },
     always: { type: "boolean", default: false },
     servers: { type: "string", default: "1" },
     "serve-only": { type: "boolean", default: false },

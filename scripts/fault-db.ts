@@ -3,14 +3,14 @@
 // message — no 20 s hang, no 500 — and the same client works again once the database is back, no restart.
 // Prints one JSON result; exits 1 when any expectation fails.
 //
-//   npx tsx --conditions=react-server scripts/fault-db.ts [--port=54390]
+//   npx tsx --conditions=react-server scripts/fault-db.ts [--port=15390]
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { createPrismaClient } from "@/lib/db/client";
 import { isDatabaseUnavailable, toErrorResponse } from "@/lib/api/errors";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "54390" } } });
+const { values } = parseArgs({ options: { port: { type: "string", default: "15390" } } });
 const port = Number(values.port);
 
 async function main() {

@@ -114,7 +114,7 @@ function startStack(): ChildProcess {
     env: {
       ...process.env,
       E2E_PORT: PORT,
-      E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "54390",
+      E2E_DB_PORT: process.env.SCREENSHOT_DB_PORT ?? "15390",
       INGEST_SCHEDULER: "off",
       NEXTAUTH_URL: origin,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),

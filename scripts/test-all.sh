@@ -71,14 +71,14 @@ lint_and_types() {
 # Each browser run writes to its own output folder (Playwright empties a run's folder when it starts), so the
 # failure screenshots (and traces, with E2E_TRACE=on) of every run stay for a person to look at.
 standalone() {
-  env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" E2E_DB_PORT="${STANDALONE_DB_PORT:-54340}" \
+  env E2E_STANDALONE=1 E2E_PORT="${STANDALONE_PORT:-3120}" E2E_DB_PORT="${STANDALONE_DB_PORT:-15340}" \
     E2E_OIDC_PORT="${STANDALONE_OIDC_PORT:-3198}" \
     npx playwright test tests/e2e/server-security.spec.ts tests/e2e/chat-security.spec.ts --project=desktop \
     --output=test-results/standalone
 }
 
 replay() {
-  env E2E_PORT="${REPLAY_APP_PORT:-3150}" E2E_DB_PORT="${REPLAY_DB_PORT:-54450}" \
+  env E2E_PORT="${REPLAY_APP_PORT:-3150}" E2E_DB_PORT="${REPLAY_DB_PORT:-15450}" \
     npm run test:e2e:replay -- --output=test-results/replay
 }
 

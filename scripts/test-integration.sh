@@ -15,7 +15,7 @@ labelled() {
 }
 
 pglite() {
-  node scripts/embedded-db.mjs --always --db=memory:// --port="${INT_DB_PORT:-54331}" --servers="$workers" \
+  node scripts/embedded-db.mjs --always --db=memory:// --port="${INT_DB_PORT:-15331}" --servers="$workers" \
     -- bash scripts/test-integration-run.sh "$@"
 }
 

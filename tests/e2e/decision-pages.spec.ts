@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll } from "../pages/checks";
 import { DEMO_USER, ORIGIN, signIn, signUpFreshUser } from "../pages/session";
 
 // The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
-const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
+const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "15330"}/postgres`;
 
 /**
  * The demo sets every week's lineup well, so to see the optimizer act the test plays a manager who benched

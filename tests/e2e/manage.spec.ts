@@ -5,7 +5,7 @@ import { formatGameTime } from "@/lib/rules/game-line";
 import { DEMO_USER, signIn, signUpFreshUser } from "../pages/session";
 
 // The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
-const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
+const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "15330"}/postgres`;
 const SLOW = { timeout: 45_000 };
 
 async function withDb<T>(act: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import pg from "pg";
 import { DEMO_USER, ORIGIN, signIn, signUpFreshUser } from "../pages/session";
 
 // The stack's embedded database (playwright.config.ts starts it on E2E_DB_PORT).
-const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "54330"}/postgres`;
+const DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? "15330"}/postgres`;
 
 async function sql(text: string, values: unknown[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: DB_URL });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const APP_PORT = process.env.E2E_PORT ?? "3150";
-export const DB_PORT = process.env.E2E_DB_PORT ?? "54450";
+export const DB_PORT = process.env.E2E_DB_PORT ?? "15450";
 export const REPLAY_PORT = process.env.REPLAY_PORT ?? "3551";
 export const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 export const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;
