@@ -163,6 +163,14 @@ import { HELD_OUT_BLIND_158 } from "@/lib/ai/analyst/nlu/heldout-blind158.data";
 import { HELD_OUT_BLIND_159 } from "@/lib/ai/analyst/nlu/heldout-blind159.data";
 import { HELD_OUT_BLIND_160 } from "@/lib/ai/analyst/nlu/heldout-blind160.data";
 import { HELD_OUT_BLIND_161 } from "@/lib/ai/analyst/nlu/heldout-blind161.data";
+import { HELD_OUT_BLIND_162 } from "@/lib/ai/analyst/nlu/heldout-blind162.data";
+import { HELD_OUT_BLIND_163 } from "@/lib/ai/analyst/nlu/heldout-blind163.data";
+import { HELD_OUT_BLIND_164 } from "@/lib/ai/analyst/nlu/heldout-blind164.data";
+import { HELD_OUT_BLIND_165 } from "@/lib/ai/analyst/nlu/heldout-blind165.data";
+import { HELD_OUT_BLIND_166 } from "@/lib/ai/analyst/nlu/heldout-blind166.data";
+import { HELD_OUT_BLIND_167 } from "@/lib/ai/analyst/nlu/heldout-blind167.data";
+import { HELD_OUT_BLIND_168 } from "@/lib/ai/analyst/nlu/heldout-blind168.data";
+import { HELD_OUT_BLIND_169 } from "@/lib/ai/analyst/nlu/heldout-blind169.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -339,6 +347,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 159, cases: HELD_OUT_BLIND_159, use: "unread" },
   { n: 160, cases: HELD_OUT_BLIND_160, use: "unread" },
   { n: 161, cases: HELD_OUT_BLIND_161, use: "unread" },
+  { n: 162, cases: HELD_OUT_BLIND_162, use: "even-half-tuned" },
+  { n: 163, cases: HELD_OUT_BLIND_163, use: "even-half-tuned" },
+  { n: 164, cases: HELD_OUT_BLIND_164, use: "even-half-tuned" },
+  { n: 165, cases: HELD_OUT_BLIND_165, use: "even-half-tuned" },
+  { n: 166, cases: HELD_OUT_BLIND_166, use: "even-half-tuned" },
+  { n: 167, cases: HELD_OUT_BLIND_167, use: "unread" },
+  { n: 168, cases: HELD_OUT_BLIND_168, use: "unread" },
+  { n: 169, cases: HELD_OUT_BLIND_169, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
