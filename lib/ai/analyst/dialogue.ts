@@ -1562,6 +1562,13 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   // "How much is he worth? Should I keep him?": holding him is the verdict of the value just asked.
   const valued = before.some((b) => b.understood.intent === "tradeValue");
   if (valued && KEEP_HIM.test(part) && named.every((p) => earlier.includes(p))) return true;
+  // "Set my lineup. Max pts.", "…the standings? I like to know where every flock stands": a remark only the network
+  // reads as a family of its own, after a part its wording settled, says more about that part.
+  const settledBefore = before.some((b) => b.understood.decidedBy === "cue");
+  if (remark && settledBefore && r.understood.decidedBy === "classifier" && namesNoSubject(r.understood)) return true;
+  // "Wants my Olave for his Javonte Williams. Should I take it?": the verdict on the trade just told.
+  const judgesIt = TRADE_VERDICT.test(part) && namesNoSubject(r.understood) && r.understood.intent !== "trade";
+  if (judgesIt && before.some((b) => b.understood.intent === "trade")) return true;
   if (confidentPart(r.understood)) return false;
   const picksOne =
     PICKS_ONE.test(part) &&
