@@ -16,7 +16,7 @@ import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 import { rolesAsNames } from "@/lib/ai/analyst/nlu/team-roles";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import { detectScenario, detectWeek, NEXT_WEEK, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek, NEXT_WEEK, positionsAsTyped, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
@@ -70,7 +70,9 @@ const BYE_COVER_ASK = new RegExp(
     "[\\w'.-]+( [\\w'.-]+){0,2}) (place|stead)|" +
     "(whom?|what (qb|rb|wr|te|k|kicker|quarterback|running back|receiver|tight end)) (do |should |can )?i " +
     "(start|play|grab|get|pick ?up|add|use)|(i|we) (can|could|should) (grab|pick ?up|add|" +
-    "stream))\\b",
+    "stream)|" +
+    // "who do I slot in for them?", "who should play in place of them?", "who should it be".
+    "(slot|plug|put|stick|throw|swap) (\\w+ )?in|in place of (them|him|her)|who (should|would|will) (it|that) be)\\b",
   "i",
 );
 const RANGE_OF_IT = new RegExp(
@@ -764,10 +766,11 @@ export async function interpret<P extends NamedPlayer>(
   index: PlayerNameIndex<P>,
   teams: readonly string[] = [],
 ): Promise<Interpretation> {
-  // "week twelve": the week in digits before anything reads the message ("make that week thirteen"); "the Niners
-  // TE": the player so named.
+  // "week twelve": the week in digits before anything reads the message ("make that week thirteen"); "w r three":
+  // the spot as typed; "the Niners TE": the player so named.
   const roles = index instanceof FirstNameIndex ? index.roles : null;
-  const asRead = (text: string) => (roles ? rolesAsNames(weekInDigits(text), roles, teams) : weekInDigits(text));
+  const typed = (text: string) => positionsAsTyped(weekInDigits(text));
+  const asRead = (text: string) => (roles ? rolesAsNames(typed(text), roles, teams) : typed(text));
   question = asRead(question);
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
   earlier = earlier.filter((t) => !ACK_ONLY.test(t.question)).map((t) => ({ ...t, question: asRead(t.question) }));
@@ -1471,7 +1474,8 @@ function picksBetween(text: string, u: Understanding): boolean {
     /\bwhich one\s*[?!.]*\s*$|\bone of (em|'em|them|the two|those two) (sits|starts|goes|plays|has to)\b/i.test(text) ||
     // "which one is going to get me more points": whatever it asks of the one, it asks which of the two.
     // ("and long term, which one would you rather own": a lead of a few words first.)
-    new RegExp(`^\\s*(so |and |but |ok(ay)? )?([\\w' -]{1,24},\\s*)?${WHICH_OF_TWO.source}`, "i").test(text) ||
+    // ("ok and next week, same two guys, which one do I use?": two.)
+    new RegExp(`^\\s*(so |and |but |ok(ay)? )?([\\w' -]{1,24},\\s*){0,2}${WHICH_OF_TWO.source}`, "i").test(text) ||
     /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
@@ -2297,6 +2301,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const leftover = names
     .replace(/[?!.,]/g, " ")
     .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
+    // "what about for week eleven, same two guys": the players of the earlier question.
+    .replace(/\bsame (\w+ )?(guys|players|dudes|fellas|names|pair|duo)\b/gi, " ")
     .replace(GROUP_WORDS, " ")
     .replace(SLOT_WORDS, " ")
     .replace(ONLY_CHANGES, "")
@@ -2307,6 +2313,8 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
     // "What about London vs Collins": the players set against each other, the question unchanged.
     .replace(/\b(vs|versus|or)\b\.?/gi, " ")
     .replace(FILLER, " ")
+    // "now do next week's lineup too": the earlier question's own word, said again.
+    .replace(FAMILY_WORD[before] ?? /$^/, " ")
     // "What about Coach Marlow's team?": the team named by its owner.
     .replace(/\b(team|squad|side|guys|roster)\b/gi, (w) => (newTeam ? " " : w))
     // ("and what about the end zone envy lads": the team's people are the team.)
@@ -2316,6 +2324,17 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   const bare = text.trim().split(/\s+/).length <= 3;
   return leftover === "" && (bare || CHANGE_LEAD.test(text));
 }
+
+// The word a family's question is named by, when a follow-up names it again with only the week or team changed.
+const FAMILY_WORD: Partial<Record<Intent, RegExp>> = {
+  lineup: /\b(line-?ups?|line ups?|starters)\b/gi,
+  matchup: /\b(matchups?|opponents?|games?)\b/gi,
+  playoffs: /\b(odds|chances|playoffs?)\b/gi,
+  projectedTotal: /\b(projections?|projected|totals?|points|score)\b/gi,
+  positionRank: /\b(rank(ing)?s?|rank(ing)?)\b/gi,
+  record: /\b(records?|standings?)\b/gi,
+  rosterStatus: /\b(injur(y|ies)|byes?|report)\b/gi,
+};
 
 const THIS_WEEK = /\bthis (week|wk|sunday|weekend)\b/i;
 

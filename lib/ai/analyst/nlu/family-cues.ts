@@ -1706,6 +1706,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(projected )?(score|scoreline|final) (of|for) (my|our) (game|matchup))\\b|" +
         // "do I win with that?", "will we beat them".
         "\\b(do|will|would|can|could) (i|we) (win|beat (them|him|her|my opponent))\\b(?! (out|it all))|" +
+        // "and am I gonna beat 'em?".
+        "\\b(am i|are we) (gonna|going to|gunna) (win|beat (them|'?em|him|her|my opponent))\\b(?! (out|it all))|" +
         // "do i got a shot vs them", "do we stand a chance against Blitz Brigade".
         "\\b(i|we) (have|got|stand) (a|any) (shot|chance|prayer)\\b[^?]*\\b(vs\\.?|versus|against|this week)\\b|" +
         // "what are my chances of beating Sunday Scaries this week".

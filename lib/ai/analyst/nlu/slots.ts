@@ -34,6 +34,19 @@ export const saysNextWeek = (text: string) => NEXT_WEEK_CUE.test(text);
 export const weekInDigits = (text: string) =>
   text.replace(WEEK_IN_WORDS, (_, week: string, n: string) => `${week} ${WEEK_WORDS.indexOf(n.toLowerCase()) + 1}`);
 
+// A position spelt out letter by letter, as dictation writes it ("w r three", "my r bs"), and a numbered spot in words.
+const POSITION_LETTERS = /\b(q b|r b|w r|t e)(s?)\b/gi;
+const SPOT_IN_WORDS = /\b(qb|rb|wr|te) ?(one|two|three)\b/gi;
+
+/** The text with positions dictated in letters ("w r three") written as typed ("wr3"). */
+export const positionsAsTyped = (text: string) =>
+  text
+    .replace(POSITION_LETTERS, (_, letters: string, plural: string) => `${letters.replace(" ", "")}${plural}`)
+    .replace(
+      SPOT_IN_WORDS,
+      (_, position: string, n: string) => `${position}${WEEK_WORDS.indexOf(n.toLowerCase()) + 1}`,
+    );
+
 export function detectWeek(text: string): WeekSlot {
   const numbered = /\b(?:week|wk|week\s*#)\s*(\d{1,2})\b/i.exec(text);
   if (numbered) {

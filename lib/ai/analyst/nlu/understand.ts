@@ -407,6 +407,8 @@ const OCCUPIES = new RegExp(
     "belongs? (in|at)|(best|optimal|right) (option|choice|pick|guy|player|occupant) (for|in|at)|" +
     // "qb slot for wk 14, whos the guy": who the spot's player is.
     "who'?s the (guy|man|play|pick|call|answer|move)|who gets (it|the nod)|" +
+    // "i need somebody at rb2, who should it be".
+    "who (should|would|will) (it|that) be|" +
     // "whos my best wr3 option for wk 13".
     `${BEST_AT_SPOT}|${WHO_WILL_BE} (my|our|the) )\\b`,
   "i",
