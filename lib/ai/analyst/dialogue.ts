@@ -307,7 +307,9 @@ const JOINED = new RegExp(
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
-    "\\s*\\b(?:and also|also|plus)\\b\\s*|" +
+    "\\s*\\b(?:and also|also)\\b\\s*|" +
+    // ("Josh Allen for Jalen Hurts plus Tony Pollard": "plus" inside a trade adds a player to a side.)
+    "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
     // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side.
     "(?:\\s+[+&]|,\\s*and)\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|" +
     "proj(?:ected)? total|projection|" +

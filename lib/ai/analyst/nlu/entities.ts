@@ -348,6 +348,9 @@ export function detectHorizon(text: string): Horizon {
 function detectSlot(text: string): string | null {
   if (/\bsuper ?flex\b/i.test(text)) return "SUPER_FLEX";
   if (/\bfle?x\b/i.test(text)) return "FLEX";
+  // "The spot that says W/R/T": the flex by the positions it takes (a quarterback among them makes it a superflex).
+  if (/\bq\/w\/r\/t\b/i.test(text)) return "SUPER_FLEX";
+  if (/\b(w\/r\/t|r\/w\/t|w\/r|w\/t|r\/w)\b/i.test(text)) return "FLEX";
   // "My OP slot": the offensive-player spot, a superflex by another name.
   if (/\bop (slot|spot)\b/i.test(text)) return "SUPER_FLEX";
   // "Who should be under center for me": the quarterback's spot.

@@ -119,6 +119,12 @@ const SPORT_ACTIVITY = new RegExp(
 );
 export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
 
+// "Get rid of Jacobs while people still think he's great": a player moved while others value him is sold, not cut.
+const SELLS_WHILE_VALUED = new RegExp(
+  "\\b(get rid of|unload|offload|dump|move on from|part with)\\b[^?]*\\bwhile (people|others|every(one|body)|" +
+    "folks|the league|managers|owners|his (value|stock)|he'?s still|he is still)\\b",
+  "i",
+);
 // A player worth less than he should be: underperforming, cheap, unlucky, due to bounce back.
 const BELOW_WORTH =
   "(underperform\\w*|under[- ]?achiev\\w*|under[- ]?(priced|valued)|bargains?|discount\\w*|on the cheap|cheap(ly)?|" +
@@ -1031,7 +1037,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       (players === 1 || /\b(him|her|he|she)\b/i.test(rest)) &&
-      !/\b(trade|trading|deal|sell|offer)\w*\b|\b(benching|starting|sitting|to (bench|start|sit))\b/i.test(rest)
+      !/\b(trade|trading|deal|sell|offer)\w*\b|\b(benching|starting|sitting|to (bench|start|sit))\b/i.test(rest) &&
+      !SELLS_WHILE_VALUED.test(rest)
         ? "dropStash"
         : null,
   ],
@@ -1232,6 +1239,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
+        SELLS_WHILE_VALUED.source +
+        "|" +
+        // "is he worth a lot", "is X worth much these days".
+        "\\b(is|are) (\\w+ ){0,2}(still )?worth (a lot|much|anything|something|a ton|a bunch|big)\\b|" +
         // What he would bring back: "what would he fetch in a trade", "what could he bring back".
         "\\bwhat (would|could|will|can|might|does|do) (he |she |they |it |\\w+ )?(fetch|bring back|command)\\b|" +
         // "What's he fetch".
@@ -1841,6 +1852,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,
     (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "lineup" : null),
+  ],
+  // "Tell me who to swap in and out", "who should I sub in and out": the lineup's changes.
+  [
+    /\b(who|what|which|anyone|anybody) (\w+ )?(to|should i|do i|should we) (swap|switch|sub|rotate|move) (\w+ )?in (and|&|or) out\b/i,
+    withNobodyNamed("lineup"),
   ],
   // "Anything wrong with my lineup", "best possible starters for week 12": the lineup as a whole, judged or set.
   [
