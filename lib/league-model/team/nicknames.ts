@@ -64,4 +64,5 @@ export const NICKNAMES: Record<string, string> = {
   ajb: "A.J. Brown",
   mondre: "Rhamondre Stevenson",
   fergy: "Jake Ferguson",
+  skatt: "Cam Skattebo",
 };

@@ -88,6 +88,8 @@ export class PlayerNameIndex<P extends NamedPlayer> {
       const e = byFull.get(normalizeName(full));
       if (!e) continue;
       this.nicknames.set(nick, e);
+      // "Jamo Williams": a one-word nickname with the player's last name after it is him too.
+      if (!nick.includes(" ") && nick !== e.first) this.nicknames.set(`${nick} ${e.last}`, e);
       for (const part of nick.split(" ")) this.parts.add(part);
     }
     this.fuse = new Fuse(this.entries, {

@@ -292,6 +292,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "what should I change to get back in the hunt".
         "\\b(turn (this|my|the|our) season around|(salvage|save|rescue) (this|my|the|our) season|" +
         "reverse (course|the slide)|get back (in|into) (the hunt|contention|the race|it))\\b|" +
+        // "my team stinks this year. how do I turn it around?"
+        "\\bhow (do|can|could|should|would|will) (i|we) (turn (this|it|things|my team|our team) around|" +
+        "fix (this|it|things|my team|our team|my season))\\b|" +
         // "what can i do rn to make my team a playoff team", "how do we sneak into the playoffs".
         "\\bwhat (can|could|should|do|must) (i|we) do\\b[^?]*\\b(playoff (team|spot|berth)|playoffs|postseason)\\b|" +
         "\\bhow (can|do|could|should|would|will) (i|we) (get|make|sneak|squeeze|crawl|climb|reach|force my way)" +
@@ -397,6 +400,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "there's a list of players who aren't on any team. who from there is worth taking?": the free agents.
   [/\b(aren'?t|are not|isn'?t|is not|not) on (any|a) (team|roster)\b/i, withNobodyNamed("waivers")],
+  // "any quarterbacks sitting unclaimed that I could grab today": players nobody rosters, to add now.
+  [
+    /\b(unclaimed|unrostered|unowned|unsigned)\b[^?]*\b(grab|get|add|pick ?up|claim|snag|scoop)\b/i,
+    (players, _r, rest) => (players === 0 && !/\b(stash|sleepers?|next week|bye)\b/i.test(rest) ? "waivers" : null),
+  ],
   // "is there anyone I should cash in on before they go cold?": the manager's own to sell high.
   [
     /\bcash(ing)? (in|out) on\b|\b(rough|bad|cold) (stretch|patch|spell)\b[^?]*\b(trade|grab|buy|get)\b/i,
@@ -1464,6 +1472,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(good|great|monster|nice|solid|bad|rough|quiet) (game|day|week|outing|performance)|" +
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
         "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
+        // "what's he projected to get this week".
+        "(projected|expected|slated|set) to (get|score|put up|have|go for|rack up)|" +
         "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
         "(tds|touchdowns|receptions|catches)\\b|" +
         // Whether a run of form lasts: "can he keep up this pace", "is his start sustainable", "due to regress".

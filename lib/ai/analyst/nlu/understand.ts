@@ -737,9 +737,14 @@ export async function understand<P extends NamedPlayer>(
     decidedBy = "cue";
   }
   if (intent === "startSit" && entities.horizon === "rest-of-season") intent = "compare";
-  // "Who has the better matchup, X or Y?" is about this week.
-  if (intent === "compare" && entities.horizon === "week" && /\b(matchup|this week|today|tonight|sunday)\b/i.test(rest))
-    intent = "startSit";
+  // "Who has the better matchup, X or Y?" is about this week; so is a pick for today's games or one lineup spot
+  // ("Puka or Jamo this arvo? Only got room for one of 'em").
+  const forThisWeek = new RegExp(
+    "\\b(matchup|this week|today|tonight|sunday|this (arvo|afternoon|morning|weekend)|tomorrow|game ?day|" +
+      "room for (one|1)|only (start|play|fit|use) (one|1))\\b",
+    "i",
+  );
+  if (intent === "compare" && entities.horizon === "week" && forThisWeek.test(rest)) intent = "startSit";
   if (
     (intent === "None" || intent === "help" || TEAM_LEVEL.has(intent)) &&
     players >= 1 &&
