@@ -161,7 +161,8 @@ const STOP = new Set(
       "rookie vet veteran starter starters backup ") +
     ("handcuff optimize optimal set help advice suggest recommend rank ranking " +
       "rankings rated rating trending trend slump slumping ") +
-    "hot cold numbers stats stat target targets touch touches carries yards tds td"
+    "hot cold numbers stats stat target targets touch touches carries yards tds td " +
+    "bloke blokes mate mates lad lads fella fellas"
   ).split(" "),
 );
 

@@ -1863,6 +1863,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(set|optimi[sz]e|sort out) (my |the )?(roster|squad|team)\b/i,
     (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "lineup" : null),
   ],
+  // "Have a squiz at my starting lineup", "take a gander at my starters": the lineup, looked over.
+  [
+    new RegExp(
+      "\\b(have|take|give( it)?) (a )?(quick )?(look|squiz|gander|peek|squint|once-?over|glance|butcher'?s)( at| over)? " +
+        "(my|the|our) (starting |whole |current )?(lineup|line-?up|line up|starters|starting \\w+)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "lineup" : null),
+  ],
   // "Tell me who to swap in and out", "who should I sub in and out": the lineup's changes.
   [
     /\b(who|what|which|anyone|anybody) (\w+ )?(to|should i|do i|should we) (swap|switch|sub|rotate|move) (\w+ )?in (and|&|or) out\b/i,

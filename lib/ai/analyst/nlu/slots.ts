@@ -114,8 +114,9 @@ export function detectScenario(text: string): Scenario | null {
   const ofRest = new RegExp(
     // ("do i need 3 of the last 4 to get in?")
     "(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |" +
-      "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab )?|\\b(?:i|we) (?:get|take|grab) )" +
-      `${N} (?:of|out of) ` +
+      "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab |go )?|\\b(?:i|we) (?:get|take|grab|go) )" +
+      // ("What if I go 4 from 5 instead?")
+      `${N} (?:of|out of|from) ` +
       `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };

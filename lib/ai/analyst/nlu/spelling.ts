@@ -92,6 +92,9 @@ const SHORTHAND: Record<string, string> = {
   "1st": "first",
   fab: "faab",
   sched: "schedule",
+  // Australian: "this arvo", "my finals chances" (the playoffs).
+  arvo: "afternoon",
+  finals: "playoffs",
 };
 
 const allowed = (n: number) => (n < 5 ? 0 : n < 8 ? 1 : 2);

@@ -120,6 +120,8 @@ const STATUS_CUE = new RegExp(
     "(ever|when|if) (is |does |will )?(he |she )?(coming back|come back|return|returning)|" +
     // "is he good to go", "what's the latest on his toe".
     "good to go|(the )?latest on|(what'?s|whats|any) (the )?word on|ailing|ails|" +
+    // "is he right to go today or is he carrying something".
+    "right to go|fit to play|carrying (something|a knock|an? (injury|niggle|knock))|nursing|banged up|dinged up|" +
     // "how's kittle's hamstring", "how is the knee": the injury itself, asked after.
     "how('?s| is| are| about)\\b[^?]{0,25}\\b(hamstring|ankle|knee|groin|concussion|calf|quad|achilles|oblique)|" +
     // "What's the timetable on his return", "any ETA".
