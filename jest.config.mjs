@@ -27,8 +27,11 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
   testMatch: ["<rootDir>/**/*.int.test.ts"],
 })();
-// react-markdown and its unified/remark/micromark family ship ESM only; compile them for Jest.
+// Packages that ship ESM only (react-markdown and its unified/remark/micromark family, double-metaphone): Jest
+// compiles them.
 const esmOnly = [
+  // The GM's name matching by sound.
+  "double-metaphone",
   "react-markdown",
   "unified",
   "bail",
@@ -59,8 +62,9 @@ const esmOnly = [
   "web-namespaces",
 ];
 unit.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
-// Prisma's query compiler is loaded as ESM (`import()` of a .mjs file); Jest on Node 20 needs it compiled to CJS.
-integration.transformIgnorePatterns = ["/node_modules/(?!@prisma/client/runtime/)"];
+// Prisma's query compiler is loaded as ESM (`import()` of a .mjs file); Jest on Node 20 needs it compiled to CJS, as
+// the GM's ESM-only double-metaphone.
+integration.transformIgnorePatterns = ["/node_modules/(?!(@prisma/client/runtime|double-metaphone)/)"];
 
 const config = { projects: [unit, integration] };
 

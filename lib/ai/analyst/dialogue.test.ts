@@ -1116,3 +1116,86 @@ describe("GM dialogue: a pick among the players just asked about one by one", ()
     ]);
   });
 });
+
+describe("GM dialogue: a remark or a verdict beside a clear part, and follow-ups that keep the earlier question", () => {
+  it("answers only the part a remark after it says more about", async () => {
+    expect((await plan("Set my lineup. Max pts.")).calls).toEqual([{ toolName: "optimizeLineup", input: {} }]);
+    expect((await plan("q: start(breece)? opp run D = top5")).intents).toEqual(["startSit"]);
+  });
+
+  it("judges the trade just told when asked 'should I take it?'", async () => {
+    const { calls } = await plan("Wants my Chris Olave for his Javonte Williams. Should I take it?");
+    expect(calls).toEqual([{ toolName: "evaluateTrade", input: { give: ["Chris Olave"], get: ["Javonte Williams"] } }]);
+  });
+
+  it("keeps the earlier players for 'same two guys' and the earlier question for its own word", async () => {
+    const pick = await plan(
+      "should i start breece hall or kyren williams this week",
+      "what about for week eleven same two guys",
+    );
+    expect(pick.calls).toEqual([
+      {
+        toolName: "comparePlayers",
+        input: { players: ["Breece Hall", "Kyren Williams"], horizon: "week", week: 11 },
+      },
+    ]);
+    const lineup = await plan("Set my lineup for this week", "now do next week's lineup too");
+    expect(lineup.calls).toEqual([{ toolName: "getRosterReport", input: { focus: "rank", week: "next" } }]);
+  });
+
+  it("covers the byes just listed, and reads 'am I gonna beat 'em' after the opponent", async () => {
+    const cover = await plan("Who's on bye for me next week?", "Who do I slot in for them?");
+    expect(cover.intents).toEqual(["byeCover"]);
+    expect(cover.calls[1]).toEqual({ toolName: "findWaiverTargets", input: { week: "next" } });
+    expect((await plan("Who's my opponent this week?", "And am I gonna beat 'em?")).calls).toEqual([
+      { toolName: "getTeamMatchup", input: {} },
+    ]);
+  });
+
+  it("reads positions dictated letter by letter and the flex by its label", async () => {
+    expect((await plan("i need somebody at r b two who should it be")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "RB" } },
+    ]);
+    expect((await plan("how do my r bs stack up against each other this week")).calls[0]!.input).toMatchObject({
+      focus: "rank",
+      position: "RB",
+    });
+    expect((await plan("the spot in my lineup that says W/R/T is empty, who do I put there?")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "FLEX" } },
+    ]);
+  });
+
+  it("keeps a player added with 'plus' on his side of a trade", async () => {
+    expect((await plan("would trading Josh Allen for Jalen Hurts plus Tony Pollard be smart?")).calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["Josh Allen"], get: ["Jalen Hurts", "Tony Pollard"] } },
+    ]);
+  });
+
+  it.each([
+    [
+      "is now a good time to get rid of Josh Jacobs while people still think he's great, or should I keep him?",
+      "tradeValue",
+    ],
+    ["how much is Derrick Henry worth if I traded him? like is he worth a lot?", "tradeValue"],
+    [
+      "I haven't touched my lineup since the draft. can you go through the whole thing and tell me who to swap in and out?",
+      "lineup",
+    ],
+    ["Have a squiz at my starting lineup and tell us if it's right.", "lineup"],
+    ["any quarterbacks sitting unclaimed that I could grab today?", "waivers"],
+    ["my team stinks this year. how do I turn it around?", "improveOdds"],
+    ["Is Kyle Monangai right to go today or is he carrying something?", "status"],
+    ["Mate, Puka or Jamo Williams this arvo? Only got room for one of 'em.", "startSit"],
+  ])("%s → %s", async (question, intent) => {
+    expect((await plan(question)).intents).toEqual([intent]);
+  });
+
+  it("reads 'go 4 from 5' as that record to come, and the finals as the playoffs", async () => {
+    expect((await plan("If I win out do I make the playoffs?", "What if I go 4 from 5 instead?")).calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 4, games: 5 } },
+    ]);
+    expect((await plan("How are my finals chances looking in the comp?", "And with 2 more wins?")).calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "record", wins: 2, games: null } },
+    ]);
+  });
+});

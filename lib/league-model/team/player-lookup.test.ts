@@ -58,3 +58,23 @@ describe("PlayerNameIndex.isNamePart", () => {
     expect(hyphenated.isNamePart("Smith-Jones")).toBe(false);
   });
 });
+
+describe("soundsLike", () => {
+  const index = new PlayerNameIndex(
+    [{ fullName: "Bijan Robinson" }, { fullName: "Puka Nacua" }, { fullName: "Brock Bowers" }],
+    () => 1,
+  );
+
+  it("finds a whole name by its sound", () => {
+    expect(index.soundsLike("bee john robinson")?.player.fullName).toBe("Bijan Robinson");
+  });
+
+  it("takes a shorter name only when a word in it was misheard", () => {
+    expect(index.soundsLike("pooka knock a")).toBeNull();
+    expect(index.soundsLike("pooka knock a", true)?.player.fullName).toBe("Puka Nacua");
+  });
+
+  it("answers null for words that sound like no name", () => {
+    expect(index.soundsLike("brick flowers", true)).toBeNull();
+  });
+});

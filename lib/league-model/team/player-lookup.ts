@@ -1,6 +1,7 @@
 // Finds players in the season's NFL player pool by what a manager types: full names with typos ("Jamar Chase"),
 // last names ("mccaffery"), distinctive first names ("Bijan"), nicknames ("CMC", "ARSB"). Fuse.js retrieves
 // candidates; an edit-distance check decides, so a typo is accepted but an ordinary word is not a player.
+import { doubleMetaphone } from "double-metaphone";
 import Fuse from "fuse.js";
 import { Lru } from "@/lib/cache/lru";
 import { normalizeName } from "@/lib/domain/player-name";
@@ -51,6 +52,11 @@ export function editDistance(a: string, b: string): number {
 
 // Typos allowed by length: none under 4 letters, one under 8, two from 8 (≈ what a phone keyboard produces).
 const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
+// Names matched by sound only among the players who matter most (by prominence): dictation mishears a name, and the
+// fewer names it is matched against, the less an ordinary phrase sounds like one.
+const HEARD_AMONG = 400;
+// A name's sounds (double metaphone's two keys), a doubled sound said once ("pooka knock a" → PKNK, as Puka Nacua).
+const sounds = (letters: string) => [...new Set(doubleMetaphone(letters).map((k) => k.replace(/(.)\1+/g, "$1")))];
 // Words isNamePart remembers (a bound on memory, far above a day's vocabulary).
 const NAME_PART_MEMO_SIZE = 20_000;
 
@@ -116,6 +122,38 @@ export class PlayerNameIndex<P extends NamedPlayer> {
         if (Math.abs(part.length - w.length) <= typos && editDistance(part, w) <= typos) return true;
       return false;
     });
+  }
+
+  /**
+   * The player whose whole name sounds like the words dictated ("bee john robinson", "trey mc bride", "pooka knock
+   * a"), among the players who matter most: a name of six sounds or more. `misheard` (a word in them is neither
+   * English nor a name): also one of five sounds, or four heard in three words or more.
+   */
+  soundsLike(typed: string, misheard = false): NameMatch<P> | null {
+    const normal = normalizeName(typed);
+    const heard = sounds(normal.replace(/ /g, ""));
+    const shortest = !misheard ? 6 : normal.split(" ").length >= 3 ? 4 : 5;
+    const byName = (this.heardNames ??= this.namesAsHeard());
+    for (const key of heard) {
+      const e = key.length >= shortest ? byName.get(key) : undefined;
+      if (e) return { player: e.player, confidence: 0.8 };
+    }
+    return null;
+  }
+
+  private heardNames: Map<string, Entry<P>> | null = null;
+
+  private namesAsHeard() {
+    const byName = new Map<string, Entry<P>>();
+    const ranked = [...this.entries].sort((a, b) => b.prominence - a.prominence).slice(0, HEARD_AMONG);
+    // The more prominent player keeps a sound two names share.
+    for (const e of ranked) for (const key of sounds(e.compact)) if (!byName.has(key)) byName.set(key, e);
+    return byName;
+  }
+
+  /** Whether a word is part of a player's name exactly as typed. */
+  hasNamePart(word: string): boolean {
+    return this.parts.has(normalizeName(word).replace(/ /g, ""));
   }
 
   /** The player a typed name most likely means, or null when nothing is close enough. */

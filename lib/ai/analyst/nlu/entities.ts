@@ -289,6 +289,14 @@ export function findPlayers<P extends NamedPlayer>(
       });
     }
   }
+  // A name heard in pieces gives way to a name typed with confidence over the same words, and outweighs the pieces
+  // that are his ("jamir gibbs": Gibbs typed, Jahmyr heard).
+  for (const h of heardNames(text, tokens, index, blocked)) {
+    const overlapping = spans.filter((s) => s.start < h.end && s.end > h.start);
+    if (overlapping.some((s) => s.name !== h.name && s.confidence >= 0.85)) continue;
+    const his = overlapping.filter((s) => s.name === h.name).map((s) => s.confidence + 0.05);
+    spans.push({ ...h, confidence: Math.max(h.confidence, ...his) });
+  }
   // (A name named twice, "mahomes for burrow…, im giving mahomes.", is kept where it is first named.)
   const length = (s: { text: string }) => s.text.replace(/[.,!?;:]+$/, "").length;
   spans.sort((a, b) => b.confidence - a.confidence || length(b) - length(a) || a.start - b.start);
@@ -296,6 +304,57 @@ export function findPlayers<P extends NamedPlayer>(
   for (const s of spans)
     if (!chosen.some((c) => (s.start < c.end && s.end > c.start) || c.name === s.name)) chosen.push(s);
   return chosen.sort((a, b) => a.start - b.start).map((s) => ({ ...s, confidence: Math.min(1, s.confidence) }));
+}
+
+/**
+ * Names as dictation writes them, in pieces that sound like the name ("bee john robinson", "trey mc bride", "brock
+ * bauers"): two to four words that sound like one player's whole name.
+ */
+function heardNames<P extends NamedPlayer>(
+  text: string,
+  tokens: Token[],
+  index: PlayerNameIndex<P>,
+  blocked: [number, number][],
+): Extract<Mention, { kind: "player" }>[] {
+  const heard: Extract<Mention, { kind: "player" }>[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    for (let len = 4; len >= 2; len--) {
+      const slice = tokens.slice(i, i + len);
+      if (slice.length < len) continue;
+      const first = slice[0]!;
+      const last = slice[len - 1]!;
+      // A word neither English nor a name as typed, in lower case: a name misheard ("pooka", "bauers", "jamir"). (A
+      // capitalised one is a name typed: "Dana thinks…")
+      const misheard = slice.some(
+        (t) =>
+          /^[a-z]{4,}$/.test(t.word) &&
+          !isStop(t.word) &&
+          !ENGLISH.has(t.word.toLowerCase()) &&
+          !index.hasNamePart(t.word),
+      );
+      // ("pooka knock a": a sound may be a word of one letter, but "or", "for", "to" join names rather than spell one.)
+      // ("jackson smith and jigba": "and" heard inside a name, between two words of it.)
+      const inside = (k: number) => k > 0 && k < len - 1;
+      const spelt = slice.every(
+        (t, k) => !isStop(t.word) || (misheard && ((k > 0 && t.word.length === 1) || (inside(k) && t.word === "and"))),
+      );
+      if (!spelt || slice.some((t) => /\d/.test(t.word))) continue;
+      if (blocked.some(([s, e]) => first.start < e && last.end > s)) continue;
+      // Words run together in writing ("Jamar,Chase") are not one name heard in pieces.
+      if (/[.,;:!?]/.test(text.slice(first.start, last.end).replace(/\.$/, ""))) continue;
+      // ("and" said fast is "n": "mon and guy" is Monangai.)
+      const hit = index.soundsLike(slice.map((t) => (t.word === "and" ? "n" : t.word)).join(" "), misheard);
+      if (!hit) continue;
+      heard.push({
+        kind: "player",
+        text: text.slice(first.start, last.end),
+        name: hit.player.fullName,
+        confidence: hit.confidence + 0.1 * (len - 1),
+        start: first.start,
+        end: last.end,
+      });
+    }
+  return heard;
 }
 
 /** The first word outside every span that is a first name several players of the pool could be. */
