@@ -870,6 +870,7 @@ async function interpretTurn<P extends NamedPlayer>(
     if (!byText.has(t)) byText.set(t, understand(t, index, teams));
     return byText.get(t)!;
   };
+  question = await withoutAsides(question, readOnce);
   // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
   if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
     const u = await readOnce(question);
@@ -1481,6 +1482,38 @@ function picksBetween(text: string, u: Understanding): boolean {
     /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
+}
+
+/**
+ * The message without its asides about life outside the league ("ok the kids want pizza. and for next week?", "…
+ * soccer carpool is honking"): a part that only tells, names nothing a question could be about (no player, team,
+ * position, week or scenario) and reads as no fantasy question, beside a part that does.
+ */
+// Words of the game a manager plays here, and a player's pronouns: a part with one is about it, however it reads.
+const FANTASY_WORDS = new RegExp(
+  "\\b(roster|lineup|line-?up|team|league|start\\w*|sit|bench\\w*|waivers?|wire|trade\\w*|playoffs?|odds|matchup|" +
+    "points?|pts|byes?|injur\\w*|hurt|drop\\w*|pick ?up|flex|qbs?|rbs?|wrs?|tes?|kickers?|sleepers?|record|" +
+    "standings?|project\\w*|fantasy|faab|draft\\w*|he|him|his|he'?s|she|her)\\b",
+  "i",
+);
+
+async function withoutAsides(question: string, read: (text: string) => Promise<Understanding>): Promise<string> {
+  const parts = splitParts(question);
+  if (parts.length < 2) return question;
+  const readings = await Promise.all(parts.map(read));
+  const aside = (u: Understanding, i: number) =>
+    u.intent === "None" &&
+    namesNoSubject(u) &&
+    u.week === null &&
+    !/\?\s*$/.test(parts[i]!) &&
+    !asksAfterLead(parts[i]!) &&
+    !/\b(who|whom|which|what|how|should|would|could|can|do|does|is|are|will|if)\b/i.test(parts[i]!) &&
+    parts[i]!.trim().split(/\s+/).length >= 4 &&
+    !FANTASY_WORDS.test(parts[i]!) &&
+    question.includes(parts[i]!);
+  const asides = parts.filter((_, i) => aside(readings[i]!, i));
+  if (!asides.length || asides.length === parts.length) return question;
+  return asides.reduce((q, part) => q.replace(part, " "), question).replace(/\s+/g, " ").trim();
 }
 
 // A part that names nothing of its own to ask about: no player, roster spot, position, lineup slot or team.
@@ -2346,8 +2379,12 @@ function carryOver(
   text = "",
 ): Reading {
   // "Puka instead of Lamb": the player after "instead of" leaves the earlier question; the one before joins it.
+  // ("…Monangai instead of Dowdle, Hubbard or Monangai?": the first earlier player after it leaves; the pair named
+  // again after him is the question now.)
   const cut = REPLACES.exec(text)?.index ?? -1;
-  const replaced = now.mentions.filter((m) => m.kind === "player" && cut >= 0 && m.start > cut).map(mentionValue);
+  const after = now.mentions.filter((m) => m.kind === "player" && cut >= 0 && m.start > cut).map(mentionValue);
+  const leaving = after.find((p) => previous.players.includes(p)) ?? after[0];
+  const replaced = leaving ? [leaving] : [];
   const mentions = now.mentions.filter((m) => !replaced.includes(mentionValue(m)));
   const named = playersOf(now).filter((n) => !replaced.includes(n));
   // "What about this week?" after a rest-of-season comparison is a start/sit, and the other way round; pickups
