@@ -1605,6 +1605,9 @@ function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   // reads as a family of its own, after a part its wording settled, says more about that part.
   const settledBefore = before.some((b) => b.understood.decidedBy === "cue");
   if (remark && settledBefore && r.understood.decidedBy === "classifier" && namesNoSubject(r.understood)) return true;
+  // "Which of my guys should occupy the RB2 slot? Optimize for median PPR, not ceiling.": how to pick, not a question.
+  const lineupBefore = before.some((b) => LINEUP_CALLS.has(b.understood.intent));
+  if (lineupBefore && /^\W*(optimi[sz]e|maximi[sz]e|prioriti[sz]e|aim|go|play) for\b/i.test(part)) return true;
   // "Wants my Olave for his Javonte Williams. Should I take it?": the verdict on the trade just told.
   const judgesIt = TRADE_VERDICT.test(part) && namesNoSubject(r.understood) && r.understood.intent !== "trade";
   if (judgesIt && before.some((b) => b.understood.intent === "trade")) return true;

@@ -387,6 +387,8 @@ const ROS_CUE = new RegExp(
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     "over the whole (run|season|year)|(in the )?long run|" +
+    // "from here through week 17": to the season's end.
+    "(through|thru|until|till|to) (week|wk) ?1[4-8]|" +
     "(for |over )?the next (\\d+|two|three|four|five|few|couple( of)?) (years?|yrs?|seasons?)|" +
     // "who do i keep for next year", "keeper".
     "(for |into )?next (year|season)|keepers?)\\b",

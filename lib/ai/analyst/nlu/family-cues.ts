@@ -285,6 +285,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\bwhat (do|should|can|must|would) (i|we|you) (gotta |need to |have to |got to )?(do|change)\\b[^?]*" +
         "\\b(turn (this|it|things) around|lock (it|this|that) up|clinch|get (there|in|better)|improve|" +
         "better (my|our|the)|bounce back|make (it|the playoffs|a run)|turn the corner|salvage)\\b|" +
+        // "What's the path — trades, waivers, lineup changes?": the moves, of every kind.
+        "\\bwhat'?s the (path|plan|roadmap|blueprint|way forward)\\b[^?]*\\b(trades?|waivers?|lineup|moves?)\\b[^?]*" +
+        "\\b(trades?|waivers?|lineup|moves?|changes?)\\b|" +
         "\\b(plan|path|roadmap|blueprint|game ?plan|strategy)\\b[^?]*\\b(sneak into|get into|make|reach|crack) " +
         "(the )?(top (\\d|four|six|eight)|playoffs?|postseason)\\b|" +
         "\\b(better|improve|boost|raise) (my|our) (championship|title|playoff) (prospects|chances|odds|hopes)\\b|" +
@@ -417,6 +420,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "what percent chance do I have of making it to the end-of-season tournament": the playoff odds.
   [/\b(percent|percentage|%)( chance)?\b[^?]*\bmak(e|ing) it\b/i, withNobodyNamed("playoffs")],
+  // "P(make playoffs) for my team as it stands", "my playoff probability": the odds, with no condition in them.
+  [
+    /\bp\s*\(\s*(mak(e|ing) )?(the )?(playoffs?|postseason)\s*\)|\bplayoff (probability|prob|likelihood)\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      !detectScenario(rest) &&
+      !/\|/.test(rest) &&
+      // ("which moves maximize my P(playoffs)", "rank every team by playoff probability": the moves, the league.)
+      !/\b(moves?|transactions?|maximi[sz]\w*|raise\w*|increase\w*|improv\w*|gain|boost\w*|rank\w*|every|each)\b/i.test(
+        rest,
+      )
+        ? "playoffs"
+        : null,
+  ],
   // "how many points are me and the other team supposed to score": both sides of this week's game.
   [
     /\b(me and the other team|the other team and me|both (of us|teams)|each team)\b[^?]*\b(points|score)\b/i,
@@ -622,7 +639,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "tell me if I'm winning this week", "am I winning": this week's game, not a scenario.
   [
-    /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
+    // ("…so I'm up anyway": awake, not ahead.)
+    /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?! (anyway|late|early|all night|again))(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
     (players) => (players === 0 ? "matchup" : null),
   ],
   // "What is my probability of prevailing?", "chances of winning this week": this week's game.
@@ -1704,6 +1722,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       // "The best player on my team" is about the manager's own roster, not the league's teams; so is "put together
       // my best team" (a lineup).
       !/\b(who|which|player|guy)s? (on|of) my (team|roster|squad)\b/i.test(rest) &&
+      // ("Who's the best waiver add by points": a player to add, not a team.)
+      !/\b(waivers?|wire|adds?|pick ?ups?|free agents?)\b/i.test(rest) &&
       !SETS_LINEUP.test(rest)
         ? "leaders"
         : null,
