@@ -429,9 +429,13 @@ function othersTooMany(question: string): RegExpExecArray | null {
 }
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
+// "Who are realistic WR targets": the position the deals go after.
+const TARGETS_AT = new RegExp(`\\b(${POSITION_NAME})s? (?:trade )?targets?\\b`, "i");
+
 function wantedPosition(question: string): FantasyPosition | null {
   const named =
     FOR_POSITION.exec(question) ??
+    TARGETS_AT.exec(question) ??
     othersPlenty(question) ??
     othersTooMany(question) ??
     STRENGTHENS_GROUP.exec(question) ??

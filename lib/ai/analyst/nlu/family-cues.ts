@@ -29,7 +29,7 @@ const SLEEPER_WORDS = new RegExp(
   "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|" +
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
-    "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery tickets?|fliers?|flyers?|" +
+    "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery[- ]tickets?|fliers?|flyers?|" +
     "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
     // "Who does nobody take now but may become good soon", "before they blow up".
     "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed|rosters?|rostered)|" +

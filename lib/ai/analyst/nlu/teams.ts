@@ -211,7 +211,8 @@ export function detectTeam(
     // A name has a capital or at least one word outside the GM's vocabulary ("drill", "scaries", "marlow").
     if (!/[A-Z]/.test(text) && words.every(isVocabulary)) continue;
     // "what about TE sleepers": a position's label is no part of a team's name.
-    if (words.some((w) => POSITION_LABEL.test(w))) continue;
+    // ("what about longer term stashes": what a question asks for is no part of one either.)
+    if (words.some((w) => POSITION_LABEL.test(w) || ASKED_FOR.test(w))) continue;
     // "my odds of whippin em": a span ending in a pronoun is a verb and its object.
     if (/^(em|them|him|her|us|me|it)$/.test(words[words.length - 1]!)) continue;
     // "is tmac actually good": a player's name and a word of the sentence, not a team's name.
@@ -225,6 +226,8 @@ export function detectTeam(
 }
 
 const POSITION_LABEL = /^(qb|rb|wr|te|k|flex|dst|def)s?\d?$/;
+const ASKED_FOR =
+  /^(stash|sleeper|pickup|add|waiver|trade|target|option|starter|lineup|odd|record|point|projection|injur(y|ie))(e?s)?$/;
 const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3})\b/g;
 // …or opening a sentence that tells about it ("Pocket Passers is loaded at quarterback.").
 const OPENS_TELLING = new RegExp(
