@@ -2337,7 +2337,7 @@ function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean 
   if (/\b(defen[cs]es?|d\/st|dst|def)\b/i.test(text)) return false;
   const names = u.mentions.reduce((t, m) => t.replace(m.text, " "), u.team ? text.replace(u.team, " ") : text);
   const leftover = names
-    .replace(/[?!.,]/g, " ")
+    .replace(/[?!.,;:()—–]|\s-\s/g, " ")
     .replace(/\b(go(ing)? |finish(ing)? )?\d\s*[-–]\s*\d\b|\b(win|lose) out\b|['’]s\b/gi, " ")
     // "what about for week eleven, same two guys": the players of the earlier question.
     .replace(/\bsame (\w+ )?(guys|players|dudes|fellas|names|pair|duo)\b/gi, " ")
@@ -2368,7 +2368,7 @@ const FAMILY_WORD: Partial<Record<Intent, RegExp>> = {
   lineup: /\b(line-?ups?|line ups?|starters)\b/gi,
   matchup: /\b(matchups?|opponents?|games?)\b/gi,
   playoffs: /\b(odds|chances|playoffs?)\b/gi,
-  projectedTotal: /\b(projections?|projected|totals?|points|score)\b/gi,
+  projectedTotal: /\b(projections?|projected|totals?|points|score|range|floor|ceiling|p\d{1,2}|(best|worst) case)\b/gi,
   positionRank: /\b(rank(ing)?s?|rank(ing)?)\b/gi,
   record: /\b(records?|standings?)\b/gi,
   rosterStatus: /\b(injur(y|ies)|byes?|report)\b/gi,

@@ -1496,6 +1496,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(tds|touchdowns|receptions|catches)\\b|" +
         // Whether a run of form lasts: "can he keep up this pace", "is his start sustainable", "due to regress".
         "keep (it|this|that) up|keep up (this|the|his|that) (pace|production|level|run)|sustainabl\\w*|" +
+        "keep (producing|performing|rolling|scoring|balling|it going)|" +
         "regress\\w*|(for real|legit|a fluke)\\s*\\??\\s*$|" +
         // Whether he has declined: "is X past his prime", "over the hill", "lost a step".
         "past (his|her|their) prime|over the hill|lost a step|" +
