@@ -1199,3 +1199,24 @@ describe("GM dialogue: a remark or a verdict beside a clear part, and follow-ups
     ]);
   });
 });
+
+describe("GM dialogue: the playoff odds under results to come", () => {
+  it.each([
+    ["do I make it at 8-6?", { scenario: "final-record", wins: 8, losses: 6 }],
+    ["with an 8-6 record do I get in", { scenario: "final-record", wins: 8, losses: 6 }],
+    ["if I win this week and next, what are my odds?", { scenario: "record", wins: 2, games: 2 }],
+    ["one more loss and I'm done?", { scenario: "lose-this-week" }],
+    ["how much does a win this week help my playoff chances", { scenario: "win-this-week" }],
+    ["if I don't lose another game do I make it", { scenario: "win-out" }],
+    ["if I go winless the rest of the way am I out", { scenario: "lose-out" }],
+  ])("%s", async (question, input) => {
+    expect((await plan(question)).calls).toEqual([{ toolName: "getPlayoffScenario", input }]);
+  });
+
+  it("asks which results to assume when the question names none, instead of assuming some", async () => {
+    const { intents, calls, replies } = await plan("how many more wins do i need");
+    expect(intents).toEqual(["scenario"]);
+    expect(calls).toEqual([]);
+    expect(replies).toBe(1);
+  });
+});

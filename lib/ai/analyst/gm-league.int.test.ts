@@ -118,6 +118,29 @@ describe("the GM's team tools on the demo league", () => {
     expect(mid.playoffOdds).toBeLessThanOrEqual(up.playoffOdds);
   }, 180_000);
 
+  it("a final record: the wins still to come on top of the record now, or why it cannot be reached", async () => {
+    // 0-0 cannot be a final record after nine weeks: the answer says so, with the record now and the odds now.
+    const out = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, {
+      scenario: "final-record",
+      wins: 0,
+      losses: 0,
+    });
+    const { nowWins, nowLosses } = out.finalRecord!;
+    expect(out.finalRecord?.reachable).toBe(false);
+    expect(nowWins + nowLosses).toBe(9);
+    expect(out.playoffOdds).toBe(out.basePlayoffOdds);
+    const left = out.gamesLeft;
+    const finish = { wins: nowWins + 2, losses: nowLosses + left - 2 };
+    const reachable = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, {
+      scenario: "final-record",
+      ...finish,
+    });
+    const same = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "record", wins: 2 });
+    expect(reachable.finalRecord).toEqual({ ...finish, nowWins, nowLosses, reachable: true });
+    expect({ wins: reachable.wins, games: reachable.games }).toEqual({ wins: 2, games: left });
+    expect(reachable.playoffOdds).toBe(same.playoffOdds);
+  }, 180_000);
+
   it("another team of the league by name, owner or a typo: its /standings row; trade ideas only with it", async () => {
     const rows = await getLeagueTeamRows({ leagueId: demo!.leagueId });
     const row = rows.find((r) => r.name === "Two-Minute Drill")!;
@@ -166,6 +189,7 @@ describe("the built-in analyst answers the new families with the real tools", ()
     "should i drop my injured players or stash them",
     "I need a backup QB for my bye week",
     "if i go 3-2 do i make it",
+    "is 8-6 enough to make the playoffs?",
     "trade ideas for my RB1",
     "how good is Two-Minute Drill",
     "who am i playing in week 11",

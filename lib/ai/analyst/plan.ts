@@ -308,6 +308,14 @@ export function planFor(
         calls: [call({ ...(u.position ? { position: u.position } : {}), ...(u.week ? { week: u.week } : {}) })],
       };
     case "scenario":
+      // Odds "under a scenario" with no results read in the question would answer some other scenario: ask which.
+      if (!u.scenario)
+        return {
+          kind: "reply",
+          text:
+            "Which results should I assume? For example: \"if I win out\", \"if I lose this week\", \"if I go 3-2\" " +
+            "or \"if I finish 8-6\".",
+        };
       return { kind: "tools", calls: [call(scenarioInput(u))] };
     case "tradeIdeas": {
       // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
@@ -454,8 +462,8 @@ function tradeShape(question: string): "1-for-1" | "2-for-1" | "any" {
 }
 
 function scenarioInput(u: Understanding): Record<string, unknown> {
-  const s = u.scenario;
-  if (!s) return { scenario: "win-out" };
+  const s = u.scenario!;
   if (s.kind === "record") return { scenario: "record", wins: s.wins, games: s.games };
+  if (s.kind === "final-record") return { scenario: "final-record", wins: s.wins, losses: s.losses };
   return { scenario: s.kind };
 }

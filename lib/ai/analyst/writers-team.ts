@@ -182,9 +182,27 @@ const SCENARIO_WORDS: Record<PlayoffScenarioResult["scenario"], (r: PlayoffScena
   "win-this-week": () => "If you win this week",
   record: (r) =>
     `If you go ${r.wins}-${r.games - (r.wins ?? 0)}${r.games < r.gamesLeft ? ` over your next ${r.games}` : ""}`,
+  "final-record": (r) =>
+    `If you finish ${r.finalRecord?.wins}-${r.finalRecord?.losses} (${r.wins}-${r.games - (r.wins ?? 0)} the rest of ` +
+    "the way)",
 };
 
+const games = (n: number) => `${n} game${n === 1 ? "" : "s"}`;
+
 export function playoffScenario(r: PlayoffScenarioResult): string {
+  const f = r.finalRecord;
+  // ("At 5-4, do I make it?" when 5-4 now: the record now, and the odds from it.)
+  if (f && f.wins === f.nowWins && f.losses === f.nowLosses)
+    return (
+      `**${r.team} is ${f.wins}-${f.losses} now with ${games(r.gamesLeft)} left: your playoff odds are ` +
+      `${pct(r.playoffOdds)}.**`
+    );
+  if (f && !f.reachable)
+    return (
+      `**${f.wins}-${f.losses} isn't a record ${r.team} can finish with:** you're ${f.nowWins}-${f.nowLosses} with ` +
+      `${games(r.gamesLeft)} left, so you finish between ${f.nowWins}-${f.nowLosses + r.gamesLeft} and ` +
+      `${f.nowWins + r.gamesLeft}-${f.nowLosses}.\n\n- Your playoff odds now: ${pct(r.playoffOdds)}.`
+    );
   const lines = [
     `**${SCENARIO_WORDS[r.scenario](r)}, your playoff odds are ${pct(r.playoffOdds)}** ` +
       `(${pct(r.basePlayoffOdds)} now).`,

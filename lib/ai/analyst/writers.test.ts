@@ -158,3 +158,51 @@ describe("trade ideas at a position", () => {
     expect(upgrade).toContain("no deal bringing in a WR");
   });
 });
+
+describe("a final record", () => {
+  const base = {
+    team: "Gridiron Gurus",
+    scenario: "final-record" as const,
+    gamesLeft: 5,
+    basePlayoffOdds: 41.2,
+    byeOdds: 3,
+    titleOdds: 4,
+  };
+
+  it("gives the odds with the record still to come", () => {
+    const text = writeToolResult("getPlayoffScenario", {
+      ...base,
+      wins: 3,
+      games: 5,
+      playoffOdds: 66.1,
+      combinations: 10,
+      finalRecord: { wins: 8, losses: 6, nowWins: 5, nowLosses: 4, reachable: true },
+    });
+    expect(text).toMatch(/If you finish 8-6 \(3-2 the rest of the way\), your playoff odds are 66/);
+  });
+
+  it("says why a record cannot be reached, with the odds now", () => {
+    const text = writeToolResult("getPlayoffScenario", {
+      ...base,
+      wins: null,
+      games: 5,
+      playoffOdds: 41.2,
+      combinations: 0,
+      finalRecord: { wins: 8, losses: 7, nowWins: 5, nowLosses: 4, reachable: false },
+    });
+    expect(text).toContain("8-7 isn't a record Gridiron Gurus can finish with");
+    expect(text).toContain("between 5-9 and 10-4");
+  });
+
+  it("reads a record that is the one now as the odds now", () => {
+    const text = writeToolResult("getPlayoffScenario", {
+      ...base,
+      wins: null,
+      games: 5,
+      playoffOdds: 41.2,
+      combinations: 0,
+      finalRecord: { wins: 5, losses: 4, nowWins: 5, nowLosses: 4, reachable: false },
+    });
+    expect(text).toMatch(/Gridiron Gurus is 5-4 now with 5 games left: your playoff odds are 41/);
+  });
+});

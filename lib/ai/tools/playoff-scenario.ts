@@ -31,17 +31,25 @@ export function playoffScenarioTool(league: TeamLeague) {
   return tool({
     description:
       "The user's playoff odds under a scenario for their remaining games: win out, lose out, lose (or win) " +
-      "this week, or win N of the next M games.",
+      "this week, win N of the next M games, or finish the season with a given record (final-record).",
     inputSchema: z.object({
-      scenario: z.enum(["win-out", "lose-out", "lose-this-week", "win-this-week", "record"]),
-      wins: z.number().int().min(0).max(17).nullable().optional().describe("For record: games won"),
+      scenario: z.enum(["win-out", "lose-out", "lose-this-week", "win-this-week", "record", "final-record"]),
+      wins: z
+        .number()
+        .int()
+        .min(0)
+        .max(18)
+        .nullable()
+        .optional()
+        .describe("For record: games won; for final-record: the season's wins"),
       games: z.number().int().min(1).max(17).nullable().optional().describe("For record: out of how many games"),
+      losses: z.number().int().min(0).max(18).nullable().optional().describe("For final-record: the season's losses"),
     }),
-    execute: async ({ scenario, wins, games }): Promise<PlayoffScenarioResult> => {
+    execute: async ({ scenario, wins, games, losses }): Promise<PlayoffScenarioResult> => {
       const team = league.team;
       const sim = await leagueOdds({ league: team.league, week: league.week, now: footballNow(team.league) });
-      const base = sim?.result.teams.find((t) => t.teamId === team.id);
-      if (!sim || !base) throw new Error("The league's season cannot be simulated yet.");
+      const today = sim?.result.teams.find((t) => t.teamId === team.id);
+      if (!sim || !today) throw new Error("The league's season cannot be simulated yet.");
       const mine = sim.input.remaining
         .filter((g) => g.home === team.id || g.away === team.id)
         .sort((a, b) => a.week - b.week);
@@ -59,14 +67,44 @@ export function playoffScenarioTool(league: TeamLeague) {
       let scenarios: ForcedResult[][];
       let covered = mine.length;
       let winsUsed: number | null = null;
+      // A final record is the wins and losses still to come on top of the record now.
+      const now = sim.input.teams.find((t) => t.id === team.id);
+      const finalRecord =
+        scenario === "final-record" && now
+          ? {
+              wins: wins ?? 0,
+              losses: losses ?? 0,
+              nowWins: now.wins,
+              nowLosses: now.losses,
+              reachable:
+                (wins ?? 0) >= now.wins &&
+                (losses ?? 0) >= now.losses &&
+                (wins ?? 0) - now.wins + ((losses ?? 0) - now.losses) === mine.length,
+            }
+          : undefined;
+      // A final record the games left cannot make (8-6 when 5-4 with four to play) is answered with the odds now.
+      if (scenario === "final-record" && !finalRecord?.reachable)
+        return {
+          team: team.name,
+          scenario,
+          wins: null,
+          games: mine.length,
+          gamesLeft: mine.length,
+          basePlayoffOdds: percent(today.playoffOdds),
+          playoffOdds: percent(today.playoffOdds),
+          byeOdds: percent(today.byeOdds),
+          titleOdds: percent(today.titleOdds),
+          combinations: 0,
+          finalRecord,
+        };
       if (scenario === "win-out" || scenario === "lose-out")
         scenarios = [mine.map((g) => result(g, scenario === "win-out"))];
       else if (scenario === "lose-this-week" || scenario === "win-this-week") {
         covered = 1;
         scenarios = [[result(mine[0]!, scenario === "win-this-week")]];
       } else {
-        covered = Math.min(mine.length, games ?? mine.length);
-        winsUsed = Math.min(wins ?? covered, covered);
+        covered = finalRecord ? mine.length : Math.min(mine.length, games ?? mine.length);
+        winsUsed = finalRecord ? finalRecord.wins - finalRecord.nowWins : Math.min(wins ?? covered, covered);
         const slice = mine.slice(0, covered);
         scenarios = choose(slice, winsUsed)
           .slice(0, MAX_COMBINATIONS)
@@ -100,11 +138,12 @@ export function playoffScenarioTool(league: TeamLeague) {
         wins: winsUsed,
         games: covered,
         gamesLeft: mine.length,
-        basePlayoffOdds: percent(base.playoffOdds),
+        basePlayoffOdds: percent(today.playoffOdds),
         playoffOdds: avg(acc.playoff),
         byeOdds: avg(acc.bye),
         titleOdds: avg(acc.title),
         combinations: scenarios.length,
+        ...(finalRecord ? { finalRecord } : {}),
       };
     },
   });

@@ -273,8 +273,10 @@ export interface TeamProjectionResult {
 
 export interface PlayoffScenarioResult {
   team: string;
-  scenario: "win-out" | "lose-out" | "lose-this-week" | "win-this-week" | "record";
+  scenario: "win-out" | "lose-out" | "lose-this-week" | "win-this-week" | "record" | "final-record";
   wins: number | null;
+  /** For a final record: the one asked about, the one the team has now, and whether the games left can make it. */
+  finalRecord?: { wins: number; losses: number; nowWins: number; nowLosses: number; reachable: boolean };
   games: number; // games the scenario covers
   gamesLeft: number; // the team's remaining regular-season games
   basePlayoffOdds: number; // %

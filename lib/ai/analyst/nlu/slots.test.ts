@@ -41,5 +41,13 @@ describe("detectScenario", () => {
     ["if i win 3 straight", { kind: "record", wins: 3, games: 3 }],
     ["if i win 3 more", { kind: "record", wins: 3, games: null }],
     ["assuming i win this week", { kind: "win-this-week" }],
+    ["is 8-6 enough to make the playoffs?", { kind: "final-record", wins: 8, losses: 6 }],
+    ["with a 10-4 record do I get in", { kind: "final-record", wins: 10, losses: 4 }],
+    ["Gridiron Gurus (5-4) — do we make it or nah", null],
+    ["I'm 8-6, what are my odds", null],
+    ["if I win this week and next", { kind: "record", wins: 2, games: 2 }],
+    ["one more loss and I'm done?", { kind: "lose-this-week" }],
+    ["a win this week gets my odds to what?", { kind: "win-this-week" }],
+    ["odds I grab one of the two first-round byes", null],
   ])("%s", (text, scenario) => expect(detectScenario(text)).toEqual(scenario));
 });

@@ -9,7 +9,9 @@ export type Scenario =
   | { kind: "lose-out" }
   | { kind: "lose-this-week" }
   | { kind: "win-this-week" }
-  | { kind: "record"; wins: number; games: number | null };
+  | { kind: "record"; wins: number; games: number | null }
+  /** The season's final record ("do I make it at 8-6?"), whatever the record is now. */
+  | { kind: "final-record"; wins: number; losses: number };
 
 // "week twelve", as said aloud or dictated. ("this week one of them…" is this week, then other words.)
 const WEEK_WORDS = (
@@ -70,8 +72,12 @@ const NUMBER_WORDS: Record<string, number> = {
 const num = (w: string | undefined) => (w === undefined ? NaN : (NUMBER_WORDS[w.toLowerCase()] ?? Number(w)));
 const N = "(\\d|zero|one|two|three|four|five|six|seven)";
 
+// A record of at least this many games is a season's final record: fewer may be the record now (a fantasy regular
+// season runs 12 to 17 weeks, and "at 5-4, do I make it?" is asked with four or five games left).
+const FINAL_RECORD_GAMES = 12;
+// ("Gridiron Gurus (5-4) — do we make it": a record in brackets after the team is its record now.)
 const HAD_RECORD =
-  /\b(i'?m|i am|we'?re|we are|currently|sitting|record is|started|starting|opened|began|been|from)\s*(at\s*)?$/;
+  /\b(i'?m|i am|we'?re|we are|currently|sitting|record is|started|starting|opened|began|been|from)\s*(at\s*)?$|\(\s*$/;
 
 export function detectScenario(text: string): Scenario | null {
   // Chat shorthand for the week ("if I lose this wk") reads as the word.
@@ -83,7 +89,7 @@ export function detectScenario(text: string): Scenario | null {
     .replace(/\bcontests\b/g, "games");
   if (
     new RegExp(
-      "(?<!more |\\d |one |two |three )\\b(win|winning|won) (out|the rest|all (the rest|of my|my)|" +
+      "(?<!more |\\d |one |two |three )\\b(win|winning|won) (out|the rest|all (the rest|of my|my|the remaining)|" +
         "every (game|remaining)|(my|the|" +
         "our) (remaining|rest of (my|the)) (games|matchups))|" +
         // "If he does win all of them", "win every single game".
@@ -91,12 +97,31 @@ export function detectScenario(text: string): Scenario | null {
         // "Say I run the table from here", "if we go undefeated the rest of the way".
         "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b|" +
         // "if I sweep the rest", "sweep out".
-        "\\bsweep (out|the rest|(my|the|our) remaining)\\b",
+        "\\bsweep (out|the rest|(my|the|our) remaining)\\b|" +
+        // "if I go perfect the rest of the way", "if I don't lose another game", "if I win them all", "win all 5",
+        // "win all of our remaining games", "take every game from here", "finish the season undefeated".
+        "\\b(go|going|finish|stay) (perfect|unbeaten)\\b|\\b(don'?t|do not|never) (lose|drop) (another|again|a game)|" +
+        "\\b(win|take|won) (them all|all (of )?(them|em|'em|\\d|one|two|three|four|five|six|seven|of (my|our|the) " +
+        "remaining)|every (game|week|matchup|one) (from here|left|remaining|the rest)|each of (my|our|the) (last|remaining))|" +
+        "\\bfinish (the season |the year )?(undefeated|unbeaten|perfect)\\b",
       "",
     ).test(t)
   )
     return { kind: "win-out" };
-  if (/\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))/.test(t)) return { kind: "lose-out" };
+  if (
+    /\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))|\blose every (game|one|week|matchup) (left|remaining|from here)|\b(go|going|finish) winless\b/.test(
+      t,
+    )
+  )
+    return { kind: "lose-out" };
+  // "Do I make it at 8-6?", "is 9-5 enough", "with a 10-4 record": a whole season's games, so the season's final
+  // record (not one the manager has now or had: "I'm 8-6").
+  const final = [...t.matchAll(/\b(1?\d)\s*[-–]\s*(1?\d)\b/g)].find((m) => !HAD_RECORD.test(t.slice(0, m.index)));
+  if (final) {
+    const wins = Number(final[1]);
+    const losses = Number(final[2]);
+    if (wins + losses >= FINAL_RECORD_GAMES && wins + losses <= 18) return { kind: "final-record", wins, losses };
+  }
   // The record asked about, not the one the manager has now or had ("I'm 6-5. do I make it if I go 2-1", "I
   // started 1-4").
   const record = [...t.matchAll(new RegExp(`\\b(?:go|going|finish|end|at)?\\s*${N}\\s*[-–]\\s*${N}\\b`, "g"))].find(
@@ -117,7 +142,8 @@ export function detectScenario(text: string): Scenario | null {
       "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab |go )?|\\b(?:i|we) (?:get|take|grab|go) )" +
       // ("What if I go 4 from 5 instead?")
       `${N} (?:of|out of|from) ` +
-      `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b`,
+      // ("grab one of the two first-round byes": a bye, not games.)
+      `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b(?! (first|byes?|bye|teams?|spots?|seeds?))`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
   // "With 4 wins out of the last 5 games": the wins counted as wins.
@@ -172,6 +198,18 @@ export function detectScenario(text: string): Scenario | null {
   // "If I take an L this week", "eat a loss": this week's game lost.
   if (/\b(take|taking|eat|eating|catch|catching) (an? |the |this week'?s )?(l|loss)\b/.test(t))
     return { kind: "lose-this-week" };
+  // "If I win this week and next": both games.
+  const thisAndNext = /\b(win|take|lose|drop) (this week|this one|this game) and (next|next week|the next one)\b/.exec(
+    t,
+  );
+  if (thisAndNext) return { kind: "record", wins: /^(win|take)$/.test(thisAndNext[1]!) ? 2 : 0, games: 2 };
+  // "If I lose one more game am I out?", "one more loss and I'm done?", "with a loss this week": the next game lost;
+  // "a win this week gets my odds to what?", "what does a W this week do": the next game won.
+  if (
+    /\b(lose|drop) (one|1) more\b|\b(one|1) more (loss|l)\b|\b(with |after )?an? (loss|l) (this week|sunday)\b/.test(t)
+  )
+    return { kind: "lose-this-week" };
+  if (/\b(with |after )?an? (win|w|dub) (this week|sunday)\b/.test(t)) return { kind: "win-this-week" };
   if (/\b(if|assuming|say|suppose|once) (i|we) (win|take) (this week|this one|this game|my next)/.test(t))
     return { kind: "win-this-week" };
   // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".

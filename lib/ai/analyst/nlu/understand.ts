@@ -107,6 +107,9 @@ const hasDomainWord = (text: string) =>
 
 export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.ref);
 
+// The playoffs asked about: the odds, the chance, getting in.
+const ODDS_ASKED =
+  /\b(get in|make it|make the playoffs|playoffs?|odds|chances?|postseason|enough|in\?|lock|alive|shot)\b/i;
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
     "ruled out|designation|suit up|suits up|suit(ing|in|in')? up|status|active (this|for|on|in)|" +
@@ -597,7 +600,18 @@ export async function understand<P extends NamedPlayer>(
     !!familyPick &&
     ABOUT_PLAYERS.has(familyPick) &&
     teamIntent !== "trade";
-  const familyIntent = familyPick === "None" || aboutPlayer ? familyPick : (teamIntent ?? familyPick);
+  const familyRead = familyPick === "None" || aboutPlayer ? familyPick : (teamIntent ?? familyPick);
+  // "with an 8-6 record do I get in", "how much does a win this week help my playoff chances": the playoff odds
+  // under the record or result named, however the rest of it reads.
+  const underScenario =
+    !!familyRead &&
+    ["playoffs", "record", "improveOdds"].includes(familyRead) &&
+    named === 0 &&
+    !entities.team &&
+    !!detectScenario(spelled) &&
+    ODDS_ASKED.test(rest) &&
+    !/\b(trade|waivers?|pick ?up|add|drop|moves?|lineup)\b/i.test(rest);
+  const familyIntent = underScenario ? "scenario" : familyRead;
   if (familyIntent) {
     // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
     const hurtOne =
@@ -815,7 +829,8 @@ export async function understand<P extends NamedPlayer>(
     (intent === "scenario" ||
       runnerUp === "scenario" ||
       // ("what are my odds with two more wins": the odds under that record, not this week's game or today's odds.)
-      ((intent === "None" || intent === "matchup" || intent === "playoffs") &&
+      // ("do I make it at 8-6?" read as the help text, "with an 8-6 record do I get in" as the record.)
+      (["None", "help", "matchup", "playoffs", "record", "improveOdds"].includes(intent) &&
         asksOfIt &&
         !ownsSomethingForeign(entities.masked)))
   ) {
