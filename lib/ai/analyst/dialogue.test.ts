@@ -1220,3 +1220,25 @@ describe("GM dialogue: the playoff odds under results to come", () => {
     expect(replies).toBe(1);
   });
 });
+
+describe("GM dialogue: one player started or not, his health, and the chances beside the standing", () => {
+  it.each([
+    ["do I trust Tucker Kraft this week", "startSit"],
+    ["can I count on Breece Hall this week", "startSit"],
+    ["should Kyle Pitts be in my lineup this week", "startSit"],
+    ["is Zay Flowers flex-worthy?", "startSit"],
+    ["Saquon ok?", "status"],
+    ["Kittle full go?", "status"],
+    ["how's Puka's health", "status"],
+    ["if you had to pick one for the rest of the year, Kittle or McBride", "compare"],
+  ])("%s → %s", async (question, intent) => {
+    expect((await plan(question)).intents).toEqual([intent]);
+  });
+
+  it("reads the chances asked beside the standing as the playoff odds", async () => {
+    expect((await plan("where do I stand and what are my chances?")).calls).toEqual([
+      { toolName: "getStandings", input: { focus: "team" } },
+      { toolName: "getPlayoffOdds", input: {} },
+    ]);
+  });
+});

@@ -310,8 +310,10 @@ const JOINED = new RegExp(
     "\\s*\\b(?:and also|also)\\b\\s*|" +
     // ("Josh Allen for Jalen Hurts plus Tony Pollard": "plus" inside a trade adds a player to a side.)
     "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
-    // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side.
-    "(?:\\s+[+&]|,\\s*and)\\s+(?=(?:my |the )?(?:record|standing|playoff odds|odds|matchup|" +
+    // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side
+    // ("whats my record and my odds": one named right after another).
+    "(?:\\s+[+&]|,\\s*and|(?<=\\b(?:record|standings?|odds|chances|matchup|total|projection))\\s+and)\\s+" +
+    "(?=(?:my |the |our )?(?:record|standing|playoff odds|odds|chances|matchup|" +
     "proj(?:ected)? total|projection|" +
     "byes|injuries|sleepers|adds|pickups|waivers|status|outlook|(?:an? |some )?(?:pivot|replacement|fill-?in|" +
     "streamer|pickup|add|backup)s?)\\b)|" +
@@ -1317,10 +1319,19 @@ async function interpretTurn<P extends NamedPlayer>(
     const readsAsOdds = (u: Understanding) =>
       ([u.intent, u.runnerUp].includes("playoffs") && [u.intent, u.runnerUp].includes("matchup")) ||
       (/\b(odds|chances?|probability)\b/i.test(u.masked) && namesNoSubject(u));
+    // ("where do I stand and what are my chances?": the chances beside the standing are the playoffs', however sure
+    // a reader is of this week's game, when the part names no game.)
+    const oddsNotGame = (u: Understanding) =>
+      besideStandings &&
+      ownOdds(u) &&
+      u.intent === "matchup" &&
+      /\b(odds|chances?)\b/i.test(u.masked) &&
+      !/\b(this week|win|beat|game|matchup|tonight|sunday|against|vs|opponent)\b/i.test(u.masked);
     const settledOdds = asked.map((r) =>
-      (aboutPlayoffs || (besideStandings && ownOdds(r.understood))) &&
-      !confidentPart(r.understood) &&
-      readsAsOdds(r.understood)
+      ((aboutPlayoffs || (besideStandings && ownOdds(r.understood))) &&
+        !confidentPart(r.understood) &&
+        readsAsOdds(r.understood)) ||
+      oddsNotGame(r.understood)
         ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
         : r,
     );
@@ -1513,7 +1524,10 @@ async function withoutAsides(question: string, read: (text: string) => Promise<U
     question.includes(parts[i]!);
   const asides = parts.filter((_, i) => aside(readings[i]!, i));
   if (!asides.length || asides.length === parts.length) return question;
-  return asides.reduce((q, part) => q.replace(part, " "), question).replace(/\s+/g, " ").trim();
+  return asides
+    .reduce((q, part) => q.replace(part, " "), question)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 // A part that names nothing of its own to ask about: no player, roster spot, position, lineup slot or team.

@@ -125,6 +125,8 @@ const STATUS_CUE = new RegExp(
     "good to go|(the )?latest on|(what'?s|whats|any) (the )?word on|ailing|ails|" +
     // "is he right to go today or is he carrying something".
     "right to go|fit to play|carrying (something|a knock|an? (injury|niggle|knock))|nursing|banged up|dinged up|" +
+    // "Kittle full go?", "Saquon ok?", "how's Puka's health".
+    "full go|full[- ]strength|health|" +
     // "how's kittle's hamstring", "how is the knee": the injury itself, asked after.
     "how('?s| is| are| about)\\b[^?]{0,25}\\b(hamstring|ankle|knee|groin|concussion|calf|quad|achilles|oblique)|" +
     // "What's the timetable on his return", "any ETA".
@@ -132,8 +134,8 @@ const STATUS_CUE = new RegExp(
     "(any|an|the latest) (update|news) on|" +
     // Practice reports: "practice participation (DNP/LP/FP)", "game designation".
     "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice)|" +
-    // Terse: "Breece out?" (the name taken out).
-    "^\\s*out\\s*\\??\\s*$",
+    // Terse: "Breece out?", "Saquon ok?" (the name taken out).
+    "^\\s*out\\s*\\??\\s*$|^\\W*(is (he )?)?(ok|okay|alright|all right)\\s*\\?\\s*$",
   "i",
 );
 const statusCue = (q: string) => STATUS_CUE.test(q);
@@ -150,7 +152,11 @@ const START_ONE = new RegExp(
     // Lineup jargon: "smash spot for X or fade?", "fade him this week" (not "is he fading": declining).
     "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|" +
     "(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
-    "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit))\\b|" +
+    "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit)|" +
+    // "do I trust X this week", "can I count on X this week", "should X be in my lineup", "is X flex-worthy".
+    "(do|can|should) (i|we) (trust|count on|rely on|depend on) player (this|next|in|on|for|week|sunday|today|tonight)|" +
+    "(should|does|would) player be in (my|the) (lineup|starting|line-?up)|flex[- ]?(worthy|able|play)|" +
+    "start[- ]?worthy|lineup[- ]worthy)\\b|" +
     "^\\s*(start|sit|bench)\\b",
   "i",
 );
@@ -688,7 +694,7 @@ export async function understand<P extends NamedPlayer>(
   const otherReading =
     decidedBy === "classifier" &&
     (!["tradeValue", "dropStash", "trade", "tradeIdeas"].includes(intent) ||
-      (intent === "tradeValue" && !/\b(sell|buy|value|worth|market|price|deal|offer)\w*\b/i.test(rest)));
+      (intent === "tradeValue" && !/\b(sell|buy|value|worth(?!y)|market|price|deal|offer)\w*\b/i.test(rest)));
   if (startOne && (NEEDS_TWO.has(intent) || ["outlook", "slot", "lineup"].includes(intent) || otherReading)) {
     intent = "startSit";
     decidedBy = "cue";
@@ -746,8 +752,12 @@ export async function understand<P extends NamedPlayer>(
   }
   // "For the remainder of the season, which would you judge the superior asset: London or Wilson?": two players
   // set against each other over the season, whatever the wording resembles.
+  // ("if you had to pick one for the rest of the year, Kittle or McBride")
   const seasonChoice =
-    named >= 2 && entities.horizon === "rest-of-season" && !tradeWords && /\b(which|who|whom)\b/i.test(rest);
+    named >= 2 &&
+    entities.horizon === "rest-of-season" &&
+    !tradeWords &&
+    /\b(which|who|whom|(pick|choose|take|keep) (one|1)|rather (have|own|roster))\b/i.test(rest);
   if (seasonChoice && decidedBy !== "cue") {
     intent = "compare";
     decidedBy = "cue";
