@@ -1117,7 +1117,7 @@ describe("GM dialogue: a pick among the players just asked about one by one", ()
   });
 });
 
-describe("GM dialogue: a remark or a verdict beside a clear part, and follow-ups that keep the earlier question", () => {
+describe("GM dialogue: a remark or a verdict beside a clear part, follow-ups that keep the earlier question", () => {
   it("answers only the part a remark after it says more about", async () => {
     expect((await plan("Set my lineup. Max pts.")).calls).toEqual([{ toolName: "optimizeLineup", input: {} }]);
     expect((await plan("q: start(breece)? opp run D = top5")).intents).toEqual(["startSit"]);
@@ -1178,7 +1178,8 @@ describe("GM dialogue: a remark or a verdict beside a clear part, and follow-ups
     ],
     ["how much is Derrick Henry worth if I traded him? like is he worth a lot?", "tradeValue"],
     [
-      "I haven't touched my lineup since the draft. can you go through the whole thing and tell me who to swap in and out?",
+      "I haven't touched my lineup since the draft. can you go through the whole thing and tell me who to swap in " +
+        "and out?",
       "lineup",
     ],
     ["Have a squiz at my starting lineup and tell us if it's right.", "lineup"],

@@ -309,7 +309,8 @@ const JOINED = new RegExp(
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also)\\b\\s*|" +
     // ("Josh Allen for Jalen Hurts plus Tony Pollard": "plus" inside a trade adds a player to a side.)
-    "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
+    "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|" +
+    "offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
     // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side
     // ("whats my record and my odds": one named right after another).
     "(?:\\s+[+&]|,\\s*and|(?<=\\b(?:record|standings?|odds|chances|matchup|total|projection))\\s+and)\\s+" +

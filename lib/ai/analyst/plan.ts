@@ -313,8 +313,8 @@ export function planFor(
         return {
           kind: "reply",
           text:
-            "Which results should I assume? For example: \"if I win out\", \"if I lose this week\", \"if I go 3-2\" " +
-            "or \"if I finish 8-6\".",
+            'Which results should I assume? For example: "if I win out", "if I lose this week", "if I go 3-2" ' +
+            'or "if I finish 8-6".',
         };
       return { kind: "tools", calls: [call(scenarioInput(u))] };
     case "tradeIdeas": {

@@ -640,7 +640,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "tell me if I'm winning this week", "am I winning": this week's game, not a scenario.
   [
     // ("…so I'm up anyway": awake, not ahead.)
-    /\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\b(?! (anyway|late|early|all night|again))(?![^?]*\b(out|rest|playoffs?|if)\b)/i,
+    new RegExp(
+      "\\b(am i|are we|i'?m|we'?re) (winning|losing|ahead|behind|up|down)\\b(?! (anyway|late|early|all night|again))" +
+        "(?![^?]*\\b(out|rest|playoffs?|if)\\b)",
+      "i",
+    ),
     (players) => (players === 0 ? "matchup" : null),
   ],
   // "What is my probability of prevailing?", "chances of winning this week": this week's game.
@@ -1887,7 +1891,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Have a squiz at my starting lineup", "take a gander at my starters": the lineup, looked over.
   [
     new RegExp(
-      "\\b(have|take|give( it)?) (a )?(quick )?(look|squiz|gander|peek|squint|once-?over|glance|butcher'?s)( at| over)? " +
+      "\\b(have|take|give( it)?) (a )?(quick )?(look|squiz|gander|peek|squint|once-?over|glance|butcher'?s)" +
+        "( at| over)? " +
         "(my|the|our) (starting |whole |current )?(lineup|line-?up|line up|starters|starting \\w+)\\b",
       "i",
     ),
@@ -1895,7 +1900,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Tell me who to swap in and out", "who should I sub in and out": the lineup's changes.
   [
-    /\b(who|what|which|anyone|anybody) (\w+ )?(to|should i|do i|should we) (swap|switch|sub|rotate|move) (\w+ )?in (and|&|or) out\b/i,
+    new RegExp(
+      "\\b(who|what|which|anyone|anybody) (\\w+ )?(to|should i|do i|should we) (swap|switch|sub|rotate|move) " +
+        "(\\w+ )?in (and|&|or) out\\b",
+      "i",
+    ),
     withNobodyNamed("lineup"),
   ],
   // "Anything wrong with my lineup", "best possible starters for week 12": the lineup as a whole, judged or set.

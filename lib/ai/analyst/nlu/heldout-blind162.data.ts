@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 162 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a complete beginner in their first fantasy season — plain words instead of jargon, misused terms ("the free agent pile", "my playing guys"), asking what things mean along the way.
+// evaluation script. Voices: a complete beginner in their first fantasy season — plain words instead of jargon,
+// misused terms ("the free agent pile", "my playing guys"), asking what things mean along the way.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -68,7 +69,8 @@ export const HELD_OUT_BLIND_162: HeldOutCase[] = [
   },
   {
     turns: [
-      "Omarion Hampton or Ashton Jeanty, which one ends up scoring more from now till the end of the season? my uncle says rookies get better as the year goes on",
+      "Omarion Hampton or Ashton Jeanty, which one ends up scoring more from now till the end of the " +
+        "season? my uncle says rookies get better as the year goes on",
     ],
     expect: "compare",
     players: ["Omarion Hampton", "Ashton Jeanty"],
@@ -139,7 +141,8 @@ export const HELD_OUT_BLIND_162: HeldOutCase[] = [
   },
   {
     turns: [
-      "I haven't touched my lineup since the draft. can you go through the whole thing and tell me who to swap in and out?",
+      "I haven't touched my lineup since the draft. can you go through the whole thing and tell me " +
+        "who to swap in and out?",
     ],
     expect: "lineup",
   },
@@ -607,7 +610,8 @@ export const HELD_OUT_BLIND_162: HeldOutCase[] = [
   {
     turns: [
       "im 4-5 and kinda nervous about this",
-      "what are my playoff odds right now, and what if I win out? (winning every game left, I think that's what it's called)",
+      "what are my playoff odds right now, and what if I win out? (winning every game left, I think " +
+        "that's what it's called)",
     ],
     expect: ["playoffs", "scenario"],
     scenario: "win-out",

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 163 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: an Australian who follows the NFL casually — Aussie slang ('reckon', 'mate', 'heaps', 'arvo', 'footy'), calls the league 'the comp'.
+// evaluation script. Voices: an Australian who follows the NFL casually — Aussie slang ('reckon', 'mate', 'heaps',
+// 'arvo', 'footy'), calls the league 'the comp'.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -66,7 +67,8 @@ export const HELD_OUT_BLIND_163: HeldOutCase[] = [
   },
   {
     turns: [
-      "Not fussed about this week — from here to the end of the comp, is Brock Bowers a better tight end to have than Trey McBride?",
+      "Not fussed about this week — from here to the end of the comp, is Brock Bowers a better tight " +
+        "end to have than Trey McBride?",
     ],
     expect: "compare",
     players: ["Brock Bowers", "Trey McBride"],

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 164 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a voice-dictation user: no punctuation or odd punctuation, homophones and misheard names ('set or start', 'kettle', 'knock a'), numbers as words, run-on sentences.
+// evaluation script. Voices: a voice-dictation user: no punctuation or odd punctuation, homophones and misheard names
+// ('set or start', 'kettle', 'knock a'), numbers as words, run-on sentences.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -46,7 +47,8 @@ export const HELD_OUT_BLIND_164: HeldOutCase[] = [
   },
   {
     turns: [
-      "long term whos the better running back ashton genty or omarion hampton not just for this week i mean the whole rest of the year",
+      "long term whos the better running back ashton genty or omarion hampton not just for this week " +
+        "i mean the whole rest of the year",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],

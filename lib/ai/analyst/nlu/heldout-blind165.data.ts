@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 165 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a busy parent multitasking — questions interleaved with side remarks about kids, dinner and carpool, fragments, half-finished thoughts, then the question.
+// evaluation script. Voices: a busy parent multitasking — questions interleaved with side remarks about kids, dinner
+// and carpool, fragments, half-finished thoughts, then the question.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -16,7 +17,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   },
   {
     turns: [
-      "dinner's in the oven, 20 min. do I start Bo Nix or Jaxson Dart this week... Dart's matchup looks, ugh, whatever, just tell me which one",
+      "dinner's in the oven, 20 min. do I start Bo Nix or Jaxson Dart this week... Dart's matchup " +
+        "looks, ugh, whatever, just tell me which one",
     ],
     expect: "startSit",
     players: ["Bo Nix", "Jaxson Dart"],
@@ -45,7 +47,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   },
   {
     turns: [
-      "JSN vs Egbuka for my lineup today — pick one, I'm in the pharmacy drive-thru and the twins are kicking the seats",
+      "JSN vs Egbuka for my lineup today — pick one, I'm in the pharmacy drive-thru and the twins are " +
+        "kicking the seats",
     ],
     expect: "startSit",
     players: ["Jaxon Smith-Njigba", "Emeka Egbuka"],
@@ -54,7 +57,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "not for this week, more like the rest of the year — Bijan or Gibbs, who's better? daughter's bday party is eating my whole Saturday so I'm thinking long term lol",
+      "not for this week, more like the rest of the year — Bijan or Gibbs, who's better? daughter's " +
+        "bday party is eating my whole Saturday so I'm thinking long term lol",
     ],
     expect: "compare",
     players: ["Bijan Robinson", "Jahmyr Gibbs"],
@@ -77,14 +81,16 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   {
     turns: [
       "need to think past this week for once.",
-      "long term, who would you rather own — Trey McBride or Brock Bowers? ignore this week's lineup. also my 4 year old only eats beige food now, fun times",
+      "long term, who would you rather own — Trey McBride or Brock Bowers? ignore this week's lineup. " +
+        "also my 4 year old only eats beige food now, fun times",
     ],
     expect: "compare",
     players: ["Trey McBride", "Brock Bowers"],
   },
   {
     turns: [
-      "ROS question: Tetairoa McMillan or Xavier Worthy, who do you like more for the back half of the season? typing from the pickup line",
+      "ROS question: Tetairoa McMillan or Xavier Worthy, who do you like more for the back half of " +
+        "the season? typing from the pickup line",
     ],
     expect: "compare",
     players: ["Tetairoa McMillan", "Xavier Worthy"],
@@ -293,7 +299,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   },
   {
     turns: [
-      "trade check: I send Jalen Hurts, I get Baker Mayfield plus Hunter Henry. accept? typing at a red light (kidding, parked)",
+      "trade check: I send Jalen Hurts, I get Baker Mayfield plus Hunter Henry. accept? typing at a " +
+        "red light (kidding, parked)",
     ],
     expect: "trade",
     players: ["Jalen Hurts", "Baker Mayfield", "Hunter Henry"],
@@ -342,7 +349,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   },
   {
     turns: [
-      "find me a trade partner for a tight end upgrade, I'm tired of zero points from my TE. the toddler is drawing on the wall as I type",
+      "find me a trade partner for a tight end upgrade, I'm tired of zero points from my TE. the " +
+        "toddler is drawing on the wall as I type",
     ],
     expect: "tradeIdeas",
     position: "TE",
@@ -541,7 +549,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   { turns: ["what's my record", "got it. and who's in first overall?"], expect: "leaders" },
   {
     turns: [
-      "which team has scored the most points this year? asking for the league group text, the baby's teething so I'm up anyway",
+      "which team has scored the most points this year? asking for the league group text, the baby's " +
+        "teething so I'm up anyway",
     ],
     expect: "leaders",
   },
@@ -712,7 +721,8 @@ export const HELD_OUT_BLIND_165: HeldOutCase[] = [
   { turns: ["set my lineup, then tell me my win probability this week. dinner in 5"], expect: ["lineup", "matchup"] },
   {
     turns: [
-      "what's Patrick Mahomes's trade value, and who are some buy-low guys I could go after? kids are at practice for an hour",
+      "what's Patrick Mahomes's trade value, and who are some buy-low guys I could go after? kids are " +
+        "at practice for an hour",
     ],
     expect: ["tradeValue", "buyLow"],
     players: ["Patrick Mahomes"],

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 166 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a stats nerd — numbers and abbreviations (ROS, PPR, ECR, xFP, WOPR, snap %, target share, EV, median/ceiling), precise phrasing, sometimes formulas.
+// evaluation script. Voices: a stats nerd — numbers and abbreviations (ROS, PPR, ECR, xFP, WOPR, snap %, target share,
+// EV, median/ceiling), precise phrasing, sometimes formulas.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -31,7 +32,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   },
   {
     turns: [
-      "Is Jaxson Dart a startable QB in a 12-team 1QB league this week given his ~7 rush att/g? Yes/no on starting him.",
+      "Is Jaxson Dart a startable QB in a 12-team 1QB league this week given his ~7 rush att/g? " +
+        "Yes/no on starting him.",
     ],
     expect: "startSit",
     players: ["Jaxson Dart"],
@@ -39,7 +41,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   {
     turns: [
       "Should I start Rome Odunze or Jordan Addison this week?",
-      "Addison's target share dipped to 17%, Odunze's aDOT is 14+. Actually forget Addison — Odunze vs Jakobi Meyers then?",
+      "Addison's target share dipped to 17%, Odunze's aDOT is 14+. Actually forget Addison — Odunze " +
+        "vs Jakobi Meyers then?",
     ],
     expect: "startSit",
     players: ["Rome Odunze", "Jakobi Meyers"],
@@ -76,7 +79,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   },
   {
     turns: [
-      "Rank these two for the rest of the season, not this week: T-Mac vs Egbuka. WOPR says McMillan but Egbuka's YPRR is better.",
+      "Rank these two for the rest of the season, not this week: T-Mac vs Egbuka. WOPR says McMillan " +
+        "but Egbuka's YPRR is better.",
     ],
     expect: "compare",
     players: ["Tetairoa McMillan", "Emeka Egbuka"],
@@ -149,7 +153,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm a ~40% underdog per the sims. Who should be in my starting lineup this week? Full lineup please, ceiling-weighted.",
+      "I'm a ~40% underdog per the sims. Who should be in my starting lineup this week? Full lineup " +
+        "please, ceiling-weighted.",
     ],
     expect: "lineup",
   },
@@ -172,7 +177,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   },
   {
     turns: [
-      "How good is Xavier Worthy actually? His xFP/g minus actual PPR/g gap suggests positive regression — what's his projection?",
+      "How good is Xavier Worthy actually? His xFP/g minus actual PPR/g gap suggests positive " +
+        "regression — what's his projection?",
     ],
     expect: "outlook",
     players: ["Xavier Worthy"],
@@ -270,7 +276,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   { turns: ["Show me buy-low targets ranked by (xFP − FP)/g.", "now the sell-high side"], expect: "buyLow" },
   {
     turns: [
-      "Which players league-wide have the biggest negative gap between target share and fantasy output? I want buy-lows.",
+      "Which players league-wide have the biggest negative gap between target share and fantasy " +
+        "output? I want buy-lows.",
     ],
     expect: "buyLow",
   },
@@ -310,7 +317,8 @@ export const HELD_OUT_BLIND_166: HeldOutCase[] = [
   },
   {
     turns: [
-      "2-for-1: my Davante Adams + Javonte Williams for their Justin Jefferson. Does the consolidation premium justify it in ROS VORP terms?",
+      "2-for-1: my Davante Adams + Javonte Williams for their Justin Jefferson. Does the " +
+        "consolidation premium justify it in ROS VORP terms?",
     ],
     expect: "trade",
     players: ["Davante Adams", "Javonte Williams", "Justin Jefferson"],

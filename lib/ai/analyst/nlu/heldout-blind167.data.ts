@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 167 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a league commissioner who constantly names the other teams and managers, with rivalries, trash talk and questions about their records, odds and trade needs.
+// evaluation script. Voices: a league commissioner who constantly names the other teams and managers, with rivalries,
+// trash talk and questions about their records, odds and trade needs.
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -8,7 +9,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "Coach Tatum from Red Zone Raiders just bragged in the league chat that I'll choke again. Should I start Nabers or Waddle this week?",
+      "Coach Tatum from Red Zone Raiders just bragged in the league chat that I'll choke again. " +
+        "Should I start Nabers or Waddle this week?",
     ],
     expect: "startSit",
     players: ["Malik Nabers", "Jaylen Waddle"],
@@ -37,7 +39,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "I'm facing Coach Sawyer's Audible Alchemists and he's been talking trash all week. Should I start Tucker Kraft or leave him on my bench?",
+      "I'm facing Coach Sawyer's Audible Alchemists and he's been talking trash all week. Should I " +
+        "start Tucker Kraft or leave him on my bench?",
     ],
     expect: "startSit",
     players: ["Tucker Kraft"],
@@ -55,21 +58,24 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "Settle a debate between me and Coach Ellis of Pocket Passers: rest of season, who's the better asset, Puka or Ja'Marr?",
+      "Settle a debate between me and Coach Ellis of Pocket Passers: rest of season, who's the better " +
+        "asset, Puka or Ja'Marr?",
     ],
     expect: "compare",
     players: ["Puka Nacua", "Ja'Marr Chase"],
   },
   {
     turns: [
-      "Long term, who would you rather have, Omarion Hampton or Ashton Jeanty? Coach Marlow over at Two-Minute Drill swears it's Hampton.",
+      "Long term, who would you rather have, Omarion Hampton or Ashton Jeanty? Coach Marlow over at " +
+        "Two-Minute Drill swears it's Hampton.",
     ],
     expect: "compare",
     players: ["Omarion Hampton", "Ashton Jeanty"],
   },
   {
     turns: [
-      "Coach Blake at Sunday Scaries keeps saying Nico is the best WR in the league lol. Who's better ROS, JSN or Nico Collins?",
+      "Coach Blake at Sunday Scaries keeps saying Nico is the best WR in the league lol. Who's better " +
+        "ROS, JSN or Nico Collins?",
       "ok now Drake London vs JSN the rest of the way",
     ],
     expect: "compare",
@@ -77,14 +83,16 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "For the rest of the year, is Bucky Irving or Rachaad White the better back? Coach Reese of Play Action Pack made me ask you before he'll believe it.",
+      "For the rest of the year, is Bucky Irving or Rachaad White the better back? Coach Reese of " +
+        "Play Action Pack made me ask you before he'll believe it.",
     ],
     expect: "compare",
     players: ["Bucky Irving", "Rachaad White"],
   },
   {
     turns: [
-      "Rest-of-season argument with Coach Harper from Fourth & Long Shots: Jalen Hurts vs Lamar Jackson, who scores more from here on out?",
+      "Rest-of-season argument with Coach Harper from Fourth & Long Shots: Jalen Hurts vs Lamar " +
+        "Jackson, who scores more from here on out?",
     ],
     expect: "compare",
     players: ["Jalen Hurts", "Lamar Jackson"],
@@ -101,7 +109,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // slot
   {
     turns: [
-      "Coach Quinn's Blitz Brigade is projected to outscore me so I need every point. Who should I put in my flex this week?",
+      "Coach Quinn's Blitz Brigade is projected to outscore me so I need every point. Who should I " +
+        "put in my flex this week?",
     ],
     expect: "slot",
     position: "FLEX",
@@ -137,7 +146,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Which of my guys goes in the kicker slot this week? End Zone Envy's kicker outscored my whole bench last week and Rowan won't shut up.",
+      "Which of my guys goes in the kicker slot this week? End Zone Envy's kicker outscored my whole " +
+        "bench last week and Rowan won't shut up.",
     ],
     expect: "slot",
     position: "K",
@@ -150,7 +160,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Can you check my starting lineup and tell me if anything looks off? Coach Ellis lost last week with an empty slot and I will never let him live that down.",
+      "Can you check my starting lineup and tell me if anything looks off? Coach Ellis lost last week " +
+        "with an empty slot and I will never let him live that down.",
     ],
     expect: "lineup",
   },
@@ -177,7 +188,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Is my lineup good to go? Want it locked in before the early games start and Coach Blake starts spamming the league chat.",
+      "Is my lineup good to go? Want it locked in before the early games start and Coach Blake starts " +
+        "spamming the league chat.",
     ],
     expect: "lineup",
   },
@@ -207,7 +219,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "how's Tetairoa McMillian looking going forward? Coach Tatum called him a reach on draft night and I said nothing",
+      "how's Tetairoa McMillian looking going forward? Coach Tatum called him a reach on draft night " +
+        "and I said nothing",
     ],
     expect: "outlook",
     players: ["Tetairoa McMillan"],
@@ -222,7 +235,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   {
     turns: [
       "Who's better ROS, Worthy or Egbuka?",
-      "ok forget Worthy. Just tell me about Egbuka, what's his outlook? Coach Rowan at End Zone Envy says he's a paper tiger.",
+      "ok forget Worthy. Just tell me about Egbuka, what's his outlook? Coach Rowan at End Zone Envy " +
+        "says he's a paper tiger.",
     ],
     expect: "outlook",
     players: ["Emeka Egbuka"],
@@ -251,7 +265,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "is saquon good to go this week or is he questionable? asking for a friend (the friend is Coach Blake of Sunday Scaries)",
+      "is saquon good to go this week or is he questionable? asking for a friend (the friend is Coach " +
+        "Blake of Sunday Scaries)",
     ],
     expect: "status",
     players: ["Saquon Barkley"],
@@ -266,7 +281,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "What's the latest on Rashee Rice, is he available this week or not? Coach Tatum at Red Zone Raiders is sweating too.",
+      "What's the latest on Rashee Rice, is he available this week or not? Coach Tatum at Red Zone " +
+        "Raiders is sweating too.",
     ],
     expect: "status",
     players: ["Rashee Rice"],
@@ -282,7 +298,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Is this the time to sell high on Jameson Williams? Coach Quinn of Blitz Brigade wants to talk and I'd rather not help him.",
+      "Is this the time to sell high on Jameson Williams? Coach Quinn of Blitz Brigade wants to talk " +
+        "and I'd rather not help him.",
     ],
     expect: "tradeValue",
     players: ["Jameson Williams"],
@@ -314,13 +331,15 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // buyLow
   {
     turns: [
-      "Who are some good buy-low candidates right now? Every team in this league except Waiver Wire Wizards is asleep on the trade market.",
+      "Who are some good buy-low candidates right now? Every team in this league except Waiver Wire " +
+        "Wizards is asleep on the trade market.",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "Who are the sell-high candidates I should be looking at? Coach Sutton just overpaid for a hot streak and I want to cash in the same way.",
+      "Who are the sell-high candidates I should be looking at? Coach Sutton just overpaid for a hot " +
+        "streak and I want to cash in the same way.",
     ],
     expect: "buyLow",
   },
@@ -333,13 +352,15 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Any sell-high candidates on my roster? Coach Blake at Sunday Scaries will buy anything that scored 25 last week.",
+      "Any sell-high candidates on my roster? Coach Blake at Sunday Scaries will buy anything that " +
+        "scored 25 last week.",
     ],
     expect: "buyLow",
   },
   {
     turns: [
-      "Which slumping players are buy-low targets this week? Half this league panics after one bad game, looking at you, Coach Marlow.",
+      "Which slumping players are buy-low targets this week? Half this league panics after one bad " +
+        "game, looking at you, Coach Marlow.",
     ],
     expect: "buyLow",
   },
@@ -392,7 +413,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // tradeIdeas
   {
     turns: [
-      "Which team in the league needs a running back? I've got a surplus and Coach Harper and Coach Ellis both look desperate.",
+      "Which team in the league needs a running back? I've got a surplus and Coach Harper and Coach " +
+        "Ellis both look desperate.",
     ],
     expect: "tradeIdeas",
   },
@@ -431,7 +453,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // waivers
   {
     turns: [
-      "Who's the best pickup on waivers this week? Coach Finley runs the Waiver Wire Wizards so I need to beat him to it.",
+      "Who's the best pickup on waivers this week? Coach Finley runs the Waiver Wire Wizards so I " +
+        "need to beat him to it.",
     ],
     expect: "waivers",
   },
@@ -497,7 +520,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Who are some speculative adds for next week? Ellis stuffed the Pocket Passers bench with them and seems to know something.",
+      "Who are some speculative adds for next week? Ellis stuffed the Pocket Passers bench with them " +
+        "and seems to know something.",
     ],
     expect: "sleepers",
     week: "next",
@@ -519,7 +543,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Do I make the playoffs? Be honest, it would be embarrassing to miss them in my own league again while Coach Reese laughs.",
+      "Do I make the playoffs? Be honest, it would be embarrassing to miss them in my own league " +
+        "again while Coach Reese laughs.",
     ],
     expect: "playoffs",
   },
@@ -532,7 +557,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // improveOdds
   {
     turns: [
-      "What moves do I need to make to boost my playoff odds? Coach Harper is breathing down my neck for the last seed.",
+      "What moves do I need to make to boost my playoff odds? Coach Harper is breathing down my neck " +
+        "for the last seed.",
     ],
     expect: "improveOdds",
   },
@@ -555,7 +581,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Any roster moves that would actually raise my playoff probability? I need to leapfrog Coach Reese and Play Action Pack.",
+      "Any roster moves that would actually raise my playoff probability? I need to leapfrog Coach " +
+        "Reese and Play Action Pack.",
     ],
     expect: "improveOdds",
   },
@@ -582,7 +609,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "If I go 3-2 the rest of the way, what are my playoff odds? Coach Harper's Fourth & Long Shots are right behind me.",
+      "If I go 3-2 the rest of the way, what are my playoff odds? Coach Harper's Fourth & Long Shots " +
+        "are right behind me.",
     ],
     expect: "scenario",
     scenario: { wins: 3, games: 5 },
@@ -685,7 +713,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   // rosterStatus
   {
     turns: [
-      "Who on my team is on bye this week? Last year Coach Ellis watched me start a bye-week guy and laughed for a month.",
+      "Who on my team is on bye this week? Last year Coach Ellis watched me start a bye-week guy and " +
+        "laughed for a month.",
     ],
     expect: "rosterStatus",
   },
@@ -872,20 +901,23 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   { turns: ["What can you actually do? Coach Blake says his GM bot is smarter than mine."], expect: "help" },
   {
     turns: [
-      "How do you work, where do your projections come from? I want to explain it to the rest of the league at our next meeting.",
+      "How do you work, where do your projections come from? I want to explain it to the rest of the " +
+        "league at our next meeting.",
     ],
     expect: "help",
   },
   {
     turns: [
       "Hi",
-      "What kinds of questions can I ask you? I'm the commish of this league with Coach Harper, Coach Quinn and the rest of the crew.",
+      "What kinds of questions can I ask you? I'm the commish of this league with Coach Harper, Coach " +
+        "Quinn and the rest of the crew.",
     ],
     expect: "help",
   },
   {
     turns: [
-      "Can you help with stuff like trades and waivers, or just lineups? Trying to decide whether to tell Coach Finley about you.",
+      "Can you help with stuff like trades and waivers, or just lineups? Trying to decide whether to " +
+        "tell Coach Finley about you.",
     ],
     expect: "help",
   },
@@ -912,20 +944,23 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "Who am I playing this week and how many points am I projected to score? Coach Ellis thinks he'll run me out of the building.",
+      "Who am I playing this week and how many points am I projected to score? Coach Ellis thinks " +
+        "he'll run me out of the building.",
     ],
     expect: ["matchup", "projectedTotal"],
   },
   {
     turns: [
-      "Is Derrick Henry playing, and if he is, should I start him over Omarion Hampton? Coach Sawyer swears Henry's done.",
+      "Is Derrick Henry playing, and if he is, should I start him over Omarion Hampton? Coach Sawyer " +
+        "swears Henry's done.",
     ],
     expect: ["status", "startSit"],
     players: ["Derrick Henry", "Omarion Hampton"],
   },
   {
     turns: [
-      "Who should I pick up off waivers and who do I drop to make room? The Wizards are going to beat me to everybody again.",
+      "Who should I pick up off waivers and who do I drop to make room? The Wizards are going to beat " +
+        "me to everybody again.",
     ],
     expect: ["waivers", "dropStash"],
   },
@@ -951,7 +986,8 @@ export const HELD_OUT_BLIND_167: HeldOutCase[] = [
   },
   {
     turns: [
-      "What are my playoff odds, and what moves should I make to improve them? I'm not losing the side bet to Coach Blake.",
+      "What are my playoff odds, and what moves should I make to improve them? I'm not losing the " +
+        "side bet to Coach Blake.",
     ],
     expect: ["playoffs", "improveOdds"],
   },

@@ -1,6 +1,8 @@
 // Blind held-out evaluation set 168 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a non-native English speaker (German or French first language) — literal translations, unusual word order, formal 'please', articles dropped or added, false friends (become = get, actual = current, blessé, deception, control = check).
+// evaluation script. Voices: a non-native English speaker (German or French first language) — literal translations,
+// unusual word order, formal 'please', articles dropped or added, false friends (become = get, actual = current,
+// blessé, deception, control = check).
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -8,7 +10,8 @@ export const HELD_OUT_BLIND_168: HeldOutCase[] = [
   // startSit
   {
     turns: [
-      "Good morning. Please, I must decide for this week: shall I line up Malik Nabers or Jaylen Waddle? I have a doubt.",
+      "Good morning. Please, I must decide for this week: shall I line up Malik Nabers or Jaylen " +
+        "Waddle? I have a doubt.",
     ],
     expect: "startSit",
     players: ["Malik Nabers", "Jaylen Waddle"],
@@ -58,14 +61,16 @@ export const HELD_OUT_BLIND_168: HeldOutCase[] = [
   // compare
   {
     turns: [
-      "For the rest of the season, who is the better player to have: Ja'Marr Chase or Puka Nacua? Not for this week, I mean until the end.",
+      "For the rest of the season, who is the better player to have: Ja'Marr Chase or Puka Nacua? Not " +
+        "for this week, I mean until the end.",
     ],
     expect: "compare",
     players: ["Ja'Marr Chase", "Puka Nacua"],
   },
   {
     turns: [
-      "On the long run, who is the better one, Jeanty or Omarion Hampton? I mean for all the remaining weeks of the season, not only this Sunday.",
+      "On the long run, who is the better one, Jeanty or Omarion Hampton? I mean for all the " +
+        "remaining weeks of the season, not only this Sunday.",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],
@@ -88,7 +93,8 @@ export const HELD_OUT_BLIND_168: HeldOutCase[] = [
   },
   {
     turns: [
-      "I ask myself since weeks: Josh Allen or Lamar, who will make more points from now until the end of the season? Not only this week.",
+      "I ask myself since weeks: Josh Allen or Lamar, who will make more points from now until the " +
+        "end of the season? Not only this week.",
     ],
     expect: "compare",
     players: ["Josh Allen", "Lamar Jackson"],
@@ -137,7 +143,8 @@ export const HELD_OUT_BLIND_168: HeldOutCase[] = [
   {
     turns: [
       "Who should go in my flex?",
-      "And the rest? Please control all my starters — is my actual line-up correct like this, or must I change something?",
+      "And the rest? Please control all my starters — is my actual line-up correct like this, or must " +
+        "I change something?",
     ],
     expect: "lineup",
   },
@@ -251,7 +258,8 @@ export const HELD_OUT_BLIND_168: HeldOutCase[] = [
   },
   {
     turns: [
-      "Are there players in the league whose value is low at the moment but who will become better? I would like to buy them cheap.",
+      "Are there players in the league whose value is low at the moment but who will become better? I " +
+        "would like to buy them cheap.",
     ],
     expect: "buyLow",
   },

@@ -1,6 +1,7 @@
 // Blind held-out evaluation set 169 for the GM's intent understanding.
 // Written by someone who never saw the training paraphrases, the cue lists, the other held-out sets or the
-// evaluation script. Voices: a manager who frames everything as hypotheticals and conditionals ("suppose", "let's say", "in a world where", "if I were to") and asks across several weeks (11-15).
+// evaluation script. Voices: a manager who frames everything as hypotheticals and conditionals ("suppose", "let's
+// say", "in a world where", "if I were to") and asks across several weeks (11-15).
 // Labels are the reading a careful human analyst would take. This set is scored once; do not tune against it.
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 
@@ -58,14 +59,16 @@ export const HELD_OUT_BLIND_169: HeldOutCase[] = [
   },
   {
     turns: [
-      "Suppose I'm holding through the fantasy playoffs — Ashton Jeanty or Omarion Hampton, who's the better asset from here on out?",
+      "Suppose I'm holding through the fantasy playoffs — Ashton Jeanty or Omarion Hampton, who's the " +
+        "better asset from here on out?",
     ],
     expect: "compare",
     players: ["Ashton Jeanty", "Omarion Hampton"],
   },
   {
     turns: [
-      "Let's say we ignore this week entirely. Over weeks 11 through 17, who's the better player: Brock Bowers or Trey McBride?",
+      "Let's say we ignore this week entirely. Over weeks 11 through 17, who's the better player: " +
+        "Brock Bowers or Trey McBride?",
     ],
     expect: "compare",
     players: ["Brock Bowers", "Trey McBride"],
@@ -226,7 +229,8 @@ export const HELD_OUT_BLIND_169: HeldOutCase[] = [
   },
   {
     turns: [
-      "Suppose week 11 rolls around — is Justin Jefferson expected to be available, or is he still dealing with that injury?",
+      "Suppose week 11 rolls around — is Justin Jefferson expected to be available, or is he still " +
+        "dealing with that injury?",
     ],
     expect: "status",
     players: ["Justin Jefferson"],

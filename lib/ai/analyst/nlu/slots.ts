@@ -102,16 +102,16 @@ export function detectScenario(text: string): Scenario | null {
         // "win all of our remaining games", "take every game from here", "finish the season undefeated".
         "\\b(go|going|finish|stay) (perfect|unbeaten)\\b|\\b(don'?t|do not|never) (lose|drop) (another|again|a game)|" +
         "\\b(win|take|won) (them all|all (of )?(them|em|'em|\\d|one|two|three|four|five|six|seven|of (my|our|the) " +
-        "remaining)|every (game|week|matchup|one) (from here|left|remaining|the rest)|each of (my|our|the) (last|remaining))|" +
+        "remaining)|every (game|week|matchup|one) (from here|left|remaining|the rest)|" +
+        "each of (my|our|the) (last|remaining))|" +
         "\\bfinish (the season |the year )?(undefeated|unbeaten|perfect)\\b",
       "",
     ).test(t)
   )
     return { kind: "win-out" };
   if (
-    /\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))|\blose every (game|one|week|matchup) (left|remaining|from here)|\b(go|going|finish) winless\b/.test(
-      t,
-    )
+    /\b(lose|losing) out\b|\blose (the rest|all (the rest|of my|my))|\b(go|going|finish) winless\b/.test(t) ||
+    /\blose every (game|one|week|matchup) (left|remaining|from here)/.test(t)
   )
     return { kind: "lose-out" };
   // "Do I make it at 8-6?", "is 9-5 enough", "with a 10-4 record": a whole season's games, so the season's final

@@ -226,8 +226,10 @@ export function detectTeam(
 }
 
 const POSITION_LABEL = /^(qb|rb|wr|te|k|flex|dst|def)s?\d?$/;
-const ASKED_FOR =
-  /^(stash|sleeper|pickup|add|waiver|trade|target|option|starter|lineup|odd|record|point|projection|injur(y|ie))(e?s)?$/;
+const ASKED_FOR = new RegExp(
+  "^(stash|sleeper|pickup|add|waiver|trade|target|option|starter|lineup|odd|record|point|projection|injur(y|ie))" +
+    "(e?s)?$",
+);
 const CAPITALISED = /(?<![.!?:]\s*|^\s*)\b((?:[A-Z][A-Za-z0-9'’-]+|&)(?: (?:[A-Z][A-Za-z0-9'’-]+|&)){1,3})\b/g;
 // …or opening a sentence that tells about it ("Pocket Passers is loaded at quarterback.").
 const OPENS_TELLING = new RegExp(

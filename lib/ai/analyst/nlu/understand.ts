@@ -154,7 +154,8 @@ const START_ONE = new RegExp(
     "(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
     "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit)|" +
     // "do I trust X this week", "can I count on X this week", "should X be in my lineup", "is X flex-worthy".
-    "(do|can|should) (i|we) (trust|count on|rely on|depend on) player (this|next|in|on|for|week|sunday|today|tonight)|" +
+    "(do|can|should) (i|we) (trust|count on|rely on|depend on) player " +
+    "(this|next|in|on|for|week|sunday|today|tonight)|" +
     "(should|does|would) player be in (my|the) (lineup|starting|line-?up)|flex[- ]?(worthy|able|play)|" +
     "start[- ]?worthy|lineup[- ]worthy)\\b|" +
     "^\\s*(start|sit|bench)\\b",
