@@ -153,6 +153,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.03,
       minCorrect: 0.94,
     },
+    {
+      name: "the tuned halves of the hundred-and-sixty-second to hundred-and-sixty-sixth blind sets",
+      set: tunedEvenHalves(162, 166),
+      maxWrong: 0.02,
+      minCorrect: 0.96,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
