@@ -1243,3 +1243,23 @@ describe("GM dialogue: one player started or not, his health, and the chances be
     ]);
   });
 });
+
+describe("GM dialogue: a bye told by the player, a trade asked for by the other side, and who would pay most", () => {
+  it("covers the bye of the player named when someone is needed for it", async () => {
+    const { intents, calls } = await plan("I need someone for Mahomes' bye week");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[1]).toEqual({ toolName: "findWaiverTargets", input: { position: "QB" } });
+  });
+
+  it("judges what the other manager wants for his player", async () => {
+    expect((await plan("they want Kittle and Pollard for Bowers, thoughts?")).calls).toEqual([
+      { toolName: "evaluateTrade", input: { give: ["George Kittle", "Tony Pollard"], get: ["Brock Bowers"] } },
+    ]);
+  });
+
+  it("finds the deals built around a player for 'which team would give me the most for him'", async () => {
+    expect((await plan("which team would give me the most for Derrick Henry")).calls).toEqual([
+      { toolName: "findTradeIdeas", input: { players: ["Derrick Henry"], shape: "any" } },
+    ]);
+  });
+});

@@ -179,7 +179,9 @@ const COVERS = new RegExp(
 const PLAYS_INSTEAD = new RegExp(
   "\\b(who|whom|which|any(one|body)?|some(one|body))\\b[^?]*?\\b(play|plays|start|starts|goes|go|slides?|use|" +
     "replac\\w*|fill\\w*|grab|pick up|add|stream\\w*|cover\\w*|sub|in (his|her) (place|stead)|instead)\\b|" +
-    "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex)\\b",
+    "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex)\\b|" +
+    // "I need someone for Mahomes' bye week".
+    "\\b(need|want|looking for) (someone|somebody|a (guy|replacement|fill-?in|backup|streamer|body))\\b",
   "i",
 );
 // Families about the whole team or league: a question that names a player is about him instead.
@@ -459,7 +461,9 @@ const TRADE_WORDS = new RegExp(
     // ("would you take X over Y" prefers one player; "flip flopping" is indecision.)
     "would (you|u) take(?!\\s+(\\S+\\s+){0,2}over\\b)|send(ing)?(?! (out|in|him out|em out|them out)\\b)|ship(ping)?|" +
     "flip(ping)?(?![- ]?flop)|" +
-    "who wins (this|that|it|the (trade|deal))|" +
+    "who wins (this|that|it|the (trade|deal))|who wins\\s*\\??\\s*$|" +
+    // "they want Kittle and Pollard for Bowers": another manager's ask.
+    "(they|he|she|someone|somebody) (want|wants|wanted|are asking for|is asking for|asked for)(?! to\\b)|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     "(gives?|giving) (me|us)|wants? (my|our)|(i|we)('d| would)? give (?!up\\b))\\b|" +
     "^\\s*give\\b",
@@ -713,7 +717,9 @@ export async function understand<P extends NamedPlayer>(
     !tradeWords &&
     !statusCue(rest) &&
     new RegExp(
-      "\\b(start|starting|sit|play|playing|bench|flex|roll with|go with|ride|trust|lock in|" +
+      // ("…for Garrett Wilson and a bench RB": a bench player is a side of a deal, not a lineup call.)
+      "\\b(start|starting|sit|play|playing|bench(?! (rb|wr|te|qb|k|player|guy|piece|stash)s?\\b)|flex|roll with|" +
+        "go with|ride|trust|lock in|" +
         "spot|slot|lineup|nod|goes in|send (\\w+ )?out|trot (\\w+ )?out|put in|roll out|ridin|riding|the lock|" +
         "(qb|rb|wr|te)[123])\\b",
       "i",
