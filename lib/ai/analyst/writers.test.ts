@@ -181,28 +181,24 @@ describe("a final record", () => {
     expect(text).toMatch(/If you finish 8-6 \(3-2 the rest of the way\), your playoff odds are 66/);
   });
 
-  it("says why a record cannot be reached, with the odds now", () => {
-    const text = writeToolResult("getPlayoffScenario", {
+  // A final record the simulation did not play out: the odds now, and the record asked of and had.
+  const notPlayed = (wins: number, losses: number) =>
+    writeToolResult("getPlayoffScenario", {
       ...base,
       wins: null,
       games: 5,
       playoffOdds: 41.2,
       combinations: 0,
-      finalRecord: { wins: 8, losses: 7, nowWins: 5, nowLosses: 4, reachable: false },
+      finalRecord: { wins, losses, nowWins: 5, nowLosses: 4, reachable: false },
     });
+
+  it("says why a record cannot be reached, with the odds now", () => {
+    const text = notPlayed(8, 7);
     expect(text).toContain("8-7 isn't a record Gridiron Gurus can finish with");
     expect(text).toContain("between 5-9 and 10-4");
   });
 
   it("reads a record that is the one now as the odds now", () => {
-    const text = writeToolResult("getPlayoffScenario", {
-      ...base,
-      wins: null,
-      games: 5,
-      playoffOdds: 41.2,
-      combinations: 0,
-      finalRecord: { wins: 5, losses: 4, nowWins: 5, nowLosses: 4, reachable: false },
-    });
-    expect(text).toMatch(/Gridiron Gurus is 5-4 now with 5 games left: your playoff odds are 41/);
+    expect(notPlayed(5, 4)).toMatch(/Gridiron Gurus is 5-4 now with 5 games left: your playoff odds are 41/);
   });
 });
