@@ -213,7 +213,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "which team would give me the most for Derrick Henry": the deals built around him.
   [
-    /\b(which|what) (team|teams|manager|managers|owner|owners|coach|coaches)\b[^?]*\b(give|pay|offer)\w*\b[^?]*\bfor\b/i,
+    /\b(which|what) (teams?|managers?|owners?|coach|coaches)\b[^?]*\b(give|pay|offer)\w*\b[^?]*\bfor\b/i,
     (players, _r, rest) => (players <= 1 && !/\b(record|odds|chances|standing)\b/i.test(rest) ? "tradeIdeas" : null),
   ],
   // "Pitch for Reese — I need a QB", "what could hail mary heroes give me": a deal to find with a team.
