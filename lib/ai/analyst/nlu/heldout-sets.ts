@@ -171,6 +171,9 @@ import { HELD_OUT_BLIND_166 } from "@/lib/ai/analyst/nlu/heldout-blind166.data";
 import { HELD_OUT_BLIND_167 } from "@/lib/ai/analyst/nlu/heldout-blind167.data";
 import { HELD_OUT_BLIND_168 } from "@/lib/ai/analyst/nlu/heldout-blind168.data";
 import { HELD_OUT_BLIND_169 } from "@/lib/ai/analyst/nlu/heldout-blind169.data";
+import { HELD_OUT_BLIND_170 } from "@/lib/ai/analyst/nlu/heldout-blind170.data";
+import { HELD_OUT_BLIND_172 } from "@/lib/ai/analyst/nlu/heldout-blind172.data";
+import { HELD_OUT_BLIND_173 } from "@/lib/ai/analyst/nlu/heldout-blind173.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -355,6 +358,9 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 167, cases: HELD_OUT_BLIND_167, use: "unread" },
   { n: 168, cases: HELD_OUT_BLIND_168, use: "unread" },
   { n: 169, cases: HELD_OUT_BLIND_169, use: "unread" },
+  { n: 170, cases: HELD_OUT_BLIND_170, use: "unread" },
+  { n: 172, cases: HELD_OUT_BLIND_172, use: "unread" },
+  { n: 173, cases: HELD_OUT_BLIND_173, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
