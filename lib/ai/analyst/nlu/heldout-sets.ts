@@ -172,6 +172,7 @@ import { HELD_OUT_BLIND_167 } from "@/lib/ai/analyst/nlu/heldout-blind167.data";
 import { HELD_OUT_BLIND_168 } from "@/lib/ai/analyst/nlu/heldout-blind168.data";
 import { HELD_OUT_BLIND_169 } from "@/lib/ai/analyst/nlu/heldout-blind169.data";
 import { HELD_OUT_BLIND_170 } from "@/lib/ai/analyst/nlu/heldout-blind170.data";
+import { HELD_OUT_BLIND_171 } from "@/lib/ai/analyst/nlu/heldout-blind171.data";
 import { HELD_OUT_BLIND_172 } from "@/lib/ai/analyst/nlu/heldout-blind172.data";
 import { HELD_OUT_BLIND_173 } from "@/lib/ai/analyst/nlu/heldout-blind173.data";
 
@@ -359,6 +360,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 168, cases: HELD_OUT_BLIND_168, use: "unread" },
   { n: 169, cases: HELD_OUT_BLIND_169, use: "unread" },
   { n: 170, cases: HELD_OUT_BLIND_170, use: "unread" },
+  { n: 171, cases: HELD_OUT_BLIND_171, use: "unread" },
   { n: 172, cases: HELD_OUT_BLIND_172, use: "unread" },
   { n: 173, cases: HELD_OUT_BLIND_173, use: "unread" },
 ];
