@@ -23,6 +23,15 @@ function choose<T>(items: readonly T[], k: number): T[][] {
   return [...choose(rest, k - 1).map((c) => [first as T, ...c]), ...choose(rest, k)];
 }
 
+// A final record asked about, against the record now: reachable when the games left are exactly its wins and
+// losses still to come.
+function reachFrom(now: { wins: number; losses: number }, wins: number, losses: number, gamesLeft: number) {
+  const winsToCome = wins - now.wins;
+  const lossesToCome = losses - now.losses;
+  const reachable = winsToCome >= 0 && lossesToCome >= 0 && winsToCome + lossesToCome === gamesLeft;
+  return { wins, losses, nowWins: now.wins, nowLosses: now.losses, reachable };
+}
+
 // Conditional playoff odds from the league's season simulation: the scenario's results are forced on the user's
 // remaining games (as the /analytics what-if forces them) and the engine's season simulator plays out the rest,
 // every way at once on the same variates and seed as the dashboard's odds. "Win N of M" is every way to do it,
@@ -70,18 +79,7 @@ export function playoffScenarioTool(league: TeamLeague) {
       // A final record is the wins and losses still to come on top of the record now.
       const now = sim.input.teams.find((t) => t.id === team.id);
       const finalRecord =
-        scenario === "final-record" && now
-          ? {
-              wins: wins ?? 0,
-              losses: losses ?? 0,
-              nowWins: now.wins,
-              nowLosses: now.losses,
-              reachable:
-                (wins ?? 0) >= now.wins &&
-                (losses ?? 0) >= now.losses &&
-                (wins ?? 0) - now.wins + ((losses ?? 0) - now.losses) === mine.length,
-            }
-          : undefined;
+        scenario === "final-record" && now ? reachFrom(now, wins ?? 0, losses ?? 0, mine.length) : undefined;
       // A final record the games left cannot make (8-6 when 5-4 with four to play) is answered with the odds now.
       if (scenario === "final-record" && !finalRecord?.reachable)
         return {
