@@ -8,10 +8,12 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { toast } from "@/components/ui/use-toast";
 import { syncLeagues } from "@/components/layout/league-sync";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/components/use-hydrated";
 
 /** Manual league refresh with its three toasts; the teams list is refetched afterwards either way. */
 export function RefreshLeaguesButton() {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const sync = useMutation({
     // Manual: force a sync now (the automatic one keeps its 60-second freshness window).
     mutationFn: () => syncLeagues({ force: true }),
@@ -35,7 +37,7 @@ export function RefreshLeaguesButton() {
           variant="ghost"
           size="icon"
           aria-label="Refresh leagues"
-          disabled={sync.isPending}
+          disabled={!hydrated || sync.isPending}
           aria-busy={sync.isPending}
           onClick={() => sync.mutate()}
         >

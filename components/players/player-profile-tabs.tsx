@@ -12,16 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TabsContent } from "@/components/ui/tabs";
+import { useHydrated } from "@/components/use-hydrated";
 import { resolveWeek } from "@/lib/rules/current-week";
 
 // Without JavaScript the tabs cannot switch: every panel is shown, each under its own heading.
 const NO_SCRIPT_CSS =
   "[data-profile-panel][data-state=inactive]{display:block!important}" +
   "[data-profile-heading]{display:block!important}[data-profile-tablist]{display:none!important}";
-
-const subscribeNothing = () => () => {};
-const hydrated = () => true;
-const notHydrated = () => false;
 
 // A tab's panel, mounted even while another tab is chosen so the server sends every tab's content.
 const Panel: PlayerTabPanel = ({ value, children }) => (
@@ -56,8 +53,7 @@ export function PlayerProfileTabs({
   leagueFromUrl: boolean;
 }) {
   const { selectedTeam, setSelectedTeamId, isLoading } = useSelectedTeam();
-  // False while rendering on the server and hydrating, true after: hydration renders what the server did.
-  const mounted = React.useSyncExternalStore(subscribeNothing, hydrated, notHydrated);
+  const mounted = useHydrated();
   const pinnedTeamId = leagueFromUrl ? serverTeam?.id : undefined;
   React.useEffect(() => {
     // Once, on arrival: later changes of the team selector win.

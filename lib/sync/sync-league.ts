@@ -4,6 +4,8 @@ import {
   claimLeagueSync,
   claimLeagueSyncForced,
   connectionOf,
+  endOfSync,
+  type EndedSync,
   getLeagueById,
   listLeagueIdsForUser,
   recordSyncError,
@@ -77,26 +79,49 @@ export interface SyncSummary {
   failed: { leagueId: string; kind: string; message: string }[];
 }
 
+// How often a manual refresh that found a sync of the league running looks whether it has ended.
+const JOIN_POLL_MS = 250;
+
+/**
+ * A manual refresh that finds the league already syncing (the automatic sync on sign-in, another tab) joins that
+ * sync: it waits for it to end and reports its outcome, rather than starting a second one or saying the data is
+ * up to date while it is still being fetched. Null when it has not ended within the running window.
+ */
+async function joinRunningSync(leagueId: string, startedAt: Date) {
+  const deadline = startedAt.getTime() + SYNC_MIN_AGE_MS;
+  for (;;) {
+    const ended = await endOfSync({ leagueId, startedAt });
+    if (ended || Date.now() >= deadline) return ended;
+    await new Promise((resolve) => setTimeout(resolve, JOIN_POLL_MS));
+  }
+}
+
 // Every league of the user, skipping those synced (or attempted) less than 60 s ago — keeps the 10-second
 // automatic sync cheap and spares the platforms. Leagues sync one after another (provider rate limits).
+// A forced (manual) sync skips the freshness window but never overlaps a running sync: it joins it.
 export async function syncUserLeagues(
   userId: string,
   options: { provider?: FantasyProvider; force?: boolean } = {},
 ): Promise<SyncSummary> {
   const summary: SyncSummary = { syncedCount: 0, skippedCount: 0, failed: [] };
+  const count = (leagueId: string, outcome: EndedSync | null) => {
+    if (!outcome) summary.skippedCount++;
+    else if (outcome.ok) summary.syncedCount++;
+    else summary.failed.push({ leagueId, kind: outcome.kind, message: outcome.message });
+  };
   for (const leagueId of await listLeagueIdsForUser({ userId })) {
     // Real time, not the football clock: this throttles network calls.
-    // A forced (manual) sync skips the freshness window but still never overlaps a running sync.
-    const claimed = options.force
-      ? await claimLeagueSyncForced({ leagueId, now: new Date(), runningMinAgeMs: SYNC_MIN_AGE_MS })
-      : await claimLeagueSync({ leagueId, now: new Date(), minAgeMs: SYNC_MIN_AGE_MS });
-    if (!claimed) {
-      summary.skippedCount++;
+    if (!options.force) {
+      const claimed = await claimLeagueSync({ leagueId, now: new Date(), minAgeMs: SYNC_MIN_AGE_MS });
+      count(leagueId, claimed ? await syncLeague(leagueId, options) : null);
       continue;
     }
-    const outcome = await syncLeague(leagueId, options);
-    if (outcome.ok) summary.syncedCount++;
-    else summary.failed.push({ leagueId, kind: outcome.kind, message: outcome.message });
+    const claim = await claimLeagueSyncForced({ leagueId, now: new Date(), runningMinAgeMs: SYNC_MIN_AGE_MS });
+    if (claim === "missing") continue; // disconnected meanwhile
+    count(
+      leagueId,
+      claim === "claimed" ? await syncLeague(leagueId, options) : await joinRunningSync(leagueId, claim.runningSince),
+    );
   }
   return summary;
 }

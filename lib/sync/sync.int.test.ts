@@ -130,6 +130,61 @@ describe("league sync against the fake Sleeper server", () => {
       server.setFailure(null);
     }
   }, 30_000);
+
+  it("lets a manual refresh sync again right after a failed attempt (the failure ended that attempt)", async () => {
+    server.setFailure({ mode: { kind: "status", status: 500 } });
+    try {
+      const failed = await syncUserLeagues(userId, { provider, force: true });
+      expect(failed.failed).toEqual([expect.objectContaining({ leagueId, kind: "server" })]);
+    } finally {
+      server.setFailure(null);
+    }
+    expect(await syncUserLeagues(userId, { provider, force: true })).toMatchObject({
+      syncedCount: 1,
+      skippedCount: 0,
+      failed: [],
+    });
+  }, 30_000);
+
+  describe("a manual refresh while another sync of the league runs", () => {
+    // Marks the league as syncing since now (the automatic sync on sign-in, say), then ends that sync after 300 ms
+    // the way syncLeague would: `end` writes its outcome.
+    async function whileAnotherSyncRuns(end: (endedAt: Date) => Promise<unknown>) {
+      const startedAt = new Date();
+      await db.league.update({
+        where: { id: leagueId },
+        data: { syncStartedAt: startedAt, syncEndedAt: new Date(startedAt.getTime() - 5_000) },
+      });
+      const requestsBefore = server.requests.length;
+      const refresh = syncUserLeagues(userId, { provider, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await end(new Date());
+      const summary = await refresh;
+      return { summary, requests: server.requests.length - requestsBefore };
+    }
+
+    it("waits for it and reports it synced, without fetching the league a second time", async () => {
+      const { summary, requests } = await whileAnotherSyncRuns((endedAt) =>
+        db.league.update({ where: { id: leagueId }, data: { lastSyncedAt: endedAt, syncEndedAt: endedAt } }),
+      );
+      expect(summary).toEqual({ syncedCount: 1, skippedCount: 0, failed: [] });
+      expect(requests).toBe(0);
+    }, 30_000);
+
+    it("reports that sync's failure in its own words", async () => {
+      const { summary } = await whileAnotherSyncRuns((endedAt) =>
+        db.league.update({
+          where: { id: leagueId },
+          data: { syncError: "Sleeper is down.", syncErrorKind: "server", syncEndedAt: endedAt },
+        }),
+      );
+      expect(summary).toEqual({
+        syncedCount: 0,
+        skippedCount: 0,
+        failed: [{ leagueId, kind: "server", message: "Sleeper is down." }],
+      });
+    }, 30_000);
+  });
 });
 
 describe("scoring rules the adapter cannot apply, stored and listed", () => {

@@ -21,10 +21,11 @@ async function withDb<T>(act: (client: pg.Client) => Promise<T>): Promise<T> {
 const LEAGUE_OF_TEAM = `(SELECT "leagueId" FROM "Team" WHERE id = $1)`;
 const synced = `UPDATE "League" SET "lastSyncedAt" = now() WHERE id = ${LEAGUE_OF_TEAM}`;
 
-// The server's rule (claimLeagueSyncForced): a sync runs when it started after the last one finished, < 60 s ago.
+// The server's rule (claimLeagueSyncForced): a sync runs when it started after the last attempt ended, < 60 s ago.
 async function syncRunning(client: pg.Client, teamId: string): Promise<boolean> {
   const { rows } = await client.query<{ running: boolean | null }>(
-    `SELECT "syncStartedAt" > "lastSyncedAt" AND "syncStartedAt" > now() - interval '60 seconds' AS running
+    `SELECT "syncStartedAt" > GREATEST("syncEndedAt", "lastSyncedAt")
+            AND "syncStartedAt" > now() - interval '60 seconds' AS running
        FROM "League" WHERE id = ${LEAGUE_OF_TEAM}`,
     [teamId],
   );

@@ -141,10 +141,32 @@ export async function claimLeagueSync({ leagueId, now, minAgeMs }: { leagueId: s
   return count === 1;
 }
 
+/** Since when a sync of the league has been running: it started after the last attempt ended, < `maxRunMs` ago. */
+function runningSince(
+  row: { syncStartedAt: Date | null; syncEndedAt: Date | null; lastSyncedAt: Date | null },
+  now: Date,
+  maxRunMs: number,
+): Date | null {
+  const started = row.syncStartedAt;
+  if (!started || now.getTime() - started.getTime() >= maxRunMs) return null;
+  const ended = [row.syncEndedAt, row.lastSyncedAt].filter((t) => t !== null);
+  return ended.every((t) => started > t) ? started : null;
+}
+
+const syncStateSelect = {
+  syncStartedAt: true,
+  syncEndedAt: true,
+  lastSyncedAt: true,
+  syncError: true,
+  syncErrorKind: true,
+} satisfies Prisma.LeagueSelect;
+
+export type ForcedSyncClaim = "claimed" | "missing" | { runningSince: Date };
+
 /**
  * A forced (manual) sync claim: ignores how recent the last sync was, but never overlaps a sync still running
- * (started after the last one finished, less than runningMinAgeMs ago). Optimistic: the update only wins if
- * nobody claimed the league since it was read.
+ * (started after the last attempt ended, less than runningMinAgeMs ago): then it says since when that one runs.
+ * Optimistic: the update only wins if nobody claimed the league since it was read.
  */
 export async function claimLeagueSyncForced({
   leagueId,
@@ -154,23 +176,41 @@ export async function claimLeagueSyncForced({
   leagueId: string;
   now: Date;
   runningMinAgeMs: number;
-}) {
-  const row = await db.league.findUnique({
-    where: { id: leagueId },
-    select: { syncStartedAt: true, lastSyncedAt: true },
-  });
-  if (!row) return false;
-  const started = row.syncStartedAt;
-  const running =
-    started !== null &&
-    (row.lastSyncedAt === null || started > row.lastSyncedAt) &&
-    now.getTime() - started.getTime() < runningMinAgeMs;
-  if (running) return false;
+}): Promise<ForcedSyncClaim> {
+  const row = await db.league.findUnique({ where: { id: leagueId }, select: syncStateSelect });
+  if (!row) return "missing";
+  const since = runningSince(row, now, runningMinAgeMs);
+  if (since) return { runningSince: since };
   const { count } = await db.league.updateMany({
-    where: { id: leagueId, syncStartedAt: started },
+    where: { id: leagueId, syncStartedAt: row.syncStartedAt },
     data: { syncStartedAt: now },
   });
-  return count === 1;
+  if (count === 1) return "claimed";
+  // Someone claimed it between the read and the update: that sync is the running one.
+  const claimedBy = await db.league.findUnique({ where: { id: leagueId }, select: { syncStartedAt: true } });
+  return claimedBy?.syncStartedAt ? { runningSince: claimedBy.syncStartedAt } : "missing";
+}
+
+export type EndedSync = { ok: true } | { ok: false; kind: string; message: string };
+
+/**
+ * How the sync that started at `startedAt` ended, or null while it still runs: it stored the league (synced at or
+ * after its start) or failed (ended without storing, with the error it recorded).
+ */
+export async function endOfSync({
+  leagueId,
+  startedAt,
+}: {
+  leagueId: string;
+  startedAt: Date;
+}): Promise<EndedSync | null> {
+  const row = await db.league.findUnique({ where: { id: leagueId }, select: syncStateSelect });
+  if (!row) return { ok: false, kind: "not_found", message: "League not found." };
+  if (row.lastSyncedAt && row.lastSyncedAt >= startedAt) return { ok: true };
+  if (row.syncEndedAt && row.syncEndedAt >= startedAt) {
+    return { ok: false, kind: row.syncErrorKind ?? "server", message: row.syncError ?? "The platform did not answer." };
+  }
+  return null;
 }
 
 export async function listLeagueIdsForUser({ userId }: { userId: string }) {
@@ -191,7 +231,7 @@ export async function recordSyncError({
 }) {
   const { userId } = await db.league.update({
     where: { id: leagueId },
-    data: { syncError: message, syncErrorKind: kind },
+    data: { syncError: message, syncErrorKind: kind, syncEndedAt: new Date() },
     select: { userId: true },
   });
   forgetLeagueReads({ userId, leagueId });
@@ -234,6 +274,7 @@ export async function storeLeagueSnapshot(args: {
         tradeDeadlineWeek: n.settings.tradeDeadlineWeek,
         settings: { ...args.connection, myTeamExternalId: args.myTeamExternalId, syncWarnings: n.warnings ?? [] },
         lastSyncedAt: args.syncedAt,
+        syncEndedAt: args.syncedAt,
         syncError: null,
         syncErrorKind: null,
         ...(args.credentialId !== undefined ? { credentialId: args.credentialId } : {}),
