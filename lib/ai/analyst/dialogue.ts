@@ -173,6 +173,11 @@ const JOINS = new RegExp(
   "i",
 );
 // "Would you rather start him or McMillan": he is set against a player the question names.
+const SET_AGAINST_BOTH = new RegExp(
+  "\\b(compared? (to|with)|vs\\.?|versus|against|over|next to|stacks? up (to|against|with))\\s+" +
+    "(them both|both of them|both|those two|the two|these two)\\b",
+  "i",
+);
 const AGAINST = new RegExp(
   "\\b(him|he)\\b(?=\\s+(out\\s+)?(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
     // "How does he compare to Bowers", "how does he stack up against Kelce".
@@ -430,7 +435,8 @@ function splitParts(question: string): string[] {
   return (
     question
       .split(JOINED)
-      .map((s) => s.trim())
+      // ("…this week?? AND while you're at it is Kittle even healthy": the lead only joins the second question on.)
+      .map((s) => s.trim().replace(ASIDE_LEAD, ""))
       .filter((s) => s.replace(/[^a-z0-9]/gi, "").length > 2)
       // A statement ("My QB has a bye in week 12;") or a lead of a word or two ("henry. start?", "ROS: cook or
       // hall") is the context of the question after it.
@@ -485,6 +491,7 @@ function splitParts(question: string): string[] {
         if (
           prev !== undefined &&
           !endsAsking[parts.length - 1] &&
+          !sideBySide(prev, s) &&
           (((STATEMENT.test(prev) || (words <= 2 && !REQUEST_PHRASE.test(prev)) || context) &&
             !/\?$/.test(prev) &&
             !ASKS_WITHIN.test(prev)) ||
@@ -532,6 +539,16 @@ function splitParts(question: string): string[] {
       }, [])
   );
 }
+
+// "record and playoff odds please": two of the team's numbers asked side by side, the first in a word or two.
+const TEAM_NUMBER =
+  /^(?:(?:my|the|our) )?(?:record|standings?|playoff odds|odds|chances|matchup|proj(?:ected)? total|projection)\b/i;
+const sideBySide = (lead: string, next: string) => TEAM_NUMBER.test(lead) && TEAM_NUMBER.test(next);
+
+const TELLS_SIDE = /^\W*(i'?m|i am|we'?re|i'?d be|i would be) (the one )?(getting|giving|receiving|sending)\b/i;
+
+const ASIDE_LEAD =
+  /^(and|plus|oh and)?,?\s*(while you'?re at it|while you are at it|on top of that|additionally),?\s+/i;
 
 const KEEP_OR_CUT = /\bwhich\b[^?]*\b(keep|hold|stash|cut|drop|release|let go)\b/i;
 
@@ -783,7 +800,7 @@ export async function interpret<P extends NamedPlayer>(
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
   const meant = keepsThePosition(
-    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior),
+    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior, question),
     lastTurn,
     prior,
   );
@@ -813,14 +830,26 @@ export async function interpret<P extends NamedPlayer>(
 
 // "should i start wilson or flowers this wk" → "ok nvm flowers is out of it, wilson or london then": two players set
 // against each other after a start/sit, with no horizon of their own, are this week's pick too.
-function keepsTheWeekly(meant: Interpretation, prior: Interpretation | null): Interpretation {
+function keepsTheWeekly(meant: Interpretation, prior: Interpretation | null, question: string): Interpretation {
   const only = meant.kind === "answer" && meant.readings.length === 1 ? meant.readings[0]! : null;
+  const was = (intent: Intent) =>
+    prior?.kind === "answer" && prior.readings.some((r) => r.understood.intent === intent);
+  // …and the other way round: "what about MHJ compared to both of them?" after who is better for the season.
+  if (only?.understood.intent === "startSit" && was("compare") && only.understood.week === null) {
+    if (only.understood.horizon !== "week" || NAMES_THE_WEEK.test(question)) return meant;
+    const understood = { ...only.understood, intent: "compare" as const, horizon: "rest-of-season" as const };
+    return { kind: "answer", readings: [{ ...only, understood }] };
+  }
   if (!only || only.understood.intent !== "compare" || only.understood.horizon === "rest-of-season") return meant;
-  const wasWeekly = prior?.kind === "answer" && prior.readings.some((r) => r.understood.intent === "startSit");
-  return wasWeekly
+  return was("startSit")
     ? { kind: "answer", readings: [{ ...only, understood: { ...only.understood, intent: "startSit" } }] }
     : meant;
 }
+const NAMES_THE_WEEK = new RegExp(
+  "\\b(this|next) (week|wk)\\b|\\b(week|wk) ?\\d+\\b|" +
+    "\\b(start|sit|play|bench|lineup|tonight|today|sunday|monday|thursday|flex|matchup)\\w*\\b",
+  "i",
+);
 
 const ACK_ONLY = new RegExp(
   "^\\W*((hm+|huh|ok(ay)?|k+|cool|got it|gotcha|thanks|thank you|thx|ty|nice|great|alright|all right|sure|" +
@@ -1072,10 +1101,14 @@ async function interpretTurn<P extends NamedPlayer>(
   if (previous?.intent === "leaders" && BY_MEASURE.test(question))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
-  if (previous?.intent === "trade" && question.split(/\s+/).length <= 14 && splitParts(question).length === 1) {
+  // ("who wins that deal though? I'm the one getting Allen": a side of that trade told after the verdict asked.)
+  const [asked, ...after] = question.split(/(?<=\?)\s+(?=\S)/);
+  const tellsItsSide = after.length === 1 && !/\?/.test(after[0]!) && TELLS_SIDE.test(after[0]!);
+  const verdict = tellsItsSide ? asked! : question;
+  if (previous?.intent === "trade" && question.split(/\s+/).length <= 16 && splitParts(verdict).length === 1) {
     // ("good trde?": the verdict read after spelling.)
-    const probe = await readOnce(question);
-    if ((TRADE_VERDICT.test(question) || TRADE_VERDICT.test(probe.masked)) && !playersOf(probe).length)
+    const probe = await readOnce(verdict);
+    if ((TRADE_VERDICT.test(verdict) || TRADE_VERDICT.test(probe.masked)) && !playersOf(probe).length)
       return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
 
@@ -1100,6 +1133,9 @@ async function interpretTurn<P extends NamedPlayer>(
       text = both
         ? text.replace(both[0], `${both[1] ? "between " : ""}${prevPlayers[0]} and ${prevPlayers[1]}`)
         : withPlayerForPronoun(text, prevPlayers[0]!);
+    else if (both && named.every((p) => !prevPlayers.includes(p)) && SET_AGAINST_BOTH.test(text))
+      // "what about MHJ compared to both of them?": the one named now, set against the two asked about before.
+      text = text.replace(both[0], `${prevPlayers[0]} and ${prevPlayers[1]}`);
     else if (earlierOne && AGAINST.test(text)) {
       // "How is he expected to do, and should I start him over Goff": every "he" left is the earlier player too.
       text = text.replace(AGAINST, earlierOne);
@@ -1600,6 +1636,8 @@ const ASKS_INSIDE = /\b(should|would|could|can|do|does|is|are|will|who|what|how|
 // after a choice between named players.
 function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   if (!before.length) return false;
+  // "whats my record and my odds": the odds are a number of their own beside the standing.
+  if (ODDS_NAMED.test(part) && before.some((b) => STANDING.has(b.understood.intent))) return false;
   const remark = isRemark(part);
   const earlier = before.flatMap((b) => b.players);
   // "…? he has been bad", "Kittle or LaPorta? Kittle's hurt-ish but LaPorta's got a brutal matchup": only about
@@ -2035,6 +2073,14 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
 const TRADES_HIM_FOR = /\b(give|trade|deal|ship|swap|flip|move|sell|send)\w* (him|her) (up |away |off )?for\b/i;
 const OFFERS_HIM = /\b(move|moving|trade|trading|deal|dealing|sell|selling|flip|flipping|part with|shop|shopping)\b/i;
 
+const HAS_BEEN_DOING = new RegExp(
+  "^\\W*((i|we)( have|'?ve)? )?been \\w+ing\\b" +
+    "(?![^?]*\\b(what|what'?s|whats|who|who'?s|how|which|where|when|why|should)\\b)[^?]*$",
+  "i",
+);
+const ODDS_NAMED = /^\W*(?:(?:and|what about|how about) )?(?:(?:my|our|the) )?(?:playoff )?(?:odds|chances)\W*$/i;
+const STANDING: ReadonlySet<Intent> = new Set<Intent>(["record", "leaders"]);
+
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
 function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   // "yeah thanks coach, super helpful. who should I pick up": thanks or a greeting beside a question is no
@@ -2045,27 +2091,35 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   const clearQuestion = allReadings.some((r, i) => !isRemark(allParts[i]!) && confidentPart(r.understood));
   const answeredBefore = (at: number) =>
     allReadings.some((r, i) => i < at && !isRemark(allParts[i]!) && confidentPart(r.understood));
+  // "whats my record and my odds": odds named beside the team's standing are asked, however unsure a reader is.
+  const besideStanding = (i: number) =>
+    ODDS_NAMED.test(allParts[i]!) &&
+    namesNoSubject(allReadings[i]!.understood) &&
+    allReadings.some((r, j) => j !== i && STANDING.has(r.understood.intent) && confidentPart(r.understood));
   const asks = allReadings.map(
     (r, i) =>
-      !(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
-      // ("RB2 this week — Chuba or Javonte? Red Zone Raiders are gonna stomp me regardless": what a team did or will
-      // do, told beside a clear question, is a remark.)
-      // (Told before the question, the team may be whom it asks about: "Coach Quinn will not stop bragging. is his
-      // team actually the best?")
-      !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
-      // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
-      !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
-      !toldBeforeActing(allParts[i]!, r.understood, allReadings.slice(i + 1)) &&
-      !(
-        isRemark(allParts[i]!) &&
-        (r.understood.intent === "help" ||
-          (clearQuestion &&
-            playersOf(r.understood).length > 0 &&
-            (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
-          ((!confidentPart(r.understood) || (clearQuestion && thinClassifierReading(r.understood))) &&
-            namesNoSubject(r.understood) &&
-            r.understood.week === null))
-      ),
+      besideStanding(i) ||
+      (!(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
+        // ("Nix or Maye this week? been streaming QB all yr": what the manager has been doing, told.)
+        !(clearQuestion && HAS_BEEN_DOING.test(allParts[i]!) && !playersOf(r.understood).length) &&
+        // ("RB2 this week — Chuba or Javonte? Red Zone Raiders are gonna stomp me regardless": what a team did or will
+        // do, told beside a clear question, is a remark.)
+        // (Told before the question, the team may be whom it asks about: "Coach Quinn will not stop bragging. is his
+        // team actually the best?")
+        !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
+        // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
+        !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
+        !toldBeforeActing(allParts[i]!, r.understood, allReadings.slice(i + 1)) &&
+        !(
+          isRemark(allParts[i]!) &&
+          (r.understood.intent === "help" ||
+            (clearQuestion &&
+              playersOf(r.understood).length > 0 &&
+              (!confidentPart(r.understood) || tellsOnly(allParts[i]!))) ||
+            ((!confidentPart(r.understood) || (clearQuestion && thinClassifierReading(r.understood))) &&
+              namesNoSubject(r.understood) &&
+              r.understood.week === null))
+        )),
   );
   // "Give me a few trade targets. I'd move DK Metcalf if the return's right.": the player a dropped remark offers
   // is whom the trade ideas are built around.

@@ -251,6 +251,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(still )?(playing|alive|around|in it) (in|into|come|by) (december|january|the playoffs|week 1[5-8])\b/i,
     withNobodyNamed("playoffs"),
   ],
+  // "how's Quinshon Judkins projecting for week 11?": his projection.
+  [/\bhow('?s| is| does| do)\b[^?]*\bproject(ing|ed|s)\b/i, aboutOnePlayer("outlook")],
+  // "line up Olave, Waddle and McConkey in ROS value order": the named players ranked for the season.
+  [
+    /\b(line (them |em )?up|order|sort|stack|tier)\b[^?]*\b(ros|rest of (the )?(season|way|year)|value|long-?term)\b/i,
+    (players) => (players >= 2 ? "compare" : null),
+  ],
+  // "lineup check for wk 11 pls": the lineup checked.
+  [/\blineup check\b|\bcheck (my |the |our )?(starting )?lineup\b/i, withNobodyNamed("lineup")],
+  // "wk 10 H2H preview, where do I have the edge": this week's game.
+  [
+    /\b(h2h|head[- ]to[- ]head) (preview|breakdown|outlook)\b|\bwhere do (i|we) have the edge\b/i,
+    withNobodyNamed("matchup"),
+  ],
+  // "should I drop Brandon Aiyuk or stash him?": let him go or keep him through his absence.
+  [
+    /\b(drop|cut|release)\b[^?]{0,30}\bor (stash|ir)\b|\bstash\b[^?]{0,30}\bor (drop|cut|release)\b/i,
+    (players) => (players <= 1 ? "dropStash" : null),
+  ],
   // "What are you projecting for him this week?": his projection.
   [
     /\bwhat (are|r|do|would) (you|u|ya|we) (projecting|project|expecting|expect|forecasting)\b[^?]*\bfor\b/i,
@@ -306,7 +325,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "what can i do rn to make my team a playoff team", "how do we sneak into the playoffs".
         "\\bwhat (can|could|should|do|must) (i|we) do\\b[^?]*\\b(playoff (team|spot|berth)|playoffs|postseason)\\b|" +
         "\\bhow (can|do|could|should|would|will) (i|we) (get|make|sneak|squeeze|crawl|climb|reach|force my way)" +
-        " (in ?to |into )?(the )?(playoffs|postseason|top (\\d|four|six))\\b",
+        " (from \\S+ )?(in ?to |into )?(the )?(playoffs|postseason|top (\\d|four|six))\\b",
       "i",
     ),
     withNobodyNamed("improveOdds"),
@@ -1020,6 +1039,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     withNobodyNamed("sleepers"),
+  ],
+  // "chance i finish top 6 lookin at it today": finishing where the playoffs begin, the playoff odds (how to get
+  // there is the moves that help).
+  [
+    /\b(finish|end up|land|wind up)( in)?( the)? top[- ]?(\d|four|six|eight)\b/i,
+    (players, _r, rest) =>
+      players || /\b(how|what)\b[^?]*\b(do|can|should|could|must)\b/i.test(rest) ? null : "playoffs",
   ],
   // "first round BYE??? possible???": a bye in the playoffs' first round, the odds of earning one.
   [/\b(first|1st)[- ]round byes?\b|\bplayoff byes?\b/i, withNobodyNamed("playoffs")],

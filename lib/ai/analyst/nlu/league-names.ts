@@ -31,6 +31,20 @@ function typedForm(name: string): RegExp | null {
   return new RegExp(`(?<!\\w)${words.join("(?:\\s*(?:&|and|-|–)\\s*|\\s+|-)")}(?!\\w)`, "gi");
 }
 
+// "am i favored vs quinn": the last word of a manager's name ("Coach Quinn") alone, right after the word that sets
+// a team against another, is that manager — when the message ends there or goes on with an ordinary word ("vs Quinn
+// Ewers" is the player).
+function asOpponent(ownerName: string): RegExp | null {
+  const words = ownerName.split(/\s+/);
+  const last = words[words.length - 1]!;
+  if (words.length < 2 || last.length < 3 || ENGLISH.has(last.toLowerCase())) return null;
+  return new RegExp(
+    `(?<=\\b(?:vs\\.?|versus|against|facing|playing|play|beat|beating)\\s+)${escape(last)}` +
+      "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)",
+    "gi",
+  );
+}
+
 // Each league's names with the form they are typed in, built once per league list (a chat reads every turn of its
 // conversation with the same list).
 const formsOf = new WeakMap<readonly LeagueName[], [string, RegExp][]>();
@@ -43,10 +57,12 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
         // "the Gridiron Gurus", "Gridiron Gurus'": the article and a bare possessive go with the name.
         return form ? [[MY_TEAM, new RegExp(`(?:\\bthe\\s+)?${form.source}(?:['’](?!s\\b))?`, "gi")]] : [];
       }
-      return [t.name, t.ownerName ?? ""].flatMap((name): [string, RegExp][] => {
+      const named = [t.name, t.ownerName ?? ""].flatMap((name): [string, RegExp][] => {
         const form = name ? typedForm(name) : null;
         return form ? [[name, form]] : [];
       });
+      const opponent = t.ownerName ? asOpponent(t.ownerName) : null;
+      return opponent ? [...named, [t.ownerName!, opponent]] : named;
     });
     formsOf.set(league, forms);
   }

@@ -86,7 +86,9 @@ export function detectScenario(text: string): Scenario | null {
     .toLowerCase()
     .replace(/\bwk\b/g, "week")
     .replace(/\bprevail(ing)?( in)?\b/g, "win")
-    .replace(/\bcontests\b/g, "games");
+    .replace(/\bcontests\b/g, "games")
+    // "do i get in at 7 and 7": a record said with "and".
+    .replace(/\bat (1?\d) (?:and|&) (1?\d)\b/g, "at $1-$2");
   if (
     new RegExp(
       "(?<!more |\\d |one |two |three )\\b(win|winning|won) (out|the rest|all (the rest|of my|my|the remaining)|" +
