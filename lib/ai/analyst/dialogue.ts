@@ -257,7 +257,7 @@ const SLOT_WORDS = new RegExp(
     "(the )?rest of (the )?(season|year|way)|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
     "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
-    "ros|my \\w+|the \\w+s?|then|instead|too|him|her|them|" +
+    "ros|my \\w+|the \\w+s?|(qb|rb|wr|te)[1-3]|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
   "gi",
@@ -549,6 +549,8 @@ const TELLS_SIDE = /^\W*(i'?m|i am|we'?re|i'?d be|i would be) (the one )?(gettin
 
 const ASIDE_LEAD =
   /^(and|plus|oh and)?,?\s*(while you'?re at it|while you are at it|on top of that|additionally),?\s+/i;
+
+const THEIR_NUMBERS = /\b(record|w-l|wins|losses|points|pf|odds|chances|standing|seed|place)\b/i;
 
 const KEEP_OR_CUT = /\bwhich\b[^?]*\b(keep|hold|stash|cut|drop|release|let go)\b/i;
 
@@ -1098,7 +1100,12 @@ async function interpretTurn<P extends NamedPlayer>(
       return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
   // "by playoff odds instead" after the league's top teams: the standings answer ranks by each measure.
+  // …and "and whats their record" after who leads: the leaders' own numbers, which the standings give.
+  const theirNumbers = /\b(their|there|they'?re|theyre|them)\b/i.test(question) && THEIR_NUMBERS.test(question);
   if (previous?.intent === "leaders" && BY_MEASURE.test(question))
+    return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  // ("how about red zone raiders, what's their record": another team named is that team's.)
+  if (previous?.intent === "leaders" && theirNumbers && !(await readOnce(question)).team)
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
   // ("who wins that deal though? I'm the one getting Allen": a side of that trade told after the verdict asked.)

@@ -159,6 +159,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.02,
       minCorrect: 0.96,
     },
+    {
+      name: "the tuned halves of the hundred-and-seventy-fourth to hundred-and-seventy-seventh blind sets",
+      set: tunedEvenHalves(174, 177),
+      maxWrong: 0.02,
+      minCorrect: 0.96,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {

@@ -429,7 +429,9 @@ function detectSlot(text: string): string | null {
   // "An empty TE spot", "the RB2 slot": a position's spot named by its label.
   // ("the RB2 position": a numbered label is a spot, where "the RB position" may be the group.)
   const spot = /\b(qb|rb|wr|te|k)\d? (slot|spot|place)\b|\b(qb|rb|wr|te)\d (position|role|options?)\b/i.exec(text);
-  const label = spot?.[1] ?? spot?.[3];
+  // "ok what about wr2": a numbered label alone is that spot.
+  const alone = /^\W*(ok |and |so )?((what|how) about |and )?(the |my )?(qb|rb|wr|te)[1-3]\W*$/i.exec(text);
+  const label = spot?.[1] ?? spot?.[3] ?? alone?.[5];
   return label ? positionWord(label) : null;
 }
 

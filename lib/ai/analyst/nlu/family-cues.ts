@@ -148,6 +148,13 @@ const aboutOnePlayer =
   (players) =>
     players === 1 ? intent : null;
 
+// Words that tie small talk to the manager's league ("do you like my lineup", "do you like this trade").
+const ABOUT_THE_LEAGUE = new RegExp(
+  "\\b(my|our|his|her|their|this|that|lineup|team|roster|trade|deal|offer|pick|odds|matchup|start|waivers?|" +
+    "chances|move|play|bid)\\b",
+  "i",
+);
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // "odunze worth starting at all", "is kelce still worth a start these days", "is Dart worth starting this week":
   // whether the one player named is worth a start, his outlook (a pick between players names them).
@@ -257,6 +264,24 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(line (them |em )?up|order|sort|stack|tier)\b[^?]*\b(ros|rest of (the )?(season|way|year)|value|long-?term)\b/i,
     (players) => (players >= 2 ? "compare" : null),
+  ],
+  // "JSN, Drake London, Tee Higgins... which two do I play this weekend": a pick among the players named.
+  [
+    new RegExp(
+      "\\bwhich (one|two|three|ones|of (them|these|those|the \\w+))\\b[^?]*" +
+        "\\b(do|should|would) (i|we) (play|start|use|go with|roll with)\\b",
+      "i",
+    ),
+    (players) => (players >= 2 ? "startSit" : null),
+  ],
+  // "whats the one move that makes me more likely to get in": the moves that raise the playoff odds.
+  [
+    new RegExp(
+      "\\b(move|moves|trade|pickup|add|change)\\b[^?]*\\b(makes?|gets?|helps?|puts?) (me|us)\\b[^?]*" +
+        "\\b(get in|make it|in|likely|playoffs?)\\b",
+      "i",
+    ),
+    withNobodyNamed("improveOdds"),
   ],
   // "lineup check for wk 11 pls": the lineup checked.
   [/\blineup check\b|\bcheck (my |the |our )?(starting )?lineup\b/i, withNobodyNamed("lineup")],
@@ -1043,7 +1068,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "chance i finish top 6 lookin at it today": finishing where the playoffs begin, the playoff odds (how to get
   // there is the moves that help).
   [
-    /\b(finish|end up|land|wind up)( in)?( the)? top[- ]?(\d|four|six|eight)\b/i,
+    /\b(finish|end up|land|wind up|shot at|chances? (at|of)|odds (at|of))( in)?( the| a)? top[- ]?(\d|four|six)\b/i,
     (players, _r, rest) =>
       players || /\b(how|what)\b[^?]*\b(do|can|should|could|must)\b/i.test(rest) ? null : "playoffs",
   ],
@@ -1254,6 +1279,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !/\b(my|our|mine)\b/i.test(rest) ? "None" : null),
+  ],
+  // Small talk about the assistant's own tastes: "do u like pizza", "do you enjoy movies" (not "do you like my
+  // lineup").
+  [
+    /^\W*(so |and |ok |hey )?(do|would|did) (you|u|ya) (like|love|enjoy|prefer|watch|eat|drink|listen)\b/i,
+    (players, _r, rest) =>
+      players === 0 && !ABOUT_THE_LEAGUE.test(rest.replace(/^\W*\w+ \w+ \w+/, "")) ? "None" : null,
   ],
   // The weather: "whats the weather gonna be in dayton tmrw" (a place read as a name is no player).
   [

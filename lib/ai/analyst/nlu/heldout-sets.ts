@@ -175,6 +175,7 @@ import { HELD_OUT_BLIND_170 } from "@/lib/ai/analyst/nlu/heldout-blind170.data";
 import { HELD_OUT_BLIND_171 } from "@/lib/ai/analyst/nlu/heldout-blind171.data";
 import { HELD_OUT_BLIND_172 } from "@/lib/ai/analyst/nlu/heldout-blind172.data";
 import { HELD_OUT_BLIND_173 } from "@/lib/ai/analyst/nlu/heldout-blind173.data";
+import { HELD_OUT_BLIND_174 } from "@/lib/ai/analyst/nlu/heldout-blind174.data";
 import { HELD_OUT_BLIND_175 } from "@/lib/ai/analyst/nlu/heldout-blind175.data";
 import { HELD_OUT_BLIND_176 } from "@/lib/ai/analyst/nlu/heldout-blind176.data";
 import { HELD_OUT_BLIND_177 } from "@/lib/ai/analyst/nlu/heldout-blind177.data";
@@ -369,6 +370,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 171, cases: HELD_OUT_BLIND_171, use: "unread" },
   { n: 172, cases: HELD_OUT_BLIND_172, use: "unread" },
   { n: 173, cases: HELD_OUT_BLIND_173, use: "unread" },
+  { n: 174, cases: HELD_OUT_BLIND_174, use: "even-half-tuned" },
   { n: 175, cases: HELD_OUT_BLIND_175, use: "even-half-tuned" },
   { n: 176, cases: HELD_OUT_BLIND_176, use: "even-half-tuned" },
   { n: 177, cases: HELD_OUT_BLIND_177, use: "even-half-tuned" },

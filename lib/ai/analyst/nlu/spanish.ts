@@ -6,15 +6,20 @@
 const MARKS = new RegExp(
   "[¿¡ñáéíóú]|\\b(qué|cómo|cuál|quién|juega|semana|puedes|acepto|ofrecen|mejorar|ordena|lesionado|esta|mis|hola|" +
     "gracias|por favor|quien|contra|juego|debe|vale|ahora|voy|dime|liga|alguien|corto|guardo|necesito|necesita|" +
-    "cubrir|partidos|quedan|entro|dame|ayuda|compara|ellos|entonces|pues|oye|y (el|la|los|las|para|en|si|que))\\b",
+    "cubrir|partidos|quedan|entro|dame|ayuda|compara|ellos|entonces|pues|oye|compa|lugar|más|" +
+    "y (el|la|los|las|para|en|si|que))\\b",
   "i",
 );
+// "who am I playing this week y who's on bye for me?": Spanish "and" (lower case) joining two English questions.
+const AND_A_QUESTION = /\sy (?=(who|whos|who's|what|whats|what's|how|which|is|am|are|should|do|does|can|when|where)\b)/;
 // "y Tracy?": a follow-up led by Spanish "and" before a name.
 const AND_A_NAME = /^\s*y (?=\p{Lu})/u;
 
 // Longer phrases first: each is replaced before the words inside it.
 const PHRASES: [RegExp, string][] = [
   [/\bpor favor\b/gi, "please"],
+  [/\b(en )?primer lugar\b/gi, "in first place"],
+  [/\bm[aá]s probable\b/gi, "more likely"],
   [/\bcontra qui[eé]n juego\b/gi, "who do I play against"],
   [/\bqui[eé]n debe ser\b/gi, "who should be"],
   [/\b(la )?pr[oó]xima semana\b|\bla semana que viene\b/gi, "next week"],
@@ -172,11 +177,12 @@ const WORDS: Record<string, string> = {
   quiero: "I want",
   óptimo: "optimal",
   óptima: "optimal",
+  compa: "buddy",
 };
 
 /** The question with its Spanish words in English, when it reads as Spanish; otherwise the question unchanged. */
 export function fromSpanish(question: string): string {
-  if (!MARKS.test(question) && !AND_A_NAME.test(question)) return question;
+  if (!MARKS.test(question) && !AND_A_NAME.test(question) && !AND_A_QUESTION.test(question)) return question;
   const phrased = PHRASES.reduce(
     (text, [pattern, english]) => text.replace(pattern, english),
     question.replace(AND_A_NAME, "and "),

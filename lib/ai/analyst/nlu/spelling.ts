@@ -158,10 +158,10 @@ export class Speller {
   /** The text with shorthand spelled out and misspelt words corrected; other characters kept. */
   fix(text: string): string {
     // "anybody on by this week", "a by week": "bye" typed (or dictated) as its homophone.
-    const homophones = text.replace(
-      /\b(on|on a|a|my|his|their|the|next) by\b(?! (the|a|an|me|then|now|far|\d))/gi,
-      "$1 bye",
-    );
+    // "whats there record": "their" typed as its homophone, before what a team has.
+    const homophones = text
+      .replace(/\b(on|on a|a|my|his|their|the|next) by\b(?! (the|a|an|me|then|now|far|\d))/gi, "$1 bye")
+      .replace(/\bthere (record|odds|chances|roster|lineup|team|schedule|points|standing)\b/gi, "their $1");
     return homophones.replace(/[A-Za-z0-9]+/g, (w) => this.correct(w));
   }
 }
