@@ -1263,3 +1263,76 @@ describe("GM dialogue: a bye told by the player, a trade asked for by the other 
     ]);
   });
 });
+
+describe("GM dialogue: numbers side by side, a trade's side told, a player set against both, Spanish 'y'", () => {
+  it.each([["record and playoff odds please"], ["whats my record and my odds"]])(
+    "answers both of the team's numbers in '%s'",
+    async (question) => {
+      expect((await plan(question)).calls).toEqual([
+        { toolName: "getStandings", input: { focus: "team" } },
+        { toolName: "getPlayoffOdds", input: {} },
+      ]);
+    },
+  );
+
+  it("judges the trade again when its side is told after the verdict asked", async () => {
+    const { calls } = await plan(
+      "someone offered me Josh Allen for Lamar",
+      "who wins that deal though? I'm the one getting Allen",
+    );
+    expect(calls).toEqual([{ toolName: "evaluateTrade", input: { give: ["Lamar Jackson"], get: ["Josh Allen"] } }]);
+  });
+
+  it("sets a new player against both players of an earlier season comparison, for the season", async () => {
+    const { calls } = await plan(
+      "Tet McMillan or Rome Odunze, who's the better WR long term?",
+      "what about MHJ compared to both of them? he's been such a tease",
+    );
+    expect(calls).toEqual([
+      {
+        toolName: "comparePlayers",
+        input: {
+          players: ["Marvin Harrison Jr.", "Tetairoa McMillan", "Rome Odunze"],
+          horizon: "rest-of-season",
+        },
+      },
+    ]);
+  });
+
+  it("answers both questions joined by 'while you're at it' or a Spanish 'y'", async () => {
+    expect(
+      (await plan("Start Tucker Kraft or Kittle this week?? AND while you're at it is Kittle even healthy")).intents,
+    ).toEqual(["startSit", "status"]);
+    expect((await plan("who am I playing this week y who's on bye for me?")).intents).toEqual([
+      "matchup",
+      "rosterStatus",
+    ]);
+  });
+
+  it("sets aside what the manager has been doing, told beside the question", async () => {
+    expect((await plan("Nix or Maye this week? been streaming QB all yr like a degenerate")).intents).toEqual([
+      "startSit",
+    ]);
+  });
+
+  it.each([
+    ["am i favored vs quinn", "matchup", { team: "Coach Quinn" }],
+    ["do i get in at 7 and 7", "scenario", { scenario: "final-record", wins: 7, losses: 7 }],
+    ["should I drop Brandon Aiyuk or stash him?", "dropStash", { player: "Brandon Aiyuk" }],
+    ["wk 10 H2H preview, where do I have the edge", "matchup", { week: 10 }],
+    ["how do I get from 4-5 into the top 6 — trades, adds, whatever it takes", "improveOdds", { improve: true }],
+    ["do I still have a real shot at the top 6?", "playoffs", {}],
+  ])("%s → %s", async (question, intent, input) => {
+    const { intents, calls } = await plan(question);
+    expect(intents).toEqual([intent]);
+    expect(calls[0]!.input).toMatchObject(input);
+  });
+
+  it("declines small talk and reads 'their record' after who leads as the leaders' numbers", async () => {
+    expect((await plan("thanks", "do u like pizza")).meant.kind).toBe("decline");
+    expect((await plan("who has the most points", "and whats there record")).intents).toEqual(["leaders"]);
+    expect((await plan("who should be my flex", "ok what about wr2")).calls).toEqual([
+      { toolName: "optimizeLineup", input: { slot: "WR" } },
+    ]);
+  });
+});

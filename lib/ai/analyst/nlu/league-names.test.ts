@@ -16,6 +16,11 @@ describe("the league's names, as typed", () => {
     ["how good is two minute drill", "how good is Two-Minute Drill"],
     ["offer marlow22 something", "offer marlow22 something"],
     ["Sunday Scaries again", "Sunday Scaries again"],
+    // A manager's last name alone, set against: his team, unless another name follows.
+    ["am i favored vs blake", "am i favored vs Coach Blake"],
+    ["am i favored vs blake this week?", "am i favored vs Coach Blake this week?"],
+    ["start Blake Corum vs the Bills?", "start Blake Corum vs the Bills?"],
+    ["blake says hi", "blake says hi"],
   ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
 
   it("leaves words the question uses anyway: one everyday word, two words of the game, a name inside a word", () => {

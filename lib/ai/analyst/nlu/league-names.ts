@@ -78,7 +78,5 @@ export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[])
 /** The names a question may call the league's other teams by (their names and managers'), as the league writes
  * them: what `asTheLeagueWritesIt` writes. */
 export function leagueTeamNames(league: readonly LeagueName[]): string[] {
-  return typedForms(league)
-    .map(([name]) => name)
-    .filter((name) => name !== MY_TEAM);
+  return [...new Set(typedForms(league).map(([name]) => name))].filter((name) => name !== MY_TEAM);
 }
