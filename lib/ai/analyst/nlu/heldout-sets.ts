@@ -181,6 +181,7 @@ import { HELD_OUT_BLIND_176 } from "@/lib/ai/analyst/nlu/heldout-blind176.data";
 import { HELD_OUT_BLIND_177 } from "@/lib/ai/analyst/nlu/heldout-blind177.data";
 import { HELD_OUT_BLIND_178 } from "@/lib/ai/analyst/nlu/heldout-blind178.data";
 import { HELD_OUT_BLIND_179 } from "@/lib/ai/analyst/nlu/heldout-blind179.data";
+import { HELD_OUT_BLIND_180 } from "@/lib/ai/analyst/nlu/heldout-blind180.data";
 import { HELD_OUT_BLIND_181 } from "@/lib/ai/analyst/nlu/heldout-blind181.data";
 
 /**
@@ -376,6 +377,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 177, cases: HELD_OUT_BLIND_177, use: "even-half-tuned" },
   { n: 178, cases: HELD_OUT_BLIND_178, use: "unread" },
   { n: 179, cases: HELD_OUT_BLIND_179, use: "unread" },
+  { n: 180, cases: HELD_OUT_BLIND_180, use: "unread" },
   { n: 181, cases: HELD_OUT_BLIND_181, use: "unread" },
 ];
 
