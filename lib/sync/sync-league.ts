@@ -5,11 +5,11 @@ import {
   claimLeagueSyncForced,
   connectionOf,
   endOfSync,
-  type EndedSync,
   getLeagueById,
   listLeagueIdsForUser,
   recordSyncError,
   storeLeagueSnapshot,
+  type SyncEnd,
 } from "@/lib/db/queries/leagues";
 import type { NormalizedLeague, Provider } from "@/lib/domain/league";
 import { resolveWeek } from "@/lib/rules/current-week";
@@ -20,9 +20,10 @@ import { validateLeague } from "./validate";
 
 export const SYNC_MIN_AGE_MS = 60_000;
 
-export type SyncOutcome =
-  | { ok: true; leagueId: string; league: NormalizedLeague }
-  | { ok: false; leagueId: string; kind: ProviderError["kind"]; message: string };
+/** How a sync ended, with the league it fetched when it stored one. */
+export type SyncOutcome = { leagueId: string } & (
+  (Extract<SyncEnd, { ok: true }> & { league: NormalizedLeague }) | Extract<SyncEnd, { ok: false }>
+);
 
 interface SyncOptions {
   week?: number; // the roster week to read in full; default the football clock's week
@@ -104,7 +105,7 @@ export async function syncUserLeagues(
   options: { provider?: FantasyProvider; force?: boolean } = {},
 ): Promise<SyncSummary> {
   const summary: SyncSummary = { syncedCount: 0, skippedCount: 0, failed: [] };
-  const count = (leagueId: string, outcome: EndedSync | null) => {
+  const count = (leagueId: string, outcome: SyncEnd | null) => {
     if (!outcome) summary.skippedCount++;
     else if (outcome.ok) summary.syncedCount++;
     else summary.failed.push({ leagueId, kind: outcome.kind, message: outcome.message });

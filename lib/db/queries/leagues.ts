@@ -191,7 +191,8 @@ export async function claimLeagueSyncForced({
   return claimedBy?.syncStartedAt ? { runningSince: claimedBy.syncStartedAt } : "missing";
 }
 
-export type EndedSync = { ok: true } | { ok: false; kind: string; message: string };
+/** How a sync attempt of a league ended: stored, or failed with the platform's error in plain words. */
+export type SyncEnd = { ok: true } | { ok: false; kind: ProviderErrorKind; message: string };
 
 /**
  * How the sync that started at `startedAt` ended, or null while it still runs: it stored the league (synced at or
@@ -203,12 +204,13 @@ export async function endOfSync({
 }: {
   leagueId: string;
   startedAt: Date;
-}): Promise<EndedSync | null> {
+}): Promise<SyncEnd | null> {
   const row = await db.league.findUnique({ where: { id: leagueId }, select: syncStateSelect });
   if (!row) return { ok: false, kind: "not_found", message: "League not found." };
   if (row.lastSyncedAt && row.lastSyncedAt >= startedAt) return { ok: true };
   if (row.syncEndedAt && row.syncEndedAt >= startedAt) {
-    return { ok: false, kind: row.syncErrorKind ?? "server", message: row.syncError ?? "The platform did not answer." };
+    const kind = (row.syncErrorKind ?? "server") as ProviderErrorKind;
+    return { ok: false, kind, message: row.syncError ?? "The platform did not answer." };
   }
   return null;
 }
