@@ -19,6 +19,12 @@ import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { detectScenario, detectWeek, NEXT_WEEK, positionsAsTyped, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import { READING } from "@/lib/ai/analyst/plan";
+import {
+  LEADS_WITH_TEAM_NUMBER,
+  ONLY_A_TEAM_NUMBER,
+  STANDINGS_NUMBER,
+  TEAM_NUMBER_ALTERNATIVE,
+} from "@/lib/ai/analyst/nlu/team-numbers";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { normalizeName } from "@/lib/domain/player-name";
 
@@ -318,9 +324,8 @@ const JOINED = new RegExp(
     "offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
     // "record + playoff odds?", "who'm I facing, and my proj total?": two of the team's numbers asked side by side
     // ("whats my record and my odds": one named right after another).
-    "(?:\\s+[+&]|,\\s*and|(?<=\\b(?:record|standings?|odds|chances|matchup|total|projection))\\s+and)\\s+" +
-    "(?=(?:my |the |our )?(?:record|standing|playoff odds|odds|chances|matchup|" +
-    "proj(?:ected)? total|projection|" +
+    `(?:\\s+[+&]|,\\s*and|(?<=\\b${TEAM_NUMBER_ALTERNATIVE})\\s+and)\\s+` +
+    `(?=(?:my |the |our )?(?:${TEAM_NUMBER_ALTERNATIVE}|` +
     "byes|injuries|sleepers|adds|pickups|waivers|status|outlook|(?:an? |some )?(?:pivot|replacement|fill-?in|" +
     "streamer|pickup|add|backup)s?)\\b)|" +
     "(?:,\\s*|\\s+)(?:and|&|\\+),?\\s+(?:if not,?\\s+|then\\s+|" +
@@ -541,16 +546,13 @@ function splitParts(question: string): string[] {
 }
 
 // "record and playoff odds please": two of the team's numbers asked side by side, the first in a word or two.
-const TEAM_NUMBER =
-  /^(?:(?:my|the|our) )?(?:record|standings?|playoff odds|odds|chances|matchup|proj(?:ected)? total|projection)\b/i;
-const sideBySide = (lead: string, next: string) => TEAM_NUMBER.test(lead) && TEAM_NUMBER.test(next);
+const sideBySide = (lead: string, next: string) =>
+  LEADS_WITH_TEAM_NUMBER.test(lead) && LEADS_WITH_TEAM_NUMBER.test(next);
 
 const TELLS_SIDE = /^\W*(i'?m|i am|we'?re|i'?d be|i would be) (the one )?(getting|giving|receiving|sending)\b/i;
 
 const ASIDE_LEAD =
   /^(and|plus|oh and)?,?\s*(while you'?re at it|while you are at it|on top of that|additionally),?\s+/i;
-
-const THEIR_NUMBERS = /\b(record|w-l|wins|losses|points|pf|odds|chances|standing|seed|place)\b/i;
 
 const KEEP_OR_CUT = /\bwhich\b[^?]*\b(keep|hold|stash|cut|drop|release|let go)\b/i;
 
@@ -1101,7 +1103,7 @@ async function interpretTurn<P extends NamedPlayer>(
   }
   // "by playoff odds instead" after the league's top teams: the standings answer ranks by each measure.
   // …and "and whats their record" after who leads: the leaders' own numbers, which the standings give.
-  const theirNumbers = /\b(their|there|they'?re|theyre|them)\b/i.test(question) && THEIR_NUMBERS.test(question);
+  const theirNumbers = /\b(their|there|they'?re|theyre|them)\b/i.test(question) && STANDINGS_NUMBER.test(question);
   if (previous?.intent === "leaders" && BY_MEASURE.test(question))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // ("how about red zone raiders, what's their record": another team named is that team's.)
@@ -1109,13 +1111,13 @@ async function interpretTurn<P extends NamedPlayer>(
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
   // ("who wins that deal though? I'm the one getting Allen": a side of that trade told after the verdict asked.)
-  const [asked, ...after] = question.split(/(?<=\?)\s+(?=\S)/);
-  const tellsItsSide = after.length === 1 && !/\?/.test(after[0]!) && TELLS_SIDE.test(after[0]!);
-  const verdict = tellsItsSide ? asked! : question;
-  if (previous?.intent === "trade" && question.split(/\s+/).length <= 16 && splitParts(verdict).length === 1) {
+  if (previous?.intent === "trade" && question.split(/\s+/).length <= 16) {
+    const [asked, ...after] = question.split(/(?<=\?)\s+(?=\S)/);
+    const tellsItsSide = after.length === 1 && !/\?/.test(after[0]!) && TELLS_SIDE.test(after[0]!);
+    const verdict = tellsItsSide ? asked! : question;
     // ("good trde?": the verdict read after spelling.)
-    const probe = await readOnce(verdict);
-    if ((TRADE_VERDICT.test(verdict) || TRADE_VERDICT.test(probe.masked)) && !playersOf(probe).length)
+    const probe = splitParts(verdict).length === 1 ? await readOnce(verdict) : null;
+    if (probe && (TRADE_VERDICT.test(verdict) || TRADE_VERDICT.test(probe.masked)) && !playersOf(probe).length)
       return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   }
 
@@ -1643,8 +1645,8 @@ const ASKS_INSIDE = /\b(should|would|could|can|do|does|is|are|will|who|what|how|
 // after a choice between named players.
 function addsNothing(part: string, r: Reading, before: Reading[]): boolean {
   if (!before.length) return false;
-  // "whats my record and my odds": the odds are a number of their own beside the standing.
-  if (ODDS_NAMED.test(part) && before.some((b) => STANDING.has(b.understood.intent))) return false;
+  // "whats my record and my odds": one of the team's numbers named is a question of its own.
+  if (ONLY_A_TEAM_NUMBER.test(part)) return false;
   const remark = isRemark(part);
   const earlier = before.flatMap((b) => b.players);
   // "…? he has been bad", "Kittle or LaPorta? Kittle's hurt-ish but LaPorta's got a brutal matchup": only about
@@ -2085,8 +2087,6 @@ const HAS_BEEN_DOING = new RegExp(
     "(?![^?]*\\b(what|what'?s|whats|who|who'?s|how|which|where|when|why|should)\\b)[^?]*$",
   "i",
 );
-const ODDS_NAMED = /^\W*(?:(?:and|what about|how about) )?(?:(?:my|our|the) )?(?:playoff )?(?:odds|chances)\W*$/i;
-const STANDING: ReadonlySet<Intent> = new Set<Intent>(["record", "leaders"]);
 
 // The parts that ask something; a remark's week ("…er, lineup, for week 12 cheers") holds for the part before.
 function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
@@ -2098,14 +2098,10 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
   const clearQuestion = allReadings.some((r, i) => !isRemark(allParts[i]!) && confidentPart(r.understood));
   const answeredBefore = (at: number) =>
     allReadings.some((r, i) => i < at && !isRemark(allParts[i]!) && confidentPart(r.understood));
-  // "whats my record and my odds": odds named beside the team's standing are asked, however unsure a reader is.
-  const besideStanding = (i: number) =>
-    ODDS_NAMED.test(allParts[i]!) &&
-    namesNoSubject(allReadings[i]!.understood) &&
-    allReadings.some((r, j) => j !== i && STANDING.has(r.understood.intent) && confidentPart(r.understood));
+  // "whats my record and my odds": one of the team's numbers named is asked, however unsure a reader is.
   const asks = allReadings.map(
     (r, i) =>
-      besideStanding(i) ||
+      ONLY_A_TEAM_NUMBER.test(allParts[i]!) ||
       (!(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
         // ("Nix or Maye this week? been streaming QB all yr": what the manager has been doing, told.)
         !(clearQuestion && HAS_BEEN_DOING.test(allParts[i]!) && !playersOf(r.understood).length) &&

@@ -19,7 +19,7 @@ describe("the league's names, as typed", () => {
     // A manager's last name alone, set against: his team, unless another name follows.
     ["am i favored vs blake", "am i favored vs Coach Blake"],
     ["am i favored vs blake this week?", "am i favored vs Coach Blake this week?"],
-    ["start Blake Corum vs the Bills?", "start Blake Corum vs the Bills?"],
+    ["start Jaylen Waddle vs Blake Corum?", "start Jaylen Waddle vs Blake Corum?"],
     ["blake says hi", "blake says hi"],
   ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
 

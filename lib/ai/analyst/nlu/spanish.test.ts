@@ -18,6 +18,12 @@ describe("fromSpanish", () => {
     expect(fromSpanish("¿juega Rico Dowdle esta semana?")).toBe("playing Rico Dowdle this week?");
   });
 
+  it("reads a lower-case 'y' between two English questions as 'and', and only that word", () => {
+    expect(fromSpanish("who am I playing y who's on bye this week? lo key stressed")).toBe(
+      "who am I playing and who's on bye this week? lo key stressed",
+    );
+  });
+
   it("glosses a follow-up led by 'y', a question about worth, the standings and a scenario", () => {
     expect(fromSpanish("y Tracy?")).toBe("and Tracy?");
     expect(fromSpanish("y el de Coach Sawyer?")).toBe("and Coach Sawyer's?");

@@ -11,7 +11,8 @@ const MARKS = new RegExp(
   "i",
 );
 // "who am I playing this week y who's on bye for me?": Spanish "and" (lower case) joining two English questions.
-const AND_A_QUESTION = /\sy (?=(who|whos|who's|what|whats|what's|how|which|is|am|are|should|do|does|can|when|where)\b)/;
+const AND_A_QUESTION =
+  /\sy (?=(who|whos|who's|what|whats|what's|how|which|is|am|are|should|do|does|can|when|where)\b)/g;
 // "y Tracy?": a follow-up led by Spanish "and" before a name.
 const AND_A_NAME = /^\s*y (?=\p{Lu})/u;
 
@@ -182,10 +183,11 @@ const WORDS: Record<string, string> = {
 
 /** The question with its Spanish words in English, when it reads as Spanish; otherwise the question unchanged. */
 export function fromSpanish(question: string): string {
-  if (!MARKS.test(question) && !AND_A_NAME.test(question) && !AND_A_QUESTION.test(question)) return question;
+  // Only the "and" is Spanish: the rest of the message stays as written.
+  if (!MARKS.test(question) && !AND_A_NAME.test(question)) return question.replace(AND_A_QUESTION, " and ");
   const phrased = PHRASES.reduce(
     (text, [pattern, english]) => text.replace(pattern, english),
-    question.replace(AND_A_NAME, "and "),
+    question.replace(AND_A_NAME, "and ").replace(AND_A_QUESTION, " and "),
   );
   return phrased.replace(/[¿¡]/g, "").replace(/[\p{L}]+/gu, (word, at: number, text: string) => {
     // A capitalised word inside a sentence is a name ("Rico Dowdle"), not Spanish.
