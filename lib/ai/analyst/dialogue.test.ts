@@ -192,6 +192,15 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
       });
   });
 
+  it("sets a named team against the manager's own when the question puts them head to head", async () => {
+    for (const question of ["am i favored vs quinn", "can we beat Blitz Brigade this week?"])
+      expect((await plan(question)).calls[0]).toMatchObject({
+        toolName: "getTeamMatchup",
+        input: { team: expect.stringMatching(/^(Coach Quinn|Blitz Brigade)$/), against: true },
+      });
+    expect((await plan("how's Blitz Brigade's game looking")).calls[0]!.input).not.toHaveProperty("against");
+  });
+
   it("gives the side called 'my' in a trade and splits at 'give up'", async () => {
     expect((await plan("they are offering Jacobs for my Kelce, accept?")).calls[0]!.input).toEqual({
       give: ["Travis Kelce"],

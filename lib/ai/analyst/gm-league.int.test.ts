@@ -52,7 +52,7 @@ describe("the GM's team tools on the demo league", () => {
     expect(mine.playoffOdds).toBe(odds.playoffOdds);
   }, 120_000);
 
-  it("matchup of a named team: the opponent gives my game, another team its own, an unknown name mine", async () => {
+  it("a named team: my opponent gives my game, another its own (set against me, mine), an unknown mine", async () => {
     const now = footballNow(team.league);
     const mine = await teamMatchupNumbers({ team, week: 10, now });
     const byOpponent = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: mine.opponent!.name });
@@ -65,6 +65,21 @@ describe("the GM's team tools on the demo league", () => {
     const byOther = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: other.name });
     expect(byOther).toMatchObject({ team: other.name, own: false, opponent: theirs.opponent!.name });
     expect(byOther.myProjected).toBe(theirs.yourTeam.projectedScore);
+
+    // Set against mine ("am I favored vs them") when they are not my opponent: my own game, saying so.
+    const against = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: other.name, against: true });
+    expect(against).toMatchObject({
+      team: team.name,
+      own: true,
+      opponent: mine.opponent!.name,
+      notPlaying: other.name,
+    });
+    expect(against.myProjected).toBe(mine.yourTeam.projectedScore);
+    const againstOpponent = await run<TeamMatchupResult>(tools.getTeamMatchup, {
+      team: mine.opponent!.name,
+      against: true,
+    });
+    expect(againstOpponent).toMatchObject({ team: team.name, opponent: mine.opponent!.name, notPlaying: null });
 
     const unknown = await run<TeamMatchupResult>(tools.getTeamMatchup, { team: "Nobody Such" });
     expect(unknown).toMatchObject({ team: team.name, own: true, askedNotFound: "Nobody Such" });

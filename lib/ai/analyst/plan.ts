@@ -162,7 +162,11 @@ function notUnderstood(question: string, u: Understanding, available: ReadonlySe
   return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }
 
+// Words that set the manager's team against another ("can I beat X", "am I favored vs X", "do we play X").
+const SETS_ME_AGAINST = /\b(vs\.?|versus|against|beat|beating|facing|face|play|playing|take on|taking on)\b/i;
+
 /** `carried`: players resolved from earlier turns or parts, used when the question itself names none. */
+
 export function planFor(
   question: string,
   u: Understanding,
@@ -268,11 +272,20 @@ export function planFor(
       return { kind: "tools", calls: [call({})] };
     case "improveOdds":
       return { kind: "tools", calls: [call({ improve: true })] };
-    case "matchup":
+    case "matchup": {
+      // "am I favored vs Quinn", "can we beat Blitz Brigade": the manager's own game, with that team as the opponent.
+      const against = !!u.team && SETS_ME_AGAINST.test(question) && FIRST_PERSON.test(question);
       return {
         kind: "tools",
-        calls: [call({ ...(u.week ? { week: u.week } : {}), ...(u.team ? { team: u.team } : {}) })],
+        calls: [
+          call({
+            ...(u.week ? { week: u.week } : {}),
+            ...(u.team ? { team: u.team } : {}),
+            ...(against ? { against } : {}),
+          }),
+        ],
       };
+    }
     case "record":
       return { kind: "tools", calls: [call({ focus: "team", ...(u.team ? { team: u.team } : {}) })] };
     case "leaders":

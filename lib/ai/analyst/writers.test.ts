@@ -202,3 +202,22 @@ describe("a final record", () => {
     expect(notPlayed(5, 4)).toMatch(/Gridiron Gurus is 5-4 now with 5 games left: your playoff odds are 41/);
   });
 });
+
+describe("a matchup against a team that is not the opponent", () => {
+  it("says the manager does not play them, then gives the manager's own game", () => {
+    const text = writeToolResult("getTeamMatchup", {
+      week: 12,
+      team: "Gridiron Gurus",
+      own: true,
+      notPlaying: "Blitz Brigade",
+      opponent: "Sunday Scaries",
+      myProjected: 118.4,
+      opponentProjected: 109.2,
+      winProbability: 61,
+      starters: [],
+      alerts: [],
+    });
+    expect(text.split("\n")[0]).toBe("You don't play Blitz Brigade in week 12; your opponent is Sunday Scaries.");
+    expect(text).toContain("**Week 12: Gridiron Gurus vs Sunday Scaries**");
+  });
+});

@@ -167,6 +167,8 @@ function teamMatchup(r: TeamMatchupResult): string {
   if (!r.opponent || r.opponentProjected === null) return `${r.team} has no opponent in week ${r.week}.`;
   const lines = [`**Week ${r.week}: ${r.team} vs ${r.opponent}**`, ""];
   if (r.askedNotFound) lines.unshift(`No team of the league goes by "${r.askedNotFound}"; here is your matchup.`, "");
+  if (r.notPlaying)
+    lines.unshift(`You don't play ${r.notPlaying} in week ${r.week}; your opponent is ${r.opponent}.`, "");
   lines.push(`- Projected: ${pts(r.myProjected)} to ${pts(r.opponentProjected)}.`);
   if (r.winProbability !== null) lines.push(`- Win probability: ${pct(r.winProbability)}.`);
   const top = [...r.starters].sort((a, b) => b.projection.mean - a.projection.mean).slice(0, 3);

@@ -158,6 +158,8 @@ export interface TeamMatchupResult {
   own?: boolean;
   /** The team name typed that matched no team of the league (the user's own matchup is given instead). */
   askedNotFound?: string | null;
+  /** A team the question set against the user's that is not the user's opponent that week. */
+  notPlaying?: string | null;
   opponent: string | null;
   myProjected: number;
   opponentProjected: number | null;
