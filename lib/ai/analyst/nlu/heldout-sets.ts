@@ -183,6 +183,10 @@ import { HELD_OUT_BLIND_178 } from "@/lib/ai/analyst/nlu/heldout-blind178.data";
 import { HELD_OUT_BLIND_179 } from "@/lib/ai/analyst/nlu/heldout-blind179.data";
 import { HELD_OUT_BLIND_180 } from "@/lib/ai/analyst/nlu/heldout-blind180.data";
 import { HELD_OUT_BLIND_181 } from "@/lib/ai/analyst/nlu/heldout-blind181.data";
+import { HELD_OUT_BLIND_182 } from "@/lib/ai/analyst/nlu/heldout-blind182.data";
+import { HELD_OUT_BLIND_183 } from "@/lib/ai/analyst/nlu/heldout-blind183.data";
+import { HELD_OUT_BLIND_184 } from "@/lib/ai/analyst/nlu/heldout-blind184.data";
+import { HELD_OUT_BLIND_185 } from "@/lib/ai/analyst/nlu/heldout-blind185.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -379,6 +383,10 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 179, cases: HELD_OUT_BLIND_179, use: "unread" },
   { n: 180, cases: HELD_OUT_BLIND_180, use: "unread" },
   { n: 181, cases: HELD_OUT_BLIND_181, use: "unread" },
+  { n: 182, cases: HELD_OUT_BLIND_182, use: "even-half-tuned" },
+  { n: 183, cases: HELD_OUT_BLIND_183, use: "even-half-tuned" },
+  { n: 184, cases: HELD_OUT_BLIND_184, use: "even-half-tuned" },
+  { n: 185, cases: HELD_OUT_BLIND_185, use: "even-half-tuned" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
