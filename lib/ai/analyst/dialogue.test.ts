@@ -192,6 +192,41 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
       });
   });
 
+  it("reads a manager's last name as his team where the sentence makes it one; a stat line asks nothing", async () => {
+    expect((await plan("what's quinn's record")).calls).toEqual([
+      { toolName: "getStandings", input: { focus: "team", team: "Coach Quinn" } },
+    ]);
+    // Another team's projected points are on its matchup.
+    expect((await plan("what's tatum's team projected to score this week?")).calls).toEqual([
+      { toolName: "getTeamMatchup", input: { team: "Coach Tatum" } },
+    ]);
+    expect((await plan("how many targets does sutton's role get")).calls[0]!.input).toMatchObject({
+      player: "Courtland Sutton",
+    });
+    expect((await plan("Kyren: 82% snaps, 19 RZ touches, 3.7 ypc. what's he worth right now?")).intents).toEqual([
+      "tradeValue",
+    ]);
+  });
+
+  it("reads the moves that raise the odds beside the odds, and a trade's need beside its surplus", async () => {
+    expect((await plan("what are my odds of getting in, and what could i do to make them better?")).intents).toEqual([
+      "playoffs",
+      "improveOdds",
+    ]);
+    expect(
+      (await plan("is there anything i can change on my team to make the postseason more likely?")).intents,
+    ).toEqual(["improveOdds"]);
+    expect(
+      (await plan("i have too many receivers and not enough running backs, trade ideas?")).calls[0]!.input,
+    ).toEqual({
+      players: [],
+      shape: "any",
+      position: "RB",
+    });
+    expect((await plan("give me some trade targets at te")).calls[0]!.input).toMatchObject({ position: "TE" });
+    expect((await plan("cool now just do the whole lineup")).intents).toEqual(["lineup"]);
+  });
+
   it("sets a named team against the manager's own when the question puts them head to head", async () => {
     for (const question of ["am i favored vs quinn", "can we beat Blitz Brigade this week?"])
       expect((await plan(question)).calls[0]).toMatchObject({

@@ -262,7 +262,7 @@ const SLOT_WORDS = new RegExp(
   `\\b((the )?(${NEXT_WEEK})( that)?'?s?|this week|(the )?week \\d+|wk \\d+|` +
     "(the )?rest of (the )?(season|year|way)|" +
     // "and in dynasty?", "what about long term": the horizon asked about.
-    "dynasty|keeper|redraft|long[- ]term|(the )?long run|short[- ]term|" +
+    "dynasty|keeper|redraft|long(er)?[- ]term|(the )?long(er)? run|short(er)?[- ]term|" +
     "ros|my \\w+|the \\w+s?|(qb|rb|wr|te)[1-3]|then|instead|too|him|her|them|" +
     // "Half-PPR instead?": the scoring asked about (the answer reads the league's own).
     "(half[- ]?)?ppr|non[- ]?ppr|standard( scoring)?|scoring)\\b",
@@ -1131,7 +1131,9 @@ async function interpretTurn<P extends NamedPlayer>(
   // the player that turn named, though it was not answered.
   const prevPlayers = previous?.players ?? (told ? namedOrSpot(told) : []);
   // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
-  const probe = prevPlayers.length && PRONOUN.test(text) ? await readOnce(text) : null;
+  // ("how does Kittle stack up against those two": the two asked about, though no pronoun names them.)
+  const refersBack = PRONOUN.test(text) || SET_AGAINST_BOTH.test(text);
+  const probe = prevPlayers.length && refersBack ? await readOnce(text) : null;
   const teamQuestion = !!probe && probe.decidedBy === "cue" && confident(probe) && ASKS_OF_THE_TEAM.has(probe.intent);
   if (probe && !teamQuestion) {
     // "Between them", "those two", "them" after a question about two players: both of them.
@@ -1379,7 +1381,9 @@ async function interpretTurn<P extends NamedPlayer>(
         readsAsOdds(r.understood)) ||
       oddsNotGame(r.understood)
         ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
-        : r,
+        : raisesTheOdds(r, asked)
+          ? { ...r, understood: { ...r.understood, intent: "improveOdds" as Intent, decidedBy: "cue" as const } }
+          : r,
     );
     const answered = withoutRepeats(settledOdds).filter(
       (r, _i, all) =>
@@ -1701,7 +1705,10 @@ const RAISES_IT = new RegExp(
   "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing|move)\\w*\\b[^?]*" +
     "\\b(that|it|those|them|em|the number|odds|" +
     "chances)\\b|\\b(biggest|best|most) (bump|boost|jump|lift|improvement)\\b|\\bclaw (them|it|that|those) back\\b|" +
-    "\\b(get|make) (that|it|them|those|em|'em|the) (number |odds |percentage )?(go )?(up|higher|climb)\\b",
+    "\\b(get|make) (that|it|them|those|em|'em|the) (number |odds |percentage )?(go )?(up|higher|climb)\\b|" +
+    // "how do i make that better", "which pickup or trade adds the most percentage points to that?"
+    "\\b(get|make) (that|it|them|those|em|'em) (any )?(better|bigger)\\b|" +
+    "\\b(adds?|gains?|gives?|buys?) (me |us )?the most (percentage|points|odds|%)",
   "i",
 );
 const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
@@ -1715,6 +1722,13 @@ const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|o
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
 const TOPIC_TOLD = /\b(talk(ing)? about|discuss|regarding|question about|ask(ing)? about|let'?s (do|look at))\b/i;
+// "what are my odds of getting in, and what could i do to make them better?": a part that raises "them", beside the
+// odds asked, asks for the moves that raise the odds.
+const raisesTheOdds = (r: Reading, parts: Reading[]) =>
+  r.understood.intent !== "playoffs" &&
+  RAISES_IT.test(r.understood.masked) &&
+  !playersOf(r.understood).length &&
+  parts.some((o) => o !== r && o.understood.intent === "playoffs");
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
 const DROP_THEM =
@@ -2082,6 +2096,17 @@ function swapsOnePlayer(text: string, u: Understanding, earlier: string[]): bool
 const TRADES_HIM_FOR = /\b(give|trade|deal|ship|swap|flip|move|sell|send)\w* (him|her) (up |away |off )?for\b/i;
 const OFFERS_HIM = /\b(move|moving|trade|trading|deal|dealing|sell|selling|flip|flipping|part with|shop|shopping)\b/i;
 
+// A line of a player's numbers ("Nico Collins: 2.8 YPRR, 12 RZ targets", "Gibbs is at a 64% snap share and 5.6 ypc"):
+// two numbers or more with the game's measures, asking nothing.
+const STAT_MEASURE = new RegExp(
+  "\\b(snaps?|snap share|ypc|yprr|tprr|ts|target share|targets|touches|carries|rz|red[- ]zone|yds|yards|tds?|" +
+    "ppg|pf|adot|routes?|rush|receptions|catches)\\b|%",
+  "i",
+);
+const ASKS_SOMETHING = /\?|\b(what|whats|what's|who|whos|who's|how|which|should|would|could|can|do|does|is he|fair)\b/i;
+const statLine = (part: string) =>
+  (part.match(/\d+(\.\d+)?/g) ?? []).length >= 2 && STAT_MEASURE.test(part) && !ASKS_SOMETHING.test(part);
+
 const HAS_BEEN_DOING = new RegExp(
   "^\\W*((i|we)( have|'?ve)? )?been \\w+ing\\b" +
     "(?![^?]*\\b(what|what'?s|whats|who|who'?s|how|which|where|when|why|should)\\b)[^?]*$",
@@ -2103,6 +2128,8 @@ function withoutRemarks(allParts: string[], allReadings: Reading[]): Reading[] {
     (r, i) =>
       ONLY_A_TEAM_NUMBER.test(allParts[i]!) ||
       (!(clearQuestion && statesOnly(allParts[i]!) && namesNoSubject(r.understood)) &&
+        // ("Kyren: 82% snaps, 19 RZ touches, 3.7 ypc. what's he worth…": the numbers told before the question.)
+        !(clearQuestion && statLine(allParts[i]!)) &&
         // ("Nix or Maye this week? been streaming QB all yr": what the manager has been doing, told.)
         !(clearQuestion && HAS_BEEN_DOING.test(allParts[i]!) && !playersOf(r.understood).length) &&
         // ("RB2 this week — Chuba or Javonte? Red Zone Raiders are gonna stomp me regardless": what a team did or will

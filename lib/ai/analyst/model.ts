@@ -86,11 +86,27 @@ async function planTurn(
   if (meant.kind === "decline")
     return { plans: [{ reading: null, plan: planFor(question, meant.understood, available) }] };
   return {
-    plans: meant.readings.map((reading) => ({
-      reading,
-      plan: planFor(reading.asked ?? question, reading.understood, available, reading.players),
-    })),
+    plans: withoutRepeatedCalls(
+      meant.readings.map((reading) => ({
+        reading,
+        plan: planFor(reading.asked ?? question, reading.understood, available, reading.players),
+      })),
+    ),
   };
+}
+
+// Two parts answered by the same call ("what's quinn's team going to score and who are they up against": both his
+// matchup) are answered once, where first asked.
+function withoutRepeatedCalls(plans: PlannedTurn["plans"]): PlannedTurn["plans"] {
+  const made = new Set<string>();
+  return plans.flatMap((p) => {
+    if (p.plan.kind !== "tools") return [p];
+    const calls = p.plan.calls.filter((c) => {
+      const key = `${c.toolName} ${JSON.stringify(c.input)}`;
+      return !made.has(key) && made.add(key);
+    });
+    return calls.length ? [{ ...p, plan: { ...p.plan, calls } }] : [];
+  });
 }
 
 export async function analystReply(

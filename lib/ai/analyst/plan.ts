@@ -314,6 +314,12 @@ export function planFor(
       };
     }
     case "projectedTotal":
+      // Another team's projected points ("what's tatum's team projected to score") are on its matchup.
+      if (u.team && available.has("getTeamMatchup"))
+        return {
+          kind: "tools",
+          calls: [call({ ...(u.week ? { week: u.week } : {}), team: u.team }, "getTeamMatchup")],
+        };
       return { kind: "tools", calls: [call({ week: u.week })] };
     case "sleepers":
       return {
@@ -333,8 +339,11 @@ export function planFor(
     case "tradeIdeas": {
       // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
       // → "who could I trade for one?") is the one wanted, unless the question offers it ("which teams need one").
-      const offered = offeredPosition(question, u.position);
-      const wanted = offered ? null : (wantedPosition(question) ?? (detectPosition(question) ? null : u.position));
+      // ("too many receivers and not enough running backs": the need named beside the surplus is what the deals get.)
+      const need = wantedPosition(question);
+      const surplus = offeredPosition(question, u.position);
+      const offered = need && surplus && need !== surplus ? null : surplus;
+      const wanted = offered ? null : (need ?? (detectPosition(question) ? null : u.position));
       return {
         kind: "tools",
         calls: [
@@ -451,7 +460,11 @@ function othersTooMany(question: string): RegExpExecArray | null {
 
 /** The position the trade ideas must bring in, when the question names one (not a position the manager sends). */
 // "Who are realistic WR targets": the position the deals go after.
-const TARGETS_AT = new RegExp(`\\b(${POSITION_NAME})s? (?:trade )?targets?\\b`, "i");
+// ("trade targets at RB?")
+const TARGETS_AT = new RegExp(
+  `\\b(${POSITION_NAME})s? (?:trade )?targets?\\b|\\btargets? (?:at|for) (?:an? )?(${POSITION_NAME})s?\\b`,
+  "i",
+);
 
 function wantedPosition(question: string): FantasyPosition | null {
   const named =
@@ -462,7 +475,7 @@ function wantedPosition(question: string): FantasyPosition | null {
     STRENGTHENS_GROUP.exec(question) ??
     WEAK_GROUP.exec(question) ??
     SHORT_AT.exec(question);
-  if (named) return positionWord(named[1]!);
+  if (named) return positionWord((named[1] ?? named[2])!);
   const wanted = WANTED_POSITION.exec(question);
   if (!wanted || SENT(wanted[1]!).test(question)) return null;
   return positionWord(wanted[1]!);

@@ -285,6 +285,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "lineup check for wk 11 pls": the lineup checked.
   [/\blineup check\b|\bcheck (my |the |our )?(starting )?lineup\b/i, withNobodyNamed("lineup")],
+  // "just do the whole lineup", "can you just do my whole team for me this week", "what should my starting guys be".
+  [
+    new RegExp(
+      "\\b(do|set|fill out|fill in|make|handle|pick|sort out) (my|the|our) (whole|entire|full) " +
+        "(team|lineup|roster)\\b|" +
+        "\\bwhat should (my|our) (starting (guys|players|lineup|group)|starters) be\\b",
+      "i",
+    ),
+    withNobodyNamed("lineup"),
+  ],
   // "wk 10 H2H preview, where do I have the edge": this week's game.
   [
     /\b(h2h|head[- ]to[- ]head) (preview|breakdown|outlook)\b|\bwhere do (i|we) have the edge\b/i,
@@ -1486,6 +1496,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(need to |have to |gotta |got to )?make\\b[^?.!]*\\b(playoffs?|postseason|odds|chances|in)\\b|" +
         // "…trades pickups whatever to give myself the best shot at getting in".
         "\\b(give|get) (myself|me|us|ourselves) (the |a )?(best|better) (shot|chance)\\b|" +
+        // "is there anything i can change on my team to make the postseason more likely?"
+        "\\b(change|do|move|tweak|add|fix)\\b[^?.!]*\\bto make (the )?(playoffs?|postseason|the cut|it|that) " +
+        "(more likely|likelier|happen)\\b|" +
         // "what do i gotta do to get in the playoffs, moves wise".
         "\\bwhat (do|should|can|must) (i|we) (gotta |have to |need to |got to )?do to (get in|make|reach|sneak in)|" +
         // "tell me straight what i need to change to sneak into the playoffs".

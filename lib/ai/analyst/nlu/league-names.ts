@@ -31,16 +31,27 @@ function typedForm(name: string): RegExp | null {
   return new RegExp(`(?<!\\w)${words.join("(?:\\s*(?:&|and|-|–)\\s*|\\s+|-)")}(?!\\w)`, "gi");
 }
 
-// "am i favored vs quinn": the last word of a manager's name ("Coach Quinn") alone, right after the word that sets
-// a team against another, is that manager — when the message ends there or goes on with an ordinary word ("vs Quinn
-// Ewers" is the player).
-function asOpponent(ownerName: string): RegExp | null {
+// A manager's name ("Coach Quinn") typed as its last word alone ("quinn") is that manager where the sentence makes
+// him a team: right after a word that sets a team against another or deals with one ("am i favored vs quinn",
+// "trade with harper", "sending Brown and Flowers to quinn"), when the message ends there or goes on with an
+// ordinary word ("vs Quinn Ewers" is the player); or as the owner of a team's things ("tatum's team", "quinn's
+// record"; "sutton's targets" is Courtland Sutton's).
+const SETS_AGAINST = "vs\\.?|versus|against|facing|playing|play|beat|beating";
+const DEALS_WITH =
+  "(?:trade|trading|deal|dealing|talk|talking|negotiate|negotiating) with|" +
+  "\\b(?:send|sending|sent|ship|shipping|offer|offering|offered|give|giving|flip|flipping)\\b[^.?!]{1,60}?\\bto";
+const ALONE_AFTER =
+  "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)";
+const TEAM_THINGS =
+  "team|squad|roster|record|lineup|matchup|game|odds|chances|standing|w-l|crew|club|side|guys|boys|rb|rbs|wr|wrs|qb|te";
+function asManager(ownerName: string): RegExp | null {
   const words = ownerName.split(/\s+/);
   const last = words[words.length - 1]!;
   if (words.length < 2 || last.length < 3 || ENGLISH.has(last.toLowerCase())) return null;
+  const name = escape(last);
   return new RegExp(
-    `(?<=\\b(?:vs\\.?|versus|against|facing|playing|play|beat|beating)\\s+)${escape(last)}` +
-      "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)",
+    `(?<=\\b(?:${SETS_AGAINST}|${DEALS_WITH})\\s+)${name}${ALONE_AFTER}|` +
+      `(?<!\\bcoach\\s+)\\b${name}(?=['’]s? (?:\\w+ )?(?:${TEAM_THINGS})\\b)`,
     "gi",
   );
 }
@@ -61,7 +72,7 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
         const form = name ? typedForm(name) : null;
         return form ? [[name, form]] : [];
       });
-      const opponent = t.ownerName ? asOpponent(t.ownerName) : null;
+      const opponent = t.ownerName ? asManager(t.ownerName) : null;
       return opponent ? [...named, [t.ownerName!, opponent]] : named;
     });
     formsOf.set(league, forms);

@@ -249,7 +249,8 @@ const SIDES_SPLIT = new RegExp(
     "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
     "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us)|" +
     // "…wants my Bijan. They're offering Gibbs", "He gives me Nix and Judkins, I give him Lamar".
-    "(they'?re|he'?s|she'?s|they are|he is|she is) offering|" +
+    // "…wants my Josh Allen. hes giving Burrow and Aiyuk".
+    "(they'?re|theyre|he'?s|hes|she'?s|shes|they are|he is|she is) (offering|giving|sending)( me| us)?|" +
     // "they want Josh Jacobs and they give Jaylen Warren plus DK Metcalf".
     "(and )?(they|he|she) (give|gives|send|sends|offer|offers)|" +
     ",?\\s*(and )?i (give|send)( him| her| them)?)\\b|" +
