@@ -21,6 +21,14 @@ describe("the league's names, as typed", () => {
     ["am i favored vs blake this week?", "am i favored vs Coach Blake this week?"],
     ["start Jaylen Waddle vs Blake Corum?", "start Jaylen Waddle vs Blake Corum?"],
     ["blake says hi", "blake says hi"],
+    // …dealt with, or owning a team's things: his team; a player's own things stay the player's.
+    ["trade with blake", "trade with Coach Blake"],
+    ["sending Puka and Kraft to blake for Bijan", "sending Puka and Kraft to Coach Blake for Bijan"],
+    ["what's blake's record", "what's Coach Blake's record"],
+    ["how's blake's team look", "how's Coach Blake's team look"],
+    ["Blake Corum's snaps", "Blake Corum's snaps"],
+    ["blake's targets are down", "blake's targets are down"],
+    ["coach blake's team", "Coach Blake's team"],
   ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
 
   it("leaves words the question uses anyway: one everyday word, two words of the game, a name inside a word", () => {
