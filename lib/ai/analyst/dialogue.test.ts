@@ -227,6 +227,13 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     expect((await plan("cool now just do the whole lineup")).intents).toEqual(["lineup"]);
   });
 
+  it("follows the hurt players into drop-or-stash, and the opponent into the matchup's numbers", async () => {
+    expect((await plan("who on my team is hurt", "which of those should i just cut")).intents).toEqual(["dropStash"]);
+    expect((await plan("who's my opponent this week", "what are they projected to score")).calls).toEqual([
+      { toolName: "getTeamMatchup", input: {} },
+    ]);
+  });
+
   it("sets a named team against the manager's own when the question puts them head to head", async () => {
     for (const question of ["am i favored vs quinn", "can we beat Blitz Brigade this week?"])
       expect((await plan(question)).calls[0]).toMatchObject({

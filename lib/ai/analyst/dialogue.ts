@@ -1731,8 +1731,12 @@ const raisesTheOdds = (r: Reading, parts: Reading[]) =>
   parts.some((o) => o !== r && o.understood.intent === "playoffs");
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
-const DROP_THEM =
-  /\b(drop|cut|stash|ir|release|waive)\b[^?]*\b(them|em|'em|those guys|the hurt ones|the injured ones)\b/i;
+// ("which of those should i just cut", "which of them should I hang onto and which should I release?")
+const DROP_THEM = new RegExp(
+  "\\b(drop|cut|stash|ir|release|waive)\\b[^?]*\\b(them|em|'em|those guys|the hurt ones|the injured ones)\\b|" +
+    "\\b(which|who) of (them|those|these|'em)\\b[^?]*\\b(drop|cut|stash|release|waive|hang onto|hold|keep)\\b",
+  "i",
+);
 const LINEUP_CHECK = new RegExp(
   "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
     "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|" +
@@ -1945,6 +1949,21 @@ const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) =>
       playersOf(u).length === 0 &&
       (RAISES_IT.test(text) || FIX_IT.test(text)),
     reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
+  },
+  // "who's my opponent this week" → "what are they projected to score": the opponent's side of that matchup.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "matchup" &&
+      playersOf(u).length === 0 &&
+      /\b(they|them|their|theyre|they're|he|his)\b/i.test(text) &&
+      /\b(project\w*|score|points|put up|scoring)\b/i.test(text),
+    reading: ({ previous }) => carryOver(previous, previous.u),
+  },
+  // "who on my team is hurt" → "which of those should i just cut": whether to drop or stash the hurt players.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "rosterStatus" && playersOf(u).length === 0 && DROP_THEM.test(text),
+    reading: ({ u }) => ({ understood: { ...u, intent: "dropStash", decidedBy: "cue" }, players: [], ifOut: null }),
   },
   // "Coach Marlow wants my Jaylen Waddle" → "He is giving Courtland Sutton. Should I accept?": the offer put
   // together, the player wanted given and the one offered received.
