@@ -1381,9 +1381,7 @@ async function interpretTurn<P extends NamedPlayer>(
         readsAsOdds(r.understood)) ||
       oddsNotGame(r.understood)
         ? { ...r, understood: { ...r.understood, intent: "playoffs" as Intent, decidedBy: "cue" as const } }
-        : raisesTheOdds(r, asked)
-          ? { ...r, understood: { ...r.understood, intent: "improveOdds" as Intent, decidedBy: "cue" as const } }
-          : r,
+        : r,
     );
     const answered = withoutRepeats(settledOdds).filter(
       (r, _i, all) =>
@@ -1722,13 +1720,6 @@ const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|o
 const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
 const TOPIC_TOLD = /\b(talk(ing)? about|discuss|regarding|question about|ask(ing)? about|let'?s (do|look at))\b/i;
-// "what are my odds of getting in, and what could i do to make them better?": a part that raises "them", beside the
-// odds asked, asks for the moves that raise the odds.
-const raisesTheOdds = (r: Reading, parts: Reading[]) =>
-  r.understood.intent !== "playoffs" &&
-  RAISES_IT.test(r.understood.masked) &&
-  !playersOf(r.understood).length &&
-  parts.some((o) => o !== r && o.understood.intent === "playoffs");
 const ODDS_TOLD = /\b(odds|chances?|probability|percent(age)?)\b|\d\s*%/i;
 const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;
 // ("which of those should i just cut", "which of them should I hang onto and which should I release?")

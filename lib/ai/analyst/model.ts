@@ -103,7 +103,9 @@ function withoutRepeatedCalls(plans: PlannedTurn["plans"]): PlannedTurn["plans"]
     if (p.plan.kind !== "tools") return [p];
     const calls = p.plan.calls.filter((c) => {
       const key = `${c.toolName} ${JSON.stringify(c.input)}`;
-      return !made.has(key) && made.add(key);
+      if (made.has(key)) return false;
+      made.add(key);
+      return true;
     });
     return calls.length ? [{ ...p, plan: { ...p.plan, calls } }] : [];
   });

@@ -5,6 +5,7 @@ import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understan
 import { detectPosition, POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";
 import { list } from "@/lib/ai/analyst/format";
+import { SETS_AGAINST } from "@/lib/ai/analyst/nlu/league-names";
 
 export interface PlannedCall {
   toolName: ToolName;
@@ -162,11 +163,10 @@ function notUnderstood(question: string, u: Understanding, available: ReadonlySe
   return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }
 
-// Words that set the manager's team against another ("can I beat X", "am I favored vs X", "do we play X").
-const SETS_ME_AGAINST = /\b(vs\.?|versus|against|beat|beating|facing|face|play|playing|take on|taking on)\b/i;
+// "can I beat X", "am I favored vs X", "do we play X": the manager's team set against another.
+const SETS_ME_AGAINST = new RegExp(`\\b(?:${SETS_AGAINST})\\b`, "i");
 
 /** `carried`: players resolved from earlier turns or parts, used when the question itself names none. */
-
 export function planFor(
   question: string,
   u: Understanding,

@@ -36,7 +36,8 @@ function typedForm(name: string): RegExp | null {
 // "trade with harper", "sending Brown and Flowers to quinn"), when the message ends there or goes on with an
 // ordinary word ("vs Quinn Ewers" is the player); or as the owner of a team's things ("tatum's team", "quinn's
 // record"; "sutton's targets" is Courtland Sutton's).
-const SETS_AGAINST = "vs\\.?|versus|against|facing|playing|play|beat|beating";
+/** Words that set one team against another ("vs", "can I beat", "do we play"), as a regular-expression alternative. */
+export const SETS_AGAINST = "vs\\.?|versus|against|facing|face|playing|play|beat|beating|take on|taking on";
 const DEALS_WITH =
   "(?:trade|trading|deal|dealing|talk|talking|negotiate|negotiating) with|" +
   "\\b(?:send|sending|sent|ship|shipping|offer|offering|offered|give|giving|flip|flipping)\\b[^.?!]{1,60}?\\bto";
