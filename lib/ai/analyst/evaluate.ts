@@ -3,7 +3,7 @@
 // question's outcome is one of: correct (the right families and slots), clarified (asked one question),
 // declined (said it can't answer), or confidently wrong (answered a different question than asked).
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
-import { interpretInLeague } from "@/lib/ai/analyst/dialogue";
+import { interpretInLeague } from "@/lib/ai/analyst/dialogue/interpret";
 import { planFor, type PlannedCall } from "@/lib/ai/analyst/plan";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import type { Intent } from "@/lib/ai/analyst/nlu/training";

@@ -10,7 +10,8 @@ import type {
 } from "@ai-sdk/provider";
 import { readConversation, type ToolOutcome } from "@/lib/ai/analyst/conversation";
 import { clarifyingQuestion, planFor, whichPlayerQuestion, type Plan } from "@/lib/ai/analyst/plan";
-import { interpretInLeague, type Reading } from "@/lib/ai/analyst/dialogue";
+import { interpretInLeague } from "@/lib/ai/analyst/dialogue/interpret";
+import type { Reading } from "@/lib/ai/analyst/dialogue/readings";
 import type { LeagueName } from "@/lib/ai/analyst/nlu/league-names";
 import { reportToolFailure } from "@/lib/ai/tools/failures";
 import { classifier } from "@/lib/ai/analyst/nlu/classifier";

@@ -2,7 +2,7 @@
 // How the GM reads a question in its conversation, on the season's real player pool: two-part questions, weeks
 // on start/sit and lineups, first names alone, follow-ups that change one thing, and questions it should decline.
 import { planQuestion } from "@/lib/ai/analyst/evaluate";
-import { interpret } from "@/lib/ai/analyst/dialogue";
+import { interpret } from "@/lib/ai/analyst/dialogue/interpret";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 

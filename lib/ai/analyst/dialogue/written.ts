@@ -1,0 +1,142 @@
+// A message as the readers take it: Spanish glossed, shouting lowered, a letter's greeting and signature, a league
+// app's pasted tags, emoji and chat spellings undone, and a sentence of hurry around the question dropped.
+import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
+
+// A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
+const URGENT = new RegExp(
+  "^(i |we )?need(s)? to know\\b|" +
+    "^(i |we )?(need|needs|want|gotta have|must have) (an? |the |your )?(answer|reply|response|decision|call|" +
+    "verdict|help)\\b|^(asap|quick|quickly|hurry|fast|pls hurry|please hurry|urgent)\\b|" +
+    "^(lock|locks|lineups? lock|kickoff|games? (start|kick))\\b|^quick (q|question|one)\\b|" +
+    // "on a job rn quick one", "at work": where the manager is while asking.
+    "^(on (a|the) job|at work|on (my )?break|on shift)\\b",
+  "i",
+);
+
+/** The question without a sentence of hurry before or after it ("quick q:", "…? need an answer before 1"). */
+export function withoutDeadline(text: string): string {
+  const short = (s: string) => URGENT.test(s.trim()) && s.trim().split(/\s+/).length <= 8;
+  const tail = /([?.!;,]|\s[-–—])\s*([^?.!;,]+?)[\s.!]*$/.exec(text);
+  if (tail && short(tail[2]!) && text.slice(0, tail.index).trim().length) return text.slice(0, tail.index + 1);
+  const lead = /^\s*([^?.!;:,]+)[.!;:,]\s+(?=\S)/.exec(text);
+  if (lead && short(lead[1]!)) return text.slice(lead[0].length);
+  return text;
+}
+
+/** A message in capitals ("WHO GOES IN MY RB2 SLOT") read as typed in lower case: shouting is no capitalised name. */
+function asTyped(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const upper = text.replace(/[^A-Z]/g, "").length;
+  return letters.length >= 8 && upper / letters.length > 0.7 ? text.toLowerCase() : text;
+}
+
+// A letter's greeting and signature ("Dear GM, …", "… Regards, Harold"), and a closing aside ("Ignore this week
+// entirely."): not part of the question.
+const GREETING = new RegExp(
+  "^\\s*((dear|hello|hi|hey)\\s+(gm|coach|sir|friend|assistant)\\b[,.!:]*|" +
+    "((sorry|ok|okay|also|so),?\\s+)?(two|2|three|3|" +
+    "a couple( of)?|a few|couple( of)?) (\\w+ )?(things|questions|qs|plans|asks|parts|asserts|queries)\\s*[:,.-]+|" +
+    "(question|" +
+    "q)\\s*:)\\s*",
+  "i",
+);
+
+const SIGNATURE = new RegExp(
+  "(?<=[,.!?])\\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|" +
+    "sincerely|yours( truly)?|respectfully)\\s*,?\\s+[a-z]+\\.?\\s*$|" +
+    // "Now do the same for my tight ends, thank you.": a thanks closing the question.
+    ",\\s*(thank you|thanks|thx|ty|cheers)( (so|very) much)?\\s*[.!]*\\s*$",
+  "i",
+);
+
+const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!]{0,40}[.!]?\s*$/i;
+
+// "Two things about Brock Purdy: …": the count of questions goes, whom they are about stays.
+const QUESTIONS_ABOUT =
+  /^\s*(two|2|three|3|a couple( of)?|a few|couple( of)?) (things|questions|qs) (about|on|re|regarding)\s+/i;
+
+const withoutLetterFrame = (text: string) =>
+  text.replace(QUESTIONS_ABOUT, "").replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() ||
+  text;
+
+// What a league app prints beside a pasted name: "Jaylen Warren (PIT - RB) [11.8]", "Kyle Pitts ATL TE".
+const APP_TEAM_POSITION = /\s*\(\s*[A-Za-z]{2,3}\s*[-–]\s*(QB|RB|WR|TE|K|DST|D\/ST|DEF)\s*\)/gi;
+
+const APP_POINTS = /\s*\[\s*\d+(\.\d+)?\s*(pts?|proj\w*)?\s*\]/gi;
+
+const NFL_ABBREVIATION =
+  "(ARI|ATL|BAL|BUF|CAR|CHI|CIN|CLE|DAL|DEN|DET|GB|HOU|IND|JAX|JAC|KC|LV|LAC|LAR|MIA|MIN|NE|NO|NYG|NYJ|PHI|PIT|" +
+  "SEA|SF|TB|TEN|WAS|WSH)";
+
+const APP_TEAM_THEN_POSITION = new RegExp(`\\s+${NFL_ABBREVIATION}\\s*[-–]?\\s*(QB|RB|WR|TE|K)\\b`, "g");
+
+// "Chase Brown (CIN) [13.1]": the team alone in brackets.
+const APP_TEAM = new RegExp(`\\s*\\(\\s*${NFL_ABBREVIATION}\\s*\\)`, "g");
+
+const withoutAppTags = (text: string) =>
+  text.replace(APP_TEAM_POSITION, "").replace(APP_POINTS, "").replace(APP_TEAM_THEN_POSITION, "").replace(APP_TEAM, "");
+
+// "I wonder whether Dart is worth starting", "I'd love to know my record", "I'm curious who I should start", "not sure
+// who goes in my flex", "and I wonder about next week": a question asked indirectly is the question.
+const INDIRECT_LEAD = new RegExp(
+  "(^\\W*|[.!?;,]\\s+|\\b(?:and|also|but|so|ok|okay)\\s+)" +
+    "(?:i\\s*(?:'?m|am)\\s+(?:also\\s+|just\\s+|really\\s+)?(?:curious|wondering|not sure)|" +
+    "i\\s+(?:also\\s+)?wonder|i\\s+was\\s+wondering|not sure|" +
+    "i(?:'?d| would)\\s+(?:also\\s+|really\\s+)?(?:love|like|be curious)" +
+    "(?:\\s+to\\s+(?:know|see|hear|learn|find out|get))?|" +
+    // "tell me who i play", "can you show me what my odds are".
+    "(?:(?:can|could|would) you\\s+|please\\s+)?(?:tell|show) me(?=\\s+(?:who|what|which|how|where|when)\\b))" +
+    "(?:\\s+(?:to know|if|whether|as to))?\\s+(?=\\S)",
+  "gi",
+);
+
+/**
+ * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
+ * "n" undone.
+ */
+export const asWritten = (text: string) =>
+  withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))
+    // "now do week 12 too 💀": an emoji says how the manager feels, not what he asks.
+    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, "")
+    .replace(INDIRECT_LEAD, "$1")
+    .replace(
+      // "is mahomes playin n should i start him": chat's "n" for "and" before a question.
+      /(^|\s)n\s+(?=(should|what|who|how|is|are|am|can|do|does|will|which|whos|who's|where)\b)/gi,
+      "$1and ",
+    )
+    // "Before I set my lineup, I should like a complete accounting of who is injured": when it is asked, not what.
+    .replace(/^\s*before (i|we) (set|lock|finali[sz]e|make|submit|do) (my|our|the) (lineup|line-?up),?\s+/i, "")
+    // "now te's best to worst": a position's plural written with an apostrophe.
+    .replace(/\b(qb|rb|wr|te)['’]s\b(?=\s+(best|worst|ranked|rank|in order|for|this|next|from)\b|\s*[?!.]*$)/gi, "$1s")
+    // "his rest-of-season outlook": the horizon in words.
+    .replace(/\brest-of-(the-)?(season|year|way)\b/gi, (w) => w.replace(/-/g, " "))
+    // "next wk?", "wk12", "wk=next": the week in words, as the follow-up checks read it.
+    .replace(/\b(?:wk|week)\s*=\s*next\b/gi, "next week")
+    // "whit could ah get": Scots "ah" for "I" after a verb of asking.
+    .replace(/\b(could|should|do|can|would|will|did|shall|must) ah\b/gi, "$1 i")
+    // Scots "whit's" for "what's", read before the message is cut into parts.
+    .replace(/\bwhit(?=(['’]s|s)?\b)/gi, "what")
+    // "Please is he healthy now": a courtesy before the question word.
+    .replace(
+      /(^|[.!?]\s+)(please|pls|plz)[,!]?\s+(?=(is|are|who|what|which|how|can|could|do|does|should|will|if)\b)/gi,
+      "$1",
+    )
+    // "Beyond him, are any of my other players injured?": the player set aside is not whom it asks about.
+    .replace(
+      new RegExp(
+        "^\\s*(beyond|besides|other than|apart from|aside from|except for) (him|her|them|" +
+          "that guy)\\s*,\\s*(?=.*\\b(other|else)\\b)",
+        "i",
+      ),
+      "",
+    )
+    // "an' tell me": "and" with its d dropped.
+    .replace(/\ban['’](?=\s)/gi, "and")
+    // "i.e. what is he worth": a lead that restates the question before.
+    .replace(/^\s*(i\.e\.|ie|e\.g\.|aka|as in)[,:]?\s+/i, "")
+    .replace(/\bnxt\b/gi, "next")
+    .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
+    .replace(/\bwk(s?)\b/gi, "week$1");
+
+/** A turn ended with a full stop when it ends without one, so a question after it reads as a sentence of its own. */
+export const withStop = (text: string) => (/[.?!;:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
