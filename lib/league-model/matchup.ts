@@ -1,19 +1,13 @@
 import "server-only";
 import type { Matchup } from "@/lib/league-model/types";
 import { getTeamMatchup } from "@/lib/db/queries/matchups";
-import { type RosterSlotRow } from "@/lib/db/queries/rosters";
 import { analyzeMatchup, teamScoreSummary, type LineupPlayer, type MatchupAnalysis } from "@/lib/engine";
 import { nothingProjected, projectionGap, unprojectedStarters } from "./projection-gaps";
 import { teamRosterWeek } from "./roster";
 import { type PlayerWeek } from "./week-distributions";
 import { percentPoints, round2 } from "@/lib/numbers";
 import type { LeagueWeekArgs, TeamWeekArgs } from "./league-model";
-
-/** A team's week as the engine and the cards read it: its slots and the player-week of each (same order). */
-export interface TeamWeek {
-  slots: RosterSlotRow[];
-  weeks: (PlayerWeek | undefined)[];
-}
+import type { TeamWeek } from "./team-week";
 
 // Starters as the engine sees them: the player-week's pre-game distribution and, once his game started, the
 // points so far and the share left (the engine's live blend is the same as the card's).

@@ -5,7 +5,7 @@ import { listDataSources } from "@/lib/db/queries/ingest";
 import { PLAYER_STATS_SOURCE } from "@/lib/ingest/player-stats-job";
 import { SLEEPER_PROJECTIONS_SOURCE } from "@/lib/ingest/sleeper-projections-job";
 import { isStoredSeason } from "@/lib/nfl";
-import type { TeamWeek } from "./matchup";
+import type { TeamWeek } from "./team-week";
 
 /** Starters still to play whose week no source projects (empty when every starter has a projection). */
 export function unprojectedStarters({ slots, weeks }: TeamWeek): string[] {

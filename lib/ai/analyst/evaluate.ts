@@ -6,7 +6,7 @@ import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { interpretInLeague } from "@/lib/ai/analyst/dialogue/interpret";
 import { planFor, type PlannedCall } from "@/lib/ai/analyst/plan";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";

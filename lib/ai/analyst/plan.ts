@@ -2,8 +2,9 @@
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import { detectPosition, POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
+import { POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/positions";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { list } from "@/lib/ai/analyst/format";
 import { SETS_AGAINST } from "@/lib/ai/analyst/nlu/league-names";
 

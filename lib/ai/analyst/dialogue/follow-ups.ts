@@ -1,7 +1,7 @@
 // A message read against the turn before it: "what about X", "and next week?", "same for my TEs", "add Kittle to
 // that" — the earlier question again with the one thing the follow-up changes.
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { NEXT_WEEK } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
 import { type EarlierReading, NEEDS_TWO, type Reading, confident, playersOf } from "@/lib/ai/analyst/dialogue/readings";

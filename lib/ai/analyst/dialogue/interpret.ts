@@ -7,7 +7,7 @@ import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { benchmarksFor, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 import { rolesAsNames } from "@/lib/ai/analyst/nlu/team-roles";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectScenario, detectWeek, NEXT_WEEK, positionsAsTyped, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { STANDINGS_NUMBER } from "@/lib/ai/analyst/nlu/team-numbers";

@@ -2,7 +2,7 @@
 // or the standings, and when an unclear part is asked about instead of answering only the clear one.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { ABOUT_ONE, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import {
   confident,
   confidentPart,

@@ -2,8 +2,8 @@
 // from earlier turns), and the small helpers every step of reading shares.
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
-import type { FantasyPosition } from "@/lib/ai/analyst/nlu/entities";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
+import type { FantasyPosition } from "@/lib/ai/analyst/nlu/positions";
 
 /** Below this classifier score (and with no cue or named player settling it) the GM asks instead of answering. */
 export const CLARIFY_BELOW = 0.62;

@@ -2,7 +2,7 @@
 // "both of them", the team asked about for "their", the week for "that week" and the position for "that spot".
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import type { Understanding } from "@/lib/ai/analyst/nlu/understand";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectWeek } from "@/lib/ai/analyst/nlu/slots";
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { normalizeName } from "@/lib/domain/player-name";

@@ -2,7 +2,7 @@
 // and two parts that ask the same thing are answered once.
 import type { Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { ONLY_A_TEAM_NUMBER } from "@/lib/ai/analyst/nlu/team-numbers";
 import {
   LINEUP_CALLS,

@@ -2,7 +2,7 @@
 // reply to "Which Josh do you mean?" names.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { READING } from "@/lib/ai/analyst/plan";
 import { playersOf } from "@/lib/ai/analyst/dialogue/readings";
 

@@ -6,7 +6,8 @@
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { NluNeural } from "@nlpjs/nlu";
-import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
+import { TRAINING } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { derivedFile, readDerived, writeDerived } from "@/lib/cache/derived-file";
 
 export interface Classified {

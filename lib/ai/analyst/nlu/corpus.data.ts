@@ -1,7 +1,7 @@
 // Evaluation corpus for the analyst's NLU: realistic manager questions (typos, slang, lower case, nicknames)
 // with the expected intent and the players they name (full names as in the 2025 pool, in order), and for
 // trades the sides. None of these sentences is in the training examples.
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 
 export interface CorpusCase {
   q: string;

@@ -7,9 +7,9 @@ import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { NFL_TEAM, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 import { saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
+import { positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/positions";
 
 export type Horizon = "week" | "next-week" | "rest-of-season";
-export type FantasyPosition = "QB" | "RB" | "WR" | "TE" | "K";
 
 export type Mention =
   | { kind: "player"; text: string; name: string; confidence: number; start: number; end: number }
@@ -47,36 +47,10 @@ const POSITION_WORDS: [RegExp, FantasyPosition][] = [
   [/\b(kickers?|pks?)\b|\b(my )?k (is |'s |on |has |spot|slot)/i, "K"],
 ];
 
-const POSITION_OF: Record<string, FantasyPosition> = {
-  qb: "QB",
-  quarterback: "QB",
-  rb: "RB",
-  runningback: "RB",
-  back: "RB",
-  halfback: "RB",
-  tailback: "RB",
-  wr: "WR",
-  receiver: "WR",
-  widereceiver: "WR",
-  wideout: "WR",
-  te: "TE",
-  tightend: "TE",
-  k: "K",
-  kicker: "K",
-};
-
 /** A player's fantasy position, from the season's pool. */
 export function positionOf<P extends NamedPlayer>(name: string | undefined, index: PlayerNameIndex<P>) {
   const hit = name ? index.find(name) : null;
   return positionWord((hit?.player as { position?: string } | undefined)?.position ?? "");
-}
-
-/** The words a position is written in, for a pattern ("wide receiver", "tailback", "te"); `positionWord` reads them. */
-export const POSITION_NAME =
-  "qb|rb|wr|te|k|kicker|quarterback|running ?back|half ?back|tail ?back|wide ?receiver|receiver|wide ?out|tight ?end";
-
-export function positionWord(word: string): FantasyPosition | null {
-  return POSITION_OF[word.toLowerCase().replace(/[\s-]/g, "").replace(/s$/, "")] ?? null;
 }
 
 export function detectPosition(text: string): FantasyPosition | null {

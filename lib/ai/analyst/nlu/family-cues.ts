@@ -1,7 +1,7 @@
 // Wording that settles a question family whatever the classifier says, checked in order (the first that
 // applies wins). Each entry reads the question without player names, with how many players and roster
 // references it named; a pick of null lets the next entry (and then the classifier) decide.
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
 

@@ -2,7 +2,7 @@
 // never used to tune them. Other wording, typos, slang, follow-ups, multi-part questions and out-of-scope asks.
 // Each case is one conversation (earlier user turns, then the question scored). `expect` is the reading a
 // careful human would take; "None" means the GM should decline (out of scope). Slots are checked when given.
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 
 export interface HeldOutCase {
   turns: string[]; // earlier user turns first; the last one is scored

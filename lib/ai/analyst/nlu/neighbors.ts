@@ -1,7 +1,8 @@
 // A second, independent reading of a question: its nearest training utterances by TF-IDF cosine over stemmed
 // words. The neural classifier is often confident when wrong on unseen wording; when the two readers disagree
 // and no unambiguous cue settles it, the GM asks instead of answering.
-import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
+import { TRAINING } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 
 const STOP = new Set(
   (

@@ -1,7 +1,7 @@
 // Paraphrase templates for the GM's question families, expanded into training utterances. "(a|b|)" is a choice
 // (an empty option makes the part optional), so one template stands for every combination of its choices.
 // Names are masked as in training.ts: a player is "player". The held-out evaluation set is written separately.
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { TEMPLATES } from "@/lib/ai/analyst/nlu/templates.data";
 
 /** Every combination of a template's "(a|b|c)" choices, whitespace-collapsed. */

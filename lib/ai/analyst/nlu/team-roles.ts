@@ -2,7 +2,7 @@
 // as managers often do. Written as that team's player at the position (the most prominent for "TE" or "WR1", the
 // second for "WR2"), so that everything after reads a name.
 
-import { POSITION_NAME, positionWord } from "@/lib/ai/analyst/nlu/entities";
+import { POSITION_NAME, positionWord } from "@/lib/ai/analyst/nlu/positions";
 
 /** The team's player at a position, by rank (1 = the most prominent); null when it has none that far down. */
 export interface RoleLookup {

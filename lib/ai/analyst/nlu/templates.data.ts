@@ -3,7 +3,7 @@
 // "player", a team of the league "that team", a roster reference "my guy" / "my flex", an unnamed target
 // "top guy". Wording is deliberately mixed: plain, terse, slang, British, misspelt. The held-out evaluation sets
 // are written separately and never copied here.
-import type { Intent } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 
 const POS = "(rbs|running backs|wrs|receivers|wide receivers|wideouts|tight ends|tes|qbs|quarterbacks|kickers)";
 const ONE_POS = "(rb|wr|te|qb|running back|receiver|tight end|quarterback|kicker)";

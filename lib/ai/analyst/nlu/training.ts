@@ -3,33 +3,7 @@
 // target "top guy" — so the classifier learns the wording, not the names. The evaluation questions live in
 // nlu-corpus.test.ts and are not copied here.
 import { PARAPHRASES } from "@/lib/ai/analyst/nlu/paraphrases";
-
-export type Intent =
-  | "startSit"
-  | "compare"
-  | "slot"
-  | "lineup"
-  | "outlook"
-  | "status"
-  | "tradeValue"
-  | "buyLow"
-  | "trade"
-  | "waivers"
-  | "playoffs"
-  | "improveOdds"
-  | "matchup"
-  | "record"
-  | "rosterStatus"
-  | "positionRank"
-  | "projectedTotal"
-  | "leaders"
-  | "sleepers"
-  | "dropStash"
-  | "byeCover"
-  | "scenario"
-  | "tradeIdeas"
-  | "help"
-  | "None";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 
 const BASE: Partial<Record<Intent, string[]>> = {
   startSit: [

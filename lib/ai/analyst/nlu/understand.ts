@@ -3,16 +3,17 @@
 // start/sit, the same words with one player are about him, and a named player is never answered with help text.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { classify } from "@/lib/ai/analyst/nlu/classifier";
+import { positionWord } from "@/lib/ai/analyst/nlu/positions";
 import {
   BEST_AT_SPOT,
   extractEntities,
   positionOf,
-  positionWord,
   type Entities,
   type Mention,
   WHO_WILL_BE,
 } from "@/lib/ai/analyst/nlu/entities";
-import { TRAINING, type Intent } from "@/lib/ai/analyst/nlu/training";
+import { TRAINING } from "@/lib/ai/analyst/nlu/training";
+import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { FAMILY_CUES, namesOtherSport } from "@/lib/ai/analyst/nlu/family-cues";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import { detectScenario, detectWeek, type Scenario, type WeekSlot } from "@/lib/ai/analyst/nlu/slots";
