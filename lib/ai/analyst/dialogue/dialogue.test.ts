@@ -243,6 +243,28 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     expect((await plan("how's Blitz Brigade's game looking")).calls[0]!.input).not.toHaveProperty("against");
   });
 
+  it("follows a team asked about through its manager's 'he', and reads its week as its game", async () => {
+    const quinnsGame = [{ toolName: "getTeamMatchup", input: { team: "Coach Quinn" } }];
+    expect((await plan("what's quinn's record", "who's he playing this week")).calls).toEqual(quinnsGame);
+    expect((await plan("what's quinn's record and who's he playing this week")).calls[1]).toEqual(quinnsGame[0]);
+    // A manager who only said something is not whom "he" asks about: "is he right?" is about the lineup.
+    expect(
+      (await plan("Coach Marlow says my lineup is a mess", "is he right? check my starters")).calls,
+    ).not.toContainEqual(expect.objectContaining({ input: expect.objectContaining({ team: "Coach Marlow" }) }));
+    expect((await plan("how's harper's team lookin this week")).calls).toEqual([
+      { toolName: "getTeamMatchup", input: { team: "Coach Harper" } },
+    ]);
+    expect((await plan("how's harper's team doing")).intents).toEqual(["record"]);
+  });
+
+  it("reads a deal told over two turns: the player asked for, then what comes back", async () => {
+    for (const ask of ["sawyer wants josh allen from me", "sawyer wants my josh allen"])
+      expect((await plan(ask, "hes giving burrow and aiyuk, do i do it")).calls[0]).toMatchObject({
+        toolName: "evaluateTrade",
+        input: { give: ["Josh Allen"], get: ["Joe Burrow", "Brandon Aiyuk"] },
+      });
+  });
+
   it("gives the side called 'my' in a trade and splits at 'give up'", async () => {
     expect((await plan("they are offering Jacobs for my Kelce, accept?")).calls[0]!.input).toEqual({
       give: ["Travis Kelce"],

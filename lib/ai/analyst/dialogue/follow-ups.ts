@@ -73,9 +73,11 @@ export const RAISES_IT = new RegExp(
 
 const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\b(sell|hold|keep|move|trade|flip)\b/i;
 
-const WANTS_MINE = /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b/i;
+// Another manager's ask for the manager's player: "wants my Bijan", "is asking for Josh Allen from me".
+export const WANTS_MINE =
+  /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b|\b(wants?|asking for|asked for)\b[^.?!,]{1,40}\bfrom (me|us)\b/i;
 
-const OFFERS_BACK =
+export const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
 
 export const FIX_IT = /\b(fix|change|turn around|improve|better)\b (it|that|them|this|those)\b/i;

@@ -36,7 +36,14 @@ import {
   withToldSubject,
   withoutAsides,
 } from "@/lib/ai/analyst/dialogue/remarks";
-import { FOLLOW_UPS, RAISES_IT, carryOver, isOnlyAChange } from "@/lib/ai/analyst/dialogue/follow-ups";
+import {
+  carryOver,
+  FOLLOW_UPS,
+  isOnlyAChange,
+  OFFERS_BACK,
+  RAISES_IT,
+  WANTS_MINE,
+} from "@/lib/ai/analyst/dialogue/follow-ups";
 import {
   teamBefore,
   withPlayerForPronoun,
@@ -398,9 +405,12 @@ async function interpretTurn<P extends NamedPlayer>(
     const scenarioTold = !!told.scenario && !alone.scenario && alone.intent === "playoffs";
     // ("My kicker's team has its week off." → "Who could I pick up just for the week?": the bye's cover, below.)
     const coversByeTold = BYE_TOLD.test(unanswered) && BYE_COVER_ASK.test(question);
+    // "sawyer wants josh allen from me" → "hes giving burrow and aiyuk, do i do it": the other side of a deal told.
+    const offersBack = WANTS_MINE.test(unanswered) && OFFERS_BACK.test(question) && playersOf(alone).length > 0;
     if (
       !coversByeTold &&
-      (!confident(alone) ||
+      (offersBack ||
+        !confident(alone) ||
         ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question))))
     ) {
       const asked = `${withStop(unanswered)} ${resolved}`;
@@ -414,7 +424,8 @@ async function interpretTurn<P extends NamedPlayer>(
         u.scenario?.kind === "record" && u.scenario.games === null && counted?.kind === "record" && counted.games
           ? { ...u, scenario: counted }
           : u;
-      if (joined.kind === "answer" && (!confident(alone) || same || topic))
+      const dealTold = offersBack && joined.kind === "answer" && joined.readings[0]!.understood.intent === "trade";
+      if (joined.kind === "answer" && (!confident(alone) || same || topic || dealTold))
         return {
           kind: "answer",
           readings: joined.readings.map((r) => ({

@@ -76,6 +76,8 @@ export async function joinedRequests<P extends NamedPlayer>(
   return read.map((understood) => ({ understood, players: [], ifOut: null }));
 }
 
+const TEAM_PRONOUN = /\b(they|them|their|he|him|his)\b/i;
+
 export async function readPart<P extends NamedPlayer>(
   part: string,
   whole: string,
@@ -86,7 +88,8 @@ export async function readPart<P extends NamedPlayer>(
   const carried = before.flatMap((r) => r.players);
   // "Is X playing, and if so should I start him over Y": he is the player of the part before.
   const bare = part.replace(new RegExp(`^(and |but |so )?${IF_SO},?\\s+`, "i"), "");
-  // "What is Hail Mary Heroes' record, and where do they sit": they are the team of the part before.
+  // "What is Hail Mary Heroes' record, and where do they sit": they are the team of the part before ("quinn's record
+  // and who's he playing": he, its manager, when no player was named before).
   const team = before.map((r) => r.understood.team).find(Boolean);
   // ("…, and what's Chase worth by his lonesome": a part that names its player keeps him.)
   // ("…, him or Hampton": "him" set against a named player is still the one before.)
@@ -97,8 +100,8 @@ export async function readPart<P extends NamedPlayer>(
   const text =
     carried.length && PRONOUN.test(bare) && !namesOwn
       ? bare.replace(PRONOUN, carried[0]!)
-      : team && /\b(they|them|their)\b/i.test(bare)
-        ? bare.replace(/\b(they|them|their)\b/i, (w) => (/^their/i.test(w) ? `${team}'s` : team))
+      : team && TEAM_PRONOUN.test(bare)
+        ? bare.replace(TEAM_PRONOUN, (w) => (/^(their|his)$/i.test(w) ? `${team}'s` : team))
         : bare;
   let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index, teams);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.

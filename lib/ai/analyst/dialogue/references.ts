@@ -13,7 +13,7 @@ import {
   rankedPlayers,
   type EarlierReading,
 } from "@/lib/ai/analyst/dialogue/readings";
-import { PRONOUN } from "@/lib/ai/analyst/dialogue/parts";
+import { ASKING, PRONOUN } from "@/lib/ai/analyst/dialogue/parts";
 
 const BOTH = /\b(between )?(them both|both of them|the two of them|those two|these two|the two|them|they|both)\b/i;
 
@@ -44,11 +44,14 @@ const AGAINST = new RegExp(
 
 const TEAM_PRONOUN =
   /\b(his team|her team|them|they|their|theirs|that team|that guy|him|her|she)\b|^\s*he\b|(?<=\s)'?em\b/i;
+// "what's quinn's record?" → "who's he playing this week": after a question about a team, with no player in it,
+// "he" is its manager.
+const MANAGER_PRONOUN = /\b(he|his)\b/i;
 
 // "He's offering LaPorta and Moore for him": the one offering is the other manager; the player is "him".
 const PROPOSES = new RegExp(
   "^\\s*('s|s|is|are|'re|has|have)?\\s*" +
-    "(offering|offered|offers|proposing|proposed|wants?|wanted|asking|asked|sent|sends?|sending)\\b",
+    "(offering|offered|offers|giving|gives|proposing|proposed|wants?|wanted|asking|asked|sent|sends?|sending)\\b",
   "i",
 );
 
@@ -201,11 +204,18 @@ export async function withReferencesResolved(question: string, { previous, told,
   }
 
   // "What's Hail Mary Heroes' record?" → "any trades I could pitch them?": they are the team just asked about.
-  const prevTeam = previous ? previous.u.team : told?.team;
+  const prevTeam = teamBefore(previous, told);
   // ("Coach Quinn says my receivers are the worst" → "ok rank them then": them, the group told, not his team.)
   const ranksGroupTold = !!(previous?.u ?? told)?.position && (RANK_THEM.test(text) || THEY_STACK_UP.test(text));
-  if (prevTeam && !prevPlayers.length && !ranksGroupTold && TEAM_PRONOUN.test(text) && !(await readOnce(text)).team)
-    text = text.replace(TEAM_PRONOUN, (w) => (/^their/i.test(w) ? `${prevTeam}'s` : prevTeam));
+  const askedOfTeam =
+    !!previous?.u.team && !!lastTurn && (/\?\s*$/.test(lastTurn.question) || ASKING.test(lastTurn.question));
+  const teamPronoun = TEAM_PRONOUN.test(text)
+    ? TEAM_PRONOUN
+    : askedOfTeam && MANAGER_PRONOUN.test(text)
+      ? MANAGER_PRONOUN
+      : null;
+  if (prevTeam && teamPronoun && !prevPlayers.length && !ranksGroupTold && !(await readOnce(text)).team)
+    text = text.replace(teamPronoun, (w) => (/^(their|theirs|his)$/i.test(w) ? `${prevTeam}'s` : prevTeam));
 
   // "What's my matchup for week 12?" → "do I have anyone on bye that week?": the week asked before.
   // "I'm away all of week 11" → "who should be my WR3 that week?": the week told before. "Who does Achane play next

@@ -302,7 +302,7 @@ const asksWhatComesBack = (rest: string) =>
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
-    "wants? (my|your|our|for)|asking for (my|your|our)|" +
+    "wants? (my|your|our|for)|asking for (my|your|our)|wants?\\b[^.?!,]{1,40}\\bfrom (me|us)|" +
     "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
@@ -363,6 +363,13 @@ function teamFamily(rest: string): Intent | null {
   // "Who on the Red Zone Raiders is slumping enough for a buy-low offer": buy-low targets.
   if (/\bbuy(ing)?[- ]?low\b/i.test(rest)) return "buyLow";
   if (TEAM_DEAL.test(rest)) return "tradeIdeas";
+  // "how's Blitz Brigade looking this week": its game this week, not its record.
+  if (
+    /\b(look\w*|doing|shaping up|gonna do|going to do)\b/i.test(rest) &&
+    /\b(this|next) (week|weekend)\b|\bweek \d+|\b(tonight|sunday)\b/i.test(rest) &&
+    !/\b(season|so far|record|standings?|playoffs?|odds)\b/i.test(rest)
+  )
+    return "matchup";
   if (
     new RegExp(
       "\\b(record|standings?|place|rank|good|bad|strong|doing|legit|contender|threat|odds|chances|sits?|" +
@@ -467,7 +474,9 @@ const TRADE_WORDS = new RegExp(
     // "they want Kittle and Pollard for Bowers": another manager's ask.
     "(they|he|she|someone|somebody) (want|wants|wanted|are asking for|is asking for|asked for)(?! to\\b)|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
-    "(gives?|giving) (me|us)|wants? (my|our)|(i|we)('d| would)? give (?!up\\b))\\b|" +
+    // ("Sawyer wants Josh Allen from me. he's giving Burrow and Aiyuk": the side asked for, told the other way.)
+    "(gives?|giving) (me|us)|wants? (my|our)|wants?\\b[^.?!,]{1,40}\\bfrom (me|us)|" +
+    "(i|we)('d| would)? give (?!up\\b))\\b|" +
     "^\\s*give\\b",
   "i",
 );
