@@ -74,8 +74,11 @@ export const RAISES_IT = new RegExp(
 const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\b(sell|hold|keep|move|trade|flip)\b/i;
 
 // Another manager's ask for the manager's player: "wants my Bijan", "is asking for Josh Allen from me".
-export const WANTS_MINE =
-  /\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\b|\b(wants?|asking for|asked for)\b[^.?!,]{1,40}\bfrom (me|us)\b/i;
+export const WANTS_MINE = new RegExp(
+  "\\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\\b|" +
+    "\\b(wants?|asking for|asked for)\\b[^.?!,]{1,40}\\bfrom (me|us)\\b",
+  "i",
+);
 
 export const OFFERS_BACK =
   /\b(giving|gives|give|offering|offers?|offered|sending|sends|send|throwing in|would give|in return)\b/i;
