@@ -187,6 +187,10 @@ import { HELD_OUT_BLIND_182 } from "@/lib/ai/analyst/nlu/heldout-blind182.data";
 import { HELD_OUT_BLIND_183 } from "@/lib/ai/analyst/nlu/heldout-blind183.data";
 import { HELD_OUT_BLIND_184 } from "@/lib/ai/analyst/nlu/heldout-blind184.data";
 import { HELD_OUT_BLIND_185 } from "@/lib/ai/analyst/nlu/heldout-blind185.data";
+import { HELD_OUT_BLIND_186 } from "@/lib/ai/analyst/nlu/heldout-blind186.data";
+import { HELD_OUT_BLIND_187 } from "@/lib/ai/analyst/nlu/heldout-blind187.data";
+import { HELD_OUT_BLIND_188 } from "@/lib/ai/analyst/nlu/heldout-blind188.data";
+import { HELD_OUT_BLIND_189 } from "@/lib/ai/analyst/nlu/heldout-blind189.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -387,6 +391,10 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 183, cases: HELD_OUT_BLIND_183, use: "even-half-tuned" },
   { n: 184, cases: HELD_OUT_BLIND_184, use: "even-half-tuned" },
   { n: 185, cases: HELD_OUT_BLIND_185, use: "even-half-tuned" },
+  { n: 186, cases: HELD_OUT_BLIND_186, use: "even-half-tuned" },
+  { n: 187, cases: HELD_OUT_BLIND_187, use: "even-half-tuned" },
+  { n: 188, cases: HELD_OUT_BLIND_188, use: "even-half-tuned" },
+  { n: 189, cases: HELD_OUT_BLIND_189, use: "even-half-tuned" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
