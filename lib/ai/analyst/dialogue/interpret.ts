@@ -35,6 +35,7 @@ import {
   tellsOnly,
   withToldSubject,
   withoutAsides,
+  withoutInjuryNews,
 } from "@/lib/ai/analyst/dialogue/remarks";
 import {
   carryOver,
@@ -318,7 +319,7 @@ async function interpretTurn<P extends NamedPlayer>(
     if (!byText.has(t)) byText.set(t, understand(t, index, teams));
     return byText.get(t)!;
   };
-  question = await withoutAsides(question, readOnce);
+  question = await withoutInjuryNews(await withoutAsides(question, readOnce), readOnce);
   // "my odds are 31%??" → "what can I do to bump that up": the moves that raise the odds told.
   if (lastTurn && ODDS_TOLD.test(lastTurn.question) && RAISES_IT.test(question)) {
     const u = await readOnce(question);

@@ -46,6 +46,48 @@ const FANTASY_WORDS = new RegExp(
   "i",
 );
 
+// Injury news told beside a question about the team: "with cmc out, what are my playoff chances", "without mcbride
+// am i still favored today", "order my wideouts for today, jsn questionable". Up to three words for the player.
+const NAME_WORDS = "[a-z.'’-]+(?:\\s+[a-z.'’-]+){0,2}?";
+const ABSENCE =
+  "(?:out|hurt|injured|down|sidelined|questionable|doubtful|limited|inactive|ruled out|on ir|banged up|gtd)";
+const INJURY_NEWS_CLAUSES = [
+  new RegExp(`(?:^|,\\s*|\\s)(?:with|w\\/|w)\\s+${NAME_WORDS}\\s+${ABSENCE}\\b,?`, "gi"),
+  new RegExp(
+    `(?:^|,\\s*|\\s)(?:without|w\\/o)\\s+${NAME_WORDS}(?=\\s*(?:[,?!.]|$|\\s(?:am|are|is|do|does|can|will|what|who|how)\\b))`,
+    "gi",
+  ),
+  new RegExp(`[,;]\\s*${NAME_WORDS}\\s+(?:is\\s+|'s\\s+)?${ABSENCE}\\s*[.!?]*\\s*$`, "gi"),
+];
+// Families whose answer is the team's, whoever is out: the absent player named beside them is only news.
+const OF_THE_TEAM: ReadonlySet<Intent> = new Set<Intent>([
+  "playoffs",
+  "improveOdds",
+  "scenario",
+  "matchup",
+  "projectedTotal",
+  "positionRank",
+  "lineup",
+  "slot",
+  "record",
+]);
+
+/** The question without injury news told beside it, when what is left asks about the team (and names nobody). */
+export async function withoutInjuryNews(
+  question: string,
+  read: (text: string) => Promise<Understanding>,
+): Promise<string> {
+  for (const clause of INJURY_NEWS_CLAUSES)
+    for (const m of question.matchAll(clause)) {
+      const news = await read(m[0]);
+      if (!playersOf(news).length) continue;
+      const rest = `${question.slice(0, m.index)} ${question.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+      const u = await read(rest);
+      if (u.decidedBy === "cue" && confident(u) && OF_THE_TEAM.has(u.intent) && !playersOf(u).length) return rest;
+    }
+  return question;
+}
+
 export async function withoutAsides(question: string, read: (text: string) => Promise<Understanding>): Promise<string> {
   const parts = splitParts(question);
   if (parts.length < 2) return question;

@@ -117,7 +117,22 @@ const SPORT_ACTIVITY = new RegExp(
     "\\s+(practice|game|match|tournament|class|lesson|camp)s?\\b",
   "gi",
 );
-export const namesOtherSport = (text: string) => OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " "));
+// Games around the NFL other than this league, and things about players or the app the GM does not know: daily
+// fantasy and its contests ("a DraftKings cash lineup", "a FanDuel showdown with Mahomes as captain"), survivor
+// pools, sportsbook prices ("the anytime touchdown price on Gibbs"), players' contracts and the app's settings.
+const OTHER_GAME = new RegExp(
+  "\\b(draft ?kings|dk (lineup|contest|slate)|fan ?duel|prize ?picks|underdog fantasy|daily fantasy|dfs|" +
+    "showdown (slate|contest|lineup)|cash (game|lineup)s?|gpps?|main slate|salary cap|\\d+k (cap|salary)|" +
+    "survivor (pool|pick|league)s?|pick[' ]?em|" +
+    "anytime (td|touchdown)|first (td|touchdown) scorer|td scorer|(td|touchdown) (price|odds|line)|sportsbook|" +
+    "(?<!like a )parlays?|contracts?|cap hit|guaranteed money|" +
+    "push notifications?|notifications? (for|on|off)|(turn|switch) (off|on) (the )?(notifications?|alerts?|emails?)|" +
+    "dark mode|light mode|change my (password|email|username)|delete my account)\\b",
+  "i",
+);
+/** Another sport, or a game or subject outside the manager's fantasy league: no question the GM can look up. */
+export const namesOtherSport = (text: string) =>
+  OTHER_SPORT.test(text.replace(SPORT_ACTIVITY, " ")) || OTHER_GAME.test(text);
 
 // "Get rid of Jacobs while people still think he's great": a player moved while others value him is sold, not cut.
 const SELLS_WHILE_VALUED = new RegExp(
@@ -217,6 +232,20 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(crater\w*|tank\w*|plummet\w*|nosediv\w*|slump\w*) in value\b|\bvalue (has )?(cratered|tanked|plummeted)\b/i,
     withNobodyNamed("buyLow"),
+  ],
+  // "who's slumping that I could grab for pennies", "any studs whose managers might panic? I wanna pounce", "who
+  // should I be buying while their value's in the dumps": players on other teams, cheap for now, to go and get.
+  [
+    new RegExp(
+      "\\b(slump\\w*|struggl\\w*|ice cold|in a funk)\\b[^?]*\\b(grab|get|go after|target|buy|pounce|kick the tires|" +
+        "pry|poach|acquire|snag|steal|trade for)\\b|" +
+        "\\b(value'?s?|stock) (is )?(in the (dumps|gutter|basement)|at (its|their|his) lowest)\\b|" +
+        "\\b(owners?|managers?|coach(es)?)\\b[^?]*\\b(panic\\w*|dump|bail|give up on|sour\\w* on|wises? up)\\b",
+      "i",
+    ),
+    // ("my team is slumping, who should I grab off waivers": a pickup.)
+    (players, _r, rest) =>
+      players === 0 && !/\b(waivers?|wire|free agen\w*|pick ?ups?|adds?)\b/i.test(rest) ? "buyLow" : null,
   ],
   // "which team would give me the most for Derrick Henry": the deals built around him.
   [
@@ -606,7 +635,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players, _r, rest) => (players || /\b(rank|order|sort|tier)\b/i.test(rest) ? null : "slot"),
   ],
   // "tell me if I am the favorite this week": this week's game.
-  [/\b(am i|are we|i am|i'?m|we are|we'?re) (the )?(favou?rite|favou?red|underdog|dog)\b/i, withNobodyNamed("matchup")],
+  [
+    /\b(am i|are we|i am|i'?m|we are|we'?re) (still |even |really )?(the )?(favou?rite|favou?red|underdog|dog)\b/i,
+    withNobodyNamed("matchup"),
+  ],
   // "who should I claim this week": the pickups.
   [/\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i, withNobodyNamed("waivers")],
   // "What do you cover — trades, waivers, all that?": what the GM does.
