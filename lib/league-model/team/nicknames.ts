@@ -26,6 +26,7 @@ export const NICKNAMES: Record<string, string> = {
   gibbs: "Jahmyr Gibbs",
   deebo: "Deebo Samuel",
   chuba: "Chuba Hubbard",
+  chubba: "Chuba Hubbard",
   "hollywood brown": "Marquise Brown",
   hollywood: "Marquise Brown",
   "tank dell": "Tank Dell",

@@ -164,7 +164,7 @@ const RECONSIDERS = new RegExp(
 const SET_ASIDE_LEAD =
   "^\\s*((actually|ok|okay|wait|oh|hmm),?\\s+)?(forget|never ?mind|nvm|ignore|scratch|setting aside|leaving aside)\\b";
 
-const SETS_ASIDE = new RegExp(`${SET_ASIDE_LEAD}[^?.!;:]{0,40}[.!;:]\\s+(?=\\S)`, "i");
+const SETS_ASIDE = new RegExp(`${SET_ASIDE_LEAD}[^?.!;:—–]{0,40}([.!;:]|\\s[—–-])\\s+(?=\\S)`, "i");
 
 // …ended by a comma when no full stop ends it ("ok forget the numbers, just tell me who to start").
 const SETS_ASIDE_CLAUSE = new RegExp(`${SET_ASIDE_LEAD}[^?.!;:,]{0,40},\\s+(?=\\S)`, "i");
@@ -290,6 +290,13 @@ const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
   "matchup",
   "status",
 ]);
+
+// The season's end rather than this week's game: "make the playoffs", "how likely is it I finish top 6".
+const ABOUT_THE_SEASON = new RegExp(
+  "\\b(playoffs?|postseason|title|championship|ship|season|make it|get(ting)? in|if|say|whole thing|clinch\\w*|" +
+    "finish|top \\d+|big picture)\\b",
+  "i",
+);
 
 async function interpretTurn<P extends NamedPlayer>(
   question: string,
@@ -442,9 +449,7 @@ async function interpretTurn<P extends NamedPlayer>(
   if (
     previous?.intent === "matchup" &&
     /\b(odds|chances?|shot|likely|probability)\b/i.test(question) &&
-    !/\b(playoffs?|postseason|title|championship|ship|season|make it|get in|if|say|whole thing|clinch\w*)\b/i.test(
-      question,
-    ) &&
+    !ABOUT_THE_SEASON.test(question) &&
     !detectScenario(question) &&
     namesNoSubject(await readOnce(question))
   )
@@ -768,6 +773,10 @@ function picksBetween(text: string, u: Understanding): boolean {
     // ("ok and next week, same two guys, which one do I use?": two.)
     new RegExp(`^\\s*(so |and |but |ok(ay)? )?([\\w' -]{1,24},\\s*){0,2}${WHICH_OF_TWO.source}`, "i").test(text) ||
     /\bwhich is it\b|\b(can )?only (play|start|use|fit) one\b/i.test(text) ||
+    // ("for the back half of the season who do you like more": the one the GM prefers.)
+    /\b(who|which( one)?) (do |would )?(you|u|ya) (like|prefer|rate|trust|take)( more| better| most)?\s*[?!.]*$/i.test(
+      text,
+    ) ||
     (PICKS_ONE.test(firstSentence) && !confident(u) && firstSentence.split(/\s+/).length <= 10);
   return picks && !u.mentions.length;
 }

@@ -54,7 +54,8 @@ const ABSENCE =
 const INJURY_NEWS_CLAUSES = [
   new RegExp(`(?:^|,\\s*|\\s)(?:with|w\\/|w)\\s+${NAME_WORDS}\\s+${ABSENCE}\\b,?`, "gi"),
   new RegExp(
-    `(?:^|,\\s*|\\s)(?:without|w\\/o)\\s+${NAME_WORDS}(?=\\s*(?:[,?!.]|$|\\s(?:am|are|is|do|does|can|will|what|who|how)\\b))`,
+    `(?:^|,\\s*|\\s)(?:without|w\\/o)\\s+${NAME_WORDS}` +
+      "(?=\\s*(?:[,?!.]|$|\\s(?:am|are|is|do|does|can|will|what|who|how)\\b))",
     "gi",
   ),
   new RegExp(`[,;]\\s*${NAME_WORDS}\\s+(?:is\\s+|'s\\s+)?${ABSENCE}\\s*[.!?]*\\s*$`, "gi"),

@@ -634,6 +634,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bwho('?s| is| should be)\b[^?]{0,20}\b(my|the) (best )?(qb|rb|wr|te)[12]\b/i,
     (players, _r, rest) => (players || /\b(rank|order|sort|tier)\b/i.test(rest) ? null : "slot"),
   ],
+  // "who's my QB for sunday", "who is my kicker today then": who fills that spot when the games are played.
+  [
+    new RegExp(
+      "\\bwho('?s| is| should be)\\b (my|our) (starting )?(qb|quarterback|te|tight ?end|k|kicker|flex)\\b" +
+        "[^?]{0,20}\\b(for )?(sunday|today|tonight|this week|this weekend|then)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players || /\b(rank|order|sort|tier|bye)\b/i.test(rest) ? null : "slot"),
+  ],
   // "tell me if I am the favorite this week": this week's game.
   [
     /\b(am i|are we|i am|i'?m|we are|we'?re) (still |even |really )?(the )?(favou?rite|favou?red|underdog|dog)\b/i,
@@ -1630,6 +1639,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         ? "outlook"
         : null,
   ],
+  // "need a TE streamer for week 12", "who do I stream at QB next week": a one-week fill-in at a position.
+  [
+    new RegExp(
+      "\\b(qb|rb|wr|te|k|kicker|tight ?end|quarterback|d\\/st|dst|def) (streamers?|stream)\\b[^?]*\\b" +
+        "(week \\d+|next week|this week|sunday)\\b|\\bstream(ing)? (a |an )?(qb|te|k|kicker|tight ?end|quarterback)\\b",
+      "i",
+    ),
+    // ("a streaming QB on the wire worth adding, and a bid": the pickup and its bid.)
+    (players, _r, rest) => (players === 0 && !/\b(wire|waivers?|bids?|faab)\b/i.test(rest) ? "byeCover" : null),
+  ],
   // "jayden daniels is out this week. backup QB streamer w/ rushing upside?": a cover for the player out.
   [
     new RegExp(
@@ -1744,7 +1763,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(trade (ideas?|targets?|offers?|packages?|partners?|opportunities|options|possibilities)|" +
         "(?<!care )packages?|[12][- ]?for[- ]?[12]s?|two[- ]for[- ]one|one[- ]for[- ]one|" +
-        "what (could|can|would) (i|we) (\\w+ly )?get (for|in return)|" +
+        "what (could|can|would) (i|we) (\\w+ly )?get( back)? (for|in return)|" +
         "what (could|can|would|should) (i|we) (flip|trade|move|deal|swap|sell) \\S+ for\\b|" +
         "what (else )?(might|could|would|will|can) \\S+( \\S+)? fetch\\b|" +
         "who (would|will) (trade for|want|give)|" +
@@ -1803,7 +1822,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       players === 0 && !(/\b(points?|pts)\b/i.test(rest) && /\b(this week|next week|gonna|going to|will)\b/i.test(rest))
         ? detectScenario(rest) && /\b(if|say|when|assuming|suppose)\b/i.test(rest)
           ? "scenario"
-          : "record"
+          : // ("where does that leave me — am I getting in?": whether the team makes the playoffs.)
+            /\b(am i|are we) (getting|gonna get|going to get|making) (in|it)\b/i.test(rest)
+            ? "playoffs"
+            : "record"
         : null,
   ],
   // League leaders and the strongest team.

@@ -75,12 +75,14 @@ const TEAM_CODES: Record<string, string> = {
   commies: "WAS",
 };
 
-// "the Niners TE", "the Bengals WR1", "Detroit's WR2", "the Giants rookie RB", "the Fins running back".
+// "the Niners TE", "the Bengals WR1", "Detroit's WR2", "the Giants rookie RB", "the Fins running back", "Detroit's lead
+// back".
 // (Positions in any of their words; `positionWord` reads them.)
 const ROLE = new RegExp(
   `\\b(?:the\\s+)?(${Object.keys(TEAM_CODES).join("|")})(?:['’]s?)?\\s+` +
     "(?:rookie\\s+|starting\\s+|top\\s+|lead\\s+|no\\.?\\s*1\\s+)?" +
-    `(${POSITION_NAME})(?:\\s?([1-3]))?\\b`,
+    // ("Detroit's lead back", "the Dolphins' back": a back alone is the running back.)
+    `(${POSITION_NAME}|back)(?:\\s?([1-3]))?\\b`,
   "gi",
 );
 

@@ -268,6 +268,12 @@ function sidesCut(question: string, mentions: Mention[]): number {
   return -1;
 }
 
+const SENDING_LEAD = new RegExp(
+  "(^|\\b(of|about|on|considering|try|trying|try to|trying to|want to|wanna|gonna|going to)\\s+)" +
+    "(sending|giving|trading|shipping|dealing|moving|flipping|offering)( away| up)?\\s*$",
+  "i",
+);
+
 function splitTrade(question: string, mentions: Mention[]): { give: string[]; get: string[] } {
   const cut = sidesCut(question, mentions);
   if (cut < 0) {
@@ -290,8 +296,10 @@ function splitTrade(question: string, mentions: Mention[]): { give: string[]; ge
   const lead = question.slice(0, firstAt).replace(/^.*[.!?;]\s+/s, "");
   // "…offered the following: I would send X and receive Y": the manager's own verb before the names gives them.
   // ("Coach Quinn proposes that I send him James Cook and receive…": him, the other manager.)
+  // ("thinking of sending K9 and Meyers to Play Action Pack for…": the manager's sending, with no "I".)
   const sendsFirst =
-    /\b(i|we)('d| would| will| am| have to)? (send|give|trade|deal|offer|ship)( (him|her|them))?\s*$/i.test(lead);
+    /\b(i|we)('d| would| will| am| have to)? (send|give|trade|deal|offer|ship)( (him|her|them))?\s*$/i.test(lead) ||
+    SENDING_LEAD.test(lead);
   const receivesFirst =
     !sendsFirst && RECEIVES.test(lead) && !/\btrade\b/i.test(lead.replace(/offered me|offering me/i, ""));
   return receivesFirst ? { give: after, get: before } : { give: before, get: after };
