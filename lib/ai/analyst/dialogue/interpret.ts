@@ -298,6 +298,11 @@ const ABOUT_THE_SEASON = new RegExp(
   "i",
 );
 
+// "and the week after?", "what about the week after that": the week after the one asked about ("the week after
+// next" counts from this week, not from it).
+const WEEK_AFTER =
+  /(^\W*(?:(?:and|ok|okay|so|what about|how about|same for|now)\W+)*(?:for |in )?)the week after(?: that)?(?! next)\b/i;
+
 async function interpretTurn<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
@@ -320,6 +325,10 @@ async function interpretTurn<P extends NamedPlayer>(
         /^\W*((ok|okay|and|so|but)\W+)*(what )?if it (was|were|is|'s) (?=(next week|week \d+)\b)/i,
         "what about ",
       );
+  // "Is Rice in line for a big game in week 11?" → "and the week after?": the week after the one asked about.
+  const weekAsked = prior?.kind === "answer" ? prior.readings[0]!.understood.week : null;
+  if (typeof weekAsked === "number" && WEEK_AFTER.test(question))
+    question = question.replace(WEEK_AFTER, `$1week ${weekAsked + 1}`);
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {

@@ -244,10 +244,26 @@ const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !AS
 // injury report. which ones do i keep…").
 const toldBeforeActing = (part: string, u: Understanding, after: Reading[]) =>
   toldOnly(part) &&
-  after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
-  ((u.intent === "status" && BYE_TOLD.test(part)) ||
-    (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
-    (u.intent === "rosterStatus" && TELLS.test(part)));
+  ((after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
+    ((u.intent === "status" && BYE_TOLD.test(part)) ||
+      (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
+      (u.intent === "rosterStatus" && TELLS.test(part)))) ||
+    newsOfOneAskedAbout(part, u, after));
+
+// "nabers tore something, out a few wks. long term who do i want, nabers or pickens": news of a player whom the
+// question after it asks about, the context of that question.
+const NEWS = /\b(questionable|doubtful|out|ruled out|on ir|put on ir|carted off|limited|gtd|game[- ]time|hurt)\b/i;
+const newsOfOneAskedAbout = (part: string, u: Understanding, after: Reading[]) => {
+  const [player, ...more] = playersOf(u);
+  return (
+    !!player &&
+    !more.length &&
+    !asksAfterLead(part) &&
+    !/\b(what|what'?s|whats|who|how|which|when|why)\b/i.test(part) &&
+    (INJURY_TOLD.test(part) || NEWS.test(part)) &&
+    after.some((r) => [...r.players, ...playersOf(r.understood)].includes(player))
+  );
+};
 
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);

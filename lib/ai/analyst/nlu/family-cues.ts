@@ -1298,8 +1298,10 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) =>
-      // "The over/under on my team's points" is the team's projection, not a bet.
-      (players === 0 && !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection)\b/i.test(rest))) ||
+      // "The over/under on my team's points" is the team's projection, not a bet; "how close is my game today,
+      // whats the spread looking like", the manager's own game.
+      (players === 0 &&
+        !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection|game|matchup)\b/i.test(rest))) ||
       /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest) ||
       // ("should I hammer the over on CeeDee's receiving yards prop": a bet on a player is a bet.)
       PLAYER_BET.test(rest)

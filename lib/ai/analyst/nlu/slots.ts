@@ -190,7 +190,8 @@ export function detectScenario(text: string): Scenario | null {
   if (
     new RegExp(
       "\\b(lose|loses|losing|drop|drops|dropping|lost) (this week|this one|this game|my next|next week|" +
-        "tonight|sunday|the next (one|game))|\\bif (i|we|my team) (lose|drop) (it|that one|that game)\\b",
+        "tonight|today|sunday|this weekend|the next (one|game))|" +
+        "\\bif (i|we|my team) (lose|drop) (it|that one|that game)\\b",
       "",
     ).test(t) &&
     // "How many we droppin this week": points scored, not a game lost.
@@ -212,7 +213,7 @@ export function detectScenario(text: string): Scenario | null {
   )
     return { kind: "lose-this-week" };
   if (/\b(with |after )?an? (win|w|dub) (this week|sunday)\b/.test(t)) return { kind: "win-this-week" };
-  if (/\b(if|assuming|say|suppose|once) (i|we) (win|take) (this week|this one|this game|my next)/.test(t))
+  if (/\b(if|assuming|say|suppose|once) (i|we) (win|take) (this week|this one|this game|my next|today|tonight)/.test(t))
     return { kind: "win-this-week" };
   // A game named by its opponent: "if I beat Sunday Scaries", "if we lose to Coach Rowan this week".
   if (/\bif (i|we) (lose|lost|drop) to\b/.test(t)) return { kind: "lose-this-week" };

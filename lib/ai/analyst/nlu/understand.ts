@@ -259,6 +259,13 @@ const SIDES_SPLIT = new RegExp(
   "gi",
 );
 
+// A verdict asked of a trade: "is this fair", "am i fleecing them", "who wins that deal", "should I accept".
+const TRADE_VERDICT_ASKED = new RegExp(
+  "\\b(fair|fleec\\w*|accept|worth it|who wins (that|this|the|it)( (deal|trade))?|(good|bad|fair) (deal|trade)|" +
+    "pull the trigger|lopsided|rip[- ]?off|ripped off|smash accept)\\b",
+  "i",
+);
+
 /** Where the wording parts the two sides of a trade (a name on each side), or -1 when it names only one side. */
 function sidesCut(question: string, mentions: Mention[]): number {
   for (const m of question.matchAll(SIDES_SPLIT)) {
@@ -641,7 +648,16 @@ export async function understand<P extends NamedPlayer>(
     !!detectScenario(spelled) &&
     ODDS_ASKED.test(rest) &&
     !/\b(trade|waivers?|pick ?up|add|drop|moves?|lineup)\b/i.test(rest);
-  const familyIntent = underScenario ? "scenario" : familyRead;
+  // "giving mclaurin getting etienne, mclaurin just got put on ir. is this fair", "If I send Evans to Coach Ellis for
+  // Metcalf, who wins that deal?": a trade's two sides named and its verdict asked, whatever else is told.
+  const judgedTrade =
+    named >= 2 &&
+    TRADE_VERDICT_ASKED.test(rest) &&
+    sidesCut(
+      question,
+      entities.mentions.filter((m) => m.kind === "player"),
+    ) >= 0;
+  const familyIntent = judgedTrade ? "trade" : underScenario ? "scenario" : familyRead;
   if (familyIntent) {
     // A pickup for one hurt player ("if Gibbs is out, who do I grab"): at his position, not a bid on him.
     const hurtOne =
