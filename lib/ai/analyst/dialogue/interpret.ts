@@ -816,7 +816,7 @@ const TEAM_DEFENSE = /\b(d\/st|dst|def|defen[cs]e)\b/i;
 
 // "who do I start in place of Ferguson": the player named is the one covered.
 const IN_PLACE_OF = new RegExp(
-  "\\b(in place of|instead of|in lieu of|replac\\w*|in for|cover(ing)? for|fill(ing)? in for|" +
+  "\\b(in place of|instead of|in lieu of|replac\\w*|in for|cover(s|ing)? for|fill(s|ing)? in for|" +
     "in [\\w'.-]+( [\\w'.-]+){0,2} (place|stead))\\b",
   "i",
 );

@@ -171,6 +171,57 @@ const ABOUT_THE_LEAGUE = new RegExp(
 );
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "should i just sell him after that 30 pt game", "do I cash out on Josh Jacobs": whether to sell the one player.
+  [
+    new RegExp(
+      "^\\W*(honestly |so |ok |and )?(should|do|would|can) (i|we) (just |really |finally )?" +
+        "(sell|cash out on|sell high on)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(him|her)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
+  // "Which of my hurt guys is worth dropping before week 11 waivers run?": whom of the injured to let go.
+  [
+    new RegExp(
+      "\\b(hurt|injured|banged[- ]up|busted) (guys|players|ones|dudes|starters)\\b[^?]*" +
+        "\\b(drop\\w*|cut\\w*|stash\\w*|worth (keeping|holding))",
+      "i",
+    ),
+    withNobodyNamed("dropStash"),
+  ],
+  // "who should I be putting claims in on", "what should I put a claim in for": the pickups to bid on.
+  [
+    /\b(put(ting)?|place|placing|make|making) (a |my |some )?claims? (in )?(on|for)\b|\bclaims? in on\b/i,
+    withNobodyNamed("waivers"),
+  ],
+  // "what kinda offers should i send other teams to land a rb", "who should I be trading for to shore up my RBs".
+  [
+    new RegExp(
+      "\\b(offers?|trades?|deals?) (should|could|can|do) (i|we) (send|make|pitch|offer|propose|put out)\\b|" +
+        "\\bwho (should|could|can) (i|we) (be )?(trad(e|ing)|deal(ing)?) for\\b",
+      "i",
+    ),
+    // ("who can i trade for cheap rn thats about to pop off": players to buy low.)
+    (players, _r, rest) =>
+      players === 0 && !/\b(cheap\w*|low|discount|pennies|undervalued|pop off|break ?out|buy)\b/i.test(rest)
+        ? "tradeIdeas"
+        : null,
+  ],
+  // "just tell me what to put in for everything", "fill every spot for me": the whole lineup.
+  [
+    new RegExp(
+      "\\b(put in|start|play) for (everything|every (spot|slot|position))\\b|" +
+        "\\bfill (every|each|all( the)?) (spot|slot|position)s?\\b",
+      "i",
+    ),
+    withNobodyNamed("lineup"),
+  ],
+  // "realistically do i get in", "will we make it in": the playoff odds.
+  [
+    /\b(do|will|can|would) (i|we) (get|make it|sneak|squeak) in\b(?! (on|for|a|the|some|my)\b)/i,
+    // ("if I win 2 of the next 4, do I get in": the odds under that scenario.)
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "playoffs" : null),
+  ],
   // "odunze worth starting at all", "is kelce still worth a start these days", "is Dart worth starting this week":
   // whether the one player named is worth a start, his outlook (a pick between players names them).
   [
