@@ -171,6 +171,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.08,
       minCorrect: 0.83,
     },
+    {
+      name: "the tuned halves of the hundred-and-eighty-sixth to hundred-and-eighty-ninth blind sets",
+      set: tunedEvenHalves(186, 189),
+      maxWrong: 0.08,
+      minCorrect: 0.89,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {

@@ -257,6 +257,56 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     expect((await plan("how's harper's team doing")).intents).toEqual(["record"]);
   });
 
+  it("reads game-day injury news as the context of the question beside it", async () => {
+    expect((await plan("with cmc out what are my chances of making the playoffs looking like")).calls).toEqual([
+      { toolName: "getPlayoffOdds", input: {} },
+    ]);
+    expect((await plan("without mcbride am i still favored today")).intents).toEqual(["matchup"]);
+    expect((await plan("order my wideouts best to worst for today, jsn questionable")).calls[0]!.input).toMatchObject({
+      focus: "rank",
+      position: "WR",
+    });
+    expect(
+      (await plan("nabers tore something, out a few wks. long term who do i want, nabers or pickens")).intents,
+    ).toEqual(["compare"]);
+    expect(
+      (await plan("giving mclaurin getting etienne, mclaurin just got put on ir. is this fair or am i fleecing them"))
+        .calls,
+    ).toEqual([{ toolName: "evaluateTrade", input: { give: ["Terry McLaurin"], get: ["Travis Etienne"] } }]);
+    // A question about the player himself keeps him.
+    expect((await plan("with burrow out should i start ja'marr chase")).calls[0]!.input).toMatchObject({
+      players: expect.arrayContaining(["Ja'Marr Chase"]),
+    });
+  });
+
+  it("declines daily fantasy, survivor pools, sportsbook prices, contracts and app settings", async () => {
+    for (const question of [
+      "Build me a DraftKings cash lineup for next week's main slate.",
+      "Best survivor pool pick this week?",
+      "what's the anytime touchdown price on Jahmyr Gibbs?",
+      "How much is left on Justin Jefferson's contract?",
+      "Can you turn off the push notifications for my waiver claims?",
+    ])
+      expect((await plan(question)).meant.kind).toBe("decline");
+    // …but the manager's own lineup, even told like a bet, is his.
+    expect((await plan("optimize my lineup for max points, treat it like a parlay")).intents).toEqual(["lineup"]);
+  });
+
+  it("reads the week after the one asked about, and a pair compared for the back half of the season", async () => {
+    expect((await plan("rank my wrs for week 12", "what about the week after that")).calls[0]!.input).toMatchObject({
+      week: 13,
+    });
+    expect(
+      (await plan("Breece or K9 this week?", "forget this week — for the back half of the season who do you like more"))
+        .calls,
+    ).toEqual([
+      {
+        toolName: "comparePlayers",
+        input: { players: ["Breece Hall", "Kenneth Walker III"], horizon: "rest-of-season" },
+      },
+    ]);
+  });
+
   it("reads a deal told over two turns: the player asked for, then what comes back", async () => {
     for (const ask of ["sawyer wants josh allen from me", "sawyer wants my josh allen"])
       expect((await plan(ask, "hes giving burrow and aiyuk, do i do it")).calls[0]).toMatchObject({
