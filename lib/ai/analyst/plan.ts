@@ -157,9 +157,15 @@ function toolFor(intent: Intent): ToolName | null {
 
 function notUnderstood(question: string, u: Understanding, available: ReadonlySet<string>): string {
   const named = u.mentions.filter((m) => m.kind === "player").map(mentionValue);
-  const what = named.length
-    ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}`
-    : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
+  // Wording that puts the question outside the league (the weather, a bet, daily fantasy, another sport) is declined
+  // as such, rather than as a question not understood.
+  const outside = u.intent === "None" && u.decidedBy === "cue";
+  const what = outside
+    ? `"${question.trim().slice(0, 120)}" is outside what I can look up: I answer from your league — its rosters, ` +
+      "projections, matchups, standings and waiver wire"
+    : named.length
+      ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}`
+      : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
   const closest = suggestions(u, available);
   return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }
