@@ -1,6 +1,6 @@
 // A message read against the turn before it: "what about X", "and next week?", "same for my TEs", "add Kittle to
 // that" — the earlier question again with the one thing the follow-up changes.
-import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { ASKS_FROM_ME, mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { NEXT_WEEK } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
@@ -75,8 +75,7 @@ const SELL_OR_HOLD = /\b(sell|hold|keep|move|trade|flip)\b[^?]*\b(or|vs)\b[^?]*\
 
 // Another manager's ask for the manager's player: "wants my Bijan", "is asking for Josh Allen from me".
 export const WANTS_MINE = new RegExp(
-  "\\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\\b|" +
-    "\\b(wants?|asking for|asked for)\\b[^.?!,]{1,40}\\bfrom (me|us)\\b",
+  "\\b(wants?|asking for|asked for|after|eyeing|requested) (my|our)\\b|" + `\\b${ASKS_FROM_ME}\\b`,
   "i",
 );
 

@@ -76,7 +76,8 @@ export async function joinedRequests<P extends NamedPlayer>(
   return read.map((understood) => ({ understood, players: [], ifOut: null }));
 }
 
-const TEAM_PRONOUN = /\b(they|them|their|he|him|his)\b/i;
+// The team of the part before, or its manager: "they", "their", "he", "his".
+const TEAM_OR_MANAGER = /\b(they|them|their|he|him|his)\b/i;
 
 export async function readPart<P extends NamedPlayer>(
   part: string,
@@ -100,8 +101,8 @@ export async function readPart<P extends NamedPlayer>(
   const text =
     carried.length && PRONOUN.test(bare) && !namesOwn
       ? bare.replace(PRONOUN, carried[0]!)
-      : team && TEAM_PRONOUN.test(bare)
-        ? bare.replace(TEAM_PRONOUN, (w) => (/^(their|his)$/i.test(w) ? `${team}'s` : team))
+      : team && TEAM_OR_MANAGER.test(bare)
+        ? bare.replace(TEAM_OR_MANAGER, (w) => (/^(their|his)$/i.test(w) ? `${team}'s` : team))
         : bare;
   let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index, teams);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.

@@ -259,6 +259,9 @@ const SIDES_SPLIT = new RegExp(
   "gi",
 );
 
+/** Another manager's ask for a player of the manager's, told the other way round: "wants Josh Allen from me". */
+export const ASKS_FROM_ME = "(?:wants?|asking for|asked for)\\b[^.?!,]{1,40}\\bfrom (?:me|us)";
+
 // A verdict asked of a trade: "is this fair", "am i fleecing them", "who wins that deal", "should I accept".
 const TRADE_VERDICT_ASKED = new RegExp(
   "\\b(fair|fleec\\w*|accept|worth it|who wins (that|this|the|it)( (deal|trade))?|(good|bad|fair) (deal|trade)|" +
@@ -317,7 +320,7 @@ const asksWhatComesBack = (rest: string) =>
 
 const TEAM_DEAL = new RegExp(
   "\\b(trades?|trading|deals?|offers?|packages?|partners?|get from|pry|send|sending|give up|pitch|" +
-    "wants? (my|your|our|for)|asking for (my|your|our)|wants?\\b[^.?!,]{1,40}\\bfrom (me|us)|" +
+    `wants? (my|your|our|for)|asking for (my|your|our)|${ASKS_FROM_ME}|` +
     "give (me|us) (\\w+ )?for|pay for|1-for-1|2-for-1|" +
     "[12] ?for ?[12]s?)\\b",
   "i",
@@ -490,7 +493,7 @@ const TRADE_WORDS = new RegExp(
     "(they|he|she|someone|somebody) (want|wants|wanted|are asking for|is asking for|asked for)(?! to\\b)|" +
     // A side offered and a side asked for: "they're giving me X and want my Y".
     // ("Sawyer wants Josh Allen from me. he's giving Burrow and Aiyuk": the side asked for, told the other way.)
-    "(gives?|giving) (me|us)|wants? (my|our)|wants?\\b[^.?!,]{1,40}\\bfrom (me|us)|" +
+    `(gives?|giving) (me|us)|wants? (my|our)|${ASKS_FROM_ME}|` +
     "(i|we)('d| would)? give (?!up\\b))\\b|" +
     "^\\s*give\\b",
   "i",
