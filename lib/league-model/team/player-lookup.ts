@@ -57,6 +57,10 @@ const allowedTypos = (n: number) => (n < 4 ? 0 : n < 8 ? 1 : 2);
 const HEARD_AMONG = 400;
 // A name's sounds (double metaphone's two keys), a doubled sound said once ("pooka knock a" → PKNK, as Puka Nacua).
 const sounds = (letters: string) => [...new Set(doubleMetaphone(letters).map((k) => k.replace(/(.)\1+/g, "$1")))];
+// A last name misspelt in one short word is matched among this many of the players who matter most.
+const MISSPELT_AMONG = 200;
+// A misspelt last name is read as the likelier of two players who matter only when he matters this many times more.
+const MISSPELT_MARGIN = 3;
 // Words isNamePart remembers (a bound on memory, far above a day's vocabulary).
 const NAME_PART_MEMO_SIZE = 20_000;
 
@@ -141,13 +145,51 @@ export class PlayerNameIndex<P extends NamedPlayer> {
     return null;
   }
 
+  /**
+   * The prominent player whose last name a single misspelt word means: one typo in a short name ("kitle", "wadle",
+   * "burow") or the same sounds ("achain", "kelsey", "hurtz"), starting with the same letter (a typo rarely hits the
+   * first one). Null when two players who matter are equally near.
+   */
+  misspeltSurname(typed: string): NameMatch<P> | null {
+    const w = normalizeName(typed);
+    if (w.length < 4 || w.includes(" ")) return null;
+    const heard = sounds(w);
+    const surnames = (this.surnameSounds ??= this.mostProminent()
+      .slice(0, MISSPELT_AMONG)
+      .filter((e) => e.last.length >= 4 && !e.last.includes(" "))
+      .map((e) => ({ e, keys: sounds(e.last) })));
+    // One typo, or two that keep the name's sounds ("achain", "kelsey"); most prominent first, one per last name:
+    // "herny" is "henry", then read as "henry" typed would be.
+    const near = surnames.filter(({ e, keys }) => {
+      if (e.last[0] !== w[0] || Math.abs(e.last.length - w.length) > 1) return false;
+      const typos = editDistance(w, e.last);
+      return typos <= 1 || (typos === 2 && keys.some((k) => heard.includes(k)));
+    });
+    const lastNames = [...new Set(near.map(({ e }) => e.last))];
+    const [best, next] = lastNames;
+    if (!best) return null;
+    const top = (last: string) => Math.max(...(this.byPart.get(last) ?? []).map((e) => e.prominence));
+    if (next && top(next) * MISSPELT_MARGIN > top(best)) return null;
+    const hit = this.find(best);
+    return hit ? { player: hit.player, confidence: 0.7 } : null;
+  }
+
+  private prominentEntries: Entry<P>[] | null = null;
+  private surnameSounds: { e: Entry<P>; keys: string[] }[] | null = null;
+
+  /** The players who matter most, most prominent first: the only ones a name heard or misspelt is matched against. */
+  private mostProminent(): Entry<P>[] {
+    return (this.prominentEntries ??= [...this.entries]
+      .sort((a, b) => b.prominence - a.prominence)
+      .slice(0, HEARD_AMONG));
+  }
+
   private heardNames: Map<string, Entry<P>> | null = null;
 
   private namesAsHeard() {
     const byName = new Map<string, Entry<P>>();
-    const ranked = [...this.entries].sort((a, b) => b.prominence - a.prominence).slice(0, HEARD_AMONG);
     // The more prominent player keeps a sound two names share.
-    for (const e of ranked) for (const key of sounds(e.compact)) if (!byName.has(key)) byName.set(key, e);
+    for (const e of this.mostProminent()) for (const key of sounds(e.compact)) if (!byName.has(key)) byName.set(key, e);
     return byName;
   }
 

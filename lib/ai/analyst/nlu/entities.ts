@@ -3,7 +3,7 @@
 // time horizon ("next week", "rest of season"). Pure; the player index is passed in.
 import { normalizeName } from "@/lib/domain/player-name";
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
-import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { ENGLISH, isShorthand } from "@/lib/ai/analyst/nlu/spelling";
 import { NFL_TEAM, type TeamMention } from "@/lib/ai/analyst/nlu/teams";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
 import { saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
@@ -132,7 +132,7 @@ const STOP = new Set(
     ("think feel know need want like love lol bro dude man fam tho though really " +
       "actually just still now right also too so if then than ") +
     ("more less much many any some all every other another him? sleeper bust breakout " +
-      "rookie vet veteran starter starters backup ") +
+      "rookie vet veteran starter starters backup flier fliers flyer flyers ") +
     ("handcuff optimize optimal set help advice suggest recommend rank ranking " +
       "rankings rated rating trending trend slump slumping ") +
     "hot cold numbers stats stat target targets touch touches carries yards tds td " +
@@ -271,6 +271,8 @@ export function findPlayers<P extends NamedPlayer>(
     const his = overlapping.filter((s) => s.name === h.name).map((s) => s.confidence + 0.05);
     spans.push({ ...h, confidence: Math.max(h.confidence, ...his) });
   }
+  for (const m of misspeltNames(tokens, index, blocked))
+    if (!spans.some((s) => s.start < m.end && s.end > m.start)) spans.push(m);
   // (A name named twice, "mahomes for burrow…, im giving mahomes.", is kept where it is first named.)
   const length = (s: { text: string }) => s.text.replace(/[.,!?;:]+$/, "").length;
   spans.sort((a, b) => b.confidence - a.confidence || length(b) - length(a) || a.start - b.start);
@@ -329,6 +331,46 @@ function heardNames<P extends NamedPlayer>(
       });
     }
   return heard;
+}
+
+// The share of a message's words English does not know above which it is read as another language.
+const FOREIGN_SHARE = 0.25;
+// Days and months are names English word lists leave out.
+const CALENDAR = new RegExp(
+  "^((mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|" +
+    "november|december)$",
+);
+
+/**
+ * Last names misspelt in one word ("kitle", "achain", "burow"): a word neither English nor a name part as typed,
+ * read as the prominent player whose last name it is one typo from or sounds like.
+ */
+function misspeltNames<P extends NamedPlayer>(
+  tokens: Token[],
+  index: PlayerNameIndex<P>,
+  blocked: [number, number][],
+): Extract<Mention, { kind: "player" }>[] {
+  const unknown = (word: string) =>
+    !isStop(word) &&
+    !isShorthand(word) &&
+    !CALENDAR.test(word) &&
+    // ("fliers"; "sittin", "missin": an English word with its g dropped.)
+    ![word, word.replace(/s$/, ""), `${word}g`].some((w) => ENGLISH.has(w)) &&
+    !index.hasNamePart(word);
+  const words = tokens.map((t) => t.word.toLowerCase()).filter((w) => /^[a-z]{3,}$/.test(w));
+  // A message in another language ("may sleeper ba for next week pare? yung hindi pa…") is full of words English
+  // does not know: there a short unknown word is the language's, not a name misspelt.
+  const foreign = words.filter((w) => unknown(w) && !index.misspeltSurname(w));
+  if (foreign.length > Math.max(1, FOREIGN_SHARE * words.length)) return [];
+  return tokens.flatMap((t) => {
+    const word = t.word.toLowerCase();
+    if (!/^[A-Za-z][a-z]{3,}$/.test(t.word) || !unknown(word)) return [];
+    if (blocked.some(([s, e]) => t.start < e && t.end > s)) return [];
+    const hit = index.misspeltSurname(t.word);
+    return hit
+      ? [{ kind: "player" as const, text: t.word, name: hit.player.fullName, confidence: hit.confidence, ...t }]
+      : [];
+  });
 }
 
 /** The first word outside every span that is a first name several players of the pool could be. */

@@ -38,6 +38,7 @@ const SHORTHAND: Record<string, string> = {
   wk: "week",
   wks: "weeks",
   pts: "points",
+  smth: "something",
   proj: "projected",
   projs: "projections",
   szn: "season",
@@ -99,6 +100,9 @@ const SHORTHAND: Record<string, string> = {
   arvo: "afternoon",
   finals: "playoffs",
 };
+
+/** Whether a word is chat shorthand ("smth", "wdis") rather than a word or a name. */
+export const isShorthand = (word: string): boolean => Object.hasOwn(SHORTHAND, word.toLowerCase());
 
 const allowed = (n: number) => (n < 5 ? 0 : n < 8 ? 1 : 2);
 
