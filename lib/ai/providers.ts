@@ -5,6 +5,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { env } from "@/env";
 import { createAnalystModel } from "@/lib/ai/analyst/model";
 import type { LeagueName } from "@/lib/ai/analyst/nlu/league-names";
+import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { withAnalystFallback, type AnswerTracker } from "@/lib/ai/fallback";
 
 export const ANALYST_LABEL = "Fantasy GM Analyst (built-in)";
@@ -31,12 +32,13 @@ export interface ModelConfig {
 
 // OPENAI_API_KEY → OpenAI; AI_BASE_URL → any OpenAI-compatible server; neither → the built-in analyst.
 // `league`: the league's team and manager names, so the analyst reads them as typed ("the sunday scaries"); read
-// only if the analyst answers.
+// only if the analyst answers. `calendar`: the league's weeks, so the analyst reads "the week after next" as one.
 export function chooseModel(
   config: ModelConfig = env,
   league: () => Promise<readonly LeagueName[]> = async () => [],
+  calendar: LeagueCalendar | null = null,
 ): ModelChoice {
-  const analyst = createAnalystModel(league);
+  const analyst = createAnalystModel(league, calendar);
   if (config.OPENAI_API_KEY) {
     const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL });
     // .chat(): the default openai(model) targets the Responses API, which compatible servers lack.

@@ -37,6 +37,16 @@ export function weekOfDate(now: Date, season: number): number {
   return Math.min(seasonWeeks(season), Math.max(FIRST_WEEK, 2 + Math.floor(since / WEEK_MS)));
 }
 
+/** Thanksgiving (the fourth Thursday of November) at noon UTC. */
+export function thanksgiving(season: number): Date {
+  const nov1 = new Date(Date.UTC(season, 10, 1));
+  const firstThursday = 1 + ((4 - nov1.getUTCDay() + 7) % 7);
+  return new Date(Date.UTC(season, 10, firstThursday + 21, 12));
+}
+
+/** The NFL week whose games include Thanksgiving's. */
+export const thanksgivingWeek = (season: number): number => weekOfDate(thanksgiving(season), season);
+
 /** The week a host's trade deadline date falls in; null when the date lies outside the season. */
 export function deadlineWeek(deadline: Date, season: number): number | null {
   if (Number.isNaN(deadline.getTime()) || deadline < kickoffDate(season) || seasonIsOver(deadline, season)) return null;

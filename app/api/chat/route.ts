@@ -38,7 +38,10 @@ export const POST = withUser(async ({ req, user }) => {
   // The league's names as questions may type them, the manager's own team marked: "Gridiron Gurus' record" is his.
   const leagueNames = async () =>
     (await getLeagueTeamRows({ leagueId: team.leagueId })).map((row) => ({ ...row, mine: row.id === team.id }));
-  const { model, tracker, paid } = chooseModel(env, leagueNames);
+  const season = team.league.season;
+  const week = resolveWeek({ season }, footballNow(team.league)).week;
+  const calendar = { season, week, playoffStartWeek: team.league.playoffStartWeek };
+  const { model, tracker, paid } = chooseModel(env, leagueNames, calendar);
   if (paid && env.AI_DAILY_MESSAGE_LIMIT > 0) {
     const used = await countUserMessagesSince({ userId: user.id, since: new Date(Date.now() - DAY_MS) });
     if (used >= env.AI_DAILY_MESSAGE_LIMIT) {
@@ -77,8 +80,6 @@ export const POST = withUser(async ({ req, user }) => {
     })),
     message,
   ];
-  const season = team.league.season;
-  const week = resolveWeek({ season }, footballNow(team.league)).week;
   const tools = teamTools(teamLeague(team, week));
   const result = streamText({
     model,

@@ -4,6 +4,7 @@
 import { stepCountIs, streamText, tool } from "ai";
 import { z } from "zod";
 import { createAnalystModel, warmAnalyst } from "@/lib/ai/analyst/model";
+import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { ANALYST_HELP, ANALYST_HELP_LANDING } from "@/lib/ai/prompts";
 import type {
   BuyLowResult,
@@ -282,6 +283,35 @@ describe("the league's own names", () => {
     expect(inputs).toHaveLength(1);
     expect(text.trim().length).toBeGreaterThan(0);
     expect(error).toHaveBeenCalledWith("[gm-chat] could not read the league's team names", expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe("the league's calendar", () => {
+  async function matchupAsked(calendar: LeagueCalendar | null) {
+    const inputs: Record<string, unknown>[] = [];
+    const getTeamMatchup = tool({
+      description: "getTeamMatchup",
+      inputSchema: z.record(z.string(), z.unknown()),
+      execute: async (input): Promise<Record<string, unknown>> => {
+        inputs.push(input);
+        throw new Error("not needed: the question's reading is what is tested");
+      },
+    });
+    const result = streamText({
+      model: createAnalystModel(async () => [], calendar),
+      prompt: "who am I playing the week after next",
+      tools: { getTeamMatchup },
+      stopWhen: stepCountIs(3),
+      maxRetries: 0,
+    });
+    await result.consumeStream();
+    return inputs;
+  }
+
+  it("counts 'the week after next' from the league's current week", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(await matchupAsked({ season: 2026, week: 11, playoffStartWeek: 15 })).toEqual([{ week: 13 }]);
     error.mockRestore();
   });
 });

@@ -10,7 +10,10 @@ import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
-import { DEMO_TEAMS, DEMO_USER_TEAM_ID } from "@/lib/providers/demo/config";
+import { DEMO_TEAMS, DEMO_USER_TEAM_ID, REGULAR_SEASON_WEEKS } from "@/lib/providers/demo/config";
+import { DEMO_CLOCK_DEFAULT } from "@/lib/clock";
+import { weekOfDate } from "@/lib/nfl/season";
+import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { normalizeName } from "@/lib/domain/player-name";
 
 // The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
@@ -18,6 +21,12 @@ const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
 // The questions are the demo manager's: his own team is "my team" to the GM.
 const DEMO_LEAGUE_NAMES = DEMO_TEAMS.map((t, i) => ({ ...t, mine: String(i + 1) === DEMO_USER_TEAM_ID }));
 const OWN_TEAM = DEMO_LEAGUE_NAMES.find((t) => t.mine)?.name;
+// …on the demo's clock: "the week after next" is counted from its week, "thanksgiving week" is its season's.
+const DEMO_CALENDAR: LeagueCalendar = {
+  season: 2025,
+  week: weekOfDate(new Date(DEMO_CLOCK_DEFAULT), 2025),
+  playoffStartWeek: REGULAR_SEASON_WEEKS + 1,
+};
 
 export const TEAM_TOOLS: ReadonlySet<ToolName> = new Set<ToolName>([
   "comparePlayers",
@@ -51,7 +60,7 @@ export interface CaseResult {
 
 /** One turn planned as the chat would: its readings and the tool calls they make. */
 export async function planQuestion(question: string, earlier: EarlierTurn[], season = 2025) {
-  const meant = await interpretInLeague(question, earlier, poolIndex(season), DEMO_LEAGUE_NAMES);
+  const meant = await interpretInLeague(question, earlier, poolIndex(season), DEMO_LEAGUE_NAMES, DEMO_CALENDAR);
   if (meant.kind !== "answer") return { meant, intents: [] as Intent[], calls: [] as PlannedCall[], replies: 0 };
   const plans = meant.readings.map((r) => planFor(r.asked ?? question, r.understood, TEAM_TOOLS, r.players));
   return {

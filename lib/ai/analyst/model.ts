@@ -13,6 +13,7 @@ import { clarifyingQuestion, planFor, whichPlayerQuestion, type Plan } from "@/l
 import { interpretInLeague } from "@/lib/ai/analyst/dialogue/interpret";
 import type { Reading } from "@/lib/ai/analyst/dialogue/readings";
 import type { LeagueName } from "@/lib/ai/analyst/nlu/league-names";
+import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { reportToolFailure } from "@/lib/ai/tools/failures";
 import { classifier } from "@/lib/ai/analyst/nlu/classifier";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
@@ -75,9 +76,10 @@ async function planTurn(
   earlier: ReturnType<typeof readConversation>["earlier"],
   available: ReadonlySet<string>,
   league: readonly LeagueName[],
+  calendar: LeagueCalendar | null,
 ): Promise<PlannedTurn> {
   const index = poolIndex(poolSeason());
-  const meant = await interpretInLeague(question, earlier, index, league);
+  const meant = await interpretInLeague(question, earlier, index, league, calendar);
   if (meant.kind === "clarify")
     return { plans: [{ reading: null, plan: { kind: "reply", text: clarifyingQuestion(meant.options) } }] };
   if (meant.kind === "whichPlayer") {
@@ -115,6 +117,7 @@ function withoutRepeatedCalls(plans: PlannedTurn["plans"]): PlannedTurn["plans"]
 export async function analystReply(
   options: LanguageModelV3CallOptions,
   league: readonly LeagueName[] = [],
+  calendar: LeagueCalendar | null = null,
 ): Promise<Reply> {
   const state = readConversation(options.prompt);
   const available = new Set((options.tools ?? []).filter((t) => t.type === "function").map((t) => t.name));
@@ -123,7 +126,7 @@ export async function analystReply(
     // The same plan as the step that called the tools (planning is deterministic): each part's answer in order,
     // replies for parts that needed no tool between them.
     const outcomes = [...state.outcomes];
-    const planned = await planTurn(state.question, state.earlier, available, league);
+    const planned = await planTurn(state.question, state.earlier, available, league, calendar);
     const calledAsPlanned =
       planned.plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls.map((c) => c.toolName) : [])).join() ===
       outcomes.map((o) => o.toolName).join();
@@ -140,7 +143,7 @@ export async function analystReply(
     return textReply(text || help);
   }
   if (options.toolChoice?.type === "none") available.clear();
-  const { plans } = await planTurn(state.question, state.earlier, available, league);
+  const { plans } = await planTurn(state.question, state.earlier, available, league, calendar);
   const calls = plans.flatMap(({ plan }) => (plan.kind === "tools" ? plan.calls : []));
   if (!calls.length)
     return textReply(
@@ -187,8 +190,13 @@ export function toStreamParts(reply: Reply): LanguageModelV3StreamPart[] {
 /**
  * The built-in analyst. `league` gives the league's team and manager names, which questions may name as typed; it
  * is asked once, when the analyst first answers (a configured model that never falls back never needs them).
+ * `calendar`: the league's current week and playoff start, so "the week after next" or "thanksgiving week" is a
+ * numbered week.
  */
-export function createAnalystModel(league: () => Promise<readonly LeagueName[]> = async () => []): LanguageModelV3 {
+export function createAnalystModel(
+  league: () => Promise<readonly LeagueName[]> = async () => [],
+  calendar: LeagueCalendar | null = null,
+): LanguageModelV3 {
   let names: Promise<readonly LeagueName[]> | null = null;
   const leagueNames = () =>
     (names ??= league().catch((error: unknown) => {
@@ -202,11 +210,11 @@ export function createAnalystModel(league: () => Promise<readonly LeagueName[]> 
     modelId: ANALYST_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const reply = await analystReply(options, await leagueNames());
+      const reply = await analystReply(options, await leagueNames(), calendar);
       return { ...reply, usage: USAGE, warnings: [] };
     },
     async doStream(options) {
-      const parts = toStreamParts(await analystReply(options, await leagueNames()));
+      const parts = toStreamParts(await analystReply(options, await leagueNames(), calendar));
       let i = 0;
       return {
         // Paced: one part per tick (a few ms), so the browser paints the answer progressively.

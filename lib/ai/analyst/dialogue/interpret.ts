@@ -3,6 +3,7 @@
 // the wording is too unclear to answer safely — one clarifying question offering the two likeliest readings.
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { asTheLeagueWritesIt, leagueTeamNames, type LeagueName } from "@/lib/ai/analyst/nlu/league-names";
+import { weeksAsNumbered, type LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import type { EarlierTurn } from "@/lib/ai/analyst/conversation";
 import { benchmarksFor, understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { FirstNameIndex } from "@/lib/ai/analyst/nlu/first-names";
@@ -184,14 +185,18 @@ function keepsThePosition(meant: Interpretation, last: EarlierTurn | undefined, 
   return position ? { ...meant, readings: [{ ...only, understood: { ...only.understood, position } }] } : meant;
 }
 
-/** A message read in a league: the league's team and manager names written as it writes them, then interpreted. */
+/**
+ * A message read in a league: the league's team and manager names written as it writes them, weeks named by its
+ * calendar written as numbers ("thanksgiving week" as "week 13"), then interpreted.
+ */
 export function interpretInLeague<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
   league: readonly LeagueName[],
+  calendar: LeagueCalendar | null = null,
 ): Promise<Interpretation> {
-  const written = (text: string) => asTheLeagueWritesIt(text, league);
+  const written = (text: string) => weeksAsNumbered(asTheLeagueWritesIt(text, league), calendar);
   return interpret(
     written(question),
     earlier.map((t) => ({ ...t, question: written(t.question) })),

@@ -314,9 +314,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("tradeIdeas"),
   ],
-  // "who should i be starting next week, like the whole team": the lineup, all of it.
+  // "who should i be starting next week, like the whole team", "who's starting for me at every position": the
+  // lineup, all of it.
   [
-    /\b(start|starting|play|playing|set|lineup)\b[^?]*\b(whole|entire|full) (team|lineup|roster|squad)\b/i,
+    new RegExp(
+      "\\b(start|starting|play|playing|set|lineup)\\b[^?]*\\b((whole|entire|full) (team|lineup|roster|squad)|" +
+        "(every|each|all the) (position|spot|slot)s?|across the board)\\b",
+      "i",
+    ),
     withNobodyNamed("lineup"),
   ],
   // "how valuable is saquon trade wise": what he is worth in a deal.
