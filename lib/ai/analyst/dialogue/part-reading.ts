@@ -3,7 +3,7 @@
 import type { NamedPlayer, PlayerNameIndex } from "@/lib/league-model/team/player-lookup";
 import { understand, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { positionOf } from "@/lib/ai/analyst/nlu/entities";
-import { type Reading, confident, playersOf } from "@/lib/ai/analyst/dialogue/readings";
+import { type Reading, confident, playersOf, pronounAsTeam } from "@/lib/ai/analyst/dialogue/readings";
 import { IF_SO, PRONOUN } from "@/lib/ai/analyst/dialogue/parts";
 import { AS_THINGS_STAND } from "@/lib/ai/analyst/dialogue/remarks";
 import { ABOUT_HIM, DROP_THEM, FIX_IT, RAISES_IT } from "@/lib/ai/analyst/dialogue/follow-ups";
@@ -102,7 +102,7 @@ export async function readPart<P extends NamedPlayer>(
     carried.length && PRONOUN.test(bare) && !namesOwn
       ? bare.replace(PRONOUN, carried[0]!)
       : team && TEAM_OR_MANAGER.test(bare)
-        ? bare.replace(TEAM_OR_MANAGER, (w) => (/^(their|his)$/i.test(w) ? `${team}'s` : team))
+        ? pronounAsTeam(bare, TEAM_OR_MANAGER, team)
         : bare;
   let u = asWrittenRead && text === bare ? asWrittenRead : await understand(text, index, teams);
   // "Rank my QBs for week 14 and tell me who is on bye": a week named once holds for the parts after it.

@@ -95,4 +95,9 @@ export const LINEUP_CALLS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "s
 export const namesNoSubject = (u: Understanding) =>
   !u.mentions.length && !u.position && !u.slot && !u.team && !u.scenario;
 
+/** The text with the first word the pattern finds ("they", "he", "their", "his") written as the team: "<team>'s" for
+ * a possessive. */
+export const pronounAsTeam = (text: string, pronoun: RegExp, team: string) =>
+  text.replace(pronoun, (w) => (/^(their|theirs|his)$/i.test(w) ? `${team}'s` : team));
+
 export const NEEDS_TWO: ReadonlySet<Intent> = new Set<Intent>(["compare", "startSit"]);

@@ -10,6 +10,7 @@ import {
   confident,
   namedOrSpot,
   playersOf,
+  pronounAsTeam,
   rankedPlayers,
   type EarlierReading,
 } from "@/lib/ai/analyst/dialogue/readings";
@@ -215,7 +216,7 @@ export async function withReferencesResolved(question: string, { previous, told,
       ? MANAGER_PRONOUN
       : null;
   if (prevTeam && teamPronoun && !prevPlayers.length && !ranksGroupTold && !(await readOnce(text)).team)
-    text = text.replace(teamPronoun, (w) => (/^(their|theirs|his)$/i.test(w) ? `${prevTeam}'s` : prevTeam));
+    text = pronounAsTeam(text, teamPronoun, prevTeam);
 
   // "What's my matchup for week 12?" → "do I have anyone on bye that week?": the week asked before.
   // "I'm away all of week 11" → "who should be my WR3 that week?": the week told before. "Who does Achane play next

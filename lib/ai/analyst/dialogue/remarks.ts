@@ -1,6 +1,6 @@
 // Which parts of a message are asked: asides, remarks, statements and stat lines around a question are its context,
 // and two parts that ask the same thing are answered once.
-import type { Understanding } from "@/lib/ai/analyst/nlu/understand";
+import { TRADE_VERDICT_ASKED, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { nearestIntent } from "@/lib/ai/analyst/nlu/neighbors";
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { ONLY_A_TEAM_NUMBER } from "@/lib/ai/analyst/nlu/team-numbers";
@@ -23,13 +23,13 @@ import {
   splitParts,
 } from "@/lib/ai/analyst/dialogue/parts";
 
+// A verdict asked of a trade told before, in the words of one asked beside its two sides and in shorter ones
+// that only follow a trade ("do it?", "yay or nay", "say no?").
 export const TRADE_VERDICT = new RegExp(
-  "\\b(fair|accept|worth it|(good|bad|fair) (deal|trade)|do it|take (it|that|this|the deal)|would they|will they|" +
+  `${TRADE_VERDICT_ASKED.source}|\\b(do it|take (it|that|this|the deal)|would they|will they|` +
     "defensible|yay or nay|yea or nay|(take|do|accept) it or not|sensible|(good|smart|wise|bad) (move|call|idea)|" +
-    "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|" +
-    "pull the trigger|lopsided|overpay\\w*|" +
-    "fleeced|robbed|who wins (it|that|this|the (trade|deal))|tilt\\w*|in my favou?r|w or l|" +
-    "(that'?s|thats|is (that|it)) a (yes|no|win|w|l))\\b",
+    "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|overpay\\w*|" +
+    "robbed|tilt\\w*|in my favou?r|w or l|(that'?s|thats|is (that|it)) a (yes|no|win|w|l))\\b",
   "i",
 );
 

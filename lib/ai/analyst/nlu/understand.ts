@@ -263,7 +263,8 @@ const SIDES_SPLIT = new RegExp(
 export const ASKS_FROM_ME = "(?:wants?|asking for|asked for)\\b[^.?!,]{1,40}\\bfrom (?:me|us)";
 
 // A verdict asked of a trade: "is this fair", "am i fleecing them", "who wins that deal", "should I accept".
-const TRADE_VERDICT_ASKED = new RegExp(
+/** A verdict asked of a trade ("is it fair", "who wins that deal", "smash accept"). */
+export const TRADE_VERDICT_ASKED = new RegExp(
   "\\b(fair|fleec\\w*|accept|worth it|who wins (that|this|the|it)( (deal|trade))?|(good|bad|fair) (deal|trade)|" +
     "pull the trigger|lopsided|rip[- ]?off|ripped off|smash accept)\\b",
   "i",
