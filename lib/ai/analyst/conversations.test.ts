@@ -537,4 +537,10 @@ describe("precision first", () => {
     expect(t.calls).toEqual([]);
     expect(t.text).toContain("is outside what I can look up: I answer from your league");
   });
+
+  it("a team defense is declined as what the GM does not project, not as a question not understood", async () => {
+    const t = last(await converse(["should i start the bills defense this week"]));
+    expect(t.calls).toEqual([]);
+    expect(t.text).toMatch(/^Team defenses \(D\/ST\) are outside what I project/);
+  });
 });

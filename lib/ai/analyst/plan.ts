@@ -7,6 +7,7 @@ import { POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/anal
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { list } from "@/lib/ai/analyst/format";
 import { SETS_AGAINST } from "@/lib/ai/analyst/nlu/league-names";
+import { TEAM_DEFENSE } from "@/lib/ai/analyst/nlu/family-cues";
 
 export interface PlannedCall {
   toolName: ToolName;
@@ -160,12 +161,16 @@ function notUnderstood(question: string, u: Understanding, available: ReadonlySe
   // Wording that puts the question outside the league (the weather, a bet, daily fantasy, another sport) is declined
   // as such, rather than as a question not understood.
   const outside = u.intent === "None" && u.decidedBy === "cue";
-  const what = outside
-    ? `"${question.trim().slice(0, 120)}" is outside what I can look up: I answer from your league — its rosters, ` +
-      "projections, matchups, standings and waiver wire"
-    : named.length
-      ? `I found ${list(named)}, but I couldn't tell what you want to know about ${named.length > 1 ? "them" : "him"}`
-      : `I couldn't match "${question.trim().slice(0, 120)}" to a fantasy-football question I can answer from the data`;
+  const asked = question.trim().slice(0, 120);
+  const about = named.length > 1 ? "them" : "him";
+  const what = TEAM_DEFENSE.test(question)
+    ? "Team defenses (D/ST) are outside what I project: I project the players at QB, RB, WR, TE and K"
+    : outside
+      ? `"${asked}" is outside what I can look up: I answer from your league — its rosters, projections, matchups, ` +
+        "standings and waiver wire"
+      : named.length
+        ? `I found ${list(named)}, but I couldn't tell what you want to know about ${about}`
+        : `I couldn't match "${asked}" to a fantasy-football question I can answer from the data`;
   const closest = suggestions(u, available);
   return `${what}.${closest.length ? `\n\nThe closest questions I can answer:\n${bulletList(closest)}` : ""}`;
 }

@@ -170,6 +170,17 @@ const ABOUT_THE_LEAGUE = new RegExp(
   "i",
 );
 
+/** A team defense (D/ST) asked about: "what defense should I stream", "should i start the bills defense". */
+export const TEAM_DEFENSE = new RegExp(
+  "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|" +
+    "(my|a|the) defen[cs]e (is |sits |will be |has )?(on (a )?bye|a bye|to stream)|need a d to|" +
+    "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*|" +
+    // "should i start the bills defense", "is the bills defense good this week".
+    "(the )?\\w+ defen[cs]e (this|next|in|on|or|vs)|" +
+    "(start|play|sit|add|grab|stream|pick up) the \\w+ defen[cs]e)\\b",
+  "i",
+);
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   // "should i just sell him after that 30 pt game", "do I cash out on Josh Jacobs": whether to sell the one player.
   [
@@ -715,15 +726,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
   // position.
-  [
-    new RegExp(
-      "\\b(d\\/st|dst|def|team defen[cs]es?|defen[cs]e\\/special|" +
-        "(my|a|the) defen[cs]e (is |sits |will be |has )?(on (a )?bye|a bye|to stream)|need a d to|" +
-        "stream(ing)? (a )?defen[cs]e|defen[cs]e stream\\w*)\\b",
-      "i",
-    ),
-    (players) => (players === 0 ? "None" : null),
-  ],
+  [TEAM_DEFENSE, (players) => (players === 0 ? "None" : null)],
   // "got hurt guys cloggin my bench, who do i drop who do i stash": injured players, dropped or stashed.
   [
     /\b(drop|cut)\b[^?]*\b(stash|ir)\b|\b(stash|ir)\b[^?]*\b(drop|cut)\b/i,
