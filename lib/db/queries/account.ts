@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { leagueRulesSelect } from "./leagues";
+import { leagueRulesSelect } from "./league-shapes";
 import { teamRecordSelect } from "./teams";
 import { emailKeyOf } from "@/lib/db/queries/users";
 

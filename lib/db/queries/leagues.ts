@@ -1,30 +1,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db/client";
-import type { HostRules, NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
+import type { NormalizedLeague, Provider, UnsupportedScoringRule } from "@/lib/domain/league";
 import type { ProviderErrorKind } from "@/lib/providers/types";
 import { upsertPlayersTx } from "./players";
 import { forgetLeagueReads, leagueListReads, ownedLeagueKey, ownedLeagueReads } from "./user-league-reads";
+import { leagueRulesSelect, type ConnectedLeague, type OwnedLeague } from "./league-shapes";
 
 type Tx = Prisma.TransactionClient;
-
-// A connected league as /connect lists it (GET /api/leagues).
-export interface ConnectedLeague {
-  id: string;
-  provider: string;
-  externalId: string;
-  season: number;
-  name: string;
-  lastSyncedAt: Date | null;
-  syncError: string | null;
-  syncErrorKind: string | null;
-  createdAt: Date;
-  myTeam: { id: string; name: string } | null;
-  teamCount: number;
-  unsupportedScoring: UnsupportedScoringRule[];
-  syncWarnings: string[]; // what the last sync could not read in full (e.g. unknown players)
-  hostRules: HostRules;
-}
 
 // The stored list of scoring rules the adapter could not map; anything malformed reads as none.
 export function unsupportedScoringOf(value: Prisma.JsonValue): UnsupportedScoringRule[] {
@@ -440,31 +423,6 @@ export async function attachCredential({
 }) {
   await db.league.updateMany({ where: { id: leagueId, userId }, data: { credentialId } });
 }
-
-// The league rules every page reads with the user's team.
-export const leagueRulesSelect = {
-  id: true,
-  name: true,
-  provider: true,
-  season: true,
-  scoring: true,
-  rosterSlots: true,
-  waiverType: true,
-  faabBudget: true,
-  waiverRun: true,
-  playoffTeams: true,
-  playoffStartWeek: true,
-  playoffByes: true,
-  tiebreaker: true,
-  medianGame: true,
-  divisions: true,
-  currentWeek: true,
-  playoffRoundWeeks: true,
-  lastSyncedAt: true,
-  syncError: true,
-} satisfies Prisma.LeagueSelect;
-
-export type OwnedLeague = Prisma.LeagueGetPayload<{ select: typeof leagueRulesSelect }>;
 
 // The user's own league with its rules, or null when it is not theirs.
 export function getOwnedLeague({

@@ -1,31 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TeamRecord, UnsupportedScoringRule } from "@/lib/domain/league";
-import { leagueRulesSelect, unsupportedScoringOf } from "./leagues";
+import { unsupportedScoringOf } from "./leagues";
+import { leagueRulesSelect, type TeamSummary } from "./league-shapes";
 import { teamListReads } from "./user-league-reads";
-
-// A team as the API returns it (documented in lib/validations/responses/teams.ts).
-export interface TeamSummary extends TeamRecord {
-  id: string;
-  externalId: string;
-  name: string;
-  abbrev: string | null;
-  logoUrl: string | null;
-  playoffOdds: number | null;
-  faabBudget: number | null;
-  faabSpent: number;
-  league: {
-    id: string;
-    name: string;
-    provider: string;
-    season: number;
-    currentWeek: number | null;
-    lastSyncedAt: Date | null;
-    waiverSettings: { type: string };
-    unsupportedScoring: UnsupportedScoringRule[];
-  };
-}
 
 // A team's record as the host reports it.
 export const teamRecordSelect = {

@@ -1,8 +1,7 @@
 import "server-only";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import { processState } from "@/lib/nfl/process-state";
-import type { ConnectedLeague, OwnedLeague } from "./leagues";
-import type { TeamSummary } from "./teams";
+import type { ConnectedLeague, OwnedLeague, TeamSummary } from "./league-shapes";
 
 // Concurrent reads of one user's league list, team list or one owned league (a page's parallel calls, several
 // tabs, every bundle of the process) share one read. A write to the user's leagues or teams forgets the reads in

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ConnectedLeague } from "@/lib/db/queries/leagues";
+import type { ConnectedLeague } from "@/lib/db/queries/league-shapes";
 import type { LeagueSummary } from "@/lib/domain/league";
 import { unsupportedScoringRuleSchema } from "./teams";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TeamSummary } from "@/lib/db/queries/teams";
+import type { TeamSummary } from "@/lib/db/queries/league-shapes";
 
 // GET /api/teams — a team as the API lists it. playoffOdds is null here: the dashboard computes odds.
 const o = z.strictObject;
