@@ -202,6 +202,7 @@ export function interpretInLeague<P extends NamedPlayer>(
     earlier.map((t) => ({ ...t, question: written(t.question) })),
     index,
     leagueTeamNames(league),
+    calendar,
   );
 }
 
@@ -210,6 +211,7 @@ export async function interpret<P extends NamedPlayer>(
   earlier: EarlierTurn[],
   index: PlayerNameIndex<P>,
   teams: readonly string[] = [],
+  calendar: LeagueCalendar | null = null,
 ): Promise<Interpretation> {
   // "week twelve": the week in digits before anything reads the message ("make that week thirteen"); "w r three":
   // the spot as typed; "the Niners TE": the player so named.
@@ -221,9 +223,11 @@ export async function interpret<P extends NamedPlayer>(
   earlier = earlier.filter((t) => !ACK_ONLY.test(t.question)).map((t) => ({ ...t, question: asRead(t.question) }));
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
-  const prior = lastTurn ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams) : null;
+  const prior = lastTurn
+    ? await interpret(lastTurn.question, earlier.slice(0, -1).slice(-3), index, teams, calendar)
+    : null;
   const meant = keepsThePosition(
-    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams), prior, question),
+    keepsTheWeekly(await interpretTurn(question, earlier, prior, index, teams, calendar), prior, question),
     lastTurn,
     prior,
   );
@@ -314,6 +318,7 @@ async function interpretTurn<P extends NamedPlayer>(
   prior: Interpretation | null,
   index: PlayerNameIndex<P>,
   teams: readonly string[],
+  calendar: LeagueCalendar | null,
 ): Promise<Interpretation> {
   question = asWritten(question);
   const lastTurn = earlier[earlier.length - 1];
@@ -330,10 +335,12 @@ async function interpretTurn<P extends NamedPlayer>(
         /^\W*((ok|okay|and|so|but)\W+)*(what )?if it (was|were|is|'s) (?=(next week|week \d+)\b)/i,
         "what about ",
       );
-  // "Is Rice in line for a big game in week 11?" → "and the week after?": the week after the one asked about.
+  // "Is Rice in line for a big game in week 11?" → "and the week after?": the week after the one asked about (after
+  // "next week", the league's week after next).
   const weekAsked = prior?.kind === "answer" ? prior.readings[0]!.understood.week : null;
-  if (typeof weekAsked === "number" && WEEK_AFTER.test(question))
-    question = question.replace(WEEK_AFTER, `$1week ${weekAsked + 1}`);
+  const weekAfter =
+    typeof weekAsked === "number" ? weekAsked + 1 : weekAsked === "next" && calendar ? calendar.week + 2 : null;
+  if (weekAfter && WEEK_AFTER.test(question)) question = question.replace(WEEK_AFTER, `$1week ${weekAfter}`);
   // The checks below may read the same words more than once: each text is understood once per message.
   const byText = new Map<string, Promise<Understanding>>();
   const readOnce = (t: string) => {
@@ -436,7 +443,7 @@ async function interpretTurn<P extends NamedPlayer>(
         ((lacksSubject || countsGamesTold || scenarioTold) && (toldNobody || !PRONOUN.test(question))))
     ) {
       const asked = `${withStop(unanswered)} ${resolved}`;
-      const joined = await interpret(asked, earlier.slice(0, -1), index, teams);
+      const joined = await interpret(asked, earlier.slice(0, -1), index, teams, calendar);
       const same = joined.kind === "answer" && joined.readings[0]!.understood.intent === alone.intent;
       // "let's talk about my guy Jahmyr Gibbs" → "what's the projection this week": the question is about him.
       const topic = TOPIC_TOLD.test(unanswered) && playersOf(told).length === 1 && !playersOf(alone).length;
@@ -471,7 +478,13 @@ async function interpretTurn<P extends NamedPlayer>(
   // "someone just offered me Jefferson" → "for Bijan straight up. do it?": the other side of the trade told before,
   // read with it.
   if (previous && lastTurn && /^\W*(for|4)\s/i.test(question) && OFFER_TOLD.test(lastTurn.question)) {
-    const joined = await interpret(`${asWritten(lastTurn.question)} ${question}`, earlier.slice(0, -1), index, teams);
+    const joined = await interpret(
+      `${asWritten(lastTurn.question)} ${question}`,
+      earlier.slice(0, -1),
+      index,
+      teams,
+      calendar,
+    );
     const trade = joined.kind === "answer" && joined.readings.length === 1 ? joined.readings[0]!.understood : null;
     if (trade?.intent === "trade" && trade.give.length && trade.get.length) return joined;
   }
@@ -481,7 +494,7 @@ async function interpretTurn<P extends NamedPlayer>(
   if (previous && sentences.length > 1 && sentences.slice(1).every((p) => isRemark(p) && tellsOnly(p))) {
     const first = await readOnce(sentences[0]!);
     if (isOnlyAChange(sentences[0]!, first, previous.intent))
-      return interpretTurn(sentences[0]!, earlier, prior, index, teams);
+      return interpretTurn(sentences[0]!, earlier, prior, index, teams, calendar);
   }
 
   // "And if he's out?" after a start/sit: he is the recommended starter; "and if nabers is out?": the player named,
