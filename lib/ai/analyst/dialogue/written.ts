@@ -134,6 +134,11 @@ export const asWritten = (text: string) =>
     .replace(/\ban['’](?=\s)/gi, "and")
     // "i.e. what is he worth": a lead that restates the question before.
     .replace(/^\s*(i\.e\.|ie|e\.g\.|aka|as in)[,:]?\s+/i, "")
+    // "mcbride has his week off soon", "does etienne have a week off coming up": a player's week off is his bye
+    // (not the manager's: "I have the week off work").
+    .replace(/(?<!\b(i|we|i'?ve|we'?ve)\s+)\b(has|have|got|gets|having) (his|their|a|the) week off\b/gi, (w) =>
+      /^hav/i.test(w) ? "have a bye" : "has a bye",
+    )
     .replace(/\bnxt\b/gi, "next")
     .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
     .replace(/\bwk(s?)\b/gi, "week$1");

@@ -2,7 +2,7 @@
 // applies wins). Each entry reads the question without player names, with how many players and roster
 // references it named; a pick of null lets the next entry (and then the classifier) decide.
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
-import { detectScenario, detectWeek } from "@/lib/ai/analyst/nlu/slots";
+import { detectScenario, detectWeek, saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
@@ -30,9 +30,10 @@ const SLEEPER_WORDS = new RegExp(
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery[- ]tickets?|fliers?|flyers?|" +
-    "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed|rostering|owns?)|" +
+    // ("running backs that nobody owns that I should add": free agents, the wire's.)
+    "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed)|" +
     // "Who does nobody take now but may become good soon", "before they blow up".
-    "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed|rosters?|rostered)|" +
+    "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed)|" +
     "(become|becomes|turn into|turns into|develop into|grow into) (good|relevant|useful|starters?|studs?|" +
     "league[- ]winners?|a (starter|stud|league[- ]winner))|before (they|he) (pop|pops|blow up|blows up|break out)|" +
     "(not|isn'?t|aren'?t) on (anyone'?s|many|most) (radar|rosters))\\b",
@@ -722,6 +723,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "is he ok?", "is Chase healthy": his status.
   [
     /\bis (he|she) (ok|okay|alright|all right|healthy|good to go|fine)\b|\bis (ok|okay|healthy|good to go)\s*\?/i,
+    (players, _r, rest) => (players === 1 || /\b(he|she)\b/i.test(rest) ? "status" : null),
+  ],
+  // "Kamara — active or not?", "is he suiting up or not": whether one player plays.
+  [
+    /\b(active|inactive|playing|suiting up|dressing|good to go) or (not|inactive|sitting|out)\b/i,
     (players, _r, rest) => (players === 1 || /\b(he|she)\b/i.test(rest) ? "status" : null),
   ],
   // Team defenses (D/ST) are outside the player pool the GM projects: declined rather than answered at another
@@ -1516,8 +1522,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwho (should|do|can|to|would) (i|we|you) (start|play|put|slot|use|go with|roll with|throw|plug|stick)" +
         "( in| out)? " +
         "(at|in) (the |my )?(qb|rb|wr|te|k|kicker|flex|super ?flex)\\d?\\b|" +
-        // "who should be my quarterback in week 11", "who should go in my flex".
-        "\\bwho ((from|on|of) (my|our) (team|roster|bench|guys|squad) )?" +
+        // "who should be my quarterback in week 11", "who should go in my flex", "which of my guys should be my QB".
+        "\\b(who|which (one )?of (my|our) (guys|players)) ((from|on|of) (my|our) (team|roster|bench|guys|squad) )?" +
         "(should|will|would|is going to|'?s going to|gets to) " +
         "(be|start (at|in)|go (in|at)|play (in|at)) (my |the )?" +
         "(starting )?(qb|quarterback|rb|running ?back|wr|receiver|wide ?out|te|tight ?end|k|kicker|" +
@@ -2041,6 +2047,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     (players) => (players === 0 ? "projectedTotal" : null),
   ],
   [/^\s*(pick ?ups|adds|waiver adds)\s*\??\s*$/i, () => "waivers"],
+  // "um any good adds at running back", "any decent pickups at TE": the wire at a position, this week.
+  [
+    /\b(any|some) (good |decent |solid |worthwhile )?(adds|pick ?ups)\b/i,
+    (players, _r, rest) =>
+      players === 0 && !saysNextWeek(rest) && !/\b(later|stash|down the road|rest of|ros)\b/i.test(rest)
+        ? "waivers"
+        : null,
+  ],
   // "Which of my running backs should I trust most": one of a position group, picked by rank.
   [
     new RegExp(`\\b(which|who) of my ${POSITION_GROUP.source.slice(2, -2)}\\b`, "i"),
