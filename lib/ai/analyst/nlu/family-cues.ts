@@ -182,7 +182,24 @@ export const TEAM_DEFENSE = new RegExp(
   "i",
 );
 
+// A question of the league's beside words about what the GM does: the league's question is asked, not the help.
+// ("Before we get started", "before we start" ask about no lineup.)
+const asksOfTheLeague = (rest: string) =>
+  /\b(lineup|trade|waiver|playoff|record|matchup|roster|drop)\w*\b|\b(start|sit)(s|ting|ing)?\b/i.test(
+    rest.replace(/\bbefore (we|i) (get )?start(ed)?\b/gi, " "),
+  );
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  // "strongest roster in the league, going by points per game plus record?", "which teams are the real contenders":
+  // the league's teams ranked, whatever measure is named.
+  [
+    new RegExp(
+      "\\b(strongest|best|deepest|scariest|most stacked|most loaded) (roster|team|squad)s? in (the|my|our|this) " +
+        "league\\b|\\b(which|what) teams? (is|are) (the )?(real |true |legit |actual )?contenders\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(am i|are we|is my team|do i)\b/i.test(rest) ? "leaders" : null),
+  ],
   // "should i just sell him after that 30 pt game", "do I cash out on Josh Jacobs": whether to sell the one player.
   [
     new RegExp(
@@ -604,6 +621,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [/\b(score|total|points) (of|for) (the|our|my|this week'?s) (game|matchup)\b/i, withNobodyNamed("matchup")],
   // "Who'd I draw this wk": this week's opponent.
   [/\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\b/i, withNobodyNamed("matchup")],
+  // "how does my team stack up against the guy im facing this sunday", "am i likely to win this week": the game.
+  [
+    new RegExp(
+      "\\b(stack|match|measure|line)s? up (against|vs\\.?|versus|with) (the (guy|team|dude|manager|opponent)|" +
+        "my opponent|who(ever)? (i'?m|im|i am|we'?re|we are) (facing|playing))\\b|" +
+        // ("am i likely to win" said of this week's game alone, not of a division, a title or enough games.)
+        "\\b(am i|are we) (likely|gonna|going|expected) to win(?= *(this (week|weekend)|sunday|today|tonight|" +
+        "(my|our|the) (game|matchup))? *([?.!,]|$))",
+      "i",
+    ),
+    withNobodyNamed("matchup"),
+  ],
   // "Best odds in the league": the league's teams by their odds.
   [
     /\b(best|highest|top|worst|lowest) (playoff )?(odds|chances)\b[^?]*\b(league|anyone|everyone)\b/i,
@@ -1125,7 +1154,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bquestions (you are able to|you can|you'?re able to) answer\\b|\\bhow (this|it|you) works?\\b",
       "i",
     ),
-    withNobodyNamed("help"),
+    // ("sorry if this isn't how it works but do i still have a shot at the playoffs": the playoffs are asked.)
+    (players, _r, rest) => (players === 0 && !asksOfTheLeague(rest) ? "help" : null),
   ],
   // "my team is pretty mid tbh, what would you change": the moves that make it better.
   [
@@ -1344,14 +1374,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhat (it|this|the gm|this bot|this thing|this assistant) (actually |really )?does\\b",
       "i",
     ),
-    (players, _r, rest) =>
-      // ("Before we get started", "before we start" ask about no lineup.)
-      players === 0 &&
-      !/\b(lineup|trade|waiver|playoff|record|matchup|roster|drop)\w*\b|\b(start|sit)(s|ting|ing)?\b/i.test(
-        rest.replace(/\bbefore (we|i) (get )?start(ed)?\b/gi, " "),
-      )
-        ? "help"
-        : null,
+    (players, _r, rest) => (players === 0 && !asksOfTheLeague(rest) ? "help" : null),
   ],
   // Football questions outside the fantasy league: awards, betting, the NFL's own schedule.
   [

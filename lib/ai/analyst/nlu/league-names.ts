@@ -3,6 +3,7 @@
 // in lowercase reads as ordinary words; written as the league writes it, it reads as the team it is (the tools
 // then resolve it against the league, forgiving case and punctuation again).
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { NFL_TEAM } from "@/lib/ai/analyst/nlu/teams";
 import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
 import type { LeagueTeamLike } from "@/lib/ai/tools/league-team";
 
@@ -57,6 +58,29 @@ function asManager(ownerName: string): RegExp | null {
   );
 }
 
+// A team called by the last word of its name ("finley's wizards", "the scaries"): a plural of six letters or more
+// that ends no other team's name of the league and names no NFL team ("the raiders" is Las Vegas).
+function byLastWord(t: LeagueName, league: readonly LeagueName[]): RegExp | null {
+  const last = (name: string) =>
+    name
+      .split(/[\s\-–]+/)
+      .pop()
+      ?.toLowerCase() ?? "";
+  const word = last(t.name);
+  if (!/^[a-z]{5,}s$/.test(word) || NFL_TEAM.test(word)) return null;
+  if (league.some((other) => other !== t && last(other.name) === word)) return null;
+  // ("the wizards", "the heroes" may be anyone's: an English word is the team only after its manager's name.)
+  const owner = t.ownerName?.split(/\s+/).pop();
+  const whose = owner && owner.length >= 3 ? [`${escape(owner)}['’]s?`] : [];
+  const english = [word, word.slice(0, -1), word.slice(0, -2)].some((w) => ENGLISH.has(w));
+  const before = [...(english ? [] : ["the"]), ...whose];
+  if (!before.length) return null;
+  return new RegExp(
+    `\\b(?:${before.join("|")})\\s+${escape(word)}\\b(?!['’]?\\s*(?:defen[cs]e|d|offen[cs]e)\\b)`,
+    "gi",
+  );
+}
+
 // Each league's names with the form they are typed in, built once per league list (a chat reads every turn of its
 // conversation with the same list).
 const formsOf = new WeakMap<readonly LeagueName[], [string, RegExp][]>();
@@ -66,15 +90,24 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
     forms = league.flatMap((t): [string, RegExp][] => {
       if (t.mine) {
         const form = typedForm(t.name);
+        const short = byLastWord(t, league);
         // "the Gridiron Gurus", "Gridiron Gurus'": the article and a bare possessive go with the name.
-        return form ? [[MY_TEAM, new RegExp(`(?:\\bthe\\s+)?${form.source}(?:['’](?!s\\b))?`, "gi")]] : [];
+        const mine: [string, RegExp][] = form
+          ? [[MY_TEAM, new RegExp(`(?:\\bthe\\s+)?${form.source}(?:['’](?!s\\b))?`, "gi")]]
+          : [];
+        return short ? [...mine, [MY_TEAM, short]] : mine;
       }
       const named = [t.name, t.ownerName ?? ""].flatMap((name): [string, RegExp][] => {
         const form = name ? typedForm(name) : null;
         return form ? [[name, form]] : [];
       });
       const opponent = t.ownerName ? asManager(t.ownerName) : null;
-      return opponent ? [...named, [t.ownerName!, opponent]] : named;
+      const short = byLastWord(t, league);
+      return [
+        ...named,
+        ...(short ? [[t.name, short] as [string, RegExp]] : []),
+        ...(opponent ? [[t.ownerName!, opponent] as [string, RegExp]] : []),
+      ];
     });
     formsOf.set(league, forms);
   }
