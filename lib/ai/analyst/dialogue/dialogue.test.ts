@@ -1459,3 +1459,54 @@ describe("GM dialogue: numbers side by side, a trade's side told, a player set a
     ]);
   });
 });
+
+describe("GM dialogue: weeks by the calendar, a week off, the wire at a position, a team by its last word", () => {
+  it("reads the week after next, thanksgiving and the first playoff week as the demo league's weeks", async () => {
+    expect((await plan("Who do I play this week?", "and the week after next?")).calls[0]!.input).toMatchObject({
+      week: 12,
+    });
+    expect((await plan("who do I have out next week?", "and the week after?")).calls[0]!.input).toMatchObject({
+      week: 12,
+    });
+    expect((await plan("Thanksgiving week — who on my roster is hurt or off?")).calls[0]!.input).toMatchObject({
+      week: 13,
+    });
+    const { calls } = await plan("First playoff week I'm torn between Kenneth Walker III and Chuba Hubbard");
+    expect(calls[0]!.input).toMatchObject({ week: 15 });
+  });
+
+  it("covers a player's week off as his bye", async () => {
+    const { intents, calls } = await plan("trey mcbride has his week off soon, who can fill in at tight end?");
+    expect(intents).toEqual(["byeCover"]);
+    expect(calls[0]!.input).toMatchObject({ focus: "byes", position: "TE" });
+  });
+
+  it("reads the wire at a position, a player active or not, and the game against the one faced", async () => {
+    expect((await plan("um any good adds at running back")).calls).toEqual([
+      { toolName: "findWaiverTargets", input: { position: "RB" } },
+    ]);
+    expect((await plan("any running backs that nobody owns that i should add?")).intents).toEqual(["waivers"]);
+    expect((await plan("quick one: Kamara — active or not?")).calls[0]!.input).toMatchObject({
+      player: "Alvin Kamara",
+      focus: "status",
+    });
+    expect((await plan("how does my team stack up against the guy im facing this sunday")).intents).toEqual([
+      "matchup",
+    ]);
+  });
+
+  it("reads a team by its manager and the last word of its name, and the league's strongest teams", async () => {
+    const { calls } = await plan(
+      "who's got the best record in the league",
+      "what about finley's wizards, where they at",
+    );
+    expect(calls[0]!.input).toMatchObject({ team: "Waiver Wire Wizards" });
+    expect((await plan("strongest roster in the league, going by points per game plus record?")).intents).toEqual([
+      "leaders",
+    ]);
+  });
+
+  it("declines a team defense as outside what the GM projects", async () => {
+    expect((await plan("should i start the bills defense this week")).intents).toEqual([]);
+  });
+});
