@@ -359,7 +359,7 @@ const FILLER = new RegExp(
     "got it|gotcha|understood|very well|that|now|do|" +
     // "any TEs in that bunch?", "Confine that list to tight ends", "bearing in mind the bye schedule", "sorry to
     // pile on": the earlier answer pointed at, and words around the change.
-    "bunch|group|list|confine|restrict|keep|bearing|keeping|mind|schedule|pile|" +
+    "bunch|group|list|confine|restrict|keep|bearing|keeping|mind|schedule|pile|there|among (them|those)|" +
     // "Confine that list to tight ends, if you please."
     "if you please|if you would|if you don'?t mind|kindly)\\b",
   "gi",

@@ -249,7 +249,15 @@ export async function interpret<P extends NamedPlayer>(
     kind: "answer",
     readings: meant.readings.map((r) =>
       r.understood.week === null && WEEKLY.has(r.understood.intent)
-        ? { ...r, understood: { ...r.understood, week } }
+        ? {
+            ...r,
+            understood: {
+              ...r.understood,
+              week,
+              // (A pick between players is weighed over the horizon: next week's game.)
+              horizon: week === "next" && r.understood.horizon === "week" ? "next-week" : r.understood.horizon,
+            },
+          }
         : r,
     ),
   };
@@ -637,6 +645,8 @@ async function interpretTurn<P extends NamedPlayer>(
       !more.length &&
       newOne !== earlierOne &&
       (WHICH_ONE.test(text) ||
+        // "Should I start Jameson Williams this week?" → "what about Rome Odunze instead": one or the other.
+        (previous.intent === "startSit" && /\binstead\b(?! of)/i.test(text)) ||
         // "Dana thinks McBride is the best TE" → "I say Bowers. who's right, just overall who's better?".
         WHICH_OF_THEM.test(text) ||
         // "better than zay flowers the rest of the way", "is he better than Egbuka?", "stack him up against X".

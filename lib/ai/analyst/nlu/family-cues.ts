@@ -3,7 +3,7 @@
 // references it named; a pick of null lets the next entry (and then the classifier) decide.
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectScenario, detectWeek, saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
-import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
+import { detectHorizon, detectPosition } from "@/lib/ai/analyst/nlu/entities";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
@@ -189,7 +189,16 @@ const asksOfTheLeague = (rest: string) =>
     rest.replace(/\bbefore (we|i) (get )?start(ed)?\b/gi, " "),
   );
 
+/** A message that only thanks ("Thanks man, appreciate you"): nothing to look up. */
+export const THANKS_ONLY = new RegExp(
+  "^\\W*((thanks|thank you|thank u|thx|ty|tysm|cheers|appreciate (it|you|ya|that|the help)|much appreciated|" +
+    "(you'?re|ur) (the best|a lifesaver|awesome)|man|bro|dude|buddy|gm|coach|so much|a lot|again|" +
+    "for (the|your) help|for that|really|i)\\W*)+$",
+  "i",
+);
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
+  [THANKS_ONLY, () => "None"],
   // "strongest roster in the league, going by points per game plus record?", "which teams are the real contenders":
   // the league's teams ranked, whatever measure is named.
   [
@@ -378,6 +387,32 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(line (them |em )?up|order|sort|stack|tier)\b[^?]*\b(ros|rest of (the )?(season|way|year)|value|long-?term)\b/i,
     (players) => (players >= 2 ? "compare" : null),
+  ],
+  // "how likely is it that I end up in one of the six spots": a playoff place.
+  [
+    new RegExp(
+      "\\b(get|getting|end up|ending up|finish|finishing|land|landing|sneak|sneaking|grab|grabbing) (in|into|with)? ?" +
+        "(one of )?the (top )?((\\w+ )?(spots|seeds|places|playoff (spots|places|seeds|berths))|" +
+        "((last|final|sixth|6th|fourth|4th|eighth|8th) )?playoff (spot|place|seed|berth)|" +
+        "(last|final|sixth|6th|fourth|4th|eighth|8th) (spot|place|seed|berth))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !detectScenario(rest) && !/\b(raise|improve|boost|bump|increase|moves?|do to)\b/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // "is Marvin Harrison Jr. going to give me anything the rest of this year": what one player will produce.
+  [
+    /\b(give|get|bring) (me|us) (anything|something|much|any (points|production|value))\b|\bdo anything\b/i,
+    // ("sell him while someone will still give me something for him": his trade value.)
+    (players, _r, rest) =>
+      players === 1 && !/\b(sell|trade|deal|offer|for (him|her)|worth)\b/i.test(rest) ? "outlook" : null,
+  ],
+  // "do I go Emeka Egbuka or Chris Godwin next week", "should I roll with X or Y": a pick between the two named.
+  [
+    /^\W*(so |ok |okay |and )?(do|should|would) (i|we) (go|go with|roll with|ride with|run with|trust)\b[^?]*\bor\b/i,
+    (players, _r, rest) => (players >= 2 && detectHorizon(rest) !== "rest-of-season" ? "startSit" : null),
   ],
   // "JSN, Drake London, Tee Higgins... which two do I play this weekend": a pick among the players named.
   [
