@@ -538,6 +538,12 @@ describe("precision first", () => {
     expect(t.text).toContain("is outside what I can look up: I answer from your league");
   });
 
+  it("a thanks after an answer gets a thanks back, not the list of what the GM can do", async () => {
+    const t = last(await converse(["Thanks man, appreciate you"]));
+    expect(t.calls).toEqual([]);
+    expect(t.text).toMatch(/^You're welcome!/);
+  });
+
   it("a team defense is declined as what the GM does not project, not as a question not understood", async () => {
     const t = last(await converse(["should i start the bills defense this week"]));
     expect(t.calls).toEqual([]);
