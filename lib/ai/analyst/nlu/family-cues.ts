@@ -388,6 +388,36 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(line (them |em )?up|order|sort|stack|tier)\b[^?]*\b(ros|rest of (the )?(season|way|year)|value|long-?term)\b/i,
     (players) => (players >= 2 ? "compare" : null),
   ],
+  // "harper keeps asking about my kenneth gainwell, how much is he actually worth?": his trade value.
+  [
+    /\bhow much (is|'s) (he|she|\w+) (\w+ )?worth\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|she)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
+  // "a one week replacement running back for when Derrick Henry's team isn't playing": his bye covered.
+  [
+    new RegExp(
+      "\\b(one[- ]week|1[- ]week|short[- ]term) (replacement|fill[- ]?in|stand[- ]?in|sub|cover|stopgap)\\b|" +
+        "\\b(replacement|fill[- ]?in|stand[- ]?in|sub|cover)\\b[^?]*\\b(team|he|they)(['’]s| is|['’]re| are)? " +
+        "(isn['’]?t|not|aren['’]?t) playing\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players <= 1 && !TEAM_DEFENSE.test(rest) ? "byeCover" : null),
+  ],
+  // "i want a better tight end. who should i go after and what would i have to give up?", "come up with some trade
+  // offers using jordan addison and rome odunze": deals to look for.
+  [
+    new RegExp(
+      "\\bwhat would (i|we) (have|need) to give up\\b|" +
+        "\\b(trade )?(offers|ideas|packages|proposals|deals) (using|built around|around|involving|centered on)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players <= 2 && !/\b(fair|accept|worth it)\b/i.test(rest) ? "tradeIdeas" : null),
+  ],
+  // "need a wr3 for sunday outta my guys": one lineup spot filled from the roster.
+  [
+    /\bneed (a|an|my) (qb|rb|wr|te|flex)\d?\b[^?]*\b(outta|out of|from|among) my (guys|roster|team|bench|players)\b/i,
+    withNobodyNamed("slot"),
+  ],
   // "how likely is it that I end up in one of the six spots": a playoff place.
   [
     new RegExp(
