@@ -90,6 +90,12 @@ const INDIRECT_LEAD = new RegExp(
   "gi",
 );
 
+const START_AND_SIT = new RegExp(
+  "\\bwho (should |do i |to )?(start|starts|play|plays)\\s+(and|n|&|\\/)\\s+who (should |do i |to )?" +
+    "(sit|sits|bench|benches)\\b",
+  "gi",
+);
+
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
  * "n" undone.
@@ -139,6 +145,8 @@ export const asWritten = (text: string) =>
     .replace(/(?<!\b(i|we|i'?ve|we'?ve)\s+)\b(has|have|got|gets|having) (his|their|a|the) week off\b/gi, (w) =>
       /^hav/i.test(w) ? "have a bye" : "has a bye",
     )
+    // "who starts n who sits on my squad", "who to start and who to sit": one question, the lineup.
+    .replace(START_AND_SIT, "who $2 and $5")
     .replace(/\bnxt\b/gi, "next")
     .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
     .replace(/\bwk(s?)\b/gi, "week$1");

@@ -819,6 +819,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bis (he|she) (ok|okay|alright|all right|healthy|good to go|fine)\b|\bis (ok|okay|healthy|good to go)\s*\?/i,
     (players, _r, rest) => (players === 1 || /\b(he|she)\b/i.test(rest) ? "status" : null),
   ],
+  // "will he be back by next week?", "when is Kittle back": when one player returns (not "back to elite").
+  [
+    new RegExp(
+      "\\b(will|would|could|is|should|when(['’]s| is| will)?) ((he|she) )?(be )?(back|returning|good to go|cleared)" +
+        "\\b(?! to (elite|form|normal|his|her|being))",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|she)\b/i.test(rest)) ? "status" : null),
+  ],
   // "Kamara — active or not?", "is he suiting up or not": whether one player plays.
   [
     /\b(active|inactive|playing|suiting up|dressing|good to go) or (not|inactive|sitting|out)\b/i,
