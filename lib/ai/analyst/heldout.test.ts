@@ -177,6 +177,12 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.08,
       minCorrect: 0.89,
     },
+    {
+      name: "the tuned halves of the hundred-and-ninetieth to hundred-and-ninety-third blind sets",
+      set: tunedEvenHalves(190, 193),
+      maxWrong: 0.02,
+      minCorrect: 0.97,
+    },
   ])(
     "keeps $name at its tuned level (≥ 95 % correct unless set lower, confidently wrong ≤ $maxWrong)",
     async ({ set, maxWrong, minCorrect = 0.95 }) => {
