@@ -418,6 +418,21 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bneed (a|an|my) (qb|rb|wr|te|flex)\d?\b[^?]*\b(outta|out of|from|among) my (guys|roster|team|bench|players)\b/i,
     withNobodyNamed("slot"),
   ],
+  // "who should I be eyeing a couple weeks down the road": players to pick up for later.
+  [
+    new RegExp(
+      "\\b(eye|eyeing|target|targeting|stash|stashing|grab|pick up|add|watch|watching)\\b[^?]*" +
+        "\\b(down the road|(a couple|a few|couple|few|two|2|three|3) (of )?weeks (down the road|out|from now|ahead)|" +
+        "later in the (season|year))\\b",
+      "i",
+    ),
+    withNobodyNamed("sleepers"),
+  ],
+  // "Is Coach Ellis's squad cooked, playoff-wise?": a team's playoff chances.
+  [
+    /\b(cooked|done|toast|dead|finished|alive)\b[^?]*\bplayoff[- ]?(wise|hopes?|picture|race)\b|\bplayoff-wise\b/i,
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "playoffs" : null),
+  ],
   // "how likely is it that I end up in one of the six spots": a playoff place.
   [
     new RegExp(
@@ -1445,7 +1460,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(list of )?(things|stuff) you can (analy[sz]e|answer|do|help( me)? with|handle)\\b|" +
         "\\bwhat (powers|abilities|skills|features) do you (have|possess)\\b|\\bwhat all (can|do) you do\\b|" +
         "\\byour skill ?set\\b|\\bwhat (can|do) you (see|know) about my (league|team)\\b|" +
-        "\\bwhat (it|this|the gm|this bot|this thing|this assistant) (actually |really )?does\\b",
+        "\\bwhat (it|this|the gm|this bot|this thing|this assistant) (actually |really )?does\\b|" +
+        // "Give me the rundown of what this GM thing can handle".
+        "\\bwhat (this|the|my) (gm|bot|assistant|app|tool)( thing)? (can|could) (handle|do|answer|cover)\\b",
       "i",
     ),
     (players, _r, rest) => (players === 0 && !asksOfTheLeague(rest) ? "help" : null),
@@ -2007,7 +2024,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bwhich team\\b[^?]*\\b(is|has been|looks?|seems?)( the)? (best|strongest|scariest|" +
         "most (dangerous|strong|powerful|stacked|loaded))\\b|" +
         // "Which manager has the most wins": a team by its manager.
-        "\\b(who|which (team|manager|owner|coach))('?s| has| is| got|'?s got)? (got |the )*(best|highest|top|most)\\b" +
+        "\\b(who|which (team|manager|owner|coach|squad|roster|club))('?s| has| is| got|'?s got)? (actually |really )?" +
+        "(got |the )*(best|highest|top|most)\\b" +
         ".*\\b(odds|chances|record|points|team|wins)\\b|" +
         // After a question about a record: "who's got the best one", "and the worst one?".
         "^\\s*(and )?(who|which team)('?s| has| is| got|'?s got)? (got )?the (best|worst) one\\s*\\??\\s*$",

@@ -58,27 +58,34 @@ function asManager(ownerName: string): RegExp | null {
   );
 }
 
-// A team called by the last word of its name ("finley's wizards", "the scaries"): a plural of six letters or more
-// that ends no other team's name of the league and names no NFL team ("the raiders" is Las Vegas).
-function byLastWord(t: LeagueName, league: readonly LeagueName[]): RegExp | null {
+// A team called by the last word of its name ("finley's wizards", "the scaries", "the Wizards"): a plural of six
+// letters or more that ends no other team's name of the league. An English word ("the wizards", "the heroes" may be
+// anyone's) is the team after its manager's name or capitalised; an NFL team's ("the raiders" is Las Vegas) only
+// where the sentence makes it the manager's opponent ("I'm playing the Raiders") or names its record or odds.
+function byLastWord(t: LeagueName, league: readonly LeagueName[]): RegExp[] {
   const last = (name: string) =>
     name
       .split(/[\s\-–]+/)
       .pop()
       ?.toLowerCase() ?? "";
   const word = last(t.name);
-  if (!/^[a-z]{5,}s$/.test(word) || NFL_TEAM.test(word)) return null;
-  if (league.some((other) => other !== t && last(other.name) === word)) return null;
-  // ("the wizards", "the heroes" may be anyone's: an English word is the team only after its manager's name.)
+  if (!/^[a-z]{5,}s$/.test(word)) return [];
+  if (league.some((other) => other !== t && last(other.name) === word)) return [];
   const owner = t.ownerName?.split(/\s+/).pop();
-  const whose = owner && owner.length >= 3 ? [`${escape(owner)}['’]s?`] : [];
+  const whose = owner && owner.length >= 3 ? `${escape(owner)}['’]s?\\s+` : null;
   const english = [word, word.slice(0, -1), word.slice(0, -2)].some((w) => ENGLISH.has(w));
-  const before = [...(english ? [] : ["the"]), ...whose];
-  if (!before.length) return null;
-  return new RegExp(
-    `\\b(?:${before.join("|")})\\s+${escape(word)}\\b(?!['’]?\\s*(?:defen[cs]e|d|offen[cs]e)\\b)`,
-    "gi",
-  );
+  const typed = escape(word);
+  const capitalised = typed[0]!.toUpperCase() + typed.slice(1);
+  const notItsUnit = "(?!['’]?\\s*(?:defen[cs]e|d|offen[cs]e)\\b)";
+  if (NFL_TEAM.test(word))
+    return [
+      new RegExp(`(?<=\\b(?:${SETS_AGAINST})\\s+)the\\s+${typed}\\b${notItsUnit}`, "gi"),
+      new RegExp(`\\bthe\\s+${typed}(?=['’]s?\\s+(?:record|odds|chances|standing|projected|playoff))`, "gi"),
+    ];
+  return [
+    ...(whose ? [new RegExp(`\\b${whose}${typed}\\b${notItsUnit}`, "gi")] : []),
+    new RegExp(`\\bthe\\s+${english ? capitalised : typed}\\b${notItsUnit}`, english ? "g" : "gi"),
+  ];
 }
 
 // Each league's names with the form they are typed in, built once per league list (a chat reads every turn of its
@@ -90,22 +97,20 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
     forms = league.flatMap((t): [string, RegExp][] => {
       if (t.mine) {
         const form = typedForm(t.name);
-        const short = byLastWord(t, league);
         // "the Gridiron Gurus", "Gridiron Gurus'": the article and a bare possessive go with the name.
         const mine: [string, RegExp][] = form
           ? [[MY_TEAM, new RegExp(`(?:\\bthe\\s+)?${form.source}(?:['’](?!s\\b))?`, "gi")]]
           : [];
-        return short ? [...mine, [MY_TEAM, short]] : mine;
+        return [...mine, ...byLastWord(t, league).map((short): [string, RegExp] => [MY_TEAM, short])];
       }
       const named = [t.name, t.ownerName ?? ""].flatMap((name): [string, RegExp][] => {
         const form = name ? typedForm(name) : null;
         return form ? [[name, form]] : [];
       });
       const opponent = t.ownerName ? asManager(t.ownerName) : null;
-      const short = byLastWord(t, league);
       return [
         ...named,
-        ...(short ? [[t.name, short] as [string, RegExp]] : []),
+        ...byLastWord(t, league).map((short): [string, RegExp] => [t.name, short]),
         ...(opponent ? [[t.ownerName!, opponent] as [string, RegExp]] : []),
       ];
     });
