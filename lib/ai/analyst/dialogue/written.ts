@@ -147,6 +147,8 @@ export const asWritten = (text: string) =>
     )
     // "who starts n who sits on my squad", "who to start and who to sit": one question, the lineup.
     .replace(START_AND_SIT, "who $2 and $5")
+    // "my wide recievers": the position as the readers know it.
+    .replace(/\brecie?ver(s?)\b/gi, "receiver$1")
     .replace(/\bnxt\b/gi, "next")
     .replace(/\bwk(s?)\s*(?=\d)/gi, "week$1 ")
     .replace(/\bwk(s?)\b/gi, "week$1");

@@ -150,7 +150,9 @@ const BELOW_WORTH =
 const PLAYER_BET_WORDS =
   "(hammer|take|bet|smash) the (over|under)|(yards|yardage|receiving|rushing|passing|td|touchdown) props?|" +
   // "the over/under on mahomes passing yards", "thinking about a little wager".
-  "(over[ \\/-]?under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*|hit the over";
+  "(over[ \\/-]?under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*|hit the over|" +
+  // "whats the over under for lamars game": the NFL game's total line.
+  "(over[ \\/-]?under|o\\/u) (for|on) (the )?([a-z'’]+ )?game";
 const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
 
 // A family the wording settles when the question names no player ("who should I claim this week").
@@ -458,6 +460,13 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /^\W*(so |ok |okay |and )?(do|should|would) (i|we) (go|go with|roll with|ride with|run with|trust)\b[^?]*\bor\b/i,
     (players, _r, rest) => (players >= 2 && detectHorizon(rest) !== "rest-of-season" ? "startSit" : null),
+  ],
+  // "jsn or drake london i can only fit one in": this week's pick between them.
+  [/\b(can )?only (fit|start|play|use|slot) (one|1)\b/i, (players) => (players >= 2 ? "startSit" : null)],
+  // "omarion hampton vs treveyon henderson ros value": the two weighed for the season.
+  [
+    /\b(ros|rest[- ]of[- ](the )?season|long[- ]term|dynasty|keeper|trade) value\b/i,
+    (players) => (players >= 2 ? "compare" : null),
   ],
   // "JSN, Drake London, Tee Higgins... which two do I play this weekend": a pick among the players named.
   [
@@ -2014,8 +2023,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(standings|power rank\\w*|league leaders?|(best|strongest|top|scariest|" +
         "worst|weakest) teams?|leads? (the )?league|leading (the )?league|" +
-        "most points|first place|in first|(best|worst) record|last place|in last|bottom of the (league|standings|" +
-        "table)|teams? to beat|" +
+        "most points|(?<!-)most (pf|points for)|first place|in first|(best|worst) record|last place|in last|" +
+        "bottom of the (league|standings|table)|teams? to beat|" +
         "favou?rites? to win|title favou?rite|who is winning the league|runaway|hottest (team|streak)|" +
         "on (a|the) (hot |hottest )?(streak|roll|heater))\\b|" +
         "\\b(who|which team)('?s| is| will|'ll)? (gonna |going to |likely to |most likely to )?(win|take) (the )?" +
