@@ -178,6 +178,12 @@ describe("GM held-out evaluation", () => {
       minCorrect: 0.89,
     },
     {
+      name: "the tuned half of the hundred-and-ninetieth blind set (fat thumbs and autocorrect)",
+      set: tunedEvenHalves(190, 190),
+      maxWrong: 0.02,
+      minCorrect: 0.97,
+    },
+    {
       name: "the tuned half of the hundred-and-ninety-second blind set (a commissioner asking about other teams)",
       set: tunedEvenHalves(192, 192),
       maxWrong: 0.12,
