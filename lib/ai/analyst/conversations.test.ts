@@ -538,6 +538,12 @@ describe("precision first", () => {
     expect(t.text).toContain("is outside what I can look up: I answer from your league");
   });
 
+  it("another team's what-if is said to be out of reach, not answered for the manager's own team", async () => {
+    const t = last(await converse(["If Blitz Brigade win out, do they make the playoffs?"]));
+    expect(t.calls).toEqual([]);
+    expect(t.text).toMatch(/^I can play out what-if results for your own team's games only\. For Blitz Brigade/);
+  });
+
   it("a thanks after an answer gets a thanks back, not the list of what the GM can do", async () => {
     const t = last(await converse(["Thanks man, appreciate you"]));
     expect(t.calls).toEqual([]);
