@@ -191,6 +191,7 @@ import { HELD_OUT_BLIND_186 } from "@/lib/ai/analyst/nlu/heldout-blind186.data";
 import { HELD_OUT_BLIND_187 } from "@/lib/ai/analyst/nlu/heldout-blind187.data";
 import { HELD_OUT_BLIND_188 } from "@/lib/ai/analyst/nlu/heldout-blind188.data";
 import { HELD_OUT_BLIND_189 } from "@/lib/ai/analyst/nlu/heldout-blind189.data";
+import { HELD_OUT_BLIND_191 } from "@/lib/ai/analyst/nlu/heldout-blind191.data";
 import { HELD_OUT_BLIND_190 } from "@/lib/ai/analyst/nlu/heldout-blind190.data";
 import { HELD_OUT_BLIND_192 } from "@/lib/ai/analyst/nlu/heldout-blind192.data";
 import { HELD_OUT_BLIND_193 } from "@/lib/ai/analyst/nlu/heldout-blind193.data";
@@ -398,6 +399,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 187, cases: HELD_OUT_BLIND_187, use: "even-half-tuned" },
   { n: 188, cases: HELD_OUT_BLIND_188, use: "even-half-tuned" },
   { n: 189, cases: HELD_OUT_BLIND_189, use: "even-half-tuned" },
+  { n: 191, cases: HELD_OUT_BLIND_191, use: "unread" },
   { n: 190, cases: HELD_OUT_BLIND_190, use: "even-half-tuned" },
   { n: 192, cases: HELD_OUT_BLIND_192, use: "even-half-tuned" },
   { n: 193, cases: HELD_OUT_BLIND_193, use: "even-half-tuned" },
