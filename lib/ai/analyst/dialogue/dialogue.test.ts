@@ -1505,8 +1505,4 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
       "leaders",
     ]);
   });
-
-  it("declines a team defense as outside what the GM projects", async () => {
-    expect((await plan("should i start the bills defense this week")).intents).toEqual([]);
-  });
 });

@@ -357,16 +357,22 @@ function misspeltNames<P extends NamedPlayer>(
     // ("fliers"; "sittin", "missin": an English word with its g dropped.)
     ![word, word.replace(/s$/, ""), `${word}g`].some((w) => ENGLISH.has(w)) &&
     !index.hasNamePart(word);
+  // Each unknown word's reading, looked up once: the same words decide the language and the names.
+  const readings = new Map<string, ReturnType<typeof index.misspeltSurname>>();
+  const reading = (word: string) => {
+    if (!readings.has(word)) readings.set(word, index.misspeltSurname(word));
+    return readings.get(word)!;
+  };
   const words = tokens.map((t) => t.word.toLowerCase()).filter((w) => /^[a-z]{3,}$/.test(w));
   // A message in another language ("may sleeper ba for next week pare? yung hindi pa…") is full of words English
   // does not know: there a short unknown word is the language's, not a name misspelt.
-  const foreign = words.filter((w) => unknown(w) && !index.misspeltSurname(w));
+  const foreign = words.filter((w) => unknown(w) && !reading(w));
   if (foreign.length > Math.max(1, FOREIGN_SHARE * words.length)) return [];
   return tokens.flatMap((t) => {
     const word = t.word.toLowerCase();
     if (!/^[A-Za-z][a-z]{3,}$/.test(t.word) || !unknown(word)) return [];
     if (blocked.some(([s, e]) => t.start < e && t.end > s)) return [];
-    const hit = index.misspeltSurname(t.word);
+    const hit = reading(word);
     return hit
       ? [{ kind: "player" as const, text: t.word, name: hit.player.fullName, confidence: hit.confidence, ...t }]
       : [];
