@@ -95,6 +95,14 @@ describe("GM dialogue", () => {
     expect(second.calls[0]!.input).toMatchObject({ player: "Josh Jacobs", focus: "status" });
   });
 
+  it("keeps the league team the first question named when it answers for the player chosen", async () => {
+    const { calls } = await plan("trade ideas for josh with the scaries", "allen");
+    expect(calls[0]).toMatchObject({
+      toolName: "findTradeIdeas",
+      input: { players: ["Josh Allen"], partner: "Sunday Scaries" },
+    });
+  });
+
   it("declines a question mostly in words no fantasy question uses", async () => {
     expect((await interpret("what's bitcoin trading at today", [], INDEX)).kind).toBe("decline");
     expect((await interpret("help me write a wedding speech", [], INDEX)).kind).toBe("decline");

@@ -374,6 +374,8 @@ async function interpretTurn<P extends NamedPlayer>(
         lastTurn.question.replace(new RegExp(`\\b${prior.typed}\\b`, "i"), chosen),
         earlier.slice(0, -1),
         index,
+        teams,
+        calendar,
       );
   }
   // The reply to "Do you mean your record, or this week's matchup?": the earlier question, read as the one picked.
