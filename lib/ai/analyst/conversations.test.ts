@@ -128,7 +128,10 @@ const FAKES: Partial<Record<ToolName, (i: Input) => unknown>> = {
     ceiling: 141.7,
   }),
   getPlayoffScenario: (i): PlayoffScenarioResult => ({
-    team: "Demo Team",
+    // The fake league resolves one other team, by name or owner, as the tool would.
+    ...(/blitz|quinn/i.test(String(i.team ?? ""))
+      ? { team: "Blitz Brigade", own: false, askedNotFound: null }
+      : { team: "Demo Team", own: true, askedNotFound: typeof i.team === "string" ? i.team : null }),
     scenario: i.scenario as PlayoffScenarioResult["scenario"],
     wins: (i.wins as number) ?? null,
     games: (i.games as number) ?? 5,
@@ -538,10 +541,15 @@ describe("precision first", () => {
     expect(t.text).toContain("is outside what I can look up: I answer from your league");
   });
 
-  it("another team's what-if is said to be out of reach, not answered for the manager's own team", async () => {
+  it("another team's what-if plays out that team's games, not the manager's", async () => {
     const t = last(await converse(["If Blitz Brigade win out, do they make the playoffs?"]));
-    expect(t.calls).toEqual([]);
-    expect(t.text).toMatch(/^I can play out what-if results for your own team's games only\. For Blitz Brigade/);
+    expect(t.calls).toEqual([
+      { toolName: "getPlayoffScenario", input: { scenario: "win-out", team: "Blitz Brigade" } },
+    ]);
+    expect(t.text).toMatch(/^\*\*Blitz Brigade: if they win out \(5 games\), their playoff odds are 99%\*\*/);
+    expect(t.text).toContain("(41% now)");
+    const mine = last(await converse(["If I win out and Blitz Brigade lose, am I in?"]));
+    expect(mine.calls).toEqual([{ toolName: "getPlayoffScenario", input: { scenario: "win-out" } }]);
   });
 
   it("a thanks after an answer gets a thanks back, not the list of what the GM can do", async () => {

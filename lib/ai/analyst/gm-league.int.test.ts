@@ -133,6 +133,22 @@ describe("the GM's team tools on the demo league", () => {
     expect(mid.playoffOdds).toBeLessThanOrEqual(up.playoffOdds);
   }, 180_000);
 
+  it("another team's scenario plays out its games, from its /standings odds", async () => {
+    const standings = await run<StandingsResult>(tools.getStandings, { focus: "league" });
+    const other = standings.teams.find((t) => !t.isMine && t.owner)!;
+    const up = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "win-out", team: other.owner! });
+    const down = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, { scenario: "lose-out", team: other.name });
+    expect(up).toMatchObject({ team: other.name, own: false, askedNotFound: null });
+    expect(up.basePlayoffOdds).toBe(other.playoffOdds);
+    expect(up.playoffOdds).toBeGreaterThanOrEqual((other.playoffOdds ?? 0) - 1);
+    expect(down.playoffOdds).toBeLessThanOrEqual((other.playoffOdds ?? 100) + 1);
+    const unknown = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, {
+      scenario: "win-out",
+      team: "Gridiron Goblins",
+    });
+    expect(unknown).toMatchObject({ team: team.name, own: true, askedNotFound: "Gridiron Goblins" });
+  }, 180_000);
+
   it("a final record: the wins still to come on top of the record now, or why it cannot be reached", async () => {
     // 0-0 cannot be a final record after nine weeks: the answer says so, with the record now and the odds now.
     const out = await run<PlayoffScenarioResult>(tools.getPlayoffScenario, {

@@ -349,17 +349,17 @@ export function planFor(
             'Which results should I assume? For example: "if I win out", "if I lose this week", "if I go 3-2" ' +
             'or "if I finish 8-6".',
         };
-      // The scenario tool plays out the manager's own games: another team's what-if is said to be out of reach, not
-      // answered for the manager's team.
-      // ("I need to win 2 more to shut Coach Tatum up": a team named beside the manager's own results is no subject.)
-      if (u.team && !/\b(i|i'?m|we|we'?re|my|our|me|us)\b/i.test(question))
-        return {
-          kind: "reply",
-          text:
-            `I can play out what-if results for your own team's games only. For ${u.team}, ask for their ` +
-            `playoff odds now ("what are ${u.team}'s playoff odds?").`,
-        };
-      return { kind: "tools", calls: [call(scenarioInput(u))] };
+      // Another team's what-if ("if the Wizards win out, are they in?") plays out that team's games; a team named
+      // beside the manager's own results ("I need to win 2 more to shut Coach Tatum up") is no subject.
+      return {
+        kind: "tools",
+        calls: [
+          call({
+            ...scenarioInput(u),
+            ...(u.team && !/\b(i|i'?m|we|we'?re|my|our|me|us)\b/i.test(question) ? { team: u.team } : {}),
+          }),
+        ],
+      };
     case "tradeIdeas": {
       // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
       // → "who could I trade for one?") is the one wanted, unless the question offers it ("which teams need one").

@@ -175,37 +175,59 @@ export function teamProjection(r: TeamProjectionResult): string {
   );
 }
 
-const SCENARIO_WORDS: Record<PlayoffScenarioResult["scenario"], (r: PlayoffScenarioResult) => string> = {
-  "win-out": (r) => `If you win out (${r.games} game${r.games > 1 ? "s" : ""})`,
-  "lose-out": (r) => `If you lose out (${r.games} game${r.games > 1 ? "s" : ""})`,
-  "lose-this-week": () => "If you lose this week",
-  "win-this-week": () => "If you win this week",
-  record: (r) =>
-    `If you go ${r.wins}-${r.games - (r.wins ?? 0)}${r.games < r.gamesLeft ? ` over your next ${r.games}` : ""}`,
-  "final-record": (r) =>
-    `If you finish ${r.finalRecord?.wins}-${r.finalRecord?.losses} (${r.wins}-${r.games - (r.wins ?? 0)} the rest of ` +
-    "the way)",
+// The scenario's words for whose games they are: the user's ("you", "your") or another team's ("they", "their").
+interface Voice {
+  they: string;
+  their: string;
+  theyAre: string;
+}
+const YOU: Voice = { they: "you", their: "your", theyAre: "you're" };
+const THEY: Voice = { they: "they", their: "their", theyAre: "they're" };
+
+const SCENARIO_WORDS: Record<PlayoffScenarioResult["scenario"], (r: PlayoffScenarioResult, v: Voice) => string> = {
+  "win-out": (r, v) => `If ${v.they} win out (${r.games} game${r.games > 1 ? "s" : ""})`,
+  "lose-out": (r, v) => `If ${v.they} lose out (${r.games} game${r.games > 1 ? "s" : ""})`,
+  "lose-this-week": (_, v) => `If ${v.they} lose this week`,
+  "win-this-week": (_, v) => `If ${v.they} win this week`,
+  record: (r, v) =>
+    `If ${v.they} go ${r.wins}-${r.games - (r.wins ?? 0)}` +
+    `${r.games < r.gamesLeft ? ` over ${v.their} next ${r.games}` : ""}`,
+  "final-record": (r, v) =>
+    `If ${v.they} finish ${r.finalRecord?.wins}-${r.finalRecord?.losses} (${r.wins}-${r.games - (r.wins ?? 0)} the ` +
+    "rest of the way)",
 };
 
 const games = (n: number) => `${n} game${n === 1 ? "" : "s"}`;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function playoffScenario(r: PlayoffScenarioResult): string {
+  const v = r.own ? YOU : THEY;
+  // Another team's scenario leads with its name; a name that matched no team says so before the user's own.
+  const lead = r.own ? "" : `${r.team}: `;
+  const notFound = r.askedNotFound
+    ? `No team of the league goes by "${r.askedNotFound}"; here is your own scenario.\n\n`
+    : "";
+  return notFound + scenarioOdds(r, v, lead);
+}
+
+function scenarioOdds(r: PlayoffScenarioResult, v: Voice, lead: string): string {
   const f = r.finalRecord;
   // ("At 5-4, do I make it?" when 5-4 now: the record now, and the odds from it.)
   if (f && f.wins === f.nowWins && f.losses === f.nowLosses)
     return (
-      `**${r.team} is ${f.wins}-${f.losses} now with ${games(r.gamesLeft)} left: your playoff odds are ` +
+      `**${r.team} is ${f.wins}-${f.losses} now with ${games(r.gamesLeft)} left: ${v.their} playoff odds are ` +
       `${pct(r.playoffOdds)}.**`
     );
   if (f && !f.reachable)
     return (
-      `**${f.wins}-${f.losses} isn't a record ${r.team} can finish with:** you're ${f.nowWins}-${f.nowLosses} with ` +
-      `${games(r.gamesLeft)} left, so you finish between ${f.nowWins}-${f.nowLosses + r.gamesLeft} and ` +
-      `${f.nowWins + r.gamesLeft}-${f.nowLosses}.\n\n- Your playoff odds now: ${pct(r.playoffOdds)}.`
+      `**${f.wins}-${f.losses} isn't a record ${r.team} can finish with:** ${v.theyAre} ${f.nowWins}-${f.nowLosses} ` +
+      `with ${games(r.gamesLeft)} left, so ${v.they} finish between ${f.nowWins}-${f.nowLosses + r.gamesLeft} and ` +
+      `${f.nowWins + r.gamesLeft}-${f.nowLosses}.\n\n- ${capital(v.their)} playoff odds now: ${pct(r.playoffOdds)}.`
     );
+  const ifThis = SCENARIO_WORDS[r.scenario](r, v);
   const lines = [
-    `**${SCENARIO_WORDS[r.scenario](r)}, your playoff odds are ${pct(r.playoffOdds)}** ` +
-      `(${pct(r.basePlayoffOdds)} now).`,
+    `**${lead}${lead ? ifThis.charAt(0).toLowerCase() + ifThis.slice(1) : ifThis}, ${v.their} playoff odds are ` +
+      `${pct(r.playoffOdds)}** (${pct(r.basePlayoffOdds)} now).`,
     "",
     `- First-round bye: ${pct(r.byeOdds)}; championship: ${pct(r.titleOdds)}.`,
   ];

@@ -162,6 +162,8 @@ describe("trade ideas at a position", () => {
 describe("a final record", () => {
   const base = {
     team: "Gridiron Gurus",
+    own: true,
+    askedNotFound: null,
     scenario: "final-record" as const,
     gamesLeft: 5,
     basePlayoffOdds: 41.2,
@@ -200,6 +202,42 @@ describe("a final record", () => {
 
   it("reads a record that is the one now as the odds now", () => {
     expect(notPlayed(5, 4)).toMatch(/Gridiron Gurus is 5-4 now with 5 games left: your playoff odds are 41/);
+  });
+
+  it("speaks of another team of the league in the third person", () => {
+    const theirs = { ...base, team: "Blitz Brigade", own: false, combinations: 0 };
+    const reachable = writeToolResult("getPlayoffScenario", {
+      ...theirs,
+      wins: 3,
+      games: 5,
+      playoffOdds: 66.1,
+      finalRecord: { wins: 8, losses: 6, nowWins: 5, nowLosses: 4, reachable: true },
+    });
+    expect(reachable).toMatch(/^\*\*Blitz Brigade: if they finish 8-6 \(3-2 the rest of the way\), their playoff odds/);
+    const not = writeToolResult("getPlayoffScenario", {
+      ...theirs,
+      wins: null,
+      games: 5,
+      playoffOdds: 41.2,
+      finalRecord: { wins: 8, losses: 7, nowWins: 5, nowLosses: 4, reachable: false },
+    });
+    expect(not).toContain("isn't a record Blitz Brigade can finish with:** they're 5-4 with 5 games left, so they");
+    expect(not).toContain("- Their playoff odds now: 41%");
+  });
+
+  it("says when the team named is not in the league, then gives the manager's own odds", () => {
+    const text = writeToolResult("getPlayoffScenario", {
+      ...base,
+      askedNotFound: "Gridiron Goblins",
+      scenario: "win-out",
+      wins: null,
+      games: 5,
+      playoffOdds: 90.4,
+      combinations: 1,
+    });
+    expect(text).toMatch(
+      /^No team of the league goes by "Gridiron Goblins"; here is your own scenario\.\n\n\*\*If you win out/,
+    );
   });
 });
 

@@ -9,6 +9,8 @@ import { runSeasons, tallyToResult } from "@/lib/engine/season-sim";
 import { normalCdf, type ForcedResult, type ScheduledGame } from "@/lib/engine";
 import type { TeamLeague } from "@/lib/league-model/team/league-context";
 import type { PlayoffScenarioResult } from "@/lib/ai/tools/types";
+import { getLeagueTeamRows } from "@/lib/db/queries/teams";
+import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 // "Go 3-2" over five games is ten ways; beyond this many the question is answered over the next games only.
@@ -32,15 +34,17 @@ function reachFrom(now: { wins: number; losses: number }, wins: number, losses: 
   return { wins, losses, nowWins: now.wins, nowLosses: now.losses, reachable };
 }
 
-// Conditional playoff odds from the league's season simulation: the scenario's results are forced on the user's
-// remaining games (as the /analytics what-if forces them) and the engine's season simulator plays out the rest,
-// every way at once on the same variates and seed as the dashboard's odds. "Win N of M" is every way to do it,
-// each weighted by how likely it is (the win probability of each game from the simulator's weekly scores).
+// Conditional playoff odds from the league's season simulation: the scenario's results are forced on the team's
+// remaining games, the user's or another team of the league named by "team" (as the /analytics what-if forces
+// them), and the engine's season simulator plays out the rest, every way at once on the same variates and seed as
+// the dashboard's odds. "Win N of M" is every way to do it, each weighted by how likely it is (the win probability
+// of each game from the simulator's weekly scores).
 export function playoffScenarioTool(league: TeamLeague) {
   return tool({
     description:
       "The user's playoff odds under a scenario for their remaining games: win out, lose out, lose (or win) " +
-      "this week, win N of the next M games, or finish the season with a given record (final-record).",
+      "this week, win N of the next M games, or finish the season with a given record (final-record). " +
+      "team: another team of the league (its name, abbreviation or owner) whose games the scenario is about.",
     inputSchema: z.object({
       scenario: z.enum(["win-out", "lose-out", "lose-this-week", "win-this-week", "record", "final-record"]),
       wins: z
@@ -53,10 +57,18 @@ export function playoffScenarioTool(league: TeamLeague) {
         .describe("For record: games won; for final-record: the season's wins"),
       games: z.number().int().min(1).max(17).nullable().optional().describe("For record: out of how many games"),
       losses: z.number().int().min(0).max(18).nullable().optional().describe("For final-record: the season's losses"),
+      team: z.string().min(1).max(60).optional().describe("A league team's name, abbreviation or owner"),
     }),
-    execute: async ({ scenario, wins, games, losses }): Promise<PlayoffScenarioResult> => {
-      const team = league.team;
-      const sim = await leagueOdds({ league: team.league, week: league.week, now: footballNow(team.league) });
+    execute: async ({ scenario, wins, games, losses, team: typed }): Promise<PlayoffScenarioResult> => {
+      const own = league.team;
+      const [sim, rows] = await Promise.all([
+        leagueOdds({ league: own.league, week: league.week, now: footballNow(own.league) }),
+        typed ? getLeagueTeamRows({ leagueId: own.league.id }) : [],
+      ]);
+      // A name that matches no team of the league gets the user's own scenario, with a line saying so.
+      const asked = typed ? resolveLeagueTeam(rows, typed) : null;
+      const team = asked ?? own;
+      const about = { own: team.id === own.id, askedNotFound: typed && !asked ? typed : null };
       const today = sim?.result.teams.find((t) => t.teamId === team.id);
       if (!sim || !today) throw new Error("The league's season cannot be simulated yet.");
       const mine = sim.input.remaining
@@ -84,6 +96,7 @@ export function playoffScenarioTool(league: TeamLeague) {
       if (scenario === "final-record" && !finalRecord?.reachable)
         return {
           team: team.name,
+          ...about,
           scenario,
           wins: null,
           games: mine.length,
@@ -132,6 +145,7 @@ export function playoffScenarioTool(league: TeamLeague) {
       const avg = (x: number) => percent(weightSum > 0 ? x / weightSum : 0);
       return {
         team: team.name,
+        ...about,
         scenario,
         wins: winsUsed,
         games: covered,

@@ -275,6 +275,10 @@ export interface TeamProjectionResult {
 
 export interface PlayoffScenarioResult {
   team: string;
+  /** False when the question named another team of the league and the scenario is about its games. */
+  own: boolean;
+  /** The team name typed that matched no team of the league (the user's own scenario is given instead). */
+  askedNotFound: string | null;
   scenario: "win-out" | "lose-out" | "lose-this-week" | "win-this-week" | "record" | "final-record";
   wins: number | null;
   /** For a final record: the one asked about, the one the team has now, and whether the games left can make it. */
