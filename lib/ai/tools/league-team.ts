@@ -9,7 +9,8 @@ export interface LeagueTeamLike {
   ownerName: string | null;
 }
 
-const compact = (s: string) =>
+/** A team name as letters and digits only, "&" read as "and": the form two spellings of one name share. */
+export const compactName = (s: string) =>
   s
     .toLowerCase()
     .replace(/&/g, "and")
@@ -22,10 +23,10 @@ const words = (s: string) =>
 
 /** The team the typed words most likely mean, or null when none is close enough. */
 export function resolveLeagueTeam<T extends LeagueTeamLike>(teams: T[], typed: string): T | null {
-  const q = compact(typed.replace(/^(the|team)\s+/i, ""));
+  const q = compactName(typed.replace(/^(the|team)\s+/i, ""));
   if (q.length < 2) return null;
   const scored = teams.map((t) => {
-    const keys = [t.name, t.abbrev ?? "", t.ownerName ?? ""].map(compact).filter(Boolean);
+    const keys = [t.name, t.abbrev ?? "", t.ownerName ?? ""].map(compactName).filter(Boolean);
     let score = 0;
     if (keys.includes(q)) score = 1;
     else if (keys.some((k) => k.length >= 6 && q.length >= 6 && editDistance(k, q) <= (k.length >= 12 ? 2 : 1)))

@@ -32,8 +32,31 @@ describe("the league's names, as typed", () => {
   ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
 
   it("leaves words the question uses anyway: one everyday word, two words of the game, a name inside a word", () => {
-    for (const text of ["who's on the waiver wire", "my dynasty team", "you should tell me", "sundays scaries"])
+    for (const text of ["who's on the waiver wire", "my dynasty team", "you should tell me", "sunday's scary"])
       expect(asTheLeagueWritesIt(text, LEAGUE)).toBe(text);
+  });
+});
+
+describe("a team's name typed with a typo", () => {
+  const DEMO = [
+    { name: "Hail Mary Heroes", ownerName: "Coach Sutton" },
+    { name: "Red Zone Raiders", ownerName: "Coach Tatum" },
+    { name: "Play Action Pack", ownerName: "Coach Reese" },
+    { name: "Gridiron Gurus", ownerName: "You", mine: true },
+    ...LEAGUE.filter((t) => t.name !== "Dynasty"),
+  ];
+  it.each([
+    ["what are the hail mary heros odds", "what are the Hail Mary Heroes odds"],
+    ["sundays scaries record", "Sunday Scaries record"],
+    ["fourth and lon shots trade ideas", "Fourth & Long Shots trade ideas"],
+    ["red zone raider's record", "Red Zone Raiders' record"],
+    ["two minit drill's record", "Two-Minute Drill's record"],
+    ["is the gridiron guru lineup set", "is my team lineup set"],
+  ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, DEMO)).toBe(written));
+
+  it("leaves English words that only look like a name", () => {
+    for (const text of ["how about play action pass rate", "red zone rates", "sunday scores"])
+      expect(asTheLeagueWritesIt(text, DEMO)).toBe(text);
   });
 });
 

@@ -5,7 +5,8 @@
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
 import { NFL_TEAM } from "@/lib/ai/analyst/nlu/teams";
 import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
-import type { LeagueTeamLike } from "@/lib/ai/tools/league-team";
+import { compactName, type LeagueTeamLike } from "@/lib/ai/tools/league-team";
+import { editDistance } from "@/lib/league-model/team/player-lookup";
 
 /** What a question may call a league team: its name or its manager's; `mine` marks the manager's own team. */
 export type LeagueName = Pick<LeagueTeamLike, "name" | "ownerName"> & { mine?: boolean };
@@ -119,10 +120,51 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
   return forms;
 }
 
+// A team's name typed with a typo or two ("hail mary heros", "blitz brigad", "sundays scaries"): as many words as
+// the name has (one more for an "and" typed for "&"), and each word that differs either the name's own word with an
+// "s" more or less ("raider") or no English word, with the same first letter ("heros", "minit"); the whole name a
+// typo or two away. So "play action pass" is never "Play Action Pack".
+const nameWords = (name: string) => name.split(/\s*(?:&|\band\b)\s*|[\s\-–]+/i).filter(Boolean);
+const WORD = /[A-Za-z0-9&]+(?:['’][A-Za-z]+)?/g;
+
+function misspeltTeamNames(text: string, league: readonly LeagueName[]): string {
+  const words = [...text.matchAll(WORD)].map((m) => ({ at: m.index, typed: m[0], bare: m[0].replace(/['’]s?$/i, "") }));
+  for (const t of league) {
+    const name = nameWords(t.name);
+    if (name.length < 2 || !typedForm(t.name)) continue;
+    const target = compactName(t.name);
+    const within = target.length >= 12 ? 2 : 1;
+    const near = (typed: string, own: string) => {
+      const [a, b] = [typed.toLowerCase(), own.toLowerCase()];
+      if (a === b || a === `${b}s` || `${a}s` === b) return true;
+      return a[0] === b[0] && !ENGLISH.has(a);
+    };
+    for (const size of [name.length, name.length + 1]) {
+      for (let i = 0; i + size <= words.length; i++) {
+        const span = words.slice(i, i + size);
+        const joined = compactName(span.map((w) => w.bare).join(" "));
+        if (joined === target || Math.abs(joined.length - target.length) > within) continue;
+        const typed = span.map((w) => w.bare).filter((w) => !/^(?:and|&)$/i.test(w));
+        if (typed.length !== name.length || !typed.every((w, k) => near(w, name[k]!))) continue;
+        if (editDistance(joined, target) > within) continue;
+        // ("the gridiron guru lineup": "my team lineup"; "red zone raider's record": "Red Zone Raiders' record".)
+        const before = text.slice(0, span[0]!.at).replace(t.mine ? /\bthe\s+$/i : /$^/, "");
+        const last = span[span.length - 1]!;
+        const after = text.slice(last.at + last.bare.length);
+        const written = t.mine ? MY_TEAM : t.name;
+        const possessive = /s$/.test(written) ? after.replace(/^(['’])s\b/, "$1") : after;
+        return misspeltTeamNames(before + written + possessive, league);
+      }
+    }
+  }
+  return text;
+}
+
 /** The text with each of the league's team and manager names written as the league writes it, and the manager's
  * own team's as "my team". */
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
-  return typedForms(league).reduce((written, [name, form]) => written.replace(form, () => name), text);
+  const written = typedForms(league).reduce((out, [name, form]) => out.replace(form, () => name), text);
+  return misspeltTeamNames(written, league);
 }
 
 /** The names a question may call the league's other teams by (their names and managers'), as the league writes
