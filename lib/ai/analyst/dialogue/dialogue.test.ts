@@ -1513,4 +1513,25 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
       "leaders",
     ]);
   });
+
+  it("reads the manager as the one playing, and follow-ups that name the same situation, game or measure", async () => {
+    const pick = await plan("Kyren Williams vs Rico Dowdle — who am I playing this weekend, gut call");
+    expect(pick.intents).toEqual(["startSit"]);
+    const same = await plan(
+      "should I stash J.K. Dobbins on IR or just drop him",
+      "what about Chris Godwin, same situation",
+    );
+    expect(same.calls[0]).toMatchObject({ toolName: "getRosterReport", input: { focus: "drop-stash" } });
+    expect(same.calls[0]!.input.player).toBe("Chris Godwin Jr.");
+    const news = await plan("did Rashee Rice get hurt again", "and justin jefferson, anything on him?");
+    expect(news.calls[0]!.input).toMatchObject({ player: "Justin Jefferson", focus: "status" });
+    expect(
+      (await plan("setting my lineup vs coach quinn", "what's the projected score for that game")).intents,
+    ).toEqual(["matchup"]);
+    expect((await plan("who's leading the league", "by points for, not record")).intents).toEqual(["leaders"]);
+  });
+
+  it("answers once a message whose parts each ask what the GM can do", async () => {
+    expect((await plan("can you do trades or just lineups? what's in your toolbox")).intents).toEqual(["help"]);
+  });
 });

@@ -60,6 +60,13 @@ interface FollowUp {
   u: Understanding;
 }
 
+// "by points for, not record", "going by playoff odds": a measure to rank the league's teams by.
+const BY_MEASURE = new RegExp(
+  "^\\W*(and |ok |okay |no,? |i mean )?(by|on|in|going by|based on|sorted by|ranked by|in terms of) (total )?" +
+    "(points|pf|points for|record|wins|odds|playoff odds|scoring)\\b",
+  "i",
+);
+
 export const RAISES_IT = new RegExp(
   "\\b(bump|raise|boost|improve|increase|lift|push|shift|swing|move)\\w*\\b[^?]*" +
     "\\b(that|it|those|them|em|the number|odds|" +
@@ -183,13 +190,20 @@ export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: Follo
       (RAISES_IT.test(text) || FIX_IT.test(text)),
     reading: ({ u }) => ({ understood: { ...u, intent: "improveOdds", decidedBy: "cue" }, players: [], ifOut: null }),
   },
-  // "who's my opponent this week" → "what are they projected to score": the opponent's side of that matchup.
+  // "who's my opponent this week" → "what are they projected to score", "what's the projected score for that
+  // game": the opponent's side of that matchup.
   {
     applies: ({ previous, text, u }) =>
       previous.intent === "matchup" &&
       playersOf(u).length === 0 &&
-      /\b(they|them|their|theyre|they're|he|his)\b/i.test(text) &&
+      /\b(they|them|their|theyre|they're|he|his|(that|the|this) (game|matchup))\b/i.test(text) &&
       /\b(project\w*|score|points|put up|scoring)\b/i.test(text),
+    reading: ({ previous }) => carryOver(previous, previous.u),
+  },
+  // "who's leading the league" → "by points for, not record": the leaders, by another measure.
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "leaders" && playersOf(u).length === 0 && BY_MEASURE.test(text),
     reading: ({ previous }) => carryOver(previous, previous.u),
   },
   // "who on my team is hurt" → "which of those should i just cut": whether to drop or stash the hurt players.
@@ -351,6 +365,8 @@ const FILLER = new RegExp(
     // "and what about the kicker spot, while we are on the subject?"
     "while (we'?re|we are)( on| at)?( the subject| it)?|by the way|btw|on that note|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
+    // "what about Chris Godwin, same situation", "and Jefferson, anything on him?"
+    "situation|boat|story|circumstances|anything|" +
     "exercise|list|two|pair|both|you would|you please|could you|can you|would you|run|rerun|redo|order|different|is|" +
     "narrow|down|filter|limit|it|to|this|one|call|horizon|timeframe|" +
     // "actually make that week 13", "righto, and for next week?", "good stuff, now do next week's": the change said

@@ -110,7 +110,11 @@ export async function interpretParts<P extends NamedPlayer>(
     `${r.understood.intent} ${[...new Set([...r.players, ...playersOf(r.understood)])].join()}`;
   // ("Game-time decision AGAIN?? … Is he playing, and if he is, do I start him?": his status asked twice is
   // answered once.)
-  if (answered.every((r) => confidentPart(r.understood)) && new Set(answered.map(asks)).size > 1)
+  const distinct = new Set(answered.map(asks)).size;
+  // ("can you do trades or just lineups? what's in your toolbox": parts that each ask the one same thing clearly,
+  // where the message read whole is outside every family, are that one question.)
+  const oneThingAsked = distinct === 1 && whole.intent === "None" && whole.decidedBy !== "cue";
+  if (answered.every((r) => confidentPart(r.understood)) && (distinct > 1 || oneThingAsked))
     return {
       kind: "answer",
       readings: answered.filter((r, i) => answered.findIndex((o) => asks(o) === asks(r)) === i),

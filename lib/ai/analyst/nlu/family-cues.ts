@@ -1243,6 +1243,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("help"),
   ],
+  // "can you do trades or just lineups?": what the GM does, asked by its parts.
+  [/^\W*(can|do) (you|u) (do|handle|help with) \w+ or (just|only) \w+\W*$/i, withNobodyNamed("help")],
   // "Is there a guide to what I may ask you?", "the categories of questions you are able to answer", "how this works
   // and what I ought to ask you": what the GM can do.
   [
@@ -1457,7 +1459,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         // "What exactly can you help me with".
         "\\bwhat (\\w+ )?(can|could) you (\\w+ )?help (me |us )?with\\b|" +
         "\\bwhat (can|could) (you|ya|u) (actually |really |even )?do( for (me|us))?\\b(?! (about|with|for my|to))|" +
-        "\\bwhat is it (that )?you do\\b|\\bhow this (all )?works\\b|\\byour toolkit\\b|" +
+        "\\bwhat is it (that )?you do\\b|\\bhow this (all )?works\\b|" +
+        "\\byour (toolkit|toolbox|tool ?belt|repertoire)\\b|" +
         // "How can you help me on this journey?", "what are your abilities", "give me the move list".
         "\\bhow (can|could|will|do) you help( me| us)?\\b(?! (with|decide|pick|choose|figure|set|on (my|the) " +
         "(lineup|roster|trade)))|\\b(what are )?your (abilities|capabilities|skills|features|powers)\\b|" +

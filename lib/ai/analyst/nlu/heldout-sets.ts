@@ -399,7 +399,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 187, cases: HELD_OUT_BLIND_187, use: "even-half-tuned" },
   { n: 188, cases: HELD_OUT_BLIND_188, use: "even-half-tuned" },
   { n: 189, cases: HELD_OUT_BLIND_189, use: "even-half-tuned" },
-  { n: 191, cases: HELD_OUT_BLIND_191, use: "unread" },
+  { n: 191, cases: HELD_OUT_BLIND_191, use: "even-half-tuned" },
   { n: 190, cases: HELD_OUT_BLIND_190, use: "even-half-tuned" },
   { n: 192, cases: HELD_OUT_BLIND_192, use: "even-half-tuned" },
   { n: 193, cases: HELD_OUT_BLIND_193, use: "even-half-tuned" },

@@ -111,13 +111,15 @@ export const mentionValue = (m: Mention) => (m.kind === "player" ? m.name : m.re
 // The playoffs asked about: the odds, the chance, getting in.
 const ODDS_ASKED =
   /\b(get in|make it|make the playoffs|playoffs?|odds|chances?|postseason|enough|in\?|lock|alive|shot)\b/i;
+const NOT_THE_MANAGER = "(?<!\\b(?:am|are|do|will|would|should|can) (?:i|we|u) )(?<!\\b(?:i'?m|we'?re|i am|we are) )";
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
     "ruled out|designation|suit up|suits up|suit(ing|in|in')? up|status|active (this|for|on|in)|" +
     "(is|are) (.* )?out\\b|" +
-    "playing (this|on|sunday|today|tonight|thursday|monday|saturday)|" +
+    // ("who am I playing this weekend": the manager plays, not the player.)
+    `${NOT_THE_MANAGER}playing (this|on|sunday|today|tonight|thursday|monday|saturday)|` +
     "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
-    "playing\\s*\\??\\s*$|" +
+    `${NOT_THE_MANAGER}playing\\s*\\??\\s*$|` +
     // Coming back from an injury: "is he expected back this season", "any update on his injury".
     "expected back|(back|return\\w*) from (injury|ir|the ir)|return\\w* (date|timeline)|" +
     // "is he ever coming back this year", "when does he return".
