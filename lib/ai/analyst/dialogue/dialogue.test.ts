@@ -1534,4 +1534,36 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
   it("answers once a message whose parts each ask what the GM can do", async () => {
     expect((await plan("can you do trades or just lineups? what's in your toolbox")).intents).toEqual(["help"]);
   });
+
+  it("answers the earlier question again when its answer is challenged with a reason", async () => {
+    const pick = await plan(
+      "Who do I start, Chase Brown or Kyren Williams?",
+      "You sure? Kyren's had the better last three weeks.",
+    );
+    expect(pick.calls[0]!.input).toMatchObject({ players: ["Chase Brown", "Kyren Williams"] });
+    expect(
+      (await plan("What's my team projected to score?", "That number looks inflated. Where's it coming from?")).intents,
+    ).toEqual(["projectedTotal"]);
+    // …but a challenge that asks about someone else is that question.
+    const other = await plan("Who do I start, Chase Brown or Kyren Williams?", "you sure? what about Puka instead");
+    expect(JSON.stringify(other.calls)).toContain("Puka Nacua");
+  });
+
+  it("reads terse asks: the other player of a one-player start, the odds alone, the title odds", async () => {
+    const pick = await plan("dowdle start?", "or jacobs");
+    expect(pick.calls[0]!.input).toMatchObject({ players: ["Rico Dowdle", "Josh Jacobs"] });
+    expect((await plan("my odds")).intents).toEqual(["playoffs"]);
+    expect((await plan("Am I actually a title contender or am I fooling myself?")).intents).toEqual(["playoffs"]);
+    expect((await plan("which team's the most likely to win it all")).intents).toEqual(["leaders"]);
+  });
+
+  it("declines questions about the app, the account and the league's settings", async () => {
+    for (const q of [
+      "The app keeps logging me out. Can you fix that?",
+      "How do I add a co-manager to my team?",
+      "What are our league's keeper rules?",
+      "Can you just set my lineup for me automatically every week?",
+    ])
+      expect((await plan(q)).meant.kind).toBe("decline");
+  });
 });

@@ -102,6 +102,20 @@ const PICK_ONE = new RegExp(
   "i",
 );
 
+// The answer before challenged, with the reason for doubting it: "You sure? Kyren's had the better last three
+// weeks.", "That can't be right. Check it again.", "That number looks inflated. Where's it coming from?", "Bowers
+// has been banged up though. Still him?".
+const CHALLENGE = new RegExp(
+  "^\\W*(why( not| decline| accept| him| her| that| so)?|how come|(are )?(you|u) sure|really|says who|based on what|" +
+    "that can'?t be right|that'?s (wrong|not right|off)|no way|seriously|double[- ]check( that| it)?|" +
+    "that (number|projection|total|answer|score) (looks|seems|is|sounds) (\\w+ )?\\w+)\\b[^a-z]|" +
+    "\\bstill (him|her|them|that|the same( guy| call| answer)?)\\W*$|\\bcheck (it|that) again\\W*$|" +
+    "\\bwhere('?s| is| are you getting| did you get| does) (that|it|this)( number)? (from|coming from|come from)\\b",
+  "i",
+);
+// …unless it asks about someone or something else ("you sure? what about Puka instead").
+const ASKS_ANOTHER = /\b(what about|how about|instead|rather|or|vs\.?|versus|over)\b/i;
+
 // More of the earlier answer, or the same question pressed.
 const AGAIN = new RegExp(
   "^\\W*(and )?(more|(any|some|a few|a couple) more|more (pls|please|options|names|guys|ideas|of them)|others?|" +
@@ -542,6 +556,11 @@ async function interpretTurn<P extends NamedPlayer>(
   if (previous && (WHY.test(question) || AGAIN.test(question)))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   if (!previous && AGAIN.test(question)) return { kind: "decline", understood: await readOnce(question) };
+  if (previous && CHALLENGE.test(question) && !ASKS_ANOTHER.test(question.replace(CHALLENGE, " "))) {
+    const named = playersOf(await readOnce(question));
+    if (named.every((p) => previous.players.includes(p)))
+      return { kind: "answer", readings: [carryOver(previous, previous.u)] };
+  }
   // "I've set my lineup the way I like it." → "What does it project to, all told?": that lineup's total.
   if (previous?.intent === "lineup" && LINEUP_TOTAL.test(question) && /\b(it|that|this|the lineup)\b/i.test(question)) {
     const u = await readOnce(question);
@@ -647,8 +666,10 @@ async function interpretTurn<P extends NamedPlayer>(
       !more.length &&
       newOne !== earlierOne &&
       (WHICH_ONE.test(text) ||
-        // "Should I start Jameson Williams this week?" → "what about Rome Odunze instead": one or the other.
-        (previous.intent === "startSit" && /\binstead\b(?! of)/i.test(text)) ||
+        // "Should I start Jameson Williams this week?" → "what about Rome Odunze instead", "or jacobs": one or the
+        // other.
+        (previous.intent === "startSit" &&
+          (/\binstead\b(?! of)/i.test(text) || /^\W*(or|vs\.?|versus)\s/i.test(text))) ||
         // "Dana thinks McBride is the best TE" → "I say Bowers. who's right, just overall who's better?".
         WHICH_OF_THEM.test(text) ||
         // "better than zay flowers the rest of the way", "is he better than Egbuka?", "stack him up against X".

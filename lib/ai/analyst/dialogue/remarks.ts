@@ -105,11 +105,19 @@ export async function withoutAsides(question: string, read: (text: string) => Pr
     question.includes(parts[i]!);
   const asides = parts.filter((_, i) => aside(readings[i]!, i));
   if (!asides.length || asides.length === parts.length) return question;
-  return asides
+  const rest = asides
     .reduce((q, part) => q.replace(part, " "), question)
     .replace(/\s+/g, " ")
     .trim();
+  // ("The app keeps logging me out. Can you fix that?": a part a cue puts outside the GM's scope is what an unclear
+  // question after it points back to, not an aside.)
+  const outOfScope = parts.some((_, i) => readings[i]!.decidedBy === "cue" && asides.includes(parts[i]!));
+  const pointsBack = POINTS_BACK.test(rest) && rest.split(/\s+/).length <= 6;
+  if (outOfScope && pointsBack && !confident(await read(rest))) return question;
+  return rest;
 }
+
+const POINTS_BACK = /\b(that|it|this|those)\b/i;
 
 // "Go through my lineup and tell me if anything needs changing": the parts a cue settles all ask one family, the
 // others no cue settles and name no subject of their own, and a cue settles the message read whole as that

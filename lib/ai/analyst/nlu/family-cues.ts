@@ -8,6 +8,9 @@ import { detectHorizon, detectPosition } from "@/lib/ai/analyst/nlu/entities";
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
 // Raising a chance: "improve my odds", "maximize my probability", "bump my playoff %".
+// Words of a question the league's numbers answer, beside words of something else.
+const LEAGUE_ASKED =
+  /\b(start|sit|bench|play|trade|pick ?up|waivers?|odds|project\w*|lineup|worth|record|matchup|injur\w*|bye)\b/i;
 const RAISES = /\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|maximi[sz]\w*|bump\w*|lift\w*)\b/i;
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
@@ -477,14 +480,36 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players >= 2 ? "startSit" : null),
   ],
-  // "whats the one move that makes me more likely to get in": the moves that raise the playoff odds.
+  // "whats the one move that makes me more likely to get in", "the one move that boosts my chances of getting in
+  // the most": the moves that raise the playoff odds.
   [
     new RegExp(
       "\\b(move|moves|trade|pickup|add|change)\\b[^?]*\\b(makes?|gets?|helps?|puts?) (me|us)\\b[^?]*" +
-        "\\b(get in|make it|in|likely|playoffs?)\\b",
+        "\\b(get in|make it|in|likely|playoffs?)\\b|" +
+        "\\b(move|moves|trade|pickup|add|change|step)\\b[^?]*\\b(boosts?|raises?|improves?|bumps?|increases?|lifts?) " +
+        "(my|our) (playoff )?(odds|chances)\\b",
       "i",
     ),
     withNobodyNamed("improveOdds"),
+  ],
+  // "my odds", "odds?", "our chances": alone, the season's odds (this week's game is named when meant).
+  [/^\W*((my|our|the) )?(playoff )?(odds|chances)\W*$/i, withNobodyNamed("playoffs")],
+  // "my chance to win it all", "am I a title contender": the championship odds, which the playoff odds answer.
+  [
+    new RegExp(
+      "\\b(win|winning) (it all|the (whole )?thing|the (title|championship|chip|ship)|" +
+        "a (ring|title|championship))\\b|" +
+        "\\btitle (contender|odds|chances|hopes|favou?rite)s?\\b",
+      "i",
+    ),
+    // (The manager's own: "which team's the title favorite" asks the leaders, "improve my title odds" the moves.)
+    (players, _r, rest) =>
+      players === 0 &&
+      /\b(i|i'?m|me|my|we|we'?re|us|our)\b/i.test(rest) &&
+      !/\b(which|who|whose|teams?'?s?)\b|\b(improv|boost|rais|increas|bump|help)\w*/i.test(rest) &&
+      !/\b(this|next) (week|wk)\b|\b(week|wk) \d+\b|\bmatchup\b/i.test(rest)
+        ? "playoffs"
+        : null,
   ],
   // "lineup check for wk 11 pls": the lineup checked.
   [/\blineup check\b|\bcheck (my |the |our )?(starting )?lineup\b/i, withNobodyNamed("lineup")],
@@ -1504,6 +1529,34 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Something to write or perform rather than a question ("write me a poem about my waiver wire heartbreak", "make
   // up a song about my kicker"): whatever fantasy words it is about, there is nothing for the GM to look up.
   [CREATIVE_TASK, () => "None"],
+  // The app, the account and the league's own settings ("how do I add a co-manager", "what are our league's keeper
+  // rules", "set my lineup automatically every week"): things done on the platform, not answered from the league's
+  // numbers.
+  [
+    new RegExp(
+      "\\b(co-?(manager|owner)s?|keeper (rules?|deadline|settings?|options?|costs?)|" +
+        "league (settings|rules|constitution|dues|fees?|bylaws)|" +
+        "(set|manage|run|handle|make|submit)\\b[^?.]{0,25}\\bautomatically|" +
+        "automatically (set|manage|run|handle|make))\\b",
+      "i",
+    ),
+    (players) => (players === 0 ? "None" : null),
+  ],
+  // …and the app itself ("the app keeps logging me out"), unless a question of the league is asked beside it ("I
+  // logged in and saw Kittle is out, who do I start").
+  [
+    new RegExp(
+      "\\b(log(ging|s|ged)? (me )?(out|in)|password|sign(ing)? in|notifications?|(team|league) (name|logo|avatar)|" +
+        "(app|site|website|page) (keeps|is (broken|down|slow|crashing|glitch\\w*)|won'?t|doesn'?t|crash\\w*))\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !LEAGUE_ASKED.test(rest) ? "None" : null),
+  ],
+  // Gossip about the players' lives ("did Kelce and Taylor Swift get married yet"), not their football.
+  [
+    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|divorc\w+)\b/i,
+    (_p, _r, rest) => (LEAGUE_ASKED.test(rest) ? null : "None"),
+  ],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
   [
     new RegExp(
