@@ -1566,4 +1566,16 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     ])
       expect((await plan(q)).meant.kind).toBe("decline");
   });
+
+  it("reads a rival's offer, a rival getting in, games out of first and the moves off the bubble", async () => {
+    const offer = await plan("Tatum's offering Dobbins plus Jake Ferguson for our Skattebo. Thoughts?");
+    expect(offer.calls[0]).toMatchObject({ toolName: "evaluateTrade", input: { partner: "Coach Tatum" } });
+    const theirs = await plan("Is Coach Finley's team getting in?");
+    expect(theirs.calls[0]).toMatchObject({ toolName: "getStandings", input: { team: "Coach Finley" } });
+    expect((await plan("How many games out of first are we?")).intents).toEqual(["record"]);
+    expect((await plan("How do we get off the bubble and into the top six?")).intents).toEqual(["improveOdds"]);
+    expect((await plan("What could we get for Kelce and Rachaad White?")).intents).toEqual(["tradeIdeas"]);
+    expect((await plan("Which players around the league are undervalued?")).intents).toEqual(["buyLow"]);
+    expect((await plan("Who should I bet on to cover the spread in the Eagles game?")).meant.kind).toBe("decline");
+  });
 });

@@ -155,7 +155,9 @@ const PLAYER_BET_WORDS =
   // "the over/under on mahomes passing yards", "thinking about a little wager".
   "(over[ \\/-]?under|o\\/u)[^?]*\\b(yards|yds|tds?|touchdowns|completions|receptions)|wager\\w*|hit the over|" +
   // "whats the over under for lamars game": the NFL game's total line.
-  "(over[ \\/-]?under|o\\/u) (for|on) (the )?([a-z'’]+ )?game";
+  "(over[ \\/-]?under|o\\/u) (for|on) (the )?([a-z'’]+ )?game|" +
+  // "who should I bet on to cover the spread in the Eagles game": a bet, whoever's game it is.
+  "(wager|gamble|parlay) on|covers? the spread";
 const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
 
 // A family the wording settles when the question names no player ("who should I claim this week").
@@ -258,6 +260,38 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     withNobodyNamed("lineup"),
+  ],
+  // "Is Coach Finley's team getting in?", "are we making it in": a team's playoff odds (the moves that would get it
+  // in are asked with a word of raising them).
+  [
+    new RegExp(
+      "\\b(is|are|will|does|do|can)\\b[^?]{1,40}\\b(getting|gonna get|going to get|sneaking|making) (it )?" +
+        "(in|into the playoffs)\\b(?! (on|for|a|the|some|my)\\b)",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 0 && !detectScenario(rest) && !/\b(improv|boost|rais|increas|lever|help|move|bump)\w*/i.test(rest)
+        ? "playoffs"
+        : null,
+  ],
+  // "How do we get off the bubble and into the top six?": the moves that raise the playoff odds.
+  [
+    new RegExp(
+      "\\bhow (do|can|could|would|should) (i|we)\\b[^?]*\\b(get|move|climb|jump|sneak|break|push)\\b[^?]*" +
+        "\\b(bubble|top (six|6|four|4|half)|playoff (spot|picture|line|field)|into the playoffs)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
+  ],
+  // "How many games out of first are we?": the standing.
+  [
+    /\b(games?|wins?) (out of|behind|back of|back from|off) (first|1st|the (lead|top|top spot|leader))\b/i,
+    withNobodyNamed("record"),
+  ],
+  // "Which players around the league are undervalued that we could scoop up cheap?": the buy-low candidates.
+  [
+    /\b(undervalued|underpriced|under-?priced|market inefficienc\w+)\b/i,
+    (players, _r, rest) => (players === 0 && /\b(who|which|any|players|guys)\b/i.test(rest) ? "buyLow" : null),
   ],
   // "realistically do i get in", "will we make it in": the playoff odds.
   [
@@ -543,9 +577,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(did|has|is|was|will|he|she)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
     aboutOnePlayer("status"),
   ],
-  // "who could i realistically get for him", "Who might I get for the pair?": deals built around them.
+  // "who could i realistically get for him", "Who might I get for the pair?", "What could we get for Kelce and
+  // Rachaad White?": deals built around them.
   [
-    /\bwho (could|can|would|might|should) (i|we) (\w+ly )?(get|land|fetch|pull|acquire|target) (in exchange )?for\b/i,
+    new RegExp(
+      "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(get|land|fetch|pull|acquire|target) " +
+        "(in exchange )?for\\b",
+      "i",
+    ),
     (players) => (players ? "tradeIdeas" : null),
   ],
   // "what all do you do", "are you able to help with trades and stuff": what the GM can do.

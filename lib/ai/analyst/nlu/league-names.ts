@@ -36,8 +36,8 @@ function typedForm(name: string): RegExp | null {
 // A manager's name ("Coach Quinn") typed as its last word alone ("quinn") is that manager where the sentence makes
 // him a team: right after a word that sets a team against another or deals with one ("am i favored vs quinn",
 // "trade with harper", "sending Brown and Flowers to quinn"), when the message ends there or goes on with an
-// ordinary word ("vs Quinn Ewers" is the player); or as the owner of a team's things ("tatum's team", "quinn's
-// record"; "sutton's targets" is Courtland Sutton's).
+// ordinary word ("vs Quinn Ewers" is the player); as the owner of a team's things ("tatum's team", "quinn's
+// record"; "sutton's targets" is Courtland Sutton's); or making an offer ("tatum's offering Dobbins").
 /** Words that set one team against another ("vs", "can I beat", "do we play"), as a regular-expression alternative. */
 export const SETS_AGAINST = "vs\\.?|versus|against|facing|face|playing|play|beat|beating|take on|taking on";
 const DEALS_WITH =
@@ -47,6 +47,7 @@ const ALONE_AFTER =
   "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)";
 const TEAM_THINGS =
   "team|squad|roster|record|lineup|matchup|game|odds|chances|standing|w-l|crew|club|side|guys|boys|rb|rbs|wr|wrs|qb|te";
+const MAKES_OFFER = "offering|offered|proposing|proposed|pitching|pitched|dangling|sending|shopping";
 function asManager(ownerName: string): RegExp | null {
   const words = ownerName.split(/\s+/);
   const last = words[words.length - 1]!;
@@ -54,7 +55,9 @@ function asManager(ownerName: string): RegExp | null {
   const name = escape(last);
   return new RegExp(
     `(?<=\\b(?:${SETS_AGAINST}|${DEALS_WITH})\\s+)${name}${ALONE_AFTER}|` +
-      `(?<!\\bcoach\\s+)\\b${name}(?=['’]s? (?:\\w+ )?(?:${TEAM_THINGS})\\b)`,
+      `(?<!\\bcoach\\s+)\\b${name}(?=['’]s? (?:\\w+ )?(?:${TEAM_THINGS})\\b)|` +
+      // "Tatum's offering Dobbins for our Skattebo": the manager making an offer.
+      `(?<!\\bcoach\\s+)\\b${name}(?=(?:['’]s| is) (?:${MAKES_OFFER})\\b)`,
     "gi",
   );
 }
