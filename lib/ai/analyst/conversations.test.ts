@@ -558,6 +558,12 @@ describe("precision first", () => {
     expect(t.text).toMatch(/^You're welcome!/);
   });
 
+  it("an answer acknowledged gets a short reply, not an answer to another question", async () => {
+    const t = last(await converse(["what are my playoff odds?", "cool"]));
+    expect(t.calls).toEqual([]);
+    expect(t.text).toMatch(/^Got it\. Anything else\?/);
+  });
+
   it("a team defense is declined as what the GM does not project, not as a question not understood", async () => {
     const t = last(await converse(["should i start the bills defense this week"]));
     expect(t.calls).toEqual([]);

@@ -7,7 +7,7 @@ import { POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/anal
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { list } from "@/lib/ai/analyst/format";
 import { SETS_AGAINST } from "@/lib/ai/analyst/nlu/league-names";
-import { TEAM_DEFENSE, THANKS_ONLY } from "@/lib/ai/analyst/nlu/family-cues";
+import { ACKNOWLEDGED, TEAM_DEFENSE, THANKS_ONLY } from "@/lib/ai/analyst/nlu/family-cues";
 
 export interface PlannedCall {
   toolName: ToolName;
@@ -165,6 +165,8 @@ function notUnderstood(question: string, u: Understanding, available: ReadonlySe
   const about = named.length > 1 ? "them" : "him";
   if (THANKS_ONLY.test(question))
     return "You're welcome! Ask me about your lineup, a trade, the waiver wire or your playoff odds any time.";
+  if (ACKNOWLEDGED.test(question))
+    return "Got it. Anything else? I can help with a start/sit, the waiver wire, a trade or your playoff odds.";
   const what = TEAM_DEFENSE.test(question)
     ? "Team defenses (D/ST) are outside what I project: I project the players at QB, RB, WR, TE and K"
     : outside

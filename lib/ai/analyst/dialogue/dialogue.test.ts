@@ -1578,4 +1578,10 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     expect((await plan("Which players around the league are undervalued?")).intents).toEqual(["buyLow"]);
     expect((await plan("Who should I bet on to cover the spread in the Eagles game?")).meant.kind).toBe("decline");
   });
+
+  it("reads terse asks for one lineup spot and a week's matchup", async () => {
+    expect((await plan("who in my flex wk 11")).calls[0]!.input).toMatchObject({ position: "FLEX", week: 11 });
+    expect((await plan("superflex pick")).intents).toEqual(["slot"]);
+    expect((await plan("matchup wk 11")).calls[0]).toMatchObject({ toolName: "getTeamMatchup", input: { week: 11 } });
+  });
 });

@@ -204,8 +204,17 @@ export const THANKS_ONLY = new RegExp(
   "i",
 );
 
+// "cool", "ok got it", "makes sense": the answer acknowledged, nothing asked.
+export const ACKNOWLEDGED = new RegExp(
+  "^\\W*((ok(ay)?|k+|cool|got it|gotcha|nice|great|alright|all right|sure|i see|makes sense|understood|roger|" +
+    "perfect|sweet|noted|sounds good|fair enough|will do|good to know|word|bet)\\W*)+$",
+  "i",
+);
+
 export const FAMILY_CUES: [RegExp, Pick][] = [
   [THANKS_ONLY, () => "None"],
+  // ("Saquon ok?" asks after him.)
+  [ACKNOWLEDGED, (players) => (players === 0 ? "None" : null)],
   // "strongest roster in the league, going by points per game plus record?", "which teams are the real contenders":
   // the league's teams ranked, whatever measure is named.
   [
@@ -526,6 +535,16 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("improveOdds"),
   ],
+  // Terse asks: "who in my flex wk 11", "superflex pick" (one lineup spot), "matchup wk 11" (the game).
+  [
+    new RegExp(
+      "^\\W*who('?s)? (in|at|for) (my|the|our) (super ?flex|flex|op|(rb|wr|te|qb)[1-3]?|\\w+ (spot|slot))\\b|" +
+        "^\\W*(my |the )?(super ?flex|flex) (pick|call|play|choice|decision|option)\\W*$",
+      "i",
+    ),
+    withNobodyNamed("slot"),
+  ],
+  [/^\W*(my |the |our )?matchup( (this|next) (week|wk)| (for )?(week|wk) ?\d+)?\W*$/i, withNobodyNamed("matchup")],
   // "my odds", "odds?", "our chances": alone, the season's odds (this week's game is named when meant).
   [/^\W*((my|our|the) )?(playoff )?(odds|chances)\W*$/i, withNobodyNamed("playoffs")],
   // "my chance to win it all", "am I a title contender": the championship odds, which the playoff odds answer.
