@@ -196,6 +196,7 @@ import { HELD_OUT_BLIND_190 } from "@/lib/ai/analyst/nlu/heldout-blind190.data";
 import { HELD_OUT_BLIND_192 } from "@/lib/ai/analyst/nlu/heldout-blind192.data";
 import { HELD_OUT_BLIND_193 } from "@/lib/ai/analyst/nlu/heldout-blind193.data";
 import { HELD_OUT_BLIND_194 } from "@/lib/ai/analyst/nlu/heldout-blind194.data";
+import { HELD_OUT_BLIND_195 } from "@/lib/ai/analyst/nlu/heldout-blind195.data";
 import { HELD_OUT_BLIND_196 } from "@/lib/ai/analyst/nlu/heldout-blind196.data";
 import { HELD_OUT_BLIND_197 } from "@/lib/ai/analyst/nlu/heldout-blind197.data";
 
@@ -407,6 +408,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 192, cases: HELD_OUT_BLIND_192, use: "even-half-tuned" },
   { n: 193, cases: HELD_OUT_BLIND_193, use: "even-half-tuned" },
   { n: 194, cases: HELD_OUT_BLIND_194, use: "even-half-tuned" },
+  { n: 195, cases: HELD_OUT_BLIND_195, use: "unread" },
   { n: 196, cases: HELD_OUT_BLIND_196, use: "even-half-tuned" },
   { n: 197, cases: HELD_OUT_BLIND_197, use: "even-half-tuned" },
 ];
