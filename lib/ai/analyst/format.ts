@@ -12,6 +12,9 @@ export {
 import { oneDecimal as pts } from "@/lib/rules/format";
 import { injuryWords } from "@/lib/rules/injury";
 
+/** "if you win out" → "If you win out". */
+export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function who(p: PlayerRef): string {
   return `${p.name} (${p.position}${p.nflTeam ? `, ${p.nflTeam}` : ""})`;
 }

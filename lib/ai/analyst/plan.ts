@@ -5,7 +5,7 @@ import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understan
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
 import { POSITION_NAME, positionWord, type FantasyPosition } from "@/lib/ai/analyst/nlu/positions";
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
-import { list } from "@/lib/ai/analyst/format";
+import { capitalised, list } from "@/lib/ai/analyst/format";
 import { SETS_AGAINST } from "@/lib/ai/analyst/nlu/league-names";
 import { ACKNOWLEDGED, TEAM_DEFENSE, THANKS_ONLY } from "@/lib/ai/analyst/nlu/family-cues";
 
@@ -79,7 +79,7 @@ export function clarifyingQuestion(options: [Intent, Intent]): string {
 
 /** "Which Josh do you mean: Josh Allen, Josh Jacobs or Josh Downs?" */
 export function whichPlayerQuestion(typed: string, candidates: string[]): string {
-  const name = typed.charAt(0).toUpperCase() + typed.slice(1);
+  const name = capitalised(typed);
   const options = `${candidates.slice(0, -1).join(", ")} or ${candidates[candidates.length - 1]}`;
   return `Which ${name} do you mean: ${options}?`;
 }
@@ -358,7 +358,7 @@ export function planFor(
         calls: [
           call({
             ...scenarioInput(u),
-            ...(u.team && !/\b(i|i'?m|we|we'?re|my|our|me|us)\b/i.test(question) ? { team: u.team } : {}),
+            ...(u.team && !FIRST_PERSON.test(question) ? { team: u.team } : {}),
           }),
         ],
       };

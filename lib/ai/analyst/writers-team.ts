@@ -11,7 +11,7 @@ import type {
   TeamProjectionResult,
   TradeIdeasResult,
 } from "@/lib/ai/tools/types";
-import { injuryNote, list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
+import { capitalised, injuryNote, list, pct, pts, rangeLine, signedPct, who } from "@/lib/ai/analyst/format";
 import { notFoundLine } from "@/lib/ai/analyst/writers-players";
 import { escapeMarkdown } from "@/lib/ai/markdown-escape";
 import { ordinal } from "@/lib/rules/format";
@@ -184,21 +184,20 @@ interface Voice {
 const YOU: Voice = { they: "you", their: "your", theyAre: "you're" };
 const THEY: Voice = { they: "they", their: "their", theyAre: "they're" };
 
+const games = (n: number) => `${n} game${n === 1 ? "" : "s"}`;
+
 const SCENARIO_WORDS: Record<PlayoffScenarioResult["scenario"], (r: PlayoffScenarioResult, v: Voice) => string> = {
-  "win-out": (r, v) => `If ${v.they} win out (${r.games} game${r.games > 1 ? "s" : ""})`,
-  "lose-out": (r, v) => `If ${v.they} lose out (${r.games} game${r.games > 1 ? "s" : ""})`,
-  "lose-this-week": (_, v) => `If ${v.they} lose this week`,
-  "win-this-week": (_, v) => `If ${v.they} win this week`,
+  "win-out": (r, v) => `if ${v.they} win out (${games(r.games)})`,
+  "lose-out": (r, v) => `if ${v.they} lose out (${games(r.games)})`,
+  "lose-this-week": (_, v) => `if ${v.they} lose this week`,
+  "win-this-week": (_, v) => `if ${v.they} win this week`,
   record: (r, v) =>
-    `If ${v.they} go ${r.wins}-${r.games - (r.wins ?? 0)}` +
+    `if ${v.they} go ${r.wins}-${r.games - (r.wins ?? 0)}` +
     `${r.games < r.gamesLeft ? ` over ${v.their} next ${r.games}` : ""}`,
   "final-record": (r, v) =>
-    `If ${v.they} finish ${r.finalRecord?.wins}-${r.finalRecord?.losses} (${r.wins}-${r.games - (r.wins ?? 0)} the ` +
+    `if ${v.they} finish ${r.finalRecord?.wins}-${r.finalRecord?.losses} (${r.wins}-${r.games - (r.wins ?? 0)} the ` +
     "rest of the way)",
 };
-
-const games = (n: number) => `${n} game${n === 1 ? "" : "s"}`;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function playoffScenario(r: PlayoffScenarioResult): string {
   const v = r.own ? YOU : THEY;
@@ -222,11 +221,11 @@ function scenarioOdds(r: PlayoffScenarioResult, v: Voice, lead: string): string 
     return (
       `**${f.wins}-${f.losses} isn't a record ${r.team} can finish with:** ${v.theyAre} ${f.nowWins}-${f.nowLosses} ` +
       `with ${games(r.gamesLeft)} left, so ${v.they} finish between ${f.nowWins}-${f.nowLosses + r.gamesLeft} and ` +
-      `${f.nowWins + r.gamesLeft}-${f.nowLosses}.\n\n- ${capital(v.their)} playoff odds now: ${pct(r.playoffOdds)}.`
+      `${f.nowWins + r.gamesLeft}-${f.nowLosses}.\n\n- ${capitalised(v.their)} playoff odds now: ${pct(r.playoffOdds)}.`
     );
   const ifThis = SCENARIO_WORDS[r.scenario](r, v);
   const lines = [
-    `**${lead}${lead ? ifThis.charAt(0).toLowerCase() + ifThis.slice(1) : ifThis}, ${v.their} playoff odds are ` +
+    `**${lead ? `${lead}${ifThis}` : capitalised(ifThis)}, ${v.their} playoff odds are ` +
       `${pct(r.playoffOdds)}** (${pct(r.basePlayoffOdds)} now).`,
     "",
     `- First-round bye: ${pct(r.byeOdds)}; championship: ${pct(r.titleOdds)}.`,

@@ -12,6 +12,7 @@ import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectScenario, detectWeek, NEXT_WEEK, positionsAsTyped, weekInDigits } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition, positionOf } from "@/lib/ai/analyst/nlu/entities";
 import { STANDINGS_NUMBER } from "@/lib/ai/analyst/nlu/team-numbers";
+import { ACKNOWLEDGMENT_WORDS } from "@/lib/ai/analyst/nlu/family-cues";
 import {
   type Interpretation,
   LINEUP_CALLS,
@@ -302,9 +303,8 @@ const NAMES_THE_WEEK = new RegExp(
 );
 
 const ACK_ONLY = new RegExp(
-  "^\\W*((hm+|huh|ok(ay)?|k+|cool|got it|gotcha|thanks|thank you|thx|ty|nice|great|alright|all right|sure|" +
-    "i see|makes sense|interesting|good (morning|afternoon|evening|night)|hi|hello|hey( there)?|yo|howdy|damn|dang|" +
-    "oof|ugh|wow|lol|lmao|haha|understood|roger)\\W*)+$",
+  `^\\W*((${ACKNOWLEDGMENT_WORDS}|hm+|huh|thanks|thank you|thx|ty|interesting|good (morning|afternoon|evening|night)|` +
+    "hi|hello|hey( there)?|yo|howdy|damn|dang|oof|ugh|wow|lol|lmao|haha)\\W*)+$",
   "i",
 );
 

@@ -205,11 +205,10 @@ export const THANKS_ONLY = new RegExp(
 );
 
 // "cool", "ok got it", "makes sense": the answer acknowledged, nothing asked.
-export const ACKNOWLEDGED = new RegExp(
-  "^\\W*((ok(ay)?|k+|cool|got it|gotcha|nice|great|alright|all right|sure|i see|makes sense|understood|roger|" +
-    "perfect|sweet|noted|sounds good|fair enough|will do|good to know|word|bet)\\W*)+$",
-  "i",
-);
+export const ACKNOWLEDGMENT_WORDS =
+  "ok(ay)?|k+|cool|got it|gotcha|nice|great|alright|all right|sure|i see|makes sense|understood|roger|" +
+  "perfect|sweet|noted|sounds good|fair enough|will do|good to know|word|bet";
+export const ACKNOWLEDGED = new RegExp(`^\\W*((${ACKNOWLEDGMENT_WORDS})\\W*)+$`, "i");
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   [THANKS_ONLY, () => "None"],
@@ -558,7 +557,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     // (The manager's own: "which team's the title favorite" asks the leaders, "improve my title odds" the moves.)
     (players, _r, rest) =>
       players === 0 &&
-      /\b(i|i'?m|me|my|we|we'?re|us|our)\b/i.test(rest) &&
+      MINE.test(rest) &&
       !/\b(which|who|whose|teams?'?s?)\b|\b(improv|boost|rais|increas|bump|help)\w*/i.test(rest) &&
       !/\b(this|next) (week|wk)\b|\b(week|wk) \d+\b|\bmatchup\b/i.test(rest)
         ? "playoffs"
