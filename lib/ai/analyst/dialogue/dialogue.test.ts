@@ -1584,4 +1584,31 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     expect((await plan("superflex pick")).intents).toEqual(["slot"]);
     expect((await plan("matchup wk 11")).calls[0]).toMatchObject({ toolName: "getTeamMatchup", input: { week: 11 } });
   });
+
+  it("reads waiver-night asks: a bid in dollars, the price to ask, a flip, a week's opponent", async () => {
+    const bid = await plan(
+      "throwing 14 bucks at Woody Marks tonight",
+      "if I land him, does he start over Chuba Hubbard?",
+    );
+    expect(bid.calls[0]!.input).toMatchObject({ players: ["Woody Marks", "Chuba Hubbard"] });
+    expect((await plan("putting $20 on it while the kids are at practice, Chiefs cover?")).meant.kind).toBe("decline");
+    expect((await plan("Everyone wants Drake London", "what should we be asking for him")).intents).toEqual([
+      "tradeValue",
+    ]);
+    expect((await plan("What could I flip Breece Hall for?")).intents).toEqual(["tradeIdeas"]);
+    const favored = await plan("who do we have this week?", "are we favored?");
+    expect(favored.calls[0]).toMatchObject({ toolName: "getTeamMatchup" });
+    const next = await plan("Who do I have next week?", "am I favored?");
+    expect(next.calls[0]).toMatchObject({ toolName: "getTeamMatchup", input: { week: "next" } });
+    expect((await plan("adds for next week?")).intents).toEqual(["sleepers"]);
+  });
+
+  it("reads an injury checked with 'right?' as the premise of a drop; a bye's cover asked with 'what'", async () => {
+    const drop = await plan("Tyreek Hill is out for the season, right? cut him?");
+    expect(drop.intents).toEqual(["dropStash"]);
+    expect(drop.calls[0]!.input).toMatchObject({ player: "Tyreek Hill" });
+    const cover = await plan("Josh Allen's on bye soon, what QB should I stream for that week?");
+    expect(cover.intents).toEqual(["byeCover"]);
+    expect((await plan("could you submit our waiver bids for us?")).intents).toEqual(["help"]);
+  });
 });

@@ -31,6 +31,8 @@ const AGAINST = new RegExp(
     "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
     // "Is he better than Hampton", "he a safer play than Pitts".
     "\\b(he|him)\\b(?=\\s+(\\w+ly )?(a |the )?(better|worse|safer|bigger|stronger|more valuable)\\b[^?]*\\bthan\\b)|" +
+    // "Does he start over Pollard", "would he play ahead of Warren".
+    "\\bhe\\b(?=\\s+(starts?|plays?|goes|go|slots? in|ranks?)\\s+(over|ahead of|instead of|in front of|above)\\b)|" +
     "(?<=\\b(or|vs\\.?|versus|over|than|with|to|and)\\s+)\\b(him|he)\\b|" +
     // "Should I sit him this week and play Ferguson instead": benched for the player named.
     "(?<=\\b(sit|sitting|bench|benching)\\s+)\\bhim\\b(?=[^?]*\\b(play|start|go with|use)\\b)|" +

@@ -251,12 +251,33 @@ const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !AS
 // his ACL. Drop him or stash him on IR?"), the roster's injuries before which to keep ("got three guys on the
 // injury report. which ones do i keep…").
 const toldBeforeActing = (part: string, u: Understanding, after: Reading[]) =>
-  toldOnly(part) &&
-  ((after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
-    ((u.intent === "status" && BYE_TOLD.test(part)) ||
-      (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
-      (u.intent === "rosterStatus" && TELLS.test(part)))) ||
-    newsOfOneAskedAbout(part, u, after));
+  (toldOnly(part) &&
+    ((after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
+      ((u.intent === "status" && BYE_TOLD.test(part)) ||
+        (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
+        (u.intent === "rosterStatus" && TELLS.test(part)))) ||
+      newsOfOneAskedAbout(part, u, after))) ||
+  injuryCheckedBeforeDropping(part, u, after);
+
+// "Skattebo's done for the year right? drop him?": an injury told with "right?" before whether to drop him is the
+// drop question's premise; its answer gives his timeline.
+const CHECKS_TOLD = /,?\s*\b(right|yeah|correct|no|yes|huh|isn'?t (he|it)|ain'?t (he|it))\s*\?+\s*$/i;
+const SEASON_OVER = /\b(done|out|over) (for|on) (the|this) (year|season|rest)\b|\bseason[- ]ending\b/i;
+const injuryCheckedBeforeDropping = (part: string, u: Understanding, after: Reading[]) => {
+  const [player, ...more] = playersOf(u);
+  const told = part.replace(CHECKS_TOLD, "");
+  return (
+    !!player &&
+    !more.length &&
+    told !== part &&
+    toldOnly(told) &&
+    (INJURY_TOLD.test(told) || SEASON_OVER.test(told)) &&
+    after.some(
+      (r) =>
+        r.understood.intent === "dropStash" && [...r.players, ...playersOf(r.understood)].every((p) => p === player),
+    )
+  );
+};
 
 // "nabers tore something, out a few wks. long term who do i want, nabers or pickens": news of a player whom the
 // question after it asks about, the context of that question.

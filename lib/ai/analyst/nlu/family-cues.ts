@@ -214,6 +214,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [THANKS_ONLY, () => "None"],
   // ("Saquon ok?" asks after him.)
   [ACKNOWLEDGED, (players) => (players === 0 ? "None" : null)],
+  // "can you put my waiver claims in for me?": whether the GM acts on the account, which the help answers.
+  [
+    new RegExp(
+      "\\b(can|could|will|would) (you|u) (put|submit|place|enter|file|make|process|send)( in)? (my|our|the) " +
+        "(waiver )?(claims?|bids?|trades?|offers?|moves?)( in)? for (me|us)\\b",
+      "i",
+    ),
+    withNobodyNamed("help"),
+  ],
   // "strongest roster in the league, going by points per game plus record?", "which teams are the real contenders":
   // the league's teams ranked, whatever measure is named.
   [
@@ -600,7 +609,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(get|land|fetch|pull|acquire|target) " +
-        "(in exchange )?for\\b",
+        "(in exchange )?for\\b|" +
+        // "What can I flip Chuba Hubbard for?"
+        "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(flip|turn) (\\S+ ){0,4}into\\b|" +
+        "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(flip|trade|deal|swap|move) " +
+        "(\\S+ ){0,4}for\\s*\\??\\s*$",
       "i",
     ),
     (players) => (players ? "tradeIdeas" : null),
@@ -790,8 +803,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "projected score of the game?": both sides of the game.
   [/\b(score|total|points) (of|for) (the|our|my|this week'?s) (game|matchup)\b/i, withNobodyNamed("matchup")],
-  // "Who'd I draw this wk": this week's opponent.
-  [/\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\b/i, withNobodyNamed("matchup")],
+  // "Who'd I draw this wk", "who do I have next week?": the week's opponent.
+  [
+    new RegExp(
+      "\\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\\b|" +
+        "^\\W*who (do|will|'?ll) (i|we) (have|get|got) (this|next) (week|wk)\\W*$",
+      "i",
+    ),
+    withNobodyNamed("matchup"),
+  ],
   // "how does my team stack up against the guy im facing this sunday", "am i likely to win this week": the game.
   [
     new RegExp(
@@ -1683,6 +1703,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\btrade (value|market|stock|price)\\b|\\bvalue (on|in) (the )?trade|\\bworth in (a )?trade|" +
         // "What's the sticker price on Achane right now", "his going rate".
         "\\b(sticker price|price tag|going rate|market price|asking price)\\b|" +
+        // "What should I be asking for him": the price to ask.
+        "\\bwhat (should|could|can|would|do) (i|we) (be )?(ask|asking|demand|demanding|charge|charging) " +
+        "for( (him|her))?\\W*$|" +
         "\\bwhat('?s| is| are) (\\w+ ){0,2}(worth|going for)\\b|" +
         "\\bhow much (could|can|would|will|might|should) (i|we|you) (\\w+ )?(get|fetch|land|ask)\\b|" +
         "\\bhow much is (\\w+ )?worth\\b|" +
@@ -2096,6 +2119,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Sleepers and next-week pickups.
   // Never about named players: "his McBride + a flier" is a side of a trade.
   [SLEEPER_WORDS, (players) => (players === 0 ? "sleepers" : null)],
+  // "pickups for next week, ahead of the bye crunch?": the pickups of next week, asked in a few words.
+  [
+    /^\W*(any |best |good |top )?(pick ?ups?|adds|waiver (adds|targets|pick ?ups)) (for|in|ahead of) next (week|wk)\b/i,
+    withNobodyNamed("sleepers"),
+  ],
   // The manager's own record and standing.
   [
     new RegExp(
@@ -2509,6 +2537,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players <= 1 && !/\b(trade|bye|stash)\b/i.test(rest) ? "waivers" : null),
+  ],
+  // "I'm putting $18 on Javonte tonight", "throwing 12 bucks at Marks": a bid in dollars on the player named.
+  [
+    new RegExp(
+      "\\b(put|putting|throw|throwing|toss|tossing|bid|bidding)( down| in| up)? (\\$\\d+|\\d+ (bucks|dollars))" +
+        "( of (my )?faab)? (on|at|for)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 && !/\b(trade|bye|stash)\b/i.test(rest) ? "waivers" : null),
   ],
   // Someone new from the wire: "need someone new, who's on waivers that's decent".
   [

@@ -408,7 +408,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 192, cases: HELD_OUT_BLIND_192, use: "even-half-tuned" },
   { n: 193, cases: HELD_OUT_BLIND_193, use: "even-half-tuned" },
   { n: 194, cases: HELD_OUT_BLIND_194, use: "even-half-tuned" },
-  { n: 195, cases: HELD_OUT_BLIND_195, use: "unread" },
+  { n: 195, cases: HELD_OUT_BLIND_195, use: "even-half-tuned" },
   { n: 196, cases: HELD_OUT_BLIND_196, use: "even-half-tuned" },
   { n: 197, cases: HELD_OUT_BLIND_197, use: "even-half-tuned" },
 ];

@@ -182,6 +182,8 @@ const COVERS = new RegExp(
 const PLAYS_INSTEAD = new RegExp(
   "\\b(who|whom|which|any(one|body)?|some(one|body))\\b[^?]*?\\b(play|plays|start|starts|goes|go|slides?|use|" +
     "replac\\w*|fill\\w*|grab|pick up|add|stream\\w*|cover\\w*|sub|in (his|her) (place|stead)|instead)\\b|" +
+    // "what kicker do I grab for that one week".
+    "\\bwhat( \\w+)? (do|should|can|could|would) (i|we) (grab|pick up|add|stream|get|use|play)\\b|" +
     "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex)\\b|" +
     // "I need someone for Mahomes' bye week".
     "\\b(need|want|looking for) (someone|somebody|a (guy|replacement|fill-?in|backup|streamer|body))\\b",
