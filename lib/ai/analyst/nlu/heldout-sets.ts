@@ -199,8 +199,10 @@ import { HELD_OUT_BLIND_194 } from "@/lib/ai/analyst/nlu/heldout-blind194.data";
 import { HELD_OUT_BLIND_195 } from "@/lib/ai/analyst/nlu/heldout-blind195.data";
 import { HELD_OUT_BLIND_196 } from "@/lib/ai/analyst/nlu/heldout-blind196.data";
 import { HELD_OUT_BLIND_197 } from "@/lib/ai/analyst/nlu/heldout-blind197.data";
+import { HELD_OUT_BLIND_198 } from "@/lib/ai/analyst/nlu/heldout-blind198.data";
 import { HELD_OUT_BLIND_199 } from "@/lib/ai/analyst/nlu/heldout-blind199.data";
 import { HELD_OUT_BLIND_200 } from "@/lib/ai/analyst/nlu/heldout-blind200.data";
+import { HELD_OUT_BLIND_201 } from "@/lib/ai/analyst/nlu/heldout-blind201.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -413,8 +415,10 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 195, cases: HELD_OUT_BLIND_195, use: "even-half-tuned" },
   { n: 196, cases: HELD_OUT_BLIND_196, use: "even-half-tuned" },
   { n: 197, cases: HELD_OUT_BLIND_197, use: "even-half-tuned" },
+  { n: 198, cases: HELD_OUT_BLIND_198, use: "unread" },
   { n: 199, cases: HELD_OUT_BLIND_199, use: "even-half-tuned" },
   { n: 200, cases: HELD_OUT_BLIND_200, use: "unread" },
+  { n: 201, cases: HELD_OUT_BLIND_201, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
