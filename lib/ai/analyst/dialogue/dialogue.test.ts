@@ -1611,4 +1611,32 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     expect(cover.intents).toEqual(["byeCover"]);
     expect((await plan("could you submit our waiver bids for us?")).intents).toEqual(["help"]);
   });
+
+  it("reads what a manager pastes in: a verdict asked as 'thoughts?', players listed, an app's number", async () => {
+    const offer = await plan("Trade offer from Coach Ellis: you send Josh Jacobs for Jaylen Waddle", "thoughts?");
+    expect(offer.calls[0]).toMatchObject({ toolName: "evaluateTrade", input: { give: ["Josh Jacobs"] } });
+    const wants = await plan("Coach Quinn wants Bijan, offering Puka + Kyle Pitts");
+    expect(wants.calls[0]!.input).toMatchObject({ give: ["Bijan Robinson"], get: ["Puka Nacua", "Kyle Pitts"] });
+    const pick = await plan("WR Garrett Wilson NYJ — Proj 12.0\nWR Courtland Sutton DEN — Proj 11.1\nwhich one");
+    expect(pick.calls[0]).toMatchObject({ toolName: "comparePlayers" });
+    const ranked = await plan("RB: Bijan Robinson, Chuba Hubbard, Rico Dowdle\nrank em for next week");
+    expect(ranked.calls[0]!.input).toMatchObject({ focus: "rank", position: "RB", week: "next" });
+    const adds = await plan("Trending adds: 1. Woody Marks 2. Kyle Monangai\nany of them worth a claim?");
+    expect(adds.intents[0]).toBe("waivers");
+    expect((await plan("ESPN has us projected at 121. what do you have")).intents).toEqual(["projectedTotal"]);
+    expect((await plan("our playoff chances are 38%, how do we push that up?")).intents).toEqual(["improveOdds"]);
+    expect((await plan("wins: GG 5 (6th). who has the most")).intents).toEqual(["leaders"]);
+    expect((await plan("how many games behind are we")).intents).toEqual(["record"]);
+  });
+
+  it("reads a few words about the player asked about before, and a player another team let go", async () => {
+    const start = await plan("how's Kyren Williams' ankle?", "still a start?");
+    expect(start.calls[0]!.input).toMatchObject({ players: expect.arrayContaining(["Kyren Williams"]) });
+    const done = await plan("Jaguars WR Brian Thomas Jr. hurt his shoulder", "is he done for the year?");
+    expect(done.calls[0]).toMatchObject({ toolName: "getPlayerOutlook", input: { player: "Brian Thomas Jr." } });
+    const claim = await plan("Coach Sawyer just cut Kyle Monangai. worth a claim?");
+    expect(claim.intents).toEqual(["waivers"]);
+    const more = await plan("any deep sleepers at WR?", "got any better ones");
+    expect(more.intents).toEqual(["sleepers"]);
+  });
 });

@@ -121,7 +121,12 @@ const ASKS_ANOTHER = /\b(what about|how about|instead|rather|or|vs\.?|versus|ove
 const AGAIN = new RegExp(
   "^\\W*(and )?(more|(any|some|a few|a couple) more|more (pls|please|options|names|guys|ideas|of them)|others?|" +
     "other options|deeper|go deeper|dig deeper|keep going|go on|be honest|honestly|be real|for real|on paper|" +
-    "any takers|anything (off|else|wrong)|what else|who else|anyone else|deep league ones?|how much)" +
+    "any takers|anything (off|else|wrong)|what else|who else|anyone else|deep league ones?|how much|" +
+    // "thoughts?", "yes or no", "your take?": the verdict on what was just asked or pasted.
+    "(your |ur |any )?(thoughts|take|opinion|verdict)( on (this|that|it))?|what do (you|u|ya) think|" +
+    "yes or no|y ?\\/ ?n|good or bad|" +
+    // "got any real ones", "better ones?": more of what was asked.
+    "((got|any|some|gimme|give me|i need|need)\\s+)*(real|better|good|actual|legit|other|different|new|deeper) ones?)" +
     "( (pls|please|then|tho|though))?[^a-z]{0,6}$",
   "iu",
 );
@@ -276,6 +281,31 @@ export async function interpret<P extends NamedPlayer>(
         : r,
     ),
   };
+}
+
+// Families a few words can ask of one player ("still a start?", "hurt?", "worth anything?").
+const ONE_PLAYER_ASKS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "status", "tradeValue", "dropStash"]);
+
+const OWN_QUESTION = new RegExp(
+  "^\\W*(and|or|vs\\.?|versus|plus)\\b|^\\W*((so|ok|okay|but|then)\\W+)*(who|whom|which|what|how|where|when|why)\\b|" +
+    "\\b(backup|back ?up|fill[- ]?in|cover|instead|replace\\w*|bye|status|outlook|\\+)",
+  "i",
+);
+
+async function askedOfTheOnePlayer(
+  question: string,
+  players: string[],
+  readOnce: (text: string) => Promise<Understanding>,
+): Promise<Reading | null> {
+  const [player, ...more] = players;
+  if (!player || more.length || player.startsWith("my ") || question.split(/\s+/).length > 5) return null;
+  // (A question of its own — "who starts?", "what about next week?", "backup?" — is read as such.)
+  if (OWN_QUESTION.test(question)) return null;
+  const own = await readOnce(question);
+  if (!namesNoSubject(own) || own.week !== null || (own.decidedBy === "cue" && confident(own))) return null;
+  const withHim = await readOnce(`${player} ${question}`);
+  const sure = withHim.decidedBy === "cue" && confident(withHim) && ONE_PLAYER_ASKS.has(withHim.intent);
+  return sure && playersOf(withHim).join() === player ? { understood: withHim, players: [player], ifOut: null } : null;
 }
 
 // "should i start wilson or flowers this wk" → "ok nvm flowers is out of it, wilson or london then": two players set
@@ -556,6 +586,9 @@ async function interpretTurn<P extends NamedPlayer>(
   if (previous && (WHY.test(question) || AGAIN.test(question)))
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   if (!previous && AGAIN.test(question)) return { kind: "decline", understood: await readOnce(question) };
+  // "is Egbuka ok?" → "still a start?", "startable?": a few words that ask about one player, of the one asked about.
+  const aboutHim = previous ? await askedOfTheOnePlayer(question, previous.players, readOnce) : null;
+  if (aboutHim) return { kind: "answer", readings: [aboutHim] };
   if (previous && CHALLENGE.test(question) && !ASKS_ANOTHER.test(question.replace(CHALLENGE, " "))) {
     const named = playersOf(await readOnce(question));
     if (named.every((p) => previous.players.includes(p)))

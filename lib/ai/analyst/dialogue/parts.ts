@@ -56,7 +56,8 @@ const HORIZON_LEAD =
 
 const JOINED = new RegExp(
   // A full stop ends a sentence, but not a name's "Jr." or an initial ("D. Moore").
-  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z]))\\.\\s+(?=[A-Za-z])|;\\s*|" +
+  // (Nor an item's number in a list pasted in: "Top adds: 1. Woody Marks 2. Kyle Monangai".)
+  "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z])|(?:^|[:\\s])\\d)\\.\\s+(?=[A-Za-z])|;\\s*|" +
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     "\\s*\\b(?:and also|also)\\b\\s*|" +

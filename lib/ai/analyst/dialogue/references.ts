@@ -153,6 +153,9 @@ export async function withReferencesResolved(question: string, { previous, told,
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
   const prevPlayers = previous?.players ?? (told ? namedOrSpot(told) : []);
+  // "TE room: Kittle, Ferguson, Kincaid" → "rank em for next week": the position group they were listed as.
+  const listedAs = (previous?.u ?? told)?.position;
+  if (prevPlayers.length >= 2 && listedAs && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${listedAs}s`);
   // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
   // ("how does Kittle stack up against those two": the two asked about, though no pronoun names them.)
   const refersBack = PRONOUN.test(text) || SET_AGAINST_BOTH.test(text);

@@ -314,7 +314,10 @@ const HOW_TO_ANSWER = new RegExp(
     "^\\W*tell me (plainly|straight|honestly|bluntly)\\b[^?]*$|^\\W*(good or bad|yes or no)\\W*$|" +
     "^\\W*give (each|every) (one|player|guy) a (recommendation|verdict|call)\\W*$|" +
     "^\\W*(just curious,? )?not (trading|selling|dropping|starting|benching|cutting) (him|her|them)\\W*$|" +
-    "^\\W*(i )?(need|want) (a|an) (straight|honest|quick|real|short) (answer|take)\\b[^?]*$",
+    "^\\W*(i )?(need|want) (a|an) (straight|honest|quick|real|short) (answer|take)\\b[^?]*$|" +
+    // "ESPN has us projected at 121. what do you have": the GM's own figure for what was just told.
+    "^\\W*(and |so )?(what('?s| is) your (number|projection|figure|estimate)|what do (you|u) (have|got|show|get)|" +
+    "(and )?(yours|your number)|what about you)\\W*$",
   "i",
 );
 

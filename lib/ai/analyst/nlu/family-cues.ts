@@ -171,6 +171,13 @@ const aboutOnePlayer =
   (players) =>
     players === 1 ? intent : null;
 
+// Beyond this week: the rest of the season, a dynasty or keeper league, in general.
+const OVER_THE_SEASON = new RegExp(
+  "\\b(ros|rest of (the )?(season|year|way|regular season)|dynasty|keeper|long[- ]term|overall|in general|" +
+    "going forward)\\b",
+  "i",
+);
+
 // Words that tie small talk to the manager's league ("do you like my lineup", "do you like this trade").
 const ABOUT_THE_LEAGUE = new RegExp(
   "\\b(my|our|his|her|their|this|that|lineup|team|roster|trade|deal|offer|pick|odds|matchup|start|waivers?|" +
@@ -214,6 +221,43 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [THANKS_ONLY, () => "None"],
   // ("Saquon ok?" asks after him.)
   [ACKNOWLEDGED, (players) => (players === 0 ? "None" : null)],
+  // "is he worth grabbing, Coach Blake just dropped him": a player another team let go is on the wire, to claim.
+  [
+    new RegExp(
+      "\\b(that team|someone|somebody|he|she|they|his manager|the owner|(his|her) owner)\\s+" +
+        "(just |recently |finally |already )?(dropped|cut|released|waived)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && /\b(grab\w*|claim\w*|add\w*|pick\w* (him |her )?up|worth|bid|faab)\b/i.test(rest)
+        ? "waivers"
+        : null,
+  ],
+  // Players listed (pasted from the roster with their numbers), then "which one" alone: the pick among them
+  // ("WR Jameson Williams DET — Proj 11.4 / WR Zay Flowers BAL — Proj 11.9 / which one"); and "rank em": their
+  // ranking.
+  [
+    /(^|[\d.!?;:)\]]\s*)which (one|1)\W*$/i,
+    (players, _r, rest) =>
+      players >= 2 && !/\b(trade|offer|deal|add|claim|pick ?up|waivers?|drop|cut)\w*\b/i.test(rest)
+        ? OVER_THE_SEASON.test(rest)
+          ? "compare"
+          : "startSit"
+        : null,
+  ],
+  [
+    /\b(rank|sort|order|tier) (em|'em|them)\b/i,
+    (players, _r, rest) => (players >= 2 ? (OVER_THE_SEASON.test(rest) ? "compare" : "positionRank") : null),
+  ],
+  // "Top adds this week: 1. Henderson 2. Fannin 3. White — any of these worth it for me?": the pickups among them.
+  [
+    new RegExp(
+      "\\b(adds|pick ?ups|waiver (wire|list|targets|adds)|free agents|available)\\b[^?]*" +
+        "\\b(any|which|who) (one )?of (these|them|those|em)\\b",
+      "i",
+    ),
+    (players) => (players >= 2 ? "waivers" : null),
+  ],
   // "can you put my waiver claims in for me?": whether the GM acts on the account, which the help answers.
   [
     new RegExp(
@@ -299,6 +343,28 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
+  ],
+  // "playoff odds 41% per the app, what do I need to do to bump that up", "any pickups or trades that actually move
+  // my playoff %": the moves that raise the odds, named before the raising.
+  [
+    new RegExp(
+      "(\\b(odds|chances?|probability)\\b|%)[^?]*\\b(bump|raise|boost|improve|increase|push|lift|get)\\w* " +
+        "(that|it|them|those|this)( number)? up\\b|" +
+        "\\b(move|moves|moving|swing|shift) (my|our|the) (playoff )?(odds\\b|chances\\b|%|probability\\b|needle\\b)",
+      "i",
+    ),
+    withNobodyNamed("improveOdds"),
+  ],
+  // "App has me projected at 118.6. what's your number": the team's projected total, asked against another's.
+  [/\b(has|have|had|got) (me|us|my team) projected (at|for)\b/i, withNobodyNamed("projectedTotal")],
+  // "Points For: GG 1,032.4 (3rd), who's got the most": the league's leader by the measure named.
+  [
+    new RegExp(
+      "\\b(points for|pf|total points|wins)\\b[^?]*\\bwho('?s| has| have)( got)? (the )?most\\b|" +
+        "\\bwho('?s| has)( got)? the most (points|pf|wins)\\b",
+      "i",
+    ),
+    withNobodyNamed("leaders"),
   ],
   // "How many games out of first are we?": the standing.
   [
@@ -1631,7 +1697,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Gossip about the players' lives ("did Kelce and Taylor Swift get married yet"), not their football.
   [
-    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|divorc\w+)\b/i,
+    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|engagement|divorc\w+)\b/i,
     (_p, _r, rest) => (LEAGUE_ASKED.test(rest) ? null : "None"),
   ],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
@@ -2132,6 +2198,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(my|our) ((present|current|league) )?(position|spot|place|rank\\w*|standing) in the (standings|table|" +
         "league)\\b|\\b(which|what) (place|position|spot|rank) (does|do) (my team|i|we) (occupy|hold|sit in|have)\\b|" +
         "\\bhow far (back|behind|ahead|out) (am i|are we|is my team)\\b|" +
+        // "how many games back am I".
+        "\\bhow many (games|wins) (back|behind|ahead|out)( of (first|1st|the lead))? (am i|are we|is my team)\\b|" +
         "\\bwhere (does|do|would|will) (that|this|it) (place|put|leave|have) (me|us)\\b|\\b(am i|" +
         "are we) (top|bottom) \\d|\\bwhat (place|" +
         "spot|seed) (am|are|would|will|do) (i|we)\\b|\\bwhat (place|spot|seed) is my team\\b|" +

@@ -28,7 +28,9 @@ const WEEK_IN_WORDS = new RegExp(
  * after", "the following week", "the upcoming week", "the week following". One source for the week asked about, the
  * horizon of a comparison, and a follow-up that only changes the week.
  */
-export const NEXT_WEEK = "next (?:week|wk|game|matchup|sunday)|week after|(?:upcoming|following) week|week following";
+export const NEXT_WEEK =
+  "next (?:week|wk|game|matchup|sunday)|week after|(?:upcoming|following) week|week following|" +
+  "up next after this (?:week|one)";
 const NEXT_WEEK_CUE = new RegExp(`\\b(?:${NEXT_WEEK})\\b`, "i");
 export const saysNextWeek = (text: string) => NEXT_WEEK_CUE.test(text);
 

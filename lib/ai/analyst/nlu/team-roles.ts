@@ -100,6 +100,8 @@ export function rolesAsNames(text: string, roles: RoleLookup, leagueTeams: reado
     });
   return text.replace(ROLE, (whole, team: string, position: string, rank: string | undefined, offset: number) => {
     if (inLeagueName(offset + whole.toLowerCase().indexOf(team.toLowerCase()))) return whole;
+    // "Giants WR Malik Nabers": a role before a name describes that player.
+    if (/^\s+[A-Z][A-Za-z'’.-]+\s+[A-Z]/.test(text.slice(offset + whole.length))) return whole;
     const code = TEAM_CODES[team.toLowerCase()];
     const spot = positionWord(position);
     return (code && spot && roles.at(code, spot, rank ? Number(rank) : 1)) || whole;

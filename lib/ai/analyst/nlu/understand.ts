@@ -115,7 +115,7 @@ const NOT_THE_MANAGER = "(?<!\\b(?:am|are|do|will|would|should|can) (?:i|we|u) )
 const STATUS_CUE = new RegExp(
   "\\b(on (a )?bye|bye week|byes?\\b.*\\bweek|bye (coming|this|next)|injur|hurt|healthy|questionable|doubtful|" +
     "ruled out|designation|suit up|suits up|suit(ing|in|in')? up|status|active (this|for|on|in)|" +
-    "(is|are) (.* )?out\\b|" +
+    "(is|are) (.* )?out\\b|(is|are) (\\S+ )?(done|finished|shut down) for the (year|season)\\b|" +
     // ("who am I playing this weekend": the manager plays, not the player.)
     `${NOT_THE_MANAGER}playing (this|on|sunday|today|tonight|thursday|monday|saturday)|` +
     "\\b(is|are|will)\\b[^?]{0,30}\\bplaying (in )?(week|wk) ?\\d|" +
@@ -161,7 +161,9 @@ const START_ONE = new RegExp(
     "(this|next|in|on|for|week|sunday|today|tonight)|" +
     "(should|does|would) player be in (my|the) (lineup|starting|line-?up)|flex[- ]?(worthy|able|play)|" +
     "start[- ]?worthy|lineup[- ]worthy)\\b|" +
-    "^\\s*(start|sit|bench)\\b",
+    "^\\s*(start|sit|bench)\\b|" +
+    // "still a start?", "is he even a start this week".
+    "^\\W*((is|he'?s) )?(player |he )?(still|even|really) (a|an) (start|sit|play|flex|auto[- ]?start)\\b(?! or\\b)",
   "i",
 );
 const NEEDS_TWO = new Set<Intent>(["startSit", "compare"]);
@@ -258,7 +260,9 @@ const SIDES_SPLIT = new RegExp(
     "(they'?re|theyre|he'?s|hes|she'?s|shes|they are|he is|she is) (offering|giving|sending)( me| us)?|" +
     // "they want Josh Jacobs and they give Jaylen Warren plus DK Metcalf".
     "(and )?(they|he|she) (give|gives|send|sends|offer|offers)|" +
-    ",?\\s*(and )?i (give|send)( him| her| them)?)\\b|" +
+    ",?\\s*(and )?i (give|send)( him| her| them)?|" +
+    // "Coach Rowan wants CMC, offering Amon-Ra + Rachaad White".
+    ",\\s*(and )?(offering|giving|sending)( me| us)?)\\b|" +
     "-+>|→|=>",
   "gi",
 );
