@@ -220,6 +220,18 @@ describe("GM held-out evaluation", () => {
       minCorrect: 0.93,
     },
     {
+      name: "the tuned half of the two-hundredth blind set (a frustrated manager, venting)",
+      set: tunedEvenHalves(200, 200),
+      maxWrong: 0.05,
+      minCorrect: 0.93,
+    },
+    {
+      name: "the tuned half of the two-hundred-and-first blind set (formal, indirect requests)",
+      set: tunedEvenHalves(201, 201),
+      maxWrong: 0.07,
+      minCorrect: 0.92,
+    },
+    {
       name: "the tuned half of the hundred-and-ninety-sixth blind set (a skeptic; app questions out of scope)",
       set: tunedEvenHalves(196, 196),
       maxWrong: 0.02,

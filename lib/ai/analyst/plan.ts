@@ -407,7 +407,7 @@ const STRENGTHENS_GROUP = new RegExp(
 // position the deals must bring in.
 const WANTED_POSITION = new RegExp(
   "\\b(?:upgrade|upgrading|need|needs|want|wants|get|getting|land|acquire|add|target|help|improve|pry|pull|" +
-    "snag|nab|poach|grab|pluck|like|looking for|after|in the market for)\\b" +
+    "snag|nab|poach|grab|pluck|like|looking for|after|in the market for|bring|brings|bringing)\\b" +
     `[^?]*?\\b(?:at )?(?:an? )?(?:real |better |new |good |top |starting )?(${POSITION_NAME})(?:s|\\d)?\\b`,
   "i",
 );

@@ -1639,4 +1639,26 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     const more = await plan("any deep sleepers at WR?", "got any better ones");
     expect(more.intents).toEqual(["sleepers"]);
   });
+
+  it("reads formal and frustrated wording: bolstering the odds, who is favoured, what I could obtain", async () => {
+    expect((await plan("What might I do to enhance our chances of reaching the playoffs?")).intents).toEqual([
+      "improveOdds",
+    ]);
+    const favoured = await plan("Who is the favourite in our matchup this week?");
+    expect(favoured.calls[0]).toMatchObject({ toolName: "getTeamMatchup" });
+    const obtain = await plan("Might you tell me what I could receive in return for Davante Adams?");
+    expect(obtain.calls[0]).toMatchObject({ toolName: "findTradeIdeas", input: { players: ["Davante Adams"] } });
+    const need = await plan("Please find trades that would bring us a dependable tight end.");
+    expect(need.calls[0]!.input).toMatchObject({ position: "TE" });
+    expect((await plan("is there an obscure receiver worth stashing for the stretch run?")).intents).toEqual([
+      "sleepers",
+    ]);
+    expect((await plan("where do we even stand in the standings now")).intents).toEqual(["record"]);
+    expect((await plan("Hello there, I hope you are keeping well")).meant.kind).toBe("decline");
+    expect((await plan("lost by a point", "this is the dumbest league ever")).meant.kind).toBe("decline");
+    expect((await plan("what are you even good for")).intents).toEqual(["help"]);
+    expect((await plan("Woody Marks is a free agent", "should I spend my entire budget on him")).intents).toEqual([
+      "waivers",
+    ]);
+  });
 });

@@ -437,7 +437,9 @@ async function interpretTurn<P extends NamedPlayer>(
       confident(own) &&
       !prior.options.includes(own.intent) &&
       ASKING.test(question);
-    if (picked && !asksItself && !asksAnother) {
+    // ("lost by 0.4 points" → "this is the worst league ever": a remark outside every family picks no reading.)
+    const declines = !!own && own.intent === "None" && own.decidedBy === "cue";
+    if (picked && !asksItself && !asksAnother && !declines) {
       const u = await readOnce(asWritten(lastTurn.question));
       return {
         kind: "answer",

@@ -11,7 +11,11 @@ type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null
 // Words of a question the league's numbers answer, beside words of something else.
 const LEAGUE_ASKED =
   /\b(start|sit|bench|play|trade|pick ?up|waivers?|odds|project\w*|lineup|worth|record|matchup|injur\w*|bye)\b/i;
-const RAISES = /\b(improv\w*|rais\w*|boost\w*|increas\w*|help\w*|better|up my|maximi[sz]\w*|bump\w*|lift\w*)\b/i;
+const RAISES = new RegExp(
+  "\\b(improv\\w*|rais\\w*|boost\\w*|increas\\w*|help\\w*|better|up my|maximi[sz]\\w*|bump\\w*|lift\\w*|" +
+    "bolster\\w*|enhanc\\w*)\\b",
+  "i",
+);
 const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
   "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
@@ -29,7 +33,8 @@ const WIRE_STASH = new RegExp(
 );
 // Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
 const SLEEPER_WORDS = new RegExp(
-  "\\b(sleepers?|sneaky|lesser[- ]known|deep cuts?|under \\d+ ?%|(rostered|owned) (in )?(under|below|less than) \\d+|" +
+  "\\b(sleepers?|sneaky|lesser[- ]known|little[- ]known|obscure|deep cuts?|under \\d+ ?%|" +
+    "(rostered|owned) (in )?(under|below|less than) \\d+|" +
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery[- ]tickets?|fliers?|flyers?|" +
@@ -258,6 +263,28 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players) => (players >= 2 ? "waivers" : null),
   ],
+  // "Good morning. I trust you are keeping well?", "how are you doing today": small talk, nothing asked of the league.
+  [
+    new RegExp(
+      "\\b(how are (you|u)( doing)?( today)?|(hope|trust) (you are|you'?re|u r) (well|keeping well|doing well)|" +
+        "keeping well)\\W*$",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !LEAGUE_ASKED.test(rest) ? "None" : null),
+  ],
+  // "this is the worst league ever": venting, nothing asked.
+  [/\b(worst|dumbest|stupidest) (league|app|luck|season|week|day) ever\b/i, withNobodyNamed("None")],
+  // "where do I even sit in the standings now": the manager's own place in them.
+  [
+    new RegExp(
+      "\\bwhere (do|does|would|will) (i|we|my team) (\\w+ )?(sit|stand|rank|place|land|fall) in the " +
+        "(standings|table|league)\\b",
+      "i",
+    ),
+    withNobodyNamed("record"),
+  ],
+  // "who is favoured in my game next week?": the game's favourite.
+  [/\bwho('?s| is) (the )?(favou?red|favou?rite) in (my|our|the) (game|matchup)\b/i, withNobodyNamed("matchup")],
   // "can you put my waiver claims in for me?": whether the GM acts on the account, which the help answers.
   [
     new RegExp(
@@ -674,8 +701,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Rachaad White?": deals built around them.
   [
     new RegExp(
-      "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(get|land|fetch|pull|acquire|target) " +
-        "(in exchange )?for\\b|" +
+      "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(get|land|fetch|pull|acquire|target|obtain|" +
+        "receive) (in (exchange|return) )?for\\b|" +
         // "What can I flip Chuba Hubbard for?"
         "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(flip|turn) (\\S+ ){0,4}into\\b|" +
         "\\b(who|what) (could|can|would|might|should) (i|we) (\\w+ly )?(flip|trade|deal|swap|move) " +
@@ -1005,7 +1032,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "who should I claim this week": the pickups.
   [/\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i, withNobodyNamed("waivers")],
   // "What do you cover — trades, waivers, all that?": what the GM does.
-  [/^\s*what (do|can) you (cover|handle|help with|do)\b/i, withNobodyNamed("help")],
+  // ("what can you even do, besides tell me I'm losing", "what are you actually good for? list it")
+  [
+    new RegExp(
+      "^\\W*(fine,? |ok,? |so,? )?what (do|can) you (even |actually |really )?(cover|handle|help with|do)\\b|" +
+        "\\bwhat are you (even |actually |really )?good for\\b",
+      "i",
+    ),
+    withNobodyNamed("help"),
+  ],
   // "is he ok?", "is Chase healthy": his status.
   [
     /\bis (he|she) (ok|okay|alright|all right|healthy|good to go|fine)\b|\bis (ok|okay|healthy|good to go)\s*\?/i,
@@ -2002,7 +2037,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(gonna|going to|will|to) (eat|cook|feast|ball( out)?|show up|deliver|produce|score)|" +
         "(good|great|monster|nice|solid|bad|rough|quiet) (game|day|week|outing|performance)|" +
         // How much one player will score: "how many pts will X put up", "floor and ceiling for X".
-        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|" +
+        "how many (fantasy )?(points|pts)|put up|floor|ceiling|projected for|projection for|projection[- ]?wise|" +
         // "what's he projected to get this week".
         "(projected|expected|slated|set) to (get|score|put up|have|go for|rack up)|" +
         "(throw|run|rush|go) for \\d+|\\d+ (yards|yds)|(score|scores|get|find) (a |the )?(td|touchdown|end zone)|" +
@@ -2600,7 +2635,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // Spending the budget: "who's worth blowing it on", "who should I spend my FAAB on", "$40 left, who gets it".
   [
     new RegExp(
-      "\\b(blow|blowing|spend|spending|use|using|burn|burning|drop|dropping)( it| my (faab|" +
+      "\\b(blow|blowing|spend|spending|use|using|burn|burning|drop|dropping)( it| my " +
+        "(whole |entire |remaining |full )?(faab|" +
         "budget|money|bucks)| \\$?\\d+| the rest)( all)? on\\b",
       "i",
     ),

@@ -417,8 +417,8 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 197, cases: HELD_OUT_BLIND_197, use: "even-half-tuned" },
   { n: 198, cases: HELD_OUT_BLIND_198, use: "unread" },
   { n: 199, cases: HELD_OUT_BLIND_199, use: "even-half-tuned" },
-  { n: 200, cases: HELD_OUT_BLIND_200, use: "unread" },
-  { n: 201, cases: HELD_OUT_BLIND_201, use: "unread" },
+  { n: 200, cases: HELD_OUT_BLIND_200, use: "even-half-tuned" },
+  { n: 201, cases: HELD_OUT_BLIND_201, use: "even-half-tuned" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

@@ -230,7 +230,8 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   ],
   [
     new RegExp(
-      "\\b(improve|raise|boost|increase|help|better|maximi[sz]e|bump)\\b.*\\b(odds|chances|playoff|probability)|" +
+      "\\b(improve|raise|boost|increase|help|better|maximi[sz]e|bump|bolster|enhance)\\b.*" +
+        "\\b(odds|chances|playoff|probability)|" +
         "\\bwhat (moves|should i do)\\b|\\b(best|top|smartest|biggest) (move|moves)\\b",
       "i",
     ),
