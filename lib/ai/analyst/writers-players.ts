@@ -63,7 +63,9 @@ export function comparePlayers(r: ComparePlayersResult): string {
     if (r.probFirstOutscores !== null)
       lines.push(`${a.name} outscores ${b.name} in ${pct(r.probFirstOutscores * 100)} of simulated games.`);
     if (b.projection.bye) lines.push(`${b.name} is on a bye, so this one is easy.`);
-    else if (a.gameStatus !== "final" && b.gameStatus !== "final") {
+    // Once a game has started, the order counts the points already scored, which the pre-game edge does not: the
+    // edge is told only before kickoff.
+    else if (a.gameStatus === "pre" && b.gameStatus === "pre") {
       const safer = a.projection.floor >= b.projection.floor ? a : b;
       lines.push(
         `The edge is ${pts(a.projection.mean - b.projection.mean)} projected points; ` +

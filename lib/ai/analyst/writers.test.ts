@@ -259,3 +259,33 @@ describe("a matchup against a team that is not the opponent", () => {
     expect(text).toContain("**Week 12: Gridiron Gurus vs Sunday Scaries**");
   });
 });
+
+describe("a start/sit once the games have started", () => {
+  const player = (name: string, mean: number, floor: number, scored: number) => ({
+    id: name,
+    name,
+    position: "WR",
+    nflTeam: "TB",
+    injuryStatus: null,
+    projection: { week: 10, opponent: "NE", bye: false, mean, floor, ceiling: mean * 2, volatility: 0.4 },
+    restOfSeason: { first: 10, last: 14, weeks: 5, mean: mean * 5 },
+    scoredThisWeek: scored,
+    gameStatus: "live" as const,
+  });
+
+  it("does not set the pre-game edge against the pick the points already scored made", () => {
+    const text = writeToolResult("comparePlayers", {
+      week: 10,
+      horizon: "week",
+      scoring: "league scoring",
+      // Ahead on the live blend (11.8 scored), behind on the pre-game projection.
+      players: [player("Emeka Egbuka", 14.5, 5.1, 11.8), player("Justin Jefferson", 17.4, 6.6, 3.9)],
+      probFirstOutscores: null,
+      notes: [],
+      notFound: [],
+    });
+    expect(text).toContain("Start Emeka Egbuka.");
+    expect(text).not.toContain("The edge is");
+    expect(text).toContain("game has already started");
+  });
+});
