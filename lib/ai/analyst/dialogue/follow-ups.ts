@@ -4,7 +4,14 @@ import { ASKS_FROM_ME, mentionValue, type Understanding } from "@/lib/ai/analyst
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { NEXT_WEEK } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
-import { type EarlierReading, NEEDS_TWO, type Reading, confident, playersOf } from "@/lib/ai/analyst/dialogue/readings";
+import {
+  type EarlierReading,
+  NEEDS_TWO,
+  type Reading,
+  confident,
+  namesNoSubject,
+  playersOf,
+} from "@/lib/ai/analyst/dialogue/readings";
 
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
@@ -505,4 +512,30 @@ export function carryOver(
     decidedBy: "cue",
   };
   return { understood, players, ifOut: null };
+}
+
+// Families a few words can ask of one player ("still a start?", "hurt?", "worth anything?").
+const ONE_PLAYER_ASKS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "status", "tradeValue", "dropStash"]);
+
+const OWN_QUESTION = new RegExp(
+  "^\\W*(and|or|vs\\.?|versus|plus)\\b|^\\W*((so|ok|okay|but|then)\\W+)*(who|whom|which|what|how|where|when|why)\\b|" +
+    "\\b(backup|back ?up|fill[- ]?in|cover|instead|replace\\w*|bye|status|outlook|\\+)",
+  "i",
+);
+
+/** "is Egbuka ok?" → "still a start?": a few words that ask about one player, read as asked of the one before. */
+export async function askedOfTheOnePlayer(
+  question: string,
+  players: string[],
+  readOnce: (text: string) => Promise<Understanding>,
+): Promise<Reading | null> {
+  const [player, ...more] = players;
+  if (!player || more.length || player.startsWith("my ") || question.split(/\s+/).length > 5) return null;
+  // (A question of its own — "who starts?", "what about next week?", "backup?" — is read as such.)
+  if (OWN_QUESTION.test(question)) return null;
+  const own = await readOnce(question);
+  if (!namesNoSubject(own) || own.week !== null || (own.decidedBy === "cue" && confident(own))) return null;
+  const withHim = await readOnce(`${player} ${question}`);
+  const sure = withHim.decidedBy === "cue" && confident(withHim) && ONE_PLAYER_ASKS.has(withHim.intent);
+  return sure && playersOf(withHim).join() === player ? { understood: withHim, players: [player], ifOut: null } : null;
 }

@@ -40,6 +40,7 @@ import {
   withoutInjuryNews,
 } from "@/lib/ai/analyst/dialogue/remarks";
 import {
+  askedOfTheOnePlayer,
   carryOver,
   FOLLOW_UPS,
   isOnlyAChange,
@@ -281,31 +282,6 @@ export async function interpret<P extends NamedPlayer>(
         : r,
     ),
   };
-}
-
-// Families a few words can ask of one player ("still a start?", "hurt?", "worth anything?").
-const ONE_PLAYER_ASKS: ReadonlySet<Intent> = new Set<Intent>(["startSit", "status", "tradeValue", "dropStash"]);
-
-const OWN_QUESTION = new RegExp(
-  "^\\W*(and|or|vs\\.?|versus|plus)\\b|^\\W*((so|ok|okay|but|then)\\W+)*(who|whom|which|what|how|where|when|why)\\b|" +
-    "\\b(backup|back ?up|fill[- ]?in|cover|instead|replace\\w*|bye|status|outlook|\\+)",
-  "i",
-);
-
-async function askedOfTheOnePlayer(
-  question: string,
-  players: string[],
-  readOnce: (text: string) => Promise<Understanding>,
-): Promise<Reading | null> {
-  const [player, ...more] = players;
-  if (!player || more.length || player.startsWith("my ") || question.split(/\s+/).length > 5) return null;
-  // (A question of its own — "who starts?", "what about next week?", "backup?" — is read as such.)
-  if (OWN_QUESTION.test(question)) return null;
-  const own = await readOnce(question);
-  if (!namesNoSubject(own) || own.week !== null || (own.decidedBy === "cue" && confident(own))) return null;
-  const withHim = await readOnce(`${player} ${question}`);
-  const sure = withHim.decidedBy === "cue" && confident(withHim) && ONE_PLAYER_ASKS.has(withHim.intent);
-  return sure && playersOf(withHim).join() === player ? { understood: withHim, players: [player], ifOut: null } : null;
 }
 
 // "should i start wilson or flowers this wk" → "ok nvm flowers is out of it, wilson or london then": two players set
