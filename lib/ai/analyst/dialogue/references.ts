@@ -153,9 +153,12 @@ export async function withReferencesResolved(question: string, { previous, told,
   // "I have Jonathan Taylor and he's been amazing" (not answered) → "would it be smart to sell him now?": he is
   // the player that turn named, though it was not answered.
   const prevPlayers = previous?.players ?? (told ? namedOrSpot(told) : []);
-  // "TE room: Kittle, Ferguson, Kincaid" → "rank em for next week": the position group they were listed as.
-  const listedAs = (previous?.u ?? told)?.position;
-  if (prevPlayers.length >= 2 && listedAs && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${listedAs}s`);
+  // "I've got a crowded house at tight end." → "Could you rank them for me?": them is that position group; so are
+  // players listed as one ("TE room: Kittle, Ferguson, Kincaid" → "rank em for next week").
+  // ("my tight ends are all terrible" → "rank em anyway": a statement read as a question tells the group too.)
+  const groupTold = previous?.u ?? told;
+  const group = groupTold && (!playersOf(groupTold).length || prevPlayers.length >= 2) ? groupTold.position : null;
+  if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
   // ("Now give me the best lineup with him in it": a question its wording settles as the team's is not about him.)
   // ("how does Kittle stack up against those two": the two asked about, though no pronoun names them.)
   const refersBack = PRONOUN.test(text) || SET_AGAINST_BOTH.test(text);
@@ -231,13 +234,9 @@ export async function withReferencesResolved(question: string, { previous, told,
     text = text.replace(THAT_WEEK, weekBefore === "next" ? "next week" : `week ${weekBefore}`);
 
   text = withSpotNamed(text, previous?.u ?? told, lastTurn?.question ?? "");
-  // "I've got a crowded house at tight end." → "Could you rank them for me?": them is that position group.
-  // ("my tight ends are all terrible" → "rank em anyway": a statement read as a question tells the group too.)
-  const groupTold = previous?.u ?? told;
-  const group = groupTold && !playersOf(groupTold).length ? groupTold.position : null;
-  if (group && RANK_THEM.test(text)) text = text.replace(RANK_THEM, `$1 my ${group}s`);
-  // ("…how do they stack up against each other this week?")
-  else if (group && THEY_STACK_UP.test(text)) text = text.replace(THEY_STACK_UP, `rank my ${group}s`);
+  // ("…how do they stack up against each other this week?": the group, when it named no players.)
+  if (group && !playersOf(groupTold!).length && THEY_STACK_UP.test(text))
+    text = text.replace(THEY_STACK_UP, `rank my ${group}s`);
 
   return text;
 }

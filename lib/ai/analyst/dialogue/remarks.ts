@@ -242,7 +242,11 @@ const tellsOfTeamOnly = (part: string, u: Understanding) =>
   !ASKING.test(part) &&
   (statesOnly(part) || part.trim().toLowerCase().startsWith(u.team.toLowerCase()));
 
-const INJURY_TOLD = /\b(tore|torn|broke|broken|sprain\w*|injur\w*|hurt|out for|on ir|concussion|surgery)\b/i;
+const INJURY_TOLD = new RegExp(
+  "\\b(tore|torn|broke|broken|sprain\\w*|injur\\w*|hurt|out for|on ir|concussion|surgery|season[- ]ending|" +
+    "done for the (year|season))\\b",
+  "i",
+);
 
 const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !ASKS_INSIDE.test(part);
 
@@ -250,32 +254,18 @@ const toldOnly = (part: string) => !/\?/.test(part) && !ASKING.test(part) && !AS
 // nix bye in wk 12. best qb to plug in?"), a player's injury before dropping or covering him ("Malik Nabers tore
 // his ACL. Drop him or stash him on IR?"), the roster's injuries before which to keep ("got three guys on the
 // injury report. which ones do i keep…").
-const toldBeforeActing = (part: string, u: Understanding, after: Reading[]) =>
-  (toldOnly(part) &&
-    ((after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash") &&
-      ((u.intent === "status" && BYE_TOLD.test(part)) ||
-        (playersOf(u).length === 1 && INJURY_TOLD.test(part)) ||
-        (u.intent === "rosterStatus" && TELLS.test(part)))) ||
-      newsOfOneAskedAbout(part, u, after))) ||
-  injuryCheckedBeforeDropping(part, u, after);
-
-// "Skattebo's done for the year right? drop him?": an injury told with "right?" before whether to drop him is the
-// drop question's premise; its answer gives his timeline.
+// An injury told and then checked with "right?" is still told ("Skattebo's done for the year right? drop him?");
+// a bye so checked is a question of its own ("Nico Collins is on bye in week 12, right? who do I grab?").
 const CHECKS_TOLD = /,?\s*\b(right|yeah|correct|no|yes|huh|isn'?t (he|it)|ain'?t (he|it))\s*\?+\s*$/i;
-const SEASON_OVER = /\b(done|out|over) (for|on) (the|this) (year|season|rest)\b|\bseason[- ]ending\b/i;
-const injuryCheckedBeforeDropping = (part: string, u: Understanding, after: Reading[]) => {
-  const [player, ...more] = playersOf(u);
-  const told = part.replace(CHECKS_TOLD, "");
+const toldBeforeActing = (part: string, u: Understanding, after: Reading[]) => {
+  const acts = after.some((r) => r.understood.intent === "byeCover" || r.understood.intent === "dropStash");
+  const injuryTold = part.replace(CHECKS_TOLD, "");
   return (
-    !!player &&
-    !more.length &&
-    told !== part &&
-    toldOnly(told) &&
-    (INJURY_TOLD.test(told) || SEASON_OVER.test(told)) &&
-    after.some(
-      (r) =>
-        r.understood.intent === "dropStash" && [...r.players, ...playersOf(r.understood)].every((p) => p === player),
-    )
+    (acts && playersOf(u).length === 1 && toldOnly(injuryTold) && INJURY_TOLD.test(injuryTold)) ||
+    (toldOnly(part) &&
+      ((acts &&
+        ((u.intent === "status" && BYE_TOLD.test(part)) || (u.intent === "rosterStatus" && TELLS.test(part)))) ||
+        newsOfOneAskedAbout(part, u, after)))
   );
 };
 

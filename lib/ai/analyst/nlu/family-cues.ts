@@ -176,12 +176,8 @@ const aboutOnePlayer =
   (players) =>
     players === 1 ? intent : null;
 
-// Beyond this week: the rest of the season, a dynasty or keeper league, in general.
-const OVER_THE_SEASON = new RegExp(
-  "\\b(ros|rest of (the )?(season|year|way|regular season)|dynasty|keeper|long[- ]term|overall|in general|" +
-    "going forward)\\b",
-  "i",
-);
+// Beyond this week: the rest of the season, a dynasty league, in general — the horizon the players' reader takes.
+const overTheSeason = (rest: string) => detectHorizon(rest) === "rest-of-season";
 
 // Words that tie small talk to the manager's league ("do you like my lineup", "do you like this trade").
 const ABOUT_THE_LEAGUE = new RegExp(
@@ -245,14 +241,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /(^|[\d.!?;:)\]]\s*)which (one|1)\W*$/i,
     (players, _r, rest) =>
       players >= 2 && !/\b(trade|offer|deal|add|claim|pick ?up|waivers?|drop|cut)\w*\b/i.test(rest)
-        ? OVER_THE_SEASON.test(rest)
+        ? overTheSeason(rest)
           ? "compare"
           : "startSit"
         : null,
   ],
   [
     /\b(rank|sort|order|tier) (em|'em|them)\b/i,
-    (players, _r, rest) => (players >= 2 ? (OVER_THE_SEASON.test(rest) ? "compare" : "positionRank") : null),
+    (players, _r, rest) => (players >= 2 ? (overTheSeason(rest) ? "compare" : "positionRank") : null),
   ],
   // "Top adds this week: 1. Henderson 2. Fannin 3. White — any of these worth it for me?": the pickups among them.
   [
