@@ -15,6 +15,7 @@ import { DEMO_CLOCK_DEFAULT } from "@/lib/clock";
 import { weekOfDate } from "@/lib/nfl/season";
 import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { normalizeName } from "@/lib/domain/player-name";
+import { playerPool } from "@/lib/nfl";
 
 // The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
 const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
@@ -71,6 +72,17 @@ export async function planQuestion(question: string, earlier: EarlierTurn[], sea
   };
 }
 
+// The waiver tool narrows to a named pickup's own position when none is given ("Dicker's available, pick him up?"
+// is the kickers on the wire).
+const POSITION_OF = new Map(playerPool(2025).map((p) => [normalizeName(p.fullName), p.position]));
+const atPosition = (call: PlannedCall, position: string) =>
+  call.input.position === position ||
+  call.input.slot === position ||
+  (call.toolName === "findWaiverTargets" &&
+    !call.input.position &&
+    typeof call.input.player === "string" &&
+    POSITION_OF.get(normalizeName(call.input.player)) === position);
+
 const namesIn = (calls: PlannedCall[]) =>
   calls.flatMap((c) =>
     ["player", "players", "give", "get"].flatMap((k) => {
@@ -93,7 +105,7 @@ function slotMiss(c: HeldOutCase, calls: PlannedCall[]): string | null {
   // A lineup slot at a position ("my TE slot") is that position; a spot filled among players named, or a pick between
   // them ("kittle or mcbride at TE this week"), is those players: their position is theirs.
   const pickAmongNamed = ["slot", "startSit", "compare"].includes(String(c.expect)) && (c.players?.length ?? 0) >= 2;
-  if (c.position && !pickAmongNamed && !inputs.some((i) => i.position === c.position || i.slot === c.position))
+  if (c.position && !pickAmongNamed && !calls.some((x) => atPosition(x, c.position!)))
     return `position ${c.position} not in ${JSON.stringify(inputs)}`;
   if (c.team) {
     const typed = inputs.flatMap((i) => [i.team, i.partner]).filter((x): x is string => typeof x === "string");

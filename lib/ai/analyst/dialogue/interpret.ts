@@ -793,7 +793,14 @@ async function interpretTurn<P extends NamedPlayer>(
   // "Tatum wants to swap Williamses with me" → "I give Kyren, I get Jameson. do it?": the trade is with that team.
   // ("I'm up against Red Zone Raiders" → "am I favored?" stays the manager's own game: passing the team told would
   // answer with that team's game whenever the manager has the opponent wrong.)
-  const withPartner = u.intent === "trade" && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
+  // "Who does End Zone Envy have this week?" → "how's that head-to-head looking then?": that team's game again, when
+  // nothing in the new question makes it the manager's own.
+  const sameGame =
+    u.intent === "matchup" &&
+    previous?.intent === "matchup" &&
+    !!previous.u.team &&
+    !/\b(i|i'?m|we|my|our|me|us)\b/i.test(text);
+  const withPartner = (u.intent === "trade" || sameGame) && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
   const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
 
   // "Should I start Dak?" → "and Kelce?": the same one-player question about him, weighed against his own position.

@@ -404,7 +404,8 @@ const ROS_CUE = new RegExp(
     "the season|dynasty|remaining (\\w+ )?(schedule|season|weeks|games|slate)|stretch run|long haul|back half|" +
     "second half|2nd half|in the abstract|in a vacuum|not for (any|a) (particular|specific|given|single) week|" +
     // "who's just better overall … not for this week, i mean like in general", "not a lineup thing".
-    "overall|in general|generally speaking|not (just |only |for |just for )this week|forget (about )?this week|" +
+    "overall|in general|generally( speaking)?|not (just |only |for |just for |about |really about )this week|" +
+    "forget (about )?this week|" +
     "not a lineup (thing|question|call|decision)|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +

@@ -225,12 +225,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "is he worth grabbing, Coach Blake just dropped him": a player another team let go is on the wire, to claim.
   [
     new RegExp(
-      "\\b(that team|someone|somebody|he|she|they|his manager|the owner|(his|her) owner)\\s+" +
+      "\\b(that team|someone|somebody|he|she|they|his manager|the owner|(his|her) owner)('s|'ve| has| have)?\\s+" +
         "(just |recently |finally |already )?(dropped|cut|released|waived)\\b",
       "i",
     ),
+    // ("Someone's released Woody Marks in our league": he is there to claim.)
     (players, _r, rest) =>
-      players <= 1 && /\b(grab\w*|claim\w*|add\w*|pick\w* (him |her )?up|worth|bid|faab)\b/i.test(rest)
+      players <= 1 &&
+      /\b(grab\w*|claim\w*|add\w*|pick\w* (him |her )?up|worth|bid|faab|in (our|the|my) league)\b/i.test(rest)
         ? "waivers"
         : null,
   ],
@@ -462,6 +464,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\bgood enough (to|for) ((get|sneak|squeeze) (in|into)|make|reach)? ?(the )?(playoffs?|postseason)\b/i,
     withNobodyNamed("playoffs"),
   ],
+  // "are Coach Tatum's lot nailed on for the playoffs", "are we a lock to make the playoffs".
+  [
+    new RegExp(
+      "\\b(nailed on|a lock|locks|locked in|shoo[- ]?ins?|safe|certain|guaranteed|sure things?) " +
+        "(for|to make|to get into) (the )?(playoffs?|postseason)\\b",
+      "i",
+    ),
+    withNobodyNamed("playoffs"),
+  ],
   // "Guys cratering in value worth poaching?": players whose value fell, to buy.
   [
     /\b(crater\w*|tank\w*|plummet\w*|nosediv\w*|slump\w*) in value\b|\bvalue (has )?(cratered|tanked|plummeted)\b/i,
@@ -675,7 +686,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "wk 10 H2H preview, where do I have the edge": this week's game.
   [
-    /\b(h2h|head[- ]to[- ]head) (preview|breakdown|outlook)\b|\bwhere do (i|we) have the edge\b/i,
+    /\b(h2h|head[- ]to[- ]head) (preview|breakdown|outlook|look(s|ing)?)\b|\bwhere do (i|we) have the edge\b/i,
     withNobodyNamed("matchup"),
   ],
   // "should I drop Brandon Aiyuk or stash him?": let him go or keep him through his absence.
@@ -896,7 +907,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\bwho('d| did| do| will)? (i|we) (draw|drew|face|facing)\\b|" +
-        "^\\W*who (do|will|'?ll) (i|we) (have|get|got) (this|next) (week|wk)\\W*$",
+        // ("Who've I got this week, End Zone Envy?": the team named is the answer guessed.)
+        "^\\W*who( do| will|'?ll|'?ve| have)? (i|we) (have|get|got) (this|next) (week|wk)(\\W+that team)?\\W*$",
       "i",
     ),
     withNobodyNamed("matchup"),
@@ -1341,7 +1353,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(spread|point spread|over/?under|the line) (on|for|in) (my|our|this week'?s) (game|matchup)\\b|" +
         "\\bhow many (points|pts) (do|will|would|should) (i|we) need( to (win|beat \\w+))?\\b|" +
         "\\b(are|am) (we|i) (gonna|going to|about to) (get|be) (smoked|crushed|blown out|destroyed|stomped|" +
-        "killed|embarrassed)\\b",
+        "killed|embarrassed|battered|hammered|thrashed|thumped|trounced|spanked|beaten|beat)\\b",
       "i",
     ),
     withNobodyNamed("matchup"),
@@ -1427,6 +1439,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players) => (players === 0 ? "tradeIdeas" : null),
+  ],
+  // "Who'd be a realistic target if I put Kyle Pitts up for sale", "what comes back if I put him on the block": the
+  // deals built around him (whether to shop him at all is his trade value).
+  [
+    new RegExp(
+      "\\b(put|putting|puts|stick|sticking|list|listing|place|placing|throw|throwing)\\b[^?]{0,25}" +
+        "\\b(up for (sale|trade|grabs)|on the (trade )?(block|market))\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && /\b(who|what|which|targets?|in return|come back|comes back)\b/i.test(rest) ? "tradeIdeas" : null,
   ],
   // "What trades should I be pursuing", "what trades do you think I ought to be making": trade ideas.
   [
@@ -1768,6 +1791,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       !/\b(start|sit|bench|play|game|affect|impact)\w*\b/i.test(rest)
         ? "None"
         : null,
+  ],
+  // The NFL's schedule: "what time is kickoff for the Eagles game", "what time does the Thursday game start".
+  [
+    /\bwhat time\b[^?]*\b(kick[- ]?off|kicks? off|start|starts|game|on tv)\b/i,
+    (_p, _r, rest) => (/\b(should|sit|bench|lineup|trade|waivers?|odds|injur\w*|status)\b/i.test(rest) ? null : "None"),
   ],
   // Politics and the news: "what's your view on the Supreme Court docket".
   [
@@ -2497,10 +2525,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Odds of the playoffs or the title (the leaders' question is who has the best).
   [
-    /\b(title|championship|whole thing|postseason|first[- ]round bye)\b/i,
+    // ("Any hope of a bye, mate?": a first-round bye, not a player's week off.)
+    new RegExp(
+      "\\b(title|championship|whole thing|postseason|first[- ]round bye|" +
+        "(hope|chances?|shot|odds) (of|at) (getting )?(a|the) bye)\\b",
+      "i",
+    ),
     (players, _r, rest) =>
       players === 0 &&
-      /\b(odds|chances?|probability|likely|shot)\b/i.test(rest) &&
+      /\b(odds|chances?|probability|likely|shot|hope)\b/i.test(rest) &&
       !/\b(who|which team|whos|who's)\b/i.test(rest) &&
       // "What can I do to give this team a better shot at the postseason": the moves that raise the odds.
       !/\b(better|best|bigger|improve|raise|boost)\b[^?]*\b(shot|chances?|odds)\b/i.test(rest)

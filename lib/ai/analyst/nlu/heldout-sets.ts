@@ -203,6 +203,9 @@ import { HELD_OUT_BLIND_198 } from "@/lib/ai/analyst/nlu/heldout-blind198.data";
 import { HELD_OUT_BLIND_199 } from "@/lib/ai/analyst/nlu/heldout-blind199.data";
 import { HELD_OUT_BLIND_200 } from "@/lib/ai/analyst/nlu/heldout-blind200.data";
 import { HELD_OUT_BLIND_201 } from "@/lib/ai/analyst/nlu/heldout-blind201.data";
+import { HELD_OUT_BLIND_202 } from "@/lib/ai/analyst/nlu/heldout-blind202.data";
+import { HELD_OUT_BLIND_203 } from "@/lib/ai/analyst/nlu/heldout-blind203.data";
+import { HELD_OUT_BLIND_205 } from "@/lib/ai/analyst/nlu/heldout-blind205.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -415,10 +418,13 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 195, cases: HELD_OUT_BLIND_195, use: "even-half-tuned" },
   { n: 196, cases: HELD_OUT_BLIND_196, use: "even-half-tuned" },
   { n: 197, cases: HELD_OUT_BLIND_197, use: "even-half-tuned" },
-  { n: 198, cases: HELD_OUT_BLIND_198, use: "unread" },
+  { n: 198, cases: HELD_OUT_BLIND_198, use: "even-half-tuned" },
   { n: 199, cases: HELD_OUT_BLIND_199, use: "even-half-tuned" },
   { n: 200, cases: HELD_OUT_BLIND_200, use: "even-half-tuned" },
   { n: 201, cases: HELD_OUT_BLIND_201, use: "even-half-tuned" },
+  { n: 202, cases: HELD_OUT_BLIND_202, use: "unread" },
+  { n: 203, cases: HELD_OUT_BLIND_203, use: "unread" },
+  { n: 205, cases: HELD_OUT_BLIND_205, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

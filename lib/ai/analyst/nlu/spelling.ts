@@ -99,6 +99,8 @@ const SHORTHAND: Record<string, string> = {
   // Australian: "this arvo", "my finals chances" (the playoffs).
   arvo: "afternoon",
   finals: "playoffs",
+  // British: "do I make the knockouts".
+  knockouts: "playoffs",
 };
 
 /** Whether a word is chat shorthand ("smth", "wdis") rather than a word or a name. */

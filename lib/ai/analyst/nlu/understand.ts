@@ -136,7 +136,10 @@ const STATUS_CUE = new RegExp(
     "time ?table|timeline|\\beta\\b|" +
     "(any|an|the latest) (update|news) on|" +
     // Practice reports: "practice participation (DNP/LP/FP)", "game designation".
-    "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice)|" +
+    "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice|" +
+    // British: "has he trained this week", "is he on the team sheet", "back in the side yet".
+    "(has|have|did)\\b[^?]{0,12}\\b(trained|practi[cs]ed)\\b|on the team ?sheet|" +
+    "back (in|into) the (side|team|squad|lineup) yet)|" +
     // Terse: "Breece out?", "Saquon ok?" (the name taken out).
     "^\\s*out\\s*\\??\\s*$|^\\W*(is (he )?)?(ok|okay|alright|all right)\\s*\\?\\s*$",
   "i",
@@ -222,8 +225,9 @@ const CUES: [RegExp, (players: number) => Intent | null][] = [
   [STATUS_CUE, (n) => (n >= 1 ? "status" : null)],
   [
     new RegExp(
-      "\\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free[- ]agen(ts?|cy)|unrostered|stream(ing)?|add(ing)?|" +
-        "worth adding)\\b",
+      "\\b(faab|bid|waivers?|waiver wire|the wire|pick ?up|free[- ]agen(ts?|cy)|unrostered|stream(ing)?|" +
+        // ("no add-ons" on a trade is nothing added to it.)
+        "add(ing)?(?![- ]ons?\\b)|worth adding)\\b",
       "i",
     ),
     () => "waivers",
