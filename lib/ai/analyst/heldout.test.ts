@@ -220,6 +220,12 @@ describe("GM held-out evaluation", () => {
       minCorrect: 0.97,
     },
     {
+      name: "the tuned half of the two-hundred-and-third blind set (a stats-minded manager quoting numbers)",
+      set: tunedEvenHalves(203, 203),
+      maxWrong: 0.02,
+      minCorrect: 0.97,
+    },
+    {
       name: "the tuned half of the hundred-and-ninety-ninth blind set (pasted notifications, then a few words)",
       set: tunedEvenHalves(199, 199),
       maxWrong: 0.07,

@@ -28,7 +28,9 @@ const SET_AGAINST_BOTH = new RegExp(
 const AGAINST = new RegExp(
   "\\b(him|he)\\b(?=\\s+(out\\s+)?(or|vs\\.?|versus|over|and|with|to|against)\\b)|" +
     // "How does he compare to Bowers", "how does he stack up against Kelce".
-    "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)\\s+(to|with|against|next to)\\b)|" +
+    // ("how does he stack up long term against Henderson": a few words between.)
+    "\\b(him|he)\\b(?=\\s+(compares?|stacks?( up)?|measures?( up)?|ranks?)(\\s+[\\w-]+){0,2}?\\s+" +
+    "(to|with|against|next to)\\b)|" +
     // "Is he better than Hampton", "he a safer play than Pitts".
     "\\b(he|him)\\b(?=\\s+(\\w+ly )?(a |the )?(better|worse|safer|bigger|stronger|more valuable)\\b[^?]*\\bthan\\b)|" +
     // "Does he start over Pollard", "would he play ahead of Warren".

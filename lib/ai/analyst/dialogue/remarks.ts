@@ -284,6 +284,26 @@ const newsOfOneAskedAbout = (part: string, u: Understanding, after: Reading[]) =
   );
 };
 
+// A sentence that declares ("… is 58-50", "byes hit 2 of my guys") or states a record ("6-3 with the 2nd most
+// points").
+const DECLARES = /\b(is|are|was|were|has|have|had|hit|hits|am)\b|['’](s|re|ve|m)\b|^\W*\d+-\d+\b/i;
+// (…unless a question hides in it: "and if i lose it am i still in the hunt", "and who am i even playing".)
+const QUESTION_INSIDE = new RegExp(
+  "\\b(who|whom|what|which|how|where|when|why|whether)\\b|\\bif (so|not)\\b|" +
+    "\\b(am|are|is|was|do|does|did|can|could|will|would|should|have|has) (i|we|he|she|you|they|my|our|it)\\b",
+  "i",
+);
+const TEAM_FACTS: ReadonlySet<Intent> = new Set<Intent>(["record", "leaders", "rosterStatus", "projectedTotal"]);
+const statedAfter = (part: string, u: Understanding) =>
+  TEAM_FACTS.has(u.intent) &&
+  /\d/.test(part) &&
+  isRemark(part) &&
+  DECLARES.test(part) &&
+  !QUESTION_INSIDE.test(part) &&
+  !MOVE_WORDS.test(part) &&
+  !playersOf(u).length &&
+  !u.team;
+
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 
@@ -374,6 +394,10 @@ export function withoutRemarks(allParts: string[], allReadings: Reading[]): Read
         // (Told before the question, the team may be whom it asks about: "Coach Quinn will not stop bragging. is his
         // team actually the best?")
         !(answeredBefore(i) && tellsOfTeamOnly(allParts[i]!, r.understood)) &&
+        // ("how likely am I to make the playoffs? my all-play record is 58-50", "who should I start next week? byes
+        // hit 2 of my guys": the team's numbers told after the question, naming no player and no move, are its
+        // context.)
+        !(answeredBefore(i) && statedAfter(allParts[i]!, r.understood)) &&
         // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
         !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
         !toldBeforeActing(allParts[i]!, r.understood, allReadings.slice(i + 1)) &&
@@ -418,6 +442,14 @@ export function withoutRemarks(allParts: string[], allReadings: Reading[]): Read
     if (!last || !addsNothing(parts[i]!, r, readings.slice(0, i))) return [...kept, r];
     if (last.understood.week === null && r.understood.week !== null)
       kept[kept.length - 1] = { ...last, understood: { ...last.understood, week: r.understood.week } };
+    // ("Lamar 24.6 ppg, Allen 23.9, Hurts 21.2. who's the most valuable rest of season?": the pick among them is
+    // for the rest of the season.)
+    const held = kept[kept.length - 1]!;
+    if (held.understood.intent === "startSit" && PICKS_ONE.test(parts[i]!) && r.understood.horizon === "rest-of-season")
+      kept[kept.length - 1] = {
+        ...held,
+        understood: { ...held.understood, intent: "compare", horizon: "rest-of-season" },
+      };
     return kept;
   }, []);
 }
@@ -460,8 +492,19 @@ export function withoutRepeats(readings: Reading[]): Reading[] {
       r.understood.intent === "startSit" &&
       r.understood.masked.replace(/\b(player|vs|versus|or|and)\b|[^a-z]/gi, "").length === 0 &&
       readings.some((x) => x !== r && x.understood.intent === "compare" && sameTwo(x));
+    // "Garrett Wilson or JSN? JSN's got a 34% target share… who do I play": the same pick asked twice is answered once.
+    const sameAsked = readings
+      .slice(0, i)
+      .some(
+        (x) =>
+          x.understood.intent === r.understood.intent &&
+          x.understood.week === r.understood.week &&
+          r.players.length > 0 &&
+          [...x.players].sort().join() === [...r.players].sort().join(),
+      );
     return !(
       again ||
+      sameAsked ||
       namesOnly ||
       verdictOfValue ||
       // ("whats my odds if i win out, and what are they right now": the odds as they stand, asked for too.)

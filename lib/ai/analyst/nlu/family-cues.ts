@@ -1542,6 +1542,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "first round BYE??? possible???": a bye in the playoffs' first round, the odds of earning one.
   [/\b(first|1st)[- ]round byes?\b|\bplayoff byes?\b/i, withNobodyNamed("playoffs")],
+  // "Xavier Worthy: 4 targets a game. dead roster spot or do I hold?": let him go or keep him.
+  [
+    /\b(dead|wasted) (roster )?(spot|space|weight)\b|\bclogging (a |my )?(roster )?spot\b/i,
+    aboutOnePlayer("dropStash"),
+  ],
   // "should i hold godwin while hes out or is it time to move on": keep him through the injury or let him go.
   [
     /\b(hold|keep|stash)\b[^?]*\b(while|since|with) (he'?s|hes|he is) (out|hurt|injured|on ir|sidelined|down)\b/i,
@@ -1717,7 +1722,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection|game|matchup)\b/i.test(rest))) ||
       /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest) ||
       // ("should I hammer the over on CeeDee's receiving yards prop": a bet on a player is a bet.)
-      PLAYER_BET.test(rest)
+      PLAYER_BET.test(rest) ||
+      // ("what's the spread on the Eagles game this week? I've got Hurts projected for 22": an NFL game's line,
+      // whoever the manager has in it.)
+      (/\b(spread|over\/under|line) (on|for) the\b/i.test(rest) &&
+        !/\b(start|sit|bench|trade|pick ?up|waivers?|lineup|should)\b/i.test(rest))
         ? "None"
         : null,
   ],
@@ -1751,7 +1760,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Gossip about the players' lives ("did Kelce and Taylor Swift get married yet"), not their football.
   [
-    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|engagement|divorc\w+)\b/i,
+    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|engagement|divorc\w+|beefing|feuding)\b/i,
     (_p, _r, rest) => (LEAGUE_ASKED.test(rest) ? null : "None"),
   ],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.

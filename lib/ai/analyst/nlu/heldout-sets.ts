@@ -205,6 +205,7 @@ import { HELD_OUT_BLIND_200 } from "@/lib/ai/analyst/nlu/heldout-blind200.data";
 import { HELD_OUT_BLIND_201 } from "@/lib/ai/analyst/nlu/heldout-blind201.data";
 import { HELD_OUT_BLIND_202 } from "@/lib/ai/analyst/nlu/heldout-blind202.data";
 import { HELD_OUT_BLIND_203 } from "@/lib/ai/analyst/nlu/heldout-blind203.data";
+import { HELD_OUT_BLIND_204 } from "@/lib/ai/analyst/nlu/heldout-blind204.data";
 import { HELD_OUT_BLIND_205 } from "@/lib/ai/analyst/nlu/heldout-blind205.data";
 
 /**
@@ -423,7 +424,8 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 200, cases: HELD_OUT_BLIND_200, use: "even-half-tuned" },
   { n: 201, cases: HELD_OUT_BLIND_201, use: "even-half-tuned" },
   { n: 202, cases: HELD_OUT_BLIND_202, use: "unread" },
-  { n: 203, cases: HELD_OUT_BLIND_203, use: "unread" },
+  { n: 203, cases: HELD_OUT_BLIND_203, use: "even-half-tuned" },
+  { n: 204, cases: HELD_OUT_BLIND_204, use: "unread" },
   { n: 205, cases: HELD_OUT_BLIND_205, use: "unread" },
 ];
 

@@ -159,6 +159,8 @@ const START_ONE = new RegExp(
     "(smash|great|elite|tough|bad) (spot|play)|smash or pass|fade|" +
     "(?<!\\b(is|he'?s|she'?s|been|player|(?!I['’]m)[A-Z][a-z'’]+) )fading|" +
     "start him|sit him|bench him|ride the (pine|bench)|(is|was) (he|she|player) a (start|sit)|" +
+    // "lock him in this week or am I overthinking it".
+    "lock (him|her|player) in|" +
     // "do I trust X this week", "can I count on X this week", "should X be in my lineup", "is X flex-worthy".
     "(do|can|should) (i|we) (trust|count on|rely on|depend on) player " +
     "(this|next|in|on|for|week|sunday|today|tonight)|" +
