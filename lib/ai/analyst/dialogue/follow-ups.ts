@@ -142,12 +142,12 @@ export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: Follo
       ifOut: null,
     }),
   },
-  // "What if they took Odunze out and put Wan'Dale Robinson in instead?" after a trade: one player of a side
-  // swapped for another.
+  // "What if they took Odunze out and put Wan'Dale Robinson in instead?", "I didn't mean Fannin, I meant Tucker
+  // Kraft" after a trade: one player of a side swapped for another.
   {
     applies: ({ previous, text, u }) =>
       previous.intent === "trade" &&
-      /\b(out|instead|swap|replace)\b/i.test(text) &&
+      /\b(out|instead|swap|replace|meant)\b/i.test(text) &&
       swappedIn(u, [...previous.u.give, ...previous.u.get]) !== null,
     reading: ({ previous, u }) => {
       const [out, comingIn] = swappedIn(u, [...previous.u.give, ...previous.u.get])!;

@@ -355,6 +355,8 @@ async function interpretTurn<P extends NamedPlayer>(
   if (lastTurn)
     question = question
       .replace(INTERJECTION, "")
+      // "rank my receivers" → "no, only the running backs": the correction's own words.
+      .replace(/^\s*(no|nah|nope)\b[,.!]?\s*(just|only)\s+/i, "")
       .replace(IF_THEY_PLAY, "")
       .replace(SAME_FOR, "what about ")
       .replace(ANSWER_DIFFERS, "what about ")
@@ -616,7 +618,9 @@ async function interpretTurn<P extends NamedPlayer>(
   // "wait sorry mixing up leagues, I mean week 11 for this one": what follows "I mean" is the question.
   const meant = previous ? /\b(?:i mean|i meant)\b[,:]?\s+(\S.*)$/i.exec(text) : null;
   // ("…wait no i meant chase brown or rhamondre stevenson": names alone are the earlier question about them.)
-  if (meant && meant.index > 0) text = ASKING.test(meant[1]!) ? meant[1]! : `what about ${meant[1]!}`;
+  // ("I didn't mean Fannin, I meant Tucker Kraft" after a trade: one of its players swapped, below.)
+  const tradeSwap = previous?.intent === "trade" && /\b(didn'?t|did not|not)\b/i.test(text.slice(0, meant?.index ?? 0));
+  if (meant && meant.index > 0 && !tradeSwap) text = ASKING.test(meant[1]!) ? meant[1]! : `what about ${meant[1]!}`;
   // "Who's on bye week 12 for me?" → "who can cover them?" / "who covers my RB bye then": the pickup covers that
   // bye, in that week.
   // "My starting QB has a bye in week 13" → "who's the best fill-in for that week?": the same, at his position.

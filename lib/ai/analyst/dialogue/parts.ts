@@ -124,6 +124,9 @@ const CONFIRMS_IN_PASSING = /^(he'?s|hes|he is|she'?s|it'?s|that'?s|they'?re)\b[
 
 const ONLY_ROOM_FOR = new RegExp(`^((i|we) )?(can )?only (start|play|use|fit|roll out)\\b|^${NEEDS_ONE_OF}\\b`, "i");
 
+// A lineup spot named before the pick for it ("no, just the flex spot. Zay Flowers or Jameson Williams?").
+const SPOT_LEAD = /^\s*(the |my )?(flex|super ?flex|(qb|rb|wr|te)\d?|kicker)( spot| slot| position)?\s*[.:]?\s*$/i;
+
 // A lead that frames the question after it ("Looking ahead.", "Long term:"): its context.
 const FRAMES = /^(looking ahead|big picture|long[- ]term|(the )?long (haul|run)|short[- ]term|for now)\b/i;
 
@@ -224,7 +227,7 @@ export function splitParts(question: string): string[] {
           prev !== undefined &&
           !endsAsking[parts.length - 1] &&
           !sideBySide(prev, s) &&
-          (((STATEMENT.test(prev) || (words <= 2 && !REQUEST_PHRASE.test(prev)) || context) &&
+          (((STATEMENT.test(prev) || (words <= 2 && !REQUEST_PHRASE.test(prev)) || SPOT_LEAD.test(prev) || context) &&
             !/\?$/.test(prev) &&
             !ASKS_WITHIN.test(prev)) ||
             tellsMore ||

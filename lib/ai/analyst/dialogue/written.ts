@@ -96,12 +96,41 @@ const START_AND_SIT = new RegExp(
   "gi",
 );
 
+// What the manager says he is not asking, beside what he is: only the second is the question.
+const NOT_ASKED: [RegExp, string][] = [
+  // "I'm not asking start or sit, just what's he projected for".
+  [
+    /(^|[.!?]\s+)(i'?m |i am )?not (asking|talking|looking for|wondering)\b[^,.;?]*[,.;]\s*(just|only|but|rather)\s+/gi,
+    "$1",
+  ],
+  // "projected points for my team next week? not my opponent's, mine".
+  [
+    new RegExp(
+      "\\s*\\bnot (my|the) (opponent|other (team|guy|manager)|their|his)(['’]s)?( \\w+)?,\\s*" +
+        "(just |only )?(mine|my own|ours)\\b",
+      "gi",
+    ),
+    "",
+  ],
+  // "Egbuka or Godwin this week? not long term, just Sunday" (when it is asked, said the other way round).
+  [
+    /\bnot (the )?(long[- ]term|ros|rest of (the )?(season|year)|dynasty|in general|big picture),?\s*(just |only )?/gi,
+    "",
+  ],
+  // "no, just my odds as things stand. no ifs": no scenario.
+  [/\s*\bno (ifs|what[- ]ifs|hypotheticals|scenarios)\b( (or|and) buts)?/gi, ""],
+  // "not just him, everyone on my team. who's out this week?": more than the player asked about before.
+  [/^\s*not just (him|her|them|that guy|\w+),?\s*(but )?/i, ""],
+];
+const withoutWhatIsNotAsked = (text: string) =>
+  NOT_ASKED.reduce((t, [pattern, left]) => t.replace(pattern, left), text);
+
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
- * "n" undone.
+ * "n" undone, and what the manager says he is not asking left out.
  */
 export const asWritten = (text: string) =>
-  withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))
+  withoutWhatIsNotAsked(withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text)))))
     // "now do week 12 too 💀": an emoji says how the manager feels, not what he asks.
     .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, "")
     .replace(INDIRECT_LEAD, "$1")

@@ -33,7 +33,8 @@ const WIRE_STASH = new RegExp(
 );
 // Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
 const SLEEPER_WORDS = new RegExp(
-  "\\b(sleepers?|sneaky|lesser[- ]known|little[- ]known|obscure|deep cuts?|under \\d+ ?%|" +
+  "\\b(sleepers?|sneaky|stash[- ](and|n|&)[- ]forget|lesser[- ]known|little[- ]known|obscure|deep cuts?|" +
+    "under \\d+ ?%|" +
     "(rostered|owned) (in )?(under|below|less than) \\d+|" +
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
@@ -320,10 +321,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     withNobodyNamed("dropStash"),
   ],
-  // "who should I be putting claims in on", "what should I put a claim in for": the pickups to bid on.
+  // "who should I be putting claims in on", "what should I put a claim in for": the pickups to bid on (the ones
+  // named, "should I put a claim in on Sean Tucker or Kenneth Gainwell", weighed against each other).
   [
     /\b(put(ting)?|place|placing|make|making) (a |my |some )?claims? (in )?(on|for)\b|\bclaims? in on\b/i,
-    withNobodyNamed("waivers"),
+    (players) => (players <= 3 ? "waivers" : null),
   ],
   // "what kinda offers should i send other teams to land a rb", "who should I be trading for to shore up my RBs".
   [
@@ -654,7 +656,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   [/^\W*(my |the |our )?matchup( (this|next) (week|wk)| (for )?(week|wk) ?\d+)?\W*$/i, withNobodyNamed("matchup")],
   // "my odds", "odds?", "our chances": alone, the season's odds (this week's game is named when meant).
-  [/^\W*((my|our|the) )?(playoff )?(odds|chances)\W*$/i, withNobodyNamed("playoffs")],
+  // ("my odds as things stand", "our chances right now".)
+  [
+    new RegExp(
+      "^\\W*((my|our|the) )?(playoff )?(odds|chances)" +
+        "( (right now|now|as (things|it) stands?|currently|today|as of now))?\\W*$",
+      "i",
+    ),
+    withNobodyNamed("playoffs"),
+  ],
   // "my chance to win it all", "am I a title contender": the championship odds, which the playoff odds answer.
   [
     new RegExp(

@@ -425,7 +425,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 201, cases: HELD_OUT_BLIND_201, use: "even-half-tuned" },
   { n: 202, cases: HELD_OUT_BLIND_202, use: "unread" },
   { n: 203, cases: HELD_OUT_BLIND_203, use: "even-half-tuned" },
-  { n: 204, cases: HELD_OUT_BLIND_204, use: "unread" },
+  { n: 204, cases: HELD_OUT_BLIND_204, use: "even-half-tuned" },
   { n: 205, cases: HELD_OUT_BLIND_205, use: "unread" },
 ];
 
