@@ -447,7 +447,9 @@ function othersPlenty(question: string): RegExpExecArray | null {
 
 // "I have too many RBs", "a surplus of WRs", "my extra TE": a position the manager has more of than he starts.
 const TOO_MANY = new RegExp(
-  "\\b(?:too many|surplus(?: of)?|extra|spare|excess(?: of)?|a glut of|plenty of)\\s+(?:\\w+\\s+)?" +
+  // ("2-for-1 trade ideas to consolidate my WRs": the position sent, two for one.)
+  "\\b(?:too many|surplus(?: of)?|extra|spare|excess(?: of)?|a glut of|plenty of|consolidat\\w*(?: my| our)?)\\s+" +
+    "(?:\\w+\\s+)?" +
     `(${POSITION_NAME})s?\\b`,
   "i",
 );

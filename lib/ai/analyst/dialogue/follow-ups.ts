@@ -404,7 +404,8 @@ const CHANGE_LEAD = new RegExp(
 const SAME_AGAIN = /\b(the )?same (question|q|thing|exercise|analysis|facts|deal|again|for|but|please)\b|\bsame\W*$/i;
 
 export function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
-  const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before);
+  // ("what's Blitz Brigade's record" → "do they make the playoffs": the team again, asked something else.)
+  const newTeam = !!u.team && TEAM_FOLLOW_UP.has(before) && !(u.decidedBy === "cue" && u.intent !== before);
   if (u.decidedBy === "cue" && u.intent !== "outlook" && playersOf(u).length === 0 && !u.scenario && !newTeam)
     return false;
   // "What about 2-3?" after a scenario is the same question with another record; elsewhere a scenario is new.

@@ -60,7 +60,8 @@ const JOINED = new RegExp(
   "(?<=\\?)\\s+(?=\\S)|(?<!\\b(?:jr|sr|st|vs|mr|dr|[a-z])|(?:^|[:\\s])\\d)\\.\\s+(?=[A-Za-z])|;\\s*|" +
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
-    "\\s*\\b(?:and also|also)\\b\\s*|" +
+    // ("Can you help with trades also or only lineup?": "also" set against "only" joins nothing.)
+    "\\s*\\b(?:and also|also)\\b(?!\\s+or\\b)\\s*|" +
     // ("Josh Allen for Jalen Hurts plus Tony Pollard": "plus" inside a trade adds a player to a side.)
     "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|" +
     "offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +

@@ -409,6 +409,8 @@ const ROS_CUE = new RegExp(
     "not a lineup (thing|question|call|decision)|" +
     "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
+    // "who is better from here to the end".
+    "from (here|now) (to|till|until|through) the end|" +
     "over the whole (run|season|year)|(in the )?long run|" +
     // "from here through week 17": to the season's end.
     "(through|thru|until|till|to) (week|wk) ?1[4-8]|" +

@@ -33,7 +33,8 @@ const WIRE_STASH = new RegExp(
 );
 // Players few managers know of: "sleepers", "under the radar", "deep pickups nobody's talking about".
 const SLEEPER_WORDS = new RegExp(
-  "\\b(sleepers?|sneaky|stash[- ](and|n|&)[- ]forget|lesser[- ]known|little[- ]known|obscure|deep cuts?|" +
+  "\\b(sleepers?|sneaky|stash[- ](and|n|&)[- ]forget|(late[- ]season |playoff )?league[- ]winners?|" +
+    "lesser[- ]known|little[- ]known|obscure|deep cuts?|" +
     "under \\d+ ?%|" +
     "(rostered|owned) (in )?(under|below|less than) \\d+|" +
     "unheralded|under[- ]the[- ]radar|hidden gems?|deep (adds?|picks?|" +
@@ -400,7 +401,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // "Which players around the league are undervalued that we could scoop up cheap?": the buy-low candidates.
   [
-    /\b(undervalued|underpriced|under-?priced|market inefficienc\w+)\b/i,
+    // ("which of my guys are overperforming that i should sell now": the sell-high side.)
+    /\b(undervalued|underpriced|under-?priced|market inefficienc\w+|overperform\w*|over-?performing)\b/i,
     (players, _r, rest) => (players === 0 && /\b(who|which|any|players|guys)\b/i.test(rest) ? "buyLow" : null),
   ],
   // "realistically do i get in", "will we make it in": the playoff odds.
@@ -1047,6 +1049,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(am i|are we|i am|i'?m|we are|we'?re) (still |even |really )?(the )?(favou?rite|favou?red|underdog|dog)\b/i,
     withNobodyNamed("matchup"),
   ],
+  // "who's my opponent" → "am i projected to win?": this week's game.
+  [
+    /\b(am i|are we|is my team) (projected|favou?red|expected|predicted|going) to (win|lose)\b/i,
+    withNobodyNamed("matchup"),
+  ],
   // "who should I claim this week": the pickups.
   [/\bwho (should|do|can|could) (i|we) (claim|put (a )?claim in on|bid on|snag)\b/i, withNobodyNamed("waivers")],
   // "What do you cover — trades, waivers, all that?": what the GM does.
@@ -1054,6 +1061,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "^\\W*(fine,? |ok,? |so,? )?what (do|can) you (even |actually |really )?(cover|handle|help with|do)\\b|" +
+        // "Can you help with trades also or only lineup?"
+        "\\bcan (you|u) (help|do|assist)\\b[^?]*\\b(also|too|as well)\\b[^?]*\\bor (only|just)\\b|" +
         "\\bwhat are you (even |actually |really )?good for\\b",
       "i",
     ),
@@ -1323,7 +1332,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(what|which|any) (trades?|deals?) (would|could|can|do|might) (you|u) " +
         "(propose|suggest|recommend|see|pitch)\\b|" +
         "\\bwhich teams?\\b[^?]*\\b(needy|amenable|open to|willing|interested|" +
-        "take (a|an|my)? ?\\w+ off (me|my hands)|trade (with|for)|deal with)\\b",
+        "take (a|an|my)? ?\\w+ off (me|my hands)|trad(e|ing) (with|for)|deal(ing)? with)\\b",
       "i",
     ),
     (players) => (players <= 2 ? "tradeIdeas" : null),
@@ -1392,7 +1401,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     new RegExp(
       "\\b(am|are) (i|we) missing (anyone|anybody|someone|somebody|players|guys)\\b|" +
-        "\\bwho on my (team|roster|squad)\\b[^?]{0,10}\\b(won'?t|will not|can'?t|isn'?t|is not|ain'?t) (play|go|suit)",
+        "\\bwho on my (team|roster|squad)\\b[^?]{0,10}\\b(won'?t|will not|can'?t|isn'?t|is not|ain'?t) " +
+        "(play|go|suit)|" +
+        // "inactives just dropped, any of my guys on it": the game day's inactive lists.
+        "\\b(inactives|inactive (lists?|reports?))\\b[^?]*\\b(my|mine|our)\\b|" +
+        "\\b(my|our) (guys|players|starters|team)\\b[^?]*\\b(inactives|inactive (lists?|reports?))\\b",
       "i",
     ),
     withNobodyNamed("rosterStatus"),
@@ -1752,6 +1765,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     new RegExp(
       "\\b(co-?(manager|owner)s?|keeper (rules?|deadline|settings?|options?|costs?)|" +
         "league (settings|rules|constitution|dues|fees?|bylaws)|" +
+        // "can we switch our league to full ppr": the scoring the league plays by.
+        "(switch|change|move|convert|go)\\w*\\b[^?.]{0,25}\\b(to|from) (full |half |non-?)?(ppr|standard|superflex)|" +
         "(set|manage|run|handle|make|submit)\\b[^?.]{0,25}\\bautomatically|" +
         "automatically (set|manage|run|handle|make))\\b",
       "i",

@@ -423,10 +423,10 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 199, cases: HELD_OUT_BLIND_199, use: "even-half-tuned" },
   { n: 200, cases: HELD_OUT_BLIND_200, use: "even-half-tuned" },
   { n: 201, cases: HELD_OUT_BLIND_201, use: "even-half-tuned" },
-  { n: 202, cases: HELD_OUT_BLIND_202, use: "unread" },
+  { n: 202, cases: HELD_OUT_BLIND_202, use: "even-half-tuned" },
   { n: 203, cases: HELD_OUT_BLIND_203, use: "even-half-tuned" },
   { n: 204, cases: HELD_OUT_BLIND_204, use: "even-half-tuned" },
-  { n: 205, cases: HELD_OUT_BLIND_205, use: "unread" },
+  { n: 205, cases: HELD_OUT_BLIND_205, use: "even-half-tuned" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
