@@ -1661,4 +1661,41 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
       "waivers",
     ]);
   });
+
+  it("reads British wording: training, the side, the knockouts, a head-to-head of a team's game", async () => {
+    const trained = await plan("Did Nico Collins train today?");
+    expect(trained.calls[0]).toMatchObject({ toolName: "getPlayerOutlook", input: { focus: "status" } });
+    expect((await plan("is Kittle in the side yet")).intents).toEqual(["status"]);
+    expect((await plan("what are the odds we reach the knockouts")).intents).toEqual(["playoffs"]);
+    const their = await plan("Who does Hail Mary Heroes face this week?", "how's the head-to-head looking");
+    expect(their.calls[0]).toMatchObject({ toolName: "getTeamMatchup", input: { team: "Hail Mary Heroes" } });
+    expect((await plan("what time does the Monday night game kick off")).meant.kind).toBe("decline");
+    const straight = await plan("Chase for Bijan, straight up, no add-ons. do it?");
+    expect(straight.intents).toEqual(["trade"]);
+  });
+
+  it("reads numbers told around a question as its context, and the same pick asked twice as one", async () => {
+    const odds = await plan("what are my playoff odds? my points-for rank is 3rd at 1,104");
+    expect(odds.intents).toEqual(["playoffs"]);
+    const twice = await plan("Nabers or Pickens? Nabers has a 29% share, Pickens 24%. which one do I start");
+    expect(twice.intents).toEqual(["startSit"]);
+    const rest = await plan("Gibbs 21.4 ppg, Bijan 20.8, Achane 19.9. who's the best rest of season?");
+    expect(rest.calls[0]!.input).toMatchObject({ horizon: "rest-of-season" });
+    const against = await plan("how's Chase Brown looking?", "how does he stack up long term against Kyren Williams?");
+    expect(against.calls[0]!.input).toMatchObject({ players: ["Chase Brown", "Kyren Williams"] });
+  });
+
+  it("reads what the manager says he is not asking, and his corrections", async () => {
+    const not = await plan("should I start Jakobi Meyers?", "I'm not asking start/sit, just what's his outlook");
+    expect(not.intents).toEqual(["outlook"]);
+    const mine = await plan("what's the projected total for next week? not my opponent's, mine");
+    expect(mine.calls[0]).toMatchObject({ toolName: "getTeamProjection", input: { week: "next" } });
+    const swapped = await plan("trade Kelce for Pitts?", "I didn't mean Pitts, I meant Sam LaPorta");
+    expect(swapped.calls[0]!.input).toMatchObject({ give: ["Travis Kelce"], get: ["Sam LaPorta"] });
+    const only = await plan("rank my tight ends", "no, only the quarterbacks");
+    expect(only.calls[0]!.input).toMatchObject({ focus: "rank", position: "QB" });
+    const team = await plan("what's Red Zone Raiders' record?", "will they make the playoffs?");
+    expect(team.intents).toEqual(["playoffs"]);
+    expect((await plan("my odds right now")).intents).toEqual(["playoffs"]);
+  });
 });

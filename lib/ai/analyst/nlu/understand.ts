@@ -139,7 +139,7 @@ const STATUS_CUE = new RegExp(
     "practice (participation|report|status)|(game|injury) designation|dnp|limited practice|full practice|" +
     // British: "has he trained this week", "is he on the team sheet", "back in the side yet".
     "(has|have|did)\\b[^?]{0,12}\\b(trained|practi[cs]ed)\\b|on the team ?sheet|" +
-    "back (in|into) the (side|team|squad|lineup) yet)|" +
+    "\\b(in|into) the side\\b|back (in|into) the (team|squad|lineup) yet)|" +
     // Terse: "Breece out?", "Saquon ok?" (the name taken out).
     "^\\s*out\\s*\\??\\s*$|^\\W*(is (he )?)?(ok|okay|alright|all right)\\s*\\?\\s*$",
   "i",
