@@ -207,6 +207,10 @@ import { HELD_OUT_BLIND_202 } from "@/lib/ai/analyst/nlu/heldout-blind202.data";
 import { HELD_OUT_BLIND_203 } from "@/lib/ai/analyst/nlu/heldout-blind203.data";
 import { HELD_OUT_BLIND_204 } from "@/lib/ai/analyst/nlu/heldout-blind204.data";
 import { HELD_OUT_BLIND_205 } from "@/lib/ai/analyst/nlu/heldout-blind205.data";
+import { HELD_OUT_BLIND_206 } from "@/lib/ai/analyst/nlu/heldout-blind206.data";
+import { HELD_OUT_BLIND_207 } from "@/lib/ai/analyst/nlu/heldout-blind207.data";
+import { HELD_OUT_BLIND_208 } from "@/lib/ai/analyst/nlu/heldout-blind208.data";
+import { HELD_OUT_BLIND_209 } from "@/lib/ai/analyst/nlu/heldout-blind209.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -427,6 +431,10 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 203, cases: HELD_OUT_BLIND_203, use: "even-half-tuned" },
   { n: 204, cases: HELD_OUT_BLIND_204, use: "even-half-tuned" },
   { n: 205, cases: HELD_OUT_BLIND_205, use: "even-half-tuned" },
+  { n: 206, cases: HELD_OUT_BLIND_206, use: "unread" },
+  { n: 207, cases: HELD_OUT_BLIND_207, use: "unread" },
+  { n: 208, cases: HELD_OUT_BLIND_208, use: "unread" },
+  { n: 209, cases: HELD_OUT_BLIND_209, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
