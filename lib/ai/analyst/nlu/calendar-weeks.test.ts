@@ -34,4 +34,30 @@ describe("weeks named by the calendar", () => {
     expect(weeksAsNumbered("thanksgiving week", week11Of2026)).toBe("week 12");
     expect([thanksgivingWeek(2025), thanksgivingWeek(2026)]).toEqual([13, 12]);
   });
+
+  it.each([
+    ["who do I face on December 7th", "who do I face on week 14"],
+    ["lineup for Nov 23?", "lineup for week 12?"],
+    ["start Monangai on the 16th?", "start Monangai on week 11?"],
+    // A day of the month alone is the next one on a Sunday: the 21st of December, not the Friday in November.
+    ["my range on the 21st", "my range on week 16"],
+    ["championship weekend, the 28th: who's my RB1?", "championship weekend, week 17: who's my RB1?"],
+    ["how close is my matchup two Sundays from now", "how close is my matchup week 12"],
+    ["who gets the nod the first Sunday of the playoffs", "who gets the nod week 15"],
+    ["my lineup for next Sunday", "my lineup for next week"],
+  ])("reads a date or a Sunday as its week: %s", (typed, read) => {
+    expect(weeksAsNumbered(typed, WEEK_10_OF_2025)).toBe(read);
+  });
+
+  it("leaves ordinals that are no dates as typed", () => {
+    for (const typed of ["6-3 with the 2nd most points", "is he worth the 3rd pick", "I'm in 4th place"])
+      expect(weeksAsNumbered(typed, WEEK_10_OF_2025)).toBe(typed);
+  });
+
+  it("reads dates in the league's own season", () => {
+    // December 6th 2026 is the Sunday of week 13 of 2026 (Thanksgiving, November 26th, is in week 12).
+    const week12Of2026: LeagueCalendar = { season: 2026, week: 12, playoffStartWeek: 15 };
+    expect(weeksAsNumbered("who do I play on December 6th", week12Of2026)).toBe("who do I play on week 13");
+    expect(weeksAsNumbered("who do I play on the 6th", week12Of2026)).toBe("who do I play on week 13");
+  });
 });

@@ -372,6 +372,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
   ],
+  // "what should I be doing this week to lock up a playoff spot": the moves that secure one.
+  [
+    new RegExp(
+      "\\bwhat (should|do|can|could|must) (i|we)\\b[^?]*\\bto (lock up|clinch|secure|nail down|lock in) " +
+        "(a |my |our )?playoff (spot|berth|place)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !detectScenario(rest) ? "improveOdds" : null),
+  ],
   // "playoff odds 41% per the app, what do I need to do to bump that up", "any pickups or trades that actually move
   // my playoff %": the moves that raise the odds, named before the raising.
   [
@@ -700,6 +709,15 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   [
     /\b(h2h|head[- ]to[- ]head) (preview|breakdown|outlook|look(s|ing)?)\b|\bwhere do (i|we) have the edge\b/i,
     withNobodyNamed("matchup"),
+  ],
+  // "playing Jaxson Dart this Sunday, yes or no": the manager's own lineup call, put as a plan (the name taken out).
+  [
+    new RegExp(
+      "^\\W*(playing|starting|sitting|benching)\\s+(this|next|on|in|sunday|tonight|today|monday|thursday)\\b" +
+        "[^?]*\\b(yes or no|y\\/n|good idea|smart|right)\\b",
+      "i",
+    ),
+    (players) => (players === 1 ? "startSit" : null),
   ],
   // "should I drop Brandon Aiyuk or stash him?": let him go or keep him through his absence.
   [

@@ -192,7 +192,7 @@ export function detectScenario(text: string): Scenario | null {
   if (
     new RegExp(
       "\\b(lose|loses|losing|drop|drops|dropping|lost) (this week|this one|this game|my next|next week|" +
-        "tonight|today|sunday|this weekend|the next (one|game))|" +
+        "tonight|today|sunday|this weekend|the next (one|game)|this (sunday|week)'?s game)|" +
         "\\bif (i|we|my team) (lose|drop) (it|that one|that game)\\b",
       "",
     ).test(t) &&

@@ -687,6 +687,10 @@ export async function understand<P extends NamedPlayer>(
       familyIntent === "byeCover" && named === 1 ? entities.mentions.find((m) => m.kind === "player") : undefined;
     return settled(entities, spelled, familyIntent, {
       ...(onBye && !entities.position ? { position: positionOf(mentionValue(onBye), index) } : {}),
+      // One player's start weighed against his position's starter and best bench player, however it was worded.
+      ...(familyIntent === "startSit" && named === 1 && rosterRefs === 0
+        ? { benchmarks: benchmarksFor(entities.mentions, index) }
+        : {}),
       ...(hurt
         ? {
             mentions: entities.mentions.filter((m) => m !== hurt),
