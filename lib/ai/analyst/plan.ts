@@ -1,5 +1,6 @@
 // From an understood question to the tool calls a real model would make — or, when the question cannot be
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
+import { inFantasyTerms } from "@/lib/ai/analyst/nlu/plain-words";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
@@ -366,8 +367,9 @@ export function planFor(
       // A position the question names is read for which side it is on; one from the conversation ("i need a TE"
       // → "who could I trade for one?") is the one wanted, unless the question offers it ("which teams need one").
       // ("too many receivers and not enough running backs": the need named beside the surplus is what the deals get.)
-      const need = wantedPosition(question);
-      const surplus = offeredPosition(question, u.position);
+      // (In the game's terms: "not enough catchers" is short at receiver.)
+      const need = wantedPosition(inFantasyTerms(question));
+      const surplus = offeredPosition(inFantasyTerms(question), u.position);
       const offered = need && surplus && need !== surplus ? null : surplus;
       const wanted = offered ? null : (need ?? (detectPosition(question) ? null : u.position));
       return {

@@ -120,6 +120,18 @@ export const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outloo
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
 export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
+  // "what are Audible Alchemists' chances?" → "and what about mine?": the same question about the manager's own team.
+  {
+    applies: ({ previous, text }) =>
+      !!previous.u.team &&
+      ["record", "playoffs", "matchup", "scenario"].includes(previous.intent) &&
+      /^\W*((and|so|ok|okay|but)\W+)*(what|how) about (mine|me|us|ours|my team|my own|our team)\W*$/i.test(text),
+    reading: ({ previous }) => ({
+      understood: { ...previous.u, team: null, mentions: [], decidedBy: "cue" },
+      players: [],
+      ifOut: null,
+    }),
+  },
   // "What if I add Kittle?", "what if they threw in Addison": the same trade with him on the side that adds him.
   {
     applies: ({ previous, text, u }) =>

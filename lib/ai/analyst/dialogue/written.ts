@@ -1,6 +1,7 @@
 // A message as the readers take it: Spanish glossed, shouting lowered, a letter's greeting and signature, a league
 // app's pasted tags, emoji and chat spellings undone, and a sentence of hurry around the question dropped.
 import { fromSpanish } from "@/lib/ai/analyst/nlu/spanish";
+import { inFantasyTerms } from "@/lib/ai/analyst/nlu/plain-words";
 
 // A deadline for the answer, not a question of its own: "need an answer before 1", "asap pls", "lock is at noon".
 const URGENT = new RegExp(
@@ -127,10 +128,10 @@ const withoutWhatIsNotAsked = (text: string) =>
 
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
- * "n" undone, and what the manager says he is not asking left out.
+ * "n" undone, a newcomer's plain words put as the game's terms, and what the manager says he is not asking left out.
  */
 export const asWritten = (text: string) =>
-  withoutWhatIsNotAsked(withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text)))))
+  withoutWhatIsNotAsked(inFantasyTerms(withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))))
     // "now do week 12 too 💀": an emoji says how the manager feels, not what he asks.
     .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, "")
     .replace(INDIRECT_LEAD, "$1")

@@ -411,7 +411,12 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "Which players around the league are undervalued that we could scoop up cheap?": the buy-low candidates.
   [
     // ("which of my guys are overperforming that i should sell now": the sell-high side.)
-    /\b(undervalued|underpriced|under-?priced|market inefficienc\w+|overperform\w*|over-?performing)\b/i,
+    // ("which players are people underrating that I could get cheap": underrated, to acquire.)
+    new RegExp(
+      "\\b(undervalued|underpriced|under-?priced|market inefficienc\\w+|overperform\\w*|over-?performing)\\b|" +
+        "\\bunderrat\\w+\\b(?=[^?]*\\b(get|buy|acquire|trade for)\\b)",
+      "i",
+    ),
     (players, _r, rest) => (players === 0 && /\b(who|which|any|players|guys)\b/i.test(rest) ? "buyLow" : null),
   ],
   // "realistically do i get in", "will we make it in": the playoff odds.
@@ -718,6 +723,36 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "i",
     ),
     (players) => (players === 1 ? "startSit" : null),
+  ],
+  // "is he a better guy to have than Xavier Worthy for the rest of the year": which one to own.
+  [
+    /\bbetter (guy|player|one|option|asset|piece)? ?to (have|own|roster|hold)\b/i,
+    (players) => (players >= 2 ? "compare" : null),
+  ],
+  // "what kind of numbers should I hope for from him on Sunday": his outlook.
+  [/\bwhat (kind|sort|type) of (numbers|points|production|stats|output|day)\b/i, aboutOnePlayer("outlook")],
+  // "are any of my players hurt?" → "what about next week, is anyone not playing?": the roster's absences.
+  [/\b(is|are) (anyone|anybody|any of (my|our) (guys|players)) not playing\b/i, withNobodyNamed("rosterStatus")],
+  // "who's a free agent I could grab now and keep on my bench for the last few weeks", "guys who might be useful a
+  // few weeks from now": players to stash for later.
+  [
+    new RegExp(
+      "\\b(keep|hold|stash)\\b[^?]*\\bbench\\b[^?]*\\b(last (few|couple( of)?) weeks|down the (road|stretch)|" +
+        "playoffs|rest of the (season|year)|later)\\b|" +
+        "\\b(useful|help\\w*|matter|contribute|pay off)\\b[^?]*\\b(a few|a couple( of)?|some|few) weeks " +
+        "(from now|down the (road|line)|later)\\b",
+      "i",
+    ),
+    withNobodyNamed("sleepers"),
+  ],
+  // "how do I use you?", "explain how I'm supposed to ask you about trading": how to use the GM.
+  [
+    new RegExp(
+      "\\bhow (do|can|should) (i|we) use (you|u|this|the gm)\\b|" +
+        "\\bhow (am i|are we|do i|should i|i'?m|i am) (supposed to )?ask (you|u)\\b",
+      "i",
+    ),
+    withNobodyNamed("help"),
   ],
   // "should I drop Brandon Aiyuk or stash him?": let him go or keep him through his absence.
   [

@@ -432,7 +432,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 204, cases: HELD_OUT_BLIND_204, use: "even-half-tuned" },
   { n: 205, cases: HELD_OUT_BLIND_205, use: "even-half-tuned" },
   { n: 206, cases: HELD_OUT_BLIND_206, use: "even-half-tuned" },
-  { n: 207, cases: HELD_OUT_BLIND_207, use: "unread" },
+  { n: 207, cases: HELD_OUT_BLIND_207, use: "even-half-tuned" },
   { n: 208, cases: HELD_OUT_BLIND_208, use: "unread" },
   { n: 209, cases: HELD_OUT_BLIND_209, use: "unread" },
 ];

@@ -93,9 +93,9 @@ export function detectScenario(text: string): Scenario | null {
     .replace(/\bat (1?\d) (?:and|&) (1?\d)\b/g, "at $1-$2");
   if (
     new RegExp(
-      "(?<!more |\\d |one |two |three )\\b(win|winning|won) (out|the rest|all (the rest|of my|my|the remaining)|" +
-        "every (game|remaining)|(my|the|" +
-        "our) (remaining|rest of (my|the)) (games|matchups))|" +
+      "(?<!more |\\d |one |two |three )\\b(win|wins|winning|won) (out|the rest|all (the rest|of my|my|the remaining|" +
+        "(of )?(their|his|her) remaining)|every (game|remaining)|(my|the|our|their) (remaining|rest of (my|the)) " +
+        "(games|matchups))|" +
         // "If he does win all of them", "win every single game".
         "\\b(win|winning|won) (all of (them|em|'em|those|these)|every (single )?(game|one|matchup))\\b|" +
         // "Say I run the table from here", "if we go undefeated the rest of the way".
