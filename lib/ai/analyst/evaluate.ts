@@ -8,6 +8,7 @@ import { planFor, type PlannedCall } from "@/lib/ai/analyst/plan";
 import type { HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { poolIndex } from "@/lib/ai/analyst/nlu/pool-index";
+import { positionOf } from "@/lib/ai/analyst/nlu/entities";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { resolveLeagueTeam } from "@/lib/ai/tools/league-team";
 import { DEMO_TEAMS, DEMO_USER_TEAM_ID, REGULAR_SEASON_WEEKS } from "@/lib/providers/demo/config";
@@ -15,7 +16,6 @@ import { DEMO_CLOCK_DEFAULT } from "@/lib/clock";
 import { weekOfDate } from "@/lib/nfl/season";
 import type { LeagueCalendar } from "@/lib/ai/analyst/nlu/calendar-weeks";
 import { normalizeName } from "@/lib/domain/player-name";
-import { playerPool } from "@/lib/nfl";
 
 // The evaluation asks about the demo league; team names in answers resolve against its teams as the tools would.
 const DEMO_LEAGUE_TEAMS = DEMO_TEAMS.map((t) => ({ ...t, id: t.abbrev }));
@@ -74,14 +74,13 @@ export async function planQuestion(question: string, earlier: EarlierTurn[], sea
 
 // The waiver tool narrows to a named pickup's own position when none is given ("Dicker's available, pick him up?"
 // is the kickers on the wire).
-const POSITION_OF = new Map(playerPool(2025).map((p) => [normalizeName(p.fullName), p.position]));
 const atPosition = (call: PlannedCall, position: string) =>
   call.input.position === position ||
   call.input.slot === position ||
   (call.toolName === "findWaiverTargets" &&
     !call.input.position &&
     typeof call.input.player === "string" &&
-    POSITION_OF.get(normalizeName(call.input.player)) === position);
+    positionOf(call.input.player, poolIndex(2025)) === position);
 
 const namesIn = (calls: PlannedCall[]) =>
   calls.flatMap((c) =>

@@ -368,8 +368,9 @@ export function planFor(
       // → "who could I trade for one?") is the one wanted, unless the question offers it ("which teams need one").
       // ("too many receivers and not enough running backs": the need named beside the surplus is what the deals get.)
       // (In the game's terms: "not enough catchers" is short at receiver.)
-      const need = wantedPosition(inFantasyTerms(question));
-      const surplus = offeredPosition(inFantasyTerms(question), u.position);
+      const inTerms = inFantasyTerms(question);
+      const need = wantedPosition(inTerms);
+      const surplus = offeredPosition(inTerms, u.position);
       const offered = need && surplus && need !== surplus ? null : surplus;
       const wanted = offered ? null : (need ?? (detectPosition(question) ? null : u.position));
       return {
@@ -435,7 +436,7 @@ const PLENTY_AT = new RegExp(
   `\\b(?:loaded|stacked|deep|stocked|overflowing|rich)\\s+(?:at|with|in)\\s+(?:\\w+\\s+)?(${POSITION_NAME})s?\\b`,
   "i",
 );
-const FIRST_PERSON = /\b(i|i'm|im|i’m|we|we're|we’re|my|our|me|us)\b/i;
+export const FIRST_PERSON = /\b(i|i'm|im|i’m|we|we're|we’re|my|our|me|us)\b/i;
 function othersPlenty(question: string): RegExpExecArray | null {
   const m = PLENTY_AT.exec(question);
   if (!m) return null;

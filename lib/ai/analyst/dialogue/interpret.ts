@@ -28,6 +28,7 @@ import {
   turnPlayers,
 } from "@/lib/ai/analyst/dialogue/readings";
 import { asWritten, withStop, withoutDeadline } from "@/lib/ai/analyst/dialogue/written";
+import { FIRST_PERSON } from "@/lib/ai/analyst/plan";
 import { ASKING, PRONOUN, splitParts } from "@/lib/ai/analyst/dialogue/parts";
 import {
   BYE_TOLD,
@@ -340,6 +341,9 @@ const ABOUT_THE_SEASON = new RegExp(
 const WEEK_AFTER =
   /(^\W*(?:(?:and|ok|okay|so|what about|how about|same for|now)\W+)*(?:for |in )?)the week after(?: that)?(?! next)\b/i;
 
+// "rank my receivers" → "no, only the running backs": the correction's own words, before what it corrects to.
+const CORRECTION_LEAD = /^\s*(no|nah|nope)\b[,.!]?\s*(just|only)\s+/i;
+
 async function interpretTurn<P extends NamedPlayer>(
   question: string,
   earlier: EarlierTurn[],
@@ -355,8 +359,7 @@ async function interpretTurn<P extends NamedPlayer>(
   if (lastTurn)
     question = question
       .replace(INTERJECTION, "")
-      // "rank my receivers" → "no, only the running backs": the correction's own words.
-      .replace(/^\s*(no|nah|nope)\b[,.!]?\s*(just|only)\s+/i, "")
+      .replace(CORRECTION_LEAD, "")
       .replace(IF_THEY_PLAY, "")
       .replace(SAME_FOR, "what about ")
       .replace(ANSWER_DIFFERS, "what about ")
@@ -800,10 +803,7 @@ async function interpretTurn<P extends NamedPlayer>(
   // "Who does End Zone Envy have this week?" → "how's that head-to-head looking then?": that team's game again, when
   // nothing in the new question makes it the manager's own.
   const sameGame =
-    u.intent === "matchup" &&
-    previous?.intent === "matchup" &&
-    !!previous.u.team &&
-    !/\b(i|i'?m|we|my|our|me|us)\b/i.test(text);
+    u.intent === "matchup" && previous?.intent === "matchup" && !!previous.u.team && !FIRST_PERSON.test(text);
   const withPartner = (u.intent === "trade" || sameGame) && !u.team && prevTeam ? { ...u, team: prevTeam } : u;
   const reading: Reading = { understood: withPartner, players: playersOf(u), ifOut: null };
 

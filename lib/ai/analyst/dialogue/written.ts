@@ -121,7 +121,7 @@ const NOT_ASKED: [RegExp, string][] = [
   // "no, just my odds as things stand. no ifs": no scenario.
   [/\s*\bno (ifs|what[- ]ifs|hypotheticals|scenarios)\b( (or|and) buts)?/gi, ""],
   // "not just him, everyone on my team. who's out this week?": more than the player asked about before.
-  [/^\s*not just (him|her|them|that guy|\w+),?\s*(but )?/i, ""],
+  [/^\s*not just (that guy|\w+),?\s*(but )?/i, ""],
 ];
 const withoutWhatIsNotAsked = (text: string) =>
   NOT_ASKED.reduce((t, [pattern, left]) => t.replace(pattern, left), text);

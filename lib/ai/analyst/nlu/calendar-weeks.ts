@@ -65,13 +65,18 @@ const DAY_OF_MONTH = new RegExp(
   "gi",
 );
 
+/** The regular-season week a date falls in, or null past the season's last week. */
+function regularWeekOf(date: Date, calendar: LeagueCalendar): number | null {
+  const week = weekOfDate(date, calendar.season);
+  return week <= seasonWeeks(calendar.season) ? week : null;
+}
+
 /** The week of the season whose games fall on a date of a month (January's in the year after the season's). */
 function weekOfMonthDay(calendar: LeagueCalendar, month: number, day: number): number | null {
   const year = month === 0 ? calendar.season + 1 : calendar.season;
   const date = new Date(Date.UTC(year, month, day, 12));
   if (date.getUTCMonth() !== month || date < seasonAnchor(calendar.season)) return null;
-  const week = weekOfDate(date, calendar.season);
-  return week <= seasonWeeks(calendar.season) ? week : null;
+  return regularWeekOf(date, calendar);
 }
 
 /**
@@ -86,9 +91,7 @@ function weekOfDayOfMonth(calendar: LeagueCalendar, day: number, weekday: number
     if (date.getUTCDate() === day) dates.push(date);
   }
   const date = dates.find((d) => d.getUTCDay() === (weekday ?? 0)) ?? (weekday === null ? dates[0] : undefined);
-  if (!date) return null;
-  const week = weekOfDate(date, calendar.season);
-  return week <= seasonWeeks(calendar.season) ? week : null;
+  return date ? regularWeekOf(date, calendar) : null;
 }
 
 /** The message with weeks named by the calendar or counted from now written as numbered weeks. */
