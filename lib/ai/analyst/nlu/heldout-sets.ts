@@ -211,6 +211,12 @@ import { HELD_OUT_BLIND_206 } from "@/lib/ai/analyst/nlu/heldout-blind206.data";
 import { HELD_OUT_BLIND_207 } from "@/lib/ai/analyst/nlu/heldout-blind207.data";
 import { HELD_OUT_BLIND_208 } from "@/lib/ai/analyst/nlu/heldout-blind208.data";
 import { HELD_OUT_BLIND_209 } from "@/lib/ai/analyst/nlu/heldout-blind209.data";
+import { HELD_OUT_BLIND_210 } from "@/lib/ai/analyst/nlu/heldout-blind210.data";
+import { HELD_OUT_BLIND_211 } from "@/lib/ai/analyst/nlu/heldout-blind211.data";
+import { HELD_OUT_BLIND_212 } from "@/lib/ai/analyst/nlu/heldout-blind212.data";
+import { HELD_OUT_BLIND_213 } from "@/lib/ai/analyst/nlu/heldout-blind213.data";
+import { HELD_OUT_BLIND_214 } from "@/lib/ai/analyst/nlu/heldout-blind214.data";
+import { HELD_OUT_BLIND_215 } from "@/lib/ai/analyst/nlu/heldout-blind215.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -433,8 +439,14 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 205, cases: HELD_OUT_BLIND_205, use: "even-half-tuned" },
   { n: 206, cases: HELD_OUT_BLIND_206, use: "even-half-tuned" },
   { n: 207, cases: HELD_OUT_BLIND_207, use: "even-half-tuned" },
-  { n: 208, cases: HELD_OUT_BLIND_208, use: "unread" },
-  { n: 209, cases: HELD_OUT_BLIND_209, use: "unread" },
+  { n: 208, cases: HELD_OUT_BLIND_208, use: "even-half-tuned" },
+  { n: 209, cases: HELD_OUT_BLIND_209, use: "even-half-tuned" },
+  { n: 210, cases: HELD_OUT_BLIND_210, use: "even-half-tuned" },
+  { n: 211, cases: HELD_OUT_BLIND_211, use: "even-half-tuned" },
+  { n: 212, cases: HELD_OUT_BLIND_212, use: "even-half-tuned" },
+  { n: 213, cases: HELD_OUT_BLIND_213, use: "even-half-tuned" },
+  { n: 214, cases: HELD_OUT_BLIND_214, use: "unread" },
+  { n: 215, cases: HELD_OUT_BLIND_215, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {
