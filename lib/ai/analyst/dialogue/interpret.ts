@@ -101,7 +101,10 @@ const WHY =
 // "ok which one do i roll with", "which of the two do I start": a pick among players asked about before.
 const PICK_ONE = new RegExp(
   "^\\W*((ok|okay|so|alright|right|and|then)\\W+)*(which|who) " +
-    "(one|of (them|the two|those two|these two|the three))\\b[^?]*\\b(start|play|roll|go|use|pick|take|ride|flex)\\b",
+    "(one|of (them|the two|those two|these two|the three))\\b[^?]*" +
+    "\\b(start|play|roll|go|use|pick|take|ride|flex|have|keep|own|hold)(s|es|ing)?\\b|" +
+    // "so if i can only start one of em who".
+    "\\b(can|could) only (start|play|use|fit) one of (them|em|'em|the two|those two)\\b",
   "i",
 );
 
@@ -243,6 +246,7 @@ export async function interpret<P extends NamedPlayer>(
   question = asRead(question);
   // "hm ok", "Good morning!": a turn that only acknowledges or greets leaves the conversation where it was.
   earlier = earlier.filter((t) => !ACK_ONLY.test(t.question)).map((t) => ({ ...t, question: asRead(t.question) }));
+  if (earlier.length) question = withoutAcknowledgment(question);
   // The turn before, as it was read (once): follow-ups are read against it.
   const lastTurn = earlier[earlier.length - 1];
   const prior = lastTurn
@@ -314,6 +318,13 @@ const ACK_ONLY = new RegExp(
     "hi|hello|hey( there)?|yo|howdy|damn|dang|oof|ugh|wow|lol|lmao|haha)\\W*)+$",
   "i",
 );
+
+// "hm meh. and kincaid?", "Helpful. Different question…": a sentence that only acknowledges the answer before, then
+// the question (after an answer: a first message's "hi!" may open what it tells).
+function withoutAcknowledgment(text: string): string {
+  const lead = /^\s*([^.?!]{1,30})[.!]+\s+(?=\S)/.exec(text);
+  return lead && ACK_ONLY.test(lead[1]!) ? text.slice(lead[0].length) : text;
+}
 
 // Families asked for one week, which a week told before can set.
 const WEEKLY: ReadonlySet<Intent> = new Set<Intent>([
@@ -549,7 +560,9 @@ async function interpretTurn<P extends NamedPlayer>(
 
   // "what's kittle looking like" → "and mcbride?" → "ok which one do i roll with": a pick among the players the
   // last turns asked about, one each.
-  if (previous && PICK_ONE.test(question)) {
+  // ("Different question, this week only: which of the two goes in my lineup?": its last clause.)
+  const lastClause = question.split(/(?<=[.!?:;])\s+/).pop() ?? question;
+  if (earlier.length && (PICK_ONE.test(question) || PICK_ONE.test(lastClause))) {
     const recent = [...new Set(earlier.slice(-3).flatMap((t) => turnPlayers(t)))];
     const u = recent.length >= 2 && recent.length <= 3 ? await readOnce(question) : null;
     if (u && !playersOf(u).length)
@@ -557,7 +570,12 @@ async function interpretTurn<P extends NamedPlayer>(
         kind: "answer",
         readings: [
           {
-            understood: { ...u, intent: "startSit", decidedBy: "cue", week: u.week ?? previous.u.week },
+            understood: {
+              ...u,
+              intent: u.horizon === "rest-of-season" ? "compare" : "startSit",
+              decidedBy: "cue",
+              week: u.week ?? previous?.u.week ?? null,
+            },
             players: recent,
             ifOut: null,
           },

@@ -407,7 +407,10 @@ const ROS_CUE = new RegExp(
     "overall|in general|generally( speaking)?|not (just |only |for |just for |about |really about )this week|" +
     "forget (about )?this week|" +
     "not a lineup (thing|question|call|decision)|" +
-    "for the playoffs|down the stretch|playoff run|(from (here|now) )?(to|through|until|till|into) (the )?" +
+    "for the playoffs|down the stretch|playoff (run|stretch)|long[- ]range|" +
+    // "him or Henderson from here to the championship".
+    "(to|through|thru|till|until) the (championship|title( game)?|finals?)|" +
+    "(from (here|now) )?(to|through|until|till|into) (the )?" +
     "(fantasy )?playoffs|(to|through|until|till) the end of the (year|season)|from here on( out)?|" +
     // "who is better from here to the end".
     "from (here|now) (to|till|until|through) the end|" +

@@ -57,7 +57,9 @@ const WHO_TO_DROP = new RegExp(
 );
 const INJURY_OR_BYE = new RegExp(
   "\\b(injur\\w*|hurt|banged[- ]up|questionable|doubtful|on (a )?bye|byes?|bye weeks?|" +
-    "out this week|(is|are) out|(is|are|'re) off (in|for) (week \\d+|this week|next week))\\b|\\bout\\s*\\??\\s*$",
+    "out this week|(is|are) out|(is|are|'re) off (in|for) (week \\d+|this week|next week))\\b|" +
+    // ("which one's the better guy to have from here on out": the season, not an absence.)
+    "\\b(?<!\\b(on|here|there) )out\\s*\\??\\s*$",
   "i",
 );
 
@@ -164,7 +166,9 @@ const PLAYER_BET_WORDS =
   // "whats the over under for lamars game": the NFL game's total line.
   "(over[ \\/-]?under|o\\/u) (for|on) (the )?([a-z'’]+ )?game|" +
   // "who should I bet on to cover the spread in the Eagles game": a bet, whoever's game it is.
-  "(wager|gamble|parlay) on|covers? the spread";
+  "(wager|gamble|parlay) on|covers? the spread|" +
+  // "give me a prop bet for Lamar's passing yards".
+  "(give me|recommend|suggest|any|what'?s) (a |an |the |your )?(good |best )?(prop bets?|player props?)";
 const PLAYER_BET = new RegExp(`\\b(${PLAYER_BET_WORDS})\\b`, "i");
 
 // A family the wording settles when the question names no player ("who should I claim this week").
@@ -217,13 +221,47 @@ export const THANKS_ONLY = new RegExp(
 // "cool", "ok got it", "makes sense": the answer acknowledged, nothing asked.
 export const ACKNOWLEDGMENT_WORDS =
   "ok(ay)?|k+|cool|got it|gotcha|nice|great|alright|all right|sure|i see|makes sense|understood|roger|" +
-  "perfect|sweet|noted|sounds good|fair enough|will do|good to know|word|bet";
+  "perfect|sweet|noted|sounds good|fair enough|will do|good to know|word|bet|h+m+|meh|helpful";
 export const ACKNOWLEDGED = new RegExp(`^\\W*((${ACKNOWLEDGMENT_WORDS})\\W*)+$`, "i");
 
 export const FAMILY_CUES: [RegExp, Pick][] = [
   [THANKS_ONLY, () => "None"],
   // ("Saquon ok?" asks after him.)
   [ACKNOWLEDGED, (players) => (players === 0 ? "None" : null)],
+  // "and where's that put me in the standings": the manager's own place.
+  [
+    /\bwhere('?s| does| do| will)? (that|this|it) (put|puts|leave|leaves|have|has) (me|us) in the (standings|table)\b/i,
+    withNobodyNamed("record"),
+  ],
+  // "is he a sell at this point", "he's a buy low?": whether to sell or buy the player.
+  [
+    new RegExp(
+      "\\b(is|he'?s|she'?s) (he |she )?(a|an) (sell|buy|hold|sell[- ]high|buy[- ]low)\\b" +
+        "(?![- ]?(high |low )?(candidates?|targets?|options?))",
+      "i",
+    ),
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(he|she)\b/i.test(rest)) ? "tradeValue" : null),
+  ],
+  // "can you recommend a good wing spot for our league's end-of-year party": a place to eat, not a player.
+  [
+    new RegExp(
+      "\\b(recommend|suggest|know)\\b[^?]*" +
+        "\\b(restaurant|bar|wing (spot|place|joint)|place to eat|pizza( place)?|venue|recipe)s?\\b",
+      "i",
+    ),
+    withNobodyNamed("None"),
+  ],
+  // "How many IR spots does our league allow?", "our league's trade veto policy": the league's rules, which the
+  // commissioner's settings answer, not the GM.
+  [
+    new RegExp(
+      "\\b(does|do|will) (our|the|my|this) league (allow|permit|let)\\b|" +
+        "\\b(our|the|my) league'?s? (\\w+ ){0,2}(policy|rules?|settings?|bylaws|constitution)\\b|" +
+        "\\bveto (policy|rules?|votes?)\\b|\\bhow many votes\\b",
+      "i",
+    ),
+    withNobodyNamed("None"),
+  ],
   // "is he worth grabbing, Coach Blake just dropped him": a player another team let go is on the wire, to claim.
   [
     new RegExp(
@@ -2804,5 +2842,46 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
           ? null
           : "rosterStatus"
         : null,
+  ],
+  // "need somebody for the FLEX", "who gets the flex nod out of my bench", "what about next week's flex": whom to
+  // start at the flex, with no pickup or trade in the question.
+  [
+    /\b(fle?x|super ?flex|w\/r\/t)\b/i,
+    (players, _r, rest) =>
+      players === 0 &&
+      (/\b(who|whom|which|need|needs|somebody|someone|what about|how about)\b/i.test(rest) ||
+        /\b(what'?s|whats) the (call|move|pick|play)\b/i.test(rest)) &&
+      !/\b(rank|trade|waivers?|wire|pick ?up|add|claim|drop|free agents?|guys|options)\b/i.test(rest)
+        ? "slot"
+        : null,
+  ],
+  // "just tell me my whole starting lineup top to bottom", "the highest-leverage lineup I can put on the field".
+  [
+    new RegExp(
+      "\\b((my|our|the) )?(whole|entire|full|complete) (starting )?(lineup|line-?up)\\b|\\bslot by slot\\b|" +
+        "\\b(best|optimal|ideal|strongest|highest[- ]\\w+) (starting )?(lineup|line-?up)\\b[^?]*\\bput on the field\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(injur\w*|hurt|bye|out)\b/i.test(rest) ? "lineup" : null),
+  ],
+  // "What's he projected and who's favored?": the game's favourite.
+  // ("who's the favourite for the title" asks the league's best team.)
+  [
+    /\bwho('?s| is) (favou?red|the favou?rite)\b(?! (for|to win) (the )?(title|league|championship|chip|ship|it all))/i,
+    withNobodyNamed("matchup"),
+  ],
+  // "what else can you do besides that", "walk me through what you're capable of": what the GM answers.
+  [
+    new RegExp(
+      "\\bwhat (else )?(can|could) (you|u) (do|help( me)? with)\\b|\\bwhat (you'?re|you are|u r|ur) capable of\\b|" +
+        "\\bwalk me through what (you|u)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\b(about|for) (my|our|this|that|him|her)\b/i.test(rest) ? "help" : null),
+  ],
+  // "ok is he droppable", "is he cuttable now": whether to let the player go.
+  [
+    /\b(is|he'?s|she'?s) (he |she )?(droppable|cuttable|a drop|a cut|worth a roster spot)\b/i,
+    (players) => (players <= 1 ? "dropStash" : null),
   ],
 ];

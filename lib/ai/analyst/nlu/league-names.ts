@@ -37,7 +37,8 @@ function typedForm(name: string): RegExp | null {
 // him a team: right after a word that sets a team against another or deals with one ("am i favored vs quinn",
 // "trade with harper", "sending Brown and Flowers to quinn"), when the message ends there or goes on with an
 // ordinary word ("vs Quinn Ewers" is the player); as the owner of a team's things ("tatum's team", "quinn's
-// record"; "sutton's targets" is Courtland Sutton's); or making an offer ("tatum's offering Dobbins").
+// record"; "sutton's targets" is Courtland Sutton's); or making an offer ("tatum's offering Dobbins", "quinn says he'd
+// do…").
 /** Words that set one team against another ("vs", "can I beat", "do we play"), as a regular-expression alternative. */
 export const SETS_AGAINST = "vs\\.?|versus|against|facing|face|playing|play|beat|beating|take on|taking on";
 const DEALS_WITH =
@@ -47,6 +48,7 @@ const ALONE_AFTER =
   "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)";
 const TEAM_THINGS =
   "team|squad|roster|record|lineup|matchup|game|odds|chances|standing|w-l|crew|club|side|guys|boys|rb|rbs|wr|wrs|qb|te";
+const WOULD_TRADE = "(?:he|she|they)(?:['’]d| would| will|['’]ll)";
 const MAKES_OFFER = "offering|offered|proposing|proposed|pitching|pitched|dangling|sending|shopping";
 function asManager(ownerName: string): RegExp | null {
   const words = ownerName.split(/\s+/);
@@ -57,7 +59,9 @@ function asManager(ownerName: string): RegExp | null {
     `(?<=\\b(?:${SETS_AGAINST}|${DEALS_WITH})\\s+)${name}${ALONE_AFTER}|` +
       `(?<!\\bcoach\\s+)\\b${name}(?=['’]s? (?:\\w+ )?(?:${TEAM_THINGS})\\b)|` +
       // "Tatum's offering Dobbins for our Skattebo": the manager making an offer.
-      `(?<!\\bcoach\\s+)\\b${name}(?=(?:['’]s| is) (?:${MAKES_OFFER})\\b)`,
+      `(?<!\\bcoach\\s+)\\b${name}(?=(?:['’]s| is) (?:${MAKES_OFFER})\\b)|` +
+      // "Quinn says he'd do Kittle plus Olave for McBride": the manager telling what he would trade.
+      `(?<!\\bcoach\\s+)\\b${name}(?= (?:says|said|texted|messaged) ${WOULD_TRADE}\\b)`,
     "gi",
   );
 }
@@ -167,7 +171,18 @@ function misspeltTeamNames(text: string, league: readonly LeagueName[]): string 
  * own team's as "my team". */
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
   const written = typedForms(league).reduce((out, [name, form]) => out.replace(form, () => name), text);
-  return misspeltTeamNames(written, league);
+  return managersTeams(misspeltTeamNames(written, league), league);
+}
+
+// "How about Coach Blake's team?": a manager's team is that team, by its name.
+function managersTeams(text: string, league: readonly LeagueName[]): string {
+  return league.reduce(
+    (out, t) =>
+      t.mine || !t.ownerName
+        ? out
+        : out.replace(new RegExp(`\\b${escape(t.ownerName)}['’]s (?:team|squad|side|club|crew)\\b`, "gi"), t.name),
+    text,
+  );
 }
 
 /** The names a question may call the league's other teams by (their names and managers'), as the league writes

@@ -1,5 +1,6 @@
-// A newcomer's plain words for the game's terms ("the guy who kicks", "my pretend bidding money", "the tournament at
-// the end", "the free players nobody owns") written as the terms the readers know, before a message is read.
+// Everyday words for the game's terms, written as the terms the readers know before a message is read: a newcomer's
+// plain words ("the guy who kicks", "my pretend bidding money", "the tournament at the end"), office jargon ("divest
+// from", "the leaderboard"), a dropped g ("playin'", "startin'") and a hockey fan's words ("a healthy scratch").
 
 const PLAIN_WORDS: [RegExp, string][] = [
   // The kicker and the receivers.
@@ -38,6 +39,37 @@ const PLAIN_WORDS: [RegExp, string][] = [
     /\b(?:the )?highest and (?:the )?lowest (?:my team|i|we) (?:could|might|can|would) score\b/gi,
     "my team's ceiling and floor",
   ],
+  // A dropped g: "is he playin'", "who should I be startin'" (not "an'", read as "and").
+  [/\b([a-z]{2,})in['’](?=\s|$|[?.,!;:])/gi, "$1ing"],
+  [/\bfixing to\b/gi, "going to"],
+  [/\bmight could\b/gi, "could"],
+  // Southern words: "feller", "the old boy" for him, "who do I got", someone to "spell him".
+  [/\bfell(?:er|a)s?\b/gi, "guy"],
+  [/\bthe (?:old|ole) (?:boy|man|timer|dog|guy)\b/gi, "him"],
+  [/\bwho (do|did) (i|we) got\b/gi, "who $1 $2 have"],
+  [/\bspell (him|her|them)\b/gi, "fill in for $1"],
+  // Slang: "is he him", "he's gonna be him" — whether he is a star.
+  [/\b(is he|he'?s|is she|she'?s|(?:gonna|going to|gon) be) (him|her)\b(?! (?:over|than)\b)/gi, "$1 elite"],
+  // Office jargon: selling and buying a player as a position taken in him, the leaderboard, the easy wins.
+  [/\b(?:divest(?:ing)?|exit(?:ing)? (?:my|our|the) position) (?:from|in|on)\b/gi, "sell"],
+  [/\b(?:taking|take|open(?:ing)?) a (?:buy|long) position (?:on|in)\b/gi, "buying"],
+  [/\bleader ?board\b/gi, "league standings"],
+  [/\b(?:is |was |just )?pitch(?:ing|ed|es)\b(?=[^.?!]* for (?:my|me|our)\b)/gi, "offered"],
+  [/\b(?:gets?|getting|given) the green light\b/gi, "starts"],
+  // "Quinn says he'd do Kittle plus Olave for McBride": an offer told.
+  [
+    /\b(?:says|said|texted|messaged) (?:he|she|they)(?:['’]d| would| will|['’]ll) (?:do|give|send|trade)\b/gi,
+    "is offering",
+  ],
+  [/\b(?:the )?low[- ]hanging fruit (?:for|to)\b/gi, "the easiest moves for"],
+  [/\blineup (?:configuration|config|construction|setup)\b/gi, "lineup"],
+  [/\b(?:the )?same (?:deliverable|exercise|analysis|drill)\b/gi, "the same"],
+  [/\btrade (?:concepts|proposals to make|structures)\b/gi, "trade ideas"],
+  [/\bpostseason (?:probability|likelihood|chances?)\b/gi, "playoff odds"],
+  // A hockey fan's words: a player sat out is a healthy scratch, the first line is the starters.
+  [/\bhealthy[- ]scratch(?:ed)?\b/gi, "bench"],
+  [/\b(?:top|first) line\b/gi, "starting lineup"],
+  [/\bcall[- ]ups?\b/gi, "pickups"],
 ];
 
 /** The message with a newcomer's plain words for the game's terms written as the terms. */
