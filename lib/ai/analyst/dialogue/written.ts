@@ -126,12 +126,23 @@ const NOT_ASKED: [RegExp, string][] = [
 const withoutWhatIsNotAsked = (text: string) =>
   NOT_ASKED.reduce((t, [pattern, left]) => t.replace(pattern, left), text);
 
+// "1. Set my best lineup.\n2. What's my win probability?": a numbered list's lines are its sentences. (Pasted lines
+// without the numbers, "Give: X\nGet: Y", are read as they came.)
+const LIST_ITEM = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
+function asSentences(text: string): string {
+  if (!text.match(LIST_ITEM)) return text;
+  return text
+    .replace(LIST_ITEM, "$1")
+    .replace(/([^.?!:;,\s])[ \t]*\n+\s*/g, "$1. ")
+    .replace(/\s*\n+\s*/g, " ");
+}
+
 /**
  * A message as the readers take it: Spanish glossed, shouting lowered, a letter's frame, an app's tags and chat's
  * "n" undone, a newcomer's plain words put as the game's terms, and what the manager says he is not asking left out.
  */
 export const asWritten = (text: string) =>
-  withoutWhatIsNotAsked(inFantasyTerms(withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(text))))))
+  withoutWhatIsNotAsked(inFantasyTerms(withoutLetterFrame(asTyped(withoutAppTags(fromSpanish(asSentences(text)))))))
     // "now do week 12 too 💀": an emoji says how the manager feels, not what he asks.
     .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, "")
     .replace(INDIRECT_LEAD, "$1")
@@ -152,6 +163,16 @@ export const asWritten = (text: string) =>
     .replace(/\b(could|should|do|can|would|will|did|shall|must) ah\b/gi, "$1 i")
     // Scots "whit's" for "what's", read before the message is cut into parts.
     .replace(/\bwhit(?=(['’]s|s)?\b)/gi, "what")
+    // "Is X for Y fair? And if it ain't, what else could I get for X?": a condition on the answer before, then the
+    // question.
+    .replace(
+      new RegExp(
+        "(^|[.?!]\\s+)(and |but |so )?if (it|that|not|so)( is| was)?(n['’]?t| not| ain['’]?t)?( \\w+)?,\\s+" +
+          "(?=(what|who|which|how|should|can|could|do|would)\\b)",
+        "gi",
+      ),
+      "$1",
+    )
     // "Please is he healthy now": a courtesy before the question word.
     .replace(
       /(^|[.!?]\s+)(please|pls|plz)[,!]?\s+(?=(is|are|who|what|which|how|can|could|do|does|should|will|if)\b)/gi,

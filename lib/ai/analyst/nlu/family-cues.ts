@@ -2884,4 +2884,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(is|he'?s|she'?s) (he |she )?(droppable|cuttable|a drop|a cut|worth a roster spot)\b/i,
     (players) => (players <= 1 ? "dropStash" : null),
   ],
+  // "Should I put Woody Marks in there this week": whether to start him.
+  [
+    /\b(should|do|can|could) (i|we) (put|stick|slot|plug|throw) +(him |her )?in (there|the lineup|my lineup)\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\b(him|her)\b/i.test(rest)) ? "startSit" : null),
+  ],
+  // "okay so who should i start against them": the lineup for that game.
+  [
+    /\bwho (should|do|can|would) (i|we) (start|play)\b[^?]*\bagainst\b/i,
+    (players, _r, rest) => (players === 0 && !/\b(or|trade|pick ?up|add)\b/i.test(rest) ? "lineup" : null),
+  ],
 ];
