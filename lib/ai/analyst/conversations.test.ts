@@ -508,9 +508,14 @@ describe("both players, one player's start/sit, parts that lean on each other", 
   });
 
   it("two questions, one unclear — asked about rather than answering only the clear one", async () => {
-    const t = last(await converse(["any injuries on my team? also what about the flex situation"]));
+    const t = last(await converse(["any injuries on my team? also what about the vibes"]));
     expect(t.calls).toEqual([]);
     expect(t.text).toMatch(/^Do you mean .+, or .+\?$/);
+  });
+
+  it("two questions, the second the flex spot — both answered", async () => {
+    const t = last(await converse(["any injuries on my team? also what about the flex situation"]));
+    expect(t.calls.map((c) => c.toolName)).toEqual(["getRosterReport", "optimizeLineup"]);
   });
 
   it("a trade then 'accept or am I getting fleeced' — one trade question, not two", async () => {

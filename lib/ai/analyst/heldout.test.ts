@@ -256,6 +256,42 @@ describe("GM held-out evaluation", () => {
       minCorrect: 0.97,
     },
     {
+      name: "the tuned half of blind set 208 (dictation from a car)",
+      set: tunedEvenHalves(208, 208),
+      maxWrong: 0.03,
+      minCorrect: 0.97,
+    },
+    {
+      name: "the tuned half of blind set 209 (Gen-Z slang)",
+      set: tunedEvenHalves(209, 209),
+      maxWrong: 0.03,
+      minCorrect: 0.97,
+    },
+    {
+      name: "the tuned half of blind set 210 (office jargon)",
+      set: tunedEvenHalves(210, 210),
+      maxWrong: 0.03,
+      minCorrect: 0.97,
+    },
+    {
+      name: "the tuned half of blind set 211 (Southern idiom)",
+      set: tunedEvenHalves(211, 211),
+      maxWrong: 0.03,
+      minCorrect: 0.97,
+    },
+    {
+      name: "the tuned half of blind set 212 (structured messages and lists)",
+      set: tunedEvenHalves(212, 212),
+      maxWrong: 0.03,
+      minCorrect: 0.97,
+    },
+    {
+      name: "the tuned half of blind set 213 (long conversations leaning on pronouns)",
+      set: tunedEvenHalves(213, 213),
+      maxWrong: 0.04,
+      minCorrect: 0.94,
+    },
+    {
       name: "the tuned half of the hundred-and-ninety-ninth blind set (pasted notifications, then a few words)",
       set: tunedEvenHalves(199, 199),
       maxWrong: 0.07,

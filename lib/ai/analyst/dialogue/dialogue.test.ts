@@ -206,7 +206,7 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
     ]);
     // Another team's projected points are on its matchup.
     expect((await plan("what's tatum's team projected to score this week?")).calls).toEqual([
-      { toolName: "getTeamMatchup", input: { team: "Coach Tatum" } },
+      { toolName: "getTeamMatchup", input: { team: "Red Zone Raiders" } },
     ]);
     expect((await plan("how many targets does sutton's role get")).calls[0]!.input).toMatchObject({
       player: "Courtland Sutton",
@@ -260,7 +260,7 @@ describe("GM dialogue: context sentences, joined requests, pronouns set against 
       (await plan("Coach Marlow says my lineup is a mess", "is he right? check my starters")).calls,
     ).not.toContainEqual(expect.objectContaining({ input: expect.objectContaining({ team: "Coach Marlow" }) }));
     expect((await plan("how's harper's team lookin this week")).calls).toEqual([
-      { toolName: "getTeamMatchup", input: { team: "Coach Harper" } },
+      { toolName: "getTeamMatchup", input: { team: "Fourth & Long Shots" } },
     ]);
     expect((await plan("how's harper's team doing")).intents).toEqual(["record"]);
   });
@@ -1571,7 +1571,7 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     const offer = await plan("Tatum's offering Dobbins plus Jake Ferguson for our Skattebo. Thoughts?");
     expect(offer.calls[0]).toMatchObject({ toolName: "evaluateTrade", input: { partner: "Coach Tatum" } });
     const theirs = await plan("Is Coach Finley's team getting in?");
-    expect(theirs.calls[0]).toMatchObject({ toolName: "getStandings", input: { team: "Coach Finley" } });
+    expect(theirs.calls[0]).toMatchObject({ toolName: "getStandings", input: { team: "Waiver Wire Wizards" } });
     expect((await plan("How many games out of first are we?")).intents).toEqual(["record"]);
     expect((await plan("How do we get off the bubble and into the top six?")).intents).toEqual(["improveOdds"]);
     expect((await plan("What could we get for Kelce and Rachaad White?")).intents).toEqual(["tradeIdeas"]);
@@ -1697,5 +1697,32 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     const team = await plan("what's Red Zone Raiders' record?", "will they make the playoffs?");
     expect(team.intents).toEqual(["playoffs"]);
     expect((await plan("my odds right now")).intents).toEqual(["playoffs"]);
+  });
+
+  it("picks between players asked about one turn at a time, and reads a numbered list as its questions", async () => {
+    const one = await plan("jt good to go this week?", "ok and gibbs?", "nice. so if i can only start one of em who");
+    expect(one.calls[0]).toMatchObject({
+      toolName: "comparePlayers",
+      input: { players: ["Jonathan Taylor", "Jahmyr Gibbs"], horizon: "week" },
+    });
+    const acked = await plan("what's mark andrews looking like this week", "hm meh. and kincaid?");
+    expect(acked.calls[0]!.input).toMatchObject({ player: "Dalton Kincaid" });
+    const listed = await plan("1. Set my best lineup for this week.\n2. What's my win probability this week?");
+    expect(listed.intents).toEqual(["lineup", "matchup"]);
+    const blake = await plan("What are my playoff odds?", "How about Coach Blake's team?");
+    expect(blake.intents).toEqual(["playoffs"]);
+    expect(blake.calls[0]!.input).toMatchObject({ team: "Sunday Scaries" });
+  });
+
+  it("reads a manager's offer told in his words, and a condition on the answer before", async () => {
+    const told = await plan("Quinn says he'd do Kittle plus Chris Olave for McBride. Should I take it?");
+    expect(told.calls[0]).toMatchObject({
+      toolName: "evaluateTrade",
+      input: { give: ["Trey McBride"], get: ["George Kittle", "Chris Olave"], partner: "Coach Quinn" },
+    });
+    const ifNot = await plan(
+      "Is Ja'Marr Chase for De'Von Achane a fair trade? And if it ain't, what else could I get for Chase?",
+    );
+    expect(ifNot.intents).toEqual(["trade", "tradeIdeas"]);
   });
 });

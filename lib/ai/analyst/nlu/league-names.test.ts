@@ -25,10 +25,10 @@ describe("the league's names, as typed", () => {
     ["trade with blake", "trade with Coach Blake"],
     ["sending Puka and Kraft to blake for Bijan", "sending Puka and Kraft to Coach Blake for Bijan"],
     ["what's blake's record", "what's Coach Blake's record"],
-    ["how's blake's team look", "how's Coach Blake's team look"],
+    ["how's blake's team look", "how's Sunday Scaries look"],
     ["Blake Corum's snaps", "Blake Corum's snaps"],
     ["blake's targets are down", "blake's targets are down"],
-    ["coach blake's team", "Coach Blake's team"],
+    ["coach blake's team", "Sunday Scaries"],
   ])("%s", (typed, written) => expect(asTheLeagueWritesIt(typed, LEAGUE)).toBe(written));
 
   it("leaves words the question uses anyway: one everyday word, two words of the game, a name inside a word", () => {

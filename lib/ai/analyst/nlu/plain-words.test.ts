@@ -1,4 +1,4 @@
-// A newcomer's plain words are read as the game's terms.
+// Everyday words, office jargon, a dropped g and a hockey fan's words are read as the game's terms.
 import { inFantasyTerms } from "@/lib/ai/analyst/nlu/plain-words";
 
 describe("a newcomer's plain words", () => {
@@ -18,5 +18,18 @@ describe("a newcomer's plain words", () => {
   it("leaves the game's own words as they are", () => {
     const typed = "should I start Puka or Kittle at flex this week?";
     expect(inFantasyTerms(typed)).toBe(typed);
+  });
+
+  it.each([
+    ["is he playin' sunday?", "is he playing sunday?"],
+    ["who do I got on bye in week 13?", "who do I have on bye in week 13?"],
+    ["so do I sell the old boy or hang on?", "so do I sell him or hang on?"],
+    ["who's gonna spell him then?", "who's gonna fill in for him then?"],
+    ["should I divest from Jonathan Taylor?", "should I sell Jonathan Taylor?"],
+    ["give me the leaderboard", "give me the league standings"],
+    ["is he a healthy scratch this week?", "is he a bench this week?"],
+    ["ros outlook on travis hunter? is he him?", "ros outlook on travis hunter? is he elite?"],
+  ])("reads %s", (typed, read) => {
+    expect(inFantasyTerms(typed)).toBe(read);
   });
 });
