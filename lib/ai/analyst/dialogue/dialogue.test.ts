@@ -1714,12 +1714,17 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     expect(blake.calls[0]!.input).toMatchObject({ team: "Sunday Scaries" });
   });
 
-  it("reads a manager's offer told in his words, and a condition on the answer before", async () => {
+  it("reads an offer in a manager's words, a condition on the last answer, a week's lineup, a score", async () => {
     const told = await plan("Quinn says he'd do Kittle plus Chris Olave for McBride. Should I take it?");
     expect(told.calls[0]).toMatchObject({
       toolName: "evaluateTrade",
       input: { give: ["Trey McBride"], get: ["George Kittle", "Chris Olave"], partner: "Coach Quinn" },
     });
+    const week11 = await plan("who should I start in week 11");
+    expect(week11.intents).toEqual(["lineup"]);
+    expect(week11.calls[0]!.input).toMatchObject({ week: 11 });
+    const score = await plan("who's the Pocket Passers playing this week?", "what's the projected score?");
+    expect(score.calls[0]).toMatchObject({ toolName: "getTeamMatchup", input: { team: "Pocket Passers" } });
     const ifNot = await plan(
       "Is Ja'Marr Chase for De'Von Achane a fair trade? And if it ain't, what else could I get for Chase?",
     );

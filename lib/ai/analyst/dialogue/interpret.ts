@@ -847,12 +847,25 @@ async function interpretTurn<P extends NamedPlayer>(
   const followUp = previous && FOLLOW_UPS.find((rule) => rule.applies({ previous, text, u }));
   if (previous && followUp) return { kind: "answer", readings: [followUp.reading({ previous, text, u })] };
 
+  // "Who are the Pocket Passers playing?" → "what's the projected score?": that game's score, on its matchup.
+  // (Their "projected total" is the team's own number.)
+  const gameScore = u.intent === "projectedTotal" && /\bscore\b/i.test(text) && !FIRST_PERSON.test(text);
+  if (previous?.intent === "matchup" && previous.u.team && gameScore)
+    return {
+      kind: "answer",
+      readings: [{ ...reading, understood: { ...u, intent: "matchup", team: previous.u.team } }],
+    };
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
   if (u.intent === "None") return { kind: "decline", understood: u };
   // (Both readings the same family in a question — "what do I do with the flex though" — is no choice to offer: it
   // is answered. A statement read so — "my wr3 spot is killing me" — waits for the question after it.)
   const bothReadersAgree = u.runnerUp === u.intent && (ASKING.test(text) || /\?\s*$/.test(text));
+  // "who should I start in week 11" as a first question, with nobody to pick between: the lineup for that week.
+  // (After players told or asked about, "who starts?" picks between them.)
+  const lineupAlone = !earlier.length && !named.length && WHO_STARTS.test(text);
+  if (!confident(u) && (u.intent === "lineup" || u.runnerUp === "lineup") && lineupAlone)
+    return { kind: "answer", readings: [{ ...reading, understood: { ...u, intent: "lineup", decidedBy: "cue" } }] };
   if (!confident(u) && u.intent !== "help" && !bothReadersAgree) {
     const second = u.runnerUp && u.runnerUp !== "None" && u.runnerUp !== "help" ? u.runnerUp : null;
     if (second) return { kind: "clarify", options: [u.intent, second] };
@@ -860,6 +873,13 @@ async function interpretTurn<P extends NamedPlayer>(
   }
   return { kind: "answer", readings: [reading] };
 }
+
+const WHO_STARTS = new RegExp(
+  "^\\W*((ok|okay|so|and|alright|then)\\W+)*who ((should|do|can|would) )?((i|we) )?(start|play)s?" +
+    "( and (sit|bench)(s|es)?)?" +
+    "( (in|for|on) (week \\d+|this week|next week|sunday))?\\W*$",
+  "i",
+);
 
 // "Which one, quick", "long term, which one is the better player", "one of em sits this week. which one": a pick
 // between the two players asked or told about before, naming nobody.
