@@ -1,5 +1,6 @@
 // From an understood question to the tool calls a real model would make — or, when the question cannot be
 // answered here, a reply that says exactly what was not understood and offers the closest answerable questions.
+import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 import { inFantasyTerms } from "@/lib/ai/analyst/nlu/plain-words";
 import type { ToolName } from "@/lib/ai/tools/types";
 import { mentionValue, type Understanding } from "@/lib/ai/analyst/nlu/understand";
@@ -436,7 +437,6 @@ const PLENTY_AT = new RegExp(
   `\\b(?:loaded|stacked|deep|stocked|overflowing|rich)\\s+(?:at|with|in)\\s+(?:\\w+\\s+)?(${POSITION_NAME})s?\\b`,
   "i",
 );
-export const FIRST_PERSON = /\b(i|i'm|im|i’m|we|we're|we’re|my|our|me|us)\b/i;
 function othersPlenty(question: string): RegExpExecArray | null {
   const m = PLENTY_AT.exec(question);
   if (!m) return null;

@@ -28,7 +28,7 @@ import {
   turnPlayers,
 } from "@/lib/ai/analyst/dialogue/readings";
 import { asWritten, withStop, withoutDeadline } from "@/lib/ai/analyst/dialogue/written";
-import { FIRST_PERSON } from "@/lib/ai/analyst/plan";
+import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 import { ASKING, PRONOUN, splitParts } from "@/lib/ai/analyst/dialogue/parts";
 import {
   BYE_TOLD,

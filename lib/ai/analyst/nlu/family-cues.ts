@@ -4,6 +4,7 @@
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { detectScenario, detectWeek, saysNextWeek } from "@/lib/ai/analyst/nlu/slots";
 import { detectHorizon, detectPosition } from "@/lib/ai/analyst/nlu/entities";
+import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 
 type Pick = (players: number, rosterRefs: number, rest: string) => Intent | null;
 
@@ -16,7 +17,6 @@ const RAISES = new RegExp(
     "bolster\\w*|enhanc\\w*)\\b",
   "i",
 );
-const MINE = /\b(my|mine|i|i'?m|we|our|us|me)\b/i;
 const POSITION_GROUP = new RegExp(
   "\\b(rbs|running ?backs|wrs|receivers|wide ?receivers|wide ?outs|tight ?ends|" +
     "tes|qbs|quarterbacks|kickers|flex guys|" +
@@ -730,7 +730,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     // (The manager's own: "which team's the title favorite" asks the leaders, "improve my title odds" the moves.)
     (players, _r, rest) =>
       players === 0 &&
-      MINE.test(rest) &&
+      FIRST_PERSON.test(rest) &&
       !/\b(which|who|whose|teams?'?s?)\b|\b(improv|boost|rais|increas|bump|help)\w*/i.test(rest) &&
       !/\b(this|next) (week|wk)\b|\b(week|wk) \d+\b|\bmatchup\b/i.test(rest)
         ? "playoffs"
@@ -1833,7 +1833,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       // "The over/under on my team's points" is the team's projection, not a bet; "how close is my game today,
       // whats the spread looking like", the manager's own game.
       (players === 0 &&
-        !(MINE.test(rest) && /\b(points?|pts|score|total|projected|projection|game|matchup)\b/i.test(rest))) ||
+        !(FIRST_PERSON.test(rest) && /\b(points?|pts|score|total|projected|projection|game|matchup)\b/i.test(rest))) ||
       /\b(rings?|career|hall of fame|all[- ]time|in history|retired|won the)\b/i.test(rest) ||
       // ("should I hammer the over on CeeDee's receiving yards prop": a bet on a player is a bet.)
       PLAYER_BET.test(rest) ||
@@ -2496,7 +2496,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 &&
-      MINE.test(rest) &&
+      FIRST_PERSON.test(rest) &&
       (/\b(points?|pts|score|total|putting up|put up)\b/i.test(rest) ||
         // "the projection of my team for next week".
         /\b(projection|projected) (of|for) (my|our) (team|squad|roster)\b/i.test(rest) ||
@@ -2517,7 +2517,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "(number one|no\\.? ?1|#?1|first|best) (to|through|thru) (last|worst|bottom)|compare my)\\b",
       "i",
     ),
-    (players, _r, rest) => (players === 0 && MINE.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null),
+    (players, _r, rest) =>
+      players === 0 && FIRST_PERSON.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null,
   ],
   // "Rank my running back": one position of the roster ranked, even in the singular.
   [
