@@ -2,7 +2,7 @@
 // The GM's understanding on the held-out evaluation set (written apart from the training paraphrases): at least
 // 90 % answered correctly and at most 2 % confidently wrong — the rest clarifying questions or honest declines.
 import { evaluateSet } from "@/lib/ai/analyst/evaluate";
-import { HELD_OUT } from "@/lib/ai/analyst/nlu/heldout.data";
+import { HELD_OUT, type HeldOutCase } from "@/lib/ai/analyst/nlu/heldout.data";
 import { HELD_OUT_FRESH } from "@/lib/ai/analyst/nlu/heldout-fresh.data";
 import { BLIND_SETS, UNREAD, blindSet, tunedEvenHalves } from "@/lib/ai/analyst/nlu/heldout-sets";
 
@@ -37,9 +37,10 @@ describe("GM held-out evaluation", () => {
     expect(report.share.wrong).toBeLessThanOrEqual(0.02);
   }, 60_000);
 
+  type TunedLevel = { name: string; set: HeldOutCase[]; maxWrong: number; minCorrect?: number };
   // Sets read and tuned on (the development set, then the blind sets after their one unread scoring): each held at
   // the level its tuning reached, so later work does not undo it. A miss lists the confident wrong answers.
-  it.each([
+  it.each<TunedLevel>([
     { name: "the development set", set: HELD_OUT_FRESH, maxWrong: 0.01 },
     { name: "the third blind set", set: blindSet(3), maxWrong: 0.01 },
     { name: "the fourth blind set", set: blindSet(4), maxWrong: 0.02 },
@@ -255,36 +256,20 @@ describe("GM held-out evaluation", () => {
       maxWrong: 0.02,
       minCorrect: 0.97,
     },
-    {
-      name: "the tuned half of blind set 208 (dictation from a car)",
-      set: tunedEvenHalves(208, 208),
+    ...(
+      [
+        [208, "dictation from a car"],
+        [209, "Gen-Z slang"],
+        [210, "office jargon"],
+        [211, "Southern idiom"],
+        [212, "structured messages and lists"],
+      ] as const
+    ).map(([n, voice]) => ({
+      name: `the tuned half of blind set ${n} (${voice})`,
+      set: tunedEvenHalves(n, n),
       maxWrong: 0.03,
       minCorrect: 0.97,
-    },
-    {
-      name: "the tuned half of blind set 209 (Gen-Z slang)",
-      set: tunedEvenHalves(209, 209),
-      maxWrong: 0.03,
-      minCorrect: 0.97,
-    },
-    {
-      name: "the tuned half of blind set 210 (office jargon)",
-      set: tunedEvenHalves(210, 210),
-      maxWrong: 0.03,
-      minCorrect: 0.97,
-    },
-    {
-      name: "the tuned half of blind set 211 (Southern idiom)",
-      set: tunedEvenHalves(211, 211),
-      maxWrong: 0.03,
-      minCorrect: 0.97,
-    },
-    {
-      name: "the tuned half of blind set 212 (structured messages and lists)",
-      set: tunedEvenHalves(212, 212),
-      maxWrong: 0.03,
-      minCorrect: 0.97,
-    },
+    })),
     {
       name: "the tuned half of blind set 213 (long conversations leaning on pronouns)",
       set: tunedEvenHalves(213, 213),

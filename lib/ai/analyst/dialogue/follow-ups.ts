@@ -4,6 +4,7 @@ import { ASKS_FROM_ME, mentionValue, type Understanding } from "@/lib/ai/analyst
 import type { Intent } from "@/lib/ai/analyst/nlu/intents";
 import { NEXT_WEEK } from "@/lib/ai/analyst/nlu/slots";
 import { detectPosition } from "@/lib/ai/analyst/nlu/entities";
+import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 import {
   type EarlierReading,
   NEEDS_TWO,
@@ -344,6 +345,21 @@ export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: Follo
       isOnlyAChange(text, u, previous.intent) &&
       !(NEEDS_TWO.has(u.intent) && !NEEDS_TWO.has(previous.intent) && playersOf(u).length >= 2),
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
+  },
+  // "Who are the Pocket Passers playing?" → "what's the projected score?": that game's score, on its matchup. (Their
+  // "projected total" is the team's own number.)
+  {
+    applies: ({ previous, text, u }) =>
+      previous.intent === "matchup" &&
+      !!previous.u.team &&
+      u.intent === "projectedTotal" &&
+      /\bscore\b/i.test(text) &&
+      !FIRST_PERSON.test(text),
+    reading: ({ previous, u }) => ({
+      understood: { ...u, intent: "matchup", team: previous.u.team },
+      players: [],
+      ifOut: null,
+    }),
   },
 ];
 

@@ -314,7 +314,7 @@ const NAMES_THE_WEEK = new RegExp(
 );
 
 const ACK_ONLY = new RegExp(
-  `^\\W*((${ACKNOWLEDGMENT_WORDS}|hm+|huh|thanks|thank you|thx|ty|interesting|good (morning|afternoon|evening|night)|` +
+  `^\\W*((${ACKNOWLEDGMENT_WORDS}|huh|thanks|thank you|thx|ty|interesting|good (morning|afternoon|evening|night)|` +
     "hi|hello|hey( there)?|yo|howdy|damn|dang|oof|ugh|wow|lol|lmao|haha)\\W*)+$",
   "i",
 );
@@ -847,14 +847,6 @@ async function interpretTurn<P extends NamedPlayer>(
   const followUp = previous && FOLLOW_UPS.find((rule) => rule.applies({ previous, text, u }));
   if (previous && followUp) return { kind: "answer", readings: [followUp.reading({ previous, text, u })] };
 
-  // "Who are the Pocket Passers playing?" → "what's the projected score?": that game's score, on its matchup.
-  // (Their "projected total" is the team's own number.)
-  const gameScore = u.intent === "projectedTotal" && /\bscore\b/i.test(text) && !FIRST_PERSON.test(text);
-  if (previous?.intent === "matchup" && previous.u.team && gameScore)
-    return {
-      kind: "answer",
-      readings: [{ ...reading, understood: { ...u, intent: "matchup", team: previous.u.team } }],
-    };
   if (u.unsure && u.intent !== "None")
     return { kind: "whichPlayer", typed: u.unsure.text, candidates: u.unsure.candidates };
   if (u.intent === "None") return { kind: "decline", understood: u };

@@ -3,6 +3,7 @@
 // in lowercase reads as ordinary words; written as the league writes it, it reads as the team it is (the tools
 // then resolve it against the league, forgiving case and punctuation again).
 import { ENGLISH } from "@/lib/ai/analyst/nlu/spelling";
+import { TELLS_WHAT_THEY_WOULD } from "@/lib/ai/analyst/nlu/plain-words";
 import { NFL_TEAM } from "@/lib/ai/analyst/nlu/teams";
 import { isVocabulary } from "@/lib/ai/analyst/nlu/understand";
 import { compactName, type LeagueTeamLike } from "@/lib/ai/tools/league-team";
@@ -48,7 +49,6 @@ const ALONE_AFTER =
   "(?!\\w|\\s+(?!(?:this|next|in|on|at|for|week|wk|today|tonight|sunday|again|or|and|if|tho|though)\\b)\\w)";
 const TEAM_THINGS =
   "team|squad|roster|record|lineup|matchup|game|odds|chances|standing|w-l|crew|club|side|guys|boys|rb|rbs|wr|wrs|qb|te";
-const WOULD_TRADE = "(?:he|she|they)(?:['’]d| would| will|['’]ll)";
 const MAKES_OFFER = "offering|offered|proposing|proposed|pitching|pitched|dangling|sending|shopping";
 function asManager(ownerName: string): RegExp | null {
   const words = ownerName.split(/\s+/);
@@ -61,7 +61,7 @@ function asManager(ownerName: string): RegExp | null {
       // "Tatum's offering Dobbins for our Skattebo": the manager making an offer.
       `(?<!\\bcoach\\s+)\\b${name}(?=(?:['’]s| is) (?:${MAKES_OFFER})\\b)|` +
       // "Quinn says he'd do Kittle plus Olave for McBride": the manager telling what he would trade.
-      `(?<!\\bcoach\\s+)\\b${name}(?= (?:says|said|texted|messaged) ${WOULD_TRADE}\\b)`,
+      `(?<!\\bcoach\\s+)\\b${name}(?= ${TELLS_WHAT_THEY_WOULD}\\b)`,
     "gi",
   );
 }
@@ -116,10 +116,15 @@ function typedForms(league: readonly LeagueName[]): [string, RegExp][] {
         return form ? [[name, form]] : [];
       });
       const opponent = t.ownerName ? asManager(t.ownerName) : null;
+      // "How about Coach Blake's team?" (after "blake's team" is written so): his team, by its name.
+      const hisTeam = t.ownerName
+        ? new RegExp(`\\b${escape(t.ownerName)}['’]s (?:team|squad|side|club|crew)\\b`, "gi")
+        : null;
       return [
         ...named,
         ...byLastWord(t, league).map((short): [string, RegExp] => [t.name, short]),
         ...(opponent ? [[t.ownerName!, opponent] as [string, RegExp]] : []),
+        ...(hisTeam ? [[t.name, hisTeam] as [string, RegExp]] : []),
       ];
     });
     formsOf.set(league, forms);
@@ -171,18 +176,7 @@ function misspeltTeamNames(text: string, league: readonly LeagueName[]): string 
  * own team's as "my team". */
 export function asTheLeagueWritesIt(text: string, league: readonly LeagueName[]): string {
   const written = typedForms(league).reduce((out, [name, form]) => out.replace(form, () => name), text);
-  return managersTeams(misspeltTeamNames(written, league), league);
-}
-
-// "How about Coach Blake's team?": a manager's team is that team, by its name.
-function managersTeams(text: string, league: readonly LeagueName[]): string {
-  return league.reduce(
-    (out, t) =>
-      t.mine || !t.ownerName
-        ? out
-        : out.replace(new RegExp(`\\b${escape(t.ownerName)}['’]s (?:team|squad|side|club|crew)\\b`, "gi"), t.name),
-    text,
-  );
+  return misspeltTeamNames(written, league);
 }
 
 /** The names a question may call the league's other teams by (their names and managers'), as the league writes

@@ -27,7 +27,7 @@ describe("a newcomer's plain words", () => {
     ["who's gonna spell him then?", "who's gonna fill in for him then?"],
     ["should I divest from Jonathan Taylor?", "should I sell Jonathan Taylor?"],
     ["give me the leaderboard", "give me the league standings"],
-    ["is he a healthy scratch this week?", "is he a bench this week?"],
+    ["is he a healthy scratch this week?", "is he benched this week?"],
     ["ros outlook on travis hunter? is he him?", "ros outlook on travis hunter? is he elite?"],
   ])("reads %s", (typed, read) => {
     expect(inFantasyTerms(typed)).toBe(read);

@@ -2,6 +2,9 @@
 // plain words ("the guy who kicks", "my pretend bidding money", "the tournament at the end"), office jargon ("divest
 // from", "the leaderboard"), a dropped g ("playin'", "startin'") and a hockey fan's words ("a healthy scratch").
 
+/** "says he'd", "texted they would": another manager telling what he would do (a regular-expression alternative). */
+export const TELLS_WHAT_THEY_WOULD = "(?:says|said|texted|messaged) (?:he|she|they)(?:['’]d| would| will|['’]ll)";
+
 const PLAIN_WORDS: [RegExp, string][] = [
   // The kicker and the receivers.
   [/\b(?:the )?(?:guy|player|person|one) (?:who|that) kicks\b|\bkicking (?:guy|player|spot)\b/gi, "kicker"],
@@ -57,17 +60,14 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:is |was |just )?pitch(?:ing|ed|es)\b(?=[^.?!]* for (?:my|me|our)\b)/gi, "offered"],
   [/\b(?:gets?|getting|given) the green light\b/gi, "starts"],
   // "Quinn says he'd do Kittle plus Olave for McBride": an offer told.
-  [
-    /\b(?:says|said|texted|messaged) (?:he|she|they)(?:['’]d| would| will|['’]ll) (?:do|give|send|trade)\b/gi,
-    "is offering",
-  ],
+  [new RegExp(`\\b${TELLS_WHAT_THEY_WOULD} (?:do|give|send|trade)\\b`, "gi"), "is offering"],
   [/\b(?:the )?low[- ]hanging fruit (?:for|to)\b/gi, "the easiest moves for"],
   [/\blineup (?:configuration|config|construction|setup)\b/gi, "lineup"],
   [/\b(?:the )?same (?:deliverable|exercise|analysis|drill)\b/gi, "the same"],
   [/\btrade (?:concepts|proposals to make|structures)\b/gi, "trade ideas"],
   [/\bpostseason (?:probability|likelihood|chances?)\b/gi, "playoff odds"],
   // A hockey fan's words: a player sat out is a healthy scratch, the first line is the starters.
-  [/\bhealthy[- ]scratch(?:ed)?\b/gi, "bench"],
+  [/\b(?:a )?healthy[- ]scratch(?:ed)?\b/gi, "benched"],
   [/\b(?:top|first) line\b/gi, "starting lineup"],
   [/\bcall[- ]ups?\b/gi, "pickups"],
 ];
