@@ -120,7 +120,32 @@ const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 export const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
+// A player's bye told or asked about: "is Lamar on bye next week?", "Bo Nix has his bye next week".
+const BYE_TOLD = /\bbyes?\b|\bweek off\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
+const COVER_ASKED: ReadonlySet<Intent> = new Set(["slot", "waivers", "byeCover", "lineup", "positionRank"]);
+
 export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
+  // "is Lamar on bye next week?" → "so who's my QB for that week off the wire", "Bo Nix has his bye next week" →
+  // "who's my QB for that one then?": who plays for him during his bye.
+  {
+    // ("who's on bye for me today" → "right, Bijan. who fills in at running back?": the player named now.)
+    applies: ({ previous, text, u }) =>
+      BYE_TOLD.test(previous.u.masked) &&
+      (COVER_ASKED.has(u.intent) || (playersOf(u).length === 1 && /\b(fills?|covers?) in\b/i.test(text))) &&
+      (playersOf(u).length === 0 ? previous.players.length === 1 : playersOf(u).length === 1) &&
+      /\b(who|whom|which|what|any(one|body)?)\b/i.test(text),
+    reading: ({ previous, u }) => ({
+      understood: {
+        ...u,
+        intent: "byeCover",
+        decidedBy: "cue",
+        week: u.week ?? previous.u.week,
+        position: u.position ?? previous.u.position,
+      },
+      players: playersOf(u).length ? playersOf(u) : previous.players,
+      ifOut: null,
+    }),
+  },
   // "what are Audible Alchemists' chances?" → "and what about mine?": the same question about the manager's own team.
   {
     applies: ({ previous, text }) =>
@@ -346,12 +371,11 @@ export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: Follo
       !(NEEDS_TWO.has(u.intent) && !NEEDS_TWO.has(previous.intent) && playersOf(u).length >= 2),
     reading: ({ previous, text, u }) => carryOver(previous, u, text),
   },
-  // "Who are the Pocket Passers playing?" → "what's the projected score?": that game's score, on its matchup. (Their
-  // "projected total" is the team's own number.)
+  // "Who are the Pocket Passers playing?" → "what's the projected score?": that game's score, on its matchup (the
+  // manager's own game after "who am I playing today"). (Their "projected total" is the team's own number.)
   {
     applies: ({ previous, text, u }) =>
       previous.intent === "matchup" &&
-      !!previous.u.team &&
       u.intent === "projectedTotal" &&
       /\bscore\b/i.test(text) &&
       !FIRST_PERSON.test(text),
@@ -399,6 +423,8 @@ const FILLER = new RegExp(
   "\\b(bout|abt|tho|though|q|question|thing|please|pls|then|spot|slot|with|specifically|as|regarding|" +
     // "and what about the kicker spot, while we are on the subject?"
     "while (we'?re|we are)( on| at)?( the subject| it)?|by the way|btw|on that note|" +
+    // "and, if you'd be so kind, the same question for Kittle?": courtesy around the change.
+    "(if )?(you'?d|you would) be so kind|(if )?(it'?s|it is) not too much (trouble|bother)|kindly|" +
     "maybe|perhaps|answer|not|like|i mean|mean|rather|matchup|byes?|injur(y|ies)|sorry|actual+y|ones|idea|deal|" +
     // "what about Chris Godwin, same situation", "and Jefferson, anything on him?"
     "situation|boat|story|circumstances|anything|" +
@@ -469,6 +495,10 @@ export function isOnlyAChange(text: string, u: Understanding, before: Intent): b
     .replace(/\b(team|squad|side|guys|roster)\b/gi, (w) => (newTeam ? " " : w))
     // ("and what about the end zone envy lads": the team's people are the team.)
     .replace(/\b(lads|boys|crew|fellas|bunch|lot)\b/gi, (w) => (u.team ? " " : w))
+    // "and those of End Zone Envy?", "and Pocket Passers, they play who?": the same question of that team.
+    .replace(/\b(those|that|the ones|theirs|they (play|face|are playing|are facing)( who| whom)?)\b/gi, (w) =>
+      u.team ? " " : w,
+    )
     .trim();
   // "And next week?", or a bare slot ("next week?", "my RBs?").
   const bare = text.trim().split(/\s+/).length <= 3;

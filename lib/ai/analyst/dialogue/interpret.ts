@@ -321,9 +321,24 @@ const ACK_ONLY = new RegExp(
 
 // "hm meh. and kincaid?", "Helpful. Different question…": a sentence that only acknowledges the answer before, then
 // the question (after an answer: a first message's "hi!" may open what it tells).
+// …or only turns the answer down before asking again: "that's not an answer.", "I know my record.", "forget Evans
+// specifically.", "skip the opponent.", "they're both already on my roster, genius."
+const TURNED_DOWN = new RegExp(
+  "^\\W*(no+|nope|nah|wrong|not quite|come on|fine|" +
+    "that('?s| is) (not|wrong|not right|not what i (asked|meant|wanted)|not an answer|not it)|that can'?t be right|" +
+    "i know (my|the|that|his|her|he'?s|she'?s|they'?re)\\b[^.?!]*|" +
+    "forget (that|it|the \\w+|\\w+( specifically)?)|skip the \\w+|" +
+    "(they'?re|he'?s|she'?s) (both |all )?already on my (roster|team|bench)\\b[^.?!]*)\\W*$",
+  "i",
+);
+
 function withoutAcknowledgment(text: string): string {
-  const lead = /^\s*([^.?!]{1,30})[.!]+\s+(?=\S)/.exec(text);
-  return lead && ACK_ONLY.test(lead[1]!) ? text.slice(lead[0].length) : text;
+  for (let i = 0; i < 3; i++) {
+    const lead = /^\s*([^.?!]{1,60})[.!]+\s+(?=\S)/.exec(text);
+    if (!lead || !(ACK_ONLY.test(lead[1]!) || TURNED_DOWN.test(lead[1]!))) return text;
+    text = text.slice(lead[0].length);
+  }
+  return text;
 }
 
 // Families asked for one week, which a week told before can set.

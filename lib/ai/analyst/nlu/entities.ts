@@ -168,12 +168,24 @@ function tokenize(text: string): Token[] {
 const isStop = (w: string) => STOP.has(w.toLowerCase()) || STOP.has(normalizeName(w));
 
 /** Player mentions: non-overlapping spans of 1–4 words, best match first. */
+// People of football talk who are no player of the pool, whose names are made of players' names ("Taylor Swift" is
+// neither Jonathan Taylor nor D'Andre Swift): coaches, owners, the commissioner, a famous fan.
+const NOT_PLAYERS = new RegExp(
+  "\\b(taylor swift|travis scott|jerry jones|roger goodell|andy reid|sean (mcvay|payton)|kyle shanahan|" +
+    "mike tomlin|(jim|john) harbaugh|dan campbell|bill belichick|tom brady|peyton manning)\\b",
+  "gi",
+);
+
 export function findPlayers<P extends NamedPlayer>(
   text: string,
   index: PlayerNameIndex<P>,
   blocked: [number, number][] = [],
 ): Extract<Mention, { kind: "player" }>[] {
   const tokens = tokenize(text);
+  blocked = [
+    ...blocked,
+    ...[...text.matchAll(NOT_PLAYERS)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  ];
   const nameParts = new Map(tokens.map((t) => [t.word, !isStop(t.word) && index.isNamePart(t.word)]));
   const spans: Extract<Mention, { kind: "player" }>[] = [];
   for (let i = 0; i < tokens.length; i++) {

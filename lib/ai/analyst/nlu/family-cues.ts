@@ -51,8 +51,10 @@ const SLEEPER_WORDS = new RegExp(
 );
 // "Who's the first guy I should cut", "which player do I drop".
 const WHO_TO_DROP = new RegExp(
-  "\\b(who|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\\b[^?]*" +
-    "\\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must)) (drop|cut|release)\\b",
+  "\\b(who|whom|which (one|player|guy)|first (guy|player|one)|anyone|anybody|somebody|someone)\\b[^?]*" +
+    "\\b((should|do|can|could|would) (i|we|you)|(i|we) (should|have to|need to|could|can|must))( (most|more|" +
+    "just|really|\\w+ly)){0,2} " +
+    "(drop|cut|release)\\b",
   "i",
 );
 const INJURY_OR_BYE = new RegExp(
@@ -807,6 +809,104 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(did|has|is|was|will|he|she)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
     aboutOnePlayer("status"),
   ],
+  // "keep him on my bench or free up the roster spot?": hold him or let him go.
+  [
+    new RegExp(
+      "\\b(keep|hold|stash)\\w* (him|her)\\b[^?]*\\bor\\b[^?]*\\b(free up|open up|clear|drop|cut|release|" +
+        "let (him|her) go)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players <= 1 && !/\b(start|sit|bench him|trade)\b/i.test(rest) ? "dropStash" : null),
+  ],
+  // "how I might go about trading for a tight end without gutting my team", "who should I be trying to trade for?",
+  // "what could I obtain in exchange for James Cook?": trades to find.
+  [
+    new RegExp(
+      "\\bhow (i |we )?(might|could|can|should|do|would|to)( i| we)? (go about )?trad(e|ing) for (a|an|one|some|" +
+        "another|a real|a better)\\b|\\bwho (should|could|can|do) (i|we) (be )?(trying to |try to |" +
+        "look to )?trade for\\W*$|" +
+        "\\b(obtain|get|receive) in exchange (of|for)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players <= 1 && !/\b(low|cheap|undervalued|discount|bargain)\b/i.test(rest) ? "tradeIdeas" : null,
+  ],
+  // "is it safe to drop him or is he back in time to matter": let him go or keep him.
+  [
+    /\b(safe|okay|ok|fine|smart|time) to (drop|cut|release)\b/i,
+    (players, _r, rest) => (players <= 1 && !/\bwho\b/i.test(rest) ? "dropStash" : null),
+  ],
+  // "If you were running my team with the single aim of getting it into the playoffs, what would your first moves
+  // be?": the moves that raise the odds.
+  [
+    new RegExp(
+      "\\b(get|getting|put|putting|sneak|sneaking)\\w* (it|us|me|my team|the team|myself|my squad) in(to)? the " +
+        "(playoffs|postseason|dance|bracket)\\b[^?]*\\b(moves?|changes?|steps?|do)\\b|" +
+        "\\b(moves?|changes?|steps?)\\b[^?]*\\b(get|getting|put|putting|sneak|sneaking)\\w* (it|us|me|my team|" +
+        "the team|myself|my squad) in(to)? the (playoffs|postseason|dance|bracket)\\b",
+      "i",
+    ),
+    withNobodyNamed("improveOdds"),
+  ],
+  // "how likely am I to still be playing once the regular season wraps up?": the playoff odds.
+  [
+    new RegExp(
+      "\\bhow likely\\b[^?]*\\b(am i|are we|is my team)\\b[^?]*\\b(regular season|playoffs?|postseason)\\b|" +
+        "\\bstill (be )?(playing|alive|standing)\\b[^?]*\\b(regular season|playoffs?|postseason)\\b",
+      "i",
+    ),
+    withNobodyNamed("playoffs"),
+  ],
+  // "how next week's game shapes up on paper": the game.
+  [/\bhow ([\w'’]+ ){0,3}(game|matchup) (shapes|looks|stacks|sets)( up)?\b/i, withNobodyNamed("matchup")],
+  // "whether Puka practiced in full or was limited", "did Nico Collins train this week", "still on IR or did they
+  // activate him", "out or not out for this afternoon", "does Tee Higgins have the week off": his status.
+  [
+    new RegExp(
+      "\\b(practiced|practised|practicing|practising|trained|train|training) (in full|fully|limited|at all|" +
+        "this week|today|yesterday|on (wednesday|thursday|friday))\\b|\\b(full|limited) practice\\b|" +
+        "\\bpractice (report|status|participation|reps)\\b|\\bstill on (ir|injured reserve|the pup)\\b[^?]*\\bor\\b|" +
+        "\\b(did|have|has|will) (they|the \\w+) (finally )?activate\\b|\\b(be|been|get|got|gets|" +
+        "getting) activated\\b|" +
+        "\\bout or not( out)?\\b|\\b(have|has|having|get|gets|got) (the|this) week off\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      (players === 1 || (players === 0 && /\b(he|she|him|her)\b/i.test(rest))) &&
+      !/\b(start|sit|bench|trade|drop|cut|stash)\b/i.test(rest)
+        ? "status"
+        : null,
+  ],
+  // "what sort of afternoon is Gibbs in for", "how high can Hurts go this week": his outlook.
+  [
+    /\b(what )?(sort|kind|type) of (afternoon|day|game|night|week|outing|performance)\b|\bhow (high|low|far) can\b/i,
+    aboutOnePlayer("outlook"),
+  ],
+  // "is that going to keep up to the end", "it will continue like that until the end?": his pace over the season.
+  [
+    new RegExp(
+      "\\b(keep (it |this |that )?up|continue( like (that|this))?|sustainable|sustain (it|this|that)|last)\\b[^?]*" +
+        "\\b(end|rest of (the )?(season|year|way)|ros|from here|season)\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      players === 1 || (players === 0 && /\b(that|this|he|she|his|her)\b/i.test(rest)) ? "outlook" : null,
+  ],
+  // "what's it going to cost to pry him loose", "what sort of price am I looking at", "trade currency", "how highly
+  // do people value him", "trade him away before it's too late": one player's price on the trade market.
+  [
+    new RegExp(
+      "\\b(what|which) (sort|kind) of price\\b|\\bcost (me )?to (pry|get|acquire|land)\\b|" +
+        "\\bwhat (would|will|does) it (take|cost)( me)? to (get|pry|land|acquire)\\b|\\btrade currency\\b|" +
+        "\\b(how|what) (highly|much) (do|would|does|will) (\\w+ ){0,3}value\\b|" +
+        "\\btrade (him|her) away\\b|\\btrad(e|ing) away\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      (players === 1 || (players === 0 && /\b(him|her)\b/i.test(rest))) && !/\bfor (my|his|their)\b/i.test(rest)
+        ? "tradeValue"
+        : null,
+  ],
   // "who could i realistically get for him", "Who might I get for the pair?", "What could we get for Kelce and
   // Rachaad White?": deals built around them.
   [
@@ -898,7 +998,11 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // hold, not one of the manager's own to keep or cut.
   [
     new RegExp(
-      "\\b(guys?|players?|names?|options?|anyone|anybody|someone|somebody|who)\\b[^?]*\\b(worth|to) stash(ing)?\\b|" +
+      "\\b(guys?|players?|names?|options?|anyone|anybody|someone|somebody|who|backs|rbs|receivers|wrs|wide ?outs|" +
+        "tight ends|tes|qbs|quarterbacks)\\b[^?]*\\b(worth|to) (stash|squirrel away)(ing)?\\b|" +
+        // "who should I be stashing for the playoffs", "anyone I might squirrel away for the weeks that count".
+        "\\b(who|whom|anyone|anybody|someone|somebody)\\b[^?]*\\b((should|could|can|might|do) (i|we)|" +
+        "(i|we) (should|could|can|might)) (be )?(stash(ing)?|squirrel(ing)? away)\\b|" +
         "\\bstash (candidates?|options?|targets?|guys?|plays?)\\b[^?]*" +
         "\\b(waivers?|wire|free agen\\w*|pick ?up|add)\\b|" +
         "\\b(waivers?|wire|free agen\\w*)\\b[^?]*\\bstash (candidates?|options?|targets?|guys?)\\b",
@@ -1151,7 +1255,17 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // ("what can you even do, besides tell me I'm losing", "what are you actually good for? list it")
   [
     new RegExp(
-      "^\\W*(fine,? |ok,? |so,? )?what (do|can) you (even |actually |really )?(cover|handle|help with|do)\\b|" +
+      "^\\W*(fine,? |ok,? |so,? )?what (exactly |all )?(do|can) you (even |actually |really |exactly )?(cover|" +
+        "handle|help with|do)\\b|" +
+        // "it might be wise to ask what you're capable of", "is there a list of what you can do", "list what you can
+        // actually help me with", "what's in your toolbox", "can you even do trades and waivers, or just lineups?"
+        "\\bwhat (you'?re|you are|ur) (actually |really )?capable of\\b|" +
+        "\\b(list|rundown|menu)( somewhere| anywhere)? (of |me )?what (you|u) (can|could|know to) (actually |" +
+        "really )?(do|help)\\b|" +
+        "\\bwhat('?s| is) (all )?in (your|ur|yer) (toolbox|toolkit|arsenal|bag of tricks)\\b|" +
+        "\\b(can|do) (you|u|ye) (even |actually )?(do|handle|help with) [\\w/]+( an(d)? (that|" +
+        "[\\w/]+))?,? or (just|only) \\w+|" +
+        "\\b(you are|you'?re|are you) (a|the) (robot|bot|program|machine) for what\\b|" +
         // "Can you help with trades also or only lineup?"
         "\\bcan (you|u) (help|do|assist)\\b[^?]*\\b(also|too|as well)\\b[^?]*\\bor (only|just)\\b|" +
         "\\bwhat are you (even |actually |really )?good for\\b",
@@ -1839,7 +1953,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       PLAYER_BET.test(rest) ||
       // ("what's the spread on the Eagles game this week? I've got Hurts projected for 22": an NFL game's line,
       // whoever the manager has in it.)
-      (/\b(spread|over\/under|line) (on|for) the\b/i.test(rest) &&
+      (/\b(spread|over\/under|line)( is| be)? (on|for) the\b/i.test(rest) &&
         !/\b(start|sit|bench|trade|pick ?up|waivers?|lineup|should)\b/i.test(rest))
         ? "None"
         : null,
@@ -1857,7 +1971,14 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
       "\\b(co-?(manager|owner)s?|keeper (rules?|deadline|settings?|options?|costs?)|" +
         "league (settings|rules|constitution|dues|fees?|bylaws)|" +
         // "can we switch our league to full ppr": the scoring the league plays by.
-        "(switch|change|move|convert|go)\\w*\\b[^?.]{0,25}\\b(to|from) (full |half |non-?)?(ppr|standard|superflex)|" +
+        "(switch|change|move|convert|go)\\w*\\b[^?.]{0,25}\\b(to|from) ((full|half|non)[- ]?)?(ppr|standard|" +
+        "superflex)|" +
+        // The league's calendar and rules: "when's the trade deadline", "how does waiver priority work", "propose a
+        // rule change", "how many points is a passing TD worth in our scoring".
+        "(when'?s?|what'?s|when is|what is|what day is) (the |our )?trade deadline|" +
+        "how (does|do|is) (the )?(waiver (priority|order|process|claims?)|faab|tiebreakers?) (work|decided|set)|" +
+        "(propose|suggest|vote on|pass) (a |the )?(rule|rules|scoring) (change|tweak)|" +
+        "how many points (is|are|does|do) (an? )?[\\w-]+( [\\w-]+)? (worth|get|score)\\b[^?]*\\bscoring|" +
         "(set|manage|run|handle|make|submit)\\b[^?.]{0,25}\\bautomatically|" +
         "automatically (set|manage|run|handle|make))\\b",
       "i",
@@ -1876,7 +1997,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   ],
   // Gossip about the players' lives ("did Kelce and Taylor Swift get married yet"), not their football.
   [
-    /\b(taylor swift|(get|got|getting|gonna get) married|engaged to|engagement|divorc\w+|beefing|feuding)\b/i,
+    /\b(taylor swift|(get|got|getting|gonna get) married|wedding|engaged to|engagement|divorc\w+|beefing|feuding)\b/i,
     (_p, _r, rest) => (LEAGUE_ASKED.test(rest) ? null : "None"),
   ],
   // NFL history and trivia: records, all-time leaders, the league's past — not the manager's league.
@@ -2060,6 +2181,25 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     // "get Breece Hall cheap off somebody": buying him low is his value.
     (players) => (players === 0 ? "buyLow" : players === 1 ? "tradeValue" : null),
+  ],
+  // A named player in or out of the lineup: "whether he belongs in my lineup today", "is he in my lineup this
+  // afternoon or not", "do I roll him out or…", "I line him up in place of Jeudy", "leave him sitting".
+  [
+    new RegExp(
+      "\\b(belongs?|deserves? a (spot|place)|(is|be) (he|she)|goes|go|stays?|keep (him|her)|put (him|her)|" +
+        "slot (him|her)|plug (him|her)|chance) in (to )?my (starting )?lineup\\b|" +
+        "\\bin my lineup (today|tonight|this (week|sunday|afternoon|weekend)|on sunday)? ?or not\\b|" +
+        "\\b(roll|trot|run) (him|her) out\\b[^?]*\\bor\\b|\\bline (him|her) up\\b|" +
+        "\\b(leave|keep) (him|her) (sitting|on (the|my) (bench|pine))\\b|\\bput (him|her) (as )?(a )?starter\\b|" +
+        "\\bstays? on the bench\\b|\\b(a )?(no[- ]brainer|must|auto(matic)?|obvious|locked[- ]in) start\\b",
+      "i",
+    ),
+    (players, _r, rest) =>
+      (players >= 1 || /\b(him|her)\b/i.test(rest)) &&
+      players <= 2 &&
+      !/\b(trade|drop|cut|release|waivers?|pick ?up|add|stash)\b/i.test(rest)
+        ? "startSit"
+        : null,
   ],
   // "if I win out / go 3-2 / lose this week, do I make it?"
   [
@@ -2519,6 +2659,18 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     ),
     (players, _r, rest) =>
       players === 0 && FIRST_PERSON.test(rest) && POSITION_GROUP.test(rest) ? "positionRank" : null,
+  ],
+  // "My RB ranking for this week?", "among the backs I roster, who's my top play? give me the full order", "of my
+  // quarterbacks, who's the best play and who's the worst?": one position of the roster ranked.
+  [
+    new RegExp(
+      "\\bmy (qb|rb|wr|te|running ?back|receiver|wide ?receiver|wide ?out|tight ?end|quarterback) " +
+        "(rankings?|ranks|order|pecking order|tiers?)\\b|" +
+        "\\b(of|among) (my|the) (\\w+ )?(qbs|rbs|wrs|tes|backs|running ?backs|receivers|wide ?receivers|wide ?outs|" +
+        "tight ?ends|quarterbacks)( (i|we) (roster|have|own|got))?\\b[^?]*\\b(best|top|order|rank\\w*)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !INJURY_OR_BYE.test(rest) ? "positionRank" : null),
   ],
   // "Rank my running back": one position of the roster ranked, even in the singular.
   [

@@ -217,6 +217,12 @@ import { HELD_OUT_BLIND_212 } from "@/lib/ai/analyst/nlu/heldout-blind212.data";
 import { HELD_OUT_BLIND_213 } from "@/lib/ai/analyst/nlu/heldout-blind213.data";
 import { HELD_OUT_BLIND_214 } from "@/lib/ai/analyst/nlu/heldout-blind214.data";
 import { HELD_OUT_BLIND_215 } from "@/lib/ai/analyst/nlu/heldout-blind215.data";
+import { HELD_OUT_BLIND_216 } from "@/lib/ai/analyst/nlu/heldout-blind216.data";
+import { HELD_OUT_BLIND_217 } from "@/lib/ai/analyst/nlu/heldout-blind217.data";
+import { HELD_OUT_BLIND_218 } from "@/lib/ai/analyst/nlu/heldout-blind218.data";
+import { HELD_OUT_BLIND_219 } from "@/lib/ai/analyst/nlu/heldout-blind219.data";
+import { HELD_OUT_BLIND_220 } from "@/lib/ai/analyst/nlu/heldout-blind220.data";
+import { HELD_OUT_BLIND_221 } from "@/lib/ai/analyst/nlu/heldout-blind221.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -447,6 +453,12 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 213, cases: HELD_OUT_BLIND_213, use: "even-half-tuned" },
   { n: 214, cases: HELD_OUT_BLIND_214, use: "unread" },
   { n: 215, cases: HELD_OUT_BLIND_215, use: "unread" },
+  { n: 216, cases: HELD_OUT_BLIND_216, use: "unread" },
+  { n: 217, cases: HELD_OUT_BLIND_217, use: "unread" },
+  { n: 218, cases: HELD_OUT_BLIND_218, use: "unread" },
+  { n: 219, cases: HELD_OUT_BLIND_219, use: "unread" },
+  { n: 220, cases: HELD_OUT_BLIND_220, use: "unread" },
+  { n: 221, cases: HELD_OUT_BLIND_221, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

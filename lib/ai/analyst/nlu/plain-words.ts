@@ -1,6 +1,7 @@
 // Everyday words for the game's terms, written as the terms the readers know before a message is read: a newcomer's
 // plain words ("the guy who kicks", "my pretend bidding money", "the tournament at the end"), office jargon ("divest
-// from", "the leaderboard"), a dropped g ("playin'", "startin'") and a hockey fan's words ("a healthy scratch").
+// from", "the leaderboard"), a dropped g ("playin'", "startin'"), a hockey fan's words ("a healthy scratch"), Scots
+// ("whit dae ye reckon") and a French speaker's ("my titulars", "is he blessed").
 
 /** "says he'd", "texted they would": another manager telling what he would do (a regular-expression alternative). */
 export const TELLS_WHAT_THEY_WOULD = "(?:says|said|texted|messaged) (?:he|she|they)(?:['’]d| would| will|['’]ll)";
@@ -44,6 +45,16 @@ const PLAIN_WORDS: [RegExp, string][] = [
   ],
   // A dropped g: "is he playin'", "who should I be startin'" (not "an'", read as "and").
   [/\b([a-z]{2,})in['’](?=\s|$|[?.,!;:])/gi, "$1ing"],
+  // …and without the apostrophe, in the verbs a manager drops it from ("chasin", "lookin", "tradin").
+  [
+    new RegExp(
+      "\\b(chas|look|play|start|sitt|trad|think|go|com|tak|mak|fly|runn|sell|buy|stash|talk|gett|pick|hold|keep|" +
+        "need|want|try|wait|feel|lean|roll|bench|pass|pay|hurt|struggl|produc|catch|eat|cook|ball|do|sav|los|winn|" +
+        "driv|carry|leav|giv|hav|bring|sleep|dropp|cutt)in\\b",
+      "gi",
+    ),
+    "$1ing",
+  ],
   [/\bfixing to\b/gi, "going to"],
   [/\bmight could\b/gi, "could"],
   // Southern words: "feller", "the old boy" for him, "who do I got", someone to "spell him".
@@ -70,6 +81,53 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\b(?:a )?healthy[- ]scratch(?:ed)?\b/gi, "benched"],
   [/\b(?:top|first) line\b/gi, "starting lineup"],
   [/\bcall[- ]ups?\b/gi, "pickups"],
+  // Scots: "whit dae ye reckon", "fae noo tae the end", "aff waivers", "Jeudy an Shakir".
+  [/\bwhit\b/gi, "what"],
+  [/\bwhae\b/gi, "who"],
+  [/\bdae\b/gi, "do"],
+  [/\bgie\b/gi, "give"],
+  [/\bwid\b/gi, "would"],
+  [/\bcannae\b/gi, "can't"],
+  [/\bdinnae\b/gi, "don't"],
+  [/\bgonnae\b/gi, "going to"],
+  [/\bye\b/gi, "you"],
+  [/\byer\b/gi, "your"],
+  [/\bfae\b/gi, "from"],
+  [/\btae\b/gi, "to"],
+  [/\bintae\b/gi, "into"],
+  [/\bnoo\b/gi, "now"],
+  [/\boot\b/gi, "out"],
+  [/\bwideoots\b/gi, "wideouts"],
+  [/\baff\b/gi, "off"],
+  [/\baboot\b/gi, "about"],
+  [/\befter\b/gi, "after"],
+  [/\bmasel\b/gi, "myself"],
+  [/\bnaw\b/gi, "no"],
+  [/\bflog\b/gi, "sell"],
+  [/\bthe run-?in\b/gi, "the rest of the season"],
+  [/(?<=[a-z] )o (?=[a-z]{2,})/g, "of "],
+  // "an" for "and", where it cannot be the article: before a name or a word no article comes before.
+  [/\ban (?=[B-DF-HJ-NP-TV-Z][a-z])/g, "and "],
+  [/\ban (?=(?:if|the|what|who|how|then|is|are|do|my|his|gettin\w*|getting)\b)/gi, "and "],
+  // A French speaker's words: the "titular" starters, the "blessed" injured, the "prevision" and the "fourchette"
+  // of points, the "adversary", the "bilan".
+  [/\btitulars\b/gi, "starters"],
+  [/\btitular\b/gi, "starter"],
+  [/\bblessed\b(?! (?:to|with)\b)/gi, "injured"],
+  [/\bblessures?\b/gi, "injury"],
+  [/\bprevisions?\b/gi, "projection"],
+  [/\badversary\b/gi, "opponent"],
+  [/\bbilan\b/gi, "record"],
+  [/\bfourchette\b/gi, "range"],
+  [/\bwhat (?:can|could|should) (i|we) attend from\b/gi, "what can $1 expect from"],
+  [/\b(?:it |he |she )?worths\b/gi, "is worth"],
+  [/\bliberate the (?:place|spot)\b/gi, "free up the roster spot"],
+  [/\b(?:in )?the weeks that (?:rest|remain)\b/gi, "the rest of the season"],
+  [/\bis it that (i|we) (?:must|should|have to)\b/gi, "should $1"],
+  [/\bmust (i|we)\b/gi, "should $1"],
+  [/\bthrow (him|her|them)(?: away)?\b(?! in(?:to)?\b)/gi, "drop $1"],
+  [/\bin the moment\b/gi, "right now"],
+  [/\bmatches\b/gi, "games"],
 ];
 
 /** The message with a newcomer's plain words for the game's terms written as the terms. */

@@ -98,8 +98,10 @@ export function detectScenario(text: string): Scenario | null {
         "(games|matchups))|" +
         // "If he does win all of them", "win every single game".
         "\\b(win|winning|won) (all of (them|em|'em|those|these)|every (single )?(game|one|matchup))\\b|" +
+        // "if they win all their games until the end".
+        "\\b(wins?|winning|won) all (of )?(my|our|their|his|her) (games|matchups)\\b|" +
         // "Say I run the table from here", "if we go undefeated the rest of the way".
-        "\\b(run|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b|" +
+        "\\b(run|runs|running|ran) the table\\b|\\b(go|going|stay|finish) undefeated\\b|" +
         // "if I sweep the rest", "sweep out".
         "\\bsweep (out|the rest|(my|the|our) remaining)\\b|" +
         // "if I go perfect the rest of the way", "if I don't lose another game", "if I win them all", "win all 5",
@@ -142,12 +144,13 @@ export function detectScenario(text: string): Scenario | null {
   // ("3 of the last 5 enough to get in?": the wins said without the verb.)
   const ofRest = new RegExp(
     // ("do i need 3 of the last 4 to get in?")
-    "(?:\\bwin |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |" +
+    "(?:\\bwins? |\\b(?:need|needs|have|has|gotta|got)(?: to win)? |" +
       "^\\s*(?:if |what if |say )?(?:i |we )?(?:get |take |grab |go )?|\\b(?:i|we) (?:get|take|grab|go) )" +
       // ("What if I go 4 from 5 instead?")
       `${N} (?:of|out of|from) ` +
       // ("grab one of the two first-round byes": a bye, not games.)
-      `(?:my |the |our )?(?:last |remaining |final |next )?${N}\\b(?! (first|byes?|bye|teams?|spots?|seeds?))`,
+      "(?:my |the |our |their |his |her )?(?:last |remaining |final |next )?" +
+      `${N}\\b(?! (first|byes?|bye|teams?|spots?|seeds?))`,
   ).exec(t);
   if (ofRest) return { kind: "record", wins: num(ofRest[1]), games: num(ofRest[2]) };
   // "With 4 wins out of the last 5 games": the wins counted as wins.

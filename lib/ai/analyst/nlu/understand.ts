@@ -179,7 +179,8 @@ const ABSENT = new RegExp(
     "\\bin (player|his|her)\\s*('s|s|’s|'|’)? (place|stead)\\b|\\bin place of (player|him|her)\\b",
   "i",
 );
-const BYE_OR_OFF = /\bbyes?\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
+const BYE_OR_OFF =
+  /\bbyes?\b|\b(is|'s|are|'re) off (this|next|in|for)\b|\b(has|have|gets?) the week off\b|\brests? this week\b/i;
 const COVERS = new RegExp(
   "\\b(cover|covers|replace|replaces|fill in for|fills in for|sub for|stand in for|back ?up|spell)\\s+" +
     "(?:for\\s+)?(?:my|our)\\s+(qb|rb|wr|te|k|kicker|quarterback|running ?back|receiver|wide ?out|tight ?end)\\d?\\b",
@@ -187,11 +188,11 @@ const COVERS = new RegExp(
 );
 // Who takes a player's place: "who slides into my lineup", "who plays wr", "any qb i should grab", "who's my te".
 const PLAYS_INSTEAD = new RegExp(
-  "\\b(who|whom|which|any(one|body)?|some(one|body))\\b[^?]*?\\b(play|plays|start|starts|goes|go|slides?|use|" +
+  "\\b(who|whom|which|any(one|body)?|some(one|body))\\b[^?]*?\\b(play|plays|start|starts|goes|go|slides?|use|take|" +
     "replac\\w*|fill\\w*|grab|pick up|add|stream\\w*|cover\\w*|sub|in (his|her) (place|stead)|instead)\\b|" +
     // "what kicker do I grab for that one week".
     "\\bwhat( \\w+)? (do|should|can|could|would) (i|we) (grab|pick up|add|stream|get|use|play)\\b|" +
-    "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex)\\b|" +
+    "\\bwho'?s my (qb|rb|wr|te|k|kicker|flex|quarterback|running ?back|receiver|wide ?out|tight ?end)\\b|" +
     // "I need someone for Mahomes' bye week".
     "\\b(need|want|looking for) (someone|somebody|a (guy|replacement|fill-?in|backup|streamer|body))\\b",
   "i",
@@ -356,7 +357,9 @@ const GAME_AGAINST = new RegExp(
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   // "What happens to my odds if I beat Sunday Scaries": a result assumed, the scenario's question.
-  if (/\b(if|need to|have to|gotta|must)\b/i.test(rest) && detectScenario(rest)) return "scenario";
+  // ("Suppose they win out, do they get in?", "say they win every remaining game")
+  if (/\b(if|suppose|supposing|say|assum\w*|imagine|need to|have to|gotta|must)\b/i.test(rest) && detectScenario(rest))
+    return "scenario";
   // "I need to make the playoffs to shut Coach Rowan up, what's the best move to raise my odds": the manager's
   // own odds to raise, whatever team the message names.
   if (/\b(improv\w*|rais\w*|boost\w*|increas\w*|maximi[sz]\w*)\b[^?]*\b(odds|chances)\b/i.test(rest)) return null;
@@ -598,7 +601,9 @@ export async function understand<P extends NamedPlayer>(
   const namedAfter = entities.mentions.every((m) => m.kind !== "player" || (asked >= 0 && m.start > asked));
   // (Two or more told after it are the candidates: "who goes in my flex this week? got Zay Flowers, Rhamondre and
   // Jakobi Meyers just sittin there".)
-  if (entities.slot && namedAfter && named < 2 && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest))
+  // ("see my wide receivers put in order": the group ranked, not a spot filled.)
+  const groupRanked = ONE_POSITION_GROUP.test(rest) && /\b(order|rank\w*|sort\w*)\b/i.test(rest);
+  if (entities.slot && namedAfter && named < 2 && OCCUPIES.test(rest) && !TRADE_WORDS.test(rest) && !groupRanked)
     return settled(entities, spelled, "slot");
   // "need a te this week, whos my best option": the best choice at the position named, for its spot.
   const bestAtPosition =
@@ -634,11 +639,18 @@ export async function understand<P extends NamedPlayer>(
     });
   // "with puka on bye who slides into my lineup", "bye week for nabers - who plays wr", "mahomes is on bye next week,
   // any qb i should grab": who plays at his spot during his bye, the bye's cover.
-  const onHisBye = named === 1 && /\bbyes?\b/i.test(rest) && PLAYS_INSTEAD.test(rest) && !TRADE_WORDS.test(rest);
-  const byePlayer = onHisBye ? entities.mentions.find((m) => m.kind === "player") : undefined;
+  // ("my kicker's on bye this week. who fills in?", "CeeDee's off this week. who fills in at receiver?": a
+  // starter at a position, or a player, off for the week.)
+  const onHisBye =
+    (named === 1 || (named === 0 && rosterRefs === 1 && !!entities.position)) &&
+    (/\bbyes?\b/i.test(rest) || BYE_OR_OFF.test(question)) &&
+    PLAYS_INSTEAD.test(rest) &&
+    !TRADE_WORDS.test(rest);
+  const byePlayer = onHisBye ? entities.mentions.find((m) => m.kind === "player" || m.kind === "roster") : undefined;
   if (byePlayer)
     return settled(entities, spelled, "byeCover", {
       position: entities.position ?? positionOf(mentionValue(byePlayer), index),
+      ...(byePlayer.kind === "roster" ? { mentions: [] } : {}),
     });
   // Another sport named anywhere in the question puts it out of scope, and a name read in it as a player ("the
   // Lakers game" as Akers) is a misread.
