@@ -1730,4 +1730,37 @@ describe("GM dialogue: weeks by the calendar, a week off, the wire at a position
     );
     expect(ifNot.intents).toEqual(["trade", "tradeIdeas"]);
   });
+
+  it("reads a name signed under a question as no player, and people who are no player as no player", async () => {
+    const signed = await plan("Hi GM,\nShould I start Puka Nacua this week?\nThanks in advance,\nTom\nP.S. Go Lions!");
+    expect(signed.intents).toEqual(["startSit"]);
+    expect(signed.calls[0]!.input.players).toContain("Puka Nacua");
+    expect(signed.calls[0]!.input.players).not.toContain("Tom Kennedy");
+    expect((await plan("Is Taylor Swift at the Chiefs game again?")).meant.kind).toBe("decline");
+    expect((await plan("when's the trade deadline in our league?")).meant.kind).toBe("decline");
+  });
+
+  it("reads a bye told the turn before as the bye's cover, and an answer turned down before the question", async () => {
+    const bye = await plan("Bo Nix has his bye next week", "Who's my QB for that one then?");
+    expect(bye.intents).toEqual(["byeCover"]);
+    expect(bye.calls[0]!.input).toMatchObject({ focus: "byes", position: "QB", player: "Bo Nix", week: "next" });
+    const kicker = await plan("my kicker's on bye this week. who fills in?");
+    expect(kicker.intents).toEqual(["byeCover"]);
+    const odds = await plan(
+      "what's my record",
+      "I know my record. what I want is whether I'm getting into the postseason, as a percent",
+    );
+    expect(odds.intents).toEqual(["playoffs"]);
+    const all = await plan("who's my best WR this week", "rank all of them for me then");
+    expect(all.calls[0]!.input).toMatchObject({ focus: "rank", position: "WR" });
+  });
+
+  it("reads a player in or out of the lineup, a named team's scenario and a remark after the question", async () => {
+    const lineup = await plan("so is Chris Godwin in my lineup this afternoon or not");
+    expect(lineup.intents).toEqual(["startSit"]);
+    const theirs = await plan("If Blitz Brigade wins 2 of their last 4, do they make the playoffs?");
+    expect(theirs.calls[0]!.input).toMatchObject({ scenario: "record", wins: 2, games: 4, team: "Blitz Brigade" });
+    const told = await plan("should I trade away Xavier Worthy? He disappoints me since the start of the season");
+    expect(told.intents).toEqual(["tradeValue"]);
+  });
 });

@@ -107,8 +107,8 @@ export const DROP_THEM = new RegExp(
 );
 
 const LINEUP_CHECK = new RegExp(
-  "\\b(it|that|this)\\b[^?]*\\b(best|optimal|right|good|set)\\b|" +
-    "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|" +
+  "\\b(it|that|this)\\b[^?]*\\b(best(?! case)|optimal|right|good|set)\\b|" +
+    "\\b(check|fix|look (at|over)|redo|clean up) (it|that|this)\\b|\\b(look|go|check) (it|that|this) over\\b|" +
     "\\b(anything|something|what) (you'?d|(would|should) (you|u|i)) (change|swap|tweak|fix)\\b|" +
     "\\b(anything|something|what) (you|u) (would|'?d) (change|swap|tweak|fix)\\b",
   "i",
@@ -122,9 +122,28 @@ export const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outloo
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.
 // A player's bye told or asked about: "is Lamar on bye next week?", "Bo Nix has his bye next week".
 const BYE_TOLD = /\bbyes?\b|\bweek off\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
-const COVER_ASKED: ReadonlySet<Intent> = new Set(["slot", "waivers", "byeCover", "lineup", "positionRank"]);
+const COVER_ASKED: ReadonlySet<Intent> = new Set(["slot", "waivers", "byeCover", "positionRank"]);
 
 export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
+  // "who's my best WR this week" → "rank all of them for me then": that position's players ranked.
+  {
+    applies: ({ previous, text, u }) =>
+      !!previous.u.position &&
+      ["slot", "positionRank", "startSit"].includes(previous.intent) &&
+      playersOf(u).length === 0 &&
+      /\b(rank|order|sort)\b[^?]*\b(them|em|those|all)\b/i.test(text),
+    reading: ({ previous, u }) => ({
+      understood: {
+        ...u,
+        intent: "positionRank",
+        decidedBy: "cue",
+        position: previous.u.position,
+        week: u.week ?? previous.u.week,
+      },
+      players: [],
+      ifOut: null,
+    }),
+  },
   // "is Lamar on bye next week?" → "so who's my QB for that week off the wire", "Bo Nix has his bye next week" →
   // "who's my QB for that one then?": who plays for him during his bye.
   {
@@ -455,7 +474,8 @@ const CHANGE_LEAD = new RegExp(
   "i",
 );
 
-const SAME_AGAIN = /\b(the )?same (question|q|thing|exercise|analysis|facts|deal|again|for|but|please)\b|\bsame\W*$/i;
+const SAME_AGAIN =
+  /\b(the )?same (question|q|thing|exercise|analysis|facts|deal|again|for|but|please|answer|call)\b|\bsame\W*$/i;
 
 export function isOnlyAChange(text: string, u: Understanding, before: Intent): boolean {
   // ("what's Blitz Brigade's record" → "do they make the playoffs": the team again, asked something else.)

@@ -27,7 +27,7 @@ import {
   rankedPlayers,
   turnPlayers,
 } from "@/lib/ai/analyst/dialogue/readings";
-import { asWritten, withStop, withoutDeadline } from "@/lib/ai/analyst/dialogue/written";
+import { asWritten, signedName, withStop, withoutDeadline, withoutSignOff } from "@/lib/ai/analyst/dialogue/written";
 import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 import { ASKING, PRONOUN, splitParts } from "@/lib/ai/analyst/dialogue/parts";
 import {
@@ -221,7 +221,11 @@ export function interpretInLeague<P extends NamedPlayer>(
   league: readonly LeagueName[],
   calendar: LeagueCalendar | null = null,
 ): Promise<Interpretation> {
-  const written = (text: string) => weeksAsNumbered(asTheLeagueWritesIt(text, league), calendar);
+  // (An email's signature goes first: "Tom Hughes\nGridiron Gurus" under the question, or the "Tom" every letter of
+  // the conversation is signed with, names nobody asked about.)
+  const signer = signedName([...earlier.map((t) => t.question), question]);
+  const written = (text: string) =>
+    weeksAsNumbered(asTheLeagueWritesIt(withoutSignOff(text, signer), league), calendar);
   return interpret(
     written(question),
     earlier.map((t) => ({ ...t, question: written(t.question) })),
@@ -638,7 +642,7 @@ async function interpretTurn<P extends NamedPlayer>(
     return { kind: "answer", readings: [carryOver(previous, previous.u)] };
   // "Is that fair for them?", "would they accept?" after a trade: the same trade judged again.
   // ("who wins that deal though? I'm the one getting Allen": a side of that trade told after the verdict asked.)
-  if (previous?.intent === "trade" && question.split(/\s+/).length <= 16) {
+  if (previous?.intent === "trade" && question.split(/\s+/).length <= 24) {
     const [asked, ...after] = question.split(/(?<=\?)\s+(?=\S)/);
     const tellsItsSide = after.length === 1 && !/\?/.test(after[0]!) && TELLS_SIDE.test(after[0]!);
     const verdict = tellsItsSide ? asked! : question;

@@ -31,7 +31,8 @@ export const WHICH_OF_THEM = new RegExp(
   "i",
 );
 
-export const LINEUP_TOTAL = /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score)\b/i;
+export const LINEUP_TOTAL =
+  /\b(total|how many points|points? (it|that|the \w+ lineup)|project\w*|score|adds? up|points[- ]wise)\b/i;
 
 const SELLS_HIM =
   /^\W*(and |but |so )?((should|would|do|can) (i|we|you) |is it time to )?(sell|buy)( (him|her))?( (high|low))?\W*$/i;

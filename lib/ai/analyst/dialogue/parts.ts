@@ -61,7 +61,7 @@ const JOINED = new RegExp(
     // A sentence ending inside a quotation: "…saying 'you're miles behind me.' Who's leading".
     "(?<=[.!?]['’\"”])\\s+(?=[A-Z])|" +
     // ("Can you help with trades also or only lineup?": "also" set against "only" joins nothing.)
-    "\\s*\\b(?:and also|also)\\b(?!\\s+or\\b)\\s*|" +
+    "\\s*\\b(?:and also|also)\\b(?!\\s+or\\b),?\\s*|" +
     // ("Josh Allen for Jalen Hurts plus Tony Pollard": "plus" inside a trade adds a player to a side.)
     "(?<!\\b(?:for (?!(?:my|our|the|this|next|that|week|wk|a|an)\\b)|trad(?:e|ing)|giv(?:e|ing)|get(?:ting)?|" +
     "offer\\w*|send\\w*|swap\\w*)\\b[^?.;]*)\\s*\\bplus\\b\\s*|" +
@@ -74,7 +74,9 @@ const JOINED = new RegExp(
     "(?:,\\s*|\\s+)(?:and|&|\\+),?\\s+(?:if not,?\\s+|then\\s+|" +
     // "…, and, in light of it, should I be selling him", "…and, while you are at it, tell me whether…".
     "(?:in light of (?:it|that|this)|with that in mind|given that|in that case|while you(?:'re| are) at it),?\\s+|" +
-    "(?:separately|secondly|additionally|also|afterwards|after that|finally|um+|uh+|er+|oh|like),?\\s+)?" +
+    // "…and, after that, roughly how many points…", "…and, once you've told me that, how would you…".
+    "(?:separately|secondly|additionally|also|afterwards|after that|finally|um+|uh+|er+|oh|like|" +
+    "once you(?:'ve| have) (?:told me|done|answered) (?:that|it)),?\\s+(?:roughly\\s+|approximately\\s+)?)?" +
     `(?=(?:${HORIZON_LEAD})?(?:${ASKS})\\b|(?:have|has|did|was|were) (?:i|we|my|he|she|they)\\b)|` +
     // "…(,) then rank my RBs": "then" joins an instruction (not "if I win out then do I make it").
     "(?:,\\s*|\\s+)then\\s+(?=(?:tell|give|gimme|show|list|find|rank|sort|order|set|optimi[sz]e|who|which)\\b)|" +

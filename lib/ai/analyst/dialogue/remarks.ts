@@ -29,7 +29,9 @@ export const TRADE_VERDICT = new RegExp(
   `${TRADE_VERDICT_ASKED.source}|\\b(do it|take (it|that|this|the deal)|would they|will they|` +
     "defensible|yay or nay|yea or nay|(take|do|accept) it or not|sensible|(good|smart|wise|bad) (move|call|idea)|" +
     "(is|was) (that|it|this) (good|ok|okay|smart|wise|a good idea|decent)|say (no|yes)|overpay\\w*|" +
-    "robbed|tilt\\w*|in my favou?r|w or l|(that'?s|thats|is (that|it)) a (yes|no|win|w|l))\\b",
+    "robbed|tilt\\w*|in my favou?r|w or l|(that'?s|thats|is (that|it)) a (yes|no|win|w|l)|" +
+    // "is that a reasonable swap from my side, or would I be giving too much?"
+    "reasonable|(giving|give|paying|pay) too much|balanced)\\b",
   "i",
 );
 
@@ -304,6 +306,22 @@ const statedAfter = (part: string, u: Understanding) =>
   !playersOf(u).length &&
   !u.team;
 
+const ASKS_OR_MOVES = new RegExp(
+  "\\b(need|want|looking for|wondering|tell|show|give|rank|list (me|them|the|all|my|some)|if|unless|grab|" +
+    "pick(ing)? ?up|add|adding|drop|cut|stash|trade|sell|buy|bench|start (him|her|them))\\b",
+  "i",
+);
+// "Does Tee Higgins have the week off? I can't eat a zero from my 38% guy.", "Who's my WR3? Two guys are within half
+// a point.", "Must I trade away Worthy? He disappoints me since September.": what the manager feels or tells after
+// his question, naming no move and asking nothing.
+const toldAfterQuestion = (part: string) =>
+  isRemark(part) &&
+  /^\W*(i|i'?m|i'?ve|i'?d|he|he'?s|she|she'?s|they|they'?re|it|it'?s|two|both|mine'?s?|my|our|the|this|that)\b/i.test(
+    part,
+  ) &&
+  !QUESTION_INSIDE.test(part) &&
+  !ASKS_OR_MOVES.test(part);
+
 const statesOnly = (part: string) =>
   STATES.test(part) && !/\?|\b(what|what'?s|whats|who|who'?s|whos|how|which|where|when|why)\b/i.test(part);
 
@@ -398,6 +416,7 @@ export function withoutRemarks(allParts: string[], allReadings: Reading[]): Read
         // hit 2 of my guys": the team's numbers told after the question, naming no player and no move, are its
         // context.)
         !(answeredBefore(i) && statedAfter(allParts[i]!, r.understood)) &&
+        !(answeredBefore(i) && toldAfterQuestion(allParts[i]!)) &&
         // ("…? Tell me plainly, good or bad.", "Give each one a recommendation.": how to answer, not a question.)
         !(allReadings.length > 1 && HOW_TO_ANSWER.test(allParts[i]!)) &&
         !toldBeforeActing(allParts[i]!, r.understood, allReadings.slice(i + 1)) &&

@@ -42,9 +42,34 @@ const GREETING = new RegExp(
   "i",
 );
 
+// ("…?\nThanks in advance,\nTom (Gridiron Gurus)\nP.S. Go Lions!", "…?\n- Tom": a name signed under the question,
+// which may be a player's first name, is no player asked about.)
+// The writer naming himself ("Hi GM, Tom here.", "Hi GM, it's Jordan again.", "this is Mike from Gridiron Gurus."),
+// whose first name may be a player's: not whom the question is about. (Without a greeting, "Kittle again, is he
+// playing?" names the player.)
+const GREETING_WORDS = "(dear|hello|hi|hey|good (morning|afternoon|evening))( there)?( gm| coach)?[,.!:\\s-]*";
+const NAMED_SELF = "[a-z]+( [a-z]+)?( (again|here)| (from|of|with|at) [^,.!?]{1,30})?";
+const SELF_INTRODUCED = [
+  new RegExp(`^(\\s*${GREETING_WORDS})((it'?s|this is) )?${NAMED_SELF}\\s*[,.!—–-]+\\s+`, "i"),
+  new RegExp(
+    "^(\\s*)((it'?s|this is) [a-z]+( [a-z]+)?( (again|here)| (from|of|with|at) [^,.!?]{1,30})|[a-z]+ here)" +
+      "\\s*[,.!—–-]+\\s+",
+    "i",
+  ),
+];
+
+const JOINING_WORD = "(to|the|and|or|of|for|in|on|at|with|a|an)\\b";
 const SIGNATURE = new RegExp(
-  "(?<=[,.!?])\\s*(regards|best regards|kind regards|best|thanks|thank you|cheers|" +
-    "sincerely|yours( truly)?|respectfully)\\s*,?\\s+[a-z]+\\.?\\s*$|" +
+  // ("Thanks much, Tom", "Thanks as always, Jordan P.", "Best wishes, Tom", "Thanks! — Tom", "… this week? -Tom")
+  "(?<=[,.!?]|\\n)\\s*((((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|" +
+    "thanks for [^\\n.?!]{1,40}|thank you for [^\\n.?!]{1,40}|" +
+    "appreciate (it|you)|much appreciated|talk soon|take care|sincerely|yours( truly)?|respectfully)" +
+    "( (again|in advance|so much|much|a lot|a ton|as always|wishes|a bunch|again for the help)){0,2}" +
+    "[,.!]*\\s*[-–—]*\\s+)|" +
+    "(\\n|\\s)\\s*[-–—]\\s*)" +
+    // (a name, not "best to worst": no joining word)
+    `(?!${JOINING_WORD})[a-z]+( (?!${JOINING_WORD})[a-z]+\\.?)?` +
+    "( \\([^)\\n]*\\))?\\.?(\\s*\\n+\\s*p\\.?s\\.?[^?\\n]*)?\\s*$|" +
     // "Now do the same for my tight ends, thank you.": a thanks closing the question.
     ",\\s*(thank you|thanks|thx|ty|cheers)( (so|very) much)?\\s*[.!]*\\s*$",
   "i",
@@ -56,9 +81,57 @@ const CLOSING_ASIDE = /(?<=[.!?])\s+(forget|ignore|never ?mind|disregard)\b[^?.!
 const QUESTIONS_ABOUT =
   /^\s*(two|2|three|3|a couple( of)?|a few|couple( of)?) (things|questions|qs) (about|on|re|regarding)\s+/i;
 
+// An email's closing lines under the question: "Thanks a bunch,", "Tom Hughes", "Gridiron Gurus", "P.S. Go Lions!",
+// "Sent from my iPhone". A line of a name alone is a signature only in a letter: one that greets or says thanks.
+const CLOSING_LINE = new RegExp(
+  "^((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|appreciate it|" +
+    "much appreciated|" +
+    "talk soon|take care|sincerely|yours( truly)?|respectfully)\\b[^?\\n]{0,40}$",
+  "i",
+);
+const AFTER_SIGNING = /^(p\.?s\.?\b[^?]*|sent from my [^?]*)$/i;
+const SIGNED_NAME = /^[-–—]*\s*[A-Z][\w'’.-]*( [A-Z&][\w'’.&-]*){0,3}\s*[,.!]*$/;
+
+// A message that greets the GM ("Hi GM,", "Morning GM,", "GM,"): a letter, whose last word alone after the question
+// ("… or on the pine? Tom") is its writer's name.
+const GREETS = /^\s*((dear|hello|hi|hey|good (morning|afternoon|evening)|morning|evening)\b|gm\b\s*[,:—–-])/i;
+const NAME_UNDER = /(?<=[.!?])\s+[-–—]?\s*([A-Z][a-z]+( [A-Z]\.?)?)\s*$/;
+
+/** The name a conversation's letters are signed with ("Hi GM, … ? Tom"), to leave out of its other turns too. */
+export function signedName(turns: readonly string[]): string | null {
+  for (const turn of turns) {
+    const name = GREETS.test(turn) ? NAME_UNDER.exec(turn)?.[1] : undefined;
+    if (name) return name;
+  }
+  return null;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function withoutSignOff(text: string, signer: string | null = null): string {
+  const signed = signer ? new RegExp(`(?<=[.!?])\\s+[-–—]?\\s*${escaped(signer)}\\s*$`) : null;
+  if (signed?.test(text)) text = text.replace(signed, "");
+  else if (GREETS.test(text) && NAME_UNDER.test(text)) text = text.replace(NAME_UNDER, "");
+  if (!text.includes("\n")) return text;
+  const lines = text.trimEnd().split(/\n/);
+  const letter = GREETING.test(text) || lines.some((l) => CLOSING_LINE.test(l.trim()));
+  if (!letter) return text;
+  let end = lines.length;
+  while (end > 1) {
+    const line = lines[end - 1]!.trim();
+    if (line === "" || CLOSING_LINE.test(line) || AFTER_SIGNING.test(line) || SIGNED_NAME.test(line)) end--;
+    else break;
+  }
+  return end < lines.length ? lines.slice(0, end).join("\n") : text;
+}
+
 const withoutLetterFrame = (text: string) =>
-  text.replace(QUESTIONS_ABOUT, "").replace(GREETING, "").replace(SIGNATURE, "").replace(CLOSING_ASIDE, "").trim() ||
-  text;
+  SELF_INTRODUCED.reduce((t, intro) => t.replace(intro, "$1"), withoutSignOff(text))
+    .replace(QUESTIONS_ABOUT, "")
+    .replace(GREETING, "")
+    .replace(SIGNATURE, "")
+    .replace(CLOSING_ASIDE, "")
+    .trim() || text;
 
 // What a league app prints beside a pasted name: "Jaylen Warren (PIT - RB) [11.8]", "Kyle Pitts ATL TE".
 const APP_TEAM_POSITION = /\s*\(\s*[A-Za-z]{2,3}\s*[-–]\s*(QB|RB|WR|TE|K|DST|D\/ST|DEF)\s*\)/gi;

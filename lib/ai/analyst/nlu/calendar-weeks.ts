@@ -59,7 +59,8 @@ const MONTH_DAY = new RegExp(
 // "on the 16th", "Sunday the 21st", "championship weekend, the 28th": a day of the month alone (not "the 2nd most
 // points", "the 3rd pick").
 const DAY_OF_MONTH = new RegExp(
-  "(?:\\b(?:on|for|by|before|until|till|through|thru)\\s+|(?:^|,\\s*)|\\b(sun|mon|thu|thurs|sat)(?:day)?\\s+)" +
+  "(?:\\b(?:on|for|by|before|until|till|through|thru|into|were|was)\\s+|(?:^|,\\s*)|" +
+    "\\b(sun|mon|thu|thurs|sat)(?:day)?\\s+)" +
     "the (\\d{1,2})(?:st|nd|rd|th)\\b" +
     "(?!\\s+(?:most|best|worst|highest|lowest|pick|round|place|seed|spot|overall|in|at|of)\\b)",
   "gi",

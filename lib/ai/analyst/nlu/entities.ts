@@ -428,7 +428,9 @@ const ROS_CUE = new RegExp(
     "from (here|now) (to|till|until|through) the end|" +
     "over the whole (run|season|year)|(in the )?long run|" +
     // "from here through week 17": to the season's end.
-    "(through|thru|until|till|to) (week|wk) ?1[4-8]|" +
+    "(through|thru|until|till|to) (week|wk) ?1[4-8]|(weeks?|wks?) ?\\d{1,2} ?(through|thru|to|-) ?1[4-8]|" +
+    // "from now till Christmas", "between now and the title game".
+    "(till|until|through|thru|to) (christmas|new year'?s)|between now and the (title|championship|end|playoffs)|" +
     "(for |over )?the next (\\d+|two|three|four|five|few|couple( of)?) (years?|yrs?|seasons?)|" +
     // "who do i keep for next year", "keeper".
     "(for |into )?next (year|season)|keepers?)\\b",

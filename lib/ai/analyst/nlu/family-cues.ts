@@ -41,7 +41,7 @@ const SLEEPER_WORDS = new RegExp(
     "pick ?ups?|plays?|sleepers?|options?|targets?|guys|names)|break ?outs?|breaking out|overlooked|" +
     "dart[- ]throws?|low[- ]owned|low[- ]rostered|dark ?horses?|lottery[- ]tickets?|fliers?|flyers?|" +
     // ("running backs that nobody owns that I should add": free agents, the wire's.)
-    "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|on|heard of|noticed)|" +
+    "(nobody|no one|no-one|nobody'?s|no one'?s) (is )?(talking about|talks about|talked about|on|heard of|noticed)|" +
     // "Who does nobody take now but may become good soon", "before they blow up".
     "(nobody|no one|no-one) (takes?|took|taking|wants?|picks?|picked|grabs?|grabbed)|" +
     "(become|becomes|turn into|turns into|develop into|grow into) (good|relevant|useful|starters?|studs?|" +
@@ -809,6 +809,97 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
     /\b(did|has|is|was|will|he|she)\b[^?]*\b(practice[ds]?|practicing|practise[ds]?|practising)\b(?! squad)/i,
     aboutOnePlayer("status"),
   ],
+  // "what's that add up to, points-wise, best case and worst case", "how many points is my lineup expected to put
+  // up in week 11": the team's total.
+  [
+    new RegExp(
+      "\\b(add|adds|adding) up to\\b[^?]*\\b(points|best case|worst case|floor|ceiling)\\b|" +
+        "\\bpoints[- ]wise\\b[^?]*\\b(best|worst|floor|ceiling|range)\\b|" +
+        "\\bhow many points (is|are|will|does|do|should|could) (my|our) (lineup|team|starters|squad|roster)\\b",
+      "i",
+    ),
+    withNobodyNamed("projectedTotal"),
+  ],
+  // "walk me through who should be starting, position by position": the whole lineup.
+  [/\bposition[- ]by[- ]position\b|\bslot[- ]by[- ]slot\b/i, withNobodyNamed("lineup")],
+  // "players whose expected fantasy points outrun their actual points": buy-low candidates.
+  [
+    new RegExp(
+      "\\bexpected (fantasy )?points\\b[^?]*\\b(outrun|exceed|outpace|above|higher than|more than|beat)\\b|" +
+        "\\b(underperform\\w*|below) (their|his|her) (expected|xfp|expectation)",
+      "i",
+    ),
+    withNobodyNamed("buyLow"),
+  ],
+  // "What does the remaining regular season look like for him?": his outlook.
+  [
+    /\b(look|looks|looking) like for\b/i,
+    (players, _r, rest) => (players === 1 || (players === 0 && /\bfor (him|her)\b/i.test(rest)) ? "outlook" : null),
+  ],
+  // "Jeanty vs Henderson, who gives me more between now and the title game?": the players set against each other.
+  [
+    /\bwho (gives|will give|would give|gets|will get|scores|will score|produces|puts up|piles up) (me )?more\b/i,
+    (players, _r, rest) => (players >= 2 ? (overTheSeason(rest) ? "compare" : "startSit") : null),
+  ],
+  // "what's the projected score of my week 11 game?": the game's score, its matchup. ("whats the score of the chiefs
+  // game" is an NFL game's, no team's of the league.)
+  [/\b(score|scoreline) (of|for|in) (my|our|their) ([\w'’]+ ){0,3}(game|matchup)\b/i, withNobodyNamed("matchup")],
+  // "who should my starters be?": the lineup.
+  [/\bwho (should|will|would|ought to) (my|our) (starters|lineup) be\b/i, withNobodyNamed("lineup")],
+  // "Which of my guys should get the flex nod this week?": whom to play at that spot.
+  [
+    /\b(get|gets|getting|earn|earns|deserves?) the (flex|superflex|rb2|wr2|wr3|te|qb) (nod|spot|start)\b/i,
+    (players) => (players === 0 || players >= 2 ? "slot" : null),
+  ],
+  // "Is there anyone available that you'd suggest I grab to replace him?": a pickup.
+  [
+    new RegExp(
+      "\\b(anyone|anybody|someone|somebody|any \\w+) (available|out there|on (the )?(wire|waivers)|unowned)\\b[^?]*" +
+        "\\b(grab|add|pick ?up|replace|claim|snag)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players <= 1 && !/\b(stash|later|playoffs?|next week)\b/i.test(rest) ? "waivers" : null),
+  ],
+  // "a list of guys I should be selling while their stock's high", "which of my lads should I sell before they fall
+  // off a cliff", "who is smart to sell now while his value is at the max": the sell-high candidates.
+  [
+    new RegExp(
+      "\\b(who|whom|which|list|guys|players|lads|anyone|anybody)\\b[^?]*\\bsell(ing)?\\b[^?]*" +
+        "\\b(high|peak|max|while|before|stock|value)\\b",
+      "i",
+    ),
+    (players, _r, rest) => (players === 0 && !/\bbuy\w*\b/i.test(rest) ? "buyLow" : null),
+  ],
+  // "Who is the first of the league?": the leader.
+  [/\bwho('?s| is) (the )?first (of|in) the (league|standings)\b/i, withNobodyNamed("leaders")],
+  // "someone to sit on my bench now who pays off in weeks 15 through 17": a player to hold for the playoffs.
+  [
+    new RegExp(
+      "\\b(someone|somebody|anyone|anybody|who|guys?|players?)\\b[^?]*\\b(pays? off|pay dividends|" +
+        "(be|become|becomes) (useful|valuable|a starter|startable)|helps? (me )?(win|in))\\b[^?]*" +
+        "\\b(fantasy playoffs|playoffs|weeks? 1[5-7]|later (on|in the season)|next week)\\b",
+      "i",
+    ),
+    withNobodyNamed("sleepers"),
+  ],
+  // "Whose name should go at the top of my claims?": the pickups, in order.
+  [/\b(top|head) of my (waiver )?(claims|list)\b|\bput (in )?my (waiver )?claims?\b/i, withNobodyNamed("waivers")],
+  // "I need to get a tight end through a trade": trades to find for that position.
+  [
+    /\b(get|land|acquire|find) (a|an|another|some) [\w ]{2,20} (through|via|in|by) (a )?trade\b/i,
+    withNobodyNamed("tradeIdeas"),
+  ],
+  // "Which slumping players are worth targeting cheaply?": the buy-low candidates.
+  [
+    new RegExp(
+      "\\b(slumping|struggling|underperforming|cold)\\b[^?]*\\b(target\\w*|buy\\w*|acquir\\w*|get|grab)\\b[^?]*" +
+        "\\b(cheap\\w*|low|discount\\w*|for (pennies|nothing))\\b",
+      "i",
+    ),
+    withNobodyNamed("buyLow"),
+  ],
+  // "In trade terms, is Kyle Pitts worth anything at all?": his value.
+  [/\bin trade terms\b|\bworth anything\b/i, aboutOnePlayer("tradeValue")],
   // "keep him on my bench or free up the roster spot?": hold him or let him go.
   [
     new RegExp(
@@ -868,7 +959,9 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\bpractice (report|status|participation|reps)\\b|\\bstill on (ir|injured reserve|the pup)\\b[^?]*\\bor\\b|" +
         "\\b(did|have|has|will) (they|the \\w+) (finally )?activate\\b|\\b(be|been|get|got|gets|" +
         "getting) activated\\b|" +
-        "\\bout or not( out)?\\b|\\b(have|has|having|get|gets|got) (the|this) week off\\b",
+        "\\bout or not( out)?\\b|\\b(have|has|having|get|gets|got) (the|this) week off\\b|" +
+        // "he will be on the field this week?", "is he suiting up".
+        "\\b(be|is|he'?s|she'?s) (on the field|suiting up|dressed|active)\\b",
       "i",
     ),
     (players, _r, rest) =>
@@ -885,7 +978,7 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
   // "is that going to keep up to the end", "it will continue like that until the end?": his pace over the season.
   [
     new RegExp(
-      "\\b(keep (it |this |that )?up|continue( like (that|this))?|sustainable|sustain (it|this|that)|last)\\b[^?]*" +
+      "\\b(keep (it |this |that )?up|continue like (that|this)|sustainable|sustain (it|this|that))\\b[^?]*" +
         "\\b(end|rest of (the )?(season|year|way)|ros|from here|season)\\b",
       "i",
     ),
@@ -1263,8 +1356,8 @@ export const FAMILY_CUES: [RegExp, Pick][] = [
         "\\b(list|rundown|menu)( somewhere| anywhere)? (of |me )?what (you|u) (can|could|know to) (actually |" +
         "really )?(do|help)\\b|" +
         "\\bwhat('?s| is) (all )?in (your|ur|yer) (toolbox|toolkit|arsenal|bag of tricks)\\b|" +
-        "\\b(can|do) (you|u|ye) (even |actually )?(do|handle|help with) [\\w/]+( an(d)? (that|" +
-        "[\\w/]+))?,? or (just|only) \\w+|" +
+        "\\b(can|do) (you|u|ye) (even |actually )?(do|handle|help with) [\\w/]+( [\\w/]+)?( an(d)? (that|" +
+        "[\\w/]+))?,? or (just|only) \\w+|\\bwhat else (you|u) (can|could) (do|help)\\b|" +
         "\\b(you are|you'?re|are you) (a|the) (robot|bot|program|machine) for what\\b|" +
         // "Can you help with trades also or only lineup?"
         "\\bcan (you|u) (help|do|assist)\\b[^?]*\\b(also|too|as well)\\b[^?]*\\bor (only|just)\\b|" +

@@ -223,6 +223,10 @@ import { HELD_OUT_BLIND_218 } from "@/lib/ai/analyst/nlu/heldout-blind218.data";
 import { HELD_OUT_BLIND_219 } from "@/lib/ai/analyst/nlu/heldout-blind219.data";
 import { HELD_OUT_BLIND_220 } from "@/lib/ai/analyst/nlu/heldout-blind220.data";
 import { HELD_OUT_BLIND_221 } from "@/lib/ai/analyst/nlu/heldout-blind221.data";
+import { HELD_OUT_BLIND_222 } from "@/lib/ai/analyst/nlu/heldout-blind222.data";
+import { HELD_OUT_BLIND_223 } from "@/lib/ai/analyst/nlu/heldout-blind223.data";
+import { HELD_OUT_BLIND_224 } from "@/lib/ai/analyst/nlu/heldout-blind224.data";
+import { HELD_OUT_BLIND_225 } from "@/lib/ai/analyst/nlu/heldout-blind225.data";
 
 /**
  * "tuned": read whole and tuned on; "even-half-tuned": only the even-indexed half read and tuned on, the odd half
@@ -451,14 +455,18 @@ export const BLIND_SETS: readonly BlindSet[] = [
   { n: 211, cases: HELD_OUT_BLIND_211, use: "even-half-tuned" },
   { n: 212, cases: HELD_OUT_BLIND_212, use: "even-half-tuned" },
   { n: 213, cases: HELD_OUT_BLIND_213, use: "even-half-tuned" },
-  { n: 214, cases: HELD_OUT_BLIND_214, use: "unread" },
-  { n: 215, cases: HELD_OUT_BLIND_215, use: "unread" },
-  { n: 216, cases: HELD_OUT_BLIND_216, use: "unread" },
-  { n: 217, cases: HELD_OUT_BLIND_217, use: "unread" },
-  { n: 218, cases: HELD_OUT_BLIND_218, use: "unread" },
-  { n: 219, cases: HELD_OUT_BLIND_219, use: "unread" },
-  { n: 220, cases: HELD_OUT_BLIND_220, use: "unread" },
-  { n: 221, cases: HELD_OUT_BLIND_221, use: "unread" },
+  { n: 214, cases: HELD_OUT_BLIND_214, use: "even-half-tuned" },
+  { n: 215, cases: HELD_OUT_BLIND_215, use: "even-half-tuned" },
+  { n: 216, cases: HELD_OUT_BLIND_216, use: "even-half-tuned" },
+  { n: 217, cases: HELD_OUT_BLIND_217, use: "even-half-tuned" },
+  { n: 218, cases: HELD_OUT_BLIND_218, use: "even-half-tuned" },
+  { n: 219, cases: HELD_OUT_BLIND_219, use: "even-half-tuned" },
+  { n: 220, cases: HELD_OUT_BLIND_220, use: "even-half-tuned" },
+  { n: 221, cases: HELD_OUT_BLIND_221, use: "even-half-tuned" },
+  { n: 222, cases: HELD_OUT_BLIND_222, use: "unread" },
+  { n: 223, cases: HELD_OUT_BLIND_223, use: "even-half-tuned" },
+  { n: 224, cases: HELD_OUT_BLIND_224, use: "unread" },
+  { n: 225, cases: HELD_OUT_BLIND_225, use: "unread" },
 ];
 
 export const blindSet = (n: number): HeldOutCase[] => {

@@ -1,4 +1,4 @@
-// Everyday words, office jargon, a dropped g and a hockey fan's words are read as the game's terms.
+// Everyday words, office jargon, a dropped g, a hockey fan's, Scots and French words are read as the game's terms.
 import { inFantasyTerms } from "@/lib/ai/analyst/nlu/plain-words";
 
 describe("a newcomer's plain words", () => {
@@ -18,6 +18,9 @@ describe("a newcomer's plain words", () => {
   it("leaves the game's own words as they are", () => {
     const typed = "should I start Puka or Kittle at flex this week?";
     expect(inFantasyTerms(typed)).toBe(typed);
+    // (an article stays an article, a name ending in "in" stays a name, "blessed with" stays blessed)
+    for (const kept of ["is it an injury?", "is Justin Jefferson playing?", "I'm blessed with Bijan, who else?"])
+      expect(inFantasyTerms(kept)).toBe(kept);
   });
 
   it.each([
@@ -29,6 +32,13 @@ describe("a newcomer's plain words", () => {
     ["give me the leaderboard", "give me the league standings"],
     ["is he a healthy scratch this week?", "is he benched this week?"],
     ["ros outlook on travis hunter? is he him?", "ros outlook on travis hunter? is he elite?"],
+    ["whit dae ye reckon, fae noo tae the end?", "what do you reckon, from now to the end?"],
+    ["need a runnin back aff waivers", "need a running back off waivers"],
+    ["could ye turn Jeudy an Shakir intae a decent RB?", "could you turn Jeudy and Shakir into a decent RB?"],
+    ["my titulars for sunday, they are correct?", "my starters for sunday, they are correct?"],
+    ["he is blessed? what happened", "he is injured? what happened"],
+    ["if they win all their matches until the end", "if they win all their games until the end"],
+    ["is my starting nine set up okay?", "is my starting lineup set up okay?"],
   ])("reads %s", (typed, read) => {
     expect(inFantasyTerms(typed)).toBe(read);
   });

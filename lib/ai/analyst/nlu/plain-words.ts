@@ -74,6 +74,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [new RegExp(`\\b${TELLS_WHAT_THEY_WOULD} (?:do|give|send|trade)\\b`, "gi"), "is offering"],
   [/\b(?:the )?low[- ]hanging fruit (?:for|to)\b/gi, "the easiest moves for"],
   [/\blineup (?:configuration|config|construction|setup)\b/gi, "lineup"],
+  // "my starting nine", "my starting 9": the lineup.
+  [/\bstarting (?:nine|ten|eleven|9|10|11|group|unit)\b/gi, "starting lineup"],
   [/\b(?:the )?same (?:deliverable|exercise|analysis|drill)\b/gi, "the same"],
   [/\btrade (?:concepts|proposals to make|structures)\b/gi, "trade ideas"],
   [/\bpostseason (?:probability|likelihood|chances?)\b/gi, "playoff odds"],
@@ -103,6 +105,7 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\befter\b/gi, "after"],
   [/\bmasel\b/gi, "myself"],
   [/\bnaw\b/gi, "no"],
+  [/\bnaebody\b/gi, "nobody"],
   [/\bflog\b/gi, "sell"],
   [/\bthe run-?in\b/gi, "the rest of the season"],
   [/(?<=[a-z] )o (?=[a-z]{2,})/g, "of "],

@@ -252,7 +252,8 @@ const RECEIVES = new RegExp(
   "\\b(offered me|offering me|offers me|(gives?|giving) me|(got|been|was|were|get|getting) offered|" +
     "get|getting|rec(ei|ie)ve|acquire|land|(would|will|should|do|did) (you|u|i|we) (take|accept))\\b|" +
     "\\b(he|she|they|he'?s|hes|she'?s|they'?re|theyre|" +
-    "(?!(i|we|am|m|im|ve|have|had|d)\\b)\\w+( (is|are|has|have))?)\\s+" +
+    // ("I was thinking of proposing X for Y": the manager's own offer.)
+    "(?!(i|we|am|m|im|ve|have|had|d|of|about|to|be|been|keep|start|considering)\\b)\\w+( (is|are|has|have))?)\\s+" +
     // ("ofered": a typo of it.)
     "(of{1,2}er(ing|ed|s)|proposing|proposed|proposes|sending|sent|sends)\\b",
   "i",
@@ -260,7 +261,8 @@ const RECEIVES = new RegExp(
 
 // Wording between the two sides of a trade: "X for Y", "giving X, getting Y", "offer me X and want my Y".
 const SIDES_SPLIT = new RegExp(
-  "\\b(for|get|getting|to get|and get|in exchange for|in return|straight up for|get back|rec(ei|ie)ve|rec(ei|ie)ving|" +
+  "\\b(for|get|getting|to get|to land|to acquire|to bring in|and get|in exchange for|in return|straight up for|" +
+    "get back|rec(ei|ie)ve|rec(ei|ie)ving|" +
     "(and )?(give|giving) up|and give|and send|(and )?i'?d (give|send)|(and )?i (would|will) (give|send)|" +
     "(and )?(he |she |they )?(wants?|asks? for|asking for)|(and )?(gives?|giving|sends?|sending) (me|us)|" +
     // "…wants my Bijan. They're offering Gibbs", "He gives me Nix and Judkins, I give him Lamar".
@@ -354,6 +356,19 @@ const GAME_AGAINST = new RegExp(
   "i",
 );
 
+const PLAYOFF_ODDS_WORDS = new RegExp(
+  "\\b(odds|chances?|shot|lock|looking|percent|likely|probability|makes?|making|reach\\w*|get into|sneak into|" +
+    "miss\\w*)\\b",
+  "i",
+);
+
+// "Who's my WR3 this week?", "so who's my QB then": who fills the spot.
+const WHO_IS_MY_SPOT = new RegExp(
+  "^\\W*((so|ok|okay|and|then),? )?(who'?s|who is|whos) (gonna be |going to be )?my " +
+    "(qb|rb|wr|te|k|kicker|(super)?flex)\\d?\\b",
+  "i",
+);
+
 // A question about another team of the league: deals with it, or how it stands.
 function teamFamily(rest: string): Intent | null {
   // "What happens to my odds if I beat Sunday Scaries": a result assumed, the scenario's question.
@@ -363,12 +378,7 @@ function teamFamily(rest: string): Intent | null {
   // "I need to make the playoffs to shut Coach Rowan up, what's the best move to raise my odds": the manager's
   // own odds to raise, whatever team the message names.
   if (/\b(improv\w*|rais\w*|boost\w*|increas\w*|maximi[sz]\w*)\b[^?]*\b(odds|chances)\b/i.test(rest)) return null;
-  if (
-    /\b(playoffs?|postseason|top (four|six|eight|4|6|8))\b/i.test(rest) &&
-    /\b(odds|chances?|shot|lock|looking|percent|likely|probability|make|making|reach|get into|sneak into|miss)\b/i.test(
-      rest,
-    )
-  )
+  if (/\b(playoffs?|postseason|top (four|six|eight|4|6|8))\b/i.test(rest) && PLAYOFF_ODDS_WORDS.test(rest))
     return "playoffs";
   // "coach quinn's chances of makin it?", "what about Two-Minute Drill's chances": a team's chances are its odds
   // of the playoffs, unless a game is named.
@@ -390,7 +400,8 @@ function teamFamily(rest: string): Intent | null {
   // ("Am I the favorite against Coach Blake this week?" is the game's.)
   if (
     /\b((team|one) to beat|best team|strongest|favou?rites?|top dog|juggernaut)\b/i.test(rest) &&
-    !/\b(against|vs\.?|versus|over)\b/i.test(rest)
+    // ("How's Red Zone Raiders' game looking this week, are they favourites?": the game's favourite.)
+    !/\b(against|vs\.?|versus|over|game|matchup|this week|tonight|today)\b/i.test(rest)
   )
     return "leaders";
   // "How is <team> doing, win-loss wise": its record, not a game against it.
@@ -627,6 +638,13 @@ export async function understand<P extends NamedPlayer>(
     !FROM_WAIVERS.test(rest) &&
     !NOT_A_LINEUP_CALL.test(rest);
   if (playsTheSpot) return settled({ ...entities, slot: spot }, spelled, "slot");
+  // "Who's my WR3 this week?", "so who's my QB then": who fills that spot, not the player in it now.
+  const whoFillsMySpot =
+    spot && named === 0 && rosterRefs <= 1 && WHO_IS_MY_SPOT.test(rest) && !NOT_A_LINEUP_CALL.test(rest);
+  if (whoFillsMySpot)
+    return settled({ ...entities, slot: spot }, spelled, "slot", {
+      mentions: entities.mentions.filter((m) => m.kind !== "roster"),
+    });
   // "Who do I grab to cover my QB", "who can replace my TE": a fill-in at that position (for a bye when one is
   // named), not a question about the player covered.
   const covered =
