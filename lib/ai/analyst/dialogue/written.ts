@@ -42,8 +42,6 @@ const GREETING = new RegExp(
   "i",
 );
 
-// ("…?\nThanks in advance,\nTom (Gridiron Gurus)\nP.S. Go Lions!", "…?\n- Tom": a name signed under the question,
-// which may be a player's first name, is no player asked about.)
 // The writer naming himself ("Hi GM, Tom here.", "Hi GM, it's Jordan again.", "this is Mike from Gridiron Gurus."),
 // whose first name may be a player's: not whom the question is about. (Without a greeting, "Kittle again, is he
 // playing?" names the player.)
@@ -59,6 +57,8 @@ const SELF_INTRODUCED = [
 ];
 
 const JOINING_WORD = "(to|the|and|or|of|for|in|on|at|with|a|an)\\b";
+// A signature closing the question: "… Regards, Harold", "Thanks in advance,\nTom (Gridiron Gurus)\nP.S. Go Lions!",
+// "…?\n- Tom". The name signed, which may be a player's first name, is no player asked about.
 const SIGNATURE = new RegExp(
   // ("Thanks much, Tom", "Thanks as always, Jordan P.", "Best wishes, Tom", "Thanks! — Tom", "… this week? -Tom")
   "(?<=[,.!?]|\\n)\\s*((((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|" +
