@@ -119,11 +119,11 @@ const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 
 export const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
-// Follow-ups that change one thing of the earlier question, tried in order once the message is read.
 // A player's bye told or asked about: "is Lamar on bye next week?", "Bo Nix has his bye next week".
 const BYE_TOLD = /\bbyes?\b|\bweek off\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
 const COVER_ASKED: ReadonlySet<Intent> = new Set(["slot", "waivers", "byeCover", "positionRank"]);
 
+// Follow-ups that change one thing of the earlier question, tried in order once the message is read.
 export const FOLLOW_UPS: { applies: (f: FollowUp) => boolean; reading: (f: FollowUp) => Reading }[] = [
   // "who's my best WR this week" → "rank all of them for me then": that position's players ranked.
   {
