@@ -13,6 +13,7 @@ import {
   namesNoSubject,
   playersOf,
 } from "@/lib/ai/analyst/dialogue/readings";
+import { BYE_TOLD } from "@/lib/ai/analyst/dialogue/remarks";
 
 // Families whose follow-up may name another team of the league ("and Blitz Brigade's?").
 const TEAM_FOLLOW_UP = new Set<Intent>(["record", "leaders", "tradeIdeas"]);
@@ -119,8 +120,8 @@ const ELABORATES = /^\s*(like|i mean|meaning|as in|basically)\b/i;
 
 export const ABOUT_HIM: ReadonlySet<Intent> = new Set<Intent>(["status", "outlook", "tradeValue", "dropStash"]);
 
-// A player's bye told or asked about: "is Lamar on bye next week?", "Bo Nix has his bye next week".
-const BYE_TOLD = /\bbyes?\b|\bweek off\b|\b(is|'s|are|'re) off (this|next|in|for)\b/i;
+// Asked after a player's bye told or asked about ("is Lamar on bye next week?", "Bo Nix has his bye next week"): who
+// plays there.
 const COVER_ASKED: ReadonlySet<Intent> = new Set(["slot", "waivers", "byeCover", "positionRank"]);
 
 // Follow-ups that change one thing of the earlier question, tried in order once the message is read.

@@ -27,7 +27,7 @@ import {
   rankedPlayers,
   turnPlayers,
 } from "@/lib/ai/analyst/dialogue/readings";
-import { asWritten, signedName, withStop, withoutDeadline, withoutSignOff } from "@/lib/ai/analyst/dialogue/written";
+import { asWritten, signatureOf, withStop, withoutDeadline, withoutSignOff } from "@/lib/ai/analyst/dialogue/written";
 import { FIRST_PERSON } from "@/lib/ai/analyst/nlu/people";
 import { ASKING, PRONOUN, splitParts } from "@/lib/ai/analyst/dialogue/parts";
 import {
@@ -223,9 +223,9 @@ export function interpretInLeague<P extends NamedPlayer>(
 ): Promise<Interpretation> {
   // (An email's signature goes first: "Tom Hughes\nGridiron Gurus" under the question, or the "Tom" every letter of
   // the conversation is signed with, names nobody asked about.)
-  const signer = signedName([...earlier.map((t) => t.question), question]);
+  const signature = signatureOf([...earlier.map((t) => t.question), question]);
   const written = (text: string) =>
-    weeksAsNumbered(asTheLeagueWritesIt(withoutSignOff(text, signer), league), calendar);
+    weeksAsNumbered(asTheLeagueWritesIt(withoutSignOff(text, signature), league), calendar);
   return interpret(
     written(question),
     earlier.map((t) => ({ ...t, question: written(t.question) })),

@@ -45,7 +45,13 @@ const GREETING = new RegExp(
 // The writer naming himself ("Hi GM, Tom here.", "Hi GM, it's Jordan again.", "this is Mike from Gridiron Gurus."),
 // whose first name may be a player's: not whom the question is about. (Without a greeting, "Kittle again, is he
 // playing?" names the player.)
-const GREETING_WORDS = "(dear|hello|hi|hey|good (morning|afternoon|evening))( there)?( gm| coach)?[,.!:\\s-]*";
+// The words a letter opens with ("Hi", "Good morning") and closes with ("Thanks", "Regards"): one list each for its
+// greeting, the writer naming himself, its signature and its closing lines.
+const SALUTATION = "(dear|hello|hi|hey|good (morning|afternoon|evening))";
+const CLOSING_WORDS =
+  "((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|appreciate (it|you)|" +
+  "much appreciated|talk soon|take care|sincerely|yours( truly)?|respectfully)";
+const GREETING_WORDS = `${SALUTATION}( there)?( gm| coach)?[,.!:\\s-]*`;
 const NAMED_SELF = "[a-z]+( [a-z]+)?( (again|here)| (from|of|with|at) [^,.!?]{1,30})?";
 const SELF_INTRODUCED = [
   new RegExp(`^(\\s*${GREETING_WORDS})((it'?s|this is) )?${NAMED_SELF}\\s*[,.!—–-]+\\s+`, "i"),
@@ -61,9 +67,7 @@ const JOINING_WORD = "(to|the|and|or|of|for|in|on|at|with|a|an)\\b";
 // "…?\n- Tom". The name signed, which may be a player's first name, is no player asked about.
 const SIGNATURE = new RegExp(
   // ("Thanks much, Tom", "Thanks as always, Jordan P.", "Best wishes, Tom", "Thanks! — Tom", "… this week? -Tom")
-  "(?<=[,.!?]|\\n)\\s*((((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|" +
-    "thanks for [^\\n.?!]{1,40}|thank you for [^\\n.?!]{1,40}|" +
-    "appreciate (it|you)|much appreciated|talk soon|take care|sincerely|yours( truly)?|respectfully)" +
+  `(?<=[,.!?]|\\n)\\s*(((${CLOSING_WORDS}|thanks for [^\\n.?!]{1,40}|thank you for [^\\n.?!]{1,40})` +
     "( (again|in advance|so much|much|a lot|a ton|as always|wishes|a bunch|again for the help)){0,2}" +
     "[,.!]*\\s*[-–—]*\\s+)|" +
     "(\\n|\\s)\\s*[-–—]\\s*)" +
@@ -83,38 +87,36 @@ const QUESTIONS_ABOUT =
 
 // An email's closing lines under the question: "Thanks a bunch,", "Tom Hughes", "Gridiron Gurus", "P.S. Go Lions!",
 // "Sent from my iPhone". A line of a name alone is a signature only in a letter: one that greets or says thanks.
-const CLOSING_LINE = new RegExp(
-  "^((warm |kind |best )?regards|best|all the best|thanks|thank you|many thanks|cheers|appreciate it|" +
-    "much appreciated|" +
-    "talk soon|take care|sincerely|yours( truly)?|respectfully)\\b[^?\\n]{0,40}$",
-  "i",
-);
+const CLOSING_LINE = new RegExp(`^${CLOSING_WORDS}\\b[^?\\n]{0,40}$`, "i");
 const AFTER_SIGNING = /^(p\.?s\.?\b[^?]*|sent from my [^?]*)$/i;
 const SIGNED_NAME = /^[-–—]*\s*[A-Z][\w'’.-]*( [A-Z&][\w'’.&-]*){0,3}\s*[,.!]*$/;
 
 // A message that greets the GM ("Hi GM,", "Morning GM,", "GM,"): a letter, whose last word alone after the question
 // ("… or on the pine? Tom") is its writer's name.
-const GREETS = /^\s*((dear|hello|hi|hey|good (morning|afternoon|evening)|morning|evening)\b|gm\b\s*[,:—–-])/i;
+const GREETS = new RegExp(`^\\s*((${SALUTATION}|morning|evening)\\b|gm\\b\\s*[,:—–-])`, "i");
 const NAME_UNDER = /(?<=[.!?])\s+[-–—]?\s*([A-Z][a-z]+( [A-Z]\.?)?)\s*$/;
 
-/** The name a conversation's letters are signed with ("Hi GM, … ? Tom"), to leave out of its other turns too. */
-export function signedName(turns: readonly string[]): string | null {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The signature a conversation's letters are signed with ("Hi GM, … ? Tom"), built once for the conversation, to
+ * leave out of its other turns too.
+ */
+export function signatureOf(turns: readonly string[]): RegExp | null {
   for (const turn of turns) {
     const name = GREETS.test(turn) ? NAME_UNDER.exec(turn)?.[1] : undefined;
-    if (name) return name;
+    if (name) return new RegExp(`(?<=[.!?])\\s+[-–—]?\\s*${escaped(name)}\\s*$`);
   }
   return null;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-export function withoutSignOff(text: string, signer: string | null = null): string {
-  const signed = signer ? new RegExp(`(?<=[.!?])\\s+[-–—]?\\s*${escaped(signer)}\\s*$`) : null;
-  if (signed?.test(text)) text = text.replace(signed, "");
+/** A message without the signature under it: the conversation's own, a name under a letter, its closing lines. */
+export function withoutSignOff(text: string, signature: RegExp | null): string {
+  if (signature?.test(text)) text = text.replace(signature, "");
   else if (GREETS.test(text) && NAME_UNDER.test(text)) text = text.replace(NAME_UNDER, "");
   if (!text.includes("\n")) return text;
   const lines = text.trimEnd().split(/\n/);
-  const letter = GREETING.test(text) || lines.some((l) => CLOSING_LINE.test(l.trim()));
+  const letter = GREETS.test(text) || lines.some((l) => CLOSING_LINE.test(l.trim()));
   if (!letter) return text;
   let end = lines.length;
   while (end > 1) {
@@ -126,7 +128,7 @@ export function withoutSignOff(text: string, signer: string | null = null): stri
 }
 
 const withoutLetterFrame = (text: string) =>
-  SELF_INTRODUCED.reduce((t, intro) => t.replace(intro, "$1"), withoutSignOff(text))
+  SELF_INTRODUCED.reduce((t, intro) => t.replace(intro, "$1"), text)
     .replace(QUESTIONS_ABOUT, "")
     .replace(GREETING, "")
     .replace(SIGNATURE, "")
